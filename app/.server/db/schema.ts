@@ -1,0 +1,199 @@
+// The whole data model (spec §3 plus DECISIONS.md). Timestamps are Unix epoch milliseconds.
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+const timestamps = {
+  createdAt: integer("created_at", { mode: "number" }).notNull().default(nowMs),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull().default(nowMs),
+};
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Always stored trimmed and lower-cased (see auth); unique. */
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Weekly Pro subscription state as reported by the payment provider (active, trial, past_due, canceled …). */
+    subscriptionStatus: text("subscription_status"),
+    adCredits: integer("ad_credits").notNull().default(1),
+    planType: text("plan_type", { enum: ["free", "pro_pack", "power"] }).notNull().default("free"),
+    /** Power Seller: ads left in the current billing month. */
+    monthlyAllowance: integer("monthly_allowance").notNull().default(0),
+    /** Power Seller: end of the current billing month (epoch ms). */
+    planPeriodEnd: integer("plan_period_end"),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    companyName: text("company_name"),
+    businessType: text("business_type", { enum: ["private", "commercial"] }).notNull().default("private"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_email_normalised", sql`${t.email} = lower(trim(${t.email}))`),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    /** JSON session payload. */
+    sess: text("sess").notNull(),
+    /** Expiry, epoch ms; slides forward on use. */
+    expire: integer("expire").notNull(),
+    /** Owner, so that logout-everywhere and account deletion can find every session. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+export const magicLinkTokens = sqliteTable(
+  "magic_link_tokens",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("magic_link_tokens_hash_unique").on(t.tokenHash),
+    index("magic_link_tokens_expires_idx").on(t.expiresAt),
+    index("magic_link_tokens_email_idx").on(t.email),
+  ],
+);
+
+export const globalSettings = sqliteTable(
+  "global_settings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    description: text("description"),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [uniqueIndex("global_settings_key_unique").on(t.key)],
+);
+
+export const ads = sqliteTable(
+  "ads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemName: text("item_name").notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    originalDescription: text("original_description"),
+    optimizedTitle: text("optimized_title"),
+    optimizedDescription: text("optimized_description"),
+    /** JSON array of R2 object keys, best photo first once generated. */
+    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** R2 key of the 800×600 social-preview variant. */
+    coverImageKey: text("cover_image_key"),
+    status: text("status").notNull().default("processing"),
+    platform: text("platform").notNull().default("kleinanzeigen"),
+    /** Prices in euro cents. */
+    priceSuggestion: integer("price_suggestion"),
+    priceMin: integer("price_min"),
+    priceMax: integer("price_max"),
+    bestImageIndex: integer("best_image_index"),
+    /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
+    imageAnalysis: text("image_analysis", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** JSON: the seller's prompt overrides sent with creation (bounded by the API). */
+    promptOverrides: text("prompt_overrides", { mode: "json" }).$type<Record<string, string>>(),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    provider: text("provider"),
+    generationMs: integer("generation_ms"),
+    /** Which balance the creation reserved, so a final failure refunds the right one. */
+    creditSource: text("credit_source", { enum: ["credits", "allowance", "subscription"] }),
+    ...timestamps,
+  },
+  (t) => [
+    index("ads_user_created_idx").on(t.userId, t.createdAt),
+    index("ads_status_updated_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+export const activityLogs = sqliteTable(
+  "activity_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    country: text("country"),
+    /** Anonymised: last IPv4 octet / last 80 bits of IPv6 zeroed. */
+    ip: text("ip"),
+    /** Cut to 50 characters. */
+    userAgent: text("user_agent"),
+    details: text("details", { mode: "json" }).$type<unknown>(),
+    /** Request-path duration (ms) where the entry describes a request. */
+    durationMs: integer("duration_ms"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("activity_logs_created_idx").on(t.createdAt),
+    index("activity_logs_action_created_idx").on(t.action, t.createdAt),
+    index("activity_logs_country_created_idx").on(t.country, t.createdAt),
+    index("activity_logs_user_idx").on(t.userId),
+  ],
+);
+
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: text("id").primaryKey(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("invites_inviter_created_idx").on(t.inviterId, t.createdAt)],
+);
+
+export const processedPaymentEvents = sqliteTable(
+  "processed_payment_events",
+  {
+    /** The payment provider's event id; processing an event twice is impossible. */
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    processedAt: integer("processed_at").notNull().default(nowMs),
+  },
+);
+
+export const outboxMails = sqliteTable(
+  "outbox_mails",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("outbox_mails_created_idx").on(t.createdAt), index("outbox_mails_to_idx").on(t.to)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Ad = typeof ads.$inferSelect;
+export type ActivityLog = typeof activityLogs.$inferSelect;

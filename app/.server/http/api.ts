@@ -1,0 +1,41 @@
+// The JSON API under /api. Each feature adds its own router here; nothing else lives in this file.
+import { sql } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
+import { getDb } from "../db/client";
+import { getConfig } from "../env";
+import { HttpError, MESSAGES } from "./errors";
+import { createRouter, notFound, onError } from "./router";
+import { rejectCrossSite } from "./security";
+
+/** JSON bodies are small; uploads (multipart) get their own, larger limit in their route. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
+
+export function createApi() {
+  const api = createRouter();
+  api.onError(onError);
+  api.notFound(notFound);
+
+  api.use("*", async (c, next) => {
+    getConfig(c.env); // configuration errors surface as one clear 500, before any work
+    await next();
+  });
+  api.use("*", rejectCrossSite({ allowPaths: ["/api/stripe/webhook"] }));
+  api.use("*", async (c, next) => {
+    const multipart = c.req.header("Content-Type")?.startsWith("multipart/form-data") ?? false;
+    return bodyLimit({
+      maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, MESSAGES.tooLarge);
+      },
+    })(c, next);
+  });
+
+  api.get("/health", async (c) => {
+    await getDb(c.env.DB).run(sql`select 1`);
+    return c.json({ status: "ok" });
+  });
+
+  api.all("*", notFound);
+  return api;
+}

@@ -1,0 +1,59 @@
+// The router factory every API feature uses: same error handler, same 404, same validation hook.
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context, type ValidationTargets } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { ConfigError } from "../env";
+import { HttpError, MESSAGES } from "./errors";
+
+export type AppBindings = { Bindings: Env; Variables: { nonce: string } };
+
+export function createRouter() {
+  return new Hono<AppBindings>();
+}
+
+export function errorJson(c: Context, status: HttpError["status"], message: string) {
+  return c.json({ message }, status);
+}
+
+export function notFound(c: Context) {
+  return errorJson(c, 404, MESSAGES.notFound);
+}
+
+export function onError(error: Error, c: Context) {
+  if (error instanceof HttpError) return errorJson(c, error.status, error.message);
+  if (error instanceof HTTPException) {
+    // Hono's own exceptions carry English text; answer with our German one for the status.
+    const status = error.status as HttpError["status"];
+    return errorJson(c, status, httpExceptionMessage(status, error.message));
+  }
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error("unhandled API error", error);
+  return errorJson(c, 500, MESSAGES.internal);
+}
+
+function httpExceptionMessage(status: number, original: string): string {
+  if (status === 413) return MESSAGES.tooLarge;
+  if (status === 415) return MESSAGES.unsupportedMediaType;
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 400 && /json/i.test(original)) return MESSAGES.invalidJson;
+  if (status >= 500) return MESSAGES.internal;
+  return MESSAGES.invalidInput;
+}
+
+/** The first issue's message, which our schemas phrase in German for the person reading it. */
+export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
+  const issue = error.issues[0];
+  return issue?.message ?? MESSAGES.invalidInput;
+}
+
+/** zod validation with the shared 400 `{ message }` answer. Handlers read only `c.req.valid(…)`. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) return errorJson(c, 400, firstIssueMessage(result.error));
+  });
+}

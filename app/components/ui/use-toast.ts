@@ -1,0 +1,70 @@
+// The toast store (spec §9): one toast at a time, 5000 ms on screen, and a dismissed toast is
+// removed from memory only after 1,000,000 ms so its exit animation can never be cut short.
+import { useSyncExternalStore } from "react";
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = "default" | "destructive";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: { label: string; href?: string; onClick?: () => void; newTab?: boolean };
+};
+
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+type Listener = () => void;
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function dismissToast(id?: string) {
+  for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
+  emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+}
+
+/** Shows a toast; the newest replaces whatever was shown before. */
+export function toast(input: ToastInput): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  for (const item of toasts) scheduleRemoval(item.id);
+  emit([{ ...input, id, open: true }, ...toasts.map((item) => ({ ...item, open: false }))].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const empty: ToastItem[] = [];
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  );
+}

@@ -1,0 +1,56 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ConnectionToasts } from "./components/connection-toasts";
+import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./components/nonce";
+import { Toaster } from "./components/ui/toaster";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
+  {
+    name: "description",
+    content:
+      "Fotos hochladen, zwei Sätze schreiben, fertig: AnzeigenPilot schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise für Kleinanzeigen, eBay und Vinted.",
+  },
+];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { publicConfig: context.publicConfig };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6b73" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <Toaster />
+        <ConnectionToasts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

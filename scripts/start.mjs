@@ -1,0 +1,32 @@
+// `npm start`: build, apply the D1 migrations locally, then run the app and the generator Worker
+// in one local workerd session (shared D1, R2 and queue). PORT and PERSIST_TO are honoured.
+import { spawn, spawnSync } from "node:child_process";
+
+const port = process.env.PORT ?? "8787";
+const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "vite:build"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+
+const dev = spawn(
+  "npx",
+  [
+    "wrangler", "dev",
+    "-c", "wrangler.toml",
+    "-c", "wrangler.generator.toml",
+    "--port", port,
+    "--ip", process.env.HOST ?? "localhost",
+    "--persist-to", persistTo,
+    "--show-interactive-dev-session=false",
+    ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
+  ],
+  { stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+dev.on("exit", (code) => process.exit(code ?? 0));

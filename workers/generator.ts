@@ -1,0 +1,15 @@
+// The generator Worker: queue consumer for ad generation and the scheduled housekeeping.
+import { getConfig } from "../app/.server/env";
+import { handleGenerationBatch } from "../app/.server/generation/consumer";
+import { purgeExpiredData } from "../app/.server/generation/maintenance";
+
+export default {
+  async queue(batch, env) {
+    getConfig(env);
+    await handleGenerationBatch(batch, env);
+  },
+  async scheduled(_controller, env) {
+    getConfig(env);
+    await purgeExpiredData(env.DB);
+  },
+} satisfies ExportedHandler<GeneratorEnv>;
