@@ -1,6 +1,8 @@
 // `npm start`: build, apply the D1 migrations locally, then run the app and the generator Worker
-// in one local workerd session (shared D1, R2 and queue). PORT and PERSIST_TO are honoured.
+// in one local workerd session (shared D1, R2 and queue). PORT, HOST and PERSIST_TO are honoured;
+// SKIP_BUILD=1 reuses the last build.
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
@@ -11,6 +13,8 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// --fresh starts from an empty local state (used by the end-to-end tests).
+if (process.argv.includes("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
@@ -24,6 +28,7 @@ const dev = spawn(
     "--ip", process.env.HOST ?? "localhost",
     "--persist-to", persistTo,
     "--show-interactive-dev-session=false",
+    // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
   ],
   { stdio: "inherit", env },

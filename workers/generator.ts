@@ -4,11 +4,11 @@ import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 
 export default {
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     getConfig(env);
     await handleGenerationBatch(batch, env);
   },
-  async scheduled(_controller, env) {
+  async scheduled(_controller, env, _ctx) {
     getConfig(env);
     await purgeExpiredData(env.DB);
   },

@@ -2,7 +2,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
+import type { z } from "zod";
 import { ConfigError } from "../env";
 import { HttpError, MESSAGES } from "./errors";
 

@@ -61,10 +61,15 @@ function subscribe(listener: Listener) {
 
 const empty: ToastItem[] = [];
 
+/** The toasts currently held (shown and dismissed-but-not-yet-removed), newest first. */
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
-    () => toasts,
+    getToasts,
     () => empty,
   );
 }

@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "worker-configuration.d.ts",
+      "generator-configuration.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Domain code stays framework-free so a move to React Router 7 is an import change (ADR 002).
+    files: ["app/.server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@remix-run/*", "react", "react-dom", "react-router*"], message: "Keep framework imports out of app/.server." }] },
+      ],
+    },
+  },
+);

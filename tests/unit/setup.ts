@@ -1,0 +1,2 @@
+import "~/lib/zod-locale";
+import "../console-guard";

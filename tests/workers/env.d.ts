@@ -1,0 +1,10 @@
+// Test-only bindings added by vitest.config.ts (the rest comes from `wrangler types`).
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { env } from "cloudflare:workers";
+import { getDb } from "~/.server/db/client";
+import { ads, users } from "~/.server/db/schema";
+
+export const db = () => getDb(env.DB);
+
+export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = crypto.randomUUID();
+  const [user] = await db()
+    .insert(users)
+    .values({ id, email: `seller-${id.slice(0, 8)}@example.de`, ...overrides })
+    .returning();
+  return user;
+}
+
+export async function insertAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  const [ad] = await db()
+    .insert(ads)
+    .values({ id: crypto.randomUUID(), userId, itemName: "Kaffeevollautomat", category: "elektronik", ...overrides })
+    .returning();
+  return ad;
+}
+
+/** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
