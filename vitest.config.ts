@@ -18,11 +18,15 @@ export default defineConfig({
         plugins: [
           tsconfigPaths(),
           cloudflareTest(async () => ({
-            // The generator Worker is the `main` worker, so its queue consumer receives what the
-            // app's producer sends; the app's API is exercised through createApi()/createWorkerApp().
+            // The app's bindings (wrangler.toml) with the generator Worker as `main`: the queue
+            // consumer configured here (as in wrangler.generator.toml) receives what the app's
+            // producer sends. The app's API is exercised through createApi()/createWorkerApp().
             main: "./workers/generator.ts",
-            wrangler: { configPath: "./wrangler.generator.toml" },
+            wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              queueConsumers: {
+                "ad-generation": { maxBatchSize: 5, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "ad-generation-dlq" },
+              },
               bindings: {
                 APP_ENV: "test",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -1,6 +1,11 @@
 import "~/lib/zod-locale";
 import "../console-guard";
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { beforeEach } from "vitest";
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every test starts from freshly migrated, empty storage.
+beforeEach(async () => {
+  await reset();
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+});

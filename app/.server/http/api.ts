@@ -1,6 +1,7 @@
 // The JSON API under /api. Each feature adds its own router here; nothing else lives in this file.
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
+import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
 import { HttpError, MESSAGES } from "./errors";
@@ -35,6 +36,8 @@ export function createApi() {
     await getDb(c.env.DB).run(sql`select 1`);
     return c.json({ status: "ok" });
   });
+
+  api.route("/", createAuthRouter());
 
   api.all("*", notFound);
   return api;

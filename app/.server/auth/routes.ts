@@ -1,0 +1,68 @@
+// /api auth routes: magic link, verification, current user, login and logout.
+import { z } from "zod";
+import { requestMeta, logActivity } from "../activity/log";
+import { getDb } from "../db/client";
+import { getConfig } from "../env";
+import { HttpError, MESSAGES } from "../http/errors";
+import { createRouter, validate } from "../http/router";
+import { magicLinkRequestSchema } from "../../lib/auth";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
+import { AUTH_MESSAGES, requestMagicLink, verifyMagicLink } from "./magic-link";
+import { enforceRateLimit } from "./rate-limit";
+import { destroySession, getSessionUser } from "./sessions";
+import { toPublicUser } from "./users";
+
+const verifyQuerySchema = z.object({ token: z.string({ error: AUTH_MESSAGES.invalidLink }).max(200, { error: AUTH_MESSAGES.invalidLink }) });
+
+export function createAuthRouter() {
+  const router = createRouter();
+
+  router.post("/send-magic-link", validate("json", magicLinkRequestSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
+    await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `ip:${ip}`);
+    await enforceRateLimit(c.env.MAGIC_LINK_EMAIL_LIMITER, `email:${email}`);
+    const result = await requestMagicLink(
+      { db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) },
+      email,
+    );
+    if (result.demo) c.header("Set-Cookie", sessionCookie(result.token));
+    return c.json(result);
+  });
+
+  router.get("/verify-magic-link", validate("query", verifyQuerySchema), async (c) => {
+    // A link is opened by its owner's browser on our own page; another site must not be able to
+    // sign a visitor into an account of its choosing.
+    const site = c.req.header("Sec-Fetch-Site");
+    if (site && site !== "same-origin" && site !== "none") throw new HttpError(403, MESSAGES.crossSite);
+    const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
+    await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${ip}`);
+    const result = await verifyMagicLink(
+      { db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) },
+      c.req.valid("query").token,
+    );
+    c.header("Set-Cookie", sessionCookie(result.token));
+    return c.json(result);
+  });
+
+  router.get("/auth/user", async (c) => {
+    const token = readSessionToken(c.req.raw.headers);
+    const session = await getSessionUser(getDb(c.env.DB), token);
+    if (!session) throw new HttpError(401, MESSAGES.unauthorized);
+    if (session.refreshed && token) c.header("Set-Cookie", sessionCookie(token));
+    c.header("Cache-Control", "private, no-store");
+    return c.json(toPublicUser(session.user));
+  });
+
+  router.get("/login", (c) => c.redirect("/?login=1", 302));
+
+  router.get("/logout", async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = await destroySession(db, readSessionToken(c.req.raw.headers));
+    if (userId) await logActivity(db, { action: "logout", userId, meta: requestMeta(c.req.raw) });
+    c.header("Set-Cookie", clearedSessionCookie());
+    return c.redirect("/", 302);
+  });
+
+  return router;
+}

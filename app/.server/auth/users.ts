@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users, type User } from "../db/schema";
+
+/** What the current-user call answers: the account without payment-provider internals. */
+export function toPublicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionStatus: user.subscriptionStatus,
+    adCredits: user.adCredits,
+    planType: user.planType,
+    monthlyAllowance: user.monthlyAllowance,
+    role: user.role,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    postalCode: user.postalCode,
+    companyName: user.companyName,
+    businessType: user.businessType,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+/**
+ * The account for a verified address: created on first sign-in, and its admin role kept in
+ * step with the ADMIN_EMAILS configuration on every sign-in.
+ */
+export async function findOrCreateUser(db: Db, email: string, adminEmails: readonly string[]) {
+  const role = adminEmails.includes(email) ? "admin" : "user";
+  const now = Date.now();
+  const [created] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email, role, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return { user: created, isNewUser: true };
+
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing.role === role) return { user: existing, isNewUser: false };
+  const [updated] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, existing.id)).returning();
+  return { user: updated, isNewUser: false };
+}
