@@ -1,7 +1,29 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8790);
-export const baseURL = `http://localhost:${port}`;
+// Two instances of the real product, started like `npm start` on a fresh local state each:
+// the default configuration (demo sign-in) and one with MAIL_MODE=outbox for the mail flows.
+// `npm run test:e2e` builds once before; the servers reuse that build.
+const demoPort = Number(process.env.E2E_PORT ?? 8790);
+const outboxPort = demoPort + 1;
+
+function server(port: number, name: string, vars?: string) {
+  return {
+    command: "node scripts/start.mjs --fresh",
+    env: {
+      PORT: String(port),
+      PERSIST_TO: `.wrangler/e2e-${name}`,
+      SKIP_BUILD: "1",
+      INSPECTOR_PORT: String(port + 1000),
+      WRANGLER_SEND_METRICS: "false",
+      ...(vars ? { WRANGLER_VARS: vars } : {}),
+    },
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,7 +34,6 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
-    baseURL,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     trace: "retain-on-failure",
@@ -30,15 +51,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "mobile-chromium", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
-  webServer: {
-    // The real product as `npm start` serves it, on a separate port and a fresh local state.
-    command: "node scripts/start.mjs --fresh",
-    env: { PORT: String(port), PERSIST_TO: ".wrangler/e2e", WRANGLER_SEND_METRICS: "false" },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    {
+      name: "demo",
+      testIgnore: /\.outbox\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: `http://localhost:${demoPort}` },
+    },
+    {
+      name: "outbox",
+      testMatch: /\.outbox\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: `http://localhost:${outboxPort}` },
+    },
+  ],
+  webServer: [server(demoPort, "demo"), server(outboxPort, "outbox", "MAIL_MODE:outbox")],
 });

@@ -1,6 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { getCurrentUser } from "./.server/auth/current-user";
 import { ConnectionToasts } from "./components/connection-toasts";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -21,8 +22,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { publicConfig: context.publicConfig };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { user, setCookie } = await getCurrentUser(context.cloudflare.env, request);
+  return data(
+    { publicConfig: context.publicConfig, user },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -28,6 +28,9 @@ const dev = spawn(
     "--ip", process.env.HOST ?? "localhost",
     "--persist-to", persistTo,
     "--show-interactive-dev-session=false",
+    ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
+    // Links in mails point at this server, whatever port it runs on.
+    "--var", `PUBLIC_BASE_URL:${process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`}`,
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
   ],

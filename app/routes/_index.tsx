@@ -1,6 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Camera, FileText, Sparkles } from "lucide-react";
-import { SiteHeader } from "~/components/site-header";
+// "/": the landing page for visitors, the dashboard for signed-in sellers.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { adoptSessionToken } from "~/.server/auth/current-user";
+import { DashboardPage } from "~/components/dashboard/dashboard-page";
+import { LandingPage } from "~/components/landing/landing-page";
+import { LoginDialog } from "~/components/login-dialog";
+import { useOptionalUser } from "~/components/use-user";
+import { setAuthToken } from "~/lib/api-client";
 
 export const meta: MetaFunction = () => [
   { title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
@@ -11,48 +18,46 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const steps = [
-  { icon: Camera, title: "Fotos hochladen", text: "Bis zu fünf Fotos direkt vom Handy – wir verkleinern sie vor dem Upload." },
-  { icon: FileText, title: "Kurz beschreiben", text: "Artikel, Kategorie und ein paar Stichworte zu Zustand und Zubehör." },
-  { icon: Sparkles, title: "Anzeige erhalten", text: "Titel, Beschreibung, Preisvorschlag und die passenden Rechtshinweise." },
-];
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  // Return handling (spec §2): `?auth=success&token=…` carries a session token to adopt.
+  if (url.searchParams.get("auth") === "success" && token) {
+    const cookie = await adoptSessionToken(context.cloudflare.env, token);
+    if (cookie) return data({ adoptedToken: token }, { headers: { "Set-Cookie": cookie } });
+  }
+  return { adoptedToken: null };
+}
 
-export default function Landing() {
+export default function Home() {
+  const user = useOptionalUser();
+  const { adoptedToken } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [loginOpen, setLoginOpen] = useState(searchParams.get("login") === "1");
+
+  useEffect(() => {
+    if (searchParams.get("auth") !== "success") return;
+    if (adoptedToken) setAuthToken(adoptedToken);
+    navigate("/", { replace: true });
+  }, [adoptedToken, navigate, searchParams]);
+
+  useEffect(() => {
+    // The server decides who is signed in; a token left behind from an ended session goes.
+    if (!user && searchParams.get("auth") !== "success") setAuthToken(null);
+  }, [user, searchParams]);
+
+  if (user) return <DashboardPage user={user} />;
   return (
     <>
-      <SiteHeader />
-      <main>
-        <section className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Für Kleinanzeigen, eBay &amp; Vinted</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Verkaufsanzeigen, die verkaufen – in 30 Sekunden statt 30 Minuten
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Aus ein paar Fotos und zwei Sätzen schreibt AnzeigenPilot eine vollständige Anzeige: optimierter Titel,
-            übersichtliche Beschreibung, realistischer Preisvorschlag und die richtigen Rechtshinweise. Die erste Anzeige
-            ist kostenlos, ohne Kreditkarte.
-          </p>
-        </section>
-        <section aria-labelledby="how-heading" className="bg-white py-12">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="how-heading" className="text-2xl font-bold text-slate-900">
-              So funktioniert&apos;s
-            </h2>
-            <ol className="mt-6 grid gap-4 sm:grid-cols-3">
-              {steps.map((step, index) => (
-                <li key={step.title} className="rounded-2xl border border-slate-200 bg-surface p-5">
-                  <step.icon aria-hidden className="size-6 text-primary-600" />
-                  <h3 className="mt-3 font-semibold text-slate-900">
-                    {index + 1}. {step.title}
-                  </h3>
-                  <p className="mt-1 text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      </main>
-      <footer className="mx-auto max-w-6xl px-4 py-8 text-sm text-slate-600">© AnzeigenPilot</footer>
+      <LandingPage onLogin={() => setLoginOpen(true)} />
+      <LoginDialog
+        open={loginOpen}
+        onOpenChange={(open) => {
+          setLoginOpen(open);
+          if (!open && searchParams.has("login")) navigate("/", { replace: true, preventScrollReset: true });
+        }}
+      />
     </>
   );
 }

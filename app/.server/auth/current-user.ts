@@ -1,0 +1,23 @@
+// The signed-in user of a page request (Remix loaders), read the same way the API reads it.
+import { getDb } from "../db/client";
+import { readSessionToken, sessionCookie } from "./cookie";
+import { getSessionUser } from "./sessions";
+import { toPublicUser, type PublicUser } from "./users";
+
+export type CurrentUser = { user: PublicUser | null; setCookie: string | null };
+
+export async function getCurrentUser(env: Env, request: Request): Promise<CurrentUser> {
+  const token = readSessionToken(request.headers);
+  const session = await getSessionUser(getDb(env.DB), token);
+  if (!session || !token) return { user: null, setCookie: null };
+  return { user: toPublicUser(session.user), setCookie: session.refreshed ? sessionCookie(token) : null };
+}
+
+/**
+ * Turns a session token handed back in a URL (`/?auth=success&token=…`, spec §2) into the
+ * session cookie, if the token names a live session. Null otherwise.
+ */
+export async function adoptSessionToken(env: Env, token: string): Promise<string | null> {
+  const session = await getSessionUser(getDb(env.DB), token);
+  return session ? sessionCookie(token) : null;
+}

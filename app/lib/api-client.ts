@@ -1,0 +1,59 @@
+// The browser's one way to call the API (spec §7): cookies always, the stored authToken as a
+// bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
+import { AUTH_TOKEN_KEY } from "./auth";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's German `{ message }`, if it sent one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function getAuthToken(): string {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function setAuthToken(token: string | null) {
+  try {
+    if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Private mode without storage: the HttpOnly cookie still carries the session.
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${getAuthToken()}` };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as T;
+}
+
+/** True when the request never reached the server (offline, DNS, connection reset). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

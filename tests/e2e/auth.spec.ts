@@ -1,0 +1,86 @@
+import { expect, test, toastWith, waitForHydration } from "./fixtures";
+
+test("demo sign-in from the landing dialog reaches the dashboard, and logout ends it", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Kostenlos ausprobieren" }).or(page.getByRole("button", { name: "Anmelden" })).first().click();
+
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Sichere Anmeldung mit Magic Link")).toBeVisible();
+  await expect(dialog.getByText("Kein Account erforderlich - Magic Link erstellt automatisch Ihr Konto")).toBeVisible();
+  await dialog.getByLabel("E-Mail-Adresse").fill("Demo.Verkaeufer@Example.de");
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+
+  await expect(toastWith(page, "Demo-Modus: Automatisch eingeloggt!")).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toHaveText("demo.verkaeufer@example.de");
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // Reloading keeps the session (HttpOnly cookie), then logout ends it.
+  await page.reload();
+  await expect(page.getByTestId("signed-in-as")).toHaveText("demo.verkaeufer@example.de");
+  await page.getByRole("link", { name: "Abmelden" }).click();
+  await expect(page.getByRole("button", { name: "Anmelden" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(401);
+});
+
+test("an invalid e-mail shows the alert and sends no request", async ({ page }) => {
+  await page.goto("/?login=1");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/send-magic-link")) requests.push(request.url());
+  });
+  await dialog.getByLabel("E-Mail-Adresse").fill("keine-adresse");
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  await dialog.getByLabel("E-Mail-Adresse").fill("");
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  expect(requests).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("/api/login opens the login dialog on the landing page", async ({ page }) => {
+  await page.goto("/api/login");
+  await expect(page).toHaveURL(/\/\?login=1$/);
+  await expect(page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" })).toBeVisible();
+});
+
+test("/auth/verify without a token says so and sends no request", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/verify-magic-link")) requests.push(request.url());
+  });
+  await page.goto("/auth/verify");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Fehler bei der Anmeldung" })).toBeVisible();
+  await expect(page.getByText("Kein Verifizierungstoken gefunden")).toBeVisible();
+  expect(requests).toEqual([]);
+  await page.getByRole("link", { name: "Zur Startseite" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("return handling: /?auth=success&token=… stores the token and lands signed in on /", async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const answer = await (await api.post("/api/send-magic-link", { data: { email: "rueckkehr@example.de" } })).json();
+  await api.dispose();
+
+  await page.goto(`/?auth=success&token=${answer.token}`);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("signed-in-as")).toHaveText("rueckkehr@example.de");
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(answer.token);
+});
+
+test("the outbox does not exist outside outbox mode", async ({ page }) => {
+  const response = await page.goto("/dev/outbox");
+  expect(response?.status()).toBe(404);
+});
