@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export function Logo() {
+/** The brand mark; `compact` shows only the icon on narrow screens (the name stays for screen readers). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary-800">
+    <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-primary-800">
       <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-sm text-white">
         AP
       </span>
-      AnzeigenPilot
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>AnzeigenPilot</span>
     </Link>
   );
 }

@@ -9,7 +9,7 @@ export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "emai
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Logo />
+        <Logo compact />
         <div className="flex min-w-0 items-center gap-2">
           <span className="truncate text-sm font-medium text-slate-700" data-testid="signed-in-as">
             {user.firstName || user.email}

@@ -10,9 +10,11 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
           <Button variant="outline" size="sm" onClick={onLogin}>
             Anmelden
           </Button>
-          <Button variant="accent" size="sm" onClick={onLogin} className="hidden sm:inline-flex">
-            Kostenlos ausprobieren
-          </Button>
+          <span className="hidden sm:block">
+            <Button variant="accent" size="sm" onClick={onLogin}>
+              Kostenlos ausprobieren
+            </Button>
+          </span>
         </div>
       </div>
     </header>
