@@ -1,6 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+// wrangler.toml points [assets] at the client build, which the workers tests do not need;
+// the folder only has to exist so that a fresh clone can run them before any build.
+mkdirSync("build/client", { recursive: true });
 
 export default defineConfig({
   test: {

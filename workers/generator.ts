@@ -3,6 +3,7 @@ import "../app/lib/zod-locale";
 import { getConfig } from "../app/.server/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
+import { sweepStuckAds } from "../app/.server/generation/sweep";
 
 export default {
   async queue(batch, env, _ctx) {
@@ -11,6 +12,7 @@ export default {
   },
   async scheduled(_controller, env, _ctx) {
     getConfig(env);
+    await sweepStuckAds(env);
     await purgeExpiredData(env.DB);
   },
 } satisfies ExportedHandler<GeneratorEnv>;

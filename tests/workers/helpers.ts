@@ -31,3 +31,21 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export async function signedInUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const { createSession } = await import("~/.server/auth/sessions");
+  const user = await insertUser(overrides);
+  const token = await createSession(db(), user.id, { userAgent: null });
+  return { user, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export async function userById(id: string) {
+  const { eq } = await import("drizzle-orm");
+  const [user] = await db().select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function allPhotoKeys(): Promise<string[]> {
+  const listed = await env.PHOTOS.list();
+  return listed.objects.map((object) => object.key);
+}

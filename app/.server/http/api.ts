@@ -1,6 +1,7 @@
 // The JSON API under /api. Each feature adds its own router here; nothing else lives in this file.
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
+import { createAdsRouter } from "../ads/routes";
 import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -38,6 +39,7 @@ export function createApi() {
   });
 
   api.route("/", createAuthRouter());
+  api.route("/", createAdsRouter());
 
   api.all("*", notFound);
   return api;

@@ -8,8 +8,8 @@ import { HttpError, MESSAGES } from "./errors";
 
 export type AppBindings = { Bindings: Env; Variables: { nonce: string } };
 
-export function createRouter() {
-  return new Hono<AppBindings>();
+export function createRouter<Bindings extends AppBindings = AppBindings>() {
+  return new Hono<Bindings>();
 }
 
 export function errorJson(c: Context, status: HttpError["status"], message: string) {

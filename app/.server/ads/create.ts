@@ -1,0 +1,81 @@
+// Creating an ad: reserve a credit, store the photos, insert the row, queue the generation.
+// Every step that fails undoes the ones before it: no orphan row, object or lost credit.
+import { eq } from "drizzle-orm";
+import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
+import { DEFAULT_PLATFORM } from "../../lib/platforms";
+import { logActivity, type RequestMeta } from "../activity/log";
+import type { Db } from "../db/client";
+import { ads } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { enqueueAdGeneration } from "../queue/ad-generation";
+import { deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
+import { refundCredit, reserveCredit } from "./credits";
+import type { CheckedPhoto } from "./upload";
+
+export type AdsContext = { db: Db; photos: R2Bucket; queue: Queue; meta?: RequestMeta };
+
+export const CREATE_FAILED_MESSAGE =
+  "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
+
+/** The seller's prompt overrides (already bounded by the schema), or null when there are none. */
+export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
+  const overrides: Partial<Record<PromptKey, string>> = {};
+  for (const key of PROMPT_KEYS) {
+    const value = fields[`prompt_${key}`];
+    if (value) overrides[key] = value;
+  }
+  return Object.keys(overrides).length > 0 ? overrides : null;
+}
+
+export async function createAd(context: AdsContext, user: { id: string; email: string }, fields: AdTextFields, photos: CheckedPhoto[]) {
+  const { db } = context;
+  const adId = crypto.randomUUID();
+  const source = await reserveCredit(db, user.id);
+
+  const stored: string[] = [];
+  let inserted = false;
+  try {
+    const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
+    // One photo at a time: each is handed to R2 from the request, never all five copied at once.
+    for (const [index, photo] of photos.entries()) {
+      await putPhoto(context.photos, keys[index], photo.file, photo.type);
+      stored.push(keys[index]);
+    }
+    const now = Date.now();
+    const [ad] = await db
+      .insert(ads)
+      .values({
+        id: adId,
+        userId: user.id,
+        itemName: fields.itemName,
+        category: fields.category,
+        description: fields.description ?? null,
+        originalDescription: fields.description ?? null,
+        imageUrls: keys,
+        platform: fields.platform ?? DEFAULT_PLATFORM,
+        promptOverrides: promptOverrides(fields),
+        creditSource: source,
+        status: "processing",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    inserted = true;
+    await enqueueAdGeneration(context.queue, adId);
+    await logActivity(db, {
+      action: "ad_created",
+      userId: user.id,
+      email: user.email,
+      meta: context.meta,
+      details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
+    });
+    return ad;
+  } catch (error) {
+    if (inserted) await db.delete(ads).where(eq(ads.id, adId));
+    await deletePhotos(context.photos, stored);
+    await refundCredit(db, user.id, source);
+    if (error instanceof HttpError) throw error;
+    console.error("ad creation failed and was rolled back", error);
+    throw new HttpError(503, CREATE_FAILED_MESSAGE);
+  }
+}

@@ -1,0 +1,109 @@
+// Changing ads after creation: edit, retry, delete. Each checks ownership first.
+import { and, eq } from "drizzle-orm";
+import { logActivity, type RequestMeta } from "../activity/log";
+import { ads } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { enqueueAdGeneration } from "../queue/ad-generation";
+import { deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
+import type { AdsContext } from "./create";
+import { refundCredit, reserveCredit } from "./credits";
+import { getOwnAd } from "./queries";
+import type { CheckedPhoto } from "./upload";
+
+type Actor = { id: string; email: string };
+
+export type AdEdit = {
+  optimizedTitle: string;
+  optimizedDescription: string;
+  removeImage?: boolean;
+  imageIndex?: number;
+  image?: CheckedPhoto;
+};
+
+/**
+ * Saves title and description, and removes or replaces one photo. The row is saved first;
+ * objects that left the ad are deleted from R2 only afterwards, so a failure never leaves the
+ * ad pointing at a missing photo.
+ */
+export async function updateAd(context: AdsContext, actor: Actor, adId: string, edit: AdEdit) {
+  const { db } = context;
+  const ad = await getOwnAd(db, actor.id, adId);
+  if (ad.status === "processing") throw new HttpError(409, "Die Anzeige wird gerade erstellt. Bitte warte, bis sie fertig ist.");
+
+  const index = edit.imageIndex ?? 0;
+  const keys = [...ad.imageUrls];
+  const removed: string[] = [];
+  let added: string | null = null;
+  if (edit.image) {
+    added = newPhotoKey(ad.id, edit.image.type);
+    await putPhoto(context.photos, added, edit.image.file, edit.image.type);
+    if (index < keys.length) removed.push(...keys.splice(index, 1, added));
+    else keys.push(added);
+  } else if (edit.removeImage) {
+    if (index >= keys.length) throw new HttpError(400, "Dieses Foto gibt es in der Anzeige nicht.");
+    if (keys.length === 1) throw new HttpError(400, "Eine Anzeige braucht mindestens ein Foto. Ersetze es stattdessen.");
+    removed.push(...keys.splice(index, 1));
+  }
+  if (keys.length > 5) throw new HttpError(400, "Bildupload fehlgeschlagen: Höchstens 5 Fotos pro Anzeige.");
+
+  let updated;
+  try {
+    [updated] = await db
+      .update(ads)
+      .set({
+        optimizedTitle: edit.optimizedTitle,
+        optimizedDescription: edit.optimizedDescription,
+        imageUrls: keys,
+        // The social-preview crop showed the old first photo; it is rebuilt from the new one.
+        coverImageKey: removed.length > 0 && index === 0 ? null : ad.coverImageKey,
+        updatedAt: Date.now(),
+      })
+      .where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id)))
+      .returning();
+  } catch (error) {
+    if (added) await deletePhotos(context.photos, [added]);
+    throw error;
+  }
+  const stale = [...removed, ...(removed.length > 0 && index === 0 && ad.coverImageKey ? [ad.coverImageKey] : [])];
+  await deletePhotos(context.photos, stale);
+  await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
+  return updated;
+}
+
+/** A failed ad goes back to processing: it costs a credit again (the failure refunded it). */
+export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
+  const { db } = context;
+  const ad = await getOwnAd(db, actor.id, adId);
+  if (ad.status !== "failed") throw new HttpError(409, "Nur fehlgeschlagene Anzeigen können erneut verarbeitet werden.");
+  const source = await reserveCredit(db, actor.id);
+  const [updated] = await db
+    .update(ads)
+    .set({ status: "processing", errorMessage: null, attempts: 0, creditSource: source, updatedAt: Date.now() })
+    .where(and(eq(ads.id, ad.id), eq(ads.status, "failed")))
+    .returning();
+  if (!updated) {
+    await refundCredit(db, actor.id, source);
+    throw new HttpError(409, "Die Anzeige wird bereits erneut verarbeitet.");
+  }
+  try {
+    await enqueueAdGeneration(context.queue, ad.id);
+  } catch (error) {
+    await db.update(ads).set({ status: "failed", creditSource: null, errorMessage: ad.errorMessage }).where(eq(ads.id, ad.id));
+    await refundCredit(db, actor.id, source);
+    console.error("retry enqueue failed", error);
+    throw new HttpError(503, "Fehler beim erneuten Verarbeiten der Anzeige. Bitte versuche es gleich noch einmal.");
+  }
+  await logActivity(db, { action: "ad_retry", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
+  return updated;
+}
+
+/** Deletes the row and every photo of the ad. A credit still held by a processing ad is returned. */
+export async function deleteAd(context: AdsContext & { meta?: RequestMeta }, actor: Actor, adId: string) {
+  const { db } = context;
+  const ad = await getOwnAd(db, actor.id, adId);
+  const [deleted] = await db.delete(ads).where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id))).returning();
+  if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
+  if (deleted.status === "processing") await refundCredit(db, actor.id, deleted.creditSource);
+  await deletePhotos(context.photos, [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])]);
+  await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
+}

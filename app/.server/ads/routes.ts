@@ -1,0 +1,103 @@
+// /api/ads: create, list, edit, retry, delete, and the public view of a finished ad.
+import { z } from "zod";
+import { adEditSchema, adTextFieldsSchema } from "../../lib/ad-input";
+import { requestMeta } from "../activity/log";
+import { requireUser, type AuthedBindings } from "../auth/middleware";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { getDb } from "../db/client";
+import { HttpError } from "../http/errors";
+import { createRouter, firstIssueMessage } from "../http/router";
+import { createAd, type AdsContext } from "./create";
+import { deleteAd, retryAd, updateAd } from "./manage";
+import { AD_NOT_FOUND, findPublicAd, listOwnAds } from "./queries";
+import { toAdJson, toPublicAdJson } from "./serialize";
+import { checkPhoto, checkPhotos } from "./upload";
+import type { Context } from "hono";
+
+const adIdSchema = z.string().uuid();
+
+function context(c: Context<AuthedBindings>): AdsContext {
+  return { db: getDb(c.env.DB), photos: c.env.PHOTOS, queue: c.env.AD_QUEUE, meta: requestMeta(c.req.raw) };
+}
+
+async function multipart(c: Context<AuthedBindings>) {
+  if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) {
+    throw new HttpError(415, "Bitte sende die Anzeige als multipart/form-data (Bildupload).");
+  }
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden.");
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  return result.data;
+}
+
+function adIdParam(c: Context<AuthedBindings>): string {
+  const result = adIdSchema.safeParse(c.req.param("id"));
+  if (!result.success) throw new HttpError(404, AD_NOT_FOUND);
+  return result.data;
+}
+
+export function createAdsRouter() {
+  const router = createRouter<AuthedBindings>();
+
+  router.get("/ads/public/:id", async (c) => {
+    const id = adIdSchema.safeParse(c.req.param("id"));
+    const ad = id.success ? await findPublicAd(getDb(c.env.DB), id.data) : null;
+    if (!ad) throw new HttpError(404, AD_NOT_FOUND);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(toPublicAdJson(ad));
+  });
+
+  router.get("/ads", requireUser, async (c) => {
+    const ads = await listOwnAds(getDb(c.env.DB), c.get("user").id);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(ads.map(toAdJson));
+  });
+
+  router.post("/ads", requireUser, async (c) => {
+    const user = c.get("user");
+    await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
+    const body = await multipart(c);
+    const { photos, ...text } = body;
+    const fields = parse(adTextFieldsSchema, Object.fromEntries(Object.entries(text).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+    const checked = await checkPhotos(photos === undefined ? [] : Array.isArray(photos) ? photos : [photos]);
+    const ad = await createAd(context(c), user, fields, checked);
+    return c.json(toAdJson(ad), 201);
+  });
+
+  router.patch("/ads/:id", requireUser, async (c) => {
+    const id = adIdParam(c);
+    const body = await multipart(c);
+    const { image, ...text } = body;
+    const fields = parse(adEditSchema, text);
+    const file = Array.isArray(image) ? image[0] : image;
+    if (file !== undefined && !(file instanceof File)) throw new HttpError(400, "Bildupload fehlgeschlagen: Ungültige Datei.");
+    const checked = file && file.size > 0 ? await checkPhoto(file) : undefined;
+    const ad = await updateAd(context(c), c.get("user"), id, {
+      optimizedTitle: fields.optimizedTitle,
+      optimizedDescription: fields.optimizedDescription,
+      removeImage: fields.removeImage === "true",
+      imageIndex: fields.imageIndex,
+      image: checked,
+    });
+    return c.json(toAdJson(ad));
+  });
+
+  router.post("/ads/:id/retry", requireUser, async (c) => {
+    const ad = await retryAd(context(c), c.get("user"), adIdParam(c));
+    return c.json(toAdJson(ad));
+  });
+
+  router.delete("/ads/:id", requireUser, async (c) => {
+    await deleteAd(context(c), c.get("user"), adIdParam(c));
+    return c.json({ message: "Anzeige gelöscht" });
+  });
+
+  return router;
+}

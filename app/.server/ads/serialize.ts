@@ -1,0 +1,52 @@
+// The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
+import type { Ad } from "../db/schema";
+
+export function imageUrl(key: string): string {
+  return `/images/${key}`;
+}
+
+export function toAdJson(ad: Ad) {
+  return {
+    id: ad.id,
+    userId: ad.userId,
+    itemName: ad.itemName,
+    category: ad.category,
+    description: ad.description,
+    originalDescription: ad.originalDescription,
+    optimizedTitle: ad.optimizedTitle,
+    optimizedDescription: ad.optimizedDescription,
+    imageUrls: ad.imageUrls.map(imageUrl),
+    status: ad.status,
+    platform: ad.platform,
+    priceSuggestion: ad.priceSuggestion,
+    priceMin: ad.priceMin,
+    priceMax: ad.priceMax,
+    bestImageIndex: ad.bestImageIndex,
+    imageAnalysis: ad.imageAnalysis,
+    errorMessage: ad.errorMessage,
+    attempts: ad.attempts,
+    provider: ad.provider,
+    generationMs: ad.generationMs,
+    createdAt: ad.createdAt,
+    updatedAt: ad.updatedAt,
+  };
+}
+
+export type AdJson = ReturnType<typeof toAdJson>;
+
+export function toPublicAdJson(ad: Ad) {
+  return {
+    id: ad.id,
+    itemName: ad.itemName,
+    category: ad.category,
+    platform: ad.platform,
+    optimizedTitle: ad.optimizedTitle,
+    optimizedDescription: ad.optimizedDescription,
+    imageUrls: ad.imageUrls.map(imageUrl),
+    coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
+    priceSuggestion: ad.priceSuggestion,
+    createdAt: ad.createdAt,
+  };
+}
+
+export type PublicAdJson = ReturnType<typeof toPublicAdJson>;

@@ -1,0 +1,19 @@
+// Chooses the AI adapter from validated configuration (env.ts guarantees what each one needs).
+import type { Config } from "../env";
+import { ConfigError } from "../env";
+import { offlineProvider } from "./offline";
+import { createOpenAiProvider } from "./openai";
+import type { AiProvider } from "./types";
+import { createWorkersAiProvider } from "./workers-ai";
+
+export function getAiProvider(config: Config, bindings: { AI?: { run(model: string, inputs: Record<string, unknown>): Promise<unknown> } }): AiProvider {
+  switch (config.AI_PROVIDER) {
+    case "offline":
+      return offlineProvider;
+    case "openai":
+      return createOpenAiProvider({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? "", model: config.OPENAI_MODEL });
+    case "workers-ai":
+      if (!bindings.AI) throw new ConfigError("AI_PROVIDER=workers-ai needs the AI binding (see wrangler.generator.toml [env.production])");
+      return createWorkersAiProvider(bindings.AI, { vision: config.AI_VISION_MODEL, text: config.AI_TEXT_MODEL });
+  }
+}

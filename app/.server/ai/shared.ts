@@ -1,0 +1,99 @@
+// Prompt assembly and the JSON schema the text models must answer with, shared by the
+// Workers AI and OpenAI-compatible adapters.
+import { fillPrompt, type PromptValues } from "../../lib/prompts";
+import { PLATFORMS } from "../../lib/platforms";
+import type { GenerationInput } from "./types";
+
+export function promptValues(input: GenerationInput, imageAnalysis: string): PromptValues {
+  return {
+    itemName: input.itemName,
+    description: input.description ?? "",
+    category: input.categoryLabel,
+    imageAnalysis,
+    platform: PLATFORMS[input.platform].label,
+  };
+}
+
+export function toDataUri(photo: { bytes: Uint8Array; contentType: string }): string {
+  let binary = "";
+  const chunk = 0x8000;
+  for (let i = 0; i < photo.bytes.length; i += chunk) {
+    binary += String.fromCharCode(...photo.bytes.subarray(i, i + chunk));
+  }
+  return `data:${photo.contentType};base64,${btoa(binary)}`;
+}
+
+export const SYSTEM_PROMPT =
+  "Du bist AnzeigenPilot, ein erfahrener Verkäufer auf deutschen Kleinanzeigen-Portalen. Du schreibst ehrliche, konkrete Anzeigen auf Deutsch und antwortest ausschließlich mit JSON nach dem vorgegebenen Schema.";
+
+const analysisProperties = {
+  brand: { type: ["string", "null"] },
+  model: { type: ["string", "null"] },
+  serialNumber: { type: ["string", "null"] },
+  condition: { type: ["string", "null"] },
+  defects: {
+    type: "array",
+    items: {
+      type: "object",
+      properties: { text: { type: "string" }, photoIndex: { type: ["integer", "null"] } },
+      required: ["text", "photoIndex"],
+    },
+  },
+} as const;
+
+export const PHOTO_ANALYSIS_SCHEMA = {
+  type: "object",
+  properties: { ...analysisProperties, coverScore: { type: "number" }, summary: { type: "string" } },
+  required: ["brand", "model", "serialNumber", "condition", "defects", "coverScore", "summary"],
+} as const;
+
+export const AD_TEXT_SCHEMA = {
+  type: "object",
+  properties: {
+    title: { type: "string" },
+    description: { type: "string" },
+    notes: { type: "array", items: { type: "string" } },
+    priceSuggestionEuro: { type: "number" },
+    priceMinEuro: { type: "number" },
+    priceMaxEuro: { type: "number" },
+  },
+  required: ["title", "description", "notes", "priceSuggestionEuro", "priceMinEuro", "priceMaxEuro"],
+} as const;
+
+export const FULL_AD_SCHEMA = {
+  type: "object",
+  properties: {
+    ...AD_TEXT_SCHEMA.properties,
+    bestImageIndex: { type: "integer" },
+    imageAnalysis: { type: "object", properties: analysisProperties, required: Object.keys(analysisProperties) },
+  },
+  required: [...AD_TEXT_SCHEMA.required, "bestImageIndex", "imageAnalysis"],
+} as const;
+
+export function adTextInstructions(input: GenerationInput, imageAnalysis: string): string {
+  const values = promptValues(input, imageAnalysis);
+  const rules = PLATFORMS[input.platform];
+  return [
+    "## Titel",
+    fillPrompt(input.prompts.title, values),
+    `(höchstens ${rules.titleMax} Zeichen)`,
+    "## Beschreibung",
+    fillPrompt(input.prompts.description, values),
+    "## Hinweise",
+    fillPrompt(input.prompts.legal_notes, values),
+    "## Preis",
+    "Schätze einen realistischen Gebrauchtpreis in Euro für den deutschen Markt (priceSuggestionEuro) und eine Spanne (priceMinEuro, priceMaxEuro).",
+    input.seller.type === "commercial" ? "Der Verkäufer ist gewerblich; schreibe in der Wir-Form." : "Der Verkäufer ist privat; schreibe in der Ich-Form.",
+  ].join("\n");
+}
+
+/** Model prices come in euros; we store cents. */
+export function euroFieldsToCents(raw: Record<string, unknown>) {
+  const cents = (value: unknown) => (typeof value === "number" || typeof value === "string" ? Number(value) * 100 : value);
+  return {
+    ...raw,
+    priceSuggestion: cents(raw.priceSuggestionEuro),
+    priceMin: cents(raw.priceMinEuro),
+    priceMax: cents(raw.priceMaxEuro),
+  };
+}

@@ -1,0 +1,99 @@
+// The one interface every AI adapter implements, and the shapes that cross it.
+import { z } from "zod";
+import type { PromptKey } from "../../lib/ad-input";
+import type { Platform } from "../../lib/platforms";
+import type { SellerType } from "../../lib/legal-notes";
+
+export type GenerationPhoto = { bytes: Uint8Array; contentType: string };
+
+export type GenerationInput = {
+  itemName: string;
+  category: string;
+  categoryLabel: string;
+  description: string | null;
+  platform: Platform;
+  photos: GenerationPhoto[];
+  prompts: Record<PromptKey, string>;
+  seller: { type: SellerType; companyName: string | null };
+};
+
+const text = z.string().trim();
+const nullableText = z
+  .union([z.string(), z.null(), z.undefined()])
+  .transform((value) => (typeof value === "string" && value.trim() && !/^(unbekannt|n\/a|none|null|-)$/i.test(value.trim()) ? value.trim() : null));
+const cents = z.coerce.number().finite().min(0).max(10_000_000).transform((value) => Math.round(value));
+
+export const imageAnalysisSchema = z.object({
+  brand: nullableText,
+  model: nullableText,
+  serialNumber: nullableText,
+  condition: nullableText,
+  defects: z
+    .array(z.object({ text: text.min(1), photoIndex: z.coerce.number().int().min(0).nullable().catch(null) }))
+    .catch([])
+    .default([]),
+});
+
+export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
+
+/** What an adapter returns. Model output is parsed into this; anything else is an AiOutputError. */
+export const generationOutputSchema = z
+  .object({
+    title: text.min(3),
+    description: text.min(20),
+    notes: z.array(text).catch([]).default([]),
+    priceSuggestion: cents,
+    priceMin: cents,
+    priceMax: cents,
+    bestImageIndex: z.coerce.number().int().min(0).catch(0),
+    imageAnalysis: imageAnalysisSchema,
+  })
+  .transform((output) => ({
+    ...output,
+    priceMin: Math.min(output.priceMin, output.priceSuggestion),
+    priceMax: Math.max(output.priceMax, output.priceSuggestion),
+  }));
+
+export type GenerationOutput = z.infer<typeof generationOutputSchema>;
+
+export interface AiProvider {
+  readonly name: "offline" | "workers-ai" | "openai";
+  generate(input: GenerationInput): Promise<GenerationOutput>;
+}
+
+/** The model answered, but not with something we can use. Retried like any other failure. */
+export class AiOutputError extends Error {
+  override name = "AiOutputError";
+}
+
+/** Reads JSON from model text that may wrap it in prose or code fences. */
+export function extractJson(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw;
+  const fenced = raw.match(/```(?:json)?\s*([\s\S]*?)```/);
+  const candidate = fenced ? fenced[1] : raw;
+  const start = candidate.indexOf("{");
+  const end = candidate.lastIndexOf("}");
+  if (start === -1 || end <= start) throw new AiOutputError("model answer contains no JSON object");
+  try {
+    return JSON.parse(candidate.slice(start, end + 1));
+  } catch {
+    throw new AiOutputError("model answer is not valid JSON");
+  }
+}
+
+export function parseGenerationOutput(raw: unknown, photoCount: number): GenerationOutput {
+  const result = generationOutputSchema.safeParse(raw);
+  if (!result.success) throw new AiOutputError(`model output does not match the schema: ${result.error.issues[0]?.message}`);
+  const output = result.data;
+  return {
+    ...output,
+    bestImageIndex: output.bestImageIndex < photoCount ? output.bestImageIndex : 0,
+    imageAnalysis: {
+      ...output.imageAnalysis,
+      defects: output.imageAnalysis.defects.map((defect) => ({
+        ...defect,
+        photoIndex: defect.photoIndex !== null && defect.photoIndex < photoCount ? defect.photoIndex : null,
+      })),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Turns an adapter's output into the stored ad: platform rules enforced, the legal block for the
+// seller type appended (never left to the model), and the best photo moved to the front.
+import { isSafeExtraNote, legalNotes, type SellerType } from "../../lib/legal-notes";
+import { applyPlatformRules, type Platform } from "../../lib/platforms";
+import type { GenerationOutput } from "../ai/types";
+
+export function finalizeAd(
+  output: GenerationOutput,
+  options: { platform: Platform; sellerType: SellerType; companyName: string | null; imageKeys: string[] },
+) {
+  const legal = legalNotes(options.sellerType, options.companyName);
+  const extraNotes = output.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
+  const body = extraNotes.length > 0 ? `${output.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}` : output.description;
+  const ruled = applyPlatformRules(options.platform, { title: output.title, description: body }, legal.length + 2);
+  const legalRuled = applyPlatformRules(options.platform, { title: ".", description: legal }).description;
+
+  const best = output.bestImageIndex < options.imageKeys.length ? output.bestImageIndex : 0;
+  const newIndex = (old: number) => (old === best ? 0 : old < best ? old + 1 : old);
+  const imageKeys = [options.imageKeys[best], ...options.imageKeys.filter((_, index) => index !== best)];
+
+  return {
+    optimizedTitle: ruled.title,
+    optimizedDescription: `${ruled.description}\n\n${legalRuled}`,
+    imageUrls: imageKeys,
+    bestImageIndex: best,
+    priceSuggestion: output.priceSuggestion,
+    priceMin: output.priceMin,
+    priceMax: output.priceMax,
+    imageAnalysis: {
+      ...output.imageAnalysis,
+      defects: output.imageAnalysis.defects.map((defect) => ({
+        ...defect,
+        photoIndex: defect.photoIndex === null ? null : newIndex(defect.photoIndex),
+      })),
+    },
+  };
+}

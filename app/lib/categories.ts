@@ -1,0 +1,18 @@
+// Ad categories (spec §3): value → label.
+export const CATEGORIES = {
+  elektronik: "Elektronik & Computer",
+  moebel: "Möbel & Wohnen",
+  kleidung: "Kleidung & Accessoires",
+  freizeit: "Sport & Freizeit",
+  spielzeug: "Spielzeug & Hobbys",
+  garten: "Haus & Garten",
+  sonstiges: "Sonstiges",
+} as const;
+
+export type Category = keyof typeof CATEGORIES;
+
+export const CATEGORY_VALUES = Object.keys(CATEGORIES) as [Category, ...Category[]];
+
+export function categoryLabel(value: string): string {
+  return (CATEGORIES as Record<string, string>)[value] ?? value;
+}

@@ -1,0 +1,310 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityLogs, ads, users } from "~/.server/db/schema";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
+import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+function call(path: string, init: RequestInit = {}) {
+  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+}
+
+type AdJson = { id: string; status: string; imageUrls: string[]; optimizedTitle: string | null; optimizedDescription: string | null } & Record<string, unknown>;
+
+function adForm(fields: Record<string, string> = {}, photos: Array<{ bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }> = []) {
+  const form = new FormData();
+  const values = { itemName: "Kaffeevollautomat DeLonghi Magnifica S", category: "elektronik", description: "Sehr gut erhalten, entkalkt. Inkl. Milchbehälter und Anleitung. NP 399 €. Abholung in Köln.", ...fields };
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  for (const photo of photos) form.append("photos", new File([photo.bytes], photo.name, { type: photo.type ?? "image/png" }));
+  return form;
+}
+
+async function createAd(auth: Record<string, string>, form: FormData) {
+  return call("/api/ads", { method: "POST", headers: auth, body: form });
+}
+
+async function completedAd(id: string) {
+  return eventually(async () => {
+    const [ad] = await db().select().from(ads).where(eq(ads.id, id));
+    return ad?.status === "completed" || ad?.status === "failed" ? ad : undefined;
+  }, 10_000);
+}
+
+async function expectNothingStored(userId: string, credits = 1) {
+  expect(await db().select().from(ads)).toEqual([]);
+  expect(await allPhotoKeys()).toEqual([]);
+  expect((await userById(userId)).adCredits).toBe(credits);
+}
+
+describe("creating an ad", () => {
+  it("stores the photos, reserves the credit and is completed by the generator with the offline adapter", async () => {
+    const { user, auth } = await signedInUser();
+    const photos = [
+      { bytes: await png(64, 64), name: "detail.png" },
+      { bytes: await png(400, 300, { noise: true }), name: "gesamt.png" },
+    ];
+    const response = await createAd(auth, adForm({}, photos));
+    expect(response.status).toBe(201);
+    const created = await response.json<AdJson>();
+    expect(created).toMatchObject({ status: "processing", userId: user.id, platform: "kleinanzeigen" });
+    expect(created.imageUrls).toHaveLength(2);
+    expect((await userById(user.id)).adCredits).toBe(0);
+    expect(await allPhotoKeys()).toHaveLength(2);
+
+    const done = await completedAd(created.id);
+    expect(done.status).toBe("completed");
+    expect(done.provider).toBe("offline");
+    expect(done.optimizedTitle).toMatch(/DeLonghi/);
+    expect(done.optimizedTitle!.length).toBeLessThanOrEqual(65);
+    expect(done.optimizedDescription).toContain("✨ **Zustand: Sehr gut**");
+    expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
+    expect(done.optimizedDescription).toContain("Leben, Körper und Gesundheit");
+    expect(done.priceSuggestion).toBe(24000); // NP 399 € × 60 % (Sehr gut), rounded to 10 €
+    expect(done.priceMin).toBeLessThan(done.priceSuggestion!);
+    expect(done.priceMax).toBeGreaterThan(done.priceSuggestion!);
+    expect(done.imageAnalysis).toMatchObject({ brand: "DeLonghi", condition: "Sehr gut" });
+    // The detailed 4:3 photo is the better cover and moves to the front.
+    expect(done.bestImageIndex).toBe(1);
+    expect(done.imageUrls[0]).toBe(created.imageUrls[1].replace("/images/", ""));
+    expect(done.generationMs).toBeGreaterThanOrEqual(0);
+
+    const image = await call(`/images/${done.imageUrls[0]}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(image.headers.get("Cache-Control")).toContain("max-age=31536000");
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(photos[1].bytes);
+
+    const actions = (await db().select().from(activityLogs)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["ad_created", "ad_completed"]));
+  });
+
+  it("accepts JPEG and WebP by their bytes and keeps the detected type", async () => {
+    const { auth } = await signedInUser();
+    const response = await createAd(
+      auth,
+      adForm({}, [
+        { bytes: TINY_JPEG, name: "foto.jpeg", type: "application/octet-stream" },
+        { bytes: TINY_WEBP, name: "foto.webp", type: "image/webp" },
+      ]),
+    );
+    expect(response.status).toBe(201);
+    const created = await response.json<AdJson>();
+    expect(created.imageUrls[0]).toMatch(/\.jpg$/);
+    expect(created.imageUrls[1]).toMatch(/\.webp$/);
+    expect((await call(created.imageUrls[0])).headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
+  it("refuses every invalid request with a German message and stores nothing", async () => {
+    const { user, auth } = await signedInUser();
+    const photo = { bytes: await png(8, 8), name: "ok.png" };
+    const cases: Array<[FormData, number, RegExp]> = [
+      [adForm({}, []), 400, /Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch/],
+      [adForm({}, Array.from({ length: 6 }, () => photo)), 400, /Höchstens 5 Fotos/],
+      [adForm({}, [{ bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.png" }]), 413, /„riesig.png“ ist größer als 10 MB/],
+      [adForm({}, [{ bytes: new TextEncoder().encode("<?php echo 'kein Bild'; ?>"), name: "foto.jpg", type: "image/jpeg" }]), 415, /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/],
+      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine gültige Kategorie/],
+      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst/],
+      [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
+      [adForm({ description: "x".repeat(2001) }, [photo]), 400, /höchstens 2000 Zeichen/],
+      [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/],
+      [adForm({ prompt_title: "x".repeat(4001) }, [photo]), 400, /KI-Prompt darf höchstens 4000 Zeichen/],
+    ];
+    for (const [form, status, message] of cases) {
+      const response = await createAd(auth, form);
+      expect(response.status, String(message)).toBe(status);
+      expect((await response.json<{ message: string }>()).message).toMatch(message);
+    }
+    await expectNothingStored(user.id);
+    const other = await signedInUser();
+    const json = await call("/api/ads", { method: "POST", headers: { ...other.auth, "Content-Type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    await expectNothingStored(other.user.id);
+  });
+
+  it("admits exactly one of four parallel creates with one credit", async () => {
+    const { user, auth } = await signedInUser();
+    const bytes = await png(16, 16);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => createAd(auth, adForm({}, [{ bytes, name: "a.png" }]))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 402, 402, 402]);
+    const refused = responses.find((response) => response.status === 402)!;
+    expect((await refused.json<{ message: string }>()).message).toContain("Limit erreicht");
+    expect((await userById(user.id)).adCredits).toBe(0);
+    expect(await db().select().from(ads)).toHaveLength(1);
+    expect(await allPhotoKeys()).toHaveLength(1);
+  });
+
+  it("spends the Power allowance before credits and nothing with an active subscription", async () => {
+    const power = await signedInUser({ planType: "power", monthlyAllowance: 2, adCredits: 1 });
+    const bytes = await png(16, 16);
+    expect((await createAd(power.auth, adForm({}, [{ bytes, name: "a.png" }]))).status).toBe(201);
+    expect(await userById(power.user.id)).toMatchObject({ monthlyAllowance: 1, adCredits: 1 });
+
+    const pro = await signedInUser({ subscriptionStatus: "active", adCredits: 0 });
+    expect((await createAd(pro.auth, adForm({}, [{ bytes, name: "a.png" }]))).status).toBe(201);
+    expect((await createAd(pro.auth, adForm({}, [{ bytes, name: "b.png" }]))).status).toBe(201);
+    expect((await userById(pro.user.id)).adCredits).toBe(0);
+  });
+
+  it("keeps the seller's prompt overrides and platform with the ad", async () => {
+    const { auth } = await signedInUser();
+    const response = await createAd(
+      auth,
+      adForm({ platform: "ebay", prompt_title: "Kurz und knapp: {itemName}" }, [{ bytes: await png(8, 8), name: "a.png" }]),
+    );
+    const created = await response.json<AdJson>();
+    const [row] = await db().select().from(ads).where(eq(ads.id, created.id));
+    expect(row.platform).toBe("ebay");
+    expect(row.promptOverrides).toEqual({ title: "Kurz und knapp: {itemName}" });
+  });
+});
+
+describe("access to ads", () => {
+  it("refuses anonymous requests with 401", async () => {
+    expect((await call("/api/ads")).status).toBe(401);
+    const create = await call("/api/ads", { method: "POST", body: adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]) });
+    expect(create.status).toBe(401);
+    expect(await allPhotoKeys()).toEqual([]);
+  });
+
+  it("answers someone else's ad with 404 for every operation, and lists only one's own", async () => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const created = await (await createAd(owner.auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    await completedAd(created.id);
+
+    const form = new FormData();
+    form.append("optimizedTitle", "Gehackt");
+    form.append("optimizedDescription", "Gehackt");
+    expect((await call(`/api/ads/${created.id}`, { method: "PATCH", headers: stranger.auth, body: form })).status).toBe(404);
+    expect((await call(`/api/ads/${created.id}`, { method: "DELETE", headers: stranger.auth })).status).toBe(404);
+    expect((await call(`/api/ads/${created.id}/retry`, { method: "POST", headers: stranger.auth })).status).toBe(404);
+    expect(await (await call("/api/ads", { headers: stranger.auth })).json()).toEqual([]);
+    const own = await (await call("/api/ads", { headers: owner.auth })).json<AdJson[]>();
+    expect(own.map((ad) => ad.id)).toEqual([created.id]);
+    const [row] = await db().select().from(ads).where(eq(ads.id, created.id));
+    expect(row.optimizedTitle).not.toBe("Gehackt");
+  });
+
+  it("shows a finished ad publicly without owner fields, and hides unfinished ones", async () => {
+    const { auth } = await signedInUser();
+    const created = await (await createAd(auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    await completedAd(created.id);
+    const response = await call(`/api/ads/public/${created.id}`);
+    expect(response.status).toBe(200);
+    const publicAd = await response.json<Record<string, unknown>>();
+    expect(publicAd).toMatchObject({ id: created.id });
+    expect(publicAd.optimizedTitle).toBeTruthy();
+    expect(publicAd).not.toHaveProperty("userId");
+    expect(publicAd).not.toHaveProperty("promptOverrides");
+
+    await db().update(ads).set({ status: "processing" }).where(eq(ads.id, created.id));
+    const hidden = await call(`/api/ads/public/${created.id}`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ message: "Anzeige nicht gefunden" });
+    expect((await call("/api/ads/public/kein-uuid")).status).toBe(404);
+  });
+});
+
+describe("editing and deleting", () => {
+  async function finishedAd(photoCount = 2) {
+    const session = await signedInUser();
+    const photos = await Promise.all(Array.from({ length: photoCount }, async (_, i) => ({ bytes: await png(32 + i, 32), name: `${i}.png` })));
+    const created = await (await createAd(session.auth, adForm({}, photos))).json<AdJson>();
+    return { ...session, ad: await completedAd(created.id) };
+  }
+
+  function editForm(fields: Record<string, string>, image?: Uint8Array<ArrayBuffer>, name = "neu.png") {
+    const form = new FormData();
+    form.append("optimizedTitle", fields.optimizedTitle ?? "Neuer Titel");
+    form.append("optimizedDescription", fields.optimizedDescription ?? "Neue Beschreibung mit allen Details.");
+    for (const [key, value] of Object.entries(fields)) if (!key.startsWith("optimized")) form.append(key, value);
+    if (image) form.append("image", new File([image], name, { type: "image/png" }));
+    return form;
+  }
+
+  it("saves title and description", async () => {
+    const { auth, ad } = await finishedAd();
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "Kaffeevollautomat, top gepflegt" }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ optimizedTitle: "Kaffeevollautomat, top gepflegt" });
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_updated"))).toHaveLength(1);
+  });
+
+  it("replaces a photo and deletes the old object from R2", async () => {
+    const { auth, ad } = await finishedAd();
+    const [oldFirst, second] = ad.imageUrls;
+    const replacement = await png(48, 36);
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ imageIndex: "0" }, replacement) });
+    expect(response.status).toBe(200);
+    const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(row.imageUrls).toHaveLength(2);
+    expect(row.imageUrls[1]).toBe(second);
+    expect(row.imageUrls[0]).not.toBe(oldFirst);
+    const keys = await allPhotoKeys();
+    expect(keys).not.toContain(oldFirst);
+    expect(keys).toContain(row.imageUrls[0]);
+    expect((await call(`/images/${oldFirst}`)).status).toBe(404);
+  });
+
+  it("removes a photo, but never the last one", async () => {
+    const { auth, ad } = await finishedAd(2);
+    const removed = ad.imageUrls[1];
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ removeImage: "true", imageIndex: "1" }) });
+    expect(response.status).toBe(200);
+    expect(await allPhotoKeys()).not.toContain(removed);
+    const last = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ removeImage: "true", imageIndex: "0" }) });
+    expect(last.status).toBe(400);
+    expect(await allPhotoKeys()).toHaveLength(1);
+  });
+
+  it("refuses a replacement that is not an image and changes nothing", async () => {
+    const { auth, ad } = await finishedAd(1);
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ optimizedTitle: "Sollte nicht gespeichert werden" }, new TextEncoder().encode("kein bild"), "x.png"),
+    });
+    expect(response.status).toBe(415);
+    const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(row.optimizedTitle).toBe(ad.optimizedTitle);
+    expect(await allPhotoKeys()).toEqual(ad.imageUrls);
+  });
+
+  it("deletes the row and every photo", async () => {
+    const { auth, ad } = await finishedAd(3);
+    const response = await call(`/api/ads/${ad.id}`, { method: "DELETE", headers: auth });
+    expect(response.status).toBe(200);
+    expect(await db().select().from(ads)).toEqual([]);
+    expect(await allPhotoKeys()).toEqual([]);
+    for (const key of ad.imageUrls) expect((await call(`/images/${key}`)).status).toBe(404);
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_deleted"))).toHaveLength(1);
+  });
+});
+
+describe("retrying a failed ad", () => {
+  it("puts it back to processing for one credit and completes it", async () => {
+    const { user, auth } = await signedInUser();
+    const created = await (await createAd(auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    await completedAd(created.id);
+    // As after a final failure: failed, credit refunded.
+    await db().update(ads).set({ status: "failed", errorMessage: "Der KI-Service ist gerade nicht erreichbar.", creditSource: null }).where(eq(ads.id, created.id));
+    await db().update(users).set({ adCredits: 1 }).where(eq(users.id, user.id));
+
+    const response = await call(`/api/ads/${created.id}/retry`, { method: "POST", headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "processing", errorMessage: null });
+    expect((await userById(user.id)).adCredits).toBe(0);
+    expect((await completedAd(created.id)).status).toBe("completed");
+
+    const again = await call(`/api/ads/${created.id}/retry`, { method: "POST", headers: auth });
+    expect(again.status).toBe(409);
+  });
+});

@@ -1,0 +1,167 @@
+// Fault tests of the generator: AI errors and malformed output, retries (the backoff delays are
+// unit-tested; getQueueResult does not report them), final failure with
+// refund, duplicate delivery, and the sweep of stuck ads. The AI binding is faked (process boundary).
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityLogs, ads } from "~/.server/db/schema";
+import { FAILURE_MESSAGES, handleGenerationBatch, MAX_ATTEMPTS } from "~/.server/generation/consumer";
+import { STUCK_AFTER_MS, sweepStuckAds } from "~/.server/generation/sweep";
+import { png } from "../fixtures/images";
+import { db, eventually, insertAd, insertUser, userById } from "./helpers";
+
+async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
+  const user = await insertUser({ adCredits: 0 });
+  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
+  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
+  const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
+  return { user, ad };
+}
+
+function fakeAi(answer: (model: string) => unknown) {
+  const calls: string[] = [];
+  return {
+    calls,
+    binding: {
+      async run(model: string) {
+        calls.push(model);
+        const value = answer(model);
+        if (value instanceof Error) throw value;
+        return value;
+      },
+    },
+  };
+}
+
+async function deliver(adId: string, bindings: Record<string, unknown>, attempts = 1) {
+  const batch = createMessageBatch("ad-generation", [{ id: `m-${adId}`, timestamp: new Date(), attempts, body: { adId } }]);
+  const ctx = createExecutionContext();
+  await handleGenerationBatch(batch, { ...env, ...bindings } as never);
+  return getQueueResult(batch, ctx);
+}
+
+async function adById(id: string) {
+  const [ad] = await db().select().from(ads).where(eq(ads.id, id));
+  return ad;
+}
+
+const workersAi = { AI_PROVIDER: "workers-ai" };
+
+const photoAnswer = {
+  response: JSON.stringify({
+    brand: "Bosch",
+    model: "GSR 18V",
+    serialNumber: null,
+    condition: "gut",
+    defects: [{ text: "Kratzer am Griff", photoIndex: 0 }],
+    coverScore: 8,
+    summary: "Akkuschrauber mit Koffer",
+  }),
+};
+const textAnswer = {
+  response: {
+    title: "Bosch Akkuschrauber GSR 18V mit Koffer",
+    description: "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
+    notes: ["Abholung in Köln-Ehrenfeld", "Keine Gewährleistung, keine Garantie"],
+    priceSuggestionEuro: 45,
+    priceMinEuro: 35,
+    priceMaxEuro: 55,
+  },
+};
+
+describe("generator with the Workers AI adapter", () => {
+  it("completes an ad from realistic model answers and enforces the platform rules", async () => {
+    const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
+    const ai = fakeAi((model) => (model.includes("vision") ? photoAnswer : textAnswer));
+    const result = await deliver(ad.id, { ...workersAi, AI: ai.binding });
+    expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
+    const done = await adById(ad.id);
+    expect(done).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500, priceMin: 3500, priceMax: 5500 });
+    expect(done.optimizedDescription).not.toMatch(/www\.example\.com|@/);
+    expect(done.optimizedDescription).toContain("Abholung in Köln-Ehrenfeld");
+    // A model-written warranty line never reaches the ad; the legal block comes from our rules.
+    expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
+    expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
+    expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
+    expect(ai.calls).toEqual(["@cf/meta/llama-3.2-11b-vision-instruct", "@cf/meta/llama-3.3-70b-instruct-fp8-fast"]);
+  });
+
+  it("gives commercial sellers no warranty exclusion, their imprint and a withdrawal notice", async () => {
+    const { user, ad } = await adWithPhoto();
+    const { users } = await import("~/.server/db/schema");
+    await db().update(users).set({ businessType: "commercial", companyName: "Second Hand Müller GmbH" }).where(eq(users.id, user.id));
+    await deliver(ad.id, { ...workersAi, AI: fakeAi((model) => (model.includes("vision") ? photoAnswer : textAnswer)).binding });
+    const done = await adById(ad.id);
+    expect(done.optimizedDescription).toContain("Gewerblicher Verkauf durch: Second Hand Müller GmbH.");
+    expect(done.optimizedDescription).toContain("Widerrufsrecht");
+    expect(done.optimizedDescription).not.toMatch(/Ausschluss jeglicher Sachmängelhaftung/);
+  });
+
+  it("retries with backoff on AI errors and malformed output, then fails with a refund after the last attempt", async () => {
+    const { user, ad } = await adWithPhoto();
+    const broken = fakeAi(() => new Error("upstream timeout"));
+    const first = await deliver(ad.id, { ...workersAi, AI: broken.binding });
+    expect(first.retryMessages).toEqual([{ msgId: `m-${ad.id}` }]);
+    expect(first.explicitAcks).toEqual([]);
+    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 1 });
+
+    const malformed = fakeAi(() => ({ response: "Hier ist deine Anzeige: {title: kaputt" }));
+    const second = await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 2);
+    expect(second.retryMessages).toEqual([{ msgId: `m-${ad.id}` }]);
+    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 2 });
+
+    await db().update(ads).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(ads.id, ad.id));
+    const last = await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 4);
+    expect(last.explicitAcks).toEqual([`m-${ad.id}`]);
+    const failed = await adById(ad.id);
+    expect(failed).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.aiOutput, creditSource: null });
+    expect((await userById(user.id)).adCredits).toBe(1);
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_failed"))).toHaveLength(1);
+
+    // A late duplicate of the last message neither refunds again nor changes the ad.
+    await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 5);
+    expect((await userById(user.id)).adCredits).toBe(1);
+    expect((await adById(ad.id)).status).toBe("failed");
+  });
+
+  it("fails with the photo reason when a photo is gone", async () => {
+    const { ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
+    await env.PHOTOS.delete(ad.imageUrls[0]);
+    await deliver(ad.id, {});
+    expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.photos });
+  });
+});
+
+describe("idempotent processing", () => {
+  it("processes a duplicate delivery once", async () => {
+    const { ad } = await adWithPhoto();
+    await deliver(ad.id, {});
+    const done = await adById(ad.id);
+    expect(done).toMatchObject({ status: "completed", attempts: 1 });
+    const again = await deliver(ad.id, {});
+    expect(again.explicitAcks).toHaveLength(1);
+    expect(await adById(ad.id)).toEqual(done);
+  });
+});
+
+describe("stuck-ad sweep", () => {
+  it("re-queues ads stuck for over 10 minutes and fails those out of attempts, with a refund", async () => {
+    const now = Date.now();
+    const old = now - STUCK_AFTER_MS - 1000;
+    const { ad: stuck } = await adWithPhoto({ updatedAt: old, attempts: 1 });
+    const { user, ad: exhausted } = await adWithPhoto({ updatedAt: old, attempts: MAX_ATTEMPTS });
+    const { ad: fresh } = await adWithPhoto({ updatedAt: now, attempts: 1 });
+
+    expect(await sweepStuckAds(env, now)).toEqual({ requeued: 1, failed: 1 });
+    expect(await adById(exhausted.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.stuck });
+    expect((await userById(user.id)).adCredits).toBe(1);
+    // The re-queued message reaches the generator through the real queue.
+    const completed = await eventually(async () => {
+      const current = await adById(stuck.id);
+      return current.status === "completed" ? current : undefined;
+    });
+    expect(completed.attempts).toBe(2);
+    expect((await adById(fresh.id)).status).toBe("processing");
+  });
+});
