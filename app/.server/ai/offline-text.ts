@@ -69,12 +69,25 @@ const CONTENTS = /(inkl\.?|inklusive|samt|zubehör|ovp|originalverpackung|karton
 const HANDOVER = /(abholung|abzuholen|versand|verschick|selbstabhol|übergabe|besichtig|porto|dhl|hermes)/i;
 const CONDITION_WORDS = /(zustand|neu|neuwertig|gebraucht|benutzt|getragen|funktioniert|voll funktionsfähig|top|einwandfrei)/i;
 
-/** The seller's note split into clean fragments (one fact each). */
+const ABBREVIATION = /(?:^|\s)(?:inkl|ca|z\.\s?b|bzw|ggf|evtl|usw|nr|gr|u\.\s?a|max|min|mind|st|stk|tel|np)\.$/i;
+
+/** The seller's note split into clean fragments (one fact each); "inkl." and friends do not end one. */
 export function fragments(text: string | null): string[] {
   if (!text) return [];
+  const pieces: string[] = [];
+  for (const line of text.split(/\n|\s+[-–•]\s+/)) {
+    let current = "";
+    for (const sentence of line.split(/(?<=[.!?;])\s+/)) {
+      current = current ? `${current} ${sentence}` : sentence;
+      if (!ABBREVIATION.test(current)) {
+        pieces.push(current);
+        current = "";
+      }
+    }
+    if (current) pieces.push(current);
+  }
   const seen = new Set<string>();
-  return text
-    .split(/\n|(?<=[.!?;])\s+|\s+[-–•]\s+/)
+  return pieces
     .map((part) => part.replace(/^[\s•*-]+/, "").replace(/[\s.;!]+$/, "").trim())
     .filter((part) => part.length >= 3)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { isSafeExtraNote, legalNotes } from "~/lib/legal-notes";
+import { applyPlatformRules, cutOnWord, PLATFORMS, toPlatformText, toUnicodeBold } from "~/lib/platforms";
+
+describe("platform rules", () => {
+  it("cut Kleinanzeigen titles to 65 and eBay titles to 80 characters on a word boundary", () => {
+    const title = "Bosch Professional Akkuschrauber GSR 18V-60 C mit zwei Akkus, Ladegerät und L-Boxx Koffer";
+    const kleinanzeigen = applyPlatformRules("kleinanzeigen", { title, description: "x" }).title;
+    const ebay = applyPlatformRules("ebay", { title, description: "x" }).title;
+    expect(kleinanzeigen.length).toBeLessThanOrEqual(65);
+    expect(ebay.length).toBeLessThanOrEqual(80);
+    expect(title.startsWith(kleinanzeigen)).toBe(true);
+    expect(kleinanzeigen).not.toMatch(/[\s,]$/);
+    // The cut falls between words, never inside one.
+    expect([" ", ","]).toContain(title.charAt(kleinanzeigen.length));
+  });
+
+  it("remove links, e-mail addresses and @ on Kleinanzeigen", () => {
+    const { description, title } = applyPlatformRules("kleinanzeigen", {
+      title: "Sofa @ Köln",
+      description: "Mehr Fotos auf https://example.com/sofa oder www.sofa-shop.de\nSchreib an anna@example.de",
+    });
+    expect(description).not.toMatch(/https?:|www\.|example\.com|sofa-shop\.de|@/);
+    expect(title).not.toContain("@");
+  });
+
+  it("keep links where the platform allows them", () => {
+    const { description } = applyPlatformRules("facebook", { title: "Sofa", description: "Details: https://example.com/sofa" });
+    expect(description).toContain("https://example.com/sofa");
+  });
+
+  it("limit descriptions by whole lines and leave room for appended text", () => {
+    const long = Array.from({ length: 200 }, (_, i) => `- Zeile ${i} mit etwas Text, damit es lang wird`).join("\n");
+    const { description } = applyPlatformRules("kleinanzeigen", { title: "t", description: long }, 500);
+    expect(description.length).toBeLessThanOrEqual(PLATFORMS.kleinanzeigen.descriptionMax - 500);
+    expect(description.split("\n").every((line) => /^- Zeile \d+ mit etwas Text, damit es lang wird$/.test(line))).toBe(true);
+  });
+
+  it("keep emojis intact", () => {
+    const { description } = applyPlatformRules("kleinanzeigen", { title: "t", description: "📦 **Artikel**\n✨ Zustand" });
+    expect(description).toBe("📦 **Artikel**\n✨ Zustand");
+  });
+
+  it("cut on words for social previews too", () => {
+    expect(cutOnWord("Ein sehr schönes Sofa in Blau", 20)).toBe("Ein sehr schönes");
+    expect(cutOnWord("kurz", 20)).toBe("kurz");
+  });
+});
+
+describe("platform-ready text", () => {
+  const ad = { title: "Sofa", description: "📦 **Sofa** in *Blau*\n- Breite 2 m\n- Keine Haustiere" };
+
+  it("turns markup into Unicode bold/italic and bullets for plain-text platforms", () => {
+    const text = toPlatformText("kleinanzeigen", ad);
+    expect(text).toContain(toUnicodeBold("Sofa"));
+    expect(text).not.toContain("**");
+    expect(text).toContain("• Breite 2 m");
+    expect(text.startsWith("Sofa\n\n")).toBe(true);
+  });
+
+  it("gives eBay simple HTML", () => {
+    const text = toPlatformText("ebay", ad);
+    expect(text).toContain("<b>Sofa</b>");
+    expect(text).toContain("<i>Blau</i>");
+    expect(text).toContain("<ul>\n<li>Breite 2 m</li>\n<li>Keine Haustiere</li>\n</ul>");
+  });
+});
+
+describe("legal notes", () => {
+  it("give private sellers a warranty exclusion with the mandatory carve-out", () => {
+    const text = legalNotes("private");
+    expect(text).toContain("Ausschluss jeglicher Sachmängelhaftung");
+    expect(text).toContain("Verletzungen von Leben, Körper und Gesundheit");
+    expect(text).toContain("grob fahrlässig oder vorsätzlich");
+  });
+
+  it("never give commercial sellers a warranty exclusion; they get imprint and withdrawal notice", () => {
+    const text = legalNotes("commercial", "Möbel Meier e.K.");
+    expect(text).not.toMatch(/Ausschluss|keine Garantie|keine Rücknahme/i);
+    expect(text).toContain("Gewerblicher Verkauf durch: Möbel Meier e.K.");
+    expect(text).toContain("Widerrufsrecht");
+  });
+
+  it("drop model-written notes that talk about warranty or liability", () => {
+    expect(isSafeExtraNote("Abholung in Berlin-Mitte", "private")).toBe(true);
+    expect(isSafeExtraNote("Keine Gewährleistung", "private")).toBe(false);
+    expect(isSafeExtraNote("Keine Rücknahme", "commercial")).toBe(false);
+  });
+});
