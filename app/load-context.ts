@@ -1,6 +1,7 @@
 // One getLoadContext for the Worker entry (workers/app.ts) and the Vite dev proxy (vite.config.ts).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
+import { getCurrentUser, type CurrentUser } from "./.server/auth/current-user";
 import { getConfig, getPublicConfig, type Config, type PublicConfig } from "./.server/env";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
@@ -12,20 +13,25 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     config: Config;
     publicConfig: PublicConfig;
+    /** The signed-in user of this request; read once, however many loaders ask. */
+    currentUser: () => Promise<CurrentUser>;
   }
 }
 
 export function getLoadContext({
+  request,
   context,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare; nonce?: string };
 }): AppLoadContext {
   const config = getConfig(context.cloudflare.env);
+  let currentUser: Promise<CurrentUser> | undefined;
   return {
     cloudflare: context.cloudflare,
     nonce: context.nonce ?? "",
     config,
     publicConfig: getPublicConfig(config),
+    currentUser: () => (currentUser ??= getCurrentUser(context.cloudflare.env, request)),
   };
 }

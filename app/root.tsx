@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getCurrentUser } from "./.server/auth/current-user";
 import { ConnectionToasts } from "./components/connection-toasts";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -22,8 +21,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { user, setCookie } = await getCurrentUser(context.cloudflare.env, request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user, setCookie } = await context.currentUser();
   return data(
     { publicConfig: context.publicConfig, user },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

@@ -97,6 +97,8 @@ export function getPublicConfig(config: Config) {
     offlineMode: config.AI_PROVIDER === "offline",
     demoMode: config.MAIL_MODE === "demo",
     billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
+    /** Hosted checkout for the Pro Seller pack (a public URL), or null when billing is not set up. */
+    proPaymentLink: config.STRIPE_PAYMENT_LINK_PACK ?? null,
   };
 }
 

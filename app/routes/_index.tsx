@@ -2,7 +2,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { listOwnAds } from "~/.server/ads/queries";
+import { toAdJson } from "~/.server/ads/serialize";
 import { adoptSessionToken } from "~/.server/auth/current-user";
+import { getDb } from "~/.server/db/client";
 import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LoginDialog } from "~/components/login-dialog";
@@ -24,14 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Return handling (spec §2): `?auth=success&token=…` carries a session token to adopt.
   if (url.searchParams.get("auth") === "success" && token) {
     const cookie = await adoptSessionToken(context.cloudflare.env, token);
-    if (cookie) return data({ adoptedToken: token }, { headers: { "Set-Cookie": cookie } });
+    if (cookie) return data({ adoptedToken: token, ads: null }, { headers: { "Set-Cookie": cookie } });
   }
-  return { adoptedToken: null };
+  const { user } = await context.currentUser();
+  const ads = user ? (await listOwnAds(getDb(context.cloudflare.env.DB), user.id)).map(toAdJson) : null;
+  return { adoptedToken: null, ads };
 }
 
 export default function Home() {
   const user = useOptionalUser();
-  const { adoptedToken } = useLoaderData<typeof loader>();
+  const { adoptedToken, ads } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(searchParams.get("login") === "1");
@@ -47,7 +52,7 @@ export default function Home() {
     if (!user && searchParams.get("auth") !== "success") setAuthToken(null);
   }, [user, searchParams]);
 
-  if (user) return <DashboardPage user={user} />;
+  if (user) return <DashboardPage user={user} ads={ads ?? []} />;
   return (
     <>
       <LandingPage onLogin={() => setLoginOpen(true)} />

@@ -18,6 +18,7 @@ describe("configuration", () => {
       offlineMode: true,
       demoMode: true,
       billingEnabled: false,
+      proPaymentLink: null,
     });
   });
 

@@ -1,26 +1,39 @@
-// Header for signed-in sellers: who is signed in, and the way out.
-import { LogOut } from "lucide-react";
+// Header for signed-in sellers: plan (PRO badge or Upgrade), settings, who is signed in, logout.
+import { Link } from "@remix-run/react";
+import { LogOut, Settings, Sparkles } from "lucide-react";
 import type { PublicUser } from "~/.server/auth/users";
 import { setAuthToken } from "~/lib/api-client";
+import { planLabel } from "~/lib/dashboard";
 import { Logo } from "../site-header";
+import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button";
 
-export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "email"> }) {
+export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "email" | "subscriptionStatus"> }) {
+  const plan = planLabel(user.subscriptionStatus);
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo compact />
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-sm font-medium text-slate-700" data-testid="signed-in-as">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          {plan === "FREE" ? (
+            <Link to="/subscribe" className={buttonClasses("accent", "sm", "px-3")}>
+              <Sparkles aria-hidden className="size-4" />
+              Upgrade
+            </Link>
+          ) : (
+            <Badge tone="accent" className="text-sm">
+              {plan}
+            </Badge>
+          )}
+          <Link to="/settings" className={buttonClasses("ghost", "sm", "px-2")} aria-label="Einstellungen">
+            <Settings aria-hidden className="size-5" />
+          </Link>
+          <span className="max-w-[8rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs" data-testid="signed-in-as">
             {user.firstName || user.email}
           </span>
-          <a
-            href="/api/logout"
-            onClick={() => setAuthToken(null)}
-            className={buttonClasses("ghost", "sm")}
-          >
+          <a href="/api/logout" onClick={() => setAuthToken(null)} className={buttonClasses("ghost", "sm", "px-2")}>
             <LogOut aria-hidden className="size-4" />
-            Abmelden
+            <span className="sr-only sm:not-sr-only">Abmelden</span>
           </a>
         </div>
       </div>

@@ -1,17 +1,71 @@
-// The signed-in home. The ad list and the create form join it with the ad pipeline.
+// The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
+// live status (polling only while an ad is processing), and the onboarding tour.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { AdCard } from "./ad-card";
+import { AdStats } from "./ad-stats";
 import { AppHeader } from "./app-header";
+import { CreateAdForm } from "./create-ad-form";
+import { OnboardingTour } from "./onboarding-tour";
 
-export function DashboardPage({ user }: { user: PublicUser }) {
+export const POLL_INTERVAL_MS = 2000;
+
+export function DashboardPage({ user, ads }: { user: PublicUser; ads: AdJson[] }) {
+  const [tab, setTab] = useState("ads");
+  const revalidator = useRevalidator();
+  const processing = ads.some((ad) => ad.status === "processing");
+
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") revalidator.revalidate();
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [processing, revalidator]);
+
   return (
     <>
       <AppHeader user={user} />
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-extrabold text-slate-900">Hallo {user.firstName || user.email}!</h1>
-        <p className="mt-2 text-slate-700">
-          Schön, dass du da bist. Verfügbare Anzeigen:{" "}
-          <strong data-testid="credits">{user.adCredits}</strong>
-        </p>
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+        <h1 className="text-2xl font-extrabold text-slate-900">Hallo {user.firstName || user.email.split("@")[0]}!</h1>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Bereiche">
+            <TabsTrigger value="ads">Meine Anzeigen</TabsTrigger>
+            <TabsTrigger value="create">Neue Anzeige</TabsTrigger>
+          </TabsList>
+          <TabsContent value="ads" className="space-y-4">
+            <AdStats ads={ads} user={user} />
+            {ads.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                <h2 className="text-lg font-bold">Erstelle deine erste Anzeige</h2>
+                <p className="mt-1 text-slate-700">Ein paar Fotos und Stichworte – den Rest erledigt die KI.</p>
+                <button type="button" onClick={() => setTab("create")} className="mt-4 font-semibold text-primary-700 underline">
+                  Zur neuen Anzeige
+                </button>
+              </div>
+            ) : (
+              <ul className="space-y-3" aria-label="Meine Anzeigen">
+                {ads.map((ad) => (
+                  <li key={ad.id}>
+                    <AdCard ad={ad} onChanged={() => revalidator.revalidate()} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="create">
+            <CreateAdForm
+              onCreated={() => {
+                setTab("ads");
+                revalidator.revalidate();
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+        <OnboardingTour adCount={ads.length} onFinish={() => setTab("create")} />
       </main>
     </>
   );

@@ -1,0 +1,228 @@
+// One ad in the list: status, and what can be done with it in that status (spec §4).
+import { Link } from "@remix-run/react";
+import { ChevronDown, Copy, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdJson } from "~/.server/ads/serialize";
+import { categoryLabel } from "~/lib/categories";
+import { apiRequest, ApiError } from "~/lib/api-client";
+import { statusLabel } from "~/lib/dashboard";
+import { formatDateTime, formatEuroCents } from "~/lib/format";
+import { PLATFORMS, toPlatformText, type Platform } from "~/lib/platforms";
+import { AdMarkup } from "../ad-markup";
+import { Badge } from "../ui/badge";
+import { Button, buttonClasses } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toast } from "../ui/use-toast";
+import { AdEditor } from "./ad-editor";
+import { ShareMenu } from "./share-menu";
+
+const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
+
+function errorText(error: unknown) {
+  return error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut.";
+}
+
+type Analysis = { brand?: string | null; model?: string | null; serialNumber?: string | null; defects?: Array<{ text: string; photoIndex: number | null }> };
+
+function Facts({ ad }: { ad: AdJson }) {
+  const analysis = (ad.imageAnalysis ?? {}) as Analysis;
+  const facts = [
+    ["Marke", analysis.brand],
+    ["Modell", analysis.model],
+    ["Seriennummer", analysis.serialNumber],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {ad.priceSuggestion !== null ? (
+        <div className="rounded-lg bg-primary-50 p-3">
+          <p className="text-sm text-primary-900">Preisvorschlag</p>
+          <p className="text-xl font-extrabold text-primary-900">{formatEuroCents(ad.priceSuggestion)}</p>
+          {ad.priceMin !== null && ad.priceMax !== null ? (
+            <p className="text-sm text-primary-900">
+              Spanne {formatEuroCents(ad.priceMin)} – {formatEuroCents(ad.priceMax)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="rounded-lg bg-slate-50 p-3 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="text-slate-600">{label}:</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+        {analysis.defects && analysis.defects.length > 0 ? (
+          <div>
+            <dt className="text-slate-600">Erkannte Mängel:</dt>
+            <dd>
+              <ul className="ml-4 list-disc">
+                {analysis.defects.map((defect, index) => (
+                  <li key={index}>
+                    {defect.text}
+                    {defect.photoIndex !== null ? ` (Foto ${defect.photoIndex + 1})` : ""}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {facts.length === 0 && !analysis.defects?.length ? <p className="text-slate-600">Keine weiteren Angaben erkannt.</p> : null}
+      </dl>
+    </div>
+  );
+}
+
+export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const title = ad.optimizedTitle || ad.itemName;
+  const detailsId = `ad-${ad.id}-details`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(toPlatformText(platform, { title, description: ad.optimizedDescription ?? "" }));
+      toast({ title: "Text kopiert", description: `Fertig zum Einfügen bei ${PLATFORMS[platform].label}.` });
+    } catch {
+      toast({ variant: "destructive", title: "Fehler beim Kopieren", description: "Text konnte nicht kopiert werden." });
+    }
+  }
+
+  async function retry() {
+    setBusy(true);
+    try {
+      await apiRequest("POST", `/api/ads/${ad.id}/retry`);
+      onChanged();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler beim erneuten Verarbeiten der Anzeige", description: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", `/api/ads/${ad.id}`);
+      setConfirmDelete(false);
+      toast({ title: "Anzeige gelöscht" });
+      onChanged();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`ad-${ad.id}-title`} data-testid="ad-card">
+      <div className="flex items-start gap-3">
+        {ad.imageUrls[0] ? (
+          <img src={ad.imageUrls[0]} alt="" width={72} height={54} className="h-[54px] w-[72px] shrink-0 rounded-lg object-cover" />
+        ) : (
+          <div className="h-[54px] w-[72px] shrink-0 rounded-lg bg-slate-100" />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={STATUS_TONES[ad.status as keyof typeof STATUS_TONES] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
+            {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
+          </div>
+          <h3 id={`ad-${ad.id}-title`} className="mt-1 font-semibold break-words text-slate-900">
+            {title}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {categoryLabel(ad.category)} · {formatDateTime(ad.createdAt)}
+          </p>
+        </div>
+        {ad.status === "completed" ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={expanded ? "Details ausblenden" : "Details anzeigen"}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <ChevronDown aria-hidden className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+          </Button>
+        ) : null}
+      </div>
+
+      {ad.status === "processing" ? (
+        <p className="mt-3 flex min-h-10 items-center gap-2 rounded-lg bg-sky-50 px-3 text-sm text-sky-900" role="status">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          Die KI arbeitet an deiner Anzeige...
+        </p>
+      ) : null}
+
+      {ad.status === "failed" ? (
+        <div className="mt-3 space-y-3">
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">{ad.errorMessage ?? "Die Erstellung ist fehlgeschlagen."}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={retry} disabled={busy}>
+              <RotateCcw aria-hidden className="size-4" />
+              Erneut versuchen
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} disabled={busy}>
+              <Trash2 aria-hidden className="size-4" />
+              Löschen
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {ad.status === "completed" ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" onClick={copy}>
+            <Copy aria-hidden className="size-4" />
+            Kopieren
+          </Button>
+          <ShareMenu adId={ad.id} title={title} />
+          <Button variant="outline" size="sm" onClick={() => { setEditing(true); setExpanded(true); }}>
+            <Pencil aria-hidden className="size-4" />
+            Bearbeiten
+          </Button>
+          <Link to={`/ad/${ad.id}`} className={buttonClasses("outline", "sm")}>
+            <ExternalLink aria-hidden className="size-4" />
+            Öffentliche Seite
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden className="size-4" />
+            Löschen
+          </Button>
+        </div>
+      ) : null}
+
+      {ad.status === "completed" && expanded ? (
+        <div id={detailsId} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+          {editing ? (
+            <AdEditor ad={ad} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />
+          ) : (
+            <>
+              <div className="flex gap-2 overflow-x-auto">
+                {ad.imageUrls.map((url, index) => (
+                  <img key={url} src={url} alt={`Foto ${index + 1}`} width={160} height={120} className="h-[120px] w-[160px] shrink-0 rounded-lg object-cover" />
+                ))}
+              </div>
+              <Facts ad={ad} />
+              <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
+            </>
+          )}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Anzeige löschen?"
+        description="Die Anzeige und ihre Fotos werden endgültig gelöscht."
+        confirmLabel="Endgültig löschen"
+        onConfirm={remove}
+        busy={busy}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+// "Neue Anzeige": fields, photos (made smaller in the browser), upload progress, error panels.
+import { Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { AdJson } from "~/.server/ads/serialize";
+import { ApiError } from "~/lib/api-client";
+import { CATEGORIES } from "~/lib/categories";
+import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
+import { downscalePhoto } from "~/lib/downscale";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
+import { readPromptOverrides } from "~/lib/prompt-storage";
+import { sendForm, type UploadProgress } from "~/lib/upload";
+import { usePublicConfig } from "../use-user";
+import { Button } from "../ui/button";
+import { Input, Select, Textarea } from "../ui/field";
+import { toast } from "../ui/use-toast";
+import { CreateErrorPanel } from "./create-error-panel";
+import { PhotoPicker } from "./photo-picker";
+
+type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
+type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+
+export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void }) {
+  const publicConfig = usePublicConfig();
+  const [itemName, setItemName] = useState("");
+  const [category, setCategory] = useState("");
+  const [description, setDescription] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const [failure, setFailure] = useState<Failure>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string }>({});
+  const busy = phase.step !== "idle";
+
+  function fail(message: string, status?: number) {
+    const kind = classifyCreateError(message, { online: navigator.onLine, status });
+    if (kind === "limit") {
+      toast({
+        variant: "destructive",
+        title: "Limit erreicht! 🚀",
+        description: "Du hast dein kostenloses Limit erreicht. Upgrade zu PRO für 10 weitere Anzeigen!",
+        action: { label: "PRO kaufen", href: publicConfig?.proPaymentLink ?? "/subscribe", newTab: true },
+      });
+      return;
+    }
+    if (kind === "generic") toast({ variant: "destructive", title: "Fehler beim Erstellen der Anzeige", description: message });
+    setFailure({ kind, detail: message });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = {
+      itemName: itemName.trim() ? undefined : "Bitte gib an, was du verkaufst.",
+      category: category ? undefined : "Bitte wähle eine Kategorie.",
+    };
+    setFieldErrors(errors);
+    if (errors.itemName || errors.category) return;
+    if (files.length === 0) return fail(PHOTO_MESSAGES.none);
+    const notImage = files.find((file) => !file.type.startsWith("image/"));
+    if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
+
+    setFailure(null);
+    setPhase({ step: "preparing" });
+    const prepared = await Promise.all(files.map(downscalePhoto));
+    const tooLarge = prepared.find((file) => file.size > MAX_PHOTO_BYTES);
+    if (tooLarge) {
+      setPhase({ step: "idle" });
+      return fail(PHOTO_MESSAGES.tooLarge(tooLarge.name));
+    }
+
+    const form = new FormData();
+    form.append("itemName", itemName.trim());
+    form.append("category", category);
+    if (description.trim()) form.append("description", description.trim());
+    for (const [key, value] of Object.entries(readPromptOverrides())) form.append(`prompt_${key}`, value);
+    for (const file of prepared) form.append("photos", file, file.name);
+
+    setPhase({ step: "uploading", progress: null });
+    try {
+      const ad = await sendForm<AdJson>("POST", "/api/ads", form, (progress) => setPhase({ step: "uploading", progress }));
+      toast({ title: "Anzeige erstellt!", description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden." });
+      setItemName("");
+      setCategory("");
+      setDescription("");
+      setFiles([]);
+      onCreated(ad);
+    } catch (error) {
+      if (error instanceof ApiError) fail(error.serverMessage ?? error.message, error.status);
+      else fail("network error");
+    } finally {
+      setPhase({ step: "idle" });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Neue Anzeige erstellen">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Was verkaufst du? *"
+          name="itemName"
+          value={itemName}
+          onChange={(event) => setItemName(event.target.value)}
+          placeholder="z. B. Kaffeevollautomat DeLonghi Magnifica"
+          maxLength={100}
+          error={fieldErrors.itemName}
+          disabled={busy}
+        />
+        <Select
+          label="Kategorie *"
+          name="category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          error={fieldErrors.category}
+          disabled={busy}
+        >
+          <option value="">Kategorie wählen</option>
+          {Object.entries(CATEGORIES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Textarea
+        label="Beschreibung (optional)"
+        name="description"
+        rows={4}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        placeholder="Zustand, Alter, Zubehör, Mängel, Neupreis, Abholung oder Versand …"
+        maxLength={2000}
+        hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
+        disabled={busy}
+      />
+      <PhotoPicker files={files} onChange={setFiles} disabled={busy} />
+
+      {failure ? <CreateErrorPanel kind={failure.kind} detail={failure.detail} onRetry={() => setFailure(null)} /> : null}
+
+      <div className="space-y-3">
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          <Sparkles aria-hidden className="size-5" />
+          {phase.step === "preparing" ? "Fotos werden vorbereitet …" : phase.step === "uploading" ? "Wird hochgeladen …" : "KI-Anzeige erstellen"}
+        </Button>
+        <div aria-live="polite" className="min-h-6 text-sm text-slate-700">
+          {phase.step === "uploading" && phase.progress ? (
+            <div className="space-y-1">
+              <progress className="h-2 w-full accent-primary-600" max={phase.progress.total} value={phase.progress.loaded} />
+              <p data-testid="upload-progress">
+                {megabytes(phase.progress.loaded)} von {megabytes(phase.progress.total)} hochgeladen
+              </p>
+            </div>
+          ) : (
+            <p>Die Erstellung dauert bis zu 30 Sekunden.</p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

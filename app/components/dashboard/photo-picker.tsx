@@ -1,0 +1,51 @@
+// Choosing up to five photos, with previews and a remove button each.
+import { Camera, X } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { MAX_PHOTOS } from "~/lib/ad-input";
+
+export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-800">Fotos (bis zu {MAX_PHOTOS})</legend>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {files.map((file, index) => (
+          <li key={`${file.name}-${index}`} className="relative">
+            <img src={previews[index]} alt={`Vorschau ${index + 1}: ${file.name}`} width={120} height={90} className="aspect-[4/3] w-full rounded-lg object-cover" />
+            <button
+              type="button"
+              onClick={() => onChange(files.filter((_, i) => i !== index))}
+              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-900 shadow"
+              aria-label={`Foto ${index + 1} entfernen`}
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          </li>
+        ))}
+        {files.length < MAX_PHOTOS ? (
+          <li>
+            <label className="flex aspect-[4/3] w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 bg-white text-sm font-medium text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
+              <Camera aria-hidden className="size-6 text-primary-600" />
+              Foto hinzufügen
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/*"
+                multiple
+                className="sr-only"
+                aria-label="Fotos auswählen"
+                onChange={(event) => {
+                  const chosen = Array.from(event.target.files ?? []);
+                  onChange([...files, ...chosen].slice(0, MAX_PHOTOS));
+                  event.target.value = "";
+                }}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-sm text-slate-600">Tipps: max. 10 MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.</p>
+    </fieldset>
+  );
+}

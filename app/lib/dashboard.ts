@@ -1,0 +1,46 @@
+// Pure rules behind the dashboard (spec §2, §4, §8), kept apart from the components so they
+// are tested on their own.
+
+export type PlanLabel = "PRO" | "POWER" | "FREE";
+
+/** Spec §4: subscriptionStatus active = PRO, trial = POWER, otherwise FREE. */
+export function planLabel(subscriptionStatus: string | null | undefined): PlanLabel {
+  if (subscriptionStatus === "active") return "PRO";
+  if (subscriptionStatus === "trial") return "POWER";
+  return "FREE";
+}
+
+const STATUS_LABELS: Record<string, string> = { processing: "Wird erstellt", completed: "Fertig", failed: "Fehler" };
+
+/** Spec §4: known statuses in German, anything else as it is. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+const berlinMonth = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit" });
+
+/** Ads created in the current calendar month, as a seller in Germany counts months. */
+export function countThisMonth(createdAts: number[], now: number = Date.now()): number {
+  const current = berlinMonth.format(new Date(now));
+  return createdAts.filter((createdAt) => berlinMonth.format(new Date(createdAt)) === current).length;
+}
+
+export type CreateErrorKind = "limit" | "upload" | "network" | "processing" | "auth" | "generic";
+
+/** Spec §8: which panel (or toast) a failed creation shows, chosen by the message text. */
+export function classifyCreateError(message: string, options: { online: boolean; status?: number }): CreateErrorKind {
+  const text = message.toLowerCase();
+  if (text.includes("limit erreicht") || text.includes("upgrade")) return "limit";
+  if (["file", "image", "upload", "bildupload"].some((word) => text.includes(word))) return "upload";
+  if (text.includes("network") || !options.online) return "network";
+  if (["server", "processing", "ki-service", "datenbankfehler"].some((word) => text.includes(word))) return "processing";
+  if (options.status === 401 || text.includes("anmeldung erforderlich")) return "auth";
+  return "generic";
+}
+
+export const ONBOARDING_FLAG_KEY = "anzeigenpilot.onboardingCompleted";
+
+/** Spec §2: the tour is shown once, to a user with zero ads, unless the local flag is set. */
+export function shouldShowTour(adCount: number, flag: string | null): boolean {
+  return adCount === 0 && flag !== "true";
+}

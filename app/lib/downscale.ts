@@ -1,0 +1,44 @@
+// Photos are made smaller in the browser before upload (sellers are on mobile data): the long
+// edge at most 2048 px, re-encoded as WebP (or JPEG where the browser cannot write WebP) at
+// quality 0.85. A photo that is already small, or that would not get smaller, is sent as it is.
+
+export const MAX_EDGE_PX = 2048;
+export const QUALITY = 0.85;
+
+function canvasToBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, QUALITY));
+}
+
+export async function downscalePhoto(file: File): Promise<File> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return file; // Not decodable here: let the server judge it.
+  }
+  const longEdge = Math.max(bitmap.width, bitmap.height);
+  const scale = Math.min(1, MAX_EDGE_PX / longEdge);
+  if (scale === 1 && file.size <= 1.5 * 1024 * 1024) {
+    bitmap.close();
+    return file;
+  }
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  const context = canvas.getContext("2d");
+  if (!context) {
+    bitmap.close();
+    return file;
+  }
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+
+  // toBlob silently falls back to PNG for types it cannot write: check what came out.
+  let blob = await canvasToBlob(canvas, "image/webp");
+  if (!blob || blob.type !== "image/webp") blob = await canvasToBlob(canvas, "image/jpeg");
+  if (!blob || blob.type !== "image/jpeg" && blob.type !== "image/webp") return file;
+  if (blob.size >= file.size) return file;
+  const extension = blob.type === "image/webp" ? "webp" : "jpg";
+  const name = `${file.name.replace(/\.[^.]+$/, "") || "foto"}.${extension}`;
+  return new File([blob], name, { type: blob.type, lastModified: file.lastModified });
+}
