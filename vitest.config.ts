@@ -20,6 +20,16 @@ export default defineConfig({
         },
       },
       {
+        // React components rendered in a DOM (happy-dom) inside a Remix stub.
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "components",
+          include: ["tests/components/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/components/setup.ts"],
+        },
+      },
+      {
         plugins: [
           tsconfigPaths(),
           cloudflareTest(async () => ({

@@ -13,9 +13,12 @@ import { OnboardingTour } from "./onboarding-tour";
 
 export const POLL_INTERVAL_MS = 2000;
 
-export function DashboardPage({ user, ads }: { user: PublicUser; ads: AdJson[] }) {
+export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads: AdJson[] }) {
   const [tab, setTab] = useState("ads");
   const revalidator = useRevalidator();
+  // A just-created ad shows at once (as the API answered it) until the next list arrives.
+  const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
+  const ads = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
   const processing = ads.some((ad) => ad.status === "processing");
 
   useEffect(() => {
@@ -58,7 +61,8 @@ export function DashboardPage({ user, ads }: { user: PublicUser; ads: AdJson[] }
           </TabsContent>
           <TabsContent value="create">
             <CreateAdForm
-              onCreated={() => {
+              onCreated={(ad) => {
+                setJustCreated({ ad, shownWith: loadedAds });
                 setTab("ads");
                 revalidator.revalidate();
               }}

@@ -1,0 +1,125 @@
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { CreateErrorPanel } from "~/components/dashboard/create-error-panel";
+import { AppHeader } from "~/components/dashboard/app-header";
+import { OnboardingTour } from "~/components/dashboard/onboarding-tour";
+import { classifyCreateError, countThisMonth, ONBOARDING_FLAG_KEY, planLabel } from "~/lib/dashboard";
+
+function renderInRemix(element: ReactNode) {
+  const Stub = createRemixStub([{ path: "/", Component: () => <>{element}</> }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("create error panels (spec §8)", () => {
+  const cases: Array<[string, { online: boolean; status?: number }, string | null]> = [
+    ["Limit erreicht: Du hast keine freien Anzeigen mehr.", { online: true, status: 402 }, null],
+    ["Bitte upgrade deinen Plan", { online: true }, null],
+    ["Bildupload fehlgeschlagen: „x.jpg“ ist kein JPG-, PNG- oder WebP-Bild.", { online: true, status: 415 }, "Foto-Upload fehlgeschlagen"],
+    ["Invalid file", { online: true }, "Foto-Upload fehlgeschlagen"],
+    ["image too large", { online: true }, "Foto-Upload fehlgeschlagen"],
+    ["network error", { online: true }, "Ups! Keine Internetverbindung"],
+    ["irgendwas", { online: false }, "Ups! Keine Internetverbindung"],
+    ["Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler).", { online: true, status: 503 }, "KI ist gerade überlastet"],
+    ["processing timeout", { online: true }, "KI ist gerade überlastet"],
+    ["KI-Service nicht erreichbar", { online: true }, "KI ist gerade überlastet"],
+    ["Datenbankfehler", { online: true }, "KI ist gerade überlastet"],
+    ["Anmeldung erforderlich.", { online: true, status: 401 }, "Bitte melde dich erneut an"],
+    ["Etwas Unerwartetes", { online: true, status: 418 }, "Etwas ist schiefgelaufen"],
+  ];
+
+  it.each(cases)("%s → %s", async (message, options, title) => {
+    const kind = classifyCreateError(message, options);
+    if (title === null) {
+      expect(kind).toBe("limit");
+      return;
+    }
+    expect(kind).not.toBe("limit");
+    const onRetry = vi.fn();
+    renderInRemix(<CreateErrorPanel kind={kind as Exclude<typeof kind, "limit">} detail={message} onRetry={onRetry} />);
+    const panel = await screen.findByRole("alert");
+    expect(within(panel).getByRole("heading", { name: title })).toBeTruthy();
+    await userEvent.click(within(panel).getByRole("button", { name: "Nochmal versuchen" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe("onboarding tour", () => {
+  it("shows to a user with no ads, walks through five steps, and finishing sets the flag and opens the create tab", async () => {
+    const onFinish = vi.fn();
+    renderInRemix(<OnboardingTour adCount={0} onFinish={onFinish} />);
+    const dialog = await screen.findByRole("dialog", { name: "Willkommen bei AnzeigenPilot!" });
+    expect(within(dialog).getByText("Schritt 1 von 5")).toBeTruthy();
+    expect((within(dialog).getByRole("button", { name: "Zurück" }) as HTMLButtonElement).disabled).toBe(true);
+    for (let step = 2; step <= 5; step++) {
+      await userEvent.click(screen.getByRole("button", { name: "Weiter" }));
+      expect(screen.getByText(`Schritt ${step} von 5`)).toBeTruthy();
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(screen.getByText("Schritt 4 von 5")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Weiter" }));
+    await userEvent.click(screen.getByRole("button", { name: "Los geht's" }));
+    expect(onFinish).toHaveBeenCalledOnce();
+    expect(window.localStorage.getItem(ONBOARDING_FLAG_KEY)).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("skipping sets the flag without opening the create tab", async () => {
+    const onFinish = vi.fn();
+    renderInRemix(<OnboardingTour adCount={0} onFinish={onFinish} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Überspringen" }));
+    expect(window.localStorage.getItem(ONBOARDING_FLAG_KEY)).toBe("true");
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("is not shown when the flag is set or the user already has ads", async () => {
+    window.localStorage.setItem(ONBOARDING_FLAG_KEY, "true");
+    renderInRemix(<OnboardingTour adCount={0} onFinish={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    window.localStorage.clear();
+    renderInRemix(<OnboardingTour adCount={2} onFinish={() => {}} />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("plan label", () => {
+  it("maps active to PRO, trial to POWER and everything else to FREE", () => {
+    expect(planLabel("active")).toBe("PRO");
+    expect(planLabel("trial")).toBe("POWER");
+    for (const status of [null, undefined, "canceled", "past_due", "incomplete"]) expect(planLabel(status)).toBe("FREE");
+  });
+
+  it("shows the PRO badge or the Upgrade link in the header", async () => {
+    renderInRemix(<AppHeader user={{ firstName: "Jana", email: "jana@example.de", subscriptionStatus: "active" }} />);
+    expect(await screen.findByText("PRO")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+    expect(screen.getByTestId("signed-in-as").textContent).toBe("Jana");
+    expect(screen.getByRole("link", { name: "Einstellungen" }).getAttribute("href")).toBe("/settings");
+    expect(screen.getByRole("link", { name: "Abmelden" }).getAttribute("href")).toBe("/api/logout");
+  });
+
+  it("shows Upgrade to /subscribe for free users, and the e-mail without a first name", async () => {
+    renderInRemix(<AppHeader user={{ firstName: null, email: "max@example.de", subscriptionStatus: null }} />);
+    expect((await screen.findByRole("link", { name: "Upgrade" })).getAttribute("href")).toBe("/subscribe");
+    expect(screen.getByTestId("signed-in-as").textContent).toBe("max@example.de");
+  });
+});
+
+describe("'this month' count", () => {
+  it("counts by the calendar month in Europe/Berlin, across the month boundary", () => {
+    // 1 December 2026, 00:30 in Berlin is still 30 November, 23:30 UTC.
+    const now = Date.UTC(2026, 10, 30, 23, 30);
+    const createdAts = [
+      Date.UTC(2026, 10, 30, 22, 59), // 30.11. 23:59 Berlin → November
+      Date.UTC(2026, 10, 30, 23, 1), //  01.12. 00:01 Berlin → December
+      Date.UTC(2026, 10, 30, 23, 29), // 01.12. 00:29 Berlin → December
+      Date.UTC(2025, 11, 1, 12), //      December a year earlier
+    ];
+    expect(countThisMonth(createdAts, now)).toBe(2);
+    expect(countThisMonth(createdAts, Date.UTC(2026, 10, 30, 22, 0))).toBe(1);
+  });
+});

@@ -1,0 +1,9 @@
+import "~/lib/zod-locale";
+import "../console-guard";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

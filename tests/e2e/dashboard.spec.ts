@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { demoD1, signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
+import { expect, test, toastWith, waitForHydration } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function createAd(page: Page, photo: Buffer, itemName = "Kaffeevollautomat DeLonghi Magnifica S") {
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByLabel("Was verkaufst du? *").fill(itemName);
+  await page.getByLabel("Kategorie *").selectOption("elektronik");
+  await page.getByLabel("Beschreibung (optional)").fill("Sehr gut erhalten. Inkl. Milchbehälter. NP 399 €. Abholung in Köln.");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "kaffeemaschine.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/ads") && r.method() === "POST");
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  return request;
+}
+
+test("a new seller sees the tour, which opens the create tab when finished", async ({ page }) => {
+  await signInNewSeller(page, "keep");
+  const tour = page.getByRole("dialog");
+  await expect(tour.getByText("Schritt 1 von 5")).toBeVisible();
+  for (let i = 0; i < 4; i++) await tour.getByRole("button", { name: "Weiter" }).click();
+  await tour.getByRole("button", { name: "Los geht's" }).click();
+  await expect(page.getByRole("tab", { name: "Neue Anzeige" })).toHaveAttribute("aria-selected", "true");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a new photo, delete", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInNewSeller(page);
+  const photo = await twelveMegapixelPhoto(page);
+
+  // A slow mobile connection: page data arrives 1.5 s late, so the just-created ad is seen processing.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await createAd(page, photo);
+  await expect(toastWith(page, "Anzeige erstellt!")).toBeVisible();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Wird erstellt")).toBeVisible();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText("Wird erstellt")).toHaveCount(0);
+  await page.unroute(/\.data(\?|$)/);
+
+  // What was uploaded and stored is the downscaled photo: at most 2048 px, far fewer bytes.
+  const stored = await page.request.get((await card.locator("img").first().getAttribute("src"))!);
+  const storedBytes = await stored.body();
+  expect(storedBytes.length).toBeLessThan(photo.length / 2);
+  const size = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    return { width: bitmap.width, height: bitmap.height };
+  }, (await card.locator("img").first().getAttribute("src"))!);
+  expect(size).toEqual({ width: 2048, height: 1536 });
+  await expect(page.getByTestId("stat-Verfügbare Anzeigen")).toHaveText("0");
+
+  await card.getByRole("button", { name: "Kopieren" }).click();
+  await expect(toastWith(page, "Text kopiert")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Kaffeevollautomat");
+  expect(copied).toContain("Privatverkauf unter Ausschluss");
+  expect(copied).not.toContain("**");
+
+  await card.getByRole("button", { name: "Bearbeiten" }).click();
+  const editor = card.getByRole("form", { name: "Anzeige bearbeiten" });
+  await expect(editor.getByLabel("Beschreibung")).toHaveAttribute("rows", "12");
+  await editor.getByLabel("Titel").fill("DeLonghi Magnifica S, top gepflegt");
+  const oldSrc = await editor.getByRole("img", { name: "Foto 1" }).getAttribute("src");
+  await editor.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: photo });
+  await editor.getByRole("button", { name: "Speichern" }).click();
+  await expect(toastWith(page, "Anzeige aktualisiert")).toBeVisible();
+  await expect(card.getByRole("heading", { name: "DeLonghi Magnifica S, top gepflegt" })).toBeVisible();
+  await expect(card.locator("img").first()).not.toHaveAttribute("src", oldSrc!);
+  expect((await page.request.get(oldSrc!)).status()).toBe(404);
+
+  await card.getByRole("button", { name: "Löschen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Anzeige löschen?" });
+  await confirm.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Löschen" }).click();
+  await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(toastWith(page, "Anzeige gelöscht")).toBeVisible();
+  await expect(page.getByText("Erstelle deine erste Anzeige")).toBeVisible();
+});
+
+test("an invalid replacement photo is refused with the spec's toast", async ({ page }) => {
+  await signInNewSeller(page);
+  await createAd(page, await twelveMegapixelPhoto(page));
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await card.getByRole("button", { name: "Bearbeiten" }).click();
+  await card.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("kein Bild") });
+  await expect(toastWith(page, "Ungültige Datei")).toContainText("Bitte nur Bilddateien auswählen.");
+});
+
+test("a failed ad shows its reason and can be retried", async ({ page }) => {
+  const email = await signInNewSeller(page);
+  await createAd(page, await twelveMegapixelPhoto(page));
+  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  // Stage what a final generation failure leaves behind: failed, reason, credit refunded.
+  demoD1(
+    `UPDATE ads SET status = 'failed', error_message = 'Der KI-Service ist gerade nicht erreichbar. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.', credit_source = NULL WHERE user_id = (SELECT id FROM users WHERE email = '${email}'); UPDATE users SET ad_credits = 1 WHERE email = '${email}';`,
+  );
+  await page.reload();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fehler", { exact: true })).toBeVisible();
+  await expect(card.getByText("Der KI-Service ist gerade nicht erreichbar.", { exact: false })).toBeVisible();
+  await card.getByRole("button", { name: "Erneut versuchen" }).click();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+});
+
+test("the offline panel appears when the browser is offline, and 'Nochmal versuchen' clears it", async ({ page, context, expectedFailures }) => {
+  expectedFailures.push(/\/api\/ads$/);
+  await signInNewSeller(page);
+  const photo = await twelveMegapixelPhoto(page);
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByLabel("Was verkaufst du? *").fill("Fahrradhelm");
+  await page.getByLabel("Kategorie *").selectOption("freizeit");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "helm.jpg", mimeType: "image/jpeg", buffer: photo });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const panel = page.getByTestId("error-panel-network");
+  await expect(panel.getByRole("heading", { name: "Ups! Keine Internetverbindung" })).toBeVisible();
+  await context.setOffline(false);
+  await panel.getByRole("button", { name: "Nochmal versuchen" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByLabel("Was verkaufst du? *")).toHaveValue("Fahrradhelm");
+});
+
+test("a free seller's second ad shows the limit toast with 'PRO kaufen'", async ({ page, expectedFailures }) => {
+  expectedFailures.push(/\/api\/ads$/);
+  await signInNewSeller(page);
+  const photo = await twelveMegapixelPhoto(page);
+  await createAd(page, photo, "Erster Artikel");
+  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await createAd(page, photo, "Zweiter Artikel");
+  const limit = toastWith(page, "Limit erreicht! 🚀");
+  await expect(limit).toContainText("Du hast dein kostenloses Limit erreicht. Upgrade zu PRO für 10 weitere Anzeigen!");
+  await expect(limit.getByRole("link", { name: "PRO kaufen" })).toHaveAttribute("target", "_blank");
+});
