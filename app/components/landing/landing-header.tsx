@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Logo } from "../site-header";
 import { Button } from "../ui/button";
 
@@ -6,6 +7,20 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
+        <nav aria-label="Hauptnavigation" className="hidden items-center gap-5 text-sm font-medium text-slate-700 lg:flex">
+          <Link to="/blog" className="hover:text-primary-700">
+            Verkaufstipps
+          </Link>
+          <a href="#benefits" className="hover:text-primary-700">
+            Vorteile
+          </a>
+          <a href="#pricing" className="hover:text-primary-700">
+            Preise
+          </a>
+          <a href="#demo" className="hover:text-primary-700">
+            Beispiel
+          </a>
+        </nav>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={onLogin}>
             Anmelden
@@ -17,6 +32,12 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
           </span>
         </div>
       </div>
+      <nav aria-label="Bereiche" className="flex justify-center gap-5 border-t border-slate-100 py-2 text-sm font-medium text-slate-700 lg:hidden">
+        <Link to="/blog">Verkaufstipps</Link>
+        <a href="#benefits">Vorteile</a>
+        <a href="#pricing">Preise</a>
+        <a href="#demo">Beispiel</a>
+      </nav>
     </header>
   );
 }
