@@ -42,9 +42,11 @@ export const configSchema = z
     DOCS_PASSWORD: optionalText,
     SESSION_SECRET: optionalText,
     ADMIN_EMAILS: emailList,
-    OPERATOR_NAME: z.string().default("AnzeigenPilot (Betreiberangaben nicht konfiguriert)"),
-    OPERATOR_ADDRESS: z.string().default("Adresse nicht konfiguriert"),
-    OPERATOR_EMAIL: z.string().default("kontakt@anzeigenpilot.de"),
+    OPERATOR_NAME: optionalText,
+    OPERATOR_ADDRESS: optionalText,
+    OPERATOR_EMAIL: optionalText,
+    OPERATOR_PHONE: optionalText,
+    OPERATOR_VAT_ID: optionalText,
   })
   .superRefine((config, ctx) => {
     const require = (key: keyof typeof config, because: string) => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
 
 /** The brand mark; `compact` shows only the icon on narrow screens (the name stays for screen readers). */
 export function Logo({ compact = false }: { compact?: boolean }) {
@@ -13,13 +14,30 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/** Header of the public content pages: brand and the way in. */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        {children ? <nav aria-label="Hauptnavigation" className="flex items-center gap-2">{children}</nav> : null}
+        <nav aria-label="Hauptnavigation" className="flex items-center gap-3 text-sm font-medium">
+          {children}
+          <a href="/api/login" className="rounded-lg bg-accent-600 px-3 py-2 font-semibold text-white hover:bg-accent-700">
+            Kostenlos ausprobieren
+          </a>
+        </nav>
       </div>
     </header>
+  );
+}
+
+/** Header, prose column and footer for content pages (blog, investors, legal). */
+export function ContentPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto max-w-3xl px-4 py-10">{children}</main>
+      <SiteFooter />
+    </>
   );
 }

@@ -42,3 +42,33 @@ export async function downscalePhoto(file: File): Promise<File> {
   const name = `${file.name.replace(/\.[^.]+$/, "") || "foto"}.${extension}`;
   return new File([blob], name, { type: blob.type, lastModified: file.lastModified });
 }
+
+export const COVER_WIDTH = 800;
+export const COVER_HEIGHT = 600;
+
+/**
+ * The 800×600 social-preview crop of a photo (centre crop, JPEG), made here so that shared
+ * links show a correctly sized image without any image processing on the server.
+ */
+export async function coverCrop(file: Blob): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return null;
+  }
+  const scale = Math.max(COVER_WIDTH / bitmap.width, COVER_HEIGHT / bitmap.height);
+  const width = COVER_WIDTH / scale;
+  const height = COVER_HEIGHT / scale;
+  const canvas = document.createElement("canvas");
+  canvas.width = COVER_WIDTH;
+  canvas.height = COVER_HEIGHT;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, COVER_WIDTH, COVER_HEIGHT);
+  context.drawImage(bitmap, (bitmap.width - width) / 2, (bitmap.height - height) / 2, width, height, 0, 0, COVER_WIDTH, COVER_HEIGHT);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.82));
+  return blob && blob.type === "image/jpeg" ? new File([blob], "cover.jpg", { type: "image/jpeg" }) : null;
+}

@@ -12,26 +12,31 @@ import { LoginDialog } from "~/components/login-dialog";
 import { useOptionalUser } from "~/components/use-user";
 import { setAuthToken } from "~/lib/api-client";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
   {
     name: "description",
     content:
-      "Fotos hochladen, zwei Sätze schreiben, fertig: AnzeigenPilot schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise für Kleinanzeigen, eBay und Vinted.",
+      "Fotos hochladen, zwei Stichworte, fertig: AnzeigenPilot schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise für Kleinanzeigen, eBay und Vinted.",
   },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  { property: "og:type", content: "website" },
+  { property: "og:title", content: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
+  { property: "og:image", content: data ? `${data.canonical}og-default.png` : "/og-default.png" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
+  const canonical = `${context.config.PUBLIC_BASE_URL}/`;
   // Return handling (spec §2): `?auth=success&token=…` carries a session token to adopt.
   if (url.searchParams.get("auth") === "success" && token) {
     const cookie = await adoptSessionToken(context.cloudflare.env, token);
-    if (cookie) return data({ adoptedToken: token, ads: null }, { headers: { "Set-Cookie": cookie } });
+    if (cookie) return data({ adoptedToken: token, ads: null, canonical }, { headers: { "Set-Cookie": cookie } });
   }
   const { user } = await context.currentUser();
   const ads = user ? (await listOwnAds(getDb(context.cloudflare.env.DB), user.id)).map(toAdJson) : null;
-  return { adoptedToken: null, ads };
+  return { adoptedToken: null, ads, canonical };
 }
 
 export default function Home() {

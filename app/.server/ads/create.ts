@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueAdGeneration } from "../queue/ad-generation";
-import { deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
+import { coverKeyFor, deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
 
@@ -18,6 +18,12 @@ export const CREATE_FAILED_MESSAGE =
   "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
 
 /** The seller's prompt overrides (already bounded by the schema), or null when there are none. */
+export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) {
+  await bucket.put(coverKeyFor(photoKey), cover, {
+    httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
+  });
+}
+
 export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
   const overrides: Partial<Record<PromptKey, string>> = {};
   for (const key of PROMPT_KEYS) {
@@ -27,7 +33,13 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
   return Object.keys(overrides).length > 0 ? overrides : null;
 }
 
-export async function createAd(context: AdsContext, user: { id: string; email: string }, fields: AdTextFields, photos: CheckedPhoto[]) {
+export async function createAd(
+  context: AdsContext,
+  user: { id: string; email: string },
+  fields: AdTextFields,
+  photos: CheckedPhoto[],
+  covers: Blob[] = [],
+) {
   const { db } = context;
   const adId = crypto.randomUUID();
   const source = await reserveCredit(db, user.id);
@@ -40,6 +52,7 @@ export async function createAd(context: AdsContext, user: { id: string; email: s
     for (const [index, photo] of photos.entries()) {
       await putPhoto(context.photos, keys[index], photo.file, photo.type);
       stored.push(keys[index]);
+      if (covers[index]) await putCover(context.photos, keys[index], covers[index]);
     }
     const now = Date.now();
     const [ad] = await db
@@ -55,6 +68,7 @@ export async function createAd(context: AdsContext, user: { id: string; email: s
         platform: fields.platform ?? DEFAULT_PLATFORM,
         promptOverrides: promptOverrides(fields),
         creditSource: source,
+        coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null,
         status: "processing",
         createdAt: now,
         updatedAt: now,

@@ -4,8 +4,8 @@ import { logActivity, type RequestMeta } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueAdGeneration } from "../queue/ad-generation";
-import { deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
-import type { AdsContext } from "./create";
+import { deletePhotos, existingCoverKey, newPhotoKey, putPhoto } from "../storage/photos";
+import { putCover, type AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
 import { getOwnAd } from "./queries";
 import type { CheckedPhoto } from "./upload";
@@ -18,6 +18,8 @@ export type AdEdit = {
   removeImage?: boolean;
   imageIndex?: number;
   image?: CheckedPhoto;
+  /** The browser's 800×600 crop of the new image. */
+  cover?: Blob;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   if (edit.image) {
     added = newPhotoKey(ad.id, edit.image.type);
     await putPhoto(context.photos, added, edit.image.file, edit.image.type);
+    if (edit.cover) await putCover(context.photos, added, edit.cover);
     if (index < keys.length) removed.push(...keys.splice(index, 1, added));
     else keys.push(added);
   } else if (edit.removeImage) {
@@ -54,8 +57,8 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
         optimizedTitle: edit.optimizedTitle,
         optimizedDescription: edit.optimizedDescription,
         imageUrls: keys,
-        // The social-preview crop showed the old first photo; it is rebuilt from the new one.
-        coverImageKey: removed.length > 0 && index === 0 ? null : ad.coverImageKey,
+        // The social preview always shows the first photo's crop, when there is one.
+        coverImageKey: keys[0] === ad.imageUrls[0] ? ad.coverImageKey : await existingCoverKey(context.photos, keys[0]),
         updatedAt: Date.now(),
       })
       .where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id)))
@@ -64,8 +67,7 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
     if (added) await deletePhotos(context.photos, [added]);
     throw error;
   }
-  const stale = [...removed, ...(removed.length > 0 && index === 0 && ad.coverImageKey ? [ad.coverImageKey] : [])];
-  await deletePhotos(context.photos, stale);
+  await deletePhotos(context.photos, removed);
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;
 }
@@ -104,6 +106,6 @@ export async function deleteAd(context: AdsContext & { meta?: RequestMeta }, act
   const [deleted] = await db.delete(ads).where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id))).returning();
   if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
   if (deleted.status === "processing") await refundCredit(db, actor.id, deleted.creditSource);
-  await deletePhotos(context.photos, [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])]);
+  await deletePhotos(context.photos, deleted.imageUrls);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
 }

@@ -11,7 +11,7 @@ import { createAd, type AdsContext } from "./create";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, listOwnAds } from "./queries";
 import { toAdJson, toPublicAdJson } from "./serialize";
-import { checkPhoto, checkPhotos } from "./upload";
+import { checkCovers, checkPhoto, checkPhotos } from "./upload";
 import type { Context } from "hono";
 
 const adIdSchema = z.string().uuid();
@@ -64,27 +64,30 @@ export function createAdsRouter() {
     const user = c.get("user");
     await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
     const body = await multipart(c);
-    const { photos, ...text } = body;
+    const { photos, covers, ...text } = body;
     const fields = parse(adTextFieldsSchema, Object.fromEntries(Object.entries(text).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
     const checked = await checkPhotos(photos === undefined ? [] : Array.isArray(photos) ? photos : [photos]);
-    const ad = await createAd(context(c), user, fields, checked);
+    const checkedCovers = await checkCovers(covers === undefined ? [] : Array.isArray(covers) ? covers : [covers], checked.length);
+    const ad = await createAd(context(c), user, fields, checked, checkedCovers);
     return c.json(toAdJson(ad), 201);
   });
 
   router.patch("/ads/:id", requireUser, async (c) => {
     const id = adIdParam(c);
     const body = await multipart(c);
-    const { image, ...text } = body;
+    const { image, cover, ...text } = body;
     const fields = parse(adEditSchema, text);
     const file = Array.isArray(image) ? image[0] : image;
     if (file !== undefined && !(file instanceof File)) throw new HttpError(400, "Bildupload fehlgeschlagen: Ungültige Datei.");
     const checked = file && file.size > 0 ? await checkPhoto(file) : undefined;
+    const [checkedCover] = checked && cover !== undefined ? await checkCovers(Array.isArray(cover) ? cover : [cover], 1) : [];
     const ad = await updateAd(context(c), c.get("user"), id, {
       optimizedTitle: fields.optimizedTitle,
       optimizedDescription: fields.optimizedDescription,
       removeImage: fields.removeImage === "true",
       imageIndex: fields.imageIndex,
       image: checked,
+      cover: checkedCover,
     });
     return c.json(toAdJson(ad));
   });

@@ -1,7 +1,11 @@
 // Validating uploaded photos before anything is stored: count, size, real type by magic bytes.
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { HttpError } from "../http/errors";
-import { detectImageType, type ImageType } from "../storage/image-info";
+import { detectImageType, readImageSize, type ImageType } from "../storage/image-info";
+
+export const COVER_SIZE = { width: 800, height: 600 } as const;
+export const COVER_MAX_BYTES = 1024 * 1024;
+export const COVER_MESSAGE = "Bildupload fehlgeschlagen: Das Vorschaubild muss ein JPG mit 800×600 Pixeln sein.";
 
 export type CheckedPhoto = { file: File; type: ImageType };
 
@@ -22,4 +26,20 @@ export async function checkPhotos(values: unknown[]): Promise<CheckedPhoto[]> {
   const checked: CheckedPhoto[] = [];
   for (const file of files) checked.push(await checkPhoto(file));
   return checked;
+}
+
+/** Social-preview crops made by the browser: JPEG, exactly 800×600, one per photo (or none). */
+export async function checkCovers(values: unknown[], photoCount: number): Promise<Blob[]> {
+  if (values.length === 0) return [];
+  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, COVER_MESSAGE);
+  const covers = values as File[];
+  for (const cover of covers) {
+    if (cover.size > COVER_MAX_BYTES) throw new HttpError(413, COVER_MESSAGE);
+    const bytes = new Uint8Array(await cover.arrayBuffer());
+    const size = readImageSize(bytes);
+    if (detectImageType(bytes)?.mime !== "image/jpeg" || size?.width !== COVER_SIZE.width || size.height !== COVER_SIZE.height) {
+      throw new HttpError(400, COVER_MESSAGE);
+    }
+  }
+  return covers;
 }

@@ -14,7 +14,7 @@ import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getConfig } from "../env";
 import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
-import { readPhoto } from "../storage/photos";
+import { existingCoverKey, readPhoto } from "../storage/photos";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -75,10 +75,12 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     companyName: owner?.companyName ?? null,
     imageKeys: ad.imageUrls,
   });
+  // The best photo moved to the front: the social preview follows it (if the browser made crops).
+  const coverImageKey = ad.coverImageKey ? await existingCoverKey(env.PHOTOS, final.imageUrls[0]) : null;
   const generationMs = Date.now() - started;
   const [completed] = await db
     .update(ads)
-    .set({ ...final, status: "completed", provider: provider.name, generationMs, errorMessage: null, updatedAt: Date.now() })
+    .set({ ...final, coverImageKey, status: "completed", provider: provider.name, generationMs, errorMessage: null, updatedAt: Date.now() })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
   if (completed) {

@@ -16,8 +16,22 @@ export async function putPhoto(bucket: R2Bucket, key: string, file: Blob, type: 
   return { key, contentType: type.mime, size: file.size };
 }
 
+/** The 800×600 social-preview crop of a photo lives next to it under a derived key. */
+export function coverKeyFor(photoKey: string): string {
+  return photoKey.replace(/\.(jpg|png|webp)$/, "-cover.jpg");
+}
+
+/** The cover key of the first photo when that cover exists, else null (previews fall back). */
+export async function existingCoverKey(bucket: R2Bucket, firstPhotoKey: string | undefined): Promise<string | null> {
+  if (!firstPhotoKey) return null;
+  const key = coverKeyFor(firstPhotoKey);
+  return (await bucket.head(key)) ? key : null;
+}
+
+/** Deletes photos together with their covers (deleting a key that does not exist is fine). */
 export async function deletePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
-  if (keys.length > 0) await bucket.delete(keys);
+  const all = keys.flatMap((key) => (key.endsWith("-cover.jpg") ? [key] : [key, coverKeyFor(key)]));
+  if (all.length > 0) await bucket.delete(all);
 }
 
 export async function readPhoto(bucket: R2Bucket, key: string) {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { MAX_PHOTO_BYTES } from "~/lib/ad-input";
 import { ApiError } from "~/lib/api-client";
-import { downscalePhoto } from "~/lib/downscale";
+import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
@@ -46,7 +46,11 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     if (change) {
       form.append("imageIndex", String(change.index));
       if (change.kind === "remove") form.append("removeImage", "true");
-      else form.append("image", change.file);
+      else {
+        form.append("image", change.file);
+        const cover = await coverCrop(change.file);
+        if (cover) form.append("cover", cover, "cover.jpg");
+      }
     }
     setSaving(true);
     try {

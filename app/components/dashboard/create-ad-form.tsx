@@ -5,7 +5,7 @@ import type { AdJson } from "~/.server/ads/serialize";
 import { ApiError } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
-import { downscalePhoto } from "~/lib/downscale";
+import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
 import { readPromptOverrides } from "~/lib/prompt-storage";
 import { sendForm, type UploadProgress } from "~/lib/upload";
@@ -74,6 +74,9 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
     if (description.trim()) form.append("description", description.trim());
     for (const [key, value] of Object.entries(readPromptOverrides())) form.append(`prompt_${key}`, value);
     for (const file of prepared) form.append("photos", file, file.name);
+    // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
+    const covers = await Promise.all(prepared.map(coverCrop));
+    if (covers.every(Boolean)) for (const cover of covers) form.append("covers", cover!, "cover.jpg");
 
     setPhase({ step: "uploading", progress: null });
     try {

@@ -1,0 +1,22 @@
+// Operator details for the legal pages: configured values, or a visible placeholder naming the setting.
+import type { ReactNode } from "react";
+
+export type OperatorDetails = { name?: string; address?: string; email?: string; phone?: string; vatId?: string };
+
+export function Detail({ value, setting }: { value?: string; setting: string }) {
+  if (value) return <>{value}</>;
+  return (
+    <mark className="rounded bg-amber-100 px-1 text-amber-950" data-testid="placeholder">
+      [nicht konfiguriert: {setting}]
+    </mark>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// /ad/{id}: the public page of a finished ad, made for shared links and crawlers (spec §2, §9).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { findPublicAd } from "~/.server/ads/queries";
+import { toPublicAdJson } from "~/.server/ads/serialize";
+import { getDb } from "~/.server/db/client";
+import { AdMarkup } from "~/components/ad-markup";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { buttonClasses } from "~/components/ui/button";
+import { categoryLabel } from "~/lib/categories";
+import { formatEuroCents } from "~/lib/format";
+import { previewDescriptions } from "~/lib/plain-text";
+
+export const OG_IMAGE = { width: 800, height: 600, fallback: "/og-default.png" } as const;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const ad = /^[0-9a-f-]{36}$/.test(id) ? await findPublicAd(getDb(context.cloudflare.env.DB), id) : null;
+  if (!ad) throw new Response("Anzeige nicht gefunden", { status: 404 });
+  const base = context.config.PUBLIC_BASE_URL;
+  const publicAd = toPublicAdJson(ad);
+  return {
+    ad: publicAd,
+    url: `${base}/ad/${ad.id}`,
+    ogImage: `${base}${publicAd.coverImageUrl ?? OG_IMAGE.fallback}`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Anzeige nicht gefunden – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
+  const title = data.ad.optimizedTitle ?? data.ad.itemName;
+  const descriptions = previewDescriptions(data.ad.optimizedDescription ?? "");
+  return [
+    { title: `${title} – AnzeigenPilot` },
+    { name: "description", content: descriptions.meta },
+    { tagName: "link", rel: "canonical", href: data.url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: "AnzeigenPilot" },
+    { property: "og:locale", content: "de_DE" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: descriptions.og },
+    { property: "og:url", content: data.url },
+    { property: "og:image", content: data.ogImage },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: descriptions.twitter },
+    { name: "twitter:image", content: data.ogImage },
+  ];
+};
+
+export default function PublicAd() {
+  const { ad } = useLoaderData<typeof loader>();
+  const title = ad.optimizedTitle ?? ad.itemName;
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {ad.imageUrls[0] ? (
+            <img src={ad.imageUrls[0]} alt={title} width={800} height={600} className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+          ) : null}
+          <div className="space-y-4 p-5">
+            <p className="text-sm text-slate-600">{categoryLabel(ad.category)}</p>
+            <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
+            {ad.priceSuggestion !== null ? (
+              <p className="text-xl font-bold text-primary-800">{formatEuroCents(ad.priceSuggestion)}</p>
+            ) : null}
+            <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
+          </div>
+        </article>
+        <aside className="mt-6 rounded-2xl bg-primary-50 p-6 text-center">
+          <h2 className="text-lg font-bold text-primary-900">Diese Anzeige wurde mit AnzeigenPilot erstellt</h2>
+          <p className="mt-1 text-primary-900">Fotos hochladen, zwei Stichworte – deine Anzeige ist in 30 Sekunden fertig.</p>
+          <a href="/api/login" className={buttonClasses("accent", "lg", "mt-4")}>
+            Eigene Anzeige kostenlos erstellen
+          </a>
+        </aside>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <SiteHeader />
+        <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+          <h1 className="text-3xl font-extrabold text-slate-900">Anzeige nicht gefunden</h1>
+          <p className="text-slate-700">Diese Anzeige gibt es nicht (mehr) oder sie wird gerade noch erstellt.</p>
+          <Link to="/" className={buttonClasses("primary")}>
+            Zur Startseite
+          </Link>
+        </main>
+      </>
+    );
+  }
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { operatorDetails } from "~/.server/legal";
+import { Detail, LegalSection } from "~/components/legal";
+import { ContentPage } from "~/components/site-header";
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { operator: operatorDetails(context.config), canonical: `${context.config.PUBLIC_BASE_URL}/impressum` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Impressum – AnzeigenPilot" },
+  { name: "description", content: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG." },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+];
+
+export default function Impressum() {
+  const { operator } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage>
+      <div className="space-y-6 text-slate-800">
+        <h1 className="text-3xl font-extrabold text-slate-900">Impressum</h1>
+        <LegalSection title="Angaben gemäß § 5 DDG">
+          <p>
+            <Detail value={operator.name} setting="OPERATOR_NAME" />
+            <br />
+            <Detail value={operator.address} setting="OPERATOR_ADDRESS" />
+          </p>
+        </LegalSection>
+        <LegalSection title="Kontakt">
+          <p>
+            E-Mail: <Detail value={operator.email} setting="OPERATOR_EMAIL" />
+            <br />
+            Telefon: <Detail value={operator.phone} setting="OPERATOR_PHONE" />
+          </p>
+        </LegalSection>
+        <LegalSection title="Umsatzsteuer-ID">
+          <p>
+            Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: <Detail value={operator.vatId} setting="OPERATOR_VAT_ID" />
+          </p>
+        </LegalSection>
+        <LegalSection title="Verbraucherstreitbeilegung">
+          <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
+        </LegalSection>
+        <LegalSection title="Haftung für Inhalte">
+          <p>
+            Die mit AnzeigenPilot erstellten Anzeigentexte sind Vorschläge. Für die Richtigkeit der veröffentlichten Anzeige
+            ist der jeweilige Verkäufer verantwortlich.
+          </p>
+        </LegalSection>
+      </div>
+    </ContentPage>
+  );
+}
