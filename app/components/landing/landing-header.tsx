@@ -11,15 +11,15 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
           <Link to="/blog" className="hover:text-primary-700">
             Verkaufstipps
           </Link>
-          <a href="#benefits" className="hover:text-primary-700">
+          <Link to="#benefits" className="hover:text-primary-700">
             Vorteile
-          </a>
-          <a href="#pricing" className="hover:text-primary-700">
+          </Link>
+          <Link to="#pricing" className="hover:text-primary-700">
             Preise
-          </a>
-          <a href="#demo" className="hover:text-primary-700">
+          </Link>
+          <Link to="#demo" className="hover:text-primary-700">
             Beispiel
-          </a>
+          </Link>
         </nav>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={onLogin}>
@@ -34,9 +34,9 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
       </div>
       <nav aria-label="Bereiche" className="flex justify-center gap-5 border-t border-slate-100 py-2 text-sm font-medium text-slate-700 lg:hidden">
         <Link to="/blog">Verkaufstipps</Link>
-        <a href="#benefits">Vorteile</a>
-        <a href="#pricing">Preise</a>
-        <a href="#demo">Beispiel</a>
+        <Link to="#benefits">Vorteile</Link>
+        <Link to="#pricing">Preise</Link>
+        <Link to="#demo">Beispiel</Link>
       </nav>
     </header>
   );

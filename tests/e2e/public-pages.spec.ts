@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+test("the landing page has every section, working anchors and the pricing from the plan catalogue", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("KI-optimierte Verkaufsanzeigen in 30 Sekunden");
+  await expect(page.locator("#benefits li")).toHaveCount(4);
+  const pricing = page.locator("#pricing");
+  await expect(pricing.getByRole("listitem").filter({ hasText: "Pro Seller" })).toContainText("5,00 €");
+  await expect(pricing.getByRole("listitem").filter({ hasText: "Power Seller" })).toContainText("39,00 €");
+  await expect(pricing).toContainText("Sichere Zahlung");
+  await expect(page.locator("#demo")).toContainText("Vorher");
+  await expect(page.locator("#demo")).toContainText("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
+
+  for (const [name, id] of [["Vorteile", "benefits"], ["Preise", "pricing"], ["Beispiel", "demo"]]) {
+    await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+
+  const footer = page.getByRole("contentinfo");
+  for (const [name, href] of [["Verkaufstipps", "/blog"], ["Dokumentation", "/docs"], ["Für Investoren", "/investors"], ["Impressum", "/impressum"], ["Datenschutz", "/datenschutz"], ["AGB", "/agb"]]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: "Investoren", exact: true })).toHaveAttribute("href", "/investors");
+  await expect(footer.getByRole("link", { name: /Instagram/ })).not.toHaveAttribute("target", /.+/);
+  for (const method of ["Visa", "MC", "Amex", "PayPal", "SEPA"]) await expect(footer.getByText(method, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the mock listing form leads to sign-in", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Anzeige ausprobieren" });
+  await form.getByLabel("Artikel Name").fill("Kinderfahrrad");
+  await expect(form.getByLabel("Kategorie").locator("option")).toHaveText(["Freizeit & Hobby", "Elektronik", "Haus & Garten", "Mode & Beauty"]);
+  await form.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  await expect(page).toHaveURL(/\/\?login=1$/);
+  await expect(page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" })).toBeVisible();
+});
+
+test("blog, investors and legal pages are complete and accessible", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("7 Geheimnisse");
+  await expect(page.getByText("Lesezeit: 5 Minuten")).toBeVisible();
+  await expect(page.locator("ol > li")).toHaveCount(7);
+  await expect(page.getByText("höchstens 80 Zeichen")).toBeVisible();
+  await expect(page.getByRole("figure")).toHaveCount(3);
+  const more = page.getByRole("navigation", { name: "Weiterlesen" });
+  await expect(more.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/docs");
+  await expect(more.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+  await expectAccessible(page);
+
+  await page.goto("/investors");
+  for (const section of ["Problem", "Lösung", "Marktzahlen", "Technologie", "Preismodell", "Roadmap", "24-Monats-Prognose", "Kontakt für Investoren"]) {
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  }
+  await expect(page.getByText("5 € für 10 Anzeigen einmalig, 39 € für 200 Anzeigen im Monat")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Umsatzprognose über 24 Monate" })).toBeVisible();
+  const download = page.getByRole("link", { name: /Architekturdiagramm herunterladen/ });
+  const diagram = await page.request.get((await download.getAttribute("href"))!);
+  expect(diagram.headers()["content-type"]).toContain("image/svg+xml");
+  await expectAccessible(page);
+
+  for (const [path, heading] of [["/impressum", "Impressum"], ["/datenschutz", "Datenschutzerklärung"], ["/agb", "Allgemeine Geschäftsbedingungen"]]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // No operator configured locally: the placeholders say what to set.
+    await expect(page.getByTestId("placeholder").first()).toContainText("OPERATOR_NAME");
+    await expectAccessible(page);
+  }
+});
+
+test("sitemap and robots name absolute URLs", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/blog</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /api/");
+});
+
+test("a public ad page carries correct social tags, an 800×600 preview image, and answers 404 for unknown ads", async ({ page, baseURL, expectedFailures }) => {
+  await signInNewSeller(page);
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByLabel("Was verkaufst du? *").fill("Bosch Akkuschrauber GSR 18V-60 C Professional mit zwei Akkus, Ladegerät und L-Boxx");
+  await page.getByLabel("Kategorie *").selectOption("garten");
+  await page.getByLabel("Beschreibung (optional)").fill("Sehr gut erhalten, wenig benutzt. Inkl. 2 Akkus 2,0 Ah, Schnellladegerät und L-Boxx. Kleiner Kratzer am Griff. NP 329 €. Abholung in Hamburg-Altona oder Versand.");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "schrauber.jpg", mimeType: "image/jpeg", buffer: await twelveMegapixelPhoto(page) });
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await card.getByRole("link", { name: "Öffentliche Seite" }).click();
+  await expect(page).toHaveURL(/\/ad\/[0-9a-f-]{36}$/);
+  const url = page.url();
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bosch");
+  await expect(page.getByRole("link", { name: "Eigene Anzeige kostenlos erstellen" })).toHaveAttribute("href", "/api/login");
+  const meta = (selector: string) => page.locator(selector).getAttribute("content");
+  const description = (await meta('meta[name="description"]'))!;
+  const og = (await meta('meta[property="og:description"]'))!;
+  const twitter = (await meta('meta[name="twitter:description"]'))!;
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(og.length).toBeLessThanOrEqual(300);
+  expect(twitter.length).toBeLessThanOrEqual(200);
+  expect(og.length).toBeGreaterThan(description.length);
+  expect(description).toMatch(/\S…$/);
+  expect(description).not.toContain("**");
+  expect(await meta('meta[property="og:url"]')).toBe(url);
+  expect(await meta('meta[property="og:type"]')).toBe("article");
+  expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+  expect(await meta('meta[property="og:image:width"]')).toBe("800");
+  expect(await meta('meta[property="og:image:height"]')).toBe("600");
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url);
+  const ogImage = (await meta('meta[property="og:image"]'))!;
+  expect(ogImage.startsWith(`${baseURL}/images/`)).toBe(true);
+  const size = await page.evaluate(async (src) => {
+    const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+    return [bitmap.width, bitmap.height];
+  }, ogImage);
+  expect(size).toEqual([800, 600]);
+  await expectAccessible(page);
+
+  // Crawlers get the complete document.
+  const html = await (await page.request.get(url, { headers: { "User-Agent": "facebookexternalhit/1.1" } })).text();
+  expect(html).toContain('property="og:image"');
+  expect(html).toContain("</html>");
+
+  expectedFailures.push(/\/ad\/00000000-0000-4000-8000-000000000000$/);
+  const missing = await page.goto("/ad/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Anzeige nicht gefunden" })).toBeVisible();
+});
