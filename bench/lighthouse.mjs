@@ -30,7 +30,7 @@ try {
     const score = (key) => Math.round((categories[key].score ?? 0) * 100);
     const failed = Object.values(run.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
-      .map((audit) => audit.id);
+      .map((audit) => ({ id: audit.id, items: JSON.stringify(audit.details?.items?.slice(0, 3) ?? []).slice(0, 600) }));
     results.push({
       path: path.startsWith("/ad/") ? "/ad/{id}" : path,
       performance: score("performance"),
@@ -44,7 +44,7 @@ try {
   }
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
-  console.table(results.map(({ failedAudits, ...row }) => ({ ...row, failed: failedAudits.join(" ") })));
+  console.table(results.map(({ failedAudits, ...row }) => ({ ...row, failed: failedAudits.map((audit) => audit.id).join(" ") })));
 } finally {
   await chrome.kill();
   server.stop();

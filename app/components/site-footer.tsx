@@ -60,8 +60,13 @@ export function SiteFooter() {
           </nav>
           <p className="flex items-center gap-2">
             © {new Date().getFullYear()} AnzeigenPilot
-            <Link to="/investors" aria-label="Investoren" className="inline-block size-2 rounded-full bg-slate-600 hover:bg-white" />
-            <Link to="/docs" aria-label="Interne Dokumentation" className="inline-block size-2 rounded-full bg-slate-600 hover:bg-white" />
+            {/* Tiny dots (spec), each with a full 24 px touch target. */}
+            <Link to="/investors" aria-label="Investoren" className="group inline-grid size-6 place-items-center">
+              <span className="size-2 rounded-full bg-slate-600 group-hover:bg-white" />
+            </Link>
+            <Link to="/docs" aria-label="Interne Dokumentation" className="group inline-grid size-6 place-items-center">
+              <span className="size-2 rounded-full bg-slate-600 group-hover:bg-white" />
+            </Link>
           </p>
         </div>
       </div>

@@ -107,3 +107,22 @@ describe("best photo", () => {
     expect(bestPhotoIndex([new Uint8Array([1, 2, 3]), small])).toBe(1);
   });
 });
+
+describe("offline generator with the seller's prompts", () => {
+  it("uses changed prompts as templates, filling the placeholders", () => {
+    const ad = generateOffline(
+      input({
+        prompts: {
+          ...DEFAULT_PROMPTS,
+          title: "{itemName} | {platform} | Top-Zustand",
+          description: "Hallo! Hier gibt es {itemName} aus der Kategorie {category}.",
+          legal_notes: "Abholung nur am Wochenende.\nBarzahlung bei Abholung.",
+        },
+      }),
+    );
+    expect(ad.title).toBe("iPhone 12 128 GB | Kleinanzeigen | Top-Zustand");
+    expect(ad.description).toContain("Hallo! Hier gibt es iPhone 12 128 GB aus der Kategorie Elektronik & Computer.");
+    expect(ad.description).not.toContain("Ich verkaufe");
+    expect(ad.notes).toEqual(["Abholung nur am Wochenende.", "Barzahlung bei Abholung."]);
+  });
+});

@@ -1,7 +1,8 @@
 // The local default AI (AI_PROVIDER=offline): a deterministic German ad built from the seller's
 // inputs and facts computed from the photos. No network, no model. It does not claim to see
 // the photos: defects come from the seller's note, the best photo from a computed score, and the
-// UI labels its ads as "Offline-Modus".
+// UI labels its ads as "Offline-Modus". Without a language model to instruct, a prompt the seller
+// changed in /settings is used as a text template: title, intro or notes (placeholders filled).
 import { bestPhotoIndex } from "./photo-score";
 import { suggestPrice } from "./pricing";
 import {
@@ -13,7 +14,15 @@ import {
   fragments,
   sortFacts,
 } from "./offline-text";
+import { DEFAULT_PROMPTS, fillPrompt, type PromptValues } from "../../lib/prompts";
+import { PLATFORMS } from "../../lib/platforms";
 import type { AiProvider, GenerationInput, GenerationOutput } from "./types";
+
+/** A prompt the seller changed, filled as a template; null while it is the default. */
+function customTemplate(input: GenerationInput, key: keyof typeof DEFAULT_PROMPTS, values: PromptValues): string | null {
+  const template = input.prompts[key];
+  return template && template !== DEFAULT_PROMPTS[key] ? fillPrompt(template, values).trim() || null : null;
+}
 
 function bulletList(lines: string[]): string[] {
   return lines.map((line) => `- ${line}`);
@@ -42,6 +51,16 @@ export function generateOffline(input: GenerationInput): GenerationOutput {
   const { priceSuggestion, priceMin, priceMax } = suggestPrice(input.category, condition, note);
   const bestImageIndex = bestPhotoIndex(input.photos.map((photo) => photo.bytes));
   const we = input.seller.type === "commercial";
+  const values: PromptValues = {
+    itemName: input.itemName,
+    description: note,
+    category: input.categoryLabel,
+    imageAnalysis: [brand, model, condition.label].filter(Boolean).join(", "),
+    platform: PLATFORMS[input.platform].label,
+  };
+  const customTitle = customTemplate(input, "title", values)?.split("\n")[0] ?? null;
+  const customIntro = customTemplate(input, "description", values);
+  const customNotes = customTemplate(input, "legal_notes", values)?.split("\n").map((line) => line.trim()).filter(Boolean) ?? null;
 
   const details = [
     brand ? `**Marke:** ${brand}` : null,
@@ -70,7 +89,7 @@ export function generateOffline(input: GenerationInput): GenerationOutput {
 
   const description = [
     `📦 **${brand && !input.itemName.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ` : ""}${input.itemName}**`,
-    `${we ? "Wir verkaufen" : "Ich verkaufe"} ${input.itemName} im Zustand **${condition.label}**.`,
+    customIntro ?? `${we ? "Wir verkaufen" : "Ich verkaufe"} ${input.itemName} im Zustand **${condition.label}**.`,
     "",
     `✨ **Zustand: ${condition.label}**`,
     ...bulletList(conditionLines),
@@ -86,9 +105,9 @@ export function generateOffline(input: GenerationInput): GenerationOutput {
   ].join("\n");
 
   return {
-    title: titleFor(input, brand, condition.label, { size, hasBox }),
+    title: customTitle ?? titleFor(input, brand, condition.label, { size, hasBox }),
     description,
-    notes: facts.handover.length > 0 ? [] : ["Besichtigung vor dem Kauf ist gerne möglich."],
+    notes: customNotes ?? (facts.handover.length > 0 ? [] : ["Besichtigung vor dem Kauf ist gerne möglich."]),
     priceSuggestion,
     priceMin,
     priceMax,

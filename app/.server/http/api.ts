@@ -1,6 +1,7 @@
 // The JSON API under /api. Each feature adds its own router here; nothing else lives in this file.
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
+import { createAccountRouter } from "../account/routes";
 import { createAdsRouter } from "../ads/routes";
 import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
@@ -40,6 +41,7 @@ export function createApi() {
 
   api.route("/", createAuthRouter());
   api.route("/", createAdsRouter());
+  api.route("/", createAccountRouter());
 
   api.all("*", notFound);
   return api;

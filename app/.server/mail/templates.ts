@@ -42,3 +42,26 @@ export function magicLinkMail(options: { baseUrl: string; token: string; validMi
   );
   return { subject, text, html, link };
 }
+
+export function inviteMail(options: { baseUrl: string; inviterName: string }) {
+  const link = `${options.baseUrl}/?login=1`;
+  const subject = `${options.inviterName} lädt dich zu AnzeigenPilot ein`;
+  const text = [
+    "Hallo,",
+    "",
+    `${options.inviterName} nutzt AnzeigenPilot und möchte dir zeigen, wie schnell Kleinanzeigen damit fertig sind: Fotos hochladen, zwei Stichworte – die KI schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise.`,
+    "",
+    "Deine erste Anzeige ist kostenlos, ohne Kreditkarte:",
+    link,
+    "",
+    "Viele Grüße",
+    "Dein AnzeigenPilot-Team",
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="margin:0 0 12px;font-size:22px">Du wurdest eingeladen</h1>
+<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(options.inviterName)} nutzt AnzeigenPilot: Fotos hochladen, zwei Stichworte – die KI schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise.</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">Erste Anzeige kostenlos erstellen</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -9,6 +9,7 @@ import { AdCard } from "./ad-card";
 import { AdStats } from "./ad-stats";
 import { AppHeader } from "./app-header";
 import { CreateAdForm } from "./create-ad-form";
+import { InviteCard } from "./invite-card";
 import { OnboardingTour } from "./onboarding-tour";
 
 export const POLL_INTERVAL_MS = 2000;
@@ -58,6 +59,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
                 ))}
               </ul>
             )}
+            <InviteCard />
           </TabsContent>
           <TabsContent value="create">
             <CreateAdForm

@@ -1,0 +1,29 @@
+// GDPR-grade account deletion: every photo first (so nothing stays readable if the rest fails),
+// then, in one D1 transaction, the user's rows; their activity-log entries are anonymised.
+import { eq, inArray, or } from "drizzle-orm";
+import { logActivity } from "../activity/log";
+import type { Db } from "../db/client";
+import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, users, type User } from "../db/schema";
+
+export async function deleteAccount(db: Db, photos: R2Bucket, user: Pick<User, "id" | "email">) {
+  // Every object lives under its ad's prefix (photos and their crops), so listing finds them all.
+  const adIds = (await db.select({ id: ads.id }).from(ads).where(eq(ads.userId, user.id))).map((ad) => ad.id);
+  for (const adId of adIds) {
+    const listed = await photos.list({ prefix: `ads/${adId}/` });
+    if (listed.objects.length > 0) await photos.delete(listed.objects.map((object) => object.key));
+  }
+
+  await db.batch([
+    db
+      .update(activityLogs)
+      .set({ userId: null, email: null, ip: null, userAgent: null, details: null })
+      .where(or(eq(activityLogs.userId, user.id), eq(activityLogs.email, user.email))),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, user.email)),
+    db.delete(invites).where(eq(invites.inviterId, user.id)),
+    db.delete(outboxMails).where(eq(outboxMails.to, user.email)),
+    db.delete(ads).where(adIds.length > 0 ? inArray(ads.id, adIds) : eq(ads.userId, user.id)),
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
+  await logActivity(db, { action: "account_deleted" });
+}

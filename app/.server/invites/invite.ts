@@ -1,0 +1,25 @@
+// Referral invites: a German mail through the mail adapter, and a record of who invited whom.
+import type { RequestMeta } from "../activity/log";
+import { logActivity } from "../activity/log";
+import type { Db } from "../db/client";
+import { invites, type User } from "../db/schema";
+import type { Config } from "../env";
+import { HttpError } from "../http/errors";
+import { getMailer, type Mailer } from "../mail/mailer";
+import { createOutboxMailer } from "../mail/outbox";
+import { inviteMail } from "../mail/templates";
+
+export async function sendInvite(context: { db: Db; config: Config; meta: RequestMeta }, inviter: User, email: string) {
+  if (email === inviter.email) throw new HttpError(400, "Du kannst dich nicht selbst einladen.");
+  // Demo mode sends no mail at all; the invite is kept in the outbox table instead.
+  const mailer: Mailer = getMailer(context.config, context.db) ?? createOutboxMailer(context.db);
+  const mail = inviteMail({ baseUrl: context.config.PUBLIC_BASE_URL, inviterName: inviter.firstName || inviter.email });
+  try {
+    await mailer.send({ to: email, ...mail, kind: "invite" });
+  } catch (error) {
+    console.error("invite mail failed", error);
+    throw new HttpError(502, "Fehler beim Senden der Einladung");
+  }
+  await context.db.insert(invites).values({ id: crypto.randomUUID(), inviterId: inviter.id, email });
+  await logActivity(context.db, { action: "invite_sent", userId: inviter.id, email: inviter.email, meta: context.meta });
+}

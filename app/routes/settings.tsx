@@ -1,0 +1,141 @@
+// /settings: the four AI prompts (kept in this browser) and the danger zone (spec §2, §5).
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useState, useSyncExternalStore } from "react";
+import { AccountLayout } from "~/components/account-layout";
+import { usePublicConfig } from "~/components/use-user";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Textarea } from "~/components/ui/field";
+import { toast } from "~/components/ui/use-toast";
+import { PROMPT_KEYS, type PromptKey } from "~/lib/ad-input";
+import { apiRequest, ApiError, setAuthToken } from "~/lib/api-client";
+import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
+import { readPrompt, writePrompt } from "~/lib/prompt-storage";
+
+export const meta: MetaFunction = () => [{ title: "Einstellungen – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user } = await context.currentUser();
+  return user ? { signedIn: true } : data({ signedIn: false }, { status: 401 });
+}
+
+const PROMPT_LABELS: Record<PromptKey, string> = {
+  image_analysis: "Bildanalyse (image_analysis)",
+  title: "Titel (title)",
+  description: "Beschreibung (description)",
+  legal_notes: "Hinweise (legal_notes)",
+};
+
+export const ACCOUNT_DELETE_REDIRECT_MS = 2000;
+
+const noSubscription = () => () => {};
+
+export default function SettingsPage() {
+  return (
+    <AccountLayout title="Einstellungen">
+      <PromptSettings />
+      <DangerZone />
+    </AccountLayout>
+  );
+}
+
+function PromptSettings() {
+  const config = usePublicConfig();
+  // Prompts live in local storage, read on the client; the server renders the defaults.
+  const [version, setVersion] = useState(0);
+  const storedJson = useSyncExternalStore(
+    noSubscription,
+    () => JSON.stringify(PROMPT_KEYS.map((key) => readPrompt(key))) + version,
+    () => null,
+  );
+  const stored = storedJson ? (Object.fromEntries(PROMPT_KEYS.map((key) => [key, readPrompt(key)])) as Record<PromptKey, string>) : DEFAULT_PROMPTS;
+  const [edits, setEdits] = useState<Partial<Record<PromptKey, string>>>({});
+  const prompts = Object.fromEntries(PROMPT_KEYS.map((key) => [key, edits[key] ?? stored[key]])) as Record<PromptKey, string>;
+
+  function save() {
+    for (const key of PROMPT_KEYS) writePrompt(key, prompts[key]);
+    setEdits({});
+    setVersion(version + 1);
+    toast({ title: "Einstellungen gespeichert", description: "Deine nächste Anzeige verwendet diese Prompts." });
+  }
+
+  function reset(key: PromptKey) {
+    writePrompt(key, null);
+    setEdits({ ...edits, [key]: undefined });
+    setVersion(version + 1);
+    toast({ title: "Standard wiederhergestellt", description: PROMPT_LABELS[key] });
+  }
+
+  return (
+    <section aria-labelledby="prompts-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="prompts-heading" className="text-lg font-bold">KI-Prompts</h2>
+      <p className="text-sm text-slate-700">
+        Diese Anweisungen bekommt die KI für jede neue Anzeige. Platzhalter werden ersetzt:{" "}
+        {PROMPT_PLACEHOLDERS.map((name) => (
+          <code key={name} className="mx-0.5 rounded bg-slate-100 px-1">{`{${name}}`}</code>
+        ))}
+        . Die Prompts werden nur in diesem Browser gespeichert und mit jeder Anzeige mitgeschickt.
+      </p>
+      {config?.offlineMode ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          Offline-Modus: Ohne Sprachmodell werden geänderte Prompts für Titel, Beschreibung und Hinweise direkt als Textvorlage übernommen.
+        </p>
+      ) : null}
+      {PROMPT_KEYS.map((key) => (
+        <div key={key} className="space-y-2">
+          <Textarea label={PROMPT_LABELS[key]} rows={6} value={prompts[key]} maxLength={4000} onChange={(event) => setEdits({ ...edits, [key]: event.target.value })} />
+          <Button variant="ghost" size="sm" onClick={() => reset(key)} disabled={prompts[key] === DEFAULT_PROMPTS[key]}>
+            Auf Standard zurücksetzen
+          </Button>
+        </div>
+      ))}
+      <Button onClick={save}>Prompts speichern</Button>
+    </section>
+  );
+}
+
+function DangerZone() {
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", "/api/account");
+      setAuthToken(null);
+      setStep(0);
+      toast({ title: "Account gelöscht", description: "Alle deine Daten und Fotos wurden entfernt." });
+      setTimeout(() => window.location.assign("/"), ACCOUNT_DELETE_REDIRECT_MS);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut." });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="danger-heading" className="space-y-3 rounded-2xl border-2 border-red-200 bg-white p-5">
+      <h2 id="danger-heading" className="text-lg font-bold text-red-800">Gefahrenzone</h2>
+      <p className="text-sm text-slate-700">Löscht dein Konto mit allen Anzeigen und Fotos endgültig. Das kann nicht rückgängig gemacht werden.</p>
+      <Button variant="destructive" onClick={() => setStep(1)}>
+        Account löschen
+      </Button>
+      <ConfirmDialog
+        open={step === 1}
+        onOpenChange={(open) => setStep(open ? 1 : 0)}
+        title="Account wirklich löschen?"
+        description="Alle Anzeigen, Fotos und Profildaten werden gelöscht."
+        confirmLabel="Ja, weiter"
+        onConfirm={() => setStep(2)}
+      />
+      <ConfirmDialog
+        open={step === 2}
+        onOpenChange={(open) => setStep(open ? 2 : 0)}
+        title="Letzte Bestätigung"
+        description="Dein Konto wird jetzt endgültig gelöscht. Bist du sicher?"
+        confirmLabel="Endgültig löschen"
+        onConfirm={remove}
+        busy={busy}
+      />
+    </section>
+  );
+}

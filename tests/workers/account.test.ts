@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, users } from "~/.server/db/schema";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { png } from "../fixtures/images";
+import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+}
+
+const json = (auth: Record<string, string>, method: string, body: unknown) => ({
+  method,
+  headers: { ...auth, "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+describe("profile", () => {
+  it("reads and updates the profile; a commercial seller's company becomes their imprint", async () => {
+    const { user, auth } = await signedInUser();
+    expect(await (await call("/api/profile", { headers: auth })).json()).toMatchObject({ email: user.email, businessType: "private", plan: "Kostenlos" });
+
+    const update = {
+      firstName: "Jürgen",
+      lastName: "Müller-Lüdenscheidt",
+      phone: "+49 221 1234567",
+      address: "Hohe Straße 12",
+      city: "Köln",
+      postalCode: "50667",
+      businessType: "commercial",
+      companyName: "Müller Second Hand GmbH",
+    };
+    const response = await call("/api/profile", json(auth, "PUT", update));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(update);
+    expect(await userById(user.id)).toMatchObject({ firstName: "Jürgen", companyName: "Müller Second Hand GmbH", businessType: "commercial" });
+
+    const back = await call("/api/profile", json(auth, "PUT", { ...update, businessType: "private" }));
+    expect((await back.json<{ companyName: string | null }>()).companyName).toBeNull();
+  });
+
+  it("answers each invalid field with 400, field errors in German, and changes nothing", async () => {
+    const { user, auth } = await signedInUser({ firstName: "Anna" });
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ firstName: "Anna<script>" }, "firstName", /nur Buchstaben/],
+      [{ lastName: "x".repeat(51) }, "lastName", /höchstens 50 Zeichen/],
+      [{ phone: "ruf mich an" }, "phone", /gültige Telefonnummer/],
+      [{ postalCode: "123" }, "postalCode", /gültige Postleitzahl/],
+      [{ city: "K0ln" }, "city", /nur Buchstaben/],
+      [{ address: "x".repeat(101) }, "address", /höchstens 100 Zeichen/],
+      [{ businessType: "gmbh" }, "businessType", /privat oder gewerblich/],
+      [{ businessType: "commercial", companyName: "" }, "companyName", /Firmenname Pflicht/],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call("/api/profile", json(auth, "PUT", body));
+      expect(response.status, field).toBe(400);
+      const answer = await response.json<{ message: string; fieldErrors: Record<string, string> }>();
+      expect(answer.fieldErrors[field], field).toMatch(message);
+      expect(answer.message).toMatch(message);
+    }
+    expect(await userById(user.id)).toMatchObject({ firstName: "Anna", businessType: "private", phone: null });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await call("/api/profile")).status).toBe(401);
+    expect((await call("/api/profile", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(401);
+  });
+});
+
+describe("invites", () => {
+  it("sends a German invite mail through the mail adapter and records it", async () => {
+    const { user, auth } = await signedInUser({ firstName: "Petra" });
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const response = await call("/api/send-invite", json(auth, "POST", { email: "Freundin@Example.de" }), outbox);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Einladung gesendet!" });
+    const [mail] = await db().select().from(outboxMails).where(eq(outboxMails.to, "freundin@example.de"));
+    expect(mail).toMatchObject({ subject: "Petra lädt dich zu AnzeigenPilot ein", kind: "invite" });
+    expect(await db().select().from(invites).where(eq(invites.inviterId, user.id))).toHaveLength(1);
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "invite_sent"))).toHaveLength(1);
+  });
+
+  it("validates the address, needs sign-in and is rate limited", async () => {
+    const { user, auth } = await signedInUser();
+    const invalid = await call("/api/send-invite", json(auth, "POST", { email: "keine-adresse" }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." });
+    const self = await call("/api/send-invite", json(auth, "POST", { email: user.email }));
+    expect(self.status).toBe(400);
+    expect((await call("/api/send-invite", json({}, "POST", { email: "a@example.de" }))).status).toBe(401);
+
+    const fresh = await signedInUser();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call("/api/send-invite", json(fresh.auth, "POST", { email: `f${i}@example.de` }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("account deletion", () => {
+  it("erases the user, sessions, tokens, invites, ads and every photo, anonymises the logs, and ends both session forms", async () => {
+    const { user, token, auth } = await signedInUser();
+    const form = new FormData();
+    form.append("itemName", "Sofa");
+    form.append("category", "moebel");
+    form.append("photos", new File([await png(16, 16)], "sofa.png", { type: "image/png" }));
+    const created = await (await call("/api/ads", { method: "POST", headers: auth, body: form })).json<{ id: string }>();
+    await eventually(async () => ((await db().select().from(ads).where(eq(ads.id, created.id)))[0]?.status === "completed" ? true : undefined));
+    await call("/api/send-invite", json(auth, "POST", { email: "freund@example.de" }));
+    await db().insert(magicLinkTokens).values({ id: "t", tokenHash: "c".repeat(64), email: user.email, expiresAt: Date.now() + 60_000 });
+    expect(await allPhotoKeys()).not.toEqual([]);
+
+    const response = await call("/api/account", { method: "DELETE", headers: { Cookie: `ap_session=${token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Account gelöscht" });
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await db().select().from(sessions)).toEqual([]);
+    expect(await db().select().from(ads)).toEqual([]);
+    expect(await db().select().from(invites)).toEqual([]);
+    expect(await db().select().from(magicLinkTokens)).toEqual([]);
+    expect(await allPhotoKeys()).toEqual([]);
+    const logs = await db().select().from(activityLogs);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs)).not.toContain(user.email);
+    expect(JSON.stringify(logs)).not.toContain(user.id);
+    expect(logs.map((entry) => entry.action)).toContain("account_deleted");
+
+    expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await call("/api/auth/user", { headers: { Cookie: `ap_session=${token}` } })).status).toBe(401);
+  });
+});
