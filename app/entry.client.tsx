@@ -1,4 +1,4 @@
-import "./lib/zod-locale";
+import "./lib/zod";
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,6 +1,6 @@
 // The app Worker entry. Static files in build/client are served by Workers Static Assets
 // before this code runs; everything else goes through createWorkerApp.
-import "../app/lib/zod-locale";
+import "../app/lib/zod";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- produced by `remix vite:build` before wrangler bundles this file
 import * as build from "../build/server";

@@ -1,5 +1,5 @@
 // The generator Worker: queue consumer for ad generation and the scheduled housekeeping.
-import "../app/lib/zod-locale";
+import "../app/lib/zod";
 import { getConfig } from "../app/.server/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";

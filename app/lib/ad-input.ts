@@ -1,5 +1,5 @@
 // What a seller sends to create an ad, validated the same way by the form and the API.
-import { z } from "zod";
+import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
 import { PLATFORM_VALUES } from "./platforms";
 

@@ -1,5 +1,5 @@
 // Shared by the login dialog and the API, so both judge an address the same way.
-import { z } from "zod";
+import { z } from "./zod";
 
 export const INVALID_EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
 

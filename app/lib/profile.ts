@@ -1,5 +1,5 @@
 // The seller profile, validated by one schema in the form and in PUT /api/profile.
-import { z } from "zod";
+import { z } from "./zod";
 
 const optional = (schema: z.ZodString) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable().optional());

@@ -1,4 +1,4 @@
-import "~/lib/zod-locale";
+import "~/lib/zod";
 import "../console-guard";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";

@@ -1,2 +1,2 @@
-import "~/lib/zod-locale";
+import "~/lib/zod";
 import "../console-guard";

@@ -1,4 +1,4 @@
-import "~/lib/zod-locale";
+import "~/lib/zod";
 import "../console-guard";
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
