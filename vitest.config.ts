@@ -32,7 +32,7 @@ export default defineConfig({
       {
         plugins: [
           tsconfigPaths(),
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             // The app's bindings (wrangler.toml) with the generator Worker as `main`: the queue
             // consumer configured here (as in wrangler.generator.toml) receives what the app's
             // producer sends. The app's API is exercised through createApi()/createWorkerApp().
@@ -44,6 +44,8 @@ export default defineConfig({
               },
               bindings: {
                 APP_ENV: "test",
+                // A local fake Stripe (tests/fake-stripe.ts), started by the global setup.
+                FAKE_STRIPE_URL: `http://127.0.0.1:${inject("stripePort")}`,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },
@@ -52,6 +54,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
+          globalSetup: ["tests/workers/global-setup.ts"],
           setupFiles: ["tests/workers/setup.ts"],
         },
       },

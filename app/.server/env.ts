@@ -37,6 +37,7 @@ export const configSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE_URL: optionalText,
+    STRIPE_PRICE_WEEKLY: optionalText,
     STRIPE_PAYMENT_LINK_PACK: optionalText,
     STRIPE_PAYMENT_LINK_POWER: optionalText,
     DOCS_PASSWORD: optionalText,
@@ -57,6 +58,7 @@ export const configSchema = z
     if (config.STRIPE_SECRET_KEY) {
       require("STRIPE_WEBHOOK_SECRET", "when STRIPE_SECRET_KEY is set");
       require("STRIPE_PUBLISHABLE_KEY", "when STRIPE_SECRET_KEY is set");
+      require("STRIPE_PRICE_WEEKLY", "when STRIPE_SECRET_KEY is set");
     }
     if (config.APP_ENV === "production") {
       require("SESSION_SECRET", "in production");
@@ -101,6 +103,8 @@ export function getPublicConfig(config: Config) {
     billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
     /** Hosted checkout for the Pro Seller pack (a public URL), or null when billing is not set up. */
     proPaymentLink: config.STRIPE_PAYMENT_LINK_PACK ?? null,
+    powerPaymentLink: config.STRIPE_PAYMENT_LINK_POWER ?? null,
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   };
 }
 

@@ -19,6 +19,8 @@ describe("configuration", () => {
       demoMode: true,
       billingEnabled: false,
       proPaymentLink: null,
+      powerPaymentLink: null,
+      stripePublishableKey: null,
     });
   });
 
@@ -41,6 +43,7 @@ describe("configuration", () => {
       STRIPE_SECRET_KEY: "sk_live_secret",
       STRIPE_WEBHOOK_SECRET: "whsec_secret",
       STRIPE_PUBLISHABLE_KEY: "pk_live_public",
+      STRIPE_PRICE_WEEKLY: "price_weekly",
       DOCS_PASSWORD: "geheim",
     });
     expect(config.ADMIN_EMAILS).toEqual(["chefin@example.de", "ops@example.de"]);

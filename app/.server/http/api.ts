@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountRouter } from "../account/routes";
 import { createAdsRouter } from "../ads/routes";
+import { createBillingRouter } from "../billing/routes";
 import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -12,6 +13,7 @@ import { rejectCrossSite } from "./security";
 
 /** JSON bodies are small; uploads (multipart) get their own, larger limit in their route. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
 
 export function createApi() {
@@ -26,8 +28,9 @@ export function createApi() {
   api.use("*", rejectCrossSite({ allowPaths: ["/api/stripe/webhook"] }));
   api.use("*", async (c, next) => {
     const multipart = c.req.header("Content-Type")?.startsWith("multipart/form-data") ?? false;
+    const webhook = c.req.path === "/api/stripe/webhook";
     return bodyLimit({
-      maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+      maxSize: multipart ? MULTIPART_BODY_LIMIT : webhook ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
         throw new HttpError(413, MESSAGES.tooLarge);
       },
@@ -42,6 +45,7 @@ export function createApi() {
   api.route("/", createAuthRouter());
   api.route("/", createAdsRouter());
   api.route("/", createAccountRouter());
+  api.route("/", createBillingRouter());
 
   api.all("*", notFound);
   return api;

@@ -39,7 +39,11 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
         variant: "destructive",
         title: "Limit erreicht! 🚀",
         description: "Du hast dein kostenloses Limit erreicht. Upgrade zu PRO für 10 weitere Anzeigen!",
-        action: { label: "PRO kaufen", href: publicConfig?.proPaymentLink ?? "/subscribe", newTab: true },
+        action: {
+          label: "PRO kaufen",
+          href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/subscribe",
+          newTab: true,
+        },
       });
       return;
     }

@@ -1,0 +1,158 @@
+// Stripe webhooks: signature checked on the raw body; each event's effect and the row that marks
+// it processed are written in one D1 transaction, so an event counts exactly once and a failed
+// write leaves it unprocessed for Stripe's redelivery.
+import { eq, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type Stripe from "stripe";
+import { PLANS } from "../../lib/plans";
+import type { Db } from "../db/client";
+import { activityLogs, processedPaymentEvents, users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { cryptoProvider } from "./stripe";
+
+export const INVALID_SIGNATURE = "Ungültige Webhook-Signatur.";
+const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
+
+type Effect = { statements: BatchItem<"sqlite">[]; action: string; details: Record<string, unknown> };
+
+/** The customer id to remember, when the event names one. */
+function customerField(customer: string | { id: string } | null | undefined) {
+  const id = idOf(customer);
+  return id ? { stripeCustomerId: id } : {};
+}
+
+export async function verifyWebhook(stripe: Stripe, body: string, signature: string | undefined, secret: string) {
+  if (!signature) throw new HttpError(400, INVALID_SIGNATURE);
+  try {
+    return await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, cryptoProvider);
+  } catch {
+    throw new HttpError(400, INVALID_SIGNATURE);
+  }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === "string" ? value : (value?.id ?? null);
+}
+
+function userWhere(userId: string | null, customer: string | null, subscription: string | null): SQL | undefined {
+  const conditions = [
+    userId ? eq(users.id, userId) : undefined,
+    customer ? eq(users.stripeCustomerId, customer) : undefined,
+    subscription ? eq(users.stripeSubscriptionId, subscription) : undefined,
+  ].filter((condition): condition is SQL => Boolean(condition));
+  return conditions.length > 0 ? or(...conditions) : undefined;
+}
+
+function isWeekly(priceIds: string[], weeklyPrice: string) {
+  return priceIds.includes(weeklyPrice);
+}
+
+/** What an event changes; null for events we do not act on. */
+function effectOf(db: Db, event: Stripe.Event, weeklyPrice: string): Effect | null {
+  const now = Date.now();
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const where = userWhere(session.client_reference_id, idOf(session.customer), null);
+      if (!where || session.payment_status === "unpaid") return null;
+      if (session.mode === "payment") {
+        return {
+          action: "payment_succeeded",
+          details: { plan: "pro_pack", amount: session.amount_total },
+          statements: [
+            db
+              .update(users)
+              .set({ adCredits: sql`${users.adCredits} + ${PLANS.pro_pack.grants.credits}`, planType: sql`case when ${users.planType} = 'power' then 'power' else 'pro_pack' end`, ...customerField(session.customer), updatedAt: now })
+              .where(where),
+          ],
+        };
+      }
+      return {
+        action: "subscription_created",
+        details: { plan: "power" },
+        statements: [
+          db
+            .update(users)
+            .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: now + MONTH_MS, ...customerField(session.customer), updatedAt: now })
+            .where(where),
+        ],
+      };
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      const prices = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price ?? null) ?? "").filter(Boolean);
+      const subscription = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+      const where = userWhere(null, idOf(invoice.customer), subscription);
+      if (!where) return null;
+      if (isWeekly(prices, weeklyPrice)) {
+        return { action: "subscription_active", details: { plan: "pro_weekly" }, statements: [db.update(users).set({ subscriptionStatus: "active", updatedAt: now }).where(where)] };
+      }
+      return {
+        action: "payment_succeeded",
+        details: { plan: "power", allowance: PLANS.power.grants.monthlyAllowance },
+        statements: [
+          db
+            .update(users)
+            .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: (invoice.period_end ?? now / 1000) * 1000 + MONTH_MS, updatedAt: now })
+            .where(where),
+        ],
+      };
+    }
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscription = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+      const where = userWhere(null, idOf(invoice.customer), subscription);
+      if (!where || !subscription) return null;
+      return {
+        action: "payment_failed",
+        details: { attempt: invoice.attempt_count },
+        statements: [db.update(users).set({ subscriptionStatus: "past_due", updatedAt: now }).where(userWhere(null, null, subscription)!)],
+      };
+    }
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = event.data.object;
+      const prices = subscription.items.data.map((item) => item.price.id);
+      const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
+      const where = userWhere(null, idOf(subscription.customer), subscription.id);
+      if (!where) return null;
+      if (isWeekly(prices, weeklyPrice)) {
+        return {
+          action: event.type === "customer.subscription.deleted" ? "subscription_canceled" : "subscription_updated",
+          details: { plan: "pro_weekly", status },
+          statements: [db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(userWhere(null, null, subscription.id) ?? where)],
+        };
+      }
+      if (status === "canceled" || status === "unpaid") {
+        return {
+          action: "subscription_canceled",
+          details: { plan: "power", status },
+          statements: [db.update(users).set({ planType: "free", monthlyAllowance: 0, planPeriodEnd: null, updatedAt: now }).where(where)],
+        };
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** Applies an event once. Answers whether it was new. */
+export async function processWebhookEvent(db: Db, event: Stripe.Event, weeklyPrice: string): Promise<"processed" | "duplicate" | "ignored"> {
+  const effect = effectOf(db, event, weeklyPrice);
+  const marker = db.insert(processedPaymentEvents).values({ eventId: event.id, type: event.type });
+  const log = db.insert(activityLogs).values({ action: effect?.action ?? `stripe_${event.type}`, details: { eventId: event.id, type: event.type, ...effect?.details } });
+  try {
+    // The marker goes first: a replayed event fails on its unique id and the whole batch rolls back.
+    await db.batch([marker, ...(effect?.statements ?? []), log]);
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+  return effect ? "processed" : "ignored";
+}

@@ -1,0 +1,2 @@
+// /upgrade is the same screen as /subscribe (spec §2).
+export { default, loader, meta } from "./subscribe";
