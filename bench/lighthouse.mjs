@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile) with the system Chromium against the product as `npm start`
 // serves it, for /, /blog, /investors and a public ad page. Writes bench/results/lighthouse.json.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createFinishedAd, startServer } from "./server.mjs";
@@ -31,6 +32,9 @@ try {
     const failed = Object.values(run.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
       .map((audit) => ({ id: audit.id, items: JSON.stringify(audit.details?.items?.slice(0, 3) ?? []).slice(0, 600) }));
+    // JavaScript the page loaded, measured as gzip of the built files (the local server does not compress).
+    const scripts = run.lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script" && item.url.includes("/assets/"));
+    const jsGzipBytes = scripts.reduce((sum, item) => sum + gzipSync(readFileSync(`build/client${new URL(item.url).pathname}`)).length, 0);
     results.push({
       path: path.startsWith("/ad/") ? "/ad/{id}" : path,
       performance: score("performance"),
@@ -39,6 +43,7 @@ try {
       seo: score("seo"),
       largestContentfulPaintMs: Math.round(run.lhr.audits["largest-contentful-paint"].numericValue),
       totalBlockingTimeMs: Math.round(run.lhr.audits["total-blocking-time"].numericValue),
+      jsGzipKiB: Math.round(jsGzipBytes / 102.4) / 10,
       failedAudits: failed,
     });
   }

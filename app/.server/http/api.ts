@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountRouter } from "../account/routes";
+import { logActivity } from "../activity/log";
 import { createAdsRouter } from "../ads/routes";
 import { createBillingRouter } from "../billing/routes";
 import { createAuthRouter } from "../auth/routes";
@@ -13,6 +14,7 @@ import { rejectCrossSite } from "./security";
 
 /** JSON bodies are small; uploads (multipart) get their own, larger limit in their route. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+export const SLOW_RESPONSE_MS = 2_000;
 export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
 
@@ -26,6 +28,16 @@ export function createApi() {
     await next();
   });
   api.use("*", rejectCrossSite({ allowPaths: ["/api/stripe/webhook"] }));
+  // Slow answers are logged for the monitor's "API response > 2 s" threshold.
+  api.use("*", async (c, next) => {
+    const started = Date.now();
+    await next();
+    const durationMs = Date.now() - started;
+    if (durationMs > SLOW_RESPONSE_MS) {
+      const entry = logActivity(getDb(c.env.DB), { action: "api_slow", durationMs, details: { method: c.req.method, path: c.req.routePath } });
+      c.executionCtx.waitUntil(entry.catch(() => {}));
+    }
+  });
   api.use("*", async (c, next) => {
     const multipart = c.req.header("Content-Type")?.startsWith("multipart/form-data") ?? false;
     const webhook = c.req.path === "/api/stripe/webhook";

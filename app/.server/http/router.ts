@@ -3,6 +3,8 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { logActivity } from "../activity/log";
+import { getDb } from "../db/client";
 import { ConfigError } from "../env";
 import { HttpError, MESSAGES } from "./errors";
 
@@ -29,6 +31,21 @@ export function onError(error: Error, c: Context) {
   }
   if (error instanceof ConfigError) console.error(error.message);
   else console.error("unhandled API error", error);
+  // Operators find the failure in the activity log by the id the client was given.
+  const requestId = crypto.randomUUID();
+  c.header("X-Request-Id", requestId);
+  const env = c.env as Partial<Env> | undefined;
+  if (env?.DB && !(error instanceof ConfigError)) {
+    const entry = logActivity(getDb(env.DB), {
+      action: "api_error",
+      details: { requestId, method: c.req.method, path: c.req.path, error: error.name },
+    }).catch(() => {});
+    try {
+      c.executionCtx.waitUntil(entry);
+    } catch {
+      // No execution context (direct calls): the write simply runs on.
+    }
+  }
   return errorJson(c, 500, MESSAGES.internal);
 }
 

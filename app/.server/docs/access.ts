@@ -1,0 +1,44 @@
+// Access to the internal docs and the activity log: admins, or a short-lived signed cookie won
+// with DOCS_PASSWORD (checked here, on the server; never shipped to the browser).
+import type { Config } from "../env";
+import { timingSafeEqualText } from "../auth/crypto";
+
+export const DOCS_COOKIE = "ap_docs";
+export const DOCS_TTL_SECONDS = 60 * 60;
+export const DOCS_DISABLED_MESSAGE = "Die interne Dokumentation ist in dieser Umgebung deaktiviert (DOCS_PASSWORD ist nicht gesetzt).";
+export const WRONG_PASSWORD = "Falsches Passwort";
+
+async function hmacKey(config: Config) {
+  // SESSION_SECRET is required in production; locally the docs password itself keys the signature.
+  const secret = config.SESSION_SECRET ?? `docs:${config.DOCS_PASSWORD ?? ""}`;
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+function toHex(buffer: ArrayBuffer) {
+  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function checkDocsPassword(config: Config, password: string): Promise<boolean> {
+  if (!config.DOCS_PASSWORD) return false;
+  return timingSafeEqualText(password, config.DOCS_PASSWORD);
+}
+
+export async function docsCookie(config: Config, now = Date.now()): Promise<string> {
+  const expires = Math.floor(now / 1000) + DOCS_TTL_SECONDS;
+  const signature = toHex(await crypto.subtle.sign("HMAC", await hmacKey(config), new TextEncoder().encode(`docs.${expires}`)));
+  return `${DOCS_COOKIE}=${expires}.${signature}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${DOCS_TTL_SECONDS}`;
+}
+
+export async function hasDocsCookie(config: Config, headers: Headers, now = Date.now()): Promise<boolean> {
+  if (!config.DOCS_PASSWORD) return false;
+  const value = headers
+    .get("Cookie")
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${DOCS_COOKIE}=`))
+    ?.slice(DOCS_COOKIE.length + 1);
+  const match = value?.match(/^(\d+)\.([0-9a-f]{64})$/);
+  if (!match || Number(match[1]) * 1000 < now) return false;
+  const signature = new Uint8Array(match[2].match(/../g)!.map((byte) => parseInt(byte, 16)));
+  return crypto.subtle.verify("HMAC", await hmacKey(config), signature, new TextEncoder().encode(`docs.${match[1]}`));
+}
