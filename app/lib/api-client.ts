@@ -41,6 +41,11 @@ export function setAuthToken(token: string | null) {
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, url, body)).body;
+}
+
+/** As apiRequest, also answering the response headers (e.g. X-Total-Count). */
+export async function apiRequestWithHeaders<T>(method: string, url: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Authorization: `Bearer ${getAuthToken()}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(url, {
@@ -50,7 +55,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
+  return { body: (await response.json()) as T, headers: response.headers };
 }
 
 /** True when the request never reached the server (offline, DNS, connection reset). */

@@ -5,6 +5,7 @@ import { createAccountRouter } from "../account/routes";
 import { logActivity } from "../activity/log";
 import { createAdsRouter } from "../ads/routes";
 import { createBillingRouter } from "../billing/routes";
+import { createDocsRouter } from "../docs/routes";
 import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -58,6 +59,7 @@ export function createApi() {
   api.route("/", createAdsRouter());
   api.route("/", createAccountRouter());
   api.route("/", createBillingRouter());
+  api.route("/", createDocsRouter());
 
   api.all("*", notFound);
   return api;
