@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // the default configuration (demo sign-in) and one with MAIL_MODE=outbox for the mail flows.
 // `npm run test:e2e` builds once before; the servers reuse that build.
 const demoPort = Number(process.env.E2E_PORT ?? 8790);
+/** The docs password of the demo server (a test value, never a real secret). */
+export const DOCS_PASSWORD = "e2e-doku-passwort-7319";
 const outboxPort = demoPort + 1;
 
 function server(port: number, name: string, vars?: string) {
@@ -63,5 +65,5 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: `http://localhost:${outboxPort}` },
     },
   ],
-  webServer: [server(demoPort, "demo"), server(outboxPort, "outbox", "MAIL_MODE:outbox")],
+  webServer: [server(demoPort, "demo", `DOCS_PASSWORD:${DOCS_PASSWORD}`), server(outboxPort, "outbox", "MAIL_MODE:outbox")],
 });

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { currentMetrics, THRESHOLDS } from "~/.server/activity/metrics";
+import { currentMetrics } from "~/.server/activity/metrics";
 import { hasDocsCookie } from "~/.server/docs/access";
 import { ENDPOINTS } from "~/.server/docs/openapi";
 import { getDb } from "~/.server/db/client";
@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { apiRequest, ApiError } from "~/lib/api-client";
+import { THRESHOLDS } from "~/lib/thresholds";
 
 export const meta: MetaFunction = () => [{ title: "Interne Dokumentation – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 

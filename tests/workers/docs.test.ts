@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
-import { db, signedInUser } from "./helpers";
+import { signedInUser } from "./helpers";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;

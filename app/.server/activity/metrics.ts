@@ -2,8 +2,8 @@
 import { and, count, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { activityLogs } from "../db/schema";
+import { THRESHOLDS } from "../../lib/thresholds";
 
-export const THRESHOLDS = { aiProcessingMs: 30_000, errorRate: 0.05, apiResponseMs: 2_000 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function currentMetrics(db: Db, now = Date.now()) {
