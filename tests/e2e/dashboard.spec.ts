@@ -70,6 +70,7 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
   await editor.getByLabel("Titel").fill("DeLonghi Magnifica S, top gepflegt");
   const oldSrc = await editor.getByRole("img", { name: "Foto 1" }).getAttribute("src");
   await editor.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(editor.getByRole("img", { name: "Foto 1" })).toHaveAttribute("src", /^blob:/);
   await editor.getByRole("button", { name: "Speichern" }).click();
   await expect(toastWith(page, "Anzeige aktualisiert")).toBeVisible();
   await expect(card.getByRole("heading", { name: "DeLonghi Magnifica S, top gepflegt" })).toBeVisible();

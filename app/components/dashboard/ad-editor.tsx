@@ -26,6 +26,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   const [description, setDescription] = useState(ad.optimizedDescription ?? "");
   const [change, setChange] = useState<ImageChange>(null);
   const [saving, setSaving] = useState(false);
+  // Downscaling a large photo takes a moment on a phone; saving waits for it.
+  const [preparing, setPreparing] = useState(false);
 
   async function pick(index: number, file: File | undefined) {
     if (!file) return;
@@ -34,8 +36,13 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       toast({ variant: "destructive", ...problem });
       return;
     }
-    const prepared = IMAGE_TYPES.includes(file.type) ? await downscalePhoto(file) : file;
-    setChange({ kind: "replace", index, file: prepared, preview: URL.createObjectURL(prepared) });
+    setPreparing(true);
+    try {
+      const prepared = IMAGE_TYPES.includes(file.type) ? await downscalePhoto(file) : file;
+      setChange({ kind: "replace", index, file: prepared, preview: URL.createObjectURL(prepared) });
+    } finally {
+      setPreparing(false);
+    }
   }
 
   async function save(event: FormEvent) {
@@ -121,8 +128,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
         </ul>
       </fieldset>
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Wird gespeichert …" : "Speichern"}
+        <Button type="submit" disabled={saving || preparing}>
+          {saving ? "Wird gespeichert …" : preparing ? "Foto wird vorbereitet …" : "Speichern"}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Abbrechen

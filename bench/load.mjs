@@ -1,0 +1,86 @@
+// npm run bench:load: 50 sellers create 200 ads at once with the offline adapter, against the
+// product as `npm start` serves it. Checks that every ad completes, every photo is readable,
+// every seller's credits are exactly right, and nothing answers 5xx.
+import { readFileSync } from "node:fs";
+import { percentile, seedSellers } from "./seed.mjs";
+import { startServer } from "./server.mjs";
+
+const SELLERS = 50;
+const ADS_PER_SELLER = 4;
+const CREDITS = 5;
+const persistTo = ".wrangler/bench-load";
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8799), persistTo });
+const failures = [];
+try {
+  const sellers = seedSellers(persistTo, SELLERS, CREDITS);
+  const photo = readFileSync("public/og-default.png");
+  const started = Date.now();
+  const statuses = new Map();
+  const created = await Promise.all(
+    sellers.flatMap((seller) =>
+      Array.from({ length: ADS_PER_SELLER }, async (_, index) => {
+        const form = new FormData();
+        form.append("itemName", `Artikel ${index + 1}`);
+        form.append("category", "sonstiges");
+        form.append("description", "Gut erhalten. Abholung oder Versand.");
+        form.append("photos", new File([photo], "foto.png", { type: "image/png" }));
+        const response = await fetch(`${server.base}/api/ads`, { method: "POST", headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        return { seller, ad: response.ok ? await response.json() : null, status: response.status, answeredAt: Date.now() };
+      }),
+    ),
+  );
+  const accepted = created.filter((entry) => entry.ad);
+  // Wait until every ad has left `processing`.
+  const done = new Map();
+  const deadline = Date.now() + 120_000;
+  while (done.size < accepted.length && Date.now() < deadline) {
+    await Promise.all(
+      sellers.map(async (seller) => {
+        const list = await (await fetch(`${server.base}/api/ads`, { headers: { Authorization: `Bearer ${seller.token}` } })).json();
+        for (const ad of list) if (ad.status !== "processing" && !done.has(ad.id)) done.set(ad.id, { ad, at: Date.now() });
+      }),
+    );
+    if (done.size < accepted.length) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const totalMs = Date.now() - started;
+  const latencies = accepted.map((entry) => entry.answeredAt - started);
+
+  const notCompleted = [...done.values()].filter(({ ad }) => ad.status !== "completed");
+  if (accepted.length !== SELLERS * ADS_PER_SELLER) failures.push(`accepted ${accepted.length} of ${SELLERS * ADS_PER_SELLER}`);
+  if (done.size !== accepted.length) failures.push(`${accepted.length - done.size} ads still processing`);
+  if (notCompleted.length > 0) failures.push(`${notCompleted.length} ads not completed`);
+  if ([...statuses.keys()].some((status) => status >= 500)) failures.push(`5xx answers: ${JSON.stringify([...statuses])}`);
+
+  let unreadable = 0;
+  for (const { ad } of done.values()) {
+    for (const url of ad.imageUrls) if (!(await fetch(`${server.base}${url}`)).ok) unreadable++;
+  }
+  if (unreadable > 0) failures.push(`${unreadable} photos unreadable`);
+
+  let wrongCredits = 0;
+  for (const seller of sellers) {
+    const me = await (await fetch(`${server.base}/api/auth/user`, { headers: { Authorization: `Bearer ${seller.token}` } })).json();
+    if (me.adCredits !== CREDITS - ADS_PER_SELLER) wrongCredits++;
+  }
+  if (wrongCredits > 0) failures.push(`${wrongCredits} sellers with wrong credits`);
+
+  const result = {
+    sellers: SELLERS,
+    ads: accepted.length,
+    statuses: Object.fromEntries(statuses),
+    allCompletedMs: totalMs,
+    createAnsweredP50Ms: percentile(latencies, 50),
+    createAnsweredP95Ms: percentile(latencies, 95),
+    photosChecked: [...done.values()].reduce((sum, { ad }) => sum + ad.imageUrls.length, 0),
+    failures,
+  };
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  server.stop();
+}
+if (failures.length > 0) {
+  console.error(`load test FAILED: ${failures.join("; ")}`);
+  process.exit(1);
+}
+console.log("load test passed: 200 ads completed, photos readable, credits exact, no 5xx");
