@@ -40,6 +40,12 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
         return send(200, toJson(subscription));
       }
       const match = url.pathname.match(/^\/v1\/subscriptions\/(sub_\d+)$/);
+      if (request.method === "DELETE" && match) {
+        const subscription = subscriptions.get(match[1]);
+        if (!subscription) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+        subscription.status = "canceled";
+        return send(200, toJson(subscription));
+      }
       if (request.method === "GET" && match) {
         const subscription = subscriptions.get(match[1]);
         return subscription ? send(200, toJson(subscription)) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
@@ -51,6 +57,8 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
         return send(200, { ok: true });
       }
       if (request.method === "GET" && url.pathname === "/__stats") return send(200, { customers: customers.size, subscriptions: subscriptions.size });
+      const status = url.pathname.match(/^\/__status\/(sub_\d+)$/);
+      if (request.method === "GET" && status) return send(200, { status: subscriptions.get(status[1])?.status ?? null });
       return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
     });
   });

@@ -185,3 +185,19 @@ describe("plan enforcement", () => {
     expect(await create(auth)).toBe(201);
   });
 });
+
+describe("account deletion with billing", () => {
+  it("cancels the running weekly subscription at Stripe", async () => {
+    const { user, auth } = await signedInUser();
+    await call("/api/get-or-create-subscription", { method: "POST", headers: auth });
+    const { stripeSubscriptionId } = await userById(user.id);
+    await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${stripeSubscriptionId}/active`, { method: "POST", headers: { Authorization: "Bearer sk_test_fake" } });
+    await db().update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
+
+    const response = await call("/api/account", { method: "DELETE", headers: auth });
+    expect(response.status).toBe(200);
+    const status = await (await fetch(`${env.FAKE_STRIPE_URL}/__status/${stripeSubscriptionId}`, { headers: { Authorization: "Bearer sk_test_fake" } })).json();
+    expect(status).toEqual({ status: "canceled" });
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+});

@@ -1,11 +1,21 @@
 // GDPR-grade account deletion: every photo first (so nothing stays readable if the rest fails),
 // then, in one D1 transaction, the user's rows; their activity-log entries are anonymised.
 import { eq, inArray, or } from "drizzle-orm";
+import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
 import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, users, type User } from "../db/schema";
 
-export async function deleteAccount(db: Db, photos: R2Bucket, user: Pick<User, "id" | "email">) {
+export async function deleteAccount(
+  db: Db,
+  photos: R2Bucket,
+  user: Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">,
+  stripe: Stripe | null,
+) {
+  // A running subscription ends with the account: no charges for an account that no longer exists.
+  if (stripe && user.stripeSubscriptionId && user.subscriptionStatus && !["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) {
+    await stripe.subscriptions.cancel(user.stripeSubscriptionId);
+  }
   // Every object lives under its ad's prefix (photos and their crops), so listing finds them all.
   const adIds = (await db.select({ id: ads.id }).from(ads).where(eq(ads.userId, user.id))).map((ad) => ad.id);
   for (const adId of adIds) {

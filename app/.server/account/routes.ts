@@ -12,6 +12,7 @@ import { MESSAGES } from "../http/errors";
 import { createRouter, validate } from "../http/router";
 import { sendInvite } from "../invites/invite";
 import { toProfile, updateProfile } from "../profile/profile";
+import { getStripe } from "../billing/stripe";
 import { deleteAccount } from "./delete";
 
 export function createAccountRouter() {
@@ -46,7 +47,7 @@ export function createAccountRouter() {
   });
 
   router.delete("/account", requireUser, async (c) => {
-    await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, c.get("user"));
+    await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, c.get("user"), getStripe(getConfig(c.env)));
     c.header("Set-Cookie", clearedSessionCookie());
     return c.json({ message: "Account gelöscht" });
   });
