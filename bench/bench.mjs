@@ -1,4 +1,4 @@
-/* global document, localStorage */
+/* global document */
 // npm run bench: side-by-side figures against the product as `npm start` serves it.
 //  1. page serving: requests/s and p99 of /, /ad/{id} and /api/ads/public/{id} vs a static asset;
 //  2. ad pipeline: POST /api/ads answered → completed, p50/p95 over 50 sequential and 50 concurrent
