@@ -10,3 +10,8 @@ export function operatorDetails(config: Config) {
     vatId: config.OPERATOR_VAT_ID,
   };
 }
+
+/** Loader data of a legal page: operator details and its canonical URL. */
+export function legalPageData(config: Config, path: string) {
+  return { operator: operatorDetails(config), canonical: `${config.PUBLIC_BASE_URL}${path}` };
+}

@@ -1,20 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { operatorDetails } from "~/.server/legal";
+import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
+import { pageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
 import { PLANS } from "~/lib/plans";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { operator: operatorDetails(context.config), canonical: `${context.config.PUBLIC_BASE_URL}/agb` };
+  return legalPageData(context.config, "/agb");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Allgemeine Geschäftsbedingungen – AnzeigenPilot" },
-  { name: "description", content: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: "Allgemeine Geschäftsbedingungen", description: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung.", canonical: data?.canonical });
 
 export default function Agb() {
   const { operator } = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Clock } from "lucide-react";
 import { ContentPage } from "~/components/site-header";
+import { pageMeta } from "~/lib/page-meta";
 import { buttonClasses } from "~/components/ui/button";
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -9,9 +10,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen – AnzeigenPilot" },
-  { name: "description", content: "Sieben erprobte Tipps für bessere Kleinanzeigen: Titel, Fotos, Beschreibung, Preis und Rechtliches. Mit Beispielen für Kleinanzeigen, eBay und Vinted." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  ...pageMeta({ title: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen", description: "Sieben erprobte Tipps für bessere Kleinanzeigen: Titel, Fotos, Beschreibung, Preis und Rechtliches. Mit Beispielen für Kleinanzeigen, eBay und Vinted.", canonical: data?.canonical }),
   { property: "og:type", content: "article" },
 ];
 

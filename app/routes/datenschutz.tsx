@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { operatorDetails } from "~/.server/legal";
+import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
+import { pageMeta } from "~/lib/page-meta";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { operator: operatorDetails(context.config), canonical: `${context.config.PUBLIC_BASE_URL}/datenschutz` };
+  return legalPageData(context.config, "/datenschutz");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Datenschutzerklärung – AnzeigenPilot" },
-  { name: "description", content: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: "Datenschutzerklärung", description: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO.", canonical: data?.canonical });
 
 export default function Datenschutz() {
   const { operator } = useLoaderData<typeof loader>();

@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { operatorDetails } from "~/.server/legal";
+import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
+import { pageMeta } from "~/lib/page-meta";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { operator: operatorDetails(context.config), canonical: `${context.config.PUBLIC_BASE_URL}/impressum` };
+  return legalPageData(context.config, "/impressum");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Impressum – AnzeigenPilot" },
-  { name: "description", content: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical });
 
 export default function Impressum() {
   const { operator } = useLoaderData<typeof loader>();

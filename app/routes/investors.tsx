@@ -3,6 +3,7 @@ import { Download, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { forecast, ForecastChart } from "~/components/forecast-chart";
 import { ContentPage } from "~/components/site-header";
+import { pageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
 import { OFFERED_PLANS } from "~/lib/plans";
 
@@ -11,9 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Für Investoren – AnzeigenPilot" },
-  { name: "description", content: "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  ...pageMeta({ title: "Für Investoren", description: "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose.", canonical: data?.canonical }),
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
