@@ -3,7 +3,7 @@ import { useNavigate } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/lib/api-client";
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from "~/lib/auth";
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from "~/lib/login";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { Input } from "./ui/field";

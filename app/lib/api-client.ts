@@ -1,6 +1,6 @@
 // The browser's one way to call the API (spec §7): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
-import { AUTH_TOKEN_KEY } from "./auth";
+import { AUTH_TOKEN_KEY } from "./login";
 
 export class ApiError extends Error {
   override name = "ApiError";

@@ -1,16 +1,19 @@
 // "/": the landing page for visitors, the dashboard for signed-in sellers.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { listOwnAds } from "~/.server/ads/queries";
 import { toAdJson } from "~/.server/ads/serialize";
 import { adoptSessionToken } from "~/.server/auth/current-user";
 import { getDb } from "~/.server/db/client";
-import { DashboardPage } from "~/components/dashboard/dashboard-page";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LoginDialog } from "~/components/login-dialog";
 import { useOptionalUser } from "~/components/use-user";
 import { setAuthToken } from "~/lib/api-client";
+
+// Visitors never download the dashboard: it is its own chunk, loaded only for signed-in sellers
+// (server-rendered all the same; the client hydrates it once the chunk has arrived).
+const DashboardPage = lazy(() => import("~/components/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
@@ -57,7 +60,13 @@ export default function Home() {
     if (!user && searchParams.get("auth") !== "success") setAuthToken(null);
   }, [user, searchParams]);
 
-  if (user) return <DashboardPage user={user} ads={ads ?? []} />;
+  if (user) {
+    return (
+      <Suspense fallback={<p className="p-8 text-center text-slate-600">Dashboard wird geladen …</p>}>
+        <DashboardPage user={user} ads={ads ?? []} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <LandingPage onLogin={() => setLoginOpen(true)} />
