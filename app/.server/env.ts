@@ -26,6 +26,8 @@ export const configSchema = z
     AI_PROVIDER: z.enum(["offline", "workers-ai", "openai"]).default("offline"),
     AI_VISION_MODEL: z.string().default("@cf/meta/llama-3.2-11b-vision-instruct"),
     AI_TEXT_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
+    /** Longest a generation may take before the attempt counts as failed (and is retried). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(90_000),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),

@@ -125,6 +125,15 @@ describe("generator with the Workers AI adapter", () => {
     expect((await adById(ad.id)).status).toBe("failed");
   });
 
+  it("counts an AI that does not answer in time as a failed attempt", async () => {
+    const { user, ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
+    const silent = { async run() { return new Promise(() => {}); } };
+    const result = await deliver(ad.id, { ...workersAi, AI: silent, AI_TIMEOUT_MS: "50" });
+    expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
+    expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.service });
+    expect((await userById(user.id)).adCredits).toBe(1);
+  });
+
   it("fails with the photo reason when a photo is gone", async () => {
     const { ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
     await env.PHOTOS.delete(ad.imageUrls[0]);

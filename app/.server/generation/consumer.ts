@@ -33,6 +33,18 @@ class PhotoMissingError extends Error {
   override name = "PhotoMissingError";
 }
 
+export class AiTimeoutError extends Error {
+  override name = "AiTimeoutError";
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AiTimeoutError(`AI did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Claims an ad for one generation attempt: only ads still `processing` are claimed, so a
  * duplicate delivery of an ad that is already completed or failed is a no-op.
@@ -59,7 +71,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   );
   const provider = getAiProvider(config, env);
   const platform: Platform = (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? (ad.platform as Platform) : "kleinanzeigen";
-  const output = await provider.generate({
+  const output = await withTimeout(provider.generate({
     itemName: ad.itemName,
     category: ad.category,
     categoryLabel: (CATEGORIES as Record<string, string>)[ad.category] ?? ad.category,
@@ -68,7 +80,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     photos,
     prompts: { ...DEFAULT_PROMPTS, ...(ad.promptOverrides as Partial<Record<PromptKey, string>> | null) },
     seller: { type: owner?.businessType ?? "private", companyName: owner?.companyName ?? null },
-  });
+  }), config.AI_TIMEOUT_MS);
   const final = finalizeAd(output, {
     platform,
     sellerType: owner?.businessType ?? "private",
