@@ -62,3 +62,10 @@ export async function apiRequestWithHeaders<T>(method: string, url: string, body
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+export const NETWORK_ERROR_MESSAGE = "Netzwerk-Fehler. Versuche es später erneut.";
+
+/** What to tell the person about a failed call: the server's German message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
+  return error instanceof ApiError ? error.serverMessage ?? error.message : fallback;
+}

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
 import { BUSINESS_TYPES, type ProfileField } from "~/lib/profile";
 
 export const meta: MetaFunction = () => [{ title: "Mein Profil – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
@@ -66,7 +66,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           setErrors({});
         }
       }
-      toast({ variant: "destructive", title: "Fehler", description: error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut." });
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
 import { PROMPT_KEYS, type PromptKey } from "~/lib/ad-input";
-import { apiRequest, ApiError, setAuthToken } from "~/lib/api-client";
+import { apiRequest, errorMessage, setAuthToken } from "~/lib/api-client";
 import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
 import { readPrompt, writePrompt } from "~/lib/prompt-storage";
 
@@ -107,7 +107,7 @@ function DangerZone() {
       toast({ title: "Account gelöscht", description: "Alle deine Daten und Fotos wurden entfernt." });
       setTimeout(() => window.location.assign("/"), ACCOUNT_DELETE_REDIRECT_MS);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fehler", description: error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut." });
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
       setBusy(false);
     }
   }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountLayout } from "~/components/account-layout";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/lib/api-client";
 import { formatEuroCents } from "~/lib/format";
 import { PLANS, WEEKLY_PRICE } from "~/lib/plans";
 
@@ -142,7 +142,7 @@ function PaymentForm({ publishableKey }: { publishableKey: string }) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const message = error instanceof ApiError ? error.serverMessage ?? error.message : "Das Zahlungsformular konnte nicht geladen werden.";
+        const message = errorMessage(error, "Das Zahlungsformular konnte nicht geladen werden.");
         setState({ step: "error", message });
         toast({ variant: "destructive", title: "Fehler beim Laden", description: message });
       });

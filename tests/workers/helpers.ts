@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { createSession } from "~/.server/auth/sessions";
 import { getDb } from "~/.server/db/client";
 import { ads, users } from "~/.server/db/schema";
 
@@ -33,14 +35,12 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 export async function signedInUser(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const { createSession } = await import("~/.server/auth/sessions");
   const user = await insertUser(overrides);
   const token = await createSession(db(), user.id, { userAgent: null });
   return { user, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
 export async function userById(id: string) {
-  const { eq } = await import("drizzle-orm");
   const [user] = await db().select().from(users).where(eq(users.id, id));
   return user;
 }

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueAdGeneration } from "../queue/ad-generation";
-import { coverKeyFor, deletePhotos, newPhotoKey, putPhoto } from "../storage/photos";
+import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
 
@@ -18,12 +18,6 @@ export const CREATE_FAILED_MESSAGE =
   "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
 
 /** The seller's prompt overrides (already bounded by the schema), or null when there are none. */
-export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) {
-  await bucket.put(coverKeyFor(photoKey), cover, {
-    httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
-  });
-}
-
 export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
   const overrides: Partial<Record<PromptKey, string>> = {};
   for (const key of PROMPT_KEYS) {

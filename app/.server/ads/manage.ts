@@ -1,11 +1,11 @@
 // Changing ads after creation: edit, retry, delete. Each checks ownership first.
 import { and, eq } from "drizzle-orm";
-import { logActivity, type RequestMeta } from "../activity/log";
+import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueAdGeneration } from "../queue/ad-generation";
-import { deletePhotos, existingCoverKey, newPhotoKey, putPhoto } from "../storage/photos";
-import { putCover, type AdsContext } from "./create";
+import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
+import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
 import { getOwnAd } from "./queries";
 import type { CheckedPhoto } from "./upload";
@@ -100,7 +100,7 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
 }
 
 /** Deletes the row and every photo of the ad. A credit still held by a processing ad is returned. */
-export async function deleteAd(context: AdsContext & { meta?: RequestMeta }, actor: Actor, adId: string) {
+export async function deleteAd(context: AdsContext, actor: Actor, adId: string) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   const [deleted] = await db.delete(ads).where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id))).returning();

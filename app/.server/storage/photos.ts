@@ -21,6 +21,13 @@ export function coverKeyFor(photoKey: string): string {
   return photoKey.replace(/\.(jpg|png|webp)$/, "-cover.jpg");
 }
 
+/** Stores the browser's 800×600 crop of a photo under the derived cover key. */
+export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) {
+  await bucket.put(coverKeyFor(photoKey), cover, {
+    httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
+  });
+}
+
 /** The cover key of the first photo when that cover exists, else null (previews fall back). */
 export async function existingCoverKey(bucket: R2Bucket, firstPhotoKey: string | undefined): Promise<string | null> {
   if (!firstPhotoKey) return null;

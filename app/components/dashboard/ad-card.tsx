@@ -4,7 +4,7 @@ import { ChevronDown, Copy, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } f
 import { useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { categoryLabel } from "~/lib/categories";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/lib/api-client";
 import { statusLabel } from "~/lib/dashboard";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { PLATFORMS, toPlatformText, type Platform } from "~/lib/platforms";
@@ -17,10 +17,6 @@ import { AdEditor } from "./ad-editor";
 import { ShareMenu } from "./share-menu";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
-
-function errorText(error: unknown) {
-  return error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut.";
-}
 
 type Analysis = { brand?: string | null; model?: string | null; serialNumber?: string | null; defects?: Array<{ text: string; photoIndex: number | null }> };
 
@@ -96,7 +92,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
       await apiRequest("POST", `/api/ads/${ad.id}/retry`);
       onChanged();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fehler beim erneuten Verarbeiten der Anzeige", description: errorText(error) });
+      toast({ variant: "destructive", title: "Fehler beim erneuten Verarbeiten der Anzeige", description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -110,7 +106,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
       toast({ title: "Anzeige gelöscht" });
       onChanged();
     } catch (error) {
-      toast({ variant: "destructive", title: "Fehler", description: errorText(error) });
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { MAX_PHOTO_BYTES } from "~/lib/ad-input";
-import { ApiError } from "~/lib/api-client";
+import { errorMessage } from "~/lib/api-client";
 import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
@@ -65,8 +65,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       toast({ title: "Anzeige aktualisiert" });
       onSaved();
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut.";
-      toast({ variant: "destructive", title: "Fehler", description: message });
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 // Referral invite (spec §2, §5): the button stays disabled while the address is empty or sending.
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/lib/api-client";
 import { Button } from "../ui/button";
 import { Input } from "../ui/field";
 import { toast } from "../ui/use-toast";
@@ -21,7 +21,7 @@ export function InviteCard() {
       toast({
         variant: "destructive",
         title: "Fehler beim Senden der Einladung",
-        description: error instanceof ApiError ? error.serverMessage ?? error.message : "Netzwerk-Fehler. Versuche es später erneut.",
+        description: errorMessage(error),
       });
     } finally {
       setSending(false);
