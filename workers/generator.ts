@@ -1,17 +1,17 @@
 // The generator Worker: queue consumer for ad generation and the scheduled housekeeping.
 import "../app/lib/zod";
-import { getConfig } from "../app/.server/env";
+import { getGeneratorConfig } from "../app/.server/generation/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 
 export default {
   async queue(batch, env, _ctx) {
-    getConfig(env);
+    getGeneratorConfig(env);
     await handleGenerationBatch(batch, env);
   },
   async scheduled(_controller, env, _ctx) {
-    getConfig(env);
+    getGeneratorConfig(env);
     await sweepStuckAds(env);
     await purgeExpiredData(env.DB);
   },

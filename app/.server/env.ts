@@ -1,13 +1,14 @@
-// One zod schema for all configuration (wrangler vars + secrets). Parsed once per request or
-// queue batch; adapters are chosen from the result. Missing settings for a production adapter
-// are a configuration error, never a silent fallback.
+// The app Worker's configuration (wrangler vars + secrets), one zod schema validating exactly the
+// settings this Worker reads. Parsed once per request; adapters are chosen from the result.
+// Missing settings for a production adapter are a configuration error, never a silent fallback.
+// The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
+import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
+export { ConfigError } from "./config/parse";
+
+/** The documented docs password of local installations (README); refused in production. */
+export const LOCAL_DOCS_PASSWORD = "lokal-doku";
 
 const emailList = z
   .string()
@@ -19,18 +20,18 @@ const emailList = z
       .filter(Boolean),
   );
 
+/** Settings of the app Worker that are secrets (`wrangler secret put`), never vars. */
+export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD"] as const;
+
+/** Settings only tests use; production refuses them, so no production file declares them. */
+export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL"] as const;
+
 export const configSchema = z
   .object({
-    APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+    APP_ENV: appEnv,
     PUBLIC_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, "")),
-    AI_PROVIDER: z.enum(["offline", "workers-ai", "openai"]).default("offline"),
-    AI_VISION_MODEL: z.string().default("@cf/meta/llama-3.2-11b-vision-instruct"),
-    AI_TEXT_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
-    /** Longest a generation may take before the attempt counts as failed (and is retried). */
-    AI_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(90_000),
-    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
-    OPENAI_API_KEY: optionalText,
-    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /** The app only shows which AI writes the ads ("Offline-Modus"); the generator calls it. */
+    AI_PROVIDER: aiProvider,
     MAIL_MODE: z.enum(["demo", "outbox", "http"]).default("demo"),
     MAIL_API_URL: z.url().default("https://api.resend.com/emails"),
     MAIL_API_KEY: optionalText,
@@ -38,8 +39,11 @@ export const configSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Test-only: points the Stripe SDK at a local fake. Refused in production. */
     STRIPE_API_BASE_URL: optionalText,
     STRIPE_PRICE_WEEKLY: optionalText,
+    STRIPE_PRICE_PACK: optionalText,
+    STRIPE_PRICE_POWER: optionalText,
     STRIPE_PAYMENT_LINK_PACK: optionalText,
     STRIPE_PAYMENT_LINK_POWER: optionalText,
     DOCS_PASSWORD: optionalText,
@@ -52,48 +56,43 @@ export const configSchema = z
     OPERATOR_VAT_ID: optionalText,
   })
   .superRefine((config, ctx) => {
-    const require = (key: keyof typeof config, because: string) => {
-      if (!config[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required ${because}` });
-    };
-    if (config.AI_PROVIDER === "openai") require("OPENAI_API_KEY", "when AI_PROVIDER=openai");
-    if (config.MAIL_MODE === "http") require("MAIL_API_KEY", "when MAIL_MODE=http");
+    if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
     if (config.STRIPE_SECRET_KEY) {
-      require("STRIPE_WEBHOOK_SECRET", "when STRIPE_SECRET_KEY is set");
-      require("STRIPE_PUBLISHABLE_KEY", "when STRIPE_SECRET_KEY is set");
-      require("STRIPE_PRICE_WEEKLY", "when STRIPE_SECRET_KEY is set");
+      const because = "when STRIPE_SECRET_KEY is set";
+      requireSetting(ctx, "STRIPE_WEBHOOK_SECRET", config.STRIPE_WEBHOOK_SECRET, because);
+      requireSetting(ctx, "STRIPE_PUBLISHABLE_KEY", config.STRIPE_PUBLISHABLE_KEY, because);
+      requireSetting(ctx, "STRIPE_PRICE_WEEKLY", config.STRIPE_PRICE_WEEKLY, because);
+      // Invoices are matched to a plan by their price, never by elimination.
+      if (config.STRIPE_PAYMENT_LINK_PACK) requireSetting(ctx, "STRIPE_PRICE_PACK", config.STRIPE_PRICE_PACK, "when STRIPE_PAYMENT_LINK_PACK is set");
+      if (config.STRIPE_PAYMENT_LINK_POWER) requireSetting(ctx, "STRIPE_PRICE_POWER", config.STRIPE_PRICE_POWER, "when STRIPE_PAYMENT_LINK_POWER is set");
     }
-    if (config.APP_ENV === "production") {
-      require("SESSION_SECRET", "in production");
-      if (config.MAIL_MODE !== "http") {
-        ctx.addIssue({ code: "custom", path: ["MAIL_MODE"], message: "MAIL_MODE must be http in production" });
-      }
-      if (config.AI_PROVIDER === "offline") {
-        ctx.addIssue({ code: "custom", path: ["AI_PROVIDER"], message: "AI_PROVIDER must not be offline in production" });
-      }
+    if (config.APP_ENV !== "production") return;
+    requireSetting(ctx, "SESSION_SECRET", config.SESSION_SECRET, "in production");
+    // The Impressum is mandatory for a German commercial website (§ 5 DDG).
+    for (const key of ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_EMAIL"] as const) {
+      requireSetting(ctx, key, config[key], "in production (Impressum)");
+    }
+    if (!config.PUBLIC_BASE_URL.startsWith("https://")) {
+      refuseSetting(ctx, "PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be an https:// address in production");
+    }
+    if (config.MAIL_MODE !== "http") {
+      refuseSetting(ctx, "MAIL_MODE", `MAIL_MODE=${config.MAIL_MODE} signs anyone in as anyone and is refused in production; use MAIL_MODE=http`);
+    }
+    if (config.AI_PROVIDER === "offline") {
+      refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");
+    }
+    if (config.STRIPE_API_BASE_URL) {
+      refuseSetting(ctx, "STRIPE_API_BASE_URL", "STRIPE_API_BASE_URL points Stripe at a test fake and is refused in production");
+    }
+    if (config.DOCS_PASSWORD && (config.DOCS_PASSWORD === LOCAL_DOCS_PASSWORD || config.DOCS_PASSWORD.length < 16)) {
+      refuseSetting(ctx, "DOCS_PASSWORD", "DOCS_PASSWORD must be a secret of at least 16 characters in production (not the local one)");
     }
   });
 
 export type Config = z.infer<typeof configSchema>;
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-const cache = new WeakMap<object, Config>();
-
-/** Parses the Worker's environment (vars and secrets). Cached per env object. */
-export function getConfig(env: object): Config {
-  const cached = cache.get(env);
-  if (cached) return cached;
-  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string"));
-  const result = configSchema.safeParse(raw);
-  if (!result.success) {
-    const details = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new ConfigError(`Invalid configuration: ${details}`);
-  }
-  cache.set(env, result.data);
-  return result.data;
-}
+/** Parses the app Worker's environment (vars and secrets). Cached per env object. */
+export const getConfig = configReader(configSchema, "app");
 
 /** The only configuration the browser ever sees. No secret, no secret-derived value. */
 export function getPublicConfig(config: Config) {

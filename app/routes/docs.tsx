@@ -7,6 +7,7 @@ import { currentMetrics } from "~/.server/activity/metrics";
 import { hasDocsCookie } from "~/.server/docs/access";
 import { ENDPOINTS } from "~/.server/docs/openapi";
 import { getDb } from "~/.server/db/client";
+import { APP_SECRETS } from "~/.server/env";
 import { ActivityMonitor } from "~/components/docs/activity-monitor";
 import { SiteHeader } from "~/components/site-header";
 import { Badge } from "~/components/ui/badge";
@@ -18,8 +19,6 @@ import { THRESHOLDS } from "~/lib/thresholds";
 
 export const meta: MetaFunction = () => [{ title: "Interne Dokumentation – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
-const SECRET_NAMES = ["SESSION_SECRET", "DOCS_PASSWORD", "MAIL_API_KEY", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   const { user } = await context.currentUser();
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     unlocked: true as const,
     // Only whether a secret is set ever leaves the server, never a value.
-    secrets: SECRET_NAMES.map((name) => ({ name, configured: Boolean(config[name]) })),
+    secrets: APP_SECRETS.map((name) => ({ name, configured: Boolean(config[name]) })),
     endpoints: ENDPOINTS.map(({ method, path, summary, auth }) => ({ method: method.toUpperCase(), path, summary, auth })),
     metrics: await currentMetrics(getDb(context.cloudflare.env.DB)),
     adapters: { ai: config.AI_PROVIDER, mail: config.MAIL_MODE, billing: Boolean(config.STRIPE_SECRET_KEY) },

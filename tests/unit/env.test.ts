@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, getConfig, getPublicConfig } from "~/.server/env";
+import { ConfigError } from "~/.server/config/parse";
+import { getConfig, getPublicConfig } from "~/.server/env";
+import { getGeneratorConfig } from "~/.server/generation/env";
 
 const local = { APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787/" };
+const production = {
+  APP_ENV: "production",
+  PUBLIC_BASE_URL: "https://anzeigenpilot.de",
+  AI_PROVIDER: "workers-ai",
+  MAIL_MODE: "http",
+  MAIL_API_KEY: "re_live_key",
+  SESSION_SECRET: "s".repeat(32),
+  OPERATOR_NAME: "Muster GmbH",
+  OPERATOR_ADDRESS: "Musterstraße 1, 10115 Berlin",
+  OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
+};
 
-describe("configuration", () => {
+describe("app configuration", () => {
   it("runs with nothing configured: offline AI, demo mail, no billing", () => {
     const config = getConfig({ ...local });
     expect(config).toMatchObject({
@@ -25,15 +38,31 @@ describe("configuration", () => {
   });
 
   it("refuses a production adapter without its secret instead of falling back", () => {
-    expect(() => getConfig({ ...local, AI_PROVIDER: "openai" })).toThrow(ConfigError);
     expect(() => getConfig({ ...local, MAIL_MODE: "http" })).toThrow(/MAIL_API_KEY/);
     expect(() => getConfig({ ...local, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_PRICE_WEEKLY: "price_w" };
+    expect(() => getConfig({ ...local, ...stripe, STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/p" })).toThrow(/STRIPE_PRICE_POWER/);
+    expect(() => getConfig({ ...local, ...stripe, STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/k" })).toThrow(/STRIPE_PRICE_PACK/);
   });
 
-  it("refuses local defaults in production", () => {
-    expect(() =>
-      getConfig({ APP_ENV: "production", PUBLIC_BASE_URL: "https://anzeigenpilot.de", SESSION_SECRET: "s".repeat(32) }),
-    ).toThrow(/MAIL_MODE must be http in production/);
+  it("accepts a complete production configuration without any generator setting", () => {
+    expect(getConfig({ ...production })).toMatchObject({ APP_ENV: "production", MAIL_MODE: "http" });
+  });
+
+  it("refuses demo and outbox mail, the offline AI and test overrides in production, saying why", () => {
+    expect(() => getConfig({ ...production, MAIL_MODE: "demo" })).toThrow(/MAIL_MODE=demo signs anyone in as anyone/);
+    expect(() => getConfig({ ...production, MAIL_MODE: "outbox" })).toThrow(/MAIL_MODE=outbox .* refused in production/);
+    expect(() => getConfig({ ...production, AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER=offline .* refused in production/);
+    expect(() => getConfig({ ...production, STRIPE_API_BASE_URL: "http://127.0.0.1:1" })).toThrow(/STRIPE_API_BASE_URL/);
+    expect(() => getConfig({ ...production, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => getConfig({ ...production, OPERATOR_ADDRESS: "" })).toThrow(/OPERATOR_ADDRESS is required in production/);
+    expect(() => getConfig({ ...production, PUBLIC_BASE_URL: "http://anzeigenpilot.de" })).toThrow(/https/);
+  });
+
+  it("opens the docs locally with the documented password but refuses it in production", () => {
+    expect(getConfig({ ...local, DOCS_PASSWORD: "lokal-doku" }).DOCS_PASSWORD).toBe("lokal-doku");
+    expect(() => getConfig({ ...production, DOCS_PASSWORD: "lokal-doku" })).toThrow(/DOCS_PASSWORD/);
+    expect(getConfig({ ...production, DOCS_PASSWORD: "ein-langes-echtes-geheimnis" }).DOCS_PASSWORD).toBe("ein-langes-echtes-geheimnis");
   });
 
   it("normalises the admin list and never sends a secret to the browser", () => {
@@ -53,6 +82,20 @@ describe("configuration", () => {
   });
 
   it("explains invalid values in the error", () => {
-    expect(() => getConfig({ ...local, AI_PROVIDER: "gpt" })).toThrow(/AI_PROVIDER/);
+    expect(() => getConfig({ ...local, AI_PROVIDER: "gpt" })).toThrow(ConfigError);
+    expect(() => getConfig({ ...local, AI_PROVIDER: "gpt" })).toThrow(/Invalid app configuration: AI_PROVIDER/);
+  });
+});
+
+describe("generator configuration", () => {
+  it("needs none of the app's secrets, also in production", () => {
+    const config = getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai" });
+    expect(config).toMatchObject({ AI_PROVIDER: "workers-ai", AI_VISION_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct" });
+  });
+
+  it("refuses the offline writer in production and an OpenAI endpoint without its key", () => {
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "offline" })).toThrow(/Invalid generator configuration: AI_PROVIDER: AI_PROVIDER=offline/);
+    expect(() => getGeneratorConfig({ APP_ENV: "local", AI_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY is required/);
+    expect(getGeneratorConfig({ APP_ENV: "local" }).AI_PROVIDER).toBe("offline");
   });
 });

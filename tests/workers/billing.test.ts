@@ -17,7 +17,10 @@ const billing = {
   STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
   STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
   STRIPE_PRICE_WEEKLY: "price_weekly",
+  STRIPE_PRICE_PACK: "price_pack",
+  STRIPE_PRICE_POWER: "price_power",
   STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
+  STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
   STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
 } as Env;
 const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
@@ -82,7 +85,7 @@ describe("weekly subscription", () => {
 describe("webhooks", () => {
   it("refuse an invalid signature and a stale timestamp, and change nothing", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
-    const event = { id: "evt_bad", type: "checkout.session.completed", data: { object: { object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_1", amount_total: 500 } } };
+    const event = { id: "evt_bad", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_bad", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_1", amount_total: 500 } } };
     const forged = await webhook(event, { secret: "whsec_wrong" });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: "Ungültige Webhook-Signatur." });
@@ -96,7 +99,7 @@ describe("webhooks", () => {
 
   it("grant a pack's 10 credits once, however often the event is replayed", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
-    const event = { id: "evt_pack", type: "checkout.session.completed", data: { object: { object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_9", amount_total: 500 } } };
+    const event = { id: "evt_pack", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_pack", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_9", amount_total: 500 } } };
     expect((await webhook(event)).status).toBe(200);
     const replay = await webhook(event);
     expect(replay.status).toBe(200);
@@ -107,7 +110,7 @@ describe("webhooks", () => {
 
   it("make a Power checkout a 200-per-month plan and reset the allowance on each paid invoice", async () => {
     const { user } = await signedInUser();
-    await webhook({ id: "evt_power", type: "checkout.session.completed", data: { object: { object: "checkout.session", mode: "subscription", payment_status: "paid", client_reference_id: user.id, customer: "cus_power" } } });
+    await webhook({ id: "evt_power", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_power", mode: "subscription", payment_status: "paid", client_reference_id: user.id, customer: "cus_power" } } });
     expect(await userById(user.id)).toMatchObject({ planType: "power", monthlyAllowance: 200 });
     await db().update(users).set({ monthlyAllowance: 3 }).where(eq(users.id, user.id));
     await webhook({
@@ -135,9 +138,61 @@ describe("webhooks", () => {
     expect((await userById(user.id)).subscriptionStatus).toBe("canceled");
   });
 
+  it("never grant Power for a pack's invoice or an unknown price, and log both", async () => {
+    const { user } = await signedInUser({ adCredits: 10, planType: "pro_pack", stripeCustomerId: "cus_pack" });
+    const invoice = (id: string, price: string) => ({
+      id,
+      type: "invoice.paid",
+      data: { object: { object: "invoice", customer: "cus_pack", period_end: Math.floor(Date.now() / 1000), lines: { data: [{ pricing: { price_details: { price } } }] }, parent: null } },
+    });
+    expect(await (await webhook(invoice("evt_pack_invoice", "price_pack"))).json()).toMatchObject({ outcome: "ignored" });
+    expect(await (await webhook(invoice("evt_other_invoice", "price_somebody_else"))).json()).toMatchObject({ outcome: "ignored" });
+    expect(await userById(user.id)).toMatchObject({ planType: "pro_pack", adCredits: 10, monthlyAllowance: 0, planPeriodEnd: null });
+    const logged = await db().select().from(activityLogs);
+    expect(logged.map((entry) => entry.action)).toEqual(expect.arrayContaining(["payment_invoice", "payment_unknown_price"]));
+    expect(logged.find((entry) => entry.action === "payment_unknown_price")?.details).toMatchObject({ prices: ["price_somebody_else"] });
+  });
+
+  it("grant a delayed payment (SEPA) once it succeeds — exactly once — and nothing when it fails", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    const session = { object: "checkout.session", id: "cs_sepa", mode: "payment", client_reference_id: user.id, customer: "cus_sepa", amount_total: 500 };
+    await webhook({ id: "evt_sepa_completed", type: "checkout.session.completed", data: { object: { ...session, payment_status: "unpaid" } } });
+    expect((await userById(user.id)).adCredits).toBe(0);
+    const succeeded = await webhook({ id: "evt_sepa_ok", type: "checkout.session.async_payment_succeeded", data: { object: { ...session, payment_status: "paid" } } });
+    expect(await succeeded.json()).toMatchObject({ outcome: "processed" });
+    expect((await userById(user.id)).adCredits).toBe(10);
+    // A replay, and a second event for the same session, grant nothing more.
+    await webhook({ id: "evt_sepa_ok", type: "checkout.session.async_payment_succeeded", data: { object: { ...session, payment_status: "paid" } } });
+    await webhook({ id: "evt_sepa_completed_again", type: "checkout.session.completed", data: { object: { ...session, payment_status: "paid" } } });
+    expect((await userById(user.id)).adCredits).toBe(10);
+
+    const { user: other } = await signedInUser({ adCredits: 0 });
+    const failed = await webhook({ id: "evt_sepa_failed", type: "checkout.session.async_payment_failed", data: { object: { ...session, id: "cs_sepa_2", client_reference_id: other.id, payment_status: "unpaid" } } });
+    expect(failed.status).toBe(200);
+    expect(await userById(other.id)).toMatchObject({ adCredits: 0, planType: "free" });
+    const [failure] = await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_failed"));
+    expect(failure.details).toMatchObject({ plan: "pro_pack", session: "cs_sepa_2" });
+  });
+
+  it("refuse an event of another Stripe API version with 400 and change nothing", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    const response = await webhook({
+      id: "evt_old_version",
+      api_version: "2024-06-20",
+      type: "checkout.session.completed",
+      data: { object: { object: "checkout.session", id: "cs_old", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_old", amount_total: 500 } },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ message: string }>()).message).toContain("API-Version");
+    expect((await userById(user.id)).adCredits).toBe(0);
+    expect(await db().select().from(processedPaymentEvents)).toEqual([]);
+    const [refused] = await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_event_refused"));
+    expect(refused.details).toMatchObject({ eventId: "evt_old_version", apiVersion: "2024-06-20", expected: Stripe.API_VERSION });
+  });
+
   it("leave an event unprocessed when its write fails, so that the redelivery succeeds", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
-    const event = { id: "evt_retry", type: "checkout.session.completed", data: { object: { object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_r", amount_total: 500 } } };
+    const event = { id: "evt_retry", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_retry", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_r", amount_total: 500 } } };
     // The D1 write fails (as during an outage): here, the activity-log table is briefly unusable.
     await env.DB.exec("ALTER TABLE activity_logs RENAME TO activity_logs_away");
     const { expectConsoleError } = await import("../console-guard");
@@ -149,6 +204,22 @@ describe("webhooks", () => {
     expect((await userById(user.id)).adCredits).toBe(0);
     expect((await webhook(event)).status).toBe(200);
     expect((await userById(user.id)).adCredits).toBe(10);
+  });
+});
+
+describe("payment page", () => {
+  it("lets Stripe.js, its frames and wallets run under the CSP of /subscribe", async () => {
+    const response = await call("/subscribe");
+    const csp = Object.fromEntries(
+      response.headers.get("Content-Security-Policy")!.split("; ").map((directive) => {
+        const [name, ...sources] = directive.split(" ");
+        return [name, sources];
+      }),
+    );
+    expect(csp["script-src"]).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://*.js.stripe.com"]));
+    expect(csp["frame-src"]).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]));
+    expect(csp["connect-src"]).toContain("https://api.stripe.com");
+    expect(response.headers.get("Permissions-Policy")).toMatch(/payment=\(self "https:\/\/js\.stripe\.com" "https:\/\/\*\.js\.stripe\.com"\)/);
   });
 });
 
@@ -179,7 +250,7 @@ describe("plan enforcement", () => {
     await webhook({
       id: "evt_reset",
       type: "invoice.paid",
-      data: { object: { object: "invoice", customer: "cus_p2", period_end: Math.floor(Date.now() / 1000), lines: { data: [] }, parent: null } },
+      data: { object: { object: "invoice", customer: "cus_p2", period_end: Math.floor(Date.now() / 1000), lines: { data: [{ pricing: { price_details: { price: "price_power" } } }] }, parent: null } },
     });
     expect((await userById(user.id)).monthlyAllowance).toBe(200);
     expect(await create(auth)).toBe(201);

@@ -51,8 +51,13 @@ describe("docs gate", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
+  it("open locally with the documented password from wrangler.toml", async () => {
+    expect(env.DOCS_PASSWORD).toBe("lokal-doku");
+    expect((await unlock("lokal-doku", {}, env)).status).toBe(200);
+  });
+
   it("explains that docs are disabled without a configured password", async () => {
-    const response = await unlock("irgendwas", {}, env);
+    const response = await unlock("irgendwas", {}, { ...env, DOCS_PASSWORD: "" } as Env);
     expect(response.status).toBe(503);
     expect((await response.json<{ message: string }>()).message).toContain("DOCS_PASSWORD");
   });

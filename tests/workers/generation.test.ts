@@ -19,14 +19,18 @@ async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
   return { user, ad };
 }
 
-function fakeAi(answer: (model: string) => unknown) {
+/** The kind of call: a photo analysis (an image in the messages) or the ad text. */
+type CallKind = "vision" | "text";
+
+function fakeAi(answer: (kind: CallKind) => unknown) {
   const calls: string[] = [];
   return {
     calls,
     binding: {
-      async run(model: string) {
+      async run(model: string, inputs: { messages: Array<{ content: unknown }> }) {
         calls.push(model);
-        const value = answer(model);
+        const hasPhoto = inputs.messages.some((message) => Array.isArray(message.content) && message.content.some((part) => (part as { type?: string }).type === "image_url"));
+        const value = answer(hasPhoto ? "vision" : "text");
         if (value instanceof Error) throw value;
         return value;
       },
@@ -73,7 +77,7 @@ const textAnswer = {
 describe("generator with the Workers AI adapter", () => {
   it("completes an ad from realistic model answers and enforces the platform rules", async () => {
     const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
-    const ai = fakeAi((model) => (model.includes("vision") ? photoAnswer : textAnswer));
+    const ai = fakeAi((kind) => (kind === "vision" ? photoAnswer : textAnswer));
     const result = await deliver(ad.id, { ...workersAi, AI: ai.binding });
     expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
     const done = await adById(ad.id);
@@ -84,14 +88,14 @@ describe("generator with the Workers AI adapter", () => {
     expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
-    expect(ai.calls).toEqual(["@cf/meta/llama-3.2-11b-vision-instruct", "@cf/meta/llama-3.3-70b-instruct-fp8-fast"]);
+    expect(ai.calls).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct", "@cf/mistralai/mistral-small-3.1-24b-instruct"]);
   });
 
   it("gives commercial sellers no warranty exclusion, their imprint and a withdrawal notice", async () => {
     const { user, ad } = await adWithPhoto();
     const { users } = await import("~/.server/db/schema");
     await db().update(users).set({ businessType: "commercial", companyName: "Second Hand Müller GmbH" }).where(eq(users.id, user.id));
-    await deliver(ad.id, { ...workersAi, AI: fakeAi((model) => (model.includes("vision") ? photoAnswer : textAnswer)).binding });
+    await deliver(ad.id, { ...workersAi, AI: fakeAi((kind) => (kind === "vision" ? photoAnswer : textAnswer)).binding });
     const done = await adById(ad.id);
     expect(done.optimizedDescription).toContain("Gewerblicher Verkauf durch: Second Hand Müller GmbH.");
     expect(done.optimizedDescription).toContain("Widerrufsrecht");

@@ -1,12 +1,12 @@
-// Chooses the AI adapter from validated configuration (env.ts guarantees what each one needs).
-import type { Config } from "../env";
-import { ConfigError } from "../env";
+// Chooses the AI adapter from validated configuration (generation/env.ts guarantees what each one needs).
+import type { GeneratorConfig } from "../generation/env";
+import { ConfigError } from "../config/parse";
 import { offlineProvider } from "./offline";
 import { createOpenAiProvider } from "./openai";
 import type { AiProvider } from "./types";
 import { createWorkersAiProvider } from "./workers-ai";
 
-export function getAiProvider(config: Config, bindings: { AI?: { run(model: string, inputs: Record<string, unknown>): Promise<unknown> } }): AiProvider {
+export function getAiProvider(config: GeneratorConfig, bindings: { AI?: { run(model: string, inputs: Record<string, unknown>): Promise<unknown> } }): AiProvider {
   switch (config.AI_PROVIDER) {
     case "offline":
       return offlineProvider;

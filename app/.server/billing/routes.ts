@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { createRouter } from "../http/router";
 import { BILLING_DISABLED_MESSAGE, requireStripe } from "./stripe";
 import { getOrCreateSubscription } from "./subscription";
-import { processWebhookEvent, verifyWebhook } from "./webhook";
+import { processWebhookEvent, STRIPE_API_VERSION, verifyWebhook, WRONG_API_VERSION } from "./webhook";
 
 export function createBillingRouter() {
   const router = createRouter<AuthedBindings>();
@@ -38,7 +38,17 @@ export function createBillingRouter() {
     const stripe = requireStripe(config);
     const event = await verifyWebhook(stripe, await c.req.text(), c.req.header("Stripe-Signature"), config.STRIPE_WEBHOOK_SECRET!);
     const db = getDb(c.env.DB);
-    const outcome = await processWebhookEvent(db, event, config.STRIPE_PRICE_WEEKLY!);
+    if (event.api_version !== STRIPE_API_VERSION) {
+      // Handlers read fields as the pinned SDK's API version shapes them; another version's
+      // payload could be misread, so it changes nothing (Stripe redelivers once fixed).
+      await logActivity(db, { action: "payment_event_refused", details: { eventId: event.id, type: event.type, apiVersion: event.api_version, expected: STRIPE_API_VERSION } });
+      throw new HttpError(400, WRONG_API_VERSION);
+    }
+    const outcome = await processWebhookEvent(db, event, {
+      weekly: config.STRIPE_PRICE_WEEKLY!,
+      pack: config.STRIPE_PRICE_PACK,
+      power: config.STRIPE_PRICE_POWER,
+    });
     if (outcome === "duplicate") await logActivity(db, { action: "payment_event_duplicate", details: { eventId: event.id } });
     return c.json({ received: true, outcome });
   });

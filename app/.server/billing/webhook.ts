@@ -3,7 +3,7 @@
 // write leaves it unprocessed for Stripe's redelivery.
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { PLANS } from "../../lib/plans";
 import type { Db } from "../db/client";
 import { activityLogs, processedPaymentEvents, users } from "../db/schema";
@@ -11,6 +11,10 @@ import { HttpError } from "../http/errors";
 import { cryptoProvider } from "./stripe";
 
 export const INVALID_SIGNATURE = "Ungültige Webhook-Signatur.";
+export const WRONG_API_VERSION = "Webhook-Ereignis mit unerwarteter Stripe-API-Version. Der Endpunkt muss mit der API-Version des Servers angelegt sein.";
+
+/** The Stripe API version of the pinned SDK; the webhook endpoint must be created with it. */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 
 type Effect = { statements: BatchItem<"sqlite">[]; action: string; details: Record<string, unknown> };
@@ -43,60 +47,97 @@ function userWhere(userId: string | null, customer: string | null, subscription:
   return conditions.length > 0 ? or(...conditions) : undefined;
 }
 
-function isWeekly(priceIds: string[], weeklyPrice: string) {
-  return priceIds.includes(weeklyPrice);
+/** The configured Stripe prices that identify our plans on invoices and subscriptions. */
+export type PlanPrices = { weekly: string; pack?: string; power?: string };
+
+type PricedPlan = "pro_weekly" | "pro_pack" | "power" | "unknown";
+
+/** Which plan a set of price ids belongs to; only an explicitly configured price counts. */
+function planOf(priceIds: string[], prices: PlanPrices): PricedPlan {
+  if (priceIds.includes(prices.weekly)) return "pro_weekly";
+  if (prices.power && priceIds.includes(prices.power)) return "power";
+  if (prices.pack && priceIds.includes(prices.pack)) return "pro_pack";
+  return "unknown";
+}
+
+/** Grants what a paid Checkout Session (a Payment Link) bought — once per session. */
+function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number): Effect | null {
+  const where = userWhere(session.client_reference_id, idOf(session.customer), null);
+  if (!where) return null;
+  // A second event for the same session (completed, then async_payment_succeeded) fails on this
+  // marker's unique id, so the purchase is granted exactly once.
+  const once = db.insert(processedPaymentEvents).values({ eventId: `checkout_session:${session.id}`, type: "checkout_session_grant" });
+  if (session.mode === "payment") {
+    return {
+      action: "payment_succeeded",
+      details: { plan: "pro_pack", amount: session.amount_total },
+      statements: [
+        once,
+        db
+          .update(users)
+          .set({ adCredits: sql`${users.adCredits} + ${PLANS.pro_pack.grants.credits}`, planType: sql`case when ${users.planType} = 'power' then 'power' else 'pro_pack' end`, ...customerField(session.customer), updatedAt: now })
+          .where(where),
+      ],
+    };
+  }
+  return {
+    action: "subscription_created",
+    details: { plan: "power" },
+    statements: [
+      once,
+      db
+        .update(users)
+        .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: now + MONTH_MS, ...customerField(session.customer), updatedAt: now })
+        .where(where),
+    ],
+  };
 }
 
 /** What an event changes; null for events we do not act on. */
-function effectOf(db: Db, event: Stripe.Event, weeklyPrice: string): Effect | null {
+function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices): Effect | null {
   const now = Date.now();
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
-      const where = userWhere(session.client_reference_id, idOf(session.customer), null);
-      if (!where || session.payment_status === "unpaid") return null;
-      if (session.mode === "payment") {
-        return {
-          action: "payment_succeeded",
-          details: { plan: "pro_pack", amount: session.amount_total },
-          statements: [
-            db
-              .update(users)
-              .set({ adCredits: sql`${users.adCredits} + ${PLANS.pro_pack.grants.credits}`, planType: sql`case when ${users.planType} = 'power' then 'power' else 'pro_pack' end`, ...customerField(session.customer), updatedAt: now })
-              .where(where),
-          ],
-        };
-      }
-      return {
-        action: "subscription_created",
-        details: { plan: "power" },
-        statements: [
-          db
-            .update(users)
-            .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: now + MONTH_MS, ...customerField(session.customer), updatedAt: now })
-            .where(where),
-        ],
-      };
+      // Delayed methods (SEPA Direct Debit, Sofort …) complete unpaid; the grant waits for
+      // checkout.session.async_payment_succeeded.
+      if (session.payment_status === "unpaid") return null;
+      return checkoutGrant(db, session, now);
+    }
+    case "checkout.session.async_payment_succeeded":
+      return checkoutGrant(db, event.data.object, now);
+    case "checkout.session.async_payment_failed": {
+      const session = event.data.object;
+      return { action: "payment_failed", details: { plan: session.mode === "payment" ? "pro_pack" : "power", session: session.id }, statements: [] };
     }
     case "invoice.paid": {
       const invoice = event.data.object;
-      const prices = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price ?? null) ?? "").filter(Boolean);
+      const priceIds = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price ?? null) ?? "").filter(Boolean);
       const subscription = idOf(invoice.parent?.subscription_details?.subscription ?? null);
       const where = userWhere(null, idOf(invoice.customer), subscription);
       if (!where) return null;
-      if (isWeekly(prices, weeklyPrice)) {
-        return { action: "subscription_active", details: { plan: "pro_weekly" }, statements: [db.update(users).set({ subscriptionStatus: "active", updatedAt: now }).where(where)] };
+      switch (planOf(priceIds, prices)) {
+        case "pro_weekly":
+          return { action: "subscription_active", details: { plan: "pro_weekly" }, statements: [db.update(users).set({ subscriptionStatus: "active", updatedAt: now }).where(where)] };
+        case "power":
+          return {
+            action: "payment_succeeded",
+            details: { plan: "power", allowance: PLANS.power.grants.monthlyAllowance },
+            statements: [
+              db
+                .update(users)
+                .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: (invoice.period_end ?? now / 1000) * 1000 + MONTH_MS, updatedAt: now })
+                .where(where),
+            ],
+          };
+        case "pro_pack":
+          // The invoice (a "Rechnung") of a pack bought through its Payment Link: the credits
+          // came with the Checkout Session; the invoice itself grants nothing.
+          return { action: "payment_invoice", details: { plan: "pro_pack" }, statements: [] };
+        case "unknown":
+          return { action: "payment_unknown_price", details: { prices: priceIds }, statements: [] };
       }
-      return {
-        action: "payment_succeeded",
-        details: { plan: "power", allowance: PLANS.power.grants.monthlyAllowance },
-        statements: [
-          db
-            .update(users)
-            .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: (invoice.period_end ?? now / 1000) * 1000 + MONTH_MS, updatedAt: now })
-            .where(where),
-        ],
-      };
+      return null;
     }
     case "invoice.payment_failed": {
       const invoice = event.data.object;
@@ -112,18 +153,18 @@ function effectOf(db: Db, event: Stripe.Event, weeklyPrice: string): Effect | nu
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
-      const prices = subscription.items.data.map((item) => item.price.id);
+      const priceIds = subscription.items.data.map((item) => item.price.id);
       const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
       const where = userWhere(null, idOf(subscription.customer), subscription.id);
       if (!where) return null;
-      if (isWeekly(prices, weeklyPrice)) {
+      if (planOf(priceIds, prices) === "pro_weekly") {
         return {
           action: event.type === "customer.subscription.deleted" ? "subscription_canceled" : "subscription_updated",
           details: { plan: "pro_weekly", status },
           statements: [db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(userWhere(null, null, subscription.id) ?? where)],
         };
       }
-      if (status === "canceled" || status === "unpaid") {
+      if (planOf(priceIds, prices) === "power" && (status === "canceled" || status === "unpaid")) {
         return {
           action: "subscription_canceled",
           details: { plan: "power", status },
@@ -143,8 +184,8 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** Applies an event once. Answers whether it was new. */
-export async function processWebhookEvent(db: Db, event: Stripe.Event, weeklyPrice: string): Promise<"processed" | "duplicate" | "ignored"> {
-  const effect = effectOf(db, event, weeklyPrice);
+export async function processWebhookEvent(db: Db, event: Stripe.Event, prices: PlanPrices): Promise<"processed" | "duplicate" | "ignored"> {
+  const effect = effectOf(db, event, prices);
   const marker = db.insert(processedPaymentEvents).values({ eventId: event.id, type: event.type });
   const log = db.insert(activityLogs).values({ action: effect?.action ?? `stripe_${event.type}`, details: { eventId: event.id, type: event.type, ...effect?.details } });
   try {
@@ -154,5 +195,5 @@ export async function processWebhookEvent(db: Db, event: Stripe.Event, weeklyPri
     if (isUniqueViolation(error)) return "duplicate";
     throw error;
   }
-  return effect ? "processed" : "ignored";
+  return effect && effect.statements.length > 0 ? "processed" : "ignored";
 }

@@ -12,7 +12,7 @@ import { getAiProvider } from "../ai/provider";
 import { AiOutputError } from "../ai/types";
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
-import { getConfig } from "../env";
+import { getGeneratorConfig } from "./env";
 import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
 import { existingCoverKey, readPhoto } from "../storage/photos";
 import { finalizeAd } from "./finalize";
@@ -60,7 +60,7 @@ export async function claimAdForGeneration(db: Db, adId: string) {
 
 async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const started = Date.now();
-  const config = getConfig(env);
+  const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
   const photos = await Promise.all(
     ad.imageUrls.map(async (key) => {

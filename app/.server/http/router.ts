@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
-import { ConfigError } from "../env";
+import { ConfigError } from "../config/parse";
 import { HttpError, MESSAGES } from "./errors";
 
 export type AppBindings = { Bindings: Env; Variables: { nonce: string } };

@@ -13,13 +13,15 @@ export function createNonce(): string {
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    // Stripe.js and its frames, as Stripe's integration security guide lists them
+    // (https://docs.stripe.com/security/guide#content-security-policy).
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com https://*.js.stripe.com`,
     // React renders style attributes (progress bars, Radix positioning); no inline scripts though.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -39,7 +41,8 @@ export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) =
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(self)");
+  // Wallets (Apple Pay, Google Pay) run in Stripe's frames, which need the payment feature.
+  headers.set("Permissions-Policy", `camera=(self), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://*.js.stripe.com")`);
   if (new URL(c.req.url).protocol === "https:") {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }

@@ -1,0 +1,35 @@
+// The generator Worker's configuration: exactly the settings it reads (the AI adapter and its
+// deadline). It never needs the app's secrets (sessions, mail, Stripe), so a missing app secret
+// can never stop ad generation or the scheduled sweep.
+import { z } from "zod";
+import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
+
+/** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
+export const DEFAULT_VISION_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
+
+/** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
+export const GENERATOR_SECRETS = ["OPENAI_API_KEY"] as const;
+
+export const generatorConfigSchema = z
+  .object({
+    APP_ENV: appEnv,
+    AI_PROVIDER: aiProvider,
+    AI_VISION_MODEL: z.string().default(DEFAULT_VISION_MODEL),
+    AI_TEXT_MODEL: z.string().default(DEFAULT_VISION_MODEL),
+    /** Longest a generation may take before the attempt counts as failed (and is retried). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(90_000),
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  })
+  .superRefine((config, ctx) => {
+    if (config.AI_PROVIDER === "openai") requireSetting(ctx, "OPENAI_API_KEY", config.OPENAI_API_KEY, "when AI_PROVIDER=openai");
+    if (config.APP_ENV === "production" && config.AI_PROVIDER === "offline") {
+      refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");
+    }
+  });
+
+export type GeneratorConfig = z.infer<typeof generatorConfigSchema>;
+
+/** Parses the generator Worker's environment. Cached per env object. */
+export const getGeneratorConfig = configReader(generatorConfigSchema, "generator");

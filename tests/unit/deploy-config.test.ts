@@ -1,0 +1,88 @@
+// The production configuration as wrangler itself reads it (unstable_readConfig with
+// env "production"): what `npm run deploy` would ship for each Worker.
+import { readFileSync } from "node:fs";
+import { unstable_readConfig } from "wrangler";
+import { describe, expect, it } from "vitest";
+import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "~/.server/env";
+import { GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generation/env";
+
+const app = unstable_readConfig({ config: "wrangler.toml", env: "production" }, { hideWarnings: true });
+const generator = unstable_readConfig({ config: "wrangler.generator.toml", env: "production" }, { hideWarnings: true });
+const readme = readFileSync("README.md", "utf8");
+
+const varsOf = (config: typeof app) => config.vars as Record<string, string>;
+
+/** Production vars with the operator's empty placeholders filled, plus every secret set. */
+function filledIn(vars: Record<string, string>, secrets: readonly string[]) {
+  const values = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, value === "" ? placeholderFor(key) : String(value)]));
+  for (const secret of secrets) values[secret] = `${secret.toLowerCase()}-a-long-production-secret`;
+  return values;
+}
+
+function placeholderFor(key: string) {
+  if (key.includes("PAYMENT_LINK")) return "https://buy.stripe.com/test_link";
+  if (key === "OPERATOR_EMAIL" || key === "ADMIN_EMAILS") return "kontakt@anzeigenpilot.de";
+  return `${key.toLowerCase()}-value`;
+}
+
+/** Settings whose absence makes the schema refuse an otherwise complete production config. */
+function requiredSettings(schema: { safeParse(input: unknown): { success: boolean } }, complete: Record<string, string>) {
+  return Object.keys(complete).filter((key) => {
+    const { [key]: _removed, ...rest } = complete;
+    return !schema.safeParse(rest).success;
+  });
+}
+
+describe("production configuration (wrangler's own reader)", () => {
+  it("gives the app Worker a deploy target on the public host", () => {
+    expect(app.workers_dev).toBe(false);
+    const host = new URL(varsOf(app).PUBLIC_BASE_URL).host;
+    expect(app.routes).toContainEqual({ pattern: host, custom_domain: true });
+  });
+
+  it("binds both Workers to the same D1 database, R2 bucket and queue", () => {
+    const [appDb] = app.d1_databases;
+    const [generatorDb] = generator.d1_databases;
+    expect(appDb).toMatchObject({ binding: "DB", database_id: generatorDb.database_id, database_name: generatorDb.database_name });
+    expect(app.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name)).toEqual(generator.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name));
+    expect(app.queues.producers?.[0]?.queue).toBe("ad-generation");
+    expect(generator.queues.consumers?.[0]?.queue).toBe("ad-generation");
+  });
+
+  it("gives the generator the AI binding, a dead-letter queue and its cron; the app no AI binding", () => {
+    expect(generator.ai?.binding).toBe("AI");
+    expect(app.ai).toBeUndefined();
+    const [consumer] = generator.queues.consumers ?? [];
+    expect(consumer.dead_letter_queue).toBe("ad-generation-dlq");
+    expect(consumer.max_retries).toBeGreaterThan(0);
+    expect(generator.triggers.crons?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["app", app, configSchema, APP_SECRETS, APP_TEST_ONLY_SETTINGS as readonly string[]],
+    ["generator", generator, generatorConfigSchema, GENERATOR_SECRETS, [] as readonly string[]],
+  ] as const)("declares every setting the %s Worker reads in production, as a var or a listed secret", (_name, config, schema, secrets, testOnly) => {
+    const vars = varsOf(config);
+    const declared = new Set([...Object.keys(vars), ...secrets, ...testOnly]);
+    // Every key the schema reads is declared (or a secret, or refused in production) …
+    expect(Object.keys(schema.shape).filter((key) => !declared.has(key))).toEqual([]);
+    // … no var is declared that the Worker does not read, and no secret sits in a var.
+    expect(Object.keys(vars).filter((key) => !(key in schema.shape))).toEqual([]);
+    expect(Object.keys(vars).filter((key) => (secrets as readonly string[]).includes(key))).toEqual([]);
+
+    const complete = filledIn(vars, secrets);
+    expect(schema.safeParse(complete).success).toBe(true);
+    for (const key of requiredSettings(schema, complete)) {
+      expect(key in vars || (secrets as readonly string[]).includes(key), `${key} is required in production`).toBe(true);
+    }
+  });
+
+  it("lets the generator run with only its own settings", () => {
+    const { APP_ENV, AI_PROVIDER } = varsOf(generator);
+    expect(generatorConfigSchema.safeParse({ APP_ENV, AI_PROVIDER }).success).toBe(true);
+  });
+
+  it("lists every secret per Worker in the README", () => {
+    for (const secret of [...APP_SECRETS, ...GENERATOR_SECRETS]) expect(readme).toContain(`\`${secret}\``);
+  });
+});

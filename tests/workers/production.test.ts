@@ -1,0 +1,133 @@
+// Production mode with exactly the settings each Worker gets in production: the generator with
+// only its own (no session, mail or Stripe secret), the app refusing local-only adapters.
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { ads } from "~/.server/db/schema";
+import { MAX_ATTEMPTS } from "~/.server/generation/consumer";
+import { STUCK_AFTER_MS } from "~/.server/generation/sweep";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import generator from "../../workers/generator";
+import { expectConsoleError } from "../console-guard";
+import { png } from "../fixtures/images";
+import { db, insertAd, insertUser, userById } from "./helpers";
+
+/** A Workers AI binding at the process boundary, answering like the model does. */
+const fakeAi = {
+  async run(_model: string, inputs: { messages: Array<{ content: unknown }> }) {
+    const hasPhoto = inputs.messages.some((message) => Array.isArray(message.content) && message.content.some((part) => (part as { type?: string }).type === "image_url"));
+    if (hasPhoto) {
+      return { response: JSON.stringify({ brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [], coverScore: 7, summary: "Akkuschrauber" }) };
+    }
+    return {
+      response: {
+        title: "Bosch Akkuschrauber GSR 18V",
+        description: "Gut erhaltener Akkuschrauber mit zwei Akkus.",
+        notes: ["Abholung in Köln"],
+        priceSuggestionEuro: 45,
+        priceMinEuro: 35,
+        priceMaxEuro: 55,
+      },
+    };
+  },
+};
+
+/** The generator's production settings (wrangler.generator.toml [env.production]) and bindings only. */
+function productionGeneratorEnv() {
+  return {
+    DB: env.DB,
+    PHOTOS: env.PHOTOS,
+    AD_QUEUE: env.AD_QUEUE,
+    AI: fakeAi,
+    APP_ENV: "production",
+    AI_PROVIDER: "workers-ai",
+    AI_VISION_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+    AI_TEXT_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+    AI_TIMEOUT_MS: "90000",
+  } as unknown as GeneratorEnv;
+}
+
+async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
+  const user = await insertUser({ adCredits: 0 });
+  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
+  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
+  return { user, ad: await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides }) };
+}
+
+async function adById(id: string) {
+  const [ad] = await db().select().from(ads).where(eq(ads.id, id));
+  return ad;
+}
+
+describe("generator Worker in production mode with only its own settings", () => {
+  it("processes a batch to completed ads", async () => {
+    const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
+    const batch = createMessageBatch("ad-generation", [{ id: "m-prod", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
+    const ctx = createExecutionContext();
+    await generator.queue(batch, productionGeneratorEnv(), ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["m-prod"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500 });
+  });
+
+  it("runs its cron: fails an ad stuck without attempts left and refunds its credit", async () => {
+    const { user, ad } = await adWithPhoto({ updatedAt: Date.now() - STUCK_AFTER_MS - 1000, attempts: MAX_ATTEMPTS });
+    const ctx = createExecutionContext();
+    await generator.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), productionGeneratorEnv(), ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await adById(ad.id)).status).toBe("failed");
+    expect((await userById(user.id)).adCredits).toBe(1);
+  });
+
+  it("refuses the offline writer in production with a clear error before touching a message", async () => {
+    const { ad } = await adWithPhoto();
+    const batch = createMessageBatch("ad-generation", [{ id: "m-offline", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
+    const offline = { ...productionGeneratorEnv(), AI_PROVIDER: "offline" } as unknown as GeneratorEnv;
+    await expect(generator.queue(batch, offline, createExecutionContext())).rejects.toThrow(/AI_PROVIDER=offline is the local writer and is refused in production/);
+    expect((await adById(ad.id)).status).toBe("processing");
+  });
+});
+
+describe("app Worker in production mode", () => {
+  const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  const app = createWorkerApp(async () => new Response("page"));
+  const production = {
+    ...env,
+    APP_ENV: "production",
+    PUBLIC_BASE_URL: "https://anzeigenpilot.de",
+    AI_PROVIDER: "workers-ai",
+    MAIL_MODE: "http",
+    MAIL_API_KEY: "re_live_key",
+    SESSION_SECRET: "s".repeat(40),
+    DOCS_PASSWORD: "ein-langes-echtes-geheimnis",
+    OPERATOR_NAME: "Muster GmbH",
+    OPERATOR_ADDRESS: "Musterstraße 1, 10115 Berlin",
+    OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
+  } as Env;
+
+  it("serves with its complete production settings", async () => {
+    const response = await app.request("https://anzeigenpilot.de/api/health", {}, production, ctx);
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ["MAIL_MODE", "demo", /MAIL_MODE=demo signs anyone in as anyone and is refused in production/],
+    ["MAIL_MODE", "outbox", /MAIL_MODE=outbox signs anyone in as anyone and is refused in production/],
+    ["AI_PROVIDER", "offline", /AI_PROVIDER=offline is the local writer and is refused in production/],
+  ])("refuses %s=%s with a clear configuration error and signs nobody in", async (key, value, reason) => {
+    expectConsoleError();
+    const errors = vi.spyOn(console, "error");
+    const misconfigured = { ...production, [key]: value } as Env;
+    const response = await app.request(
+      "https://anzeigenpilot.de/api/send-magic-link",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "jemand@example.de" }) },
+      misconfigured,
+      ctx,
+    );
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringMatching(reason)]));
+  });
+});
