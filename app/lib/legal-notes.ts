@@ -10,17 +10,42 @@ export const LEGAL_HEADING = "⚖️ **Rechtliche Hinweise**";
 export const PRIVATE_SALE_NOTE =
   "Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung. Die Haftung auf Schadensersatz wegen Verletzungen von Leben, Körper und Gesundheit sowie für grob fahrlässig oder vorsätzlich verursachte Schäden bleibt unberührt. Keine Garantie, keine Rücknahme.";
 
-export function commercialNotes(companyName: string | null | undefined): string[] {
-  const seller = companyName?.trim() || "Gewerblicher Verkäufer (Angaben im Profil ergänzen)";
+/** What a commercial seller's profile holds for the imprint. */
+export type Imprint = {
+  companyName: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+};
+
+function part(value: string | null | undefined) {
+  return value?.trim().replace(/[\s,;]+$/, "") || null;
+}
+
+/** "Firma, Straße 1, 12345 Ort. Telefon: … E-Mail: …" — without empty parts or doubled punctuation. */
+export function imprintLine(imprint: Imprint, options: { email: boolean }): string {
+  const company = part(imprint.companyName) ?? "Gewerblicher Verkäufer (Angaben im Profil ergänzen)";
+  const place = [part(imprint.postalCode), part(imprint.city)].filter(Boolean).join(" ");
+  const sentences = [[company, part(imprint.address), place || null].filter(Boolean).join(", ")];
+  const phone = part(imprint.phone);
+  if (phone) sentences.push(`Telefon: ${phone}`);
+  const email = part(imprint.email);
+  if (email && options.email) sentences.push(`E-Mail: ${email}`);
+  return sentences.map((sentence) => (sentence.endsWith(".") ? sentence : `${sentence}.`)).join(" ");
+}
+
+export function commercialNotes(imprint: Imprint, options: { email: boolean } = { email: true }): string[] {
   return [
-    `Gewerblicher Verkauf durch: ${seller}.`,
+    `Gewerblicher Verkauf durch: ${imprintLine(imprint, options)}`,
     "Es gilt die gesetzliche Gewährleistung (bei gebrauchten Artikeln: 12 Monate).",
     "Widerrufsrecht: Verbraucher können einen Fernabsatzvertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit Erhalt der Ware. Zur Ausübung genügt eine eindeutige Erklärung an den Verkäufer.",
   ];
 }
 
-export function legalNotes(sellerType: SellerType, companyName?: string | null): string {
-  const lines = sellerType === "commercial" ? commercialNotes(companyName) : [PRIVATE_SALE_NOTE];
+export function legalNotes(sellerType: SellerType, imprint: Imprint = { companyName: null }, options: { email: boolean } = { email: true }): string {
+  const lines = sellerType === "commercial" ? commercialNotes(imprint, options) : [PRIVATE_SALE_NOTE];
   return [LEGAL_HEADING, ...lines].join("\n");
 }
 

@@ -77,8 +77,10 @@ function PromptSettings() {
         . Die Prompts werden nur in diesem Browser gespeichert und mit jeder Anzeige mitgeschickt.
       </p>
       {config?.offlineMode ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          Offline-Modus: Ohne Sprachmodell werden geänderte Prompts für Titel, Beschreibung und Hinweise direkt als Textvorlage übernommen.
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="offline-prompts-note">
+          Offline-Modus: Hier schreibt kein Sprachmodell, sondern ein fester Regelsatz. Er liest deine Beschreibung Satz für Satz
+          (Zustand, Mängel, Lieferumfang, Kaufjahr, Neupreis, Abholung), baut daraus Titel und Text und schätzt den Preis. Geänderte
+          Prompts wirken erst, wenn ein Sprachmodell angebunden ist – bis dahin werden sie gespeichert, aber nicht verwendet.
         </p>
       ) : null}
       {PROMPT_KEYS.map((key) => (

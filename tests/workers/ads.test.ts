@@ -58,15 +58,15 @@ describe("creating an ad", () => {
     const done = await completedAd(created.id);
     expect(done.status).toBe("completed");
     expect(done.provider).toBe("offline");
-    expect(done.optimizedTitle).toMatch(/DeLonghi/);
+    expect(done.optimizedTitle).toMatch(/^De'Longhi Kaffeevollautomat Magnifica S/);
     expect(done.optimizedTitle!.length).toBeLessThanOrEqual(65);
     expect(done.optimizedDescription).toContain("✨ **Zustand: Sehr gut**");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.optimizedDescription).toContain("Leben, Körper und Gesundheit");
-    expect(done.priceSuggestion).toBe(24000); // NP 399 € × 60 % (Sehr gut), rounded to 10 €
+    expect(done).toMatchObject({ priceSuggestion: 22000, priceBasis: "new_price" }); // NP 399 € × 55 % (Sehr gut, no purchase year), rounded to 10 €
     expect(done.priceMin).toBeLessThan(done.priceSuggestion!);
     expect(done.priceMax).toBeGreaterThan(done.priceSuggestion!);
-    expect(done.imageAnalysis).toMatchObject({ brand: "DeLonghi", condition: "Sehr gut" });
+    expect(done.imageAnalysis).toMatchObject({ brand: "De'Longhi", condition: "Sehr gut" });
     // The detailed 4:3 photo is the better cover and moves to the front.
     expect(done.bestImageIndex).toBe(1);
     expect(done.imageUrls[0]).toBe(created.imageUrls[1].replace("/images/", ""));

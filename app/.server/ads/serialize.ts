@@ -21,6 +21,7 @@ export function toAdJson(ad: Ad) {
     priceSuggestion: ad.priceSuggestion,
     priceMin: ad.priceMin,
     priceMax: ad.priceMax,
+    priceBasis: ad.priceBasis,
     bestImageIndex: ad.bestImageIndex,
     imageAnalysis: ad.imageAnalysis,
     errorMessage: ad.errorMessage,

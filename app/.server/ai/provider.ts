@@ -1,7 +1,7 @@
 // Chooses the AI adapter from validated configuration (generation/env.ts guarantees what each one needs).
 import type { GeneratorConfig } from "../generation/env";
 import { ConfigError } from "../config/parse";
-import { offlineProvider } from "./offline";
+import { offlineProvider } from "./offline/adapter";
 import { createOpenAiProvider } from "./openai";
 import type { AiProvider } from "./types";
 import { createWorkersAiProvider } from "./workers-ai";

@@ -45,6 +45,8 @@ export const generationOutputSchema = z
     priceSuggestion: cents,
     priceMin: cents,
     priceMax: cents,
+    /** How the price was found: the seller's own, from the new price, or a rough estimate. */
+    priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable().catch(null).default(null),
     bestImageIndex: z.coerce.number().int().min(0).catch(0),
     imageAnalysis: imageAnalysisSchema,
   })

@@ -84,7 +84,14 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const final = finalizeAd(output, {
     platform,
     sellerType: owner?.businessType ?? "private",
-    companyName: owner?.companyName ?? null,
+    imprint: {
+      companyName: owner?.companyName ?? null,
+      address: owner?.address,
+      postalCode: owner?.postalCode,
+      city: owner?.city,
+      phone: owner?.phone,
+      email: owner?.email,
+    },
     imageKeys: ad.imageUrls,
   });
   // The best photo moved to the front: the social preview follows it (if the browser made crops).

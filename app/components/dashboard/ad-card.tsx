@@ -38,6 +38,16 @@ function Facts({ ad }: { ad: AdJson }) {
               Spanne {formatEuroCents(ad.priceMin)} – {formatEuroCents(ad.priceMax)}
             </p>
           ) : null}
+          {ad.priceBasis === "estimate" ? (
+            <p className="mt-1 text-sm text-primary-900" data-testid="price-estimate-note">
+              Grobe Schätzung nach Artikelart und Zustand. Genauer wird sie mit Neupreis und Kaufjahr in deiner Beschreibung
+              (z. B. „NP 899 €, gekauft 2021“).
+            </p>
+          ) : ad.priceBasis === "new_price" ? (
+            <p className="mt-1 text-sm text-primary-900">Berechnet aus Neupreis, Alter und Zustand.</p>
+          ) : ad.priceBasis === "asking" ? (
+            <p className="mt-1 text-sm text-primary-900">Dein Preis aus der Beschreibung.</p>
+          ) : null}
         </div>
       ) : null}
       <dl className="rounded-lg bg-slate-50 p-3 text-sm">

@@ -1,0 +1,57 @@
+// The local default AI (AI_PROVIDER=offline): a deterministic German ad built from the seller's
+// inputs and facts computed from the photos. No network, no model. It does not claim to see the
+// photos: defects come from the seller's note, the best photo from a computed score, and the UI
+// labels its ads "Offline-Modus". It follows no prompt: instructions are for a language model
+// (the /settings page says so), and pasting them into an ad would make it nonsense.
+import { bestPhotoIndex } from "../photo-score";
+import type { AiProvider, GenerationInput, GenerationOutput } from "../types";
+import { conditionOf } from "./condition";
+import { readAttributes, readItem } from "./item";
+import { clausesOf, readNote } from "./note";
+import { suggestPrice } from "./price";
+import { buildTitle } from "./title";
+import { writeDescription } from "./writer";
+
+export function generateOffline(input: GenerationInput, now = new Date()): GenerationOutput {
+  const note = input.description ?? "";
+  const facts = readNote(note, now);
+  const item = readItem(input.itemName, note);
+  const attributes = readAttributes(item.name, note);
+  const condition = conditionOf(facts);
+  const price = suggestPrice({
+    itemName: item.name,
+    category: input.category,
+    brand: item.brand,
+    condition: condition.label,
+    askingPrice: facts.askingPrice,
+    newPrice: facts.newPrice,
+    purchaseYear: facts.purchaseYear,
+    now,
+  });
+  const handover = clausesOf(facts, "handover");
+  return {
+    title: buildTitle(input.platform, item, attributes, condition.label),
+    description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial" }),
+    notes: handover.length > 0 ? [] : ["Besichtigung vor dem Kauf ist gerne möglich."],
+    priceSuggestion: price.priceSuggestion,
+    priceMin: price.priceMin,
+    priceMax: price.priceMax,
+    priceBasis: price.basis,
+    bestImageIndex: bestPhotoIndex(input.photos.map((photo) => photo.bytes)),
+    imageAnalysis: {
+      brand: item.brand,
+      model: item.model,
+      serialNumber: facts.serialNumber,
+      condition: condition.label,
+      // The offline mode cannot look at photos: defects come from the note and name no photo.
+      defects: clausesOf(facts, "defect").map((text) => ({ text, photoIndex: null })),
+    },
+  };
+}
+
+export const offlineProvider: AiProvider = {
+  name: "offline",
+  async generate(input) {
+    return generateOffline(input);
+  },
+};

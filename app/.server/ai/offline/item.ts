@@ -1,0 +1,91 @@
+// What the item is: its name cleaned of emoji and markup and spelled as the maker writes it, the
+// brand, the model, the head noun's gender, and the attributes buyers search for.
+import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
+
+export type Item = {
+  /** Display name: brand first (once), canonical spelling, no emoji or markup. */
+  name: string;
+  brand: string | null;
+  model: string | null;
+  gender: Gender | null;
+};
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Removes HTML tags, markdown markers and emoji; collapses spaces. */
+export function plainName(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[*_#`~|]/g, " ")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function brandPattern(brand: string) {
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "iu");
+}
+
+export function detectBrand(text: string): string | null {
+  for (const brand of BRANDS) if (brandPattern(brand).test(text)) return brand;
+  return PRODUCTS.find((product) => product.brand && new RegExp(product.pattern.source, "i").test(text))?.brand ?? null;
+}
+
+/** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"). */
+export function canonicalSpelling(text: string): string {
+  let result = text.replace(/\b(\d{2,4})\s?(gb|tb)\b/gi, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
+  for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
+  for (const brand of BRANDS) result = result.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "giu"), `$1${brand}`);
+  // A plain noun at the start is capitalised ("sofa 3-sitzer" → "Sofa 3-sitzer"), a product line is not.
+  return /^[a-zäöü]/.test(result) && !PRODUCTS.some((product) => result.startsWith(product.spelling)) ? result.charAt(0).toUpperCase() + result.slice(1) : result;
+}
+
+function genderOf(name: string): Gender | null {
+  const words = name.toLowerCase().split(/[\s,]+/).reverse();
+  for (const word of words) {
+    const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
+    if (hit) return hit[1];
+  }
+  return null;
+}
+
+export function readItem(itemName: string, note: string): Item {
+  const cleaned = canonicalSpelling(plainName(itemName)) || "Artikel";
+  const brand = detectBrand(`${cleaned}\n${note}`);
+  // The brand leads the name, once ("Kaffeevollautomat De'Longhi X" → "De'Longhi Kaffeevollautomat X").
+  const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
+  const name = brand && withoutBrand ? `${brand} ${withoutBrand}` : cleaned;
+  // A model only where a brand names it and a type designation follows ("GSR 18V", "iPhone 12").
+  const rest = brand ? cleaned.replace(brandPattern(brand), "$1").trim().replace(/^[-–,:\s]+|[-–,:\s]+$/g, "") : "";
+  const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(rest) && rest.length <= 40 ? rest : null;
+  return { name, brand, model, gender: genderOf(cleaned) };
+}
+
+export type Attributes = {
+  capacity: string | null;
+  size: string | null;
+  colour: string | null;
+  battery: string | null;
+  hasBox: boolean;
+  accidentFree: boolean;
+};
+
+/** Facts buyers search for, from the item name and the note. */
+export function readAttributes(itemName: string, note: string): Attributes {
+  const text = `${itemName}\n${note}`;
+  const capacity = text.match(/\b(\d{2,4})\s?(GB|TB)\b/i);
+  const clothing = text.match(/\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|X{0,3}S|M|X{0,3}L)\b/i);
+  const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
+  const colour = COLOURS.find((word) => new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, "iu").test(text)) ?? null;
+  const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
+  return {
+    capacity: capacity ? `${capacity[1]} ${capacity[2].toUpperCase()}` : null,
+    size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
+    colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
+    battery: battery ? `Akku ${battery[1]} %` : null,
+    hasBox: /\b(ovp|originalverpackung|originalkarton)\b/i.test(note),
+    accidentFree: /\bunfallfrei\b/i.test(note),
+  };
+}

@@ -1,0 +1,50 @@
+// Titles per platform: the item (brand + model) first, then the attributes buyers search for,
+// added in order of relevance while they fit the platform's limit — never cut mid-word.
+import { PLATFORMS, cutOnWord, type Platform } from "../../../lib/platforms";
+import type { ConditionLabel } from "./condition";
+import type { Attributes, Item } from "./item";
+
+const HIGHLIGHT: Partial<Record<ConditionLabel, string>> = {
+  Neu: "Neu",
+  Neuwertig: "neuwertig",
+  "Sehr gut": "sehr guter Zustand",
+  "Defekt – für Bastler": "defekt",
+};
+
+function mentions(name: string, value: string) {
+  const core = value.replace(/^Gr\.\s*/, "").toLowerCase();
+  return new RegExp(`(^|[^\\p{L}\\d])(gr(?:öße|\\.)?\\s*)?${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s?")}(?=$|[^\\p{L}\\d])`, "iu").test(name);
+}
+
+export function buildTitle(platform: Platform, item: Item, attributes: Attributes, condition: ConditionLabel): string {
+  const max = PLATFORMS[platform].titleMax;
+  const name = cutOnWord(item.name, max);
+  // The core keeps the item's own words; capacity and colour join it unless already there.
+  const coreParts = [name];
+  for (const value of [attributes.capacity, attributes.colour]) {
+    if (value && !mentions(name, value)) coreParts.push(value);
+  }
+  const highlights = [
+    HIGHLIGHT[condition] ?? null,
+    attributes.size && !mentions(name, attributes.size) ? attributes.size : null,
+    attributes.battery,
+    attributes.hasBox && condition !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
+    attributes.accidentFree ? "unfallfrei" : null,
+  ].filter((value): value is string => Boolean(value));
+
+  let core = "";
+  for (const part of coreParts) {
+    const next = core ? `${core} ${part}` : part;
+    if (next.length <= max) core = next;
+  }
+  let title = core;
+  const added: string[] = [];
+  for (const highlight of highlights) {
+    const next = `${core} – ${[...added, highlight].join(", ")}`;
+    if (next.length <= max) {
+      added.push(highlight);
+      title = next;
+    }
+  }
+  return title;
+}

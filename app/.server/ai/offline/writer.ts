@@ -1,0 +1,82 @@
+// The German ad text of the offline writer: a natural first sentence (private "Ich", commercial
+// "Wir", with the right article for the item), then condition, details, contents and handover —
+// each fact once, in the seller's words where the seller wrote them.
+import type { Condition } from "./condition";
+import type { Gender } from "./lexicon";
+import type { Item } from "./item";
+import { clausesOf, type NoteFacts } from "./note";
+
+const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
+const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
+
+function formatEuro(euros: number) {
+  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(euros)} €`;
+}
+
+/** Weak masculine nouns take -en in the accusative ("einen Kaffeevollautomaten"). */
+function accusative(name: string, gender: Gender | null): string {
+  return gender === "m" ? name.replace(/(automat)(?=$|[^\p{L}])/iu, "$1en") : name;
+}
+
+export function introSentence(item: Item, condition: Condition, commercial: boolean): string {
+  const { gender } = item;
+  item = { ...item, name: accusative(item.name, gender) };
+  if (commercial) {
+    const article = gender ? INDEFINITE[gender] : "";
+    return `Wir verkaufen ${article ? `${article} ` : ""}${item.name} ${condition.phrase}.`;
+  }
+  if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name} ${condition.phrase}.`;
+  return `Ich verkaufe hier: ${item.name}, ${condition.phrase}.`;
+}
+
+/** History clauses that only state the purchase year or new price become structured lines. */
+const STRUCTURED_HISTORY = /^(?:(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+
+function bullets(lines: string[]) {
+  return lines.map((line) => `- ${line}`);
+}
+
+export function writeDescription(input: {
+  item: Item;
+  condition: Condition;
+  facts: NoteFacts;
+  commercial: boolean;
+}): string {
+  const { item, condition, facts, commercial } = input;
+  const positives = clausesOf(facts, "positive");
+  const defects = clausesOf(facts, "defect");
+  const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
+  if (conditionLines.length === 0) {
+    conditionLines.push(condition.label === "Neu" ? "Neu und unbenutzt" : "Gebraucht, mit normalen Gebrauchsspuren – bitte die Fotos beachten");
+  }
+
+  const details = [
+    item.brand ? `**Marke:** ${item.brand}` : null,
+    item.model ? `**Modell:** ${item.model}` : null,
+    facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
+    facts.purchaseYear ? `**Gekauft:** ${facts.purchaseYear}` : null,
+    facts.newPrice ? `**Neupreis:** ${formatEuro(facts.newPrice)}` : null,
+    ...clausesOf(facts, "spec"),
+    ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
+  ].filter((line): line is string => Boolean(line));
+
+  const contents = clausesOf(facts, "contents");
+  const handover = clausesOf(facts, "handover");
+
+  return [
+    `📦 **${item.name}**`,
+    introSentence(item, condition, commercial),
+    "",
+    `✨ **Zustand: ${condition.label}**`,
+    ...bullets(conditionLines),
+    ...(details.length > 0 ? ["", "🔧 **Details**", ...bullets(details)] : []),
+    "",
+    "📋 **Lieferumfang**",
+    ...bullets(contents.length > 0 ? contents : [`${item.name} wie auf den Fotos zu sehen`]),
+    "",
+    "🚚 **Abholung & Versand**",
+    ...bullets(handover.length > 0 ? handover : ["Abholung oder Versand nach Absprache"]),
+    "",
+    commercial ? "Bei Fragen sind wir gern für Sie da." : "Bei Fragen einfach melden.",
+  ].join("\n");
+}

@@ -1,0 +1,290 @@
+// The offline writer over notes written the way sellers write them: typos, abbreviations
+// (VB, OVP, NP, NR-Haushalt), lower case, run-on sentences. What a seller would post.
+import { describe, expect, it } from "vitest";
+import { generateOffline } from "~/.server/ai/offline/adapter";
+import { readItem } from "~/.server/ai/offline/item";
+import { classifyClause, readNote, type ClauseKind } from "~/.server/ai/offline/note";
+import { roundPrice, suggestPrice } from "~/.server/ai/offline/price";
+import { bestPhotoIndex } from "~/.server/ai/photo-score";
+import type { GenerationInput } from "~/.server/ai/types";
+import { DEFAULT_PROMPTS } from "~/lib/prompts";
+import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
+import { png } from "../fixtures/images";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+function input(overrides: Partial<GenerationInput> = {}): GenerationInput {
+  return {
+    itemName: "iPhone 12 128 GB",
+    category: "elektronik",
+    categoryLabel: "Elektronik & Computer",
+    description: null,
+    platform: "kleinanzeigen",
+    photos: [],
+    prompts: DEFAULT_PROMPTS,
+    seller: { type: "private", companyName: null },
+    ...overrides,
+  };
+}
+
+type Row = {
+  itemName: string;
+  category: string;
+  note: string;
+  /** Clause texts (or their start) with the class they must get. */
+  kinds?: Array<[string, ClauseKind]>;
+  /** Words every platform's title must contain. */
+  title: string[];
+  /** Suggested price band in euros. */
+  price: [number, number];
+  condition?: string;
+};
+
+const TABLE: Row[] = [
+  { itemName: "IPhone 12 128 GB", category: "elektronik", note: "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.", kinds: [["Neupreis war 899 €", "history"], ["Display ohne Kratzer", "positive"], ["Akku 86 %", "spec"], ["Mit OVP und Ladekabel", "contents"]], title: ["Apple iPhone 12", "128 GB"], price: [150, 220] },
+  { itemName: "Cube Stereo 140 Mountainbike", category: "freizeit", note: "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de", kinds: [["Keine Flecken", "positive"], ["Kleine Kratzer am Oberrohr", "defect"], ["Mehr Infos auf", "contact"]], title: ["Cube Stereo 140"], price: [1300, 1900] },
+  { itemName: "Cybex Sirona Z i-Size Kindersitz", category: "sonstiges", note: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln", kinds: [["Gurtpolster leicht verblasst", "defect"], ["Unfallfrei", "positive"], ["NR-Haushalt", "positive"], ["Abholung in 50667 Köln", "handover"]], title: ["Cybex Sirona Z i-Size"], price: [120, 200] },
+  { itemName: "Sofa 3-Sitzer grau", category: "moebel", note: "keine Flecken, tierfreier Nichtraucherhaushalt, Maße 210 x 90 cm, nur Abholung", kinds: [["Keine Flecken", "positive"], ["Nur Abholung", "handover"]], title: ["Sofa 3-Sitzer"], price: [120, 300] },
+  { itemName: "Bosch Akkuschrauber GSR 18V", category: "garten", note: "mit 2 Akkus und Koffer, funktioniert einwandfrei", kinds: [["Funktioniert einwandfrei", "positive"]], title: ["Bosch", "GSR 18V"], price: [30, 80], condition: "Sehr gut" },
+  { itemName: "Damen Winterjacke Jack Wolfskin", category: "kleidung", note: "Gr. M, 2x getragen, wie neu, NP 199€", kinds: [["Wie neu", "positive"]], title: ["Jack Wolfskin", "Gr. M"], price: [40, 150], condition: "Neuwertig" },
+  { itemName: "LEGO Technic 42115 Lamborghini", category: "spielzeug", note: "vollständig, mit Anleitung und OVP, NR-Haushalt, NP 379 €, gekauft 2021", kinds: [["Vollständig", "spec"], ["NR-Haushalt", "positive"]], title: ["LEGO Technic 42115"], price: [100, 300] },
+  { itemName: "Nintendo Switch OLED", category: "elektronik", note: "Display ohne kratzer und Joy-Cons funktionieren einwandfrei, inkl. Dock und Ladekabel, VB 220€", kinds: [["Display ohne kratzer", "positive"], ["VB 220€", "price"]], title: ["Nintendo Switch OLED"], price: [220, 220] },
+  { itemName: "Kinderwagen Joolz Day+", category: "sonstiges", note: "Gebrauchsspuren am Schieber; Sonnendach ausgeblichen. Babywanne und Regenschutz dabei", kinds: [["Gebrauchsspuren am Schieber", "defect"], ["Sonnendach ausgeblichen", "defect"]], title: ["Joolz"], price: [100, 350] },
+  { itemName: "Playstation 5 Disc Edition", category: "elektronik", note: "2 Controller, 1 Controller hat Stickdrift, sonst top. Gekauft 2021", kinds: [["1 Controller hat Stickdrift", "defect"], ["2 Controller", "contents"]], title: ["PlayStation 5"], price: [200, 420] },
+  { itemName: "Kaffeevollautomat De'Longhi Magnifica S", category: "elektronik", note: "regelmäßig entkalkt, funktioniert, kleine Delle an der Seite, NP 399 €", kinds: [["Kleine Delle an der Seite", "defect"]], title: ["De'Longhi", "Magnifica S"], price: [100, 260] },
+  { itemName: "Esstisch Eiche massiv 180x90", category: "moebel", note: "leichte Gebrauchsspuren auf der Platte, stabil, keine Wackler, Abholung in Hamburg-Altona", kinds: [["Leichte Gebrauchsspuren auf der Platte", "defect"], ["Abholung in Hamburg-Altona", "handover"]], title: ["Esstisch Eiche"], price: [40, 200] },
+  { itemName: "Samsung Galaxy S21 5G", category: "elektronik", note: "Display gesprungen, Akku schwach, für Bastler", kinds: [["Display gesprungen", "spec"], ["Für Bastler", "defect"]], title: ["Samsung Galaxy S21", "defekt"], price: [20, 80], condition: "Defekt – für Bastler" },
+  { itemName: "Nike Air Max 90 Sneaker", category: "kleidung", note: "Gr. 43, ungetragen mit Etikett, OVP", kinds: [["Ungetragen mit Etikett", "positive"]], title: ["Nike Air Max 90", "Gr. 43"], price: [30, 80], condition: "Neu" },
+  { itemName: "Gartenstuhl", category: "garten", note: "", title: ["Gartenstuhl"], price: [15, 40] },
+  { itemName: "Dyson V11 Staubsauger", category: "elektronik", note: "Akku hält ca. 40 min, inkl. Zubehör und Wandhalterung. Kontakt gerne über WhatsApp 0171 1234567", kinds: [["Akku hält ca. 40 min", "spec"], ["Kontakt gerne über WhatsApp 0171 1234567", "contact"]], title: ["Dyson V11"], price: [90, 220] },
+  { itemName: "Maxi-Cosi Pebble Babyschale", category: "sonstiges", note: "unfallfrei, Bezug gewaschen, aus 2023", kinds: [["Unfallfrei", "positive"]], title: ["Maxi-Cosi Pebble", "unfallfrei"], price: [60, 160] },
+  { itemName: "IKEA Kallax Regal weiß", category: "moebel", note: "4x4 Fächer, kleine macke an der ecke, muss abgebaut werden", kinds: [["Kleine macke an der ecke", "defect"]], title: ["IKEA Kallax"], price: [15, 80] },
+  { itemName: "MacBook Air M1 256GB", category: "elektronik", note: "Akkuzustand 91 %, Ladezyklen 210, keine Kratzer, Originalkarton vorhanden, Rechnung von 2021", kinds: [["Keine Kratzer", "positive"], ["Originalkarton vorhanden", "contents"]], title: ["Apple MacBook Air M1", "256 GB"], price: [300, 800] },
+  { itemName: "Puky Laufrad", category: "spielzeug", note: "Griffe abgenutzt, Reifen ok", kinds: [["Griffe abgenutzt", "defect"]], title: ["PUKY Laufrad"], price: [20, 80] },
+  { itemName: "Weber Gasgrill Spirit", category: "garten", note: "2 Saisons benutzt, Abdeckhaube dabei, Selbstabholer in 80331 München", kinds: [["Selbstabholer in 80331 München", "handover"]], title: ["Weber", "Spirit"], price: [60, 250] },
+  { itemName: "Thermomix TM6", category: "elektronik", note: "kaum benutzt, NP 1.399 €, gekauft 2023, Garantie bis 2025", kinds: [["Kaum benutzt", "positive"], ["Garantie bis 2025", "history"]], title: ["Vorwerk Thermomix TM6"], price: [600, 1150], condition: "Neuwertig" },
+  { itemName: "Brettspiel Catan", category: "spielzeug", note: "unbespielt, noch in Folie", kinds: [["Unbespielt", "positive"]], title: ["Catan"], price: [8, 40], condition: "Neu" },
+  { itemName: "Canon EOS 250D mit Objektiv", category: "elektronik", note: "ca. 8000 Auslösungen, Sensor sauber, inkl. Tasche und 2 Akkus, Versand versichert mit DHL", kinds: [["Versand versichert mit DHL", "handover"]], title: ["Canon EOS 250D"], price: [120, 400] },
+  { itemName: "Stokke Tripp Trapp Hochstuhl", category: "moebel", note: "mit Babyset, Farbe natur, kleine Kratzer an den Beinen", kinds: [["Kleine Kratzer an den Beinen", "defect"]], title: ["Stokke Tripp Trapp"], price: [70, 200] },
+  { itemName: "Damenfahrrad 28 Zoll", category: "freizeit", note: "7 Gänge, Licht geht nicht, Reifen neu", kinds: [["Licht geht nicht", "defect"]], title: ["Damenfahrrad 28 Zoll", "defekt"], price: [30, 120] },
+  { itemName: "JBL Charge 5 Lautsprecher blau", category: "elektronik", note: "Sound top, keine Macken, Ladekabel dabei", kinds: [["Keine Macken", "positive"]], title: ["JBL Charge 5"], price: [30, 150] },
+  { itemName: "Levi's 501 Jeans", category: "kleidung", note: "W32 L32, leicht ausgewaschen, keine Löcher", kinds: [["Keine Löcher", "positive"]], title: ["Levi's 501"], price: [8, 40] },
+  { itemName: "Apple Watch Series 7", category: "elektronik", note: "Akkukapazität 88%, Gehäuse mit Gebrauchsspuren, Armband neu. Serien-Nr. G99XK2LMNP", kinds: [["Gehäuse mit Gebrauchsspuren", "defect"]], title: ["Apple Watch Series 7", "Akku 88 %"], price: [60, 250] },
+  { itemName: "Kommode Hemnes weiß", category: "moebel", note: "Maße 108 x 96 cm, Schublade klemmt etwas, Festpreis 60 €", kinds: [["Schublade klemmt etwas", "defect"], ["Festpreis 60 €", "price"]], title: ["Kommode Hemnes"], price: [60, 60] },
+  { itemName: "Ravensburger Puzzle 1000 Teile", category: "spielzeug", note: "vollständig, 1x gepuzzelt", title: ["Ravensburger Puzzle 1000 Teile"], price: [5, 25] },
+  { itemName: "Kärcher K5 Hochdruckreiniger", category: "garten", note: "2 Jahre alt, NP 449 €, funktioniert einwandfrei, Schlauch 8 m", kinds: [["Funktioniert einwandfrei", "positive"]], title: ["Kärcher K5"], price: [150, 340] },
+];
+
+describe("offline writer over a table of real-style notes", () => {
+  it("has at least 30 notes", () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(TABLE)("$itemName: clauses, titles, price", (row) => {
+    const facts = readNote(row.note, NOW);
+    for (const [start, kind] of row.kinds ?? []) {
+      const clause = facts.clauses.find((candidate) => candidate.text.startsWith(start));
+      expect(clause, `clause "${start}" in ${JSON.stringify(facts.clauses)}`).toBeDefined();
+      expect(clause!.kind, start).toBe(kind);
+    }
+    for (const platform of PLATFORM_VALUES) {
+      const ad = generateOffline(input({ itemName: row.itemName, category: row.category, description: row.note, platform }), NOW);
+      expect(ad.title.length, `${platform}: ${ad.title}`).toBeLessThanOrEqual(PLATFORMS[platform].titleMax);
+      for (const word of row.title) expect(ad.title, platform).toContain(word);
+      // No emoji, markup, link or e-mail in a title; never cut mid-word (ends with a whole word).
+      expect(ad.title).not.toMatch(/[\p{Extended_Pictographic}*<>@]|www\./u);
+      expect(ad.title).not.toMatch(/[\s,–-]$/);
+    }
+    const ad = generateOffline(input({ itemName: row.itemName, category: row.category, description: row.note }), NOW);
+    const euros = ad.priceSuggestion / 100;
+    expect(euros, `${row.itemName}: ${euros} €`).toBeGreaterThanOrEqual(row.price[0]);
+    expect(euros, `${row.itemName}: ${euros} €`).toBeLessThanOrEqual(row.price[1]);
+    expect(ad.priceMin).toBeLessThanOrEqual(ad.priceSuggestion);
+    expect(ad.priceMax).toBeGreaterThanOrEqual(ad.priceSuggestion);
+    if (facts.newPrice) expect(euros).toBeLessThan(facts.newPrice);
+    if (row.condition) expect(ad.imageAnalysis.condition).toBe(row.condition);
+    // Contact clauses are dropped whole: no fragment of them survives.
+    for (const clause of facts.clauses.filter((candidate) => candidate.kind === "contact")) {
+      expect(ad.description).not.toContain(clause.text.slice(0, 12));
+    }
+    expect(ad.description).not.toMatch(/www\.|@|\bat\b|https?:/);
+    // Each fact once.
+    for (const clause of facts.clauses) {
+      expect(ad.description.split(clause.text).length - 1, clause.text).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("the examples from the field, written out", () => {
+  it("iPhone 12, new price 899 € in 2020: about a fifth of the new price, facts once, natural German", () => {
+    const ad = generateOffline(
+      input({
+        itemName: "IPhone 12 128 GB",
+        description: "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.",
+      }),
+      NOW,
+    );
+    expect(ad.title).toBe("Apple iPhone 12 128 GB – Akku 86 %, mit OVP");
+    expect(ad.description).toBe(
+      [
+        "📦 **Apple iPhone 12 128 GB**",
+        "Ich verkaufe mein Apple iPhone 12 128 GB in gutem Zustand.",
+        "",
+        "✨ **Zustand: Gut**",
+        "- Display ohne Kratzer",
+        "",
+        "🔧 **Details**",
+        "- **Marke:** Apple",
+        "- **Modell:** iPhone 12 128 GB",
+        "- **Gekauft:** 2020",
+        "- **Neupreis:** 899 €",
+        "- Akku 86 %",
+        "",
+        "📋 **Lieferumfang**",
+        "- Mit OVP und Ladekabel",
+        "",
+        "🚚 **Abholung & Versand**",
+        "- Abholung in Köln-Ehrenfeld oder Versand nach Absprache",
+        "",
+        "Bei Fragen einfach melden.",
+      ].join("\n"),
+    );
+    // 899 € × 0,7 × 0,78^5 (six years, elektronik) ≈ 182 € → 180 €.
+    expect(ad).toMatchObject({ priceSuggestion: 18000, priceMin: 15000, priceMax: 21000, priceBasis: "new_price", notes: [] });
+    expect(ad.imageAnalysis).toEqual({ brand: "Apple", model: "iPhone 12 128 GB", serialNumber: null, condition: "Gut", defects: [] });
+  });
+
+  it("mountain bike bought 2022 for 3.299 €: far below the new price, the link clause gone whole", () => {
+    const ad = generateOffline(
+      input({
+        itemName: "Cube Stereo 140 Mountainbike",
+        category: "freizeit",
+        description: "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de",
+      }),
+      NOW,
+    );
+    // 3.299 € × 0,72 × 0,88^3 (four years, freizeit) ≈ 1.619 € → 1.600 €.
+    expect(ad.priceSuggestion).toBe(160000);
+    expect(ad.title).toBe("Cube Stereo 140 Mountainbike – Gr. L");
+    expect(ad.description).toContain("Ich verkaufe mein Cube Stereo 140 Mountainbike in gutem Zustand.");
+    expect(ad.description).toContain("- Keine Flecken\n- *Hinweis:* Kleine Kratzer am Oberrohr");
+    expect(ad.description).toContain("- **Gekauft:** 2022\n- **Neupreis:** 3.299 €\n- Rahmen L");
+    expect(ad.description).not.toMatch(/Mehr Infos|per Mail|meinshop|max at/);
+    expect(ad.imageAnalysis.defects).toEqual([{ text: "Kleine Kratzer am Oberrohr", photoIndex: null }]);
+  });
+
+  it("Cybex Sirona Z i-Size: a premium child seat is not a 20 € item; faded padding is a defect", () => {
+    const ad = generateOffline(
+      input({ itemName: "Cybex Sirona Z i-Size Kindersitz", category: "sonstiges", description: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln" }),
+      NOW,
+    );
+    // Rough estimate: child seat 120 € × 1,3 (premium brand) = 156 € → 160 €, range ±35 %.
+    expect(ad).toMatchObject({ priceSuggestion: 16000, priceMin: 10000, priceMax: 22000, priceBasis: "estimate" });
+    expect(ad.title).toBe("Cybex Sirona Z i-Size Kindersitz – unfallfrei");
+    expect(ad.description).toContain("Ich verkaufe meinen Cybex Sirona Z i-Size Kindersitz in gutem Zustand.");
+    expect(ad.description).toContain("- Unfallfrei\n- NR-Haushalt\n- *Hinweis:* Gurtpolster leicht verblasst");
+    expect(ad.description).toContain("🚚 **Abholung & Versand**\n- Abholung in 50667 Köln");
+    expect(ad.imageAnalysis.defects).toEqual([{ text: "Gurtpolster leicht verblasst", photoIndex: null }]);
+  });
+
+  it("sofa: no made-up model line, negations are not defects, the pickup is kept", () => {
+    const ad = generateOffline(input({ itemName: "sofa 3-sitzer grau", category: "moebel", description: "keine Flecken, tierfreier Nichtraucherhaushalt, nur Abholung" }), NOW);
+    expect(ad.title).toBe("Sofa 3-sitzer grau");
+    expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau in gutem Zustand.");
+    expect(ad.description).not.toContain("Modell:");
+    expect(ad.description).toContain("- Keine Flecken\n- Tierfreier Nichtraucherhaushalt");
+    expect(ad.description).toContain("- Nur Abholung");
+    expect(ad.imageAnalysis.defects).toEqual([]);
+  });
+
+  it("'ohne Kratzer' and 'keine Flecken' are positive; 'funktioniert nicht' is a defect", () => {
+    expect(classifyClause("Display ohne Kratzer")).toBe("positive");
+    expect(classifyClause("Keine Flecken")).toBe("positive");
+    expect(classifyClause("Frei von Macken")).toBe("positive");
+    expect(classifyClause("Kratzerfrei")).toBe("positive");
+    expect(classifyClause("Funktioniert nicht mehr")).toBe("defect");
+    expect(classifyClause("Kratzer am Rand")).toBe("defect");
+  });
+});
+
+describe("offline writer rules", () => {
+  it("splits a note into clauses and never repeats a fact or the serial number", () => {
+    const facts = readNote("Top Zustand; Top Zustand. inkl. Ladekabel und Hülle\nSeriennummer: F17DK2ABCD", NOW);
+    expect(facts.clauses.map((clause) => clause.text)).toEqual(["Top Zustand", "Inkl. Ladekabel und Hülle"]);
+    expect(facts.serialNumber).toBe("F17DK2ABCD");
+    const ad = generateOffline(input({ description: "Seriennummer: F17DK2ABCD. Top Zustand" }), NOW);
+    expect(ad.description.split("F17DK2ABCD")).toHaveLength(2);
+  });
+
+  it("strips emoji and markup from the item name and does not append a size twice", () => {
+    expect(readItem("🔥 <b>Bosch</b> Akkuschrauber", "").name).toBe("Bosch Akkuschrauber");
+    const ad = generateOffline(input({ itemName: "Winterjacke Größe L", category: "kleidung", description: "Gr. L, kaum getragen" }), NOW);
+    expect(ad.title).toBe("Winterjacke Größe L – neuwertig");
+  });
+
+  it("uses all the room a platform gives and stops before the limit, never mid-word", () => {
+    const note = "Akku 100 %, unfallfrei, mit OVP, wie neu";
+    const long = generateOffline(input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "facebook" }), NOW);
+    const short = generateOffline(input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "willhaben" }), NOW);
+    expect(long.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – neuwertig, Akku 100 %, mit OVP, unfallfrei");
+    expect(short.title.length).toBeLessThanOrEqual(50);
+    expect(short.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – mit OVP");
+  });
+
+  it("writes 'Wir' for commercial sellers and the right article", () => {
+    const ad = generateOffline(input({ itemName: "Kaffeevollautomat Jura E8", seller: { type: "commercial", companyName: "Kaffee Krause" } }), NOW);
+    expect(ad.description).toContain("Wir verkaufen einen Jura Kaffeevollautomaten E8 in gutem Zustand.");
+    expect(ad.description).toContain("Bei Fragen sind wir gern für Sie da.");
+    expect(generateOffline(input({ itemName: "Bohrmaschine" }), NOW).description).toContain("Ich verkaufe meine Bohrmaschine in gutem Zustand.");
+  });
+
+  it("does not paste custom prompts into the ad: instructions are for a language model", () => {
+    const ad = generateOffline(
+      input({ prompts: { ...DEFAULT_PROMPTS, title: `${DEFAULT_PROMPTS.title} Schreibe alles in Großbuchstaben.` }, itemName: "Damenfahrrad 28 Zoll" }),
+      NOW,
+    );
+    expect(ad.title).toBe("Damenfahrrad 28 Zoll");
+    expect(ad.description).not.toMatch(/Schreibe|Großbuchstaben/);
+  });
+
+  it("is deterministic", () => {
+    const row = input({ description: "Neuwertig, Akku 91 %. Kleiner Kratzer am Rahmen." });
+    expect(generateOffline(row, NOW)).toEqual(generateOffline(row, NOW));
+  });
+});
+
+describe("offline price model", () => {
+  const base = { itemName: "iPhone 12", category: "elektronik", brand: "Apple", condition: "Gut" as const, askingPrice: null, newPrice: 899, now: NOW };
+
+  it("decreases with age and never reaches the new price", () => {
+    const byYear = [2026, 2025, 2024, 2022, 2020, 2015].map((purchaseYear) => suggestPrice({ ...base, purchaseYear }).priceSuggestion / 100);
+    for (let index = 1; index < byYear.length; index++) expect(byYear[index]).toBeLessThanOrEqual(byYear[index - 1]);
+    expect(byYear[0]).toBeLessThan(899);
+    expect(suggestPrice({ ...base, purchaseYear: 2026, condition: "Neu" }).priceSuggestion / 100).toBeLessThan(899);
+    expect(suggestPrice({ ...base, newPrice: 20, purchaseYear: 2026, condition: "Neu" }).priceSuggestion / 100).toBeLessThan(20);
+  });
+
+  it("keeps the seller's asking price, else the condition's share of a new price, else a labelled estimate", () => {
+    expect(suggestPrice({ ...base, askingPrice: 75, purchaseYear: null })).toMatchObject({ priceSuggestion: 7500, basis: "asking" });
+    expect(suggestPrice({ ...base, purchaseYear: null })).toMatchObject({ priceSuggestion: 40000, basis: "new_price" });
+    const phone = suggestPrice({ ...base, newPrice: null, purchaseYear: null });
+    const drill = suggestPrice({ ...base, itemName: "Bosch Akkuschrauber", brand: "Bosch", newPrice: null, purchaseYear: null });
+    expect(phone.basis).toBe("estimate");
+    expect(phone.priceSuggestion).not.toBe(drill.priceSuggestion);
+  });
+
+  it("rounds to prices sellers write", () => {
+    expect([7.4, 23, 137, 1234].map(roundPrice)).toEqual([7, 25, 140, 1250]);
+  });
+});
+
+describe("best photo", () => {
+  it("prefers a detailed 4:3 photo over a small or tall flat one, and the earlier photo on a tie", async () => {
+    const small = await png(80, 60);
+    const tallFlat = await png(300, 600);
+    const detailed = await png(400, 300, { noise: true });
+    expect(bestPhotoIndex([small, tallFlat, detailed])).toBe(2);
+    expect(bestPhotoIndex([small, small])).toBe(0);
+    expect(bestPhotoIndex([new Uint8Array([1, 2, 3]), small])).toBe(1);
+  });
+});
