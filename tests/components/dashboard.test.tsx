@@ -123,3 +123,29 @@ describe("'this month' count", () => {
     expect(countThisMonth(createdAts, Date.UTC(2026, 10, 30, 22, 0))).toBe(1);
   });
 });
+
+describe("ad card price", () => {
+  const ad = {
+    id: "ad-1", userId: "u-1", itemName: "Cybex Sirona Z i-Size", category: "sonstiges", description: null, originalDescription: null,
+    optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei", optimizedDescription: "📦 **Cybex Sirona Z i-Size Kindersitz**\nIch verkaufe meinen Kindersitz.",
+    imageUrls: [], status: "completed", platform: "kleinanzeigen", priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
+    priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
+    generationMs: 12, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
+  };
+
+  it("labels a rough estimate as such and says how to make it exact", async () => {
+    const { AdCard } = await import("~/components/dashboard/ad-card");
+    renderInRemix(<AdCard ad={ad} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect((await screen.findByText(/^160(,00)?\s€$/)).textContent).toMatch(/160/);
+    expect(screen.getByTestId("price-estimate-note").textContent).toMatch(/Grobe Schätzung.*Neupreis und Kaufjahr/);
+  });
+
+  it("names the new price as the basis when it was used", async () => {
+    const { AdCard } = await import("~/components/dashboard/ad-card");
+    renderInRemix(<AdCard ad={{ ...ad, priceBasis: "new_price" as const }} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect(await screen.findByText("Berechnet aus Neupreis, Alter und Zustand.")).toBeTruthy();
+    expect(screen.queryByTestId("price-estimate-note")).toBeNull();
+  });
+});
