@@ -115,6 +115,8 @@ export const ads = sqliteTable(
     priceMax: integer("price_max"),
     /** How the suggestion was found: the seller's own price, from the new price, or a rough estimate. */
     priceBasis: text("price_basis", { enum: ["asking", "new_price", "estimate"] }),
+    /** The seller's minimum for negotiations (Verkaufshelfer), euro cents; null = the proposed one. */
+    priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),
     /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
     imageAnalysis: text("image_analysis", { mode: "json" }).$type<Record<string, unknown>>(),

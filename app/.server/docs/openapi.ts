@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema } from "../../lib/ad-input";
 import { magicLinkRequestSchema } from "../../lib/auth";
 import { profileSchema } from "../../lib/profile";
+import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sales-kit";
 import { logQuerySchema } from "../activity/query";
 
 type Endpoint = {
@@ -29,6 +30,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "patch", path: "/api/ads/{id}", summary: "Titel/Beschreibung ändern, Foto ersetzen oder entfernen", auth: "session", body: { type: "multipart", schema: adEditSchema, extra: { image: { type: "string", format: "binary" }, cover: { type: "string", format: "binary" } } }, responses: { 200: "Anzeige", 404: "nicht gefunden", 409: "wird gerade erstellt" } },
   { method: "post", path: "/api/ads/{id}/retry", summary: "Fehlgeschlagene Anzeige erneut erstellen", auth: "session", responses: { 200: "Anzeige (processing)", 402: "Limit erreicht", 409: "nicht fehlgeschlagen" } },
   { method: "delete", path: "/api/ads/{id}", summary: "Anzeige und Fotos endgültig löschen", auth: "session", responses: { 200: "{ message }", 404: "nicht gefunden" } },
+  { method: "get", path: "/api/ads/{id}/sales-kit", summary: "Verkaufshelfer: Preisstrategie (Anzeigenpreis, Mein Minimum, VB/Festpreis) und fertige Antworten", auth: "session", responses: { 200: "{ adId, strategy, replies }", 404: "nicht gefunden", 409: "Anzeige noch nicht fertig" } },
+  { method: "put", path: "/api/ads/{id}/sales-kit", summary: "Verkaufshelfer: eigenes Minimum speichern (null = Vorschlag)", auth: "session", body: { type: "json", schema: floorSchema }, responses: { 200: "{ adId, strategy, replies }", 400: "ungültiger Betrag", 404: "nicht gefunden", 409: "Anzeige noch nicht fertig", 415: "kein JSON" } },
+  { method: "post", path: "/api/ads/{id}/sales-kit/counter-offer", summary: "Verkaufshelfer: Antwort auf ein Preisangebot (nie unter dem Minimum)", auth: "session", body: { type: "json", schema: counterOfferSchema }, responses: { 200: "{ decision, price, offer, floor, anchor, message }", 400: "ungültiger Betrag", 404: "nicht gefunden", 409: "Anzeige noch nicht fertig", 415: "kein JSON" } },
+  { method: "post", path: "/api/ads/{id}/scam-check", summary: "Verkaufshelfer: Käufernachricht auf Betrugsmuster prüfen (Nachricht wird nicht gespeichert)", auth: "session", body: { type: "json", schema: scamCheckSchema }, responses: { 200: "{ verdict, label, matches, advice }", 400: "leere oder zu lange Nachricht", 404: "nicht gefunden", 409: "Anzeige noch nicht fertig", 415: "kein JSON", 429: "zu viele Prüfungen" } },
   { method: "get", path: "/api/ads/public/{id}", summary: "Öffentliche Ansicht einer fertigen Anzeige", auth: "none", responses: { 200: "Anzeige ohne Eigentümerdaten", 404: "nicht gefunden" } },
   { method: "get", path: "/images/{key}", summary: "Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer)", auth: "none", responses: { 200: "Bild", 304: "unverändert", 404: "nicht gefunden" } },
   { method: "get", path: "/api/profile", summary: "Profil lesen", auth: "session", responses: { 200: "Profil" } },

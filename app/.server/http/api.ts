@@ -6,6 +6,7 @@ import { logActivity } from "../activity/log";
 import { createAdsRouter } from "../ads/routes";
 import { createBillingRouter } from "../billing/routes";
 import { createDocsRouter } from "../docs/routes";
+import { createSalesKitRouter } from "../sales-kit/routes";
 import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -57,6 +58,7 @@ export function createApi() {
 
   api.route("/", createAuthRouter());
   api.route("/", createAdsRouter());
+  api.route("/", createSalesKitRouter());
   api.route("/", createAccountRouter());
   api.route("/", createBillingRouter());
   api.route("/", createDocsRouter());

@@ -1,0 +1,85 @@
+// The Verkaufshelfer of one finished ad: price strategy, ready replies, counter-offers and the
+// scam check. Ownership and status are checked here, before anything else.
+import { and, eq } from "drizzle-orm";
+import { PLATFORM_VALUES, type Platform } from "../../lib/platforms";
+import { logActivity, type RequestMeta } from "../activity/log";
+import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
+import type { Db } from "../db/client";
+import { ads, type Ad, type User } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { adFacts } from "./ad-facts";
+import { buildStrategy, counterOffer } from "./negotiation";
+import { buildReplies, counterOfferMessage } from "./replies";
+import { checkBuyerMessage } from "./scam-check";
+
+export const NOT_FINISHED = "Der Verkaufshelfer steht zur Verfügung, sobald die Anzeige fertig ist.";
+
+type Context = { db: Db; meta: RequestMeta };
+
+/** The owner's finished ad, or 404 (someone else's or unknown) / 409 (not finished yet). */
+export async function finishedOwnAd(db: Db, user: User, adId: string): Promise<Ad> {
+  const ad = await getOwnAd(db, user.id, adId);
+  if (ad.status !== "completed" || ad.priceSuggestion === null) throw new HttpError(409, NOT_FINISHED);
+  return ad;
+}
+
+function platformOf(ad: Ad): Platform {
+  return (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? (ad.platform as Platform) : "kleinanzeigen";
+}
+
+function strategyFor(ad: Ad, user: User) {
+  const cents = (value: number | null) => (value === null ? null : value / 100);
+  return buildStrategy({
+    suggestion: ad.priceSuggestion! / 100,
+    priceMin: cents(ad.priceMin),
+    priceMax: cents(ad.priceMax),
+    floor: cents(ad.priceFloor),
+    platform: platformOf(ad),
+    sellerType: user.businessType,
+  });
+}
+
+export function salesKitOf(ad: Ad, user: User) {
+  const strategy = strategyFor(ad, user);
+  return { adId: ad.id, strategy, replies: buildReplies(adFacts(ad, user), strategy, user.businessType) };
+}
+
+export async function getSalesKit(context: Context, user: User, adId: string) {
+  const ad = await finishedOwnAd(context.db, user, adId);
+  await logActivity(context.db, { action: "sales_kit_opened", userId: user.id, details: { adId }, meta: context.meta });
+  return salesKitOf(ad, user);
+}
+
+/** Saves the seller's minimum (euros; null returns to the proposed one). */
+export async function setFloor(context: Context, user: User, adId: string, floor: number | null) {
+  await finishedOwnAd(context.db, user, adId);
+  const [ad] = await context.db
+    .update(ads)
+    .set({ priceFloor: floor === null ? null : Math.round(floor * 100) })
+    .where(and(eq(ads.id, adId), eq(ads.userId, user.id)))
+    .returning();
+  if (!ad) throw new HttpError(404, AD_NOT_FOUND);
+  await logActivity(context.db, { action: "sales_kit_floor_set", userId: user.id, details: { adId, custom: floor !== null }, meta: context.meta });
+  return salesKitOf(ad, user);
+}
+
+export async function answerOffer(context: Context, user: User, adId: string, offer: number) {
+  const ad = await finishedOwnAd(context.db, user, adId);
+  const strategy = strategyFor(ad, user);
+  const answer = counterOffer(offer, strategy);
+  await logActivity(context.db, { action: "sales_kit_counter_offer", userId: user.id, details: { adId, decision: answer.decision }, meta: context.meta });
+  return { ...answer, offer, floor: strategy.floor, anchor: strategy.anchor, message: counterOfferMessage(offer, answer, user.businessType) };
+}
+
+/** Checks a pasted buyer message. The message is not stored or logged — only the verdict is. */
+export async function scamCheck(context: Context, user: User, adId: string, message: string) {
+  await finishedOwnAd(context.db, user, adId);
+  const result = checkBuyerMessage(message);
+  await logActivity(context.db, {
+    action: "scam_check",
+    userId: user.id,
+    details: { adId, verdict: result.verdict, patterns: result.matches.map((match) => match.id) },
+    meta: context.meta,
+  });
+  return result;
+}

@@ -1,0 +1,96 @@
+// Ready replies to the messages every seller gets, in the seller's voice (private: "ich"/"du";
+// commercial: "wir"/"Sie"), with the ad's own facts filled in.
+import type { SellerType } from "../../lib/legal-notes";
+import type { AdFacts } from "./ad-facts";
+import { roundUp, type CounterOffer, type Strategy } from "./negotiation";
+
+export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
+
+export type Reply = { id: ReplyId; label: string; text: string };
+
+function euro(amount: number) {
+  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(amount)} €`;
+}
+
+/** Typical shipping cost by category (DHL/Hermes private rates), for the shipping reply. */
+const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
+  kleidung: "ab 4,49 € als Päckchen",
+  spielzeug: "ab 4,49 € als Päckchen",
+  elektronik: "ca. 6,99 € als versichertes Paket",
+  freizeit: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
+  garten: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
+  sonstiges: "ca. 6,99 € als Paket",
+  moebel: null,
+};
+
+type Voice = { greeting: string; you: string; your: string; i: string; me: string; can: string; youCan: string; write: string; thanks: string };
+
+function voiceOf(sellerType: SellerType): Voice {
+  return sellerType === "commercial"
+    ? { greeting: "Guten Tag", you: "Sie", your: "Ihr", i: "wir", me: "uns", can: "können", youCan: "können", write: "melden Sie sich", thanks: "Vielen Dank für Ihre Nachricht" }
+    : { greeting: "Hallo", you: "du", your: "dein", i: "ich", me: "mir", can: "kann", youCan: "kannst", write: "melde dich", thanks: "Danke für deine Nachricht" };
+}
+
+function capital(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function conditionAnswer(facts: AdFacts, voice: Voice): string {
+  const condition = facts.condition ? `Der Zustand ist ${facts.condition.toLowerCase().startsWith("defekt") ? "„defekt – für Bastler“" : `„${facts.condition}“`}.` : "Der Zustand ist wie auf den Fotos zu sehen.";
+  const defects = facts.defects.map((defect) => (defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text));
+  const known = defects.length > 0 ? ` Zu beachten: ${defects.join("; ")}.` : ` Mängel, die nicht in der Anzeige stehen, gibt es nicht.`;
+  return `${voice.greeting}! ${condition}${known} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
+}
+
+/** The message to send for an offer, in the seller's voice. */
+export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType): string {
+  const voice = voiceOf(sellerType);
+  const yourOffer = `${capital(voice.your)} Angebot über ${euro(offer)}`;
+  if (answer.decision === "accept") {
+    return `${voice.greeting}! ${yourOffer} nehme${voice.i === "wir" ? "n wir" : " ich"} an. Wann ${voice.you === "Sie" ? "passt es Ihnen" : "passt es dir"}?`;
+  }
+  if (answer.decision === "decline") {
+    return `${voice.greeting}! ${voice.thanks}. ${euro(offer)} ist ${voice.me} leider deutlich zu wenig. Für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel haben.`;
+  }
+  return `${voice.greeting}! ${voice.thanks}. ${euro(offer)} ist ${voice.me} etwas zu wenig – für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+}
+
+export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
+  const voice = voiceOf(sellerType);
+  const formal = voice.you === "Sie";
+  const meetAt = Math.min(strategy.anchor, Math.max(strategy.floor, roundUp((strategy.floor + strategy.anchor) / 2)));
+  const place = facts.place ? ` in ${facts.place}` : "";
+  const shippingCost = SHIPPING_BY_CATEGORY[facts.category] ?? SHIPPING_BY_CATEGORY.sonstiges;
+  const shipping =
+    facts.shipping === "no" || shippingCost === null
+      ? `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`
+      : `${voice.greeting}! Ja, Versand ist möglich: ${shippingCost}, die Kosten ${formal ? "tragen Sie" : "trägst du"}. Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.`;
+  return [
+    { id: "still_available", label: "Noch da?", text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${formal ? "Sie vorbeikommen möchten" : "du vorbeikommen möchtest"}.` },
+    {
+      id: "last_price",
+      label: "Letzter Preis?",
+      text:
+        strategy.mode === "festpreis"
+          ? `${voice.greeting}! Der Preis von ${euro(strategy.anchor)} ist ein Festpreis.`
+          : `${voice.greeting}! Der Preis liegt bei ${euro(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${euro(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+    },
+    { id: "shipping", label: "Versand möglich?", text: shipping },
+    {
+      id: "pickup",
+      label: "Abholung",
+      text: `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Unter der Woche ab 18 Uhr oder am Wochenende geht es meistens. Bezahlung bar bei Abholung.`,
+    },
+    { id: "condition", label: "Zustand", text: conditionAnswer(facts, voice) },
+    {
+      id: "lowball",
+      label: "Zu niedriges Angebot",
+      text: `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Unter ${euro(strategy.floor)} ${voice.i === "wir" ? "geben wir" : "gebe ich"} den Artikel nicht ab.`,
+    },
+    {
+      id: "reservation",
+      label: "Reservieren?",
+      text: `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur mit festem Abholtermin in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst kommt und bezahlt, bekommt den Artikel.`,
+    },
+  ];
+}

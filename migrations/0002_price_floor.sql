@@ -1,0 +1,1 @@
+ALTER TABLE `ads` ADD `price_floor` integer;

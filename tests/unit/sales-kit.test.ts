@@ -1,0 +1,169 @@
+// The Verkaufshelfer's rules over real-style buyer messages (typos, no punctuation, English,
+// emoji) and its negotiation: counter-offers never below the floor, round numbers, the seller's voice.
+import { describe, expect, it } from "vitest";
+import { adFacts } from "~/.server/sales-kit/ad-facts";
+import { buildStrategy, counterOffer, priceStep } from "~/.server/sales-kit/negotiation";
+import { buildReplies, counterOfferMessage } from "~/.server/sales-kit/replies";
+import { checkBuyerMessage, type PatternId } from "~/.server/sales-kit/scam-check";
+
+const HARMLESS = [
+  "Hallo, ist das noch da?",
+  "Hi! Noch verfügbar? Würde heute Abend vorbeikommen",
+  "was letzte preis",
+  "Würden Sie 80 € nehmen? Kann am Samstag abholen.",
+  "Ist Versand möglich? Wohne in München",
+  "Hallo, hat der Kinderwagen Kratzer? Lg",
+  "Kann ich das Rad vorher Probe fahren?",
+  "Guten Tag, ich hätte Interesse. Wann kann ich es anschauen?",
+  "Hey 👋 noch zu haben? wäre echt super 😊",
+  "Gibt es eine Rechnung dazu?",
+  "Nehme es für 150, hole morgen ab und zahle bar",
+  "Is it still available? I can pick it up tomorrow",
+  "Bitte reservieren bis Samstag, danke!",
+  "Funktioniert der Akku noch gut?",
+  "hallo wie alt ist das sofa genau",
+  "Würde es nehmen wenn Versand mit DHL geht, zahle per PayPal Waren und Dienstleistungen",
+  "Kannst du es mir bis Freitag zurücklegen? Komme aus Köln",
+  "Welche Maße hat der Tisch?",
+  "Moin, 120 Festpreis oder geht da noch was?",
+  "Hallo! Ist das Gerät aus einem Nichtraucherhaushalt?",
+  "Ich komme heute noch vorbei und zahle bar, passt 18 Uhr?",
+  "Bin sehr interessiert, kann ich über Sicher bezahlen kaufen?",
+];
+
+const SCAMS: Array<[string, PatternId]> = [
+  ["Hallo, ich nehme den Artikel. Meine Spedition holt ihn ab, ich zahle vorher per Überweisung.", "courier"],
+  ["I want to buy it, my courier will come to pick it up after payment", "courier"],
+  ["Mein Sohn wird es abholen, ich überweise vorher. Bin beruflich im Ausland", "courier"],
+  ["ich kaufe es ein kurier holt ab wenn bezahlt ist", "courier"],
+  ["Kann ich mit PayPal Freunde und Familie zahlen? Dann ist es sofort erledigt", "paypal_friends"],
+  ["zahle über paypal f&f ok?", "paypal_friends"],
+  ["I pay with PayPal friends and family, send me your paypal", "paypal_friends"],
+  ["Ich habe über Sicher bezahlen gezahlt, bitte klicke auf den Link um das Geld zu erhalten: https://kleinanzeigen-sicher-bezahlen.com/deal/8812", "payment_link"],
+  ["Zahlung ist erfolgt! Bestätige hier: http://ebay-kleinanzeigen.de-payment.info/confirm", "payment_link"],
+  ["Hallo das Geld liegt bereit bitte den Betrag auf der Seite bestätigen www.dhl-paket-zahlung.net", "payment_link"],
+  ["paypal hat dir geld geschickt 💰 link: paypal-secure-checkout.xyz/receive", "payment_link"],
+  ["Ich habe versehentlich 500 € statt 300 € überwiesen, bitte schick mir die Differenz zurück.", "overpayment"],
+  ["Ich zahle 50 € mehr, du überweist dann den Rest an meinen Spediteur zurück", "overpayment"],
+  ["I will send extra money, please refund the difference to my agent", "overpayment"],
+  ["Bevor ich zahle schick mir bitte ein Foto von deinem Ausweis zur Verifizierung", "id_documents"],
+  ["Gib mir den Code aus der SMS, dann ist die Zahlung freigeschaltet", "id_documents"],
+  ["Bitte sende mir deine Kreditkarte Daten damit ich das Geld senden kann", "id_documents"],
+  ["Hallo, schreib mir bitte auf WhatsApp 0157 12345678, hier bin ich selten online", "off_platform"],
+  ["Kontaktiere mich per E-Mail: anna.mueller1988@gmail.com", "off_platform"],
+  ["Hi whatsapp?? +4917612345678", "off_platform"],
+  ["Was ist deine Handynummer? Ich ruf dich an", "phone_number"],
+  ["Ich zahle sofort ohne es anzusehen, schick mir einfach die Bankdaten", "pressure"],
+  ["Letzte Chance, ich überweise sofort, aber nur heute", "pressure"],
+  ["hallo ich nehm es meine spedition holt ab zahlung per paypal freunde familie", "courier"],
+];
+
+describe("scam check over real-style buyer messages", () => {
+  it("covers at least 40 messages, half harmless", () => {
+    expect(HARMLESS.length + SCAMS.length).toBeGreaterThanOrEqual(40);
+    expect(HARMLESS.length).toBeGreaterThanOrEqual(20);
+    expect(SCAMS.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(HARMLESS)("never calls a harmless message fraud: %s", (message) => {
+    const result = checkBuyerMessage(message);
+    expect(result.verdict, JSON.stringify(result.matches.map((match) => match.id))).not.toBe("betrugsmuster");
+    // Only pressure may raise a "Vorsicht" on a harmless message.
+    for (const match of result.matches) expect(match.id).toBe("pressure");
+  });
+
+  it.each(SCAMS)("flags the scam with its pattern: %s", (message, pattern) => {
+    const result = checkBuyerMessage(message);
+    expect(result.verdict).not.toBe("unbedenklich");
+    expect(result.matches.map((match) => match.id)).toContain(pattern);
+    const match = result.matches.find((candidate) => candidate.id === pattern)!;
+    expect(match.explanation.length).toBeGreaterThan(40);
+    expect(match.advice.length).toBeGreaterThan(20);
+  });
+
+  it("calls the severe patterns Betrugsmuster, and two warning signs together too", () => {
+    expect(checkBuyerMessage("Meine Spedition holt ab").label).toBe("Betrugsmuster");
+    expect(checkBuyerMessage("Schreib mir auf WhatsApp").label).toBe("Vorsicht");
+    expect(checkBuyerMessage("Schreib mir auf WhatsApp, was ist deine Handynummer?").label).toBe("Betrugsmuster");
+    expect(checkBuyerMessage("Ist das noch da?")).toMatchObject({ verdict: "unbedenklich", label: "Unbedenklich", matches: [] });
+  });
+
+  it("trusts the real platforms' links and distrusts look-alikes", () => {
+    expect(checkBuyerMessage("Hier ist der Link zur Anzeige: https://www.kleinanzeigen.de/s-anzeige/123").verdict).toBe("unbedenklich");
+    expect(checkBuyerMessage("https://kleinanzeigen.de.sicher-zahlung.info/123").matches.map((match) => match.id)).toContain("payment_link");
+  });
+});
+
+describe("negotiation", () => {
+  const base = { suggestion: 180, priceMin: 150, priceMax: 210, floor: null, platform: "kleinanzeigen" as const, sellerType: "private" as const };
+
+  it("lists with room to negotiate (VB), proposes a floor, and keeps the seller's own floor", () => {
+    expect(buildStrategy(base)).toMatchObject({ anchor: 200, floor: 150, floorFromSeller: false, mode: "vb" });
+    expect(buildStrategy({ ...base, floor: 170 })).toMatchObject({ floor: 170, floorFromSeller: true });
+    // Dealers and small amounts: Festpreis.
+    expect(buildStrategy({ ...base, sellerType: "commercial" })).toMatchObject({ mode: "festpreis", anchor: 180 });
+    expect(buildStrategy({ ...base, suggestion: 12, priceMin: 8, priceMax: 16 })).toMatchObject({ mode: "festpreis", anchor: 12 });
+    expect(buildStrategy({ ...base, platform: "ebay" }).advice).toContain("Preisvorschlag erlauben");
+  });
+
+  it("never counters below the floor and answers in round numbers", () => {
+    const strategy = { anchor: 200, floor: 170 };
+    for (let offer = 1; offer <= 260; offer += 3) {
+      const answer = counterOffer(offer, strategy);
+      if (answer.decision !== "accept") {
+        expect(answer.price, `offer ${offer}`).toBeGreaterThanOrEqual(170);
+        expect(answer.price % priceStep(answer.price), `offer ${offer}`).toBe(0);
+        expect(answer.price).toBeGreaterThan(offer);
+      } else {
+        expect(offer).toBeGreaterThanOrEqual(170);
+      }
+    }
+    expect(counterOffer(200, strategy)).toEqual({ decision: "accept", price: 200 });
+    expect(counterOffer(180, strategy)).toEqual({ decision: "counter", price: 190 });
+    expect(counterOffer(197, strategy)).toEqual({ decision: "accept", price: 197 });
+    expect(counterOffer(150, strategy)).toEqual({ decision: "counter", price: 190 });
+    expect(counterOffer(60, strategy)).toEqual({ decision: "decline", price: 180 });
+    expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 195 });
+  });
+
+  it("writes the counter-offer in the seller's voice", () => {
+    expect(counterOfferMessage(150, { decision: "counter", price: 190 }, "private")).toBe(
+      "Hallo! Danke für deine Nachricht. 150 € ist mir etwas zu wenig – für 190 € kannst du den Artikel gern haben.",
+    );
+    expect(counterOfferMessage(150, { decision: "counter", price: 190 }, "commercial")).toBe(
+      "Guten Tag! Vielen Dank für Ihre Nachricht. 150 € ist uns etwas zu wenig – für 190 € können Sie den Artikel gern haben.",
+    );
+    expect(counterOfferMessage(200, { decision: "accept", price: 200 }, "private")).toBe("Hallo! Dein Angebot über 200 € nehme ich an. Wann passt es dir?");
+  });
+});
+
+describe("ready replies", () => {
+  const ad = {
+    optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
+    itemName: "Cybex Sirona Z i-Size",
+    optimizedDescription: "Ich verkaufe meinen Kindersitz.\n🚚 **Abholung & Versand**\n- Abholung in 50667 Köln oder Versand nach Absprache",
+    imageAnalysis: { condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    category: "sonstiges",
+  };
+  const strategy = buildStrategy({ suggestion: 160, priceMin: 100, priceMax: 220, floor: 140, platform: "kleinanzeigen", sellerType: "private" });
+
+  it("fill in the ad's facts: title, place, condition with the defect's photo, prices", () => {
+    const replies = Object.fromEntries(buildReplies(adFacts(ad, { city: null, postalCode: null }), strategy, "private").map((reply) => [reply.id, reply.text]));
+    expect(Object.keys(replies)).toEqual(["still_available", "last_price", "shipping", "pickup", "condition", "lowball", "reservation"]);
+    expect(replies.still_available).toContain("Cybex Sirona Z i-Size Kindersitz – unfallfrei ist noch zu haben");
+    expect(replies.last_price).toBe("Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.");
+    expect(replies.pickup).toContain("Abholung ist in 50667 Köln möglich");
+    expect(replies.condition).toContain("Der Zustand ist „Gut“. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2).");
+    expect(replies.shipping).toContain("Versand ist möglich: ca. 6,99 € als Paket");
+    expect(replies.lowball).toContain("Unter 140 € gebe ich den Artikel nicht ab.");
+  });
+
+  it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the ad says so", () => {
+    const facts = adFacts({ ...ad, optimizedDescription: "- Nur Abholung" }, { city: "Bonn", postalCode: "53111" });
+    const replies = Object.fromEntries(buildReplies(facts, { ...strategy, mode: "festpreis", anchor: 160 }, "commercial").map((reply) => [reply.id, reply.text]));
+    expect(replies.last_price).toBe("Guten Tag! Der Preis von 160 € ist ein Festpreis.");
+    expect(replies.shipping).toBe("Guten Tag! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung in 53111 Bonn.");
+    expect(replies.lowball).toContain("Unter 140 € geben wir den Artikel nicht ab.");
+    expect(replies.pickup).toContain("Wann passt es Ihnen?");
+  });
+});

@@ -1,0 +1,123 @@
+// The Verkaufshelfer API: ownership before the body, German validation errors, the floor saved per
+// ad, counter-offers never below it, and pasted buyer messages never stored.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityLogs, ads } from "~/.server/db/schema";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { db, insertAd, signedInUser } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+function call(path: string, init: RequestInit = {}) {
+  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+}
+
+function json(method: string, body: unknown, auth: Record<string, string>) {
+  return { method, headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  return insertAd(userId, {
+    status: "completed",
+    optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
+    optimizedDescription: "Ich verkaufe meinen Kindersitz.\n- Abholung in 50667 Köln oder Versand nach Absprache",
+    priceSuggestion: 16000,
+    priceMin: 10000,
+    priceMax: 22000,
+    imageAnalysis: { condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    category: "sonstiges",
+    ...overrides,
+  });
+}
+
+describe("Verkaufshelfer API", () => {
+  it("gives the owner the price strategy and ready replies with the ad's facts", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await finishedAd(user.id);
+    const response = await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth });
+    expect(response.status).toBe(200);
+    const kit = await response.json<{ strategy: { anchor: number; floor: number; mode: string }; replies: Array<{ id: string; text: string }> }>();
+    expect(kit.strategy).toMatchObject({ anchor: 180, floor: 140, mode: "vb" });
+    expect(kit.replies.find((reply) => reply.id === "condition")?.text).toContain("Gurtpolster leicht verblasst (siehe Foto 2)");
+    const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "sales_kit_opened"));
+    expect(logged.details).toEqual({ adId: ad.id });
+  });
+
+  it("answers 401 signed out, 404 for someone else's ad (before reading the body) and 409 while processing", async () => {
+    const { user } = await signedInUser();
+    const { auth: stranger } = await signedInUser();
+    const ad = await finishedAd(user.id);
+    expect((await call(`/api/ads/${ad.id}/sales-kit`)).status).toBe(401);
+    const foreign = await call(`/api/ads/${ad.id}/sales-kit`, { method: "PUT", headers: { ...stranger, "Content-Type": "text/plain" }, body: "kein json" });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ message: "Anzeige nicht gefunden" });
+    const { user: seller, auth } = await signedInUser();
+    const processing = await insertAd(seller.id);
+    const busy = await call(`/api/ads/${processing.id}/scam-check`, json("POST", { message: "Noch da?" }, auth));
+    expect(busy.status).toBe(409);
+    expect((await busy.json<{ message: string }>()).message).toContain("sobald die Anzeige fertig ist");
+    expect((await call("/api/ads/keine-uuid/sales-kit", { headers: auth })).status).toBe(404);
+  });
+
+  it("saves the seller's minimum and never counters below it", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await finishedAd(user.id);
+    const saved = await call(`/api/ads/${ad.id}/sales-kit`, json("PUT", { floor: 170 }, auth));
+    expect(saved.status).toBe(200);
+    expect((await saved.json<{ strategy: { floor: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({ floor: 170, floorFromSeller: true });
+    const [stored] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(stored.priceFloor).toBe(17000);
+
+    const offer = await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 120 }, auth));
+    expect(await offer.json()).toMatchObject({ decision: "counter", price: 180, floor: 170, message: "Hallo! Danke für deine Nachricht. 120 € ist mir etwas zu wenig – für 180 € kannst du den Artikel gern haben." });
+    const lowball = await (await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 50 }, auth))).json<{ decision: string; price: number }>();
+    expect(lowball.decision).toBe("decline");
+    expect(lowball.price).toBeGreaterThanOrEqual(170);
+  });
+
+  it("refuses bad input with a German message and changes nothing", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await finishedAd(user.id, { priceFloor: 15000 });
+    const cases: Array<[RequestInit, number, RegExp]> = [
+      [json("PUT", { floor: -5 }, auth), 400, /Mein Minimum: mindestens 1 €/],
+      [json("PUT", { floor: "viel" }, auth), 400, /Betrag in Euro/],
+      [json("PUT", { floor: 100, extra: true }, auth), 400, /.+/],
+      [{ method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: "{kaputt" }, 400, /kein gültiges JSON/],
+      [{ method: "PUT", headers: { ...auth, "Content-Type": "text/plain" }, body: "170" }, 415, /JSON/],
+    ];
+    for (const [init, status, message] of cases) {
+      const response = await call(`/api/ads/${ad.id}/sales-kit`, init);
+      expect(response.status).toBe(status);
+      expect((await response.json<{ message: string }>()).message).toMatch(message);
+    }
+    const [stored] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(stored.priceFloor).toBe(15000);
+    const empty = await call(`/api/ads/${ad.id}/scam-check`, json("POST", { message: "   " }, auth));
+    expect(empty.status).toBe(400);
+    expect((await empty.json<{ message: string }>()).message).toBe("Bitte füge die Nachricht des Käufers ein.");
+    const long = await call(`/api/ads/${ad.id}/scam-check`, json("POST", { message: "x".repeat(2001) }, auth));
+    expect((await long.json<{ message: string }>()).message).toContain("höchstens 2000 Zeichen");
+  });
+
+  it("checks a pasted message and keeps nothing of it: only the verdict is logged", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await finishedAd(user.id);
+    const message = "Hallo, meine Spedition holt es ab, ich zahle vorher per PayPal Freunde und Familie. Kennwort 7731-geheim";
+    const response = await call(`/api/ads/${ad.id}/scam-check`, json("POST", { message }, auth));
+    expect(response.status).toBe(200);
+    const result = await response.json<{ verdict: string; label: string; matches: Array<{ id: string }> }>();
+    expect(result).toMatchObject({ verdict: "betrugsmuster", label: "Betrugsmuster" });
+    expect(result.matches.map((match) => match.id)).toEqual(expect.arrayContaining(["courier", "paypal_friends"]));
+
+    const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "scam_check"));
+    expect(logged.details).toEqual({ adId: ad.id, verdict: "betrugsmuster", patterns: ["courier", "paypal_friends"] });
+    // Nothing of the message in any table.
+    const { results: tables } = await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'").all<{ name: string }>();
+    for (const { name } of tables) {
+      const { results } = await env.DB.prepare(`select * from "${name}"`).all();
+      expect(JSON.stringify(results), name).not.toContain("7731-geheim");
+    }
+  });
+});
