@@ -94,7 +94,8 @@ type UnlockedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { u
 const EVENTS = [
   "login", "logout", "magic_link_requested", "ad_created", "ad_completed", "ad_failed", "ad_updated", "ad_deleted", "ad_retry",
   "invite_sent", "account_deleted", "subscription_created", "subscription_active", "subscription_updated", "subscription_canceled",
-  "payment_succeeded", "payment_failed", "api_error", "api_slow", "queue_message_invalid",
+  "payment_succeeded", "payment_failed", "payment_invoice", "payment_unknown_price", "payment_event_refused", "api_error", "api_slow",
+  "queue_message_invalid", "sales_kit_opened", "sales_kit_floor_set", "sales_kit_counter_offer", "scam_check",
 ];
 
 function SecretRow({ name, configured }: { name: string; configured: boolean }) {

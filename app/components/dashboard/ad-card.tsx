@@ -14,6 +14,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
+import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
@@ -215,6 +216,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
               </div>
               <Facts ad={ad} />
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
+              <SalesKitPanel adId={ad.id} />
             </>
           )}
         </div>

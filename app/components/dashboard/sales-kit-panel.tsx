@@ -1,0 +1,238 @@
+// "Verkaufshelfer" on a finished ad: price strategy with the seller's minimum, the answer to an
+// offer, ready replies to copy, and the scam check of a pasted buyer message. All rules run on the
+// server; this panel only asks and shows, so the dashboard ships little extra JavaScript.
+import { Check, Copy, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { ScamCheck } from "~/.server/sales-kit/scam-check";
+import { apiRequest, errorMessage } from "~/lib/api-client";
+import { SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
+import { Button } from "../ui/button";
+import { Input, Textarea } from "../ui/field";
+import { toast } from "../ui/use-toast";
+
+type SalesKit = {
+  strategy: { anchor: number; floor: number; floorFromSeller: boolean; mode: "vb" | "festpreis"; advice: string };
+  replies: Array<{ id: string; label: string; text: string }>;
+};
+
+type OfferAnswer = { decision: "accept" | "counter" | "decline"; price: number; message: string };
+
+const euro = (amount: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(amount)} €`;
+
+async function copyText(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: "Kopiert", description: `${what} ist in der Zwischenablage.` });
+  } catch {
+    toast({ variant: "destructive", title: "Fehler beim Kopieren", description: "Text konnte nicht kopiert werden." });
+  }
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => copyText(text, what)} aria-label={`${what} kopieren`}>
+      <Copy aria-hidden className="size-4" />
+      Kopieren
+    </Button>
+  );
+}
+
+const VERDICT_STYLE = {
+  unbedenklich: { icon: ShieldCheck, box: "border-emerald-200 bg-emerald-50 text-emerald-950" },
+  vorsicht: { icon: ShieldQuestion, box: "border-amber-200 bg-amber-50 text-amber-950" },
+  betrugsmuster: { icon: ShieldAlert, box: "border-red-200 bg-red-50 text-red-950" },
+} as const;
+
+function ScamCheckForm({ adId }: { adId: string }) {
+  const [message, setMessage] = useState("");
+  const [result, setResult] = useState<ScamCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await apiRequest<ScamCheck>("POST", `/api/ads/${adId}/scam-check`, { message }));
+    } catch (failure) {
+      setResult(null);
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const style = result ? VERDICT_STYLE[result.verdict] : null;
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <Textarea
+        label="Nachricht eines Käufers prüfen"
+        hint="Nur Text einfügen. Die Nachricht wird geprüft und nicht gespeichert."
+        rows={4}
+        maxLength={SCAM_MESSAGE_MAX}
+        value={message}
+        error={error ?? undefined}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={busy || message.trim() === ""}>
+        {busy ? "Wird geprüft …" : "Nachricht prüfen"}
+      </Button>
+      {result && style ? (
+        <div role="status" className={`space-y-2 rounded-lg border p-3 text-sm ${style.box}`} data-testid="scam-result">
+          <p className="flex items-center gap-2 text-base font-bold">
+            <style.icon aria-hidden className="size-5" />
+            {result.label}
+          </p>
+          {result.matches.map((match) => (
+            <div key={match.id}>
+              <p className="font-semibold">{match.title}</p>
+              <p>{match.explanation}</p>
+              <p>
+                <span className="font-semibold">Was tun: </span>
+                {match.advice}
+              </p>
+            </div>
+          ))}
+          <p>{result.advice}</p>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function OfferForm({ adId }: { adId: string }) {
+  const [offer, setOffer] = useState("");
+  const [answer, setAnswer] = useState<OfferAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      setAnswer(await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offer: Number(offer.replace(",", ".")) }));
+    } catch (failure) {
+      setAnswer(null);
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <div className="flex items-end gap-2">
+        <Input label="Angebot des Käufers (€)" inputMode="decimal" value={offer} error={error ?? undefined} onChange={(event) => setOffer(event.target.value)} className="w-32" />
+        <Button type="submit" size="sm" variant="outline" disabled={offer.trim() === ""}>
+          Antwort vorschlagen
+        </Button>
+      </div>
+      {answer ? (
+        <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="offer-answer">
+          <p className="font-semibold">
+            {answer.decision === "accept" ? "Annehmen" : answer.decision === "decline" ? `Ablehnen – Gegenangebot ${euro(answer.price)}` : `Gegenangebot: ${euro(answer.price)}`}
+          </p>
+          <p>{answer.message}</p>
+          <CopyButton text={answer.message} what="Antwort auf das Angebot" />
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSaved: (kit: SalesKit) => void }) {
+  const [floor, setFloor] = useState(String(kit.strategy.floor));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      onSaved(await apiRequest<SalesKit>("PUT", `/api/ads/${adId}/sales-kit`, { floor: Number(floor.replace(",", ".")) }));
+      toast({ title: "Minimum gespeichert", description: "Gegenangebote gehen nie darunter." });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <Input
+        label="Mein Minimum (€)"
+        hint={kit.strategy.floorFromSeller ? undefined : "Vorschlag – anpassen und speichern"}
+        inputMode="decimal"
+        value={floor}
+        error={error ?? undefined}
+        onChange={(event) => setFloor(event.target.value)}
+        className="w-32"
+      />
+      <Button type="submit" size="sm" variant="outline">
+        <Check aria-hidden className="size-4" />
+        Speichern
+      </Button>
+    </form>
+  );
+}
+
+export function SalesKitPanel({ adId }: { adId: string }) {
+  const [kit, setKit] = useState<SalesKit | null>(null);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelId = `sales-kit-${adId}`;
+
+  async function toggle() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    if (kit) return;
+    try {
+      setKit(await apiRequest<SalesKit>("GET", `/api/ads/${adId}/sales-kit`));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <section aria-label="Verkaufshelfer" className="rounded-lg border border-primary-100 bg-white">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="flex min-h-12 w-full items-center justify-between gap-2 px-3 py-2 text-left font-semibold text-primary-900"
+      >
+        <span>Verkaufshelfer: Preis, Antworten, Betrugscheck</span>
+        <span aria-hidden>{open ? "−" : "+"}</span>
+      </button>
+      {open ? (
+        <div id={panelId} className="space-y-5 border-t border-primary-100 p-3">
+          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          {!kit && !error ? <p className="text-sm text-slate-600">Wird geladen …</p> : null}
+          {kit ? (
+            <>
+              <div className="space-y-2">
+                <h3 className="font-semibold text-slate-900">Preis</h3>
+                <p className="text-sm">
+                  Anzeigenpreis: <strong>{euro(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                </p>
+                <p className="text-sm text-slate-700">{kit.strategy.advice}</p>
+                <FloorForm adId={adId} kit={kit} onSaved={setKit} />
+                <OfferForm adId={adId} />
+              </div>
+              <div className="space-y-2">
+                <h3 className="font-semibold text-slate-900">Fertige Antworten</h3>
+                <ul className="space-y-3">
+                  {kit.replies.map((reply) => (
+                    <li key={reply.id} className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+                      <p className="font-semibold">{reply.label}</p>
+                      <p>{reply.text}</p>
+                      <CopyButton text={reply.text} what={`Antwort „${reply.label}“`} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <ScamCheckForm adId={adId} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
