@@ -90,7 +90,7 @@ describe("app configuration", () => {
 describe("generator configuration", () => {
   it("needs none of the app's secrets, also in production", () => {
     const config = getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai" });
-    expect(config).toMatchObject({ AI_PROVIDER: "workers-ai", AI_VISION_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct" });
+    expect(config).toMatchObject({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct" });
   });
 
   it("refuses the offline writer in production and an OpenAI endpoint without its key", () => {

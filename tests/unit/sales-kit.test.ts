@@ -142,8 +142,8 @@ describe("ready replies", () => {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
     optimizedDescription: "Ich verkaufe meinen Kindersitz.\n🚚 **Abholung & Versand**\n- Abholung in 50667 Köln oder Versand nach Absprache",
-    imageAnalysis: { condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
-    category: "sonstiges",
+    imageAnalysis: { brand: "Cybex", model: null, serialNumber: null, condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    category: "sonstiges" as const,
   };
   const strategy = buildStrategy({ suggestion: 160, priceMin: 100, priceMax: 220, floor: 140, platform: "kleinanzeigen", sellerType: "private" });
 

@@ -42,8 +42,7 @@ function productionGeneratorEnv() {
     AI: fakeAi,
     APP_ENV: "production",
     AI_PROVIDER: "workers-ai",
-    AI_VISION_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
-    AI_TEXT_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+    AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
     AI_TIMEOUT_MS: "90000",
   } as unknown as GeneratorEnv;
 }

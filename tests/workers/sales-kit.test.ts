@@ -26,7 +26,7 @@ async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferIn
     priceSuggestion: 16000,
     priceMin: 10000,
     priceMax: 22000,
-    imageAnalysis: { condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    imageAnalysis: { brand: "Cybex", model: null, serialNumber: null, condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
     category: "sonstiges",
     ...overrides,
   });

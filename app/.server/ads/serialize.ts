@@ -28,6 +28,9 @@ export function toAdJson(ad: Ad) {
     attempts: ad.attempts,
     provider: ad.provider,
     generationMs: ad.generationMs,
+    /** While processing: the phase and the description written so far. */
+    progressPhase: ad.status === "processing" ? ad.progressPhase : null,
+    partialDescription: ad.status === "processing" ? ad.partialDescription : null,
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };

@@ -4,9 +4,9 @@ import { ConfigError } from "../config/parse";
 import { offlineProvider } from "./offline/adapter";
 import { createOpenAiProvider } from "./openai";
 import type { AiProvider } from "./types";
-import { createWorkersAiProvider } from "./workers-ai";
+import { createWorkersAiProvider, type AiBinding } from "./workers-ai";
 
-export function getAiProvider(config: GeneratorConfig, bindings: { AI?: { run(model: string, inputs: Record<string, unknown>): Promise<unknown> } }): AiProvider {
+export function getAiProvider(config: GeneratorConfig, bindings: { AI?: AiBinding }): AiProvider {
   switch (config.AI_PROVIDER) {
     case "offline":
       return offlineProvider;
@@ -14,6 +14,6 @@ export function getAiProvider(config: GeneratorConfig, bindings: { AI?: { run(mo
       return createOpenAiProvider({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? "", model: config.OPENAI_MODEL });
     case "workers-ai":
       if (!bindings.AI) throw new ConfigError("AI_PROVIDER=workers-ai needs the AI binding (see wrangler.generator.toml [env.production])");
-      return createWorkersAiProvider(bindings.AI, { vision: config.AI_VISION_MODEL, text: config.AI_TEXT_MODEL });
+      return createWorkersAiProvider(bindings.AI, config.AI_MODEL);
   }
 }

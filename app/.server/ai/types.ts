@@ -58,9 +58,21 @@ export const generationOutputSchema = z
 
 export type GenerationOutput = z.infer<typeof generationOutputSchema>;
 
+/** What the seller sees while the ad is written: "Fotos werden angesehen", "Text wird geschrieben", "Preis wird geschätzt". */
+export type GenerationPhase = "photos" | "text" | "price";
+
+export type GenerationProgress = { phase: GenerationPhase; partialText?: string };
+
+export type GenerateOptions = {
+  /** Aborted when the attempt's deadline (AI_TIMEOUT_MS) passes: the adapter stops its call. */
+  signal?: AbortSignal;
+  /** Called as the model works; the description so far when the model streams. */
+  onProgress?: (progress: GenerationProgress) => void;
+};
+
 export interface AiProvider {
   readonly name: "offline" | "workers-ai" | "openai";
-  generate(input: GenerationInput): Promise<GenerationOutput>;
+  generate(input: GenerationInput, options?: GenerateOptions): Promise<GenerationOutput>;
 }
 
 /** The model answered, but not with something we can use. Retried like any other failure. */

@@ -1,6 +1,10 @@
 // The whole data model (spec §3 plus DECISIONS.md). Timestamps are Unix epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ImageAnalysis } from "../ai/types";
+import type { PromptKey } from "../../lib/ad-input";
+import { CATEGORY_VALUES } from "../../lib/categories";
+import { PLATFORM_VALUES } from "../../lib/platforms";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -98,7 +102,7 @@ export const ads = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     itemName: text("item_name").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: CATEGORY_VALUES }).notNull(),
     description: text("description"),
     originalDescription: text("original_description"),
     optimizedTitle: text("optimized_title"),
@@ -107,8 +111,8 @@ export const ads = sqliteTable(
     imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** R2 key of the 800×600 social-preview variant. */
     coverImageKey: text("cover_image_key"),
-    status: text("status").notNull().default("processing"),
-    platform: text("platform").notNull().default("kleinanzeigen"),
+    status: text("status", { enum: ["processing", "completed", "failed"] }).notNull().default("processing"),
+    platform: text("platform", { enum: PLATFORM_VALUES }).notNull().default("kleinanzeigen"),
     /** Prices in euro cents. */
     priceSuggestion: integer("price_suggestion"),
     priceMin: integer("price_min"),
@@ -119,9 +123,14 @@ export const ads = sqliteTable(
     priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),
     /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
-    imageAnalysis: text("image_analysis", { mode: "json" }).$type<Record<string, unknown>>(),
+    imageAnalysis: text("image_analysis", { mode: "json" }).$type<ImageAnalysis>(),
     /** JSON: the seller's prompt overrides sent with creation (bounded by the API). */
-    promptOverrides: text("prompt_overrides", { mode: "json" }).$type<Record<string, string>>(),
+    promptOverrides: text("prompt_overrides", { mode: "json" }).$type<Partial<Record<PromptKey, string>>>(),
+    /** While processing: what the model is doing, and the description written so far (streamed). */
+    progressPhase: text("progress_phase", { enum: ["photos", "text", "price"] }),
+    partialDescription: text("partial_description"),
+    /** Epoch ms until which one generation attempt holds the ad; a duplicate delivery meanwhile is a no-op. */
+    leaseUntil: integer("lease_until"),
     errorMessage: text("error_message"),
     attempts: integer("attempts").notNull().default(0),
     provider: text("provider"),

@@ -1,15 +1,15 @@
-// The generator Worker's queue logic. Every message is validated on its own and acked or retried
-// on its own; an ad is processed at most once to completion (idempotent), and after the last
-// attempt it is marked failed with a German reason and its credit is refunded.
-import { and, eq, sql } from "drizzle-orm";
+// The generator Worker's queue logic. The messages of a batch are worked concurrently; each is
+// validated on its own and acked or retried on its own; an ad is claimed with a lease, so it is
+// processed at most once at a time and once to completion (idempotent); the model call gets the
+// attempt's deadline as an AbortSignal and reports progress; after the last attempt the ad is
+// marked failed with a German reason and its credit is refunded.
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { CATEGORIES } from "../../lib/categories";
-import type { PromptKey } from "../../lib/ad-input";
 import { DEFAULT_PROMPTS } from "../../lib/prompts";
-import { PLATFORM_VALUES, type Platform } from "../../lib/platforms";
 import { logActivity } from "../activity/log";
 import { refundStatement } from "../ads/credits";
 import { getAiProvider } from "../ai/provider";
-import { AiOutputError } from "../ai/types";
+import { AiOutputError, type GenerationPhase, type GenerationProgress } from "../ai/types";
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
@@ -37,25 +37,97 @@ export class AiTimeoutError extends Error {
   override name = "AiTimeoutError";
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AiTimeoutError(`AI did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+/** Generations of one batch that run at once: Workers allow six simultaneous open connections per invocation. */
+export const MAX_PARALLEL_GENERATIONS = 6;
+
+/** How long past the AI deadline an attempt keeps its claim (the writes after the model answered). */
+const LEASE_MARGIN_MS = 30_000;
 
 /**
- * Claims an ad for one generation attempt: only ads still `processing` are claimed, so a
- * duplicate delivery of an ad that is already completed or failed is a no-op.
+ * Claims an ad for one generation attempt: only an ad still `processing` whose lease is free.
+ * A duplicate delivery while another attempt holds the lease — or of an ad already completed or
+ * failed — claims nothing and is acknowledged without a second model call.
  */
-export async function claimAdForGeneration(db: Db, adId: string) {
+export async function claimAdForGeneration(db: Db, adId: string, leaseMs = 90_000 + LEASE_MARGIN_MS, now = Date.now()) {
   const [claimed] = await db
     .update(ads)
-    .set({ attempts: sql`${ads.attempts} + 1`, updatedAt: Date.now() })
-    .where(and(eq(ads.id, adId), eq(ads.status, "processing")))
+    .set({ attempts: sql`${ads.attempts} + 1`, leaseUntil: now + leaseMs, progressPhase: "photos", updatedAt: now })
+    .where(and(eq(ads.id, adId), eq(ads.status, "processing"), or(isNull(ads.leaseUntil), lte(ads.leaseUntil, now))))
     .returning();
   return claimed ?? null;
+}
+
+/** Gives the lease back after a failed attempt, so the retry can claim the ad at once. */
+async function releaseLease(db: Db, adId: string) {
+  await db.update(ads).set({ leaseUntil: null }).where(and(eq(ads.id, adId), eq(ads.status, "processing")));
+}
+
+/** Runs `work` with an AbortSignal that fires at the deadline; the attempt fails then even if the adapter ignores it. */
+async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new AiTimeoutError(`AI did not answer within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Persists progress at most every ~500 ms (phase changes at once), in order, never after the end. */
+export const PROGRESS_INTERVAL_MS = 500;
+
+function progressWriter(db: Db, adId: string) {
+  let chain: Promise<unknown> = Promise.resolve();
+  let lastWrite = 0;
+  let lastPhase: GenerationPhase | null = "photos";
+  let pending: GenerationProgress | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const write = () => {
+    if (!pending || closed) return;
+    const { phase, partialText } = pending;
+    pending = null;
+    lastWrite = Date.now();
+    lastPhase = phase;
+    chain = chain
+      .then(() =>
+        db
+          .update(ads)
+          .set({ progressPhase: phase, ...(partialText !== undefined ? { partialDescription: partialText.slice(0, 4000) } : {}), updatedAt: Date.now() })
+          .where(and(eq(ads.id, adId), eq(ads.status, "processing"))),
+      )
+      .catch(() => {});
+  };
+
+  return {
+    report(progress: GenerationProgress) {
+      pending = progress;
+      const due = lastWrite + PROGRESS_INTERVAL_MS - Date.now();
+      if (progress.phase !== lastPhase || due <= 0) {
+        clearTimeout(timer);
+        write();
+      } else if (timer === undefined) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          write();
+        }, due);
+      }
+    },
+    /** Stops writing and waits for the writes under way. */
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await chain;
+    },
+  };
 }
 
 async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
@@ -70,19 +142,29 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     }),
   );
   const provider = getAiProvider(config, env);
-  const platform: Platform = (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? (ad.platform as Platform) : "kleinanzeigen";
-  const output = await withTimeout(provider.generate({
-    itemName: ad.itemName,
-    category: ad.category,
-    categoryLabel: (CATEGORIES as Record<string, string>)[ad.category] ?? ad.category,
-    description: ad.description,
-    platform,
-    photos,
-    prompts: { ...DEFAULT_PROMPTS, ...(ad.promptOverrides as Partial<Record<PromptKey, string>> | null) },
-    seller: { type: owner?.businessType ?? "private", companyName: owner?.companyName ?? null },
-  }), config.AI_TIMEOUT_MS);
+  const progress = progressWriter(db, ad.id);
+  let output;
+  try {
+    output = await withDeadline(config.AI_TIMEOUT_MS, (signal) =>
+      provider.generate(
+        {
+          itemName: ad.itemName,
+          category: ad.category,
+          categoryLabel: CATEGORIES[ad.category] ?? ad.category,
+          description: ad.description,
+          platform: ad.platform,
+          photos,
+          prompts: { ...DEFAULT_PROMPTS, ...ad.promptOverrides },
+          seller: { type: owner?.businessType ?? "private", companyName: owner?.companyName ?? null },
+        },
+        { signal, onProgress: progress.report },
+      ),
+    );
+  } finally {
+    await progress.close();
+  }
   const final = finalizeAd(output, {
-    platform,
+    platform: ad.platform,
     sellerType: owner?.businessType ?? "private",
     imprint: {
       companyName: owner?.companyName ?? null,
@@ -99,7 +181,18 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const generationMs = Date.now() - started;
   const [completed] = await db
     .update(ads)
-    .set({ ...final, coverImageKey, status: "completed", provider: provider.name, generationMs, errorMessage: null, updatedAt: Date.now() })
+    .set({
+      ...final,
+      coverImageKey,
+      status: "completed",
+      provider: provider.name,
+      generationMs,
+      errorMessage: null,
+      progressPhase: null,
+      partialDescription: null,
+      leaseUntil: null,
+      updatedAt: Date.now(),
+    })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
   if (completed) {
@@ -133,30 +226,39 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
   return failed;
 }
 
-export async function handleGenerationBatch(batch: MessageBatch<unknown>, env: GenerationEnv): Promise<void> {
-  const db = getDb(env.DB);
-  for (const message of batch.messages) {
-    const parsed = adGenerationMessageSchema.safeParse(message.body);
-    if (!parsed.success) {
-      // A malformed message can never succeed: drop it (ack) and leave a trace for operators.
-      await logActivity(db, { action: "queue_message_invalid", details: { messageId: message.id } });
+async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknown>, leaseMs: number) {
+  const parsed = adGenerationMessageSchema.safeParse(message.body);
+  if (!parsed.success) {
+    // A malformed message can never succeed: drop it (ack) and leave a trace for operators.
+    await logActivity(db, { action: "queue_message_invalid", details: { messageId: message.id } });
+    message.ack();
+    return;
+  }
+  let ad: Ad | null = null;
+  try {
+    ad = await claimAdForGeneration(db, parsed.data.adId, leaseMs);
+    if (ad) await generateAd(env, db, ad);
+    message.ack();
+  } catch (error) {
+    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (ad && ad.attempts >= MAX_ATTEMPTS) {
+      await failAd(db, ad, failureMessage(error), cause);
       message.ack();
-      continue;
-    }
-    let ad: Ad | null = null;
-    try {
-      ad = await claimAdForGeneration(db, parsed.data.adId);
-      if (ad) await generateAd(env, db, ad);
-      message.ack();
-    } catch (error) {
-      const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      if (ad && ad.attempts >= MAX_ATTEMPTS) {
-        await failAd(db, ad, failureMessage(error), cause);
-        message.ack();
-      } else {
-        console.warn("ad generation attempt failed, retrying", { adId: parsed.data.adId, attempt: ad?.attempts, cause });
-        message.retry({ delaySeconds: retryDelaySeconds(ad?.attempts ?? message.attempts) });
-      }
+    } else {
+      if (ad) await releaseLease(db, ad.id);
+      console.warn("ad generation attempt failed, retrying", { adId: parsed.data.adId, attempt: ad?.attempts, cause });
+      message.retry({ delaySeconds: retryDelaySeconds(ad?.attempts ?? message.attempts) });
     }
   }
+}
+
+/** Works the messages of a batch concurrently (at most MAX_PARALLEL_GENERATIONS at once): no seller waits for another's ad. */
+export async function handleGenerationBatch(batch: MessageBatch<unknown>, env: GenerationEnv): Promise<void> {
+  const db = getDb(env.DB);
+  const leaseMs = getGeneratorConfig(env).AI_TIMEOUT_MS + LEASE_MARGIN_MS;
+  const queue = [...batch.messages];
+  const workers = Array.from({ length: Math.min(MAX_PARALLEL_GENERATIONS, queue.length) }, async () => {
+    for (let message = queue.shift(); message; message = queue.shift()) await handleMessage(env, db, message, leaseMs);
+  });
+  await Promise.all(workers);
 }

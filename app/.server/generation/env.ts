@@ -5,7 +5,7 @@ import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
-export const DEFAULT_VISION_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
+export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 
 /** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
 export const GENERATOR_SECRETS = ["OPENAI_API_KEY"] as const;
@@ -14,8 +14,8 @@ export const generatorConfigSchema = z
   .object({
     APP_ENV: appEnv,
     AI_PROVIDER: aiProvider,
-    AI_VISION_MODEL: z.string().default(DEFAULT_VISION_MODEL),
-    AI_TEXT_MODEL: z.string().default(DEFAULT_VISION_MODEL),
+    /** The Workers AI model that writes each ad in one multimodal call (photos + text). */
+    AI_MODEL: z.string().default(DEFAULT_AI_MODEL),
     /** Longest a generation may take before the attempt counts as failed (and is retried). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(90_000),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),

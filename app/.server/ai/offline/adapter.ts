@@ -51,7 +51,12 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
 
 export const offlineProvider: AiProvider = {
   name: "offline",
-  async generate(input) {
-    return generateOffline(input);
+  async generate(input, options = {}) {
+    // The same phases as a model, in a blink: the rules need no waiting.
+    options.onProgress?.({ phase: "photos" });
+    const output = generateOffline(input);
+    options.onProgress?.({ phase: "text", partialText: output.description });
+    options.onProgress?.({ phase: "price", partialText: output.description });
+    return output;
   },
 };

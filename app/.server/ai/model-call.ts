@@ -1,0 +1,184 @@
+// One model call per ad, the same for every real adapter: all photos and the seller's inputs in
+// one multimodal chat request with a JSON schema; the answer parsed tolerantly; one repair
+// attempt (the validation error sent back) before the attempt counts as failed; streamed text
+// reported as progress.
+import { suggestPrice } from "./offline/price";
+import { detectBrand } from "./offline/item";
+import { fillPrompt } from "../../lib/prompts";
+import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
+import { AiOutputError, extractJson, parseGenerationOutput, type GenerateOptions, type GenerationInput, type GenerationOutput } from "./types";
+
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | Array<Record<string, unknown>> };
+
+/** The single request: system prompt, then one user message with the instructions and every photo. */
+export function adMessages(input: GenerationInput): ChatMessage[] {
+  const analysisPrompt = fillPrompt(input.prompts.image_analysis, promptValues(input, ""));
+  return [
+    { role: "system", content: SYSTEM_PROMPT },
+    {
+      role: "user",
+      content: [
+        {
+          type: "text",
+          text: [
+            "## Fotos",
+            analysisPrompt,
+            `Es folgen ${input.photos.length} Fotos, nummeriert von 0 bis ${input.photos.length - 1}. Nenne bei jedem Mangel das Foto (photoIndex) und wähle das beste Titelbild (bestImageIndex).`,
+            adTextInstructions(input, "siehe Fotos"),
+            "Antworte ausschließlich mit einem JSON-Objekt nach dem Schema.",
+          ].join("\n"),
+        },
+        ...input.photos.map((photo) => ({ type: "image_url", image_url: { url: toDataUri(photo) } })),
+      ],
+    },
+  ];
+}
+
+/** The schema with every object closed (`additionalProperties: false`), as strict modes require. */
+export function strictSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strictSchema);
+  if (!schema || typeof schema !== "object") return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, strictSchema(value)]);
+  const result = Object.fromEntries(entries) as Record<string, unknown>;
+  if (result.type === "object") result.additionalProperties = false;
+  return result;
+}
+
+export const AD_SCHEMA = strictSchema(FULL_AD_SCHEMA) as Record<string, unknown>;
+
+const euroNumber = (value: unknown): number | null => {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string") {
+    const cleaned = value.replace(/[€\s]|EUR/gi, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", ".");
+    const number = Number(cleaned);
+    return Number.isFinite(number) && cleaned !== "" ? number : null;
+  }
+  return null;
+};
+
+/**
+ * Builds the output from an untrusted answer: missing optional fields become defaults, numbers
+ * written as strings ("45 €", "1.200,50") are read, unknown keys are dropped. Without a usable
+ * price the offline price model fills in; without a title the item name does. Only an answer
+ * without a usable description is refused.
+ */
+export function parseModelAnswer(raw: unknown, input: GenerationInput): GenerationOutput {
+  const parsed = extractJson(raw);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiOutputError("model answer is not a JSON object");
+  const answer = parsed as Record<string, unknown>;
+  const description = typeof answer.description === "string" ? answer.description.trim() : "";
+  if (description.length < 20) throw new AiOutputError("description: missing or shorter than 20 characters");
+  let suggestion = euroNumber(answer.priceSuggestionEuro);
+  let min = euroNumber(answer.priceMinEuro);
+  let max = euroNumber(answer.priceMaxEuro);
+  if (suggestion === null || suggestion <= 0) {
+    const estimate = suggestPrice({ itemName: input.itemName, category: input.category, brand: detectBrand(input.itemName), condition: "Gut", askingPrice: null, newPrice: null, purchaseYear: null, now: new Date() });
+    suggestion = estimate.priceSuggestion / 100;
+    min = estimate.priceMin / 100;
+    max = estimate.priceMax / 100;
+  }
+  const title = typeof answer.title === "string" && answer.title.trim().length >= 3 ? answer.title : input.itemName;
+  const analysis = (answer.imageAnalysis && typeof answer.imageAnalysis === "object" ? answer.imageAnalysis : {}) as Record<string, unknown>;
+  return parseGenerationOutput(
+    {
+      title,
+      description,
+      notes: Array.isArray(answer.notes) ? answer.notes.filter((note) => typeof note === "string") : [],
+      priceSuggestion: Math.round(suggestion * 100),
+      priceMin: Math.round((min ?? suggestion * 0.8) * 100),
+      priceMax: Math.round((max ?? suggestion * 1.2) * 100),
+      bestImageIndex: answer.bestImageIndex ?? 0,
+      imageAnalysis: {
+        brand: analysis.brand ?? null,
+        model: analysis.model ?? null,
+        serialNumber: analysis.serialNumber ?? null,
+        condition: analysis.condition ?? null,
+        defects: Array.isArray(analysis.defects) ? analysis.defects : [],
+      },
+    },
+    input.photos.length,
+  );
+}
+
+/** The description written so far, read from a partial JSON text (for live progress). */
+export function partialDescription(partialJson: string): { text: string; complete: boolean } | null {
+  const start = partialJson.search(/"description"\s*:\s*"/);
+  if (start === -1) return null;
+  const from = partialJson.indexOf('"', partialJson.indexOf(":", start)) + 1;
+  let text = "";
+  for (let index = from; index < partialJson.length; index++) {
+    const char = partialJson[index];
+    if (char === "\\") {
+      const next = partialJson[index + 1];
+      if (next === undefined) break;
+      text += next === "n" ? "\n" : next === "t" ? "\t" : next === "u" ? "" : next;
+      index += next === "u" ? 5 : 1;
+      continue;
+    }
+    if (char === '"') return { text, complete: true };
+    text += char;
+  }
+  return { text, complete: false };
+}
+
+/** Reports phases and the growing description from the streamed answer so far. */
+export function progressFromStream(soFar: string, options: GenerateOptions) {
+  const partial = partialDescription(soFar);
+  if (!partial) return options.onProgress?.({ phase: "text" });
+  options.onProgress?.({ phase: partial.complete ? "price" : "text", partialText: partial.text });
+}
+
+/** Reads a server-sent-events stream, handing each `data:` JSON to `pick`, and returns the joined text. */
+export async function readSse(stream: ReadableStream<Uint8Array>, pick: (data: unknown) => string | undefined, onText: (soFar: string) => void): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let text = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const events = buffer.split(/\r?\n\r?\n/);
+    buffer = events.pop() ?? "";
+    for (const event of events) {
+      for (const line of event.split(/\r?\n/)) {
+        if (!line.startsWith("data:")) continue;
+        const data = line.slice(5).trim();
+        if (data === "[DONE]" || data === "") continue;
+        try {
+          const piece = pick(JSON.parse(data));
+          if (piece) {
+            text += piece;
+            onText(text);
+          }
+        } catch {
+          // A malformed event is skipped; the final parse decides whether the answer is usable.
+        }
+      }
+    }
+  }
+  return text;
+}
+
+/** Calls the model once; if the answer is unusable, once more with the validation error. */
+export async function callWithRepair(
+  input: GenerationInput,
+  call: (messages: ChatMessage[]) => Promise<string>,
+): Promise<GenerationOutput> {
+  const messages = adMessages(input);
+  const first = await call(messages);
+  try {
+    return parseModelAnswer(first, input);
+  } catch (error) {
+    if (!(error instanceof AiOutputError)) throw error;
+    const repaired = await call([
+      ...messages,
+      { role: "assistant", content: first.slice(0, 8000) },
+      {
+        role: "user",
+        content: `Deine Antwort war nicht verwendbar (${error.message}). Antworte jetzt nur mit dem vollständigen JSON-Objekt nach dem Schema, ohne Text davor oder danach.`,
+      },
+    ]);
+    return parseModelAnswer(repaired, input);
+  }
+}

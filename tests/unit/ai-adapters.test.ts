@@ -1,0 +1,228 @@
+// The real AI adapters at the process boundary: the OpenAI-compatible one against a local HTTP
+// endpoint (streaming like the real API), the Workers AI one against a fake binding. One call per
+// ad with every photo, structured output as documented, tolerant parsing, repair, abort.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/ai/model-call";
+import { AiServiceError, createOpenAiProvider } from "~/.server/ai/openai";
+import { AiOutputError, type GenerationInput, type GenerationProgress } from "~/.server/ai/types";
+import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
+import { DEFAULT_PROMPTS } from "~/lib/prompts";
+import { png } from "../fixtures/images";
+
+const GOOD = {
+  title: "Stehlampe Messing, 160 cm",
+  description: "Schöne Stehlampe aus Messing. Funktioniert einwandfrei, kleiner Kratzer am Fuß (Foto 2).",
+  notes: ["Abholung in Bonn"],
+  priceSuggestionEuro: 45,
+  priceMinEuro: 35,
+  priceMaxEuro: 55,
+  bestImageIndex: 1,
+  imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Fuß", photoIndex: 1 }] },
+};
+
+type Script = { status?: number; content: string; stream?: boolean; delayMs?: number };
+type Seen = { authorization?: string; body: Record<string, unknown> };
+let server: Server;
+let baseUrl: string;
+let scripts: Script[] = [];
+const seen: Seen[] = [];
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = "";
+    request.on("data", (chunk) => (data += chunk));
+    request.on("end", () => resolve(data));
+  });
+}
+
+async function answer(response: ServerResponse, script: Script) {
+  if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
+  if (script.status && script.status !== 200) return response.writeHead(script.status).end(script.content);
+  if (!script.stream) {
+    return response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", content: script.content } }] }));
+  }
+  response.writeHead(200, { "Content-Type": "text/event-stream" });
+  for (let index = 0; index < script.content.length; index += 12) {
+    response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: script.content.slice(index, index + 12) } }] })}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  response.end("data: [DONE]\n\n");
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = JSON.parse(await readBody(request));
+    seen.push({ authorization: request.headers.authorization, body });
+    if (request.url !== "/v1/chat/completions") return response.writeHead(404).end();
+    await answer(response, scripts.shift() ?? { status: 500, content: "no script" }).catch(() => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen.length = 0;
+  scripts = [];
+});
+
+async function input(photoCount = 3): Promise<GenerationInput> {
+  return {
+    itemName: "Stehlampe",
+    category: "moebel",
+    categoryLabel: "Möbel & Wohnen",
+    description: "Funktioniert einwandfrei",
+    platform: "kleinanzeigen",
+    photos: await Promise.all(Array.from({ length: photoCount }, async (_, index) => ({ bytes: await png(20 + index, 10), contentType: "image/png" }))),
+    prompts: { ...DEFAULT_PROMPTS, title: "Eigener Titel-Prompt für {itemName} auf {platform}" },
+    seller: { type: "private", companyName: null },
+  };
+}
+
+function imageParts(body: Record<string, unknown>) {
+  const messages = body.messages as Array<{ role: string; content: unknown }>;
+  return messages.flatMap((message) => (Array.isArray(message.content) ? message.content : [])).filter((part: { type?: string }) => part.type === "image_url");
+}
+
+describe("OpenAI-compatible adapter", () => {
+  const provider = () => createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "gpt-test" });
+
+  it("writes the whole ad in one streamed call with every photo and a strict JSON schema, reporting progress", async () => {
+    scripts = [{ content: JSON.stringify(GOOD), stream: true }];
+    const progress: GenerationProgress[] = [];
+    const output = await provider().generate(await input(3), { onProgress: (step) => progress.push(step) });
+    expect(seen).toHaveLength(1);
+    const [{ authorization, body }] = seen;
+    expect(authorization).toBe("Bearer sk-test");
+    expect(body).toMatchObject({ model: "gpt-test", stream: true, response_format: { type: "json_schema", json_schema: { name: "anzeige", strict: true, schema: AD_SCHEMA } } });
+    expect((AD_SCHEMA as { additionalProperties?: boolean }).additionalProperties).toBe(false);
+    expect(imageParts(body)).toHaveLength(3);
+    expect(imageParts(body)[0]).toMatchObject({ image_url: { url: expect.stringMatching(/^data:image\/png;base64,/) } });
+    expect(JSON.stringify(body.messages)).toContain("Eigener Titel-Prompt für Stehlampe auf Kleinanzeigen");
+    expect(output).toMatchObject({ title: GOOD.title, priceSuggestion: 4500, priceMin: 3500, priceMax: 5500, bestImageIndex: 1 });
+    expect(output.imageAnalysis.defects).toEqual([{ text: "Kratzer am Fuß", photoIndex: 1 }]);
+    // Phases in order, and the description visible while it was written.
+    expect(progress[0]).toEqual({ phase: "photos" });
+    expect(progress.some((step) => step.phase === "text" && step.partialText && step.partialText.length < GOOD.description.length)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ phase: "price", partialText: GOOD.description });
+  });
+
+  it("accepts an endpoint that ignores streaming and answers with one JSON body", async () => {
+    scripts = [{ content: JSON.stringify(GOOD) }];
+    expect((await provider().generate(await input(1))).title).toBe(GOOD.title);
+  });
+
+  it("repairs a truncated answer with one more call that names the error", async () => {
+    const truncated = JSON.stringify(GOOD).slice(0, 70);
+    scripts = [{ content: truncated, stream: true }, { content: JSON.stringify(GOOD), stream: true }];
+    const output = await provider().generate(await input(1));
+    expect(output.title).toBe(GOOD.title);
+    expect(seen).toHaveLength(2);
+    const repair = (seen[1].body.messages as Array<{ role: string; content: unknown }>).slice(-2);
+    expect(repair[0]).toEqual({ role: "assistant", content: truncated });
+    expect(repair[1].content).toMatch(/nicht verwendbar .*JSON/);
+  });
+
+  it("counts two unusable answers as a failed attempt, and a server error as a service failure", async () => {
+    scripts = [{ content: "Hier ist deine Anzeige!" }, { content: "Leider nein." }];
+    await expect(provider().generate(await input(1))).rejects.toBeInstanceOf(AiOutputError);
+    scripts = [{ status: 503, content: "overloaded" }];
+    await expect(provider().generate(await input(1))).rejects.toBeInstanceOf(AiServiceError);
+  });
+
+  it("stops the call when the deadline's signal fires", async () => {
+    scripts = [{ content: JSON.stringify(GOOD), delayMs: 2000 }];
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(new Error("deadline")), 100);
+    await expect(provider().generate(await input(1), { signal: controller.signal })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("Workers AI adapter", () => {
+  function binding(answers: unknown[]) {
+    const calls: Array<{ model: string; inputs: Record<string, unknown>; options?: { signal?: AbortSignal } }> = [];
+    return {
+      calls,
+      ai: {
+        async run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }) {
+          calls.push({ model, inputs, options });
+          return answers.shift();
+        },
+      },
+    };
+  }
+
+  function sse(text: string) {
+    const encoder = new TextEncoder();
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < text.length; index += 10) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(index, index + 10) })}\n\n`));
+        controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+        controller.close();
+      },
+    });
+  }
+
+  it("makes one call per ad, whatever the number of photos, with guided_json, streaming and the signal", async () => {
+    const fake = binding([sse(JSON.stringify(GOOD))]);
+    const controller = new AbortController();
+    const output = await createWorkersAiProvider(fake.ai, "@cf/mistralai/mistral-small-3.1-24b-instruct").generate(await input(5), { signal: controller.signal });
+    expect(fake.calls).toHaveLength(1);
+    const [{ model, inputs, options }] = fake.calls;
+    expect(model).toBe("@cf/mistralai/mistral-small-3.1-24b-instruct");
+    expect(inputs).toMatchObject({ guided_json: AD_SCHEMA, stream: true, max_tokens: 2048 });
+    expect(imageParts(inputs)).toHaveLength(5);
+    expect(options?.signal).toBe(controller.signal);
+    expect(output).toMatchObject({ priceSuggestion: 4500, bestImageIndex: 1 });
+  });
+
+  it("reads a non-streamed answer whose response is already an object", async () => {
+    const fake = binding([{ response: GOOD }]);
+    expect((await createWorkersAiProvider(fake.ai, "m").generate(await input(1))).title).toBe(GOOD.title);
+  });
+});
+
+describe("tolerant parsing of model answers", () => {
+  it("reads prose around JSON, numbers written as strings, and drops unknown keys", async () => {
+    const raw = `Gern! Hier ist die Anzeige:\n\`\`\`json\n${JSON.stringify({ ...GOOD, priceSuggestionEuro: "1.200,50 €", priceMinEuro: "1000", priceMaxEuro: 1400, bestImageIndex: "2", hacker: "<script>" })}\n\`\`\`\nViel Erfolg!`;
+    const output = parseModelAnswer(raw, await input(3));
+    expect(output).toMatchObject({ priceSuggestion: 120050, priceMin: 100000, priceMax: 140000, bestImageIndex: 2 });
+    expect(output).not.toHaveProperty("hacker");
+  });
+
+  it("fills missing optional fields: no title → the item name, no price → an estimate, no analysis → empty", async () => {
+    const output = parseModelAnswer(JSON.stringify({ description: GOOD.description }), await input(1));
+    expect(output.title).toBe("Stehlampe");
+    expect(output.notes).toEqual([]);
+    expect(output.priceSuggestion).toBeGreaterThan(0);
+    expect(output.imageAnalysis).toEqual({ brand: null, model: null, serialNumber: null, condition: null, defects: [] });
+    expect(output.bestImageIndex).toBe(0);
+  });
+
+  it("refuses an answer without a usable description", async () => {
+    expect(() => parseModelAnswer(JSON.stringify({ ...GOOD, description: "kurz" }), { ...GOOD_INPUT })).toThrow(AiOutputError);
+    expect(() => parseModelAnswer("kein JSON", { ...GOOD_INPUT })).toThrow(AiOutputError);
+  });
+
+  it("reads the description out of partial JSON while it streams", () => {
+    expect(partialDescription('{"title":"X","description":"Schöne Lam')).toEqual({ text: "Schöne Lam", complete: false });
+    expect(partialDescription('{"title":"X","description":"Zeile 1\\nZeile \\"2\\"","notes')).toEqual({ text: 'Zeile 1\nZeile "2"', complete: true });
+    expect(partialDescription('{"title":"X"')).toBeNull();
+  });
+});
+
+const GOOD_INPUT: GenerationInput = {
+  itemName: "Stehlampe",
+  category: "moebel",
+  categoryLabel: "Möbel & Wohnen",
+  description: null,
+  platform: "kleinanzeigen",
+  photos: [],
+  prompts: DEFAULT_PROMPTS,
+  seller: { type: "private", companyName: null },
+};
