@@ -12,6 +12,17 @@ export function planLabel(subscriptionStatus: string | null | undefined): PlanLa
 
 const STATUS_LABELS: Record<string, string> = { processing: "Wird erstellt", completed: "Fertig", failed: "Fehler" };
 
+const PHASE_LABELS: Record<string, string> = {
+  photos: "Fotos werden angesehen …",
+  text: "Text wird geschrieben …",
+  price: "Preis wird geschätzt …",
+};
+
+/** What the seller reads while the ad is written. */
+export function phaseLabel(phase: string | null): string {
+  return (phase && PHASE_LABELS[phase]) ?? "Die KI arbeitet an deiner Anzeige …";
+}
+
 /** Spec §4: known statuses in German, anything else as it is. */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;

@@ -19,18 +19,15 @@ async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
   return { user, ad };
 }
 
-/** The kind of call: a photo analysis (an image in the messages) or the ad text. */
-type CallKind = "vision" | "text";
-
-function fakeAi(answer: (kind: CallKind) => unknown) {
-  const calls: string[] = [];
+/** A Workers AI binding at the process boundary: records each call and answers with `answer(call number)`. */
+function fakeAi(answer: (call: number) => unknown) {
+  const calls: Array<{ model: string; inputs: { messages: Array<{ content: unknown }> } }> = [];
   return {
     calls,
     binding: {
       async run(model: string, inputs: { messages: Array<{ content: unknown }> }) {
-        calls.push(model);
-        const hasPhoto = inputs.messages.some((message) => Array.isArray(message.content) && message.content.some((part) => (part as { type?: string }).type === "image_url"));
-        const value = answer(hasPhoto ? "vision" : "text");
+        calls.push({ model, inputs });
+        const value = answer(calls.length);
         if (value instanceof Error) throw value;
         return value;
       },
@@ -52,18 +49,8 @@ async function adById(id: string) {
 
 const workersAi = { AI_PROVIDER: "workers-ai" };
 
-const photoAnswer = {
-  response: JSON.stringify({
-    brand: "Bosch",
-    model: "GSR 18V",
-    serialNumber: null,
-    condition: "gut",
-    defects: [{ text: "Kratzer am Griff", photoIndex: 0 }],
-    coverScore: 8,
-    summary: "Akkuschrauber mit Koffer",
-  }),
-};
-const textAnswer = {
+/** A realistic whole-ad answer of the model (one call, guided_json). */
+const adAnswer = {
   response: {
     title: "Bosch Akkuschrauber GSR 18V mit Koffer",
     description: "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
@@ -71,13 +58,15 @@ const textAnswer = {
     priceSuggestionEuro: 45,
     priceMinEuro: 35,
     priceMaxEuro: 55,
+    bestImageIndex: 0,
+    imageAnalysis: { brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] },
   },
 };
 
 describe("generator with the Workers AI adapter", () => {
   it("completes an ad from realistic model answers and enforces the platform rules", async () => {
     const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
-    const ai = fakeAi((kind) => (kind === "vision" ? photoAnswer : textAnswer));
+    const ai = fakeAi(() => adAnswer);
     const result = await deliver(ad.id, { ...workersAi, AI: ai.binding });
     expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
     const done = await adById(ad.id);
@@ -88,14 +77,16 @@ describe("generator with the Workers AI adapter", () => {
     expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
-    expect(ai.calls).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct", "@cf/mistralai/mistral-small-3.1-24b-instruct"]);
+    // One call for the whole ad, with the photo in it.
+    expect(ai.calls.map((call) => call.model)).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct"]);
+    expect(JSON.stringify(ai.calls[0].inputs.messages)).toContain("data:image/png;base64,");
   });
 
   it("gives commercial sellers no warranty exclusion, their imprint and a withdrawal notice", async () => {
     const { user, ad } = await adWithPhoto();
     const { users } = await import("~/.server/db/schema");
     await db().update(users).set({ businessType: "commercial", companyName: "Second Hand Müller GmbH" }).where(eq(users.id, user.id));
-    await deliver(ad.id, { ...workersAi, AI: fakeAi((kind) => (kind === "vision" ? photoAnswer : textAnswer)).binding });
+    await deliver(ad.id, { ...workersAi, AI: fakeAi(() => adAnswer).binding });
     const done = await adById(ad.id);
     expect(done.optimizedDescription).toContain("Gewerblicher Verkauf durch: Second Hand Müller GmbH.");
     expect(done.optimizedDescription).toContain("Widerrufsrecht");
@@ -176,5 +167,94 @@ describe("stuck-ad sweep", () => {
     });
     expect(completed.attempts).toBe(2);
     expect((await adById(fresh.id)).status).toBe("processing");
+  });
+});
+
+describe("concurrent generation", () => {
+  /** A binding that answers after `ms` and records how many calls were open at once. */
+  function slowAi(ms: number) {
+    let open = 0;
+    const stats = { calls: 0, maxOpen: 0 };
+    return {
+      stats,
+      binding: {
+        async run() {
+          stats.calls++;
+          open++;
+          stats.maxOpen = Math.max(stats.maxOpen, open);
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          open--;
+          return adAnswer;
+        },
+      },
+    };
+  }
+
+  it("works the messages of a batch at the same time", async () => {
+    const ads5 = await Promise.all(Array.from({ length: 5 }, () => adWithPhoto()));
+    const ai = slowAi(400);
+    const batch = createMessageBatch(
+      "ad-generation",
+      ads5.map(({ ad }) => ({ id: `m-${ad.id}`, timestamp: new Date(), attempts: 1, body: { adId: ad.id } })),
+    );
+    await handleGenerationBatch(batch, { ...env, ...workersAi, AI: ai.binding } as never);
+    // All five model calls were open at the same time (the wait itself is measured by npm run bench:ai).
+    expect(ai.stats).toEqual({ calls: 5, maxOpen: 5 });
+    for (const { ad } of ads5) expect((await adById(ad.id)).status).toBe("completed");
+  });
+
+  it("makes a duplicate delivery of an ad being generated a no-op (one model call)", async () => {
+    const { ad } = await adWithPhoto();
+    const ai = slowAi(300);
+    const message = (id: string) => createMessageBatch("ad-generation", [{ id, timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
+    const first = message("first");
+    const duplicate = message("duplicate");
+    const bindings = { ...env, ...workersAi, AI: ai.binding } as never;
+    await Promise.all([handleGenerationBatch(first, bindings), handleGenerationBatch(duplicate, bindings)]);
+    expect(ai.stats.calls).toBe(1);
+    const ctx = createExecutionContext();
+    expect((await getQueueResult(duplicate, ctx)).explicitAcks).toEqual(["duplicate"]);
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1, leaseUntil: null });
+  });
+
+  it("shows the phase and the description as it is written through GET /api/ads", async () => {
+    const { createWorkerApp } = await import("~/.server/http/worker-app");
+    const { createSession } = await import("~/.server/auth/sessions");
+    const { user, ad } = await adWithPhoto();
+    const token = await createSession(db(), user.id, { userAgent: null });
+    const text = JSON.stringify(adAnswer.response);
+    const encoder = new TextEncoder();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A streaming model that stops in the middle of the description until the test has looked.
+    const streaming = {
+      async run() {
+        const cut = text.indexOf("Akkuschrauber.") + 5;
+        return new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(0, cut) })}\n\n`));
+            await held;
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(cut) })}\n\n`));
+            controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+            controller.close();
+          },
+        });
+      },
+    };
+    const generation = deliver(ad.id, { ...workersAi, AI: streaming });
+    const app = createWorkerApp(async () => new Response("page"));
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const listed = await eventually(async () => {
+      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, ctx);
+      const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
+      return current.partialDescription ? current : undefined;
+    });
+    expect(listed).toMatchObject({ status: "processing", progressPhase: "text" });
+    expect(listed.partialDescription).toContain("Gut erhaltener Akku");
+    expect(listed.partialDescription).not.toContain("Kratzer am Griff");
+    release();
+    await generation;
+    const done = await adById(ad.id);
+    expect(done).toMatchObject({ status: "completed", progressPhase: null, partialDescription: null });
   });
 });

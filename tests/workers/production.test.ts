@@ -13,13 +13,9 @@ import { expectConsoleError } from "../console-guard";
 import { png } from "../fixtures/images";
 import { db, insertAd, insertUser, userById } from "./helpers";
 
-/** A Workers AI binding at the process boundary, answering like the model does. */
+/** A Workers AI binding at the process boundary, answering like the model does (the whole ad as JSON). */
 const fakeAi = {
-  async run(_model: string, inputs: { messages: Array<{ content: unknown }> }) {
-    const hasPhoto = inputs.messages.some((message) => Array.isArray(message.content) && message.content.some((part) => (part as { type?: string }).type === "image_url"));
-    if (hasPhoto) {
-      return { response: JSON.stringify({ brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [], coverScore: 7, summary: "Akkuschrauber" }) };
-    }
+  async run() {
     return {
       response: {
         title: "Bosch Akkuschrauber GSR 18V",
@@ -28,6 +24,8 @@ const fakeAi = {
         priceSuggestionEuro: 45,
         priceMinEuro: 35,
         priceMaxEuro: 55,
+        bestImageIndex: 0,
+        imageAnalysis: { brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [] },
       },
     };
   },

@@ -1,6 +1,6 @@
 // Ads stuck in `processing` (a lost message, a crashed attempt) for more than 10 minutes go back
 // into the queue, or, once out of attempts, to `failed` with their credit refunded.
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { ads } from "../db/schema";
 import { enqueueAdGeneration } from "../queue/ad-generation";
@@ -13,7 +13,8 @@ export async function sweepStuckAds(env: { DB: D1Database; AD_QUEUE: Queue }, no
   const stuck = await db
     .select()
     .from(ads)
-    .where(and(eq(ads.status, "processing"), lt(ads.updatedAt, now - STUCK_AFTER_MS)))
+    // An ad whose lease is still held is being generated right now, however old its last write.
+    .where(and(eq(ads.status, "processing"), lt(ads.updatedAt, now - STUCK_AFTER_MS), or(isNull(ads.leaseUntil), lt(ads.leaseUntil, now))))
     .limit(100);
   let requeued = 0;
   let failed = 0;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
-import { statusLabel } from "~/lib/dashboard";
+import { phaseLabel, statusLabel } from "~/lib/dashboard";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { PLATFORMS, toPlatformText, type Platform } from "~/lib/platforms";
 import { AdMarkup } from "../ad-markup";
@@ -159,10 +159,17 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
       </div>
 
       {ad.status === "processing" ? (
-        <p className="mt-3 flex min-h-10 items-center gap-2 rounded-lg bg-sky-50 px-3 text-sm text-sky-900" role="status">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
-          Die KI arbeitet an deiner Anzeige...
-        </p>
+        <div className="mt-3 space-y-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <p className="flex min-h-8 items-center gap-2" role="status" data-testid="progress-phase">
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+            {phaseLabel(ad.progressPhase)}
+          </p>
+          {ad.partialDescription ? (
+            <div aria-live="off" data-testid="partial-description" className="max-h-48 overflow-hidden text-slate-700">
+              <AdMarkup text={ad.partialDescription} className="space-y-1" />
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       {ad.status === "failed" ? (

@@ -12,7 +12,7 @@ import { CreateAdForm } from "./create-ad-form";
 import { InviteCard } from "./invite-card";
 import { OnboardingTour } from "./onboarding-tour";
 
-export const POLL_INTERVAL_MS = 2000;
+export const POLL_INTERVAL_MS = 1000;
 
 export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads: AdJson[] }) {
   const [tab, setTab] = useState("ads");
