@@ -1,7 +1,7 @@
 // Starts the product like `npm start` (fresh local state, no rebuild) for a benchmark and waits until it answers.
 import { spawn } from "node:child_process";
 
-export async function startServer({ port, persistTo, vars } = {}) {
+export async function startServer({ port, persistTo, vars, generatorVars } = {}) {
   const child = spawn("node", ["scripts/start.mjs", "--fresh"], {
     env: {
       ...process.env,
@@ -11,6 +11,7 @@ export async function startServer({ port, persistTo, vars } = {}) {
       INSPECTOR_PORT: String(port + 1000),
       WRANGLER_SEND_METRICS: "false",
       ...(vars ? { WRANGLER_VARS: vars } : {}),
+      ...(generatorVars ? { GENERATOR_VARS: generatorVars } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

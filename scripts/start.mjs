@@ -2,7 +2,7 @@
 // in one local workerd session (shared D1, R2 and queue). PORT, HOST and PERSIST_TO are honoured;
 // SKIP_BUILD=1 reuses the last build.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
@@ -18,12 +18,33 @@ if (process.argv.includes("--fresh")) rmSync(persistTo, { recursive: true, force
 if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
+// `--var` reaches only the first Worker. GENERATOR_VARS ("KEY:value KEY2:value2") sets local vars
+// of the generator Worker (e.g. the AI adapter for npm run bench:ai) through a generated copy of
+// its configuration next to the original, so its relative paths stay valid.
+function generatorConfig() {
+  if (!process.env.GENERATOR_VARS) return "wrangler.generator.toml";
+  const overrides = process.env.GENERATOR_VARS.split(" ").filter(Boolean).map((pair) => {
+    const index = pair.indexOf(":");
+    return [pair.slice(0, index), pair.slice(index + 1)];
+  });
+  const keys = new Set(overrides.map(([key]) => key));
+  const lines = readFileSync("wrangler.generator.toml", "utf8").split("\n");
+  const start = lines.indexOf("[vars]");
+  let end = start + 1;
+  while (end < lines.length && !lines[end].startsWith("[")) end++;
+  const kept = lines.slice(start + 1, end).filter((line) => !keys.has(line.split("=")[0].trim()));
+  const vars = overrides.map(([key, value]) => `${key} = ${JSON.stringify(value)}`);
+  const file = ".wrangler.generator.override.toml";
+  writeFileSync(file, [...lines.slice(0, start + 1), ...vars, ...kept, ...lines.slice(end)].join("\n"));
+  return file;
+}
+
 const dev = spawn(
   "npx",
   [
     "wrangler", "dev",
     "-c", "wrangler.toml",
-    "-c", "wrangler.generator.toml",
+    "-c", generatorConfig(),
     "--port", port,
     "--ip", process.env.HOST ?? "localhost",
     "--persist-to", persistTo,

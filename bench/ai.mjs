@@ -1,0 +1,113 @@
+// npm run bench:ai — the seller's wait for an ad, measured as a multiple of one model call.
+// The real local session (both Workers, D1, R2, the queue) with the `openai` adapter pointed at a
+// local fake OpenAI-compatible endpoint that answers every call after a fixed latency L and
+// streams its answer (first words after 20 % of L). N sellers create an ad at the same moment.
+// Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible words.
+//   AI_LATENCY_MS (default 1500), BENCH_AI_SELLERS (default 5), BENCH_PORT (default 8796)
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { percentile, seedSellers } from "./seed.mjs";
+import { startServer } from "./server.mjs";
+
+const LATENCY_MS = Number(process.env.AI_LATENCY_MS ?? 1500);
+const SELLERS = Number(process.env.BENCH_AI_SELLERS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const FAKE_PORT = PORT + 100;
+const persistTo = ".wrangler/bench-ai";
+
+const AD = JSON.stringify({
+  title: "Bosch Akkuschrauber GSR 18V-60 C mit 2 Akkus",
+  description:
+    "Ich verkaufe meinen Bosch Akkuschrauber GSR 18V-60 C in sehr gutem Zustand. Er wurde nur für ein paar Möbel benutzt und funktioniert einwandfrei.\n\n✨ **Zustand**\n- Leichte Gebrauchsspuren am Griff (Foto 2)\n\n📋 **Lieferumfang**\n- 2 Akkus, Ladegerät, L-Boxx\n\n🚚 **Abholung & Versand**\n- Abholung in Hamburg oder Versand gegen Aufpreis",
+  notes: ["Besichtigung gerne möglich"],
+  priceSuggestionEuro: 120,
+  priceMinEuro: 100,
+  priceMaxEuro: 140,
+  bestImageIndex: 0,
+  imageAnalysis: { brand: "Bosch", model: "GSR 18V-60 C", serialNumber: null, condition: "Sehr gut", defects: [{ text: "Leichte Gebrauchsspuren am Griff", photoIndex: 0 }] },
+});
+
+// The fake model: every call takes LATENCY_MS; the answer streams from 20 % of L to L.
+const calls = [];
+const fake = createServer((request, response) => {
+  calls.push(Date.now());
+  request.resume();
+  request.on("end", async () => {
+    const chunks = AD.match(/[\s\S]{1,24}/g);
+    const firstAt = LATENCY_MS * 0.2;
+    await new Promise((resolve) => setTimeout(resolve, firstAt));
+    response.writeHead(200, { "Content-Type": "text/event-stream" });
+    const gap = (LATENCY_MS - firstAt) / chunks.length;
+    for (const chunk of chunks) {
+      response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: chunk } }] })}\n\n`);
+      await new Promise((resolve) => setTimeout(resolve, gap));
+    }
+    response.end("data: [DONE]\n\n");
+  });
+});
+await new Promise((resolve) => fake.listen(FAKE_PORT, "127.0.0.1", resolve));
+
+const server = await startServer({
+  port: PORT,
+  persistTo,
+  vars: "AI_PROVIDER:openai",
+  generatorVars: `AI_PROVIDER:openai OPENAI_BASE_URL:http://127.0.0.1:${FAKE_PORT}/v1 OPENAI_API_KEY:bench-fake-key OPENAI_MODEL:fake-vision AI_TIMEOUT_MS:${LATENCY_MS * 10}`,
+});
+let exitCode = 0;
+try {
+  const sellers = seedSellers(persistTo, SELLERS, 3);
+  const photo = readFileSync("public/og-default.png");
+  const auth = (seller) => ({ Authorization: `Bearer ${seller.token}` });
+  const benchStarted = Date.now();
+  const runs = await Promise.all(
+    sellers.map(async (seller, index) => {
+      const form = new FormData();
+      form.append("itemName", `Bosch Akkuschrauber ${index + 1}`);
+      form.append("category", "garten");
+      form.append("description", "Sehr gut erhalten, 2 Akkus, L-Boxx.");
+      form.append("photos", new File([photo], "foto.png", { type: "image/png" }));
+      const started = Date.now();
+      const created = await fetch(`${server.base}/api/ads`, { method: "POST", headers: auth(seller), body: form });
+      if (!created.ok) throw new Error(`create answered ${created.status}`);
+      const { id } = await created.json();
+      let firstWordsMs = null;
+      for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline; ) {
+        const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
+        const ad = ads.find((candidate) => candidate.id === id);
+        if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
+        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs };
+        if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error("ad did not complete in time");
+    }),
+  );
+  const ready = runs.map((run) => run.readyMs);
+  if (process.env.BENCH_DEBUG) console.log({ calls: calls.map((at) => at - benchStarted), runs });
+  const firstWords = runs.map((run) => run.firstWordsMs);
+  const result = {
+    date: new Date().toISOString(),
+    latencyMs: LATENCY_MS,
+    sellers: SELLERS,
+    modelCallsPerAd: calls.length / SELLERS,
+    readyP50: percentile(ready, 50) / LATENCY_MS,
+    readyP95: percentile(ready, 95) / LATENCY_MS,
+    firstWordsP50Ms: percentile(firstWords, 50),
+    firstWordsP95Ms: percentile(firstWords, 95),
+  };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/ai.json", `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nAd wait with ${SELLERS} sellers at once, one model call = L = ${LATENCY_MS} ms`);
+  console.log(`  ready p50            ${result.readyP50.toFixed(2)} × L`);
+  console.log(`  ready p95            ${result.readyP95.toFixed(2)} × L`);
+  console.log(`  model calls per ad   ${result.modelCallsPerAd}`);
+  console.log(`  first words p50/p95  ${result.firstWordsP50Ms} / ${result.firstWordsP95Ms} ms`);
+  if (result.readyP95 > 1.5 || result.modelCallsPerAd !== 1) {
+    console.log("  FAILED: goal is p95 ≤ 1.5 × L with one model call per ad");
+    exitCode = 1;
+  }
+} finally {
+  server.stop();
+  fake.close();
+}
+process.exit(exitCode);
