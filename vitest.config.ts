@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { mkdirSync } from "node:fs";
+import { kCurrentWorker } from "miniflare";
 import { defineConfig } from "vitest/config";
 
 // wrangler.toml points [assets] at the client build, which the workers tests do not need;
@@ -39,6 +40,8 @@ export default defineConfig({
             main: "./workers/generator.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // The app's direct call to the generator Worker lands on the test Worker (the generator).
+              serviceBindings: { GENERATOR: kCurrentWorker },
               queueConsumers: {
                 "ad-generation": { maxBatchSize: 5, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "ad-generation-dlq" },
               },

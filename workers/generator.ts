@@ -2,10 +2,16 @@
 import "../app/lib/zod";
 import { getGeneratorConfig } from "../app/.server/generation/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
+import { handleDirectGeneration } from "../app/.server/generation/direct";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 
 export default {
+  // Reachable only through the app Worker's service binding (no route, workers_dev = false).
+  async fetch(request, env) {
+    getGeneratorConfig(env);
+    return handleDirectGeneration(request, env);
+  },
   async queue(batch, env, _ctx) {
     getGeneratorConfig(env);
     await handleGenerationBatch(batch, env);

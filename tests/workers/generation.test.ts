@@ -212,9 +212,15 @@ describe("concurrent generation", () => {
     const bindings = { ...env, ...workersAi, AI: ai.binding } as never;
     await Promise.all([handleGenerationBatch(first, bindings), handleGenerationBatch(duplicate, bindings)]);
     expect(ai.stats.calls).toBe(1);
-    const ctx = createExecutionContext();
-    expect((await getQueueResult(duplicate, ctx)).explicitAcks).toEqual(["duplicate"]);
+    // The duplicate made no model call; it looks again once the lease has ended (then it finds the ad done).
+    const result = await getQueueResult(duplicate, createExecutionContext());
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([{ msgId: "duplicate" }]);
     expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1, leaseUntil: null });
+    const late = message("late");
+    await handleGenerationBatch(late, bindings);
+    expect((await getQueueResult(late, createExecutionContext())).explicitAcks).toEqual(["late"]);
+    expect(ai.stats.calls).toBe(1);
   });
 
   it("shows the phase and the description as it is written through GET /api/ads", async () => {
@@ -256,5 +262,21 @@ describe("concurrent generation", () => {
     await generation;
     const done = await adById(ad.id);
     expect(done).toMatchObject({ status: "completed", progressPhase: null, partialDescription: null });
+  });
+});
+
+describe("direct start through the service binding", () => {
+  it("generates at once in the generator's own invocation; a repeat is a no-op; bad calls are refused", async () => {
+    const generator = (await import("../../workers/generator")).default;
+    const { ad } = await adWithPhoto();
+    const call = (body: unknown, method = "POST") =>
+      generator.fetch(new Request("https://generator.internal/generate", { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? JSON.stringify(body) : undefined }) as never, env as never);
+    const first = await call({ adId: ad.id });
+    expect(await first.json()).toEqual({ outcome: "done" });
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1 });
+    expect(await (await call({ adId: ad.id })).json()).toEqual({ outcome: "done" });
+    expect((await adById(ad.id)).attempts).toBe(1);
+    expect((await call({ nope: 1 })).status).toBe(400);
+    expect((await call(null, "GET")).status).toBe(404);
   });
 });

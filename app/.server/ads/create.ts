@@ -7,12 +7,20 @@ import { logActivity, type RequestMeta } from "../activity/log";
 import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { enqueueAdGeneration } from "../queue/ad-generation";
+import { DIRECT_GENERATION_PATH, enqueueAdGeneration, SAFETY_NET_DELAY_SECONDS } from "../queue/ad-generation";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
 
-export type AdsContext = { db: Db; photos: R2Bucket; queue: Queue; meta?: RequestMeta };
+export type AdsContext = {
+  db: Db;
+  photos: R2Bucket;
+  queue: Queue;
+  meta?: RequestMeta;
+  /** The generator Worker (service binding) and the request's waitUntil, for the direct start. */
+  generator?: Fetcher;
+  waitUntil?: (promise: Promise<unknown>) => void;
+};
 
 export const CREATE_FAILED_MESSAGE =
   "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
@@ -25,6 +33,21 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
     if (value) overrides[key] = value;
   }
   return Object.keys(overrides).length > 0 ? overrides : null;
+}
+
+/**
+ * Starts generating at once in the generator Worker's own invocation (no seller waits for another
+ * seller's batch) with a delayed queue message as the safety net; without the binding, queue only.
+ */
+export async function startGeneration(context: AdsContext, adId: string) {
+  if (!context.generator || !context.waitUntil) return enqueueAdGeneration(context.queue, adId);
+  await enqueueAdGeneration(context.queue, adId, SAFETY_NET_DELAY_SECONDS);
+  const call = context.generator.fetch(`https://generator.internal${DIRECT_GENERATION_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ adId }),
+  });
+  context.waitUntil(call.then((response) => response.body?.cancel()).catch((error) => console.warn("direct generation start failed; the queue takes over", { adId, error: String(error) })));
 }
 
 export async function createAd(
@@ -69,7 +92,7 @@ export async function createAd(
       })
       .returning();
     inserted = true;
-    await enqueueAdGeneration(context.queue, adId);
+    await startGeneration(context, adId);
     await logActivity(db, {
       action: "ad_created",
       userId: user.id,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { enqueueAdGeneration } from "../queue/ad-generation";
+import { startGeneration } from "./create";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
@@ -88,7 +88,7 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
     throw new HttpError(409, "Die Anzeige wird bereits erneut verarbeitet.");
   }
   try {
-    await enqueueAdGeneration(context.queue, ad.id);
+    await startGeneration(context, ad.id);
   } catch (error) {
     await db.update(ads).set({ status: "failed", creditSource: null, errorMessage: ad.errorMessage }).where(eq(ads.id, ad.id));
     await refundCredit(db, actor.id, source);

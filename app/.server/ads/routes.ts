@@ -17,7 +17,14 @@ import type { Context } from "hono";
 const adIdSchema = z.string().uuid();
 
 function context(c: Context<AuthedBindings>): AdsContext {
-  return { db: getDb(c.env.DB), photos: c.env.PHOTOS, queue: c.env.AD_QUEUE, meta: requestMeta(c.req.raw) };
+  return {
+    db: getDb(c.env.DB),
+    photos: c.env.PHOTOS,
+    queue: c.env.AD_QUEUE,
+    meta: requestMeta(c.req.raw),
+    generator: c.env.GENERATOR,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  };
 }
 
 async function multipart(c: Context<AuthedBindings>) {

@@ -27,7 +27,7 @@ export const FAILURE_MESSAGES = {
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
 } as const;
 
-export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI">;
+export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE">;
 
 class PhotoMissingError extends Error {
   override name = "PhotoMissingError";
@@ -57,6 +57,11 @@ export async function claimAdForGeneration(db: Db, adId: string, leaseMs = 90_00
   return claimed ?? null;
 }
 
+/** How long an attempt holds its ad: the AI deadline plus the writes after the answer. */
+export function leaseDuration(env: GenerationEnv) {
+  return getGeneratorConfig(env).AI_TIMEOUT_MS + LEASE_MARGIN_MS;
+}
+
 /** Gives the lease back after a failed attempt, so the retry can claim the ad at once. */
 async function releaseLease(db: Db, adId: string) {
   await db.update(ads).set({ leaseUntil: null }).where(and(eq(ads.id, adId), eq(ads.status, "processing")));
@@ -80,7 +85,7 @@ async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promis
   }
 }
 
-/** Persists progress at most every ~500 ms (phase changes at once), in order, never after the end. */
+/** Persists progress at most every ~500 ms (phase changes and the first words at once), in order, never after the end. */
 export const PROGRESS_INTERVAL_MS = 500;
 
 function progressWriter(db: Db, adId: string) {
@@ -90,11 +95,13 @@ function progressWriter(db: Db, adId: string) {
   let pending: GenerationProgress | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let shownText = false;
 
   const write = () => {
     if (!pending || closed) return;
     const { phase, partialText } = pending;
     pending = null;
+    if (partialText) shownText = true;
     lastWrite = Date.now();
     lastPhase = phase;
     chain = chain
@@ -111,7 +118,8 @@ function progressWriter(db: Db, adId: string) {
     report(progress: GenerationProgress) {
       pending = progress;
       const due = lastWrite + PROGRESS_INTERVAL_MS - Date.now();
-      if (progress.phase !== lastPhase || due <= 0) {
+      // Phase changes and the first words are written at once; then at most every interval.
+      if (progress.phase !== lastPhase || (progress.partialText && !shownText) || due <= 0) {
         clearTimeout(timer);
         write();
       } else if (timer === undefined) {
@@ -226,6 +234,42 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
   return failed;
 }
 
+/** What one attempt came to, for the queue (ack/retry) or the direct call (re-enqueue). */
+export type AttemptOutcome =
+  | { kind: "done" }
+  | { kind: "leased"; retryAfterSeconds: number }
+  | { kind: "retry"; delaySeconds: number };
+
+/**
+ * One generation attempt for an ad: claim it (lease), generate, and on failure either retry later
+ * or — out of attempts — fail it with a refund. An ad already finished is "done"; an ad whose lease
+ * another attempt holds is "leased" (no second model call; look again when the lease ends).
+ */
+export async function attemptGeneration(env: GenerationEnv, db: Db, adId: string, leaseMs: number, deliveries = 1): Promise<AttemptOutcome> {
+  let ad: Ad | null = null;
+  try {
+    ad = await claimAdForGeneration(db, adId, leaseMs);
+    if (!ad) {
+      const [current] = await db.select({ status: ads.status, leaseUntil: ads.leaseUntil }).from(ads).where(eq(ads.id, adId));
+      if (current?.status === "processing" && current.leaseUntil && current.leaseUntil > Date.now()) {
+        return { kind: "leased", retryAfterSeconds: Math.ceil((current.leaseUntil - Date.now()) / 1000) + 1 };
+      }
+      return { kind: "done" };
+    }
+    await generateAd(env, db, ad);
+    return { kind: "done" };
+  } catch (error) {
+    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (ad && ad.attempts >= MAX_ATTEMPTS) {
+      await failAd(db, ad, failureMessage(error), cause);
+      return { kind: "done" };
+    }
+    if (ad) await releaseLease(db, ad.id);
+    console.warn("ad generation attempt failed, retrying", { adId, attempt: ad?.attempts, cause });
+    return { kind: "retry", delaySeconds: retryDelaySeconds(ad?.attempts ?? deliveries) };
+  }
+}
+
 async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknown>, leaseMs: number) {
   const parsed = adGenerationMessageSchema.safeParse(message.body);
   if (!parsed.success) {
@@ -234,28 +278,16 @@ async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknow
     message.ack();
     return;
   }
-  let ad: Ad | null = null;
-  try {
-    ad = await claimAdForGeneration(db, parsed.data.adId, leaseMs);
-    if (ad) await generateAd(env, db, ad);
-    message.ack();
-  } catch (error) {
-    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    if (ad && ad.attempts >= MAX_ATTEMPTS) {
-      await failAd(db, ad, failureMessage(error), cause);
-      message.ack();
-    } else {
-      if (ad) await releaseLease(db, ad.id);
-      console.warn("ad generation attempt failed, retrying", { adId: parsed.data.adId, attempt: ad?.attempts, cause });
-      message.retry({ delaySeconds: retryDelaySeconds(ad?.attempts ?? message.attempts) });
-    }
-  }
+  const outcome = await attemptGeneration(env, db, parsed.data.adId, leaseMs, message.attempts);
+  if (outcome.kind === "done") message.ack();
+  else if (outcome.kind === "leased") message.retry({ delaySeconds: outcome.retryAfterSeconds });
+  else message.retry({ delaySeconds: outcome.delaySeconds });
 }
 
 /** Works the messages of a batch concurrently (at most MAX_PARALLEL_GENERATIONS at once): no seller waits for another's ad. */
 export async function handleGenerationBatch(batch: MessageBatch<unknown>, env: GenerationEnv): Promise<void> {
   const db = getDb(env.DB);
-  const leaseMs = getGeneratorConfig(env).AI_TIMEOUT_MS + LEASE_MARGIN_MS;
+  const leaseMs = leaseDuration(env);
   const queue = [...batch.messages];
   const workers = Array.from({ length: Math.min(MAX_PARALLEL_GENERATIONS, queue.length) }, async () => {
     for (let message = queue.shift(); message; message = queue.shift()) await handleMessage(env, db, message, leaseMs);

@@ -3,14 +3,23 @@ import { z } from "zod";
 
 export const AD_GENERATION_QUEUE = "ad-generation";
 
+/** The generator Worker's direct start (service binding from the app Worker; ADR 010). */
+export const DIRECT_GENERATION_PATH = "/generate";
+
 export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64) }).strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 
-export async function enqueueAdGeneration(queue: Queue, adId: string): Promise<void> {
+export async function enqueueAdGeneration(queue: Queue, adId: string, delaySeconds = 0): Promise<void> {
   const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId });
-  await queue.send(message, { contentType: "json" });
+  await queue.send(message, { contentType: "json", ...(delaySeconds > 0 ? { delaySeconds } : {}) });
 }
+
+/**
+ * Delay of the safety-net message when the generation was started directly: longer than a normal
+ * attempt (AI deadline + margin), so it usually finds the ad finished.
+ */
+export const SAFETY_NET_DELAY_SECONDS = 150;
 
 /** Exponential backoff for retried messages: 10 s, 20 s, 40 s … capped at 5 minutes. */
 export function retryDelaySeconds(attempt: number): number {
