@@ -49,6 +49,10 @@ describe("production configuration (wrangler's own reader)", () => {
     expect(generator.queues.consumers?.[0]?.queue).toBe("ad-generation");
   });
 
+  it("lets the app start generations directly in the generator Worker (service binding)", () => {
+    expect(app.services).toContainEqual(expect.objectContaining({ binding: "GENERATOR", service: generator.name }));
+  });
+
   it("gives the generator the AI binding, a dead-letter queue and its cron; the app no AI binding", () => {
     expect(generator.ai?.binding).toBe("AI");
     expect(app.ai).toBeUndefined();
