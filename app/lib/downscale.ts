@@ -72,3 +72,33 @@ export async function coverCrop(file: Blob): Promise<File | null> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.82));
   return blob && blob.type === "image/jpeg" ? new File([blob], "cover.jpg", { type: "image/jpeg" }) : null;
 }
+
+export const MODEL_EDGE_PX = 1024;
+
+/**
+ * The copy the AI model reads (JPEG, long edge ≤ 1024 px): all photos go into one model call, so
+ * each is sent at the size vision models work at, not at the stored 2048 px.
+ */
+export async function modelCopy(file: Blob): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return null;
+  }
+  const scale = Math.min(1, MODEL_EDGE_PX / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  const context = canvas.getContext("2d");
+  if (!context) {
+    bitmap.close();
+    return null;
+  }
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.8));
+  return blob && blob.type === "image/jpeg" ? new File([blob], "model.jpg", { type: "image/jpeg" }) : null;
+}

@@ -55,6 +55,13 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
     return { width: bitmap.width, height: bitmap.height };
   }, (await card.locator("img").first().getAttribute("src"))!);
   expect(size).toEqual({ width: 2048, height: 1536 });
+  // Beside it, the copy the model reads: a JPEG with a long edge of 1024 px.
+  const modelSize = await page.evaluate(async (url) => {
+    const blob = await (await fetch(url)).blob();
+    const bitmap = await createImageBitmap(blob);
+    return { type: blob.type, width: bitmap.width, height: bitmap.height };
+  }, (await card.locator("img").first().getAttribute("src"))!.replace(/\.(webp|jpg|png)$/, "-model.jpg"));
+  expect(modelSize).toEqual({ type: "image/jpeg", width: 1024, height: 768 });
   await expect(page.getByTestId("stat-Verfügbare Anzeigen")).toHaveText("0");
 
   await card.getByRole("button", { name: "Kopieren" }).click();

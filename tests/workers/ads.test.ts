@@ -99,6 +99,31 @@ describe("creating an ad", () => {
     expect((await call(created.imageUrls[0])).headers.get("Content-Type")).toBe("image/jpeg");
   });
 
+  it("stores the browser's model copies next to the photos and deletes them with the ad", async () => {
+    const { auth } = await signedInUser();
+    const form = adForm({}, [{ bytes: await png(400, 300, { noise: true }), name: "gross.png" }]);
+    form.append("models", new File([TINY_JPEG], "model.jpg", { type: "image/jpeg" }));
+    const created = await (await createAd(auth, form)).json<AdJson>();
+    const photoKey = created.imageUrls[0].replace("/images/", "");
+    expect(await allPhotoKeys()).toContain(photoKey.replace(/\.png$/, "-model.jpg"));
+
+    await completedAd(created.id);
+    expect((await call(`/api/ads/${created.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect(await allPhotoKeys()).toEqual([]);
+  });
+
+  it("refuses a model copy that is not a JPEG of at most 1024 px, and stores nothing", async () => {
+    const { user, auth } = await signedInUser();
+    for (const copy of [await png(8, 8), await png(1100, 10)]) {
+      const form = adForm({}, [{ bytes: await png(8, 8), name: "ok.png" }]);
+      form.append("models", new File([copy], "model.jpg", { type: "image/jpeg" }));
+      const response = await createAd(auth, form);
+      expect(response.status).toBe(400);
+      expect((await response.json<{ message: string }>()).message).toBe("Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.");
+    }
+    await expectNothingStored(user.id);
+  });
+
   it("refuses every invalid request with a German message and stores nothing", async () => {
     const { user, auth } = await signedInUser();
     const photo = { bytes: await png(8, 8), name: "ok.png" };

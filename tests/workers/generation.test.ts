@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { FAILURE_MESSAGES, handleGenerationBatch, MAX_ATTEMPTS } from "~/.server/generation/consumer";
 import { STUCK_AFTER_MS, sweepStuckAds } from "~/.server/generation/sweep";
-import { png } from "../fixtures/images";
+import { png, TINY_JPEG } from "../fixtures/images";
 import { db, eventually, insertAd, insertUser, userById } from "./helpers";
 
 async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
@@ -80,6 +80,15 @@ describe("generator with the Workers AI adapter", () => {
     // One call for the whole ad, with the photo in it.
     expect(ai.calls.map((call) => call.model)).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct"]);
     expect(JSON.stringify(ai.calls[0].inputs.messages)).toContain("data:image/png;base64,");
+  });
+
+  it("sends the model the browser's model copy (≤ 1024 px) instead of the stored photo", async () => {
+    const { ad } = await adWithPhoto();
+    await env.PHOTOS.put(ad.imageUrls[0].replace(/\.png$/, "-model.jpg"), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+    const ai = fakeAi(() => adAnswer);
+    await deliver(ad.id, { ...workersAi, AI: ai.binding });
+    const images = JSON.stringify(ai.calls[0].inputs.messages).match(/data:image\/[a-z]+;base64,[A-Za-z0-9+/=]+/g);
+    expect(images).toEqual([`data:image/jpeg;base64,${btoa(String.fromCharCode(...TINY_JPEG))}`]);
   });
 
   it("gives commercial sellers no warranty exclusion, their imprint and a withdrawal notice", async () => {

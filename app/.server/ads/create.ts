@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { DIRECT_GENERATION_PATH, enqueueAdGeneration, SAFETY_NET_DELAY_SECONDS } from "../queue/ad-generation";
-import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putPhoto } from "../storage/photos";
+import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
 
@@ -56,6 +56,7 @@ export async function createAd(
   fields: AdTextFields,
   photos: CheckedPhoto[],
   covers: Blob[] = [],
+  modelCopies: Blob[] = [],
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
@@ -70,6 +71,7 @@ export async function createAd(
       await putPhoto(context.photos, keys[index], photo.file, photo.type);
       stored.push(keys[index]);
       if (covers[index]) await putCover(context.photos, keys[index], covers[index]);
+      if (modelCopies[index]) await putModelCopy(context.photos, keys[index], modelCopies[index]);
     }
     const now = Date.now();
     const [ad] = await db

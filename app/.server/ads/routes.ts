@@ -11,7 +11,7 @@ import { createAd, type AdsContext } from "./create";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, listOwnAds } from "./queries";
 import { toAdJson, toPublicAdJson } from "./serialize";
-import { checkCovers, checkPhoto, checkPhotos } from "./upload";
+import { checkCovers, checkModelCopies, checkPhoto, checkPhotos } from "./upload";
 import type { Context } from "hono";
 
 const adIdSchema = z.string().uuid();
@@ -71,11 +71,12 @@ export function createAdsRouter() {
     const user = c.get("user");
     await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
     const body = await multipart(c);
-    const { photos, covers, ...text } = body;
+    const { photos, covers, models, ...text } = body;
     const fields = parse(adTextFieldsSchema, Object.fromEntries(Object.entries(text).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
     const checked = await checkPhotos(photos === undefined ? [] : Array.isArray(photos) ? photos : [photos]);
     const checkedCovers = await checkCovers(covers === undefined ? [] : Array.isArray(covers) ? covers : [covers], checked.length);
-    const ad = await createAd(context(c), user, fields, checked, checkedCovers);
+    const checkedModels = await checkModelCopies(models === undefined ? [] : Array.isArray(models) ? models : [models], checked.length);
+    const ad = await createAd(context(c), user, fields, checked, checkedCovers, checkedModels);
     return c.json(toAdJson(ad), 201);
   });
 

@@ -28,6 +28,26 @@ export async function checkPhotos(values: unknown[]): Promise<CheckedPhoto[]> {
   return checked;
 }
 
+export const MODEL_COPY_MAX_EDGE = 1024;
+export const MODEL_COPY_MAX_BYTES = 600 * 1024;
+export const MODEL_COPY_MESSAGE = "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.";
+
+/** Model copies made by the browser: JPEG, long edge ≤ 1024 px, one per photo (or none). */
+export async function checkModelCopies(values: unknown[], photoCount: number): Promise<Blob[]> {
+  if (values.length === 0) return [];
+  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, MODEL_COPY_MESSAGE);
+  const copies = values as File[];
+  for (const copy of copies) {
+    if (copy.size > MODEL_COPY_MAX_BYTES) throw new HttpError(413, MODEL_COPY_MESSAGE);
+    const bytes = new Uint8Array(await copy.arrayBuffer());
+    const size = readImageSize(bytes);
+    if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || Math.max(size.width, size.height) > MODEL_COPY_MAX_EDGE) {
+      throw new HttpError(400, MODEL_COPY_MESSAGE);
+    }
+  }
+  return copies;
+}
+
 /** Social-preview crops made by the browser: JPEG, exactly 800×600, one per photo (or none). */
 export async function checkCovers(values: unknown[], photoCount: number): Promise<Blob[]> {
   if (values.length === 0) return [];

@@ -17,7 +17,7 @@ type Endpoint = {
   responses: Record<string, string>;
 };
 
-const photos = { photos: { type: "array", items: { type: "string", format: "binary" }, minItems: 1, maxItems: 5, description: "JPEG/PNG/WebP, je ≤ 10 MB" }, covers: { type: "array", items: { type: "string", format: "binary" }, description: "optional: 800×600-JPEG je Foto" } };
+const photos = { photos: { type: "array", items: { type: "string", format: "binary" }, minItems: 1, maxItems: 5, description: "JPEG/PNG/WebP, je ≤ 10 MB" }, covers: { type: "array", items: { type: "string", format: "binary" }, description: "optional: 800×600-JPEG je Foto" }, models: { type: "array", items: { type: "string", format: "binary" }, description: "optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px); ohne sie liest die KI das gespeicherte Foto" } };
 
 export const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/api/send-magic-link", summary: "Magic Link anfordern (Demo-Modus: sofort angemeldet)", auth: "none", body: { type: "json", schema: magicLinkRequestSchema }, responses: { 200: "{ message } oder { demo: true, token }", 400: "ungültige E-Mail", 429: "zu viele Anfragen" } },

@@ -14,7 +14,7 @@ import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
 import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
-import { existingCoverKey, readPhoto } from "../storage/photos";
+import { existingCoverKey, readPhotoForModel } from "../storage/photos";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -144,7 +144,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
   const photos = await Promise.all(
     ad.imageUrls.map(async (key) => {
-      const photo = await readPhoto(env.PHOTOS, key);
+      const photo = await readPhotoForModel(env.PHOTOS, key);
       if (!photo) throw new PhotoMissingError(`photo ${key} is missing`);
       return photo;
     }),

@@ -28,6 +28,17 @@ export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) 
   });
 }
 
+/** The model copy of a photo (JPEG, long edge ≤ 1024 px, made by the browser) lives next to it too. */
+export function modelKeyFor(photoKey: string): string {
+  return photoKey.replace(/\.(jpg|png|webp)$/, "-model.jpg");
+}
+
+export async function putModelCopy(bucket: R2Bucket, photoKey: string, copy: Blob) {
+  await bucket.put(modelKeyFor(photoKey), copy, {
+    httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
+  });
+}
+
 /** The cover key of the first photo when that cover exists, else null (previews fall back). */
 export async function existingCoverKey(bucket: R2Bucket, firstPhotoKey: string | undefined): Promise<string | null> {
   if (!firstPhotoKey) return null;
@@ -35,10 +46,15 @@ export async function existingCoverKey(bucket: R2Bucket, firstPhotoKey: string |
   return (await bucket.head(key)) ? key : null;
 }
 
-/** Deletes photos together with their covers (deleting a key that does not exist is fine). */
+/** Deletes photos together with their covers and model copies (deleting a missing key is fine). */
 export async function deletePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
-  const all = keys.flatMap((key) => (key.endsWith("-cover.jpg") ? [key] : [key, coverKeyFor(key)]));
+  const all = keys.flatMap((key) => (/-(cover|model)\.jpg$/.test(key) ? [key] : [key, coverKeyFor(key), modelKeyFor(key)]));
   if (all.length > 0) await bucket.delete(all);
+}
+
+/** What the model sees of a photo: its model copy where the browser made one, else the photo. */
+export async function readPhotoForModel(bucket: R2Bucket, key: string) {
+  return (await readPhoto(bucket, modelKeyFor(key))) ?? readPhoto(bucket, key);
 }
 
 export async function readPhoto(bucket: R2Bucket, key: string) {

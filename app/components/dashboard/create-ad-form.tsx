@@ -5,7 +5,7 @@ import type { AdJson } from "~/.server/ads/serialize";
 import { ApiError } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
-import { coverCrop, downscalePhoto } from "~/lib/downscale";
+import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
 import { readPromptOverrides } from "~/lib/prompt-storage";
 import { sendForm, type UploadProgress } from "~/lib/upload";
@@ -81,6 +81,9 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
     // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
     const covers = await Promise.all(prepared.map(coverCrop));
     if (covers.every(Boolean)) for (const cover of covers) form.append("covers", cover!, "cover.jpg");
+    // One copy per photo at the size the model reads (≤ 1024 px): one model call per ad stays light.
+    const models = await Promise.all(prepared.map(modelCopy));
+    if (models.every(Boolean)) for (const copy of models) form.append("models", copy!, "model.jpg");
 
     setPhase({ step: "uploading", progress: null });
     try {
