@@ -6,7 +6,7 @@ export function createImagesRouter() {
   const router = createRouter();
   router.get("/*", async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
-    if (!/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover)?\.(jpg|png|webp)$/.test(key)) {
+    if (!/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/.test(key)) {
       return errorJson(c, 404, "Bild nicht gefunden.");
     }
     const object = await c.env.PHOTOS.get(key, { onlyIf: c.req.raw.headers });
