@@ -2,7 +2,7 @@
 import "../app/lib/zod";
 import { getGeneratorConfig } from "../app/.server/generation/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
-import { handleDirectGeneration } from "../app/.server/generation/direct";
+import { handleGeneratorRequest } from "../app/.server/generation/direct";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 
@@ -10,7 +10,7 @@ export default {
   // Reachable only through the app Worker's service binding (no route, workers_dev = false).
   async fetch(request, env) {
     getGeneratorConfig(env);
-    return handleDirectGeneration(request, env);
+    return handleGeneratorRequest(request, env);
   },
   async queue(batch, env, _ctx) {
     getGeneratorConfig(env);

@@ -187,6 +187,26 @@ describe("Workers AI adapter", () => {
   });
 });
 
+describe("second opinion on a buyer's message", () => {
+  it("asks Workers AI with guided_json and reads the opinion; an unusable answer is no opinion", async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const answers: unknown[] = [{ response: { verdict: "betrugsmuster", reason: "Kurier nach Vorkasse ist ein bekanntes Muster." } }, { response: "weiß nicht" }];
+    const ai = { async run(_model: string, inputs: Record<string, unknown>) { calls.push(inputs); return answers.shift(); } };
+    const provider = createWorkersAiProvider(ai, "m");
+    expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({ verdict: "betrugsmuster", reason: "Kurier nach Vorkasse ist ein bekanntes Muster." });
+    expect(calls[0]).toMatchObject({ guided_json: { type: "object", additionalProperties: false } });
+    expect(JSON.stringify(calls[0].messages)).toContain("Meine Spedition holt ab");
+    expect(await provider.assessBuyerMessage!("Noch da?")).toBeNull();
+  });
+
+  it("asks an OpenAI-compatible endpoint with a strict schema", async () => {
+    scripts = [{ content: JSON.stringify({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp." }) }];
+    const opinion = await createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "gpt-test" }).assessBuyerMessage!("Schreib mir auf WhatsApp");
+    expect(opinion).toEqual({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp." });
+    expect(seen[0].body).toMatchObject({ response_format: { type: "json_schema", json_schema: { strict: true } } });
+  });
+});
+
 describe("tolerant parsing of model answers", () => {
   it("reads prose around JSON, numbers written as strings, and drops unknown keys", async () => {
     const raw = `Gern! Hier ist die Anzeige:\n\`\`\`json\n${JSON.stringify({ ...GOOD, priceSuggestionEuro: "1.200,50 €", priceMinEuro: "1000", priceMaxEuro: 1400, bestImageIndex: "2", hacker: "<script>" })}\n\`\`\`\nViel Erfolg!`;

@@ -108,16 +108,49 @@ describe("Verkaufshelfer API", () => {
     const response = await call(`/api/ads/${ad.id}/scam-check`, json("POST", { message }, auth));
     expect(response.status).toBe(200);
     const result = await response.json<{ verdict: string; label: string; matches: Array<{ id: string }> }>();
-    expect(result).toMatchObject({ verdict: "betrugsmuster", label: "Betrugsmuster" });
+    // Offline no model runs: the rules answer alone.
+    expect(result).toMatchObject({ verdict: "betrugsmuster", label: "Betrugsmuster", modelOpinion: null });
     expect(result.matches.map((match) => match.id)).toEqual(expect.arrayContaining(["courier", "paypal_friends"]));
 
     const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "scam_check"));
-    expect(logged.details).toEqual({ adId: ad.id, verdict: "betrugsmuster", patterns: ["courier", "paypal_friends"] });
+    expect(logged.details).toEqual({ adId: ad.id, verdict: "betrugsmuster", patterns: ["courier", "paypal_friends"], modelVerdict: null });
     // Nothing of the message in any table.
     const { results: tables } = await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'").all<{ name: string }>();
     for (const { name } of tables) {
       const { results } = await env.DB.prepare(`select * from "${name}"`).all();
       expect(JSON.stringify(results), name).not.toContain("7731-geheim");
     }
+  });
+});
+
+describe("the model's second opinion", () => {
+  it("is added beside the rules' verdict and never replaces it", async () => {
+    const { scamCheck } = await import("~/.server/sales-kit/kit");
+    const { user } = await signedInUser();
+    const ad = await finishedAd(user.id);
+    const asked: string[] = [];
+    const generator = {
+      async fetch(url: string, init: RequestInit) {
+        asked.push(`${new URL(url).pathname} ${init.body}`);
+        return Response.json({ opinion: { verdict: "unbedenklich", reason: "Klingt freundlich." } });
+      },
+    } as unknown as Fetcher;
+    const result = await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, ad.id, "Meine Spedition holt ab, ich zahle vorher");
+    expect(result.verdict).toBe("betrugsmuster");
+    expect(result.modelOpinion).toEqual({ verdict: "unbedenklich", reason: "Klingt freundlich." });
+    expect(asked).toEqual(['/scam-opinion {"message":"Meine Spedition holt ab, ich zahle vorher"}']);
+
+    const broken = { async fetch() { return new Response("kaputt", { status: 500 }); } } as unknown as Fetcher;
+    expect((await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator: broken }, user, ad.id, "Noch da?")).modelOpinion).toBeNull();
+  });
+
+  it("comes from the generator's model when one runs", async () => {
+    const generatorWorker = (await import("../../workers/generator")).default;
+    const ai = { async run() { return { response: { verdict: "vorsicht", reason: "Bitte im Chat bleiben." } }; } };
+    const response = await generatorWorker.fetch(
+      new Request("https://generator.internal/scam-opinion", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: "Schreib mir auf WhatsApp" }) }) as never,
+      { ...env, AI_PROVIDER: "workers-ai", AI: ai } as never,
+    );
+    expect(await response.json()).toEqual({ opinion: { verdict: "vorsicht", reason: "Bitte im Chat bleiben." } });
   });
 });

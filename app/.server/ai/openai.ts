@@ -1,6 +1,7 @@
 // Alternative AI adapter: any OpenAI-compatible chat-completions endpoint, over fetch. One call
 // per ad with all photos as data URIs and a strict JSON schema (`response_format: json_schema`,
 // `strict: true`); streamed, so the seller sees the description being written.
+import { OPINION_SCHEMA, opinionMessages, parseOpinion } from "./buyer-message";
 import { AD_SCHEMA, callWithRepair, progressFromStream, readSse } from "./model-call";
 import { AiOutputError, type AiProvider } from "./types";
 
@@ -44,6 +45,21 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
         if (typeof content !== "string") throw new AiOutputError("AI endpoint answer has no message content");
         return content;
       });
+    },
+    async assessBuyerMessage(message, run = {}) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${options.apiKey}`, "Content-Type": "application/json" },
+        signal: run.signal,
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0.1,
+          response_format: { type: "json_schema", json_schema: { name: "einschaetzung", strict: true, schema: OPINION_SCHEMA } },
+          messages: opinionMessages(message),
+        }),
+      });
+      if (!response.ok) throw new AiServiceError(`AI endpoint answered ${response.status}`);
+      return parseOpinion(((await response.json()) as ChatChunk).choices?.[0]?.message?.content);
     },
   };
 }

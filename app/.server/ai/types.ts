@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PromptKey } from "../../lib/ad-input";
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
+import type { ModelOpinion } from "../queue/ad-generation";
 
 export type GenerationPhoto = { bytes: Uint8Array; contentType: string };
 
@@ -73,6 +74,8 @@ export type GenerateOptions = {
 export interface AiProvider {
   readonly name: "offline" | "workers-ai" | "openai";
   generate(input: GenerationInput, options?: GenerateOptions): Promise<GenerationOutput>;
+  /** A model's second opinion on a buyer's message; absent where no model runs (offline). */
+  assessBuyerMessage?(message: string, options?: { signal?: AbortSignal }): Promise<ModelOpinion | null>;
 }
 
 /** The model answered, but not with something we can use. Retried like any other failure. */

@@ -3,6 +3,7 @@
 // with `guided_json`, streamed (`stream: true`, server-sent events of `{ response }`) so the
 // description appears while it is written; the deadline's AbortSignal is passed to the binding.
 // Input schema: https://developers.cloudflare.com/workers-ai/models/mistral-small-3.1-24b-instruct/
+import { OPINION_SCHEMA, opinionMessages, parseOpinion } from "./buyer-message";
 import { AD_SCHEMA, callWithRepair, progressFromStream, readSse } from "./model-call";
 import { AiOutputError, type AiProvider } from "./types";
 
@@ -32,6 +33,10 @@ export function createWorkersAiProvider(ai: AiBinding, model: string): AiProvide
         }
         return textOf(answer);
       });
+    },
+    async assessBuyerMessage(message, run = {}) {
+      const answer = await ai.run(model, { messages: opinionMessages(message), guided_json: OPINION_SCHEMA, max_tokens: 300, temperature: 0.1 }, { signal: run.signal });
+      return parseOpinion(textOf(answer));
     },
   };
 }

@@ -6,6 +6,19 @@ export const AD_GENERATION_QUEUE = "ad-generation";
 /** The generator Worker's direct start (service binding from the app Worker; ADR 010). */
 export const DIRECT_GENERATION_PATH = "/generate";
 
+/** The generator Worker's model opinion on a buyer's message (Verkaufshelfer; ADR 016). */
+export const SCAM_OPINION_PATH = "/scam-opinion";
+
+/** How long the model may think about a buyer's message; the seller is waiting for the answer. */
+export const OPINION_TIMEOUT_MS = 8_000;
+
+export const modelOpinionSchema = z.object({
+  verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]),
+  reason: z.string().trim().min(1).transform((reason) => reason.slice(0, 300)),
+});
+
+export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
+
 export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64) }).strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;

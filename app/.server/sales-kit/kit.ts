@@ -11,10 +11,11 @@ import { adFacts } from "./ad-facts";
 import { buildStrategy, counterOffer } from "./negotiation";
 import { buildReplies, counterOfferMessage } from "./replies";
 import { checkBuyerMessage } from "./scam-check";
+import { modelOpinionSchema, OPINION_TIMEOUT_MS, SCAM_OPINION_PATH, type ModelOpinion } from "../queue/ad-generation";
 
 export const NOT_FINISHED = "Der Verkaufshelfer steht zur Verfügung, sobald die Anzeige fertig ist.";
 
-type Context = { db: Db; meta: RequestMeta };
+type Context = { db: Db; meta: RequestMeta; generator?: Fetcher };
 
 /** The owner's finished ad, or 404 (someone else's or unknown) / 409 (not finished yet). */
 export async function finishedOwnAd(db: Db, user: User, adId: string): Promise<Ad> {
@@ -71,14 +72,36 @@ export async function answerOffer(context: Context, user: User, adId: string, of
   return { ...answer, offer, floor: strategy.floor, anchor: strategy.anchor, message: counterOfferMessage(offer, answer, user.businessType) };
 }
 
+/**
+ * A language model's second opinion, where the generator runs one (via its service binding); null
+ * offline, on any failure or after the timeout. It is shown beside the rules' verdict, never instead.
+ */
+export async function modelOpinion(generator: Fetcher | undefined, message: string): Promise<ModelOpinion | null> {
+  if (!generator) return null;
+  try {
+    const response = await generator.fetch(`https://generator.internal${SCAM_OPINION_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message }),
+      signal: AbortSignal.timeout(OPINION_TIMEOUT_MS + 1000),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { opinion?: unknown };
+    const parsed = modelOpinionSchema.nullable().safeParse(body.opinion ?? null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Checks a pasted buyer message. The message is not stored or logged — only the verdict is. */
 export async function scamCheck(context: Context, user: User, adId: string, message: string) {
   await finishedOwnAd(context.db, user, adId);
-  const result = checkBuyerMessage(message);
+  const result = { ...checkBuyerMessage(message), modelOpinion: await modelOpinion(context.generator, message) };
   await logActivity(context.db, {
     action: "scam_check",
     userId: user.id,
-    details: { adId, verdict: result.verdict, patterns: result.matches.map((match) => match.id) },
+    details: { adId, verdict: result.verdict, patterns: result.matches.map((match) => match.id), modelVerdict: result.modelOpinion?.verdict ?? null },
     meta: context.meta,
   });
   return result;

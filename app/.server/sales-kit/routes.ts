@@ -15,7 +15,7 @@ import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "./
 const adIdSchema = z.string().uuid();
 
 function context(c: Context<AuthedBindings>) {
-  return { db: getDb(c.env.DB), meta: requestMeta(c.req.raw) };
+  return { db: getDb(c.env.DB), meta: requestMeta(c.req.raw), generator: c.env.GENERATOR };
 }
 
 /** The ad id of the path, and the owner's finished ad checked before the body is read. */

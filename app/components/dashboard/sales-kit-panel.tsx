@@ -3,7 +3,8 @@
 // server; this panel only asks and shows, so the dashboard ships little extra JavaScript.
 import { Check, Copy, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { ScamCheck } from "~/.server/sales-kit/scam-check";
+import type { ModelOpinion } from "~/.server/queue/ad-generation";
+import type { ScamCheck as RuleCheck } from "~/.server/sales-kit/scam-check";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
 import { Button } from "../ui/button";
@@ -14,6 +15,10 @@ type SalesKit = {
   strategy: { anchor: number; floor: number; floorFromSeller: boolean; mode: "vb" | "festpreis"; advice: string };
   replies: Array<{ id: string; label: string; text: string }>;
 };
+
+type ScamCheck = RuleCheck & { modelOpinion: ModelOpinion | null };
+
+const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", betrugsmuster: "Betrugsmuster" } as const;
 
 type OfferAnswer = { decision: "accept" | "counter" | "decline"; price: number; message: string };
 
@@ -68,7 +73,7 @@ function ScamCheckForm({ adId }: { adId: string }) {
     <form onSubmit={submit} className="space-y-2">
       <Textarea
         label="Nachricht eines Käufers prüfen"
-        hint="Nur Text einfügen. Die Nachricht wird geprüft und nicht gespeichert."
+        hint="Nur Text einfügen. Die Nachricht wird geprüft (mit Sprachmodell auch von der KI) und nicht gespeichert."
         rows={4}
         maxLength={SCAM_MESSAGE_MAX}
         value={message}
@@ -95,6 +100,12 @@ function ScamCheckForm({ adId }: { adId: string }) {
             </div>
           ))}
           <p>{result.advice}</p>
+          {result.modelOpinion ? (
+            <p className="border-t border-current/20 pt-2" data-testid="model-opinion">
+              <span className="font-semibold">Zusätzlich die KI: {OPINION_LABELS[result.modelOpinion.verdict]}. </span>
+              {result.modelOpinion.reason} <span className="text-xs">(Die Prüfregeln oben entscheiden; die KI ergänzt nur.)</span>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </form>
