@@ -46,31 +46,44 @@ export async function downscalePhoto(file: File): Promise<File> {
 export const COVER_WIDTH = 800;
 export const COVER_HEIGHT = 600;
 
+/** Decodes a photo as the camera meant it (EXIF orientation), or null where the browser cannot. */
+async function decode(file: Blob): Promise<ImageBitmap | null> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return null;
+  }
+}
+
+/** Draws onto a white canvas of the given size and encodes it as JPEG, or null where that fails. */
+async function jpegOf(width: number, height: number, quality: number, name: string, draw: (context: CanvasRenderingContext2D) => void): Promise<File | null> {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, width, height);
+  draw(context);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+  return blob && blob.type === "image/jpeg" ? new File([blob], name, { type: "image/jpeg" }) : null;
+}
+
 /**
  * The 800×600 social-preview crop of a photo (centre crop, JPEG), made here so that shared
  * links show a correctly sized image without any image processing on the server.
  */
 export async function coverCrop(file: Blob): Promise<File | null> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch {
-    return null;
-  }
+  const bitmap = await decode(file);
+  if (!bitmap) return null;
   const scale = Math.max(COVER_WIDTH / bitmap.width, COVER_HEIGHT / bitmap.height);
   const width = COVER_WIDTH / scale;
   const height = COVER_HEIGHT / scale;
-  const canvas = document.createElement("canvas");
-  canvas.width = COVER_WIDTH;
-  canvas.height = COVER_HEIGHT;
-  const context = canvas.getContext("2d");
-  if (!context) return null;
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, COVER_WIDTH, COVER_HEIGHT);
-  context.drawImage(bitmap, (bitmap.width - width) / 2, (bitmap.height - height) / 2, width, height, 0, 0, COVER_WIDTH, COVER_HEIGHT);
+  const cover = await jpegOf(COVER_WIDTH, COVER_HEIGHT, 0.82, "cover.jpg", (context) =>
+    context.drawImage(bitmap, (bitmap.width - width) / 2, (bitmap.height - height) / 2, width, height, 0, 0, COVER_WIDTH, COVER_HEIGHT),
+  );
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.82));
-  return blob && blob.type === "image/jpeg" ? new File([blob], "cover.jpg", { type: "image/jpeg" }) : null;
+  return cover;
 }
 
 export const MODEL_EDGE_PX = 1024;
@@ -80,25 +93,12 @@ export const MODEL_EDGE_PX = 1024;
  * each is sent at the size vision models work at, not at the stored 2048 px.
  */
 export async function modelCopy(file: Blob): Promise<File | null> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch {
-    return null;
-  }
+  const bitmap = await decode(file);
+  if (!bitmap) return null;
   const scale = Math.min(1, MODEL_EDGE_PX / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const context = canvas.getContext("2d");
-  if (!context) {
-    bitmap.close();
-    return null;
-  }
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const copy = await jpegOf(width, height, 0.8, "model.jpg", (context) => context.drawImage(bitmap, 0, 0, width, height));
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.8));
-  return blob && blob.type === "image/jpeg" ? new File([blob], "model.jpg", { type: "image/jpeg" }) : null;
+  return copy;
 }

@@ -32,34 +32,26 @@ export const MODEL_COPY_MAX_EDGE = 1024;
 export const MODEL_COPY_MAX_BYTES = 600 * 1024;
 export const MODEL_COPY_MESSAGE = "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.";
 
-/** Model copies made by the browser: JPEG, long edge ≤ 1024 px, one per photo (or none). */
-export async function checkModelCopies(values: unknown[], photoCount: number): Promise<Blob[]> {
+/** JPEG copies the browser made of each photo (all or none), each checked by its header. */
+async function checkJpegCopies(values: unknown[], photoCount: number, rule: { maxBytes: number; message: string; fits: (size: { width: number; height: number }) => boolean }) {
   if (values.length === 0) return [];
-  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, MODEL_COPY_MESSAGE);
+  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, rule.message);
   const copies = values as File[];
   for (const copy of copies) {
-    if (copy.size > MODEL_COPY_MAX_BYTES) throw new HttpError(413, MODEL_COPY_MESSAGE);
+    if (copy.size > rule.maxBytes) throw new HttpError(413, rule.message);
     const bytes = new Uint8Array(await copy.arrayBuffer());
     const size = readImageSize(bytes);
-    if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || Math.max(size.width, size.height) > MODEL_COPY_MAX_EDGE) {
-      throw new HttpError(400, MODEL_COPY_MESSAGE);
-    }
+    if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || !rule.fits(size)) throw new HttpError(400, rule.message);
   }
   return copies;
 }
 
+/** Model copies made by the browser: JPEG, long edge ≤ 1024 px, one per photo (or none). */
+export function checkModelCopies(values: unknown[], photoCount: number): Promise<Blob[]> {
+  return checkJpegCopies(values, photoCount, { maxBytes: MODEL_COPY_MAX_BYTES, message: MODEL_COPY_MESSAGE, fits: (size) => Math.max(size.width, size.height) <= MODEL_COPY_MAX_EDGE });
+}
+
 /** Social-preview crops made by the browser: JPEG, exactly 800×600, one per photo (or none). */
-export async function checkCovers(values: unknown[], photoCount: number): Promise<Blob[]> {
-  if (values.length === 0) return [];
-  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, COVER_MESSAGE);
-  const covers = values as File[];
-  for (const cover of covers) {
-    if (cover.size > COVER_MAX_BYTES) throw new HttpError(413, COVER_MESSAGE);
-    const bytes = new Uint8Array(await cover.arrayBuffer());
-    const size = readImageSize(bytes);
-    if (detectImageType(bytes)?.mime !== "image/jpeg" || size?.width !== COVER_SIZE.width || size.height !== COVER_SIZE.height) {
-      throw new HttpError(400, COVER_MESSAGE);
-    }
-  }
-  return covers;
+export function checkCovers(values: unknown[], photoCount: number): Promise<Blob[]> {
+  return checkJpegCopies(values, photoCount, { maxBytes: COVER_MAX_BYTES, message: COVER_MESSAGE, fits: (size) => size.width === COVER_SIZE.width && size.height === COVER_SIZE.height });
 }
