@@ -30,6 +30,7 @@ Keine Aussagen zu Gewährleistung, Garantie, Haftung oder Widerruf – diese Rec
 /** Fills {placeholders}; unknown placeholders stay as they are. */
 export function fillPrompt(template: string, values: PromptValues): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? values[name as keyof PromptValues] || "–" : match,
+    // Own properties only: "{constructor}" stays as it is instead of reaching into the prototype.
+    Object.hasOwn(values, name) ? values[name as keyof PromptValues] || "–" : match,
   );
 }

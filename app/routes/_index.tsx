@@ -1,10 +1,9 @@
 // "/": the landing page for visitors, the dashboard for signed-in sellers.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { listOwnAds } from "~/.server/ads/queries";
 import { toAdJson } from "~/.server/ads/serialize";
-import { adoptSessionToken } from "~/.server/auth/current-user";
 import { getDb } from "~/.server/db/client";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LoginDialog } from "~/components/login-dialog";
@@ -28,37 +27,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { property: "og:image", content: data ? `${data.canonical}og-default.png` : "/og-default.png" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token");
+export async function loader({ context }: LoaderFunctionArgs) {
   const canonical = `${context.config.PUBLIC_BASE_URL}/`;
-  // Return handling (spec §2): `?auth=success&token=…` carries a session token to adopt.
-  if (url.searchParams.get("auth") === "success" && token) {
-    const cookie = await adoptSessionToken(context.cloudflare.env, token);
-    if (cookie) return data({ adoptedToken: token, ads: null, canonical }, { headers: { "Set-Cookie": cookie } });
-  }
+  // A session token in the URL (`?auth=success&token=…`) is never adopted: anyone could send a link
+  // that signs the visitor into the sender's account (session fixation). Nothing produces such URLs.
   const { user } = await context.currentUser();
   const ads = user ? (await listOwnAds(getDb(context.cloudflare.env.DB), user.id)).map(toAdJson) : null;
-  return { adoptedToken: null, ads, canonical };
+  return { ads, canonical };
 }
 
 export default function Home() {
   const user = useOptionalUser();
-  const { adoptedToken, ads } = useLoaderData<typeof loader>();
+  const { ads } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(searchParams.get("login") === "1");
 
   useEffect(() => {
-    if (searchParams.get("auth") !== "success") return;
-    if (adoptedToken) setAuthToken(adoptedToken);
-    navigate("/", { replace: true });
-  }, [adoptedToken, navigate, searchParams]);
+    // Old return links carry a token; it is ignored and the address cleaned.
+    if (searchParams.has("token") || searchParams.get("auth") === "success") navigate("/", { replace: true });
+  }, [navigate, searchParams]);
 
   useEffect(() => {
     // The server decides who is signed in; a token left behind from an ended session goes.
-    if (!user && searchParams.get("auth") !== "success") setAuthToken(null);
-  }, [user, searchParams]);
+    if (!user) setAuthToken(null);
+  }, [user]);
 
   if (user) {
     return (

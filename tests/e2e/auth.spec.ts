@@ -71,15 +71,17 @@ test("/auth/verify without a token says so and sends no request", async ({ page 
   await expect(page).toHaveURL("/");
 });
 
-test("return handling: /?auth=success&token=… stores the token and lands signed in on /", async ({ page, playwright, baseURL }) => {
+test("a session token in the URL signs nobody in (no session fixation) and is cleaned from the address", async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const answer = await (await api.post("/api/send-magic-link", { data: { email: "rueckkehr@example.de" } })).json();
+  const answer = await (await api.post("/api/send-magic-link", { data: { email: "angreifer@example.de" } })).json();
   await api.dispose();
 
   await page.goto(`/?auth=success&token=${answer.token}`);
   await expect(page).toHaveURL("/");
-  await expect(page.getByTestId("signed-in-as")).toHaveText("rueckkehr@example.de");
-  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(answer.token);
+  await expect(page.getByRole("button", { name: "Anmelden" }).first()).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  expect((await page.context().cookies()).some((cookie) => cookie.value === answer.token)).toBe(false);
 });
 
 test("the outbox does not exist outside outbox mode", async ({ page }) => {

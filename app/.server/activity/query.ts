@@ -7,8 +7,25 @@ import { activityLogs } from "../db/schema";
 
 export const LOG_PAGE_SIZE = 20;
 
+/** D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"): the escaped search and its two % must fit. */
+export const LOG_SEARCH_MAX_CHARS = 40;
+const LIKE_PATTERN_MAX_BYTES = 50;
+
+/** The literal LIKE pattern for a search: % and _ typed by the operator are escaped. */
+export function likePattern(search: string) {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 export const logQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(LOG_SEARCH_MAX_CHARS, { error: `Die Suche darf höchstens ${LOG_SEARCH_MAX_CHARS} Zeichen lang sein.` })
+    .refine((value) => new TextEncoder().encode(likePattern(value)).length <= LIKE_PATTERN_MAX_BYTES, {
+      error: "Die Suche ist zu lang (Umlaute und Sonderzeichen zählen doppelt). Bitte kürzer suchen.",
+    })
+    .optional()
+    .transform((value) => value || undefined),
   action: z.string().trim().max(64).optional().transform((value) => value || undefined),
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "Ungültiges Land." }).optional().or(z.literal("").transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -22,8 +39,7 @@ export async function queryLogs(db: Db, query: LogQuery) {
   if (query.action) conditions.push(eq(activityLogs.action, query.action));
   if (query.country) conditions.push(eq(activityLogs.country, query.country));
   if (query.search) {
-    // The search is literal: % and _ typed by the operator are escaped.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likePattern(query.search);
     const matches = (column: SQLiteColumn) =>
       sql`${column} like ${pattern} escape '\\'`;
     conditions.push(or(matches(activityLogs.action), matches(activityLogs.email), matches(activityLogs.details))!);

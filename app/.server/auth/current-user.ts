@@ -13,11 +13,3 @@ export async function getCurrentUser(env: Env, request: Request): Promise<Curren
   return { user: toPublicUser(session.user), setCookie: session.refreshed ? sessionCookie(token) : null };
 }
 
-/**
- * Turns a session token handed back in a URL (`/?auth=success&token=…`, spec §2) into the
- * session cookie, if the token names a live session. Null otherwise.
- */
-export async function adoptSessionToken(env: Env, token: string): Promise<string | null> {
-  const session = await getSessionUser(getDb(env.DB), token);
-  return session ? sessionCookie(token) : null;
-}

@@ -52,6 +52,8 @@ export async function requestMagicLink(context: Context, email: string): Promise
 
   const token = randomToken();
   const id = crypto.randomUUID();
+  // A new link replaces the older unused ones of this address.
+  await db.update(magicLinkTokens).set({ usedAt: Date.now() }).where(and(eq(magicLinkTokens.email, email), isNull(magicLinkTokens.usedAt)));
   await db.insert(magicLinkTokens).values({
     id,
     email,

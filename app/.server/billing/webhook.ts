@@ -25,8 +25,14 @@ function customerField(customer: string | { id: string } | null | undefined) {
   return id ? { stripeCustomerId: id } : {};
 }
 
+/** Seconds a signature timestamp may differ from now, in either direction (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 export async function verifyWebhook(stripe: Stripe, body: string, signature: string | undefined, secret: string) {
   if (!signature) throw new HttpError(400, INVALID_SIGNATURE);
+  // The SDK refuses old timestamps only; one from the future is refused here as well.
+  const timestamp = Number(signature.match(/(?:^|,)t=(\d+)/)?.[1]);
+  if (!Number.isFinite(timestamp) || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw new HttpError(400, INVALID_SIGNATURE);
   try {
     return await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, cryptoProvider);
   } catch {

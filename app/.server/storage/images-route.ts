@@ -5,7 +5,13 @@ import { createRouter, errorJson } from "../http/router";
 export function createImagesRouter() {
   const router = createRouter();
   router.get("/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
+    } catch {
+      // A malformed escape ("/images/%") names no image.
+      return errorJson(c, 404, "Bild nicht gefunden.");
+    }
     if (!/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/.test(key)) {
       return errorJson(c, 404, "Bild nicht gefunden.");
     }

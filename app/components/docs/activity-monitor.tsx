@@ -82,7 +82,7 @@ export function ActivityMonitor() {
       <div className="grid gap-2 sm:grid-cols-4">
         <label className="sm:col-span-2">
           <span className="sr-only">Suche</span>
-          <input type="search" placeholder="Suche (Aktion, E-Mail, Details)" value={filters.search} onChange={(event) => update({ search: event.target.value })} className="h-11 w-full rounded-lg border border-slate-300 px-3" />
+          <input type="search" maxLength={40} placeholder="Suche (Aktion, E-Mail, Details)" value={filters.search} onChange={(event) => update({ search: event.target.value })} className="h-11 w-full rounded-lg border border-slate-300 px-3" />
         </label>
         <label>
           <span className="sr-only">Aktion</span>

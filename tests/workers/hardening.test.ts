@@ -1,0 +1,80 @@
+// Findings of the attack on the running product (issue 17) that are fixed, one test each.
+import { env } from "cloudflare:workers";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { outboxMails } from "~/.server/db/schema";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { fillPrompt } from "~/lib/prompts";
+import { db, signedInUser, userById } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+}
+
+describe("hardening", () => {
+  it("a newer magic link invalidates the older unused one", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await db().delete(outboxMails);
+      const sent = await call("/api/send-magic-link", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.9" }, body: JSON.stringify({ email: "zweimal@example.de" }) }, outbox);
+      expect(sent.status).toBe(200);
+      const [mail] = await db().select().from(outboxMails);
+      tokens.push(decodeURIComponent(mail.text.match(/token=(\S+)/)![1]));
+    }
+    const older = await call(`/api/verify-magic-link?token=${encodeURIComponent(tokens[0])}`, {}, outbox);
+    expect(older.status).toBe(410);
+    const newer = await call(`/api/verify-magic-link?token=${encodeURIComponent(tokens[1])}`, {}, outbox);
+    expect(newer.status).toBe(200);
+  });
+
+  it("the monitor's search never reaches D1's LIKE limit: long or multi-byte searches get a German 400, not a 500", async () => {
+    const docsEnv = { ...env, DOCS_PASSWORD: "richtig-geheim-42", SESSION_SECRET: "s".repeat(40) } as Env;
+    const unlock = await call("/api/docs/unlock", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.10" }, body: JSON.stringify({ password: "richtig-geheim-42" }) }, docsEnv);
+    const cookie = unlock.headers.get("Set-Cookie")!.split(";")[0];
+    const search = (value: string) => call(`/api/logs?search=${encodeURIComponent(value)}`, { headers: { Cookie: cookie } }, docsEnv);
+    expect((await search("a".repeat(40))).status).toBe(200);
+    expect((await search("ä".repeat(24))).status).toBe(200);
+    for (const value of ["a".repeat(49), "ä".repeat(25), "_".repeat(25), "a".repeat(100)]) {
+      const response = await search(value);
+      expect(response.status, value).toBe(400);
+      expect((await response.json<{ message: string }>()).message).toMatch(/Suche/);
+    }
+  });
+
+  it("a malformed image URL answers a JSON 404", async () => {
+    const response = await call("/images/%");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Bild nicht gefunden." });
+  });
+
+  it("prompt placeholders are looked up as own properties only", () => {
+    const values = { itemName: "Lampe", description: "", category: "Möbel", imageAnalysis: "", platform: "eBay" };
+    expect(fillPrompt("{itemName} {constructor} {toString} {__proto__}", values)).toBe("Lampe {constructor} {toString} {__proto__}");
+  });
+
+  it("a webhook signed with a timestamp in the future is refused and changes nothing", async () => {
+    const billing = { ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_test_secret", STRIPE_PRICE_WEEKLY: "price_weekly", STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL } as Env;
+    const { user } = await signedInUser({ adCredits: 0 });
+    const payload = JSON.stringify({
+      id: "evt_future",
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      type: "checkout.session.completed",
+      data: { object: { object: "checkout.session", id: "cs_future", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_f", amount_total: 500 } },
+    });
+    const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: "whsec_test_secret",
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const response = await call("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload }, billing);
+    expect(response.status).toBe(400);
+    expect((await userById(user.id)).adCredits).toBe(0);
+  });
+});
