@@ -1,5 +1,6 @@
-// /auth/verify (spec §2, §4): the link from the e-mail lands here; the token is checked by a
-// request from this page, so mail scanners that merely open the link cannot use it up.
+// /auth/verify (spec §2, §4): the link from the e-mail lands here. The page shows which address
+// the link signs in and signs in only when the visitor confirms (a same-origin POST): mail scanners
+// that open the link cannot use it up, and another site cannot sign a visitor into its account.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
@@ -17,10 +18,16 @@ export const REDIRECT_DELAY_MS = 2000;
 
 type State =
   | { status: "loading" }
+  | { status: "confirm"; email: string }
+  | { status: "signing-in"; email: string }
   | { status: "success"; message: string }
   | { status: "error"; message: string };
 
 type VerifyAnswer = { isNewUser: boolean; token: string; message: string };
+
+function failureMessage(error: unknown, fallback: string) {
+  return isNetworkError(error) ? "Netzwerk-Fehler bei der Verifizierung" : (error instanceof ApiError && error.serverMessage) || fallback;
+}
 
 export default function VerifyPage() {
   const [searchParams] = useSearchParams();
@@ -30,32 +37,35 @@ export default function VerifyPage() {
     token ? { status: "loading" } : { status: "error", message: "Kein Verifizierungstoken gefunden" },
   );
 
+  // Opening the link only shows which address it signs in; signing in needs the visitor's click,
+  // so a link another site sends a visitor to cannot switch their account.
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    apiRequest<VerifyAnswer>("GET", `/api/verify-magic-link?token=${encodeURIComponent(token)}`)
-      .then((answer) => {
-        if (cancelled) return;
-        setAuthToken(answer.token);
-        setState({
-          status: "success",
-          message: answer.isNewUser ? "Willkommen! Ihr Account wurde erstellt." : "Erfolgreich angemeldet!",
-        });
-        timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const message = isNetworkError(error)
-          ? "Netzwerk-Fehler bei der Verifizierung"
-          : (error instanceof ApiError && error.serverMessage) || "Verifizierung fehlgeschlagen";
-        setState({ status: "error", message });
-      });
+    apiRequest<{ email: string }>("GET", `/api/magic-link-info?token=${encodeURIComponent(token)}`)
+      .then(({ email }) => !cancelled && setState({ status: "confirm", email }))
+      .catch((error: unknown) => !cancelled && setState({ status: "error", message: failureMessage(error, "Verifizierung fehlgeschlagen") }));
     return () => {
       cancelled = true;
-      if (timer) clearTimeout(timer);
     };
-  }, [token, navigate]);
+  }, [token]);
+
+  useEffect(() => {
+    if (state.status !== "success") return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  async function confirm(email: string) {
+    setState({ status: "signing-in", email });
+    try {
+      const answer = await apiRequest<VerifyAnswer>("POST", "/api/verify-magic-link", { token });
+      setAuthToken(answer.token);
+      setState({ status: "success", message: answer.isNewUser ? "Willkommen! Ihr Account wurde erstellt." : "Erfolgreich angemeldet!" });
+    } catch (error) {
+      setState({ status: "error", message: failureMessage(error, "Verifizierung fehlgeschlagen") });
+    }
+  }
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-12">
@@ -69,6 +79,22 @@ export default function VerifyPage() {
             <Loader2 aria-hidden className="mx-auto size-10 animate-spin text-primary-600" />
             <h1 className="mt-4 text-xl font-bold">Verifizierung läuft...</h1>
             <p className="mt-2 text-slate-600">Einen Moment bitte, wir prüfen Ihren Anmeldelink.</p>
+          </>
+        ) : state.status === "confirm" || state.status === "signing-in" ? (
+          <>
+            <h1 className="text-xl font-bold">Als {state.email} anmelden?</h1>
+            <p className="mt-2 text-slate-600">
+              Dieser Anmeldelink gehört zu <strong className="break-all">{state.email}</strong>. Ist das nicht Ihre Adresse, schließen
+              Sie diese Seite einfach.
+            </p>
+            <button
+              type="button"
+              onClick={() => confirm(state.email)}
+              disabled={state.status === "signing-in"}
+              className={buttonClasses("primary", "md", "mt-6 w-full")}
+            >
+              {state.status === "signing-in" ? "Anmeldung läuft …" : "Jetzt anmelden"}
+            </button>
           </>
         ) : state.status === "success" ? (
           <>

@@ -15,6 +15,9 @@ test("a new user signs in with the real link from the outbox and lands on / afte
   await expect(mail.getByRole("heading", { name: "Ihr Anmeldelink für AnzeigenPilot" })).toBeVisible();
   await mail.getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
 
+  // Opening the link signs nobody in: the page asks first.
+  await expect(page.getByRole("heading", { name: `Als ${email} anmelden?` })).toBeVisible();
+  await page.getByRole("button", { name: "Jetzt anmelden" }).click();
   await expect(page.getByRole("heading", { name: "Anmeldung erfolgreich!" })).toBeVisible();
   await expect(page.getByText("Willkommen! Ihr Account wurde erstellt.")).toBeVisible();
   await expect(page.getByText("Sie werden automatisch weitergeleitet...")).toBeVisible();
@@ -25,15 +28,33 @@ test("a new user signs in with the real link from the outbox and lands on / afte
 });
 
 test("a used link fails with the server's message", async ({ page, expectedFailures }) => {
-  expectedFailures.push(/\/api\/verify-magic-link/);
+  expectedFailures.push(/\/api\/magic-link-info/);
   const email = `zweimal-${Date.now()}@example.de`;
   const response = await page.request.post("/api/send-magic-link", { data: { email } });
   expect(response.ok()).toBe(true);
   await page.goto("/dev/outbox");
   const href = await page.getByTestId("outbox-mail").filter({ hasText: email }).getByRole("link").getAttribute("href");
   await page.goto(href!);
+  await page.getByRole("button", { name: "Jetzt anmelden" }).click();
   await expect(page.getByText("Erfolgreich angemeldet!").or(page.getByText("Willkommen! Ihr Account wurde erstellt."))).toBeVisible();
   await page.goto(href!);
   await expect(page.getByRole("heading", { name: "Fehler bei der Anmeldung" })).toBeVisible();
   await expect(page.getByText("Dieser Anmeldelink wurde bereits verwendet. Bitte fordern Sie einen neuen an.")).toBeVisible();
+});
+
+test("a link another site sends a signed-in seller to does not switch the account (login CSRF)", async ({ page, browser }) => {
+  // The attacker requests a link for their own address …
+  const attacker = `angreifer-${Date.now()}@example.de`;
+  expect((await page.request.post("/api/send-magic-link", { data: { email: attacker } })).ok()).toBe(true);
+  await page.goto("/dev/outbox");
+  const href = await page.getByTestId("outbox-mail").filter({ hasText: attacker }).getByRole("link").getAttribute("href");
+
+  // … and navigates a victim's browser to it from another site.
+  const victim = await browser.newContext();
+  const tab = await victim.newPage();
+  await tab.goto(href!, { referer: "https://boese.example/" });
+  await expect(tab.getByRole("heading", { name: `Als ${attacker} anmelden?` })).toBeVisible();
+  expect(await tab.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  expect((await victim.cookies()).filter((cookie) => cookie.name === "ap_session")).toEqual([]);
+  await victim.close();
 });

@@ -37,7 +37,7 @@ async function linkTokenFor(email: string, bindings: Env = outboxEnv) {
 }
 
 function verify(token: string, headers: Record<string, string> = {}, bindings: Env = outboxEnv) {
-  return call(`/api/verify-magic-link?token=${encodeURIComponent(token)}`, { headers }, bindings);
+  return call("/api/verify-magic-link", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ token }) }, bindings);
 }
 
 function sessionCookieFrom(response: Response) {
@@ -112,7 +112,7 @@ describe("magic link", () => {
       expect(response.status).toBe(400);
       expect((await response.json<{ message: string }>()).message).toMatch(/Ungültiger Anmeldelink/);
     }
-    const missing = await call("/api/verify-magic-link");
+    const missing = await call("/api/verify-magic-link", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(missing.status).toBe(400);
     expect((await missing.json<{ message: string }>()).message).toMatch(/Ungültiger Anmeldelink/);
     expect(await db().select().from(sessions)).toEqual([]);
@@ -168,9 +168,24 @@ describe("magic link", () => {
 
   it("refuses a verification started by another site", async () => {
     const { token } = await linkTokenFor("fremd@example.de");
-    const response = await verify(token, { "Sec-Fetch-Site": "cross-site" });
+    const response = await verify(token, { "Sec-Fetch-Site": "cross-site", Origin: "https://boese.example" });
     expect(response.status).toBe(403);
     expect((await verify(token, { "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+  });
+
+  it("tells the confirmation page which address a link is for, without using it up or signing in", async () => {
+    const { token } = await linkTokenFor("bestaetigen@example.de");
+    const info = await call(`/api/magic-link-info?token=${encodeURIComponent(token)}`);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({ email: "bestaetigen@example.de" });
+    expect(info.headers.get("Set-Cookie")).toBeNull();
+    expect(await db().select().from(sessions)).toEqual([]);
+    // Still usable once, then the info says it was used.
+    expect((await verify(token)).status).toBe(200);
+    const used = await call(`/api/magic-link-info?token=${encodeURIComponent(token)}`);
+    expect(used.status).toBe(410);
+    // The old GET sign-in is gone: opening a URL can never sign anyone in.
+    expect((await call(`/api/verify-magic-link?token=${encodeURIComponent(token)}`)).status).toBe(404);
   });
 
   it("logs the request with an anonymised IP and a user agent cut to 50 characters", async () => {

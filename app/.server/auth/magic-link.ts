@@ -72,6 +72,25 @@ export async function requestMagicLink(context: Context, email: string): Promise
   return { message: AUTH_MESSAGES.linkSent };
 }
 
+/** The unused token's row, or the German error a verification would give. Uses nothing up. */
+async function liveTokenRow(db: Db, token: string) {
+  if (!tokenSchema.safeParse(token).success) throw new HttpError(400, AUTH_MESSAGES.invalidLink);
+  const [row] = await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.tokenHash, await sha256Hex(token)));
+  if (!row) throw new HttpError(400, AUTH_MESSAGES.invalidLink);
+  if (row.usedAt) throw new HttpError(410, AUTH_MESSAGES.usedLink);
+  if (row.expiresAt <= Date.now()) throw new HttpError(410, AUTH_MESSAGES.expiredLink);
+  return row;
+}
+
+/**
+ * Which address a link signs in, for the confirmation page ("Als name@… anmelden?"). Opening a
+ * link never signs in by itself, so a link another site navigates a visitor to cannot switch
+ * their account (login CSRF).
+ */
+export async function describeMagicLink(context: Pick<Context, "db">, token: string) {
+  return { email: (await liveTokenRow(context.db, token)).email };
+}
+
 export async function verifyMagicLink(context: Context, token: string) {
   const { db } = context;
   if (!tokenSchema.safeParse(token).success) throw new HttpError(400, AUTH_MESSAGES.invalidLink);

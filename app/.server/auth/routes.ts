@@ -7,12 +7,14 @@ import { HttpError, MESSAGES } from "../http/errors";
 import { createRouter, validate } from "../http/router";
 import { magicLinkRequestSchema } from "../../lib/auth";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
-import { AUTH_MESSAGES, requestMagicLink, verifyMagicLink } from "./magic-link";
+import { AUTH_MESSAGES, describeMagicLink, requestMagicLink, verifyMagicLink } from "./magic-link";
 import { enforceRateLimit } from "./rate-limit";
 import { destroySession, getSessionUser } from "./sessions";
 import { toPublicUser } from "./users";
 
-const verifyQuerySchema = z.object({ token: z.string({ error: AUTH_MESSAGES.invalidLink }).max(200, { error: AUTH_MESSAGES.invalidLink }) });
+const tokenField = z.string({ error: AUTH_MESSAGES.invalidLink }).max(200, { error: AUTH_MESSAGES.invalidLink });
+export const verifyQuerySchema = z.object({ token: tokenField });
+export const verifyBodySchema = z.object({ token: tokenField }).strict();
 
 export function createAuthRouter() {
   const router = createRouter();
@@ -30,16 +32,24 @@ export function createAuthRouter() {
     return c.json(result);
   });
 
-  router.get("/verify-magic-link", validate("query", verifyQuerySchema), async (c) => {
-    // A link is opened by its owner's browser on our own page; another site must not be able to
-    // sign a visitor into an account of its choosing.
+  // The confirmation page asks which address a link is for; nothing is used up or signed in.
+  router.get("/magic-link-info", validate("query", verifyQuerySchema), async (c) => {
+    const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
+    await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${ip}`);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await describeMagicLink({ db: getDb(c.env.DB) }, c.req.valid("query").token));
+  });
+
+  // Signing in is a POST from our own page after the visitor confirmed the address: the API's
+  // cross-site check refuses it from any other site, and merely opening a link does nothing.
+  router.post("/verify-magic-link", validate("json", verifyBodySchema), async (c) => {
     const site = c.req.header("Sec-Fetch-Site");
     if (site && site !== "same-origin" && site !== "none") throw new HttpError(403, MESSAGES.crossSite);
     const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${ip}`);
     const result = await verifyMagicLink(
       { db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) },
-      c.req.valid("query").token,
+      c.req.valid("json").token,
     );
     c.header("Set-Cookie", sessionCookie(result.token));
     return c.json(result);

@@ -21,7 +21,8 @@ const photos = { photos: { type: "array", items: { type: "string", format: "bina
 
 export const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/api/send-magic-link", summary: "Magic Link anfordern (Demo-Modus: sofort angemeldet)", auth: "none", body: { type: "json", schema: magicLinkRequestSchema }, responses: { 200: "{ message } oder { demo: true, token }", 400: "ungültige E-Mail", 429: "zu viele Anfragen" } },
-  { method: "get", path: "/api/verify-magic-link", summary: "Magic Link einlösen", auth: "none", query: z.object({ token: z.string() }), responses: { 200: "{ isNewUser, token, message }", 400: "ungültig", 410: "abgelaufen oder benutzt" } },
+  { method: "get", path: "/api/magic-link-info", summary: "Für welche Adresse ein Magic Link gilt (für die Bestätigungsseite; verbraucht nichts)", auth: "none", query: z.object({ token: z.string() }), responses: { 200: "{ email }", 400: "ungültig", 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" } },
+  { method: "post", path: "/api/verify-magic-link", summary: "Magic Link einlösen (nach Bestätigung auf /auth/verify; nur von dieser Seite)", auth: "none", body: { type: "json", schema: z.object({ token: z.string() }) }, responses: { 200: "{ isNewUser, token, message }", 400: "ungültig", 403: "von einer fremden Seite", 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" } },
   { method: "get", path: "/api/auth/user", summary: "Angemeldeter Nutzer (Cookie oder Bearer)", auth: "session", responses: { 200: "Nutzer", 401: "nicht angemeldet" } },
   { method: "get", path: "/api/login", summary: "Zur Startseite mit geöffnetem Anmeldedialog", auth: "none", responses: { 302: "Weiterleitung" } },
   { method: "get", path: "/api/logout", summary: "Abmelden (Sitzung beenden)", auth: "none", responses: { 302: "Weiterleitung zu /" } },
