@@ -69,3 +69,17 @@ export const NETWORK_ERROR_MESSAGE = "Netzwerk-Fehler. Versuche es später erneu
 export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
   return error instanceof ApiError ? error.serverMessage ?? error.message : fallback;
 }
+
+/** Signs out (this device, or every device of the account) and returns to the landing page. */
+export async function logout(everywhere = false) {
+  try {
+    await apiRequest("POST", "/api/logout", everywhere ? { everywhere: true } : undefined);
+  } catch {
+    // The POST did not get through: the same-origin GET ends this session as well.
+    window.location.assign("/api/logout");
+    return;
+  } finally {
+    setAuthToken(null);
+  }
+  window.location.assign("/");
+}

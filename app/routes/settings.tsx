@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
 import { PROMPT_KEYS, type PromptKey } from "~/lib/ad-input";
-import { apiRequest, errorMessage, setAuthToken } from "~/lib/api-client";
+import { apiRequest, errorMessage, logout, setAuthToken } from "~/lib/api-client";
 import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
 import { readPrompt, writePrompt } from "~/lib/prompt-storage";
 
@@ -34,6 +34,7 @@ export default function SettingsPage() {
   return (
     <AccountLayout title="Einstellungen">
       <PromptSettings />
+      <Sessions />
       <DangerZone />
     </AccountLayout>
   );
@@ -92,6 +93,28 @@ function PromptSettings() {
         </div>
       ))}
       <Button onClick={save}>Prompts speichern</Button>
+    </section>
+  );
+}
+
+function Sessions() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <section aria-labelledby="sessions-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="sessions-heading" className="text-lg font-bold">Angemeldete Geräte</h2>
+      <p className="text-sm text-slate-700">
+        Handy verloren oder an einem fremden Rechner angemeldet? Beende alle Sitzungen deines Kontos – auch diese hier.
+      </p>
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await logout(true);
+        }}
+      >
+        Auf allen Geräten abmelden
+      </Button>
     </section>
   );
 }

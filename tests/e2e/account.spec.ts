@@ -98,3 +98,14 @@ test("profile and settings ask signed-out visitors to sign in", async ({ page, e
     await expect(page.getByRole("heading", { name: "Anmeldung erforderlich" })).toBeVisible();
   }
 });
+
+test("'Auf allen Geräten abmelden' in the settings ends the session and returns to the landing page", async ({ page }) => {
+  await signInNewSeller(page);
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Auf allen Geräten abmelden" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});

@@ -22,7 +22,7 @@ test("demo sign-in from the landing dialog reaches the dashboard, and logout end
   // Reloading keeps the session (HttpOnly cookie), then logout ends it.
   await page.reload();
   await expect(page.getByTestId("signed-in-as")).toHaveText("demo.verkaeufer@example.de");
-  await page.getByRole("link", { name: "Abmelden" }).click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByRole("button", { name: "Anmelden" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
   const me = await page.request.get("/api/auth/user");

@@ -263,6 +263,31 @@ describe("sessions", () => {
     expect(row.expire).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 
+  it("end at a POST logout; a cross-site logout is refused; 'everywhere' ends every session of the account", async () => {
+    const email = "ueberall@example.de";
+    const first = await signIn(email);
+    const second = await signIn(email);
+    const other = await signIn("jemand-anders@example.de");
+    const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+      call("/api/logout", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const crossSite = await post(first, {}, { Origin: "https://boese.example", "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${first}` } })).status).toBe(200);
+    // A link on another site to the GET logout signs nobody out either.
+    const linked = await call("/api/logout", { headers: { Cookie: `ap_session=${first}`, "Sec-Fetch-Site": "cross-site" } });
+    expect(linked.status).toBe(302);
+    expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${first}` } })).status).toBe(200);
+
+    const everywhere = await post(first, { everywhere: true });
+    expect(everywhere.status).toBe(200);
+    expect(await everywhere.json()).toEqual({ message: "Auf allen Geräten abgemeldet." });
+    for (const token of [first, second]) {
+      expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    }
+    expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${other}` } })).status).toBe(200);
+    expect((await post(other, { everywhere: "ja" })).status).toBe(400);
+  });
+
   it("end at logout, for the cookie and the bearer token alike", async () => {
     const token = await signIn("abmelden@example.de");
     const logout = await call("/api/logout", { headers: { Cookie: `ap_session=${token}` } });

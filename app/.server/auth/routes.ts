@@ -9,12 +9,13 @@ import { magicLinkRequestSchema } from "../../lib/auth";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
 import { AUTH_MESSAGES, describeMagicLink, requestMagicLink, verifyMagicLink } from "./magic-link";
 import { enforceRateLimit } from "./rate-limit";
-import { destroySession, getSessionUser } from "./sessions";
+import { destroyAllSessions, destroySession, getSessionUser } from "./sessions";
 import { toPublicUser } from "./users";
 
 const tokenField = z.string({ error: AUTH_MESSAGES.invalidLink }).max(200, { error: AUTH_MESSAGES.invalidLink });
 export const verifyQuerySchema = z.object({ token: tokenField });
 export const verifyBodySchema = z.object({ token: tokenField }).strict();
+export const logoutSchema = z.object({ everywhere: z.boolean().optional() }).strict();
 
 export function createAuthRouter() {
   const router = createRouter();
@@ -66,12 +67,42 @@ export function createAuthRouter() {
 
   router.get("/login", (c) => c.redirect("/?login=1", 302));
 
+  // GET /api/logout (spec): a link on another site must not sign a visitor out, so only a
+  // navigation from our own pages (or typed by the visitor) ends the session.
   router.get("/logout", async (c) => {
+    const site = c.req.header("Sec-Fetch-Site");
+    if (site && site !== "same-origin" && site !== "none") return c.redirect("/", 302);
     const db = getDb(c.env.DB);
     const userId = await destroySession(db, readSessionToken(c.req.raw.headers));
     if (userId) await logActivity(db, { action: "logout", userId, meta: requestMeta(c.req.raw) });
     c.header("Set-Cookie", clearedSessionCookie());
     return c.redirect("/", 302);
+  });
+
+  // POST /api/logout (behind the API's cross-site check): this session, or with
+  // `{ "everywhere": true }` every session of the account ("Auf allen Geräten abmelden").
+  router.post("/logout", async (c) => {
+    const raw = await c.req.text();
+    let parsed: unknown = {};
+    try {
+      if (raw) parsed = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, MESSAGES.invalidJson);
+    }
+    const body = logoutSchema.safeParse(parsed);
+    if (!body.success) throw new HttpError(400, MESSAGES.invalidInput);
+    const db = getDb(c.env.DB);
+    const token = readSessionToken(c.req.raw.headers);
+    const session = await getSessionUser(db, token);
+    if (session && body.data.everywhere) {
+      const ended = await destroyAllSessions(db, session.user.id);
+      await logActivity(db, { action: "logout", userId: session.user.id, meta: requestMeta(c.req.raw), details: { everywhere: true, sessions: ended } });
+    } else {
+      const userId = await destroySession(db, token);
+      if (userId) await logActivity(db, { action: "logout", userId, meta: requestMeta(c.req.raw) });
+    }
+    c.header("Set-Cookie", clearedSessionCookie());
+    return c.json({ message: body.data.everywhere ? "Auf allen Geräten abgemeldet." : "Abgemeldet." });
   });
 
   return router;

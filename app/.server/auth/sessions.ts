@@ -48,3 +48,9 @@ export async function destroySession(db: Db, token: string | null) {
     .returning({ userId: sessions.userId });
   return row?.userId ?? null;
 }
+
+/** Ends every session of a user ("Auf allen Geräten abmelden"); answers how many there were. */
+export async function destroyAllSessions(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid });
+  return rows.length;
+}

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { LogOut, Settings, Sparkles } from "lucide-react";
 import type { PublicUser } from "~/.server/auth/users";
-import { setAuthToken } from "~/lib/api-client";
+import { logout } from "~/lib/api-client";
 import { planLabel } from "~/lib/dashboard";
 import { Logo } from "../site-header";
 import { Badge } from "../ui/badge";
@@ -31,10 +31,10 @@ export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "emai
           <span className="max-w-[8rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs" data-testid="signed-in-as">
             {user.firstName || user.email}
           </span>
-          <a href="/api/logout" onClick={() => setAuthToken(null)} className={buttonClasses("ghost", "sm", "px-2")}>
+          <button type="button" onClick={() => logout()} className={buttonClasses("ghost", "sm", "px-2")}>
             <LogOut aria-hidden className="size-4" />
             <span className="sr-only sm:not-sr-only">Abmelden</span>
-          </a>
+          </button>
         </div>
       </div>
     </header>
