@@ -30,6 +30,7 @@ export default function Datenschutz() {
             <li>Anzeigen: deine Angaben und Fotos, um die Anzeige zu erstellen und anzuzeigen (Art. 6 Abs. 1 lit. b DSGVO).</li>
             <li>Protokolle: Aktionen mit gekürzter IP-Adresse (letzter Block entfernt), Land und auf 50 Zeichen gekürztem Browser-Kennzeichen – zur Sicherheit und Fehlersuche (Art. 6 Abs. 1 lit. f DSGVO). Löschung nach 90 Tagen.</li>
             <li>Zahlungen: über Stripe; wir speichern nur Kunden- und Abo-Kennungen, keine Kartendaten.</li>
+            <li>Kostenlose erste Anzeige: Damit sie jede Person nur einmal erhält, speichern wir beim Anlegen und beim Löschen eines Kontos einen verschlüsselten Fingerabdruck (HMAC) der vereinheitlichten E-Mail-Adresse – nicht die Adresse selbst. Zweck: Missbrauchsvermeidung; Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse, das kostenlose Angebot nicht mehrfach zu vergeben); Speicherdauer: 2 Jahre, auch nach Löschung des Kontos.</li>
             <li>Verkaufshelfer: Nachrichten von Käufern, die du zur Betrugsprüfung einfügst, werden nur für die Prüfung verarbeitet (ist ein Sprachmodell angebunden, auch von diesem, für eine zusätzliche Einschätzung) und nicht gespeichert; protokolliert wird nur das Ergebnis (z. B. „Betrugsmuster: Spedition“), nie der Text (Art. 6 Abs. 1 lit. b DSGVO). Dein „Minimum“ speichern wir zur Anzeige.</li>
           </ul>
         </LegalSection>

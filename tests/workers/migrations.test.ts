@@ -12,6 +12,7 @@ describe("D1 migrations", () => {
     expect(results.map((row) => row.name)).toEqual([
       "activity_logs",
       "ads",
+      "free_ad_grants",
       "global_settings",
       "invites",
       "magic_link_tokens",

@@ -4,13 +4,15 @@ import { eq, inArray, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
-import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, users, type User } from "../db/schema";
+import { freeAdHash } from "../auth/free-ad";
+import { activityLogs, ads, freeAdGrants, invites, magicLinkTokens, outboxMails, sessions, users, type User } from "../db/schema";
 
 export async function deleteAccount(
   db: Db,
   photos: R2Bucket,
   user: Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">,
   stripe: Stripe | null,
+  freeAdSecret?: string,
 ) {
   // A running subscription ends with the account: no charges for an account that no longer exists.
   if (stripe && user.stripeSubscriptionId && user.subscriptionStatus && !["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) {
@@ -23,7 +25,10 @@ export async function deleteAccount(
     if (listed.objects.length > 0) await photos.delete(listed.objects.map((object) => object.key));
   }
 
+  // Remember that this address had its free ad (accounts older than that record included).
+  const grant = db.insert(freeAdGrants).values({ emailHash: await freeAdHash(user.email, freeAdSecret) }).onConflictDoNothing();
   await db.batch([
+    grant,
     db
       .update(activityLogs)
       .set({ userId: null, email: null, ip: null, userAgent: null, details: null })

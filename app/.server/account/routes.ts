@@ -47,7 +47,8 @@ export function createAccountRouter() {
   });
 
   router.delete("/account", requireUser, async (c) => {
-    await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, c.get("user"), getStripe(getConfig(c.env)));
+    const config = getConfig(c.env);
+    await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, c.get("user"), getStripe(config), config.SESSION_SECRET);
     c.header("Set-Cookie", clearedSessionCookie());
     return c.json({ message: "Account gelöscht" });
   });

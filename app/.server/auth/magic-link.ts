@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
 type Context = { db: Db; config: Config; meta: RequestMeta };
 
 async function signIn({ db, config, meta }: Context, email: string) {
-  const { user, isNewUser } = await findOrCreateUser(db, email, config.ADMIN_EMAILS);
+  const { user, isNewUser } = await findOrCreateUser(db, email, config.ADMIN_EMAILS, config.SESSION_SECRET);
   const token = await createSession(db, user.id, { userAgent: meta.userAgent });
   await logActivity(db, { action: "login", userId: user.id, email: user.email, meta, details: { isNewUser } });
   return { user, isNewUser, token };

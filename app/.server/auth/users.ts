@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
+import { freeAdGrants, users, type User } from "../db/schema";
+import { freeAdHash } from "./free-ad";
 
 /** What the current-user call answers: the account without payment-provider internals. */
 export function toPublicUser(user: User) {
@@ -32,17 +33,25 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
  * The account for a verified address: created on first sign-in, and its admin role kept in
  * step with the ADMIN_EMAILS configuration on every sign-in.
  */
-export async function findOrCreateUser(db: Db, email: string, adminEmails: readonly string[]) {
+export async function findOrCreateUser(db: Db, email: string, adminEmails: readonly string[], freeAdSecret?: string) {
   const role = adminEmails.includes(email) ? "admin" : "user";
   const now = Date.now();
-  const [created] = await db
-    .insert(users)
-    .values({ id: crypto.randomUUID(), email, role, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (created) return { user: created, isNewUser: true };
-
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  let [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (!existing) {
+    // The free ad once per person: a new account gets it only if its address never had it.
+    const [grant] = await db
+      .insert(freeAdGrants)
+      .values({ emailHash: await freeAdHash(email, freeAdSecret), createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const [created] = await db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), email, role, adCredits: grant ? 1 : 0, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) return { user: created, isNewUser: true };
+    [existing] = await db.select().from(users).where(eq(users.email, email));
+  }
   if (existing.role === role) return { user: existing, isNewUser: false };
   const [updated] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, existing.id)).returning();
   return { user: updated, isNewUser: false };

@@ -210,3 +210,13 @@ export const outboxMails = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type Ad = typeof ads.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
+
+/**
+ * Addresses that received the free ad, as keyed hashes of the normalised address (no address is
+ * stored). Kept when the account is deleted, so the free ad is granted once per person; purged
+ * after two years.
+ */
+export const freeAdGrants = sqliteTable("free_ad_grants", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: timestamps.createdAt,
+});
