@@ -7,8 +7,11 @@ import { formatDateTime } from "~/lib/format";
 
 export const meta: MetaFunction = () => [{ title: "Postausgang (Entwicklung) – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.config.MAIL_MODE !== "outbox") throw new Response("Not Found", { status: 404 });
+  // Sign-in links are in here: only on the developer's own machine, or for admins (e.g. staging).
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
+  if (!local && (await context.currentUser()).user?.role !== "admin") throw new Response("Not Found", { status: 404 });
   const mails = await listOutbox(getDb(context.cloudflare.env.DB));
   return { mails: mails.map(({ id, to, subject, text, kind, createdAt }) => ({ id, to, subject, text, kind, createdAt })) };
 }

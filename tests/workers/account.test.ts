@@ -79,7 +79,7 @@ describe("invites", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Einladung gesendet!" });
     const [mail] = await db().select().from(outboxMails).where(eq(outboxMails.to, "freundin@example.de"));
-    expect(mail).toMatchObject({ subject: "Petra lädt dich zu AnzeigenPilot ein", kind: "invite" });
+    expect(mail).toMatchObject({ subject: "Einladung zu AnzeigenPilot", kind: "invite" });
     expect(await db().select().from(invites).where(eq(invites.inviterId, user.id))).toHaveLength(1);
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "invite_sent"))).toHaveLength(1);
   });

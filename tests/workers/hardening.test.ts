@@ -103,3 +103,49 @@ describe("the free ad once per person", () => {
     expect(grants.every((grant) => /^[0-9a-f]{64}$/.test(grant.emailHash))).toBe(true);
   });
 });
+
+describe("low findings", () => {
+  it("refuses a PNG that declares more than 40 megapixels by its header, and stores nothing", async () => {
+    const { png } = await import("../fixtures/images");
+    const { allPhotoKeys } = await import("./helpers");
+    const bytes = await png(8, 8);
+    // Patch the IHDR width/height to 30000 × 30000 (the CRC is not checked by the header reader).
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, 30000);
+    view.setUint32(20, 30000);
+    const { auth } = await signedInUser();
+    const form = new FormData();
+    form.append("itemName", "Riesenbild");
+    form.append("category", "sonstiges");
+    form.append("photos", new File([bytes], "bombe.png", { type: "image/png" }));
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ message: string }>()).message).toContain("mehr als 40 Megapixel");
+    expect(await allPhotoKeys()).toEqual([]);
+  });
+
+  it("limits invites per recipient across all inviters and uses a fixed subject", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const invite = async (auth: Record<string, string>) =>
+      call("/api/send-invite", { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email: "ziel@example.de" }) }, outbox);
+    const inviters = await Promise.all([0, 1, 2].map(() => signedInUser({ firstName: "Ihr Konto wird gesperrt Jetzt handeln" })));
+    expect((await invite(inviters[0].auth)).status).toBe(200);
+    expect((await invite(inviters[1].auth)).status).toBe(200);
+    const third = await invite(inviters[2].auth);
+    expect(third.status).toBe(429);
+    expect((await third.json<{ message: string }>()).message).toContain("heute schon eingeladen");
+    const mails = await db().select().from(outboxMails);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Einladung zu AnzeigenPilot", "Einladung zu AnzeigenPilot"]);
+  });
+
+  it("does not key the docs cookie with the docs password", async () => {
+    const { docsCookie } = await import("~/.server/docs/access");
+    const { getConfig } = await import("~/.server/env");
+    const config = getConfig({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787", DOCS_PASSWORD: "geheim-und-kurz" });
+    const [, value] = (await docsCookie(config, 1_700_000_000_000)).split(";")[0].split("=");
+    const [expires, signature] = value.split(".");
+    const passwordKey = await crypto.subtle.importKey("raw", new TextEncoder().encode("docs:geheim-und-kurz"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const forged = [...new Uint8Array(await crypto.subtle.sign("HMAC", passwordKey, new TextEncoder().encode(`docs.${expires}`)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(signature).not.toBe(forged);
+  });
+});

@@ -9,12 +9,21 @@ export const COVER_MESSAGE = "Bildupload fehlgeschlagen: Das Vorschaubild muss e
 
 export type CheckedPhoto = { file: File; type: ImageType };
 
+/** Largest photo accepted, in pixels: a tiny file may declare a huge image (decompression bomb). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Enough of the file to find the size in the header (JPEG frames follow EXIF blocks of up to 64 KB). */
+const HEADER_BYTES = 256 * 1024;
+
 export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const name = file.name || "Datei";
   if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(name));
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
   const type = detectImageType(head);
   if (!type) throw new HttpError(415, PHOTO_MESSAGES.notImage(name));
+  const size = readImageSize(head);
+  if (size && size.width * size.height > MAX_PHOTO_PIXELS) {
+    throw new HttpError(400, `Bildupload fehlgeschlagen: „${name}“ hat mehr als 40 Megapixel. Bitte verkleinere das Foto.`);
+  }
   return { file, type };
 }
 

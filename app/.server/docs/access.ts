@@ -8,10 +8,17 @@ export const DOCS_TTL_SECONDS = 60 * 60;
 export const DOCS_DISABLED_MESSAGE = "Die interne Dokumentation ist in dieser Umgebung deaktiviert (DOCS_PASSWORD ist nicht gesetzt).";
 export const WRONG_PASSWORD = "Falsches Passwort";
 
+/**
+ * Without SESSION_SECRET (local installations; production requires it) a random key made once per
+ * isolate signs the cookie — never anything derived from the docs password, which would let a
+ * captured cookie be cracked offline. A restart simply asks for the password again.
+ */
+let isolateKey: Uint8Array<ArrayBuffer> | undefined;
+
 async function hmacKey(config: Config) {
-  // SESSION_SECRET is required in production; locally the docs password itself keys the signature.
-  const secret = config.SESSION_SECRET ?? `docs:${config.DOCS_PASSWORD ?? ""}`;
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  // Made on first use: Workers allow random values only while handling a request.
+  const secret = config.SESSION_SECRET ? new TextEncoder().encode(`docs:${config.SESSION_SECRET}`) : (isolateKey ??= crypto.getRandomValues(new Uint8Array(32)));
+  return crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
 function toHex(buffer: ArrayBuffer) {

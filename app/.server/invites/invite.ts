@@ -1,4 +1,5 @@
 // Referral invites: a German mail through the mail adapter, and a record of who invited whom.
+import { and, count, eq, gt } from "drizzle-orm";
 import type { RequestMeta } from "../activity/log";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
@@ -9,8 +10,16 @@ import { getMailer, type Mailer } from "../mail/mailer";
 import { createOutboxMailer } from "../mail/outbox";
 import { inviteMail } from "../mail/templates";
 
+/** Invites one address may receive per day, from everyone together (no mail-bombing through us). */
+export const INVITES_PER_RECIPIENT_PER_DAY = 2;
+
 export async function sendInvite(context: { db: Db; config: Config; meta: RequestMeta }, inviter: User, email: string) {
   if (email === inviter.email) throw new HttpError(400, "Du kannst dich nicht selbst einladen.");
+  const [{ recent }] = await context.db
+    .select({ recent: count() })
+    .from(invites)
+    .where(and(eq(invites.email, email), gt(invites.createdAt, Date.now() - 24 * 60 * 60 * 1000)));
+  if (recent >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, "Diese Adresse wurde heute schon eingeladen. Bitte versuche es morgen wieder.");
   // Demo mode sends no mail at all; the invite is kept in the outbox table instead.
   const mailer: Mailer = getMailer(context.config, context.db) ?? createOutboxMailer(context.db);
   const mail = inviteMail({ baseUrl: context.config.PUBLIC_BASE_URL, inviterName: inviter.firstName || inviter.email });

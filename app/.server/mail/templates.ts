@@ -45,7 +45,8 @@ export function magicLinkMail(options: { baseUrl: string; token: string; validMi
 
 export function inviteMail(options: { baseUrl: string; inviterName: string }) {
   const link = `${options.baseUrl}/?login=1`;
-  const subject = `${options.inviterName} lädt dich zu AnzeigenPilot ein`;
+  // A fixed subject: the inviter's name is text anyone can choose, never a subject line.
+  const subject = "Einladung zu AnzeigenPilot";
   const text = [
     "Hallo,",
     "",
