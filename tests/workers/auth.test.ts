@@ -185,7 +185,9 @@ describe("magic link", () => {
     const used = await call(`/api/magic-link-info?token=${encodeURIComponent(token)}`);
     expect(used.status).toBe(410);
     // The old GET sign-in is gone: opening a URL can never sign anyone in.
-    expect((await call(`/api/verify-magic-link?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    const get = await call(`/api/verify-magic-link?token=${encodeURIComponent(token)}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
   });
 
   it("logs the request with an anonymised IP and a user agent cut to 50 characters", async () => {

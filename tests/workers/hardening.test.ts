@@ -149,3 +149,23 @@ describe("low findings", () => {
     expect(signature).not.toBe(forged);
   });
 });
+
+describe("methods", () => {
+  it("answers unknown methods on the API with 405 and Allow, and unknown paths with 404", async () => {
+    const trace = await call("/api/ads", { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.get("Allow")).toBe("GET, HEAD, POST");
+    expect(await trace.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
+    const put = await call(`/api/ads/${crypto.randomUUID()}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("DELETE, PATCH");
+    expect((await call("/api/gibt-es-nicht")).status).toBe(404);
+  });
+
+  it("answers non-GET requests to photos with 405 instead of a page", async () => {
+    const response = await call(`/images/ads/${crypto.randomUUID()}/${"a".repeat(43)}.jpg`, { method: "POST", body: "x" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
+    expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+  });
+});

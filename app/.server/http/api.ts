@@ -11,7 +11,7 @@ import { createAuthRouter } from "../auth/routes";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
 import { HttpError, MESSAGES } from "./errors";
-import { createRouter, notFound, onError } from "./router";
+import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
 import { rejectCrossSite } from "./security";
 
 /** JSON bodies are small; uploads (multipart) get their own, larger limit in their route. */
@@ -63,6 +63,6 @@ export function createApi() {
   api.route("/", createBillingRouter());
   api.route("/", createDocsRouter());
 
-  api.all("*", notFound);
+  api.all("*", methodNotAllowedOrNotFound(api.routes, "/api"));
   return api;
 }

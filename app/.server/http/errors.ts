@@ -13,6 +13,7 @@ export class HttpError extends Error {
 
 export const MESSAGES = {
   notFound: "Nicht gefunden.",
+  methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   internal: "Interner Serverfehler. Bitte versuche es später erneut.",
   invalidInput: "Ungültige Eingabe.",
   invalidJson: "Die Anfrage enthält kein gültiges JSON.",

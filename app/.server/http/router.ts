@@ -22,6 +22,28 @@ export function notFound(c: Context) {
   return errorJson(c, 404, MESSAGES.notFound);
 }
 
+/** The methods the given routes answer for a path (HEAD with GET), for 405 and its `Allow` header. */
+export function allowedMethods(routes: ReadonlyArray<{ method: string; path: string }>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === "ALL") continue;
+    const source = route.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/\*$/, "(?:/.*)?").replace(/:[^/]+/g, "[^/]+");
+    if (new RegExp(`^${source}/?$`).test(path)) methods.add(route.method);
+  }
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}
+
+/** The last handler of a router: 405 with `Allow` where the path exists with other methods, else 404. */
+export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: string; path: string }>, prefix: string) {
+  return (c: Context) => {
+    const allowed = allowedMethods(routes, c.req.path.slice(prefix.length) || "/");
+    if (allowed.length === 0) return notFound(c);
+    c.header("Allow", allowed.join(", "));
+    return errorJson(c, 405, MESSAGES.methodNotAllowed);
+  };
+}
+
 export function onError(error: Error, c: Context) {
   if (error instanceof HttpError) return errorJson(c, error.status, error.message);
   if (error instanceof HTTPException) {

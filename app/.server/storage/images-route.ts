@@ -27,5 +27,10 @@ export function createImagesRouter() {
     headers.set("Content-Length", String(object.size));
     return new Response(object.body, { headers });
   });
+  // Photos are only read: any other method answers 405 instead of falling through to the pages.
+  router.all("/*", (c) => {
+    c.header("Allow", "GET, HEAD");
+    return errorJson(c, 405, "Diese Methode ist hier nicht erlaubt.");
+  });
   return router;
 }
