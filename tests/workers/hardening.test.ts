@@ -169,3 +169,24 @@ describe("methods", () => {
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
   });
 });
+
+describe("request limits before parsing", () => {
+  it("gives a JSON route the JSON limit whatever Content-Type the client claims", async () => {
+    const { auth } = await signedInUser();
+    const huge = `[${"1,".repeat(600_000)}1]`;
+    const response = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" }, body: huge });
+    expect(response.status).toBe(413);
+    expect((await response.json<{ message: string }>()).message).toMatch(/zu groß/i);
+  });
+
+  it("checks that an edited ad exists and belongs to the caller before reading its body", async () => {
+    const { user } = await signedInUser();
+    const { auth: stranger } = await signedInUser();
+    const { insertAd } = await import("./helpers");
+    const ad = await insertAd(user.id, { status: "completed" });
+    // A body that would fail to parse: the answer is the ownership's 404, not a parsing error.
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...stranger, "Content-Type": "multipart/form-data; boundary=kaputt" }, body: "--kaputt\r\nkein gültiges multipart" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Anzeige nicht gefunden" });
+  });
+});

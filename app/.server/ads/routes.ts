@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { createRouter, firstIssueMessage } from "../http/router";
 import { createAd, type AdsContext } from "./create";
 import { deleteAd, retryAd, updateAd } from "./manage";
-import { AD_NOT_FOUND, findPublicAd, listOwnAds } from "./queries";
+import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { toAdJson, toPublicAdJson } from "./serialize";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos } from "./upload";
 import type { Context } from "hono";
@@ -82,6 +82,10 @@ export function createAdsRouter() {
 
   router.patch("/ads/:id", requireUser, async (c) => {
     const id = adIdParam(c);
+    const user = c.get("user");
+    // Rate limit, existence and ownership before a byte of the body is read.
+    await enforceRateLimit(c.env.AD_CREATE_LIMITER, `edit:${user.id}`);
+    await getOwnAd(getDb(c.env.DB), user.id, id);
     const body = await multipart(c);
     const { image, cover, ...text } = body;
     const fields = parse(adEditSchema, text);

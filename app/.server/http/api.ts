@@ -41,10 +41,12 @@ export function createApi() {
     }
   });
   api.use("*", async (c, next) => {
-    const multipart = c.req.header("Content-Type")?.startsWith("multipart/form-data") ?? false;
+    // The route decides the limit, never the client's Content-Type: only the two photo uploads
+    // may be large; a "multipart" body sent to a JSON route gets the JSON limit, while reading.
+    const upload = (c.req.method === "POST" && c.req.path === "/api/ads") || (c.req.method === "PATCH" && /^\/api\/ads\/[^/]+$/.test(c.req.path));
     const webhook = c.req.path === "/api/stripe/webhook";
     return bodyLimit({
-      maxSize: multipart ? MULTIPART_BODY_LIMIT : webhook ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT,
+      maxSize: upload ? MULTIPART_BODY_LIMIT : webhook ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
         throw new HttpError(413, MESSAGES.tooLarge);
       },
