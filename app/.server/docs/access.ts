@@ -13,11 +13,20 @@ export const WRONG_PASSWORD = "Falsches Passwort";
  * isolate signs the cookie — never anything derived from the docs password, which would let a
  * captured cookie be cracked offline. A restart simply asks for the password again.
  */
-let isolateKey: Uint8Array<ArrayBuffer> | undefined;
+const ISOLATE_KEY = Symbol.for("anzeigenpilot.docs-cookie-key");
+
+/**
+ * Made on first use (Workers allow random values only while handling a request) and kept on the
+ * isolate's global object: the API and the Remix build each bundle this module, and both must
+ * sign and check with the same key.
+ */
+function isolateKey(): Uint8Array<ArrayBuffer> {
+  const global = globalThis as unknown as Record<symbol, Uint8Array<ArrayBuffer> | undefined>;
+  return (global[ISOLATE_KEY] ??= crypto.getRandomValues(new Uint8Array(32)));
+}
 
 async function hmacKey(config: Config) {
-  // Made on first use: Workers allow random values only while handling a request.
-  const secret = config.SESSION_SECRET ? new TextEncoder().encode(`docs:${config.SESSION_SECRET}`) : (isolateKey ??= crypto.getRandomValues(new Uint8Array(32)));
+  const secret = config.SESSION_SECRET ? new TextEncoder().encode(`docs:${config.SESSION_SECRET}`) : isolateKey();
   return crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
