@@ -1,8 +1,9 @@
 // The seller profile, validated by one schema in the form and in PUT /api/profile.
 import { z } from "./zod";
 
+/** An optional field: blank (or only spaces) means "not given" and is stored as null. */
 const optional = (schema: z.ZodString) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable().optional());
+  z.union([z.string().regex(/^\s*$/).transform(() => null), schema.nullable()]).optional();
 
 const name = (label: string) =>
   z

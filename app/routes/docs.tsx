@@ -5,7 +5,7 @@ import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { currentMetrics } from "~/.server/activity/metrics";
 import { hasDocsCookie } from "~/.server/docs/access";
-import { ENDPOINTS } from "~/.server/docs/openapi";
+import { ALL_ENDPOINTS } from "~/.server/http/api";
 import { getDb } from "~/.server/db/client";
 import { APP_SECRETS } from "~/.server/env";
 import { ActivityMonitor } from "~/components/docs/activity-monitor";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unlocked: true as const,
     // Only whether a secret is set ever leaves the server, never a value.
     secrets: APP_SECRETS.map((name) => ({ name, configured: Boolean(config[name]) })),
-    endpoints: ENDPOINTS.map(({ method, path, summary, auth }) => ({ method: method.toUpperCase(), path, summary, auth })),
+    endpoints: ALL_ENDPOINTS.map(({ method, path, summary, auth }) => ({ method: method.toUpperCase(), path, summary, auth })),
     metrics: await currentMetrics(getDb(context.cloudflare.env.DB)),
     adapters: { ai: config.AI_PROVIDER, mail: config.MAIL_MODE, billing: Boolean(config.STRIPE_SECRET_KEY) },
   };

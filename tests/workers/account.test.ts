@@ -88,7 +88,7 @@ describe("invites", () => {
     const { user, auth } = await signedInUser();
     const invalid = await call("/api/send-invite", json(auth, "POST", { email: "keine-adresse" }));
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." });
+    expect(await invalid.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." } });
     const self = await call("/api/send-invite", json(auth, "POST", { email: user.email }));
     expect(self.status).toBe(400);
     expect((await call("/api/send-invite", json({}, "POST", { email: "a@example.de" }))).status).toBe(401);

@@ -85,7 +85,7 @@ describe("API boundary", () => {
   });
 
   it("refuses oversized JSON bodies with 413", async () => {
-    const response = await call("/api/anything", {
+    const response = await call("/api/send-magic-link", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ text: "x".repeat(70 * 1024) }),

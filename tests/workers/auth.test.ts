@@ -142,7 +142,7 @@ describe("magic link", () => {
     for (const email of ["", "ohne-at-zeichen", "a@", 42, "x".repeat(250) + "@example.de"]) {
       const response = await requestLink(email);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." });
+      expect(await response.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." } });
     }
     const broken = await call("/api/send-magic-link", {
       method: "POST",

@@ -68,7 +68,7 @@ describe("weekly subscription", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "Zahlungen sind in dieser Umgebung nicht eingerichtet." });
     expect((await call("/api/get-or-create-subscription", { method: "POST" })).status).toBe(401);
-    expect((await call("/api/stripe/webhook", { method: "POST", body: "{}" }, env)).status).toBe(503);
+    expect((await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, env)).status).toBe(503);
   });
 
   it("sends signed-in sellers to the hosted checkout with their id and e-mail", async () => {
@@ -91,7 +91,7 @@ describe("webhooks", () => {
     expect(await forged.json()).toEqual({ message: "Ungültige Webhook-Signatur." });
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(400);
-    const unsigned = await call("/api/stripe/webhook", { method: "POST", body: JSON.stringify(event) });
+    const unsigned = await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
     expect((await userById(user.id)).adCredits).toBe(0);
     expect(await db().select().from(processedPaymentEvents)).toEqual([]);

@@ -15,6 +15,21 @@ function call(path: string, init: RequestInit = {}, bindings: Env = env) {
 }
 
 describe("hardening", () => {
+  it("counts rate limits by the connection outside Cloudflare: a rotated CF-Connecting-IP does not reset them", async () => {
+    const local = { ...env, APP_ENV: "local" } as Env;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await call("/api/magic-link-info?token=unbekannt", { headers: { "CF-Connecting-IP": `203.0.113.${i}` } }, local);
+      statuses.push(response.status);
+    }
+    // MAGIC_LINK_IP_LIMITER allows 20 a minute; the 21st is refused although every request claimed another address.
+    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Behind Cloudflare (here: the test environment, which plays the edge) the header names the client.
+    const edge = await call("/api/magic-link-info?token=unbekannt", { headers: { "CF-Connecting-IP": "203.0.113.250" } });
+    expect(edge.status).not.toBe(429);
+  });
+
   it("a newer magic link invalidates the older unused one", async () => {
     const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
     const tokens: string[] = [];
@@ -171,12 +186,50 @@ describe("methods", () => {
 });
 
 describe("request limits before parsing", () => {
-  it("gives a JSON route the JSON limit whatever Content-Type the client claims", async () => {
+  it("refuses a 50 MB body with a lying Content-Type before reading it, and stops reading an oversized JSON body at the limit", async () => {
     const { auth } = await signedInUser();
-    const huge = `[${"1,".repeat(600_000)}1]`;
-    const response = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" }, body: huge });
+    // A body that counts what the server pulls from it: 50 MB of a JSON array, 64 KB per chunk.
+    const streamed = () => {
+      const pulled = { bytes: 0 };
+      const chunk = new TextEncoder().encode("1,".repeat(32 * 1024));
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(new TextEncoder().encode("["));
+          if (sent >= 50 * 1024 * 1024) {
+            controller.enqueue(new TextEncoder().encode("1]"));
+            controller.close();
+            return;
+          }
+          sent += chunk.byteLength;
+          pulled.bytes += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      return { body, pulled };
+    };
+    const lying = streamed();
+    const asMultipart = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" }, body: lying.body, duplex: "half" } as RequestInit);
+    expect(asMultipart.status).toBe(415);
+    expect(await asMultipart.json()).toEqual({ message: "Bitte sende die Daten als JSON (Content-Type: application/json)." });
+    expect(lying.pulled.bytes).toBeLessThanOrEqual(256 * 1024);
+
+    const json = streamed();
+    const asJson = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: json.body, duplex: "half" } as RequestInit);
+    expect(asJson.status).toBe(413);
+    expect((await asJson.json<{ message: string }>()).message).toMatch(/zu groß/i);
+    // Reading stopped just past the route's 64 KB limit, not after 50 MB.
+    expect(json.pulled.bytes).toBeLessThanOrEqual(512 * 1024);
+  });
+
+  it("caps the parts of a multipart body before parsing it", async () => {
+    const { user, auth } = await signedInUser();
+    const { insertAd } = await import("./helpers");
+    const ad = await insertAd(user.id, { status: "completed" });
+    const parts = Array.from({ length: 5_000 }, (_, index) => `--b\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") + "--b--\r\n";
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=b" }, body: parts });
     expect(response.status).toBe(413);
-    expect((await response.json<{ message: string }>()).message).toMatch(/zu groß/i);
+    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
   });
 
   it("checks that an edited ad exists and belongs to the caller before reading its body", async () => {

@@ -50,7 +50,7 @@ describe("Verkaufshelfer API", () => {
     const { auth: stranger } = await signedInUser();
     const ad = await finishedAd(user.id);
     expect((await call(`/api/ads/${ad.id}/sales-kit`)).status).toBe(401);
-    const foreign = await call(`/api/ads/${ad.id}/sales-kit`, { method: "PUT", headers: { ...stranger, "Content-Type": "text/plain" }, body: "kein json" });
+    const foreign = await call(`/api/ads/${ad.id}/sales-kit`, { method: "PUT", headers: { ...stranger, "Content-Type": "application/json" }, body: "kein json" });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ message: "Anzeige nicht gefunden" });
     const { user: seller, auth } = await signedInUser();

@@ -1,57 +1,67 @@
 // /api/profile, /api/send-invite and /api/account.
 import { z } from "zod";
 import { emailSchema } from "../../lib/auth";
-import { fieldErrors, profileSchema } from "../../lib/profile";
+import { profileSchema } from "../../lib/profile";
 import { requestMeta } from "../activity/log";
-import { requireUser, type AuthedBindings } from "../auth/middleware";
 import { clearedSessionCookie } from "../auth/cookie";
 import { enforceRateLimit } from "../auth/rate-limit";
+import { getStripe } from "../billing/stripe";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
-import { MESSAGES } from "../http/errors";
-import { createRouter, validate } from "../http/router";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import { sendInvite } from "../invites/invite";
-import { toProfile, updateProfile } from "../profile/profile";
-import { getStripe } from "../billing/stripe";
+import { profileJsonSchema, toProfile, updateProfile } from "../profile/profile";
 import { deleteAccount } from "./delete";
 
-export function createAccountRouter() {
-  const router = createRouter<AuthedBindings>();
-
-  router.get("/profile", requireUser, (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json(toProfile(c.get("user")));
-  });
-
-  router.put("/profile", requireUser, async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ message: MESSAGES.invalidJson }, 400);
-    }
-    const result = profileSchema.safeParse(body);
-    if (!result.success) {
-      const errors = fieldErrors(result.error);
-      return c.json({ message: Object.values(errors)[0] ?? MESSAGES.invalidInput, fieldErrors: errors }, 400);
-    }
-    const updated = await updateProfile(getDb(c.env.DB), c.get("user").id, result.data);
-    return c.json(toProfile(updated));
-  });
-
-  router.post("/send-invite", requireUser, validate("json", z.object({ email: emailSchema })), async (c) => {
-    const user = c.get("user");
-    await enforceRateLimit(c.env.INVITE_LIMITER, `invite:${user.id}`);
-    await sendInvite({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, user, c.req.valid("json").email);
-    return c.json({ message: "Einladung gesendet!" });
-  });
-
-  router.delete("/account", requireUser, async (c) => {
-    const config = getConfig(c.env);
-    await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, c.get("user"), getStripe(config), config.SESSION_SECRET);
-    c.header("Set-Cookie", clearedSessionCookie());
-    return c.json({ message: "Account gelöscht" });
-  });
-
-  return router;
-}
+export const ACCOUNT_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/api/profile",
+    summary: "Profil lesen",
+    auth: "session",
+    responses: { 200: json("Profil", profileJsonSchema) },
+    handler: (c, { user }) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(toProfile(user));
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/profile",
+    summary: "Profil speichern (leere Felder werden gelöscht)",
+    auth: "session",
+    body: { type: "json", schema: profileSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("Profil", profileJsonSchema) },
+    handler: async (c, { user, body }) => {
+      const updated = await updateProfile(getDb(c.env.DB), user.id, await body());
+      return c.json(toProfile(updated));
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/send-invite",
+    summary: "Einladung per E-Mail",
+    auth: "session",
+    body: { type: "json", schema: z.object({ email: emailSchema }), maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("gesendet", messageSchema), 429: "zu viele Einladungen", 502: "E-Mail konnte nicht gesendet werden" },
+    handler: async (c, { user, body }) => {
+      await enforceRateLimit(c.env.INVITE_LIMITER, `invite:${user.id}`);
+      const { email } = await body();
+      await sendInvite({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, user, email);
+      return c.json({ message: "Einladung gesendet!" });
+    },
+  }),
+  endpoint({
+    method: "delete",
+    path: "/api/account",
+    summary: "Konto mit allen Daten und Fotos löschen",
+    auth: "session",
+    responses: { 200: json("gelöscht", messageSchema) },
+    handler: async (c, { user }) => {
+      const config = getConfig(c.env);
+      await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET);
+      c.header("Set-Cookie", clearedSessionCookie());
+      return c.json({ message: "Account gelöscht" });
+    },
+  }),
+];

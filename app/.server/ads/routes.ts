@@ -1,20 +1,24 @@
 // /api/ads: create, list, edit, retry, delete, and the public view of a finished ad.
+import type { Context } from "hono";
 import { z } from "zod";
-import { adEditSchema, adTextFieldsSchema } from "../../lib/ad-input";
+import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { requestMeta } from "../activity/log";
-import { requireUser, type AuthedBindings } from "../auth/middleware";
+import type { AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
-import { HttpError } from "../http/errors";
-import { createRouter, firstIssueMessage } from "../http/router";
+import { endpoint, json, messageSchema } from "../http/endpoint";
+import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
-import { toAdJson, toPublicAdJson } from "./serialize";
-import { checkCovers, checkModelCopies, checkPhoto, checkPhotos } from "./upload";
-import type { Context } from "hono";
+import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
+import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
-const adIdSchema = z.string().uuid();
+/** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
+export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
+
+const adParams = z.object({ id: z.string().uuid() });
+const photoFile = "JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel";
 
 function context(c: Context<AuthedBindings>): AdsContext {
   return {
@@ -27,92 +31,123 @@ function context(c: Context<AuthedBindings>): AdsContext {
   };
 }
 
-async function multipart(c: Context<AuthedBindings>) {
-  if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) {
-    throw new HttpError(415, "Bitte sende die Anzeige als multipart/form-data (Bildupload).");
-  }
-  try {
-    return await c.req.parseBody({ all: true });
-  } catch {
-    throw new HttpError(400, "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden.");
-  }
-}
+const createBody = {
+  type: "multipart",
+  fields: adTextFieldsSchema,
+  files: {
+    photos: { min: 1, max: MAX_PHOTOS, description: photoFile, tooFew: PHOTO_MESSAGES.none, tooMany: PHOTO_MESSAGES.tooMany },
+    covers: { min: 0, max: MAX_PHOTOS, description: "optional: 800×600-JPEG je Foto (alle oder keins)", tooMany: COVER_MESSAGE },
+    models: { min: 0, max: MAX_PHOTOS, description: "optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px; alle oder keins)", tooMany: MODEL_COPY_MESSAGE },
+  },
+  maxBytes: MULTIPART_BODY_LIMIT,
+  maxParts: 40,
+} satisfies MultipartBodySpec;
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
-  return result.data;
-}
+const editBody = {
+  type: "multipart",
+  fields: adEditSchema,
+  files: {
+    image: { min: 0, max: 1, description: `optional: neues Foto an Stelle imageIndex (${photoFile})` },
+    cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des neuen Fotos" },
+  },
+  maxBytes: MULTIPART_BODY_LIMIT,
+  maxParts: 10,
+} satisfies MultipartBodySpec;
 
-function adIdParam(c: Context<AuthedBindings>): string {
-  const result = adIdSchema.safeParse(c.req.param("id"));
-  if (!result.success) throw new HttpError(404, AD_NOT_FOUND);
-  return result.data;
-}
-
-export function createAdsRouter() {
-  const router = createRouter<AuthedBindings>();
-
-  router.get("/ads/public/:id", async (c) => {
-    const id = adIdSchema.safeParse(c.req.param("id"));
-    const ad = id.success ? await findPublicAd(getDb(c.env.DB), id.data) : null;
-    if (!ad) throw new HttpError(404, AD_NOT_FOUND);
-    c.header("Cache-Control", "public, max-age=60");
-    return c.json(toPublicAdJson(ad));
-  });
-
-  router.get("/ads", requireUser, async (c) => {
-    const ads = await listOwnAds(getDb(c.env.DB), c.get("user").id);
-    c.header("Cache-Control", "private, no-store");
-    return c.json(ads.map(toAdJson));
-  });
-
-  router.post("/ads", requireUser, async (c) => {
-    const user = c.get("user");
-    await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
-    const body = await multipart(c);
-    const { photos, covers, models, ...text } = body;
-    const fields = parse(adTextFieldsSchema, Object.fromEntries(Object.entries(text).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-    const checked = await checkPhotos(photos === undefined ? [] : Array.isArray(photos) ? photos : [photos]);
-    const checkedCovers = await checkCovers(covers === undefined ? [] : Array.isArray(covers) ? covers : [covers], checked.length);
-    const checkedModels = await checkModelCopies(models === undefined ? [] : Array.isArray(models) ? models : [models], checked.length);
-    const ad = await createAd(context(c), user, fields, checked, checkedCovers, checkedModels);
-    return c.json(toAdJson(ad), 201);
-  });
-
-  router.patch("/ads/:id", requireUser, async (c) => {
-    const id = adIdParam(c);
-    const user = c.get("user");
-    // Rate limit, existence and ownership before a byte of the body is read.
-    await enforceRateLimit(c.env.AD_CREATE_LIMITER, `edit:${user.id}`);
-    await getOwnAd(getDb(c.env.DB), user.id, id);
-    const body = await multipart(c);
-    const { image, cover, ...text } = body;
-    const fields = parse(adEditSchema, text);
-    const file = Array.isArray(image) ? image[0] : image;
-    if (file !== undefined && !(file instanceof File)) throw new HttpError(400, "Bildupload fehlgeschlagen: Ungültige Datei.");
-    const checked = file && file.size > 0 ? await checkPhoto(file) : undefined;
-    const [checkedCover] = checked && cover !== undefined ? await checkCovers(Array.isArray(cover) ? cover : [cover], 1) : [];
-    const ad = await updateAd(context(c), c.get("user"), id, {
-      optimizedTitle: fields.optimizedTitle,
-      optimizedDescription: fields.optimizedDescription,
-      removeImage: fields.removeImage === "true",
-      imageIndex: fields.imageIndex,
-      image: checked,
-      cover: checkedCover,
-    });
-    return c.json(toAdJson(ad));
-  });
-
-  router.post("/ads/:id/retry", requireUser, async (c) => {
-    const ad = await retryAd(context(c), c.get("user"), adIdParam(c));
-    return c.json(toAdJson(ad));
-  });
-
-  router.delete("/ads/:id", requireUser, async (c) => {
-    await deleteAd(context(c), c.get("user"), adIdParam(c));
-    return c.json({ message: "Anzeige gelöscht" });
-  });
-
-  return router;
-}
+export const ADS_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/api/ads/public/{id}",
+    summary: "Öffentliche Ansicht einer fertigen Anzeige",
+    auth: "none",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 404: AD_NOT_FOUND },
+    handler: async (c, { params }) => {
+      const ad = await findPublicAd(getDb(c.env.DB), params.id);
+      if (!ad) return c.json({ message: AD_NOT_FOUND }, 404);
+      c.header("Cache-Control", "public, max-age=60");
+      return c.json(toPublicAdJson(ad));
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ads",
+    summary: "Eigene Anzeigen, neueste zuerst",
+    auth: "session",
+    responses: { 200: json("Anzeigen", z.array(adJsonSchema)) },
+    handler: async (c, { user }) => {
+      const ads = await listOwnAds(getDb(c.env.DB), user.id);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(ads.map(toAdJson));
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads",
+    summary: "Anzeige erstellen (bis zu 5 Fotos)",
+    auth: "session",
+    body: createBody,
+    responses: { 201: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 429: "zu viele Anzeigen in kurzer Zeit" },
+    handler: async (c, { user, body }) => {
+      await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
+      const { fields, files } = await body();
+      const photos = await checkPhotos(files.photos);
+      const covers = await checkCovers(files.covers, photos.length);
+      const models = await checkModelCopies(files.models, photos.length);
+      const ad = await createAd(context(c), user, fields, photos, covers, models);
+      return c.json(toAdJson(ad), 201);
+    },
+  }),
+  endpoint({
+    method: "patch",
+    path: "/api/ads/{id}",
+    summary: "Titel/Beschreibung ändern, Foto ersetzen oder entfernen",
+    auth: "session",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    body: editBody,
+    responses: { 200: json("Anzeige", adJsonSchema), 409: "wird gerade erstellt", 429: "zu viele Änderungen in kurzer Zeit" },
+    handler: async (c, { user, params, body }) => {
+      // Rate limit, existence and ownership before a byte of the body is read.
+      await enforceRateLimit(c.env.AD_CREATE_LIMITER, `edit:${user.id}`);
+      await getOwnAd(getDb(c.env.DB), user.id, params.id);
+      const { fields, files } = await body();
+      const file = files.image[0];
+      const checked = file ? await checkPhoto(file) : undefined;
+      const [cover] = checked ? await checkCovers(files.cover, 1) : [];
+      const ad = await updateAd(context(c), user, params.id, {
+        optimizedTitle: fields.optimizedTitle,
+        optimizedDescription: fields.optimizedDescription,
+        removeImage: fields.removeImage === "true",
+        imageIndex: fields.imageIndex,
+        image: checked,
+        cover,
+      });
+      return c.json(toAdJson(ad));
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/retry",
+    summary: "Fehlgeschlagene Anzeige erneut erstellen",
+    auth: "session",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    responses: { 200: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 409: "nicht fehlgeschlagen" },
+    handler: async (c, { user, params }) => c.json(toAdJson(await retryAd(context(c), user, params.id))),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/api/ads/{id}",
+    summary: "Anzeige und Fotos endgültig löschen",
+    auth: "session",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    responses: { 200: json("gelöscht", messageSchema) },
+    handler: async (c, { user, params }) => {
+      await deleteAd(context(c), user, params.id);
+      return c.json({ message: "Anzeige gelöscht" });
+    },
+  }),
+];

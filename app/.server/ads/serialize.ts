@@ -1,11 +1,68 @@
 // The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
+import { z } from "zod";
+import { CATEGORY_VALUES } from "../../lib/categories";
+import { PLATFORM_VALUES } from "../../lib/platforms";
 import type { Ad } from "../db/schema";
+
+const cents = z.number().int().nullable();
+const nullableText = z.string().nullable();
+
+/** The owner's view of an ad, as the API answers it (documented in the OpenAPI reference). */
+export const adJsonSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string(),
+  itemName: z.string(),
+  category: z.enum(CATEGORY_VALUES),
+  description: nullableText,
+  originalDescription: nullableText,
+  optimizedTitle: nullableText,
+  optimizedDescription: nullableText,
+  imageUrls: z.array(z.string()),
+  status: z.enum(["processing", "completed", "failed"]),
+  platform: z.enum(PLATFORM_VALUES),
+  priceSuggestion: cents.describe("Cent"),
+  priceMin: cents,
+  priceMax: cents,
+  priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable(),
+  bestImageIndex: z.number().int().nullable(),
+  imageAnalysis: z
+    .object({
+      brand: nullableText,
+      model: nullableText,
+      serialNumber: nullableText,
+      condition: nullableText,
+      defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
+    })
+    .nullable(),
+  errorMessage: nullableText,
+  attempts: z.number().int(),
+  provider: nullableText,
+  generationMs: z.number().int().nullable(),
+  progressPhase: z.enum(["photos", "text", "price"]).nullable(),
+  partialDescription: nullableText,
+  createdAt: z.number().int().describe("Epoch-Millisekunden"),
+  updatedAt: z.number().int(),
+});
+
+/** The public view of a finished ad: no owner fields. */
+export const publicAdJsonSchema = z.object({
+  id: z.string().uuid(),
+  itemName: z.string(),
+  category: z.enum(CATEGORY_VALUES),
+  platform: z.enum(PLATFORM_VALUES),
+  optimizedTitle: nullableText,
+  optimizedDescription: nullableText,
+  imageUrls: z.array(z.string()),
+  coverImageUrl: nullableText,
+  priceSuggestion: cents,
+  createdAt: z.number().int(),
+});
 
 export function imageUrl(key: string): string {
   return `/images/${key}`;
 }
 
-export function toAdJson(ad: Ad) {
+export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
   return {
     id: ad.id,
     userId: ad.userId,
@@ -36,9 +93,9 @@ export function toAdJson(ad: Ad) {
   };
 }
 
-export type AdJson = ReturnType<typeof toAdJson>;
+export type AdJson = z.input<typeof adJsonSchema>;
 
-export function toPublicAdJson(ad: Ad) {
+export function toPublicAdJson(ad: Ad): z.input<typeof publicAdJsonSchema> {
   return {
     id: ad.id,
     itemName: ad.itemName,
@@ -53,4 +110,4 @@ export function toPublicAdJson(ad: Ad) {
   };
 }
 
-export type PublicAdJson = ReturnType<typeof toPublicAdJson>;
+export type PublicAdJson = z.input<typeof publicAdJsonSchema>;

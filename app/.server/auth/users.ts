@@ -1,10 +1,34 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { freeAdGrants, users, type User } from "../db/schema";
 import { freeAdHash } from "./free-ad";
 
+const nullableText = z.string().nullable();
+
 /** What the current-user call answers: the account without payment-provider internals. */
-export function toPublicUser(user: User) {
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string().email(),
+  firstName: nullableText,
+  lastName: nullableText,
+  profileImageUrl: nullableText,
+  subscriptionStatus: nullableText,
+  adCredits: z.number().int(),
+  planType: z.enum(["free", "pro_pack", "power"]),
+  monthlyAllowance: z.number().int(),
+  role: z.enum(["user", "admin"]),
+  phone: nullableText,
+  address: nullableText,
+  city: nullableText,
+  postalCode: nullableText,
+  companyName: nullableText,
+  businessType: z.enum(["private", "commercial"]),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+
+export function toPublicUser(user: User): z.input<typeof publicUserSchema> {
   return {
     id: user.id,
     email: user.email,
@@ -27,7 +51,7 @@ export function toPublicUser(user: User) {
   };
 }
 
-export type PublicUser = ReturnType<typeof toPublicUser>;
+export type PublicUser = z.input<typeof publicUserSchema>;
 
 /**
  * The account for a verified address: created on first sign-in, and its admin role kept in

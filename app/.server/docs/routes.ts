@@ -1,56 +1,79 @@
-// /api/docs/unlock, /api/logs and /api/openapi.json.
-import type { Context } from "hono";
+// /api/docs/unlock, /api/logs, /api/logs/facets and /api/openapi.json.
 import { z } from "zod";
 import { logFacets, logQuerySchema, queryLogs } from "../activity/query";
-import { readSessionToken } from "../auth/cookie";
 import { enforceRateLimit } from "../auth/rate-limit";
-import { getSessionUser } from "../auth/sessions";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
-import { HttpError, MESSAGES } from "../http/errors";
-import { createRouter, validate, type AppBindings } from "../http/router";
-import { checkDocsPassword, DOCS_DISABLED_MESSAGE, docsCookie, hasDocsCookie, WRONG_PASSWORD } from "./access";
+import { clientAddress } from "../http/client";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema, type Endpoint } from "../http/endpoint";
+import { HttpError } from "../http/errors";
+import { checkDocsPassword, DOCS_DISABLED_MESSAGE, docsCookie, WRONG_PASSWORD } from "./access";
 import { openApiDocument } from "./openapi";
 
-/** Docs cookie or an admin session; 401 for strangers, 403 for signed-in users without access. */
-export async function requireDocsAccess(c: Context<AppBindings>) {
-  const config = getConfig(c.env);
-  if (await hasDocsCookie(config, c.req.raw.headers)) return;
-  const session = await getSessionUser(getDb(c.env.DB), readSessionToken(c.req.raw.headers));
-  if (session?.user.role === "admin") return;
-  if (session) throw new HttpError(403, "Kein Zugriff auf das Aktivitätsprotokoll.");
-  throw new HttpError(401, MESSAGES.unauthorized);
-}
+const logEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  email: z.string().nullable(),
+  country: z.string().nullable(),
+  timestamp: z.number().int().describe("Epoch-Millisekunden"),
+  details: z.unknown().describe("Details des Ereignisses (JSON)"),
+});
 
-export function createDocsRouter() {
-  const router = createRouter();
-
-  router.post("/docs/unlock", validate("json", z.object({ password: z.string().max(200) })), async (c) => {
-    const config = getConfig(c.env);
-    if (!config.DOCS_PASSWORD) throw new HttpError(503, DOCS_DISABLED_MESSAGE);
-    await enforceRateLimit(c.env.DOCS_LIMITER, `docs:${c.req.header("CF-Connecting-IP") ?? "unknown"}`);
-    if (!(await checkDocsPassword(config, c.req.valid("json").password))) throw new HttpError(401, WRONG_PASSWORD);
-    c.header("Set-Cookie", await docsCookie(config));
-    return c.json({ message: "Zugang gewährt" });
-  });
-
-  router.get("/logs", validate("query", logQuerySchema), async (c) => {
-    await requireDocsAccess(c);
-    const { entries, total } = await queryLogs(getDb(c.env.DB), c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    c.header("Cache-Control", "no-store");
-    return c.json(entries);
-  });
-
-  router.get("/logs/facets", async (c) => {
-    await requireDocsAccess(c);
-    return c.json(await logFacets(getDb(c.env.DB)));
-  });
-
-  router.get("/openapi.json", async (c) => {
-    await requireDocsAccess(c);
-    return c.json(openApiDocument(getConfig(c.env).PUBLIC_BASE_URL));
-  });
-
-  return router;
+/** The docs endpoints; `all` names every endpoint of the API for the reference it serves. */
+export function docsEndpoints(all: () => readonly Endpoint[]) {
+  return [
+    endpoint({
+      method: "post",
+      path: "/api/docs/unlock",
+      summary: "Interne Doku freischalten",
+      auth: "none",
+      body: { type: "json", schema: z.object({ password: z.string().max(200) }), maxBytes: JSON_BODY_LIMIT },
+      responses: { 200: json("Cookie gesetzt", messageSchema), 401: WRONG_PASSWORD, 429: "zu viele Versuche", 503: `Doku deaktiviert („${DOCS_DISABLED_MESSAGE}“)` },
+      handler: async (c, { body }) => {
+        const config = getConfig(c.env);
+        if (!config.DOCS_PASSWORD) throw new HttpError(503, DOCS_DISABLED_MESSAGE);
+        await enforceRateLimit(c.env.DOCS_LIMITER, `docs:${clientAddress(c.req.raw, config.APP_ENV)}`);
+        const { password } = await body();
+        if (!(await checkDocsPassword(config, password))) throw new HttpError(401, WRONG_PASSWORD);
+        c.header("Set-Cookie", await docsCookie(config));
+        return c.json({ message: "Zugang gewährt" });
+      },
+    }),
+    endpoint({
+      method: "get",
+      path: "/api/logs",
+      summary: "Aktivitätsprotokoll, gefiltert und seitenweise (Gesamtzahl im Header X-Total-Count)",
+      auth: "docs",
+      query: logQuerySchema,
+      responses: {
+        200: {
+          description: "Einträge, neueste zuerst",
+          schema: z.array(logEntrySchema),
+          headers: { "X-Total-Count": { description: "Anzahl aller Treffer", schema: { type: "integer" } } },
+        },
+      },
+      handler: async (c, { query }) => {
+        const { entries, total } = await queryLogs(getDb(c.env.DB), query);
+        c.header("X-Total-Count", String(total));
+        c.header("Cache-Control", "no-store");
+        return c.json(entries);
+      },
+    }),
+    endpoint({
+      method: "get",
+      path: "/api/logs/facets",
+      summary: "Filterwerte des Aktivitätsprotokolls (Aktionen, Länder)",
+      auth: "docs",
+      responses: { 200: json("Aktionen und Länder", z.object({ actions: z.array(z.string()), countries: z.array(z.string()) })) },
+      handler: async (c) => c.json(await logFacets(getDb(c.env.DB))),
+    }),
+    endpoint({
+      method: "get",
+      path: "/api/openapi.json",
+      summary: "Diese API-Referenz (OpenAPI 3.1), aus den Routen erzeugt",
+      auth: "docs",
+      responses: { 200: json("OpenAPI-Dokument", z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose()) },
+      handler: (c) => c.json(openApiDocument(all(), getConfig(c.env).PUBLIC_BASE_URL)),
+    }),
+  ];
 }

@@ -1,27 +1,54 @@
-// The JSON API under /api. Each feature adds its own router here; nothing else lives in this file.
+// The JSON API under /api. Each feature declares its endpoints; they are mounted here and
+// published from the same list as the OpenAPI reference. Nothing else lives in this file.
 import { sql } from "drizzle-orm";
-import { bodyLimit } from "hono/body-limit";
-import { createAccountRouter } from "../account/routes";
+import { z } from "zod";
+import { ACCOUNT_ENDPOINTS } from "../account/routes";
 import { logActivity } from "../activity/log";
-import { createAdsRouter } from "../ads/routes";
-import { createBillingRouter } from "../billing/routes";
-import { createDocsRouter } from "../docs/routes";
-import { createSalesKitRouter } from "../sales-kit/routes";
-import { createAuthRouter } from "../auth/routes";
+import { ADS_ENDPOINTS } from "../ads/routes";
+import type { AuthedBindings } from "../auth/middleware";
+import { AUTH_ENDPOINTS } from "../auth/routes";
+import { BILLING_ENDPOINTS } from "../billing/routes";
 import { getDb } from "../db/client";
+import { docsEndpoints } from "../docs/routes";
 import { getConfig } from "../env";
-import { HttpError, MESSAGES } from "./errors";
+import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
+import { IMAGE_ENDPOINTS } from "../storage/images-route";
+import { endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
 import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
 import { rejectCrossSite } from "./security";
 
-/** JSON bodies are small; uploads (multipart) get their own, larger limit in their route. */
-export const JSON_BODY_LIMIT = 64 * 1024;
 export const SLOW_RESPONSE_MS = 2_000;
-export const WEBHOOK_BODY_LIMIT = 512 * 1024;
-export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
+
+const HEALTH_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/api/health",
+    summary: "Betriebsbereitschaft (D1)",
+    auth: "none",
+    responses: { 200: json("bereit", z.object({ status: z.literal("ok") })) },
+    handler: async (c) => {
+      await getDb(c.env.DB).run(sql`select 1`);
+      return c.json({ status: "ok" as const });
+    },
+  }),
+];
+
+/** Every endpoint under /api, in the order of the reference. */
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...AUTH_ENDPOINTS,
+  ...ADS_ENDPOINTS,
+  ...SALES_KIT_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
+  ...docsEndpoints(() => ALL_ENDPOINTS),
+  ...HEALTH_ENDPOINTS,
+];
+
+/** What the reference documents: the API and the photo URLs. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...API_ENDPOINTS, ...IMAGE_ENDPOINTS];
 
 export function createApi() {
-  const api = createRouter();
+  const api = createRouter<AuthedBindings>();
   api.onError(onError);
   api.notFound(notFound);
 
@@ -40,31 +67,8 @@ export function createApi() {
       c.executionCtx.waitUntil(entry.catch(() => {}));
     }
   });
-  api.use("*", async (c, next) => {
-    // The route decides the limit, never the client's Content-Type: only the two photo uploads
-    // may be large; a "multipart" body sent to a JSON route gets the JSON limit, while reading.
-    const upload = (c.req.method === "POST" && c.req.path === "/api/ads") || (c.req.method === "PATCH" && /^\/api\/ads\/[^/]+$/.test(c.req.path));
-    const webhook = c.req.path === "/api/stripe/webhook";
-    return bodyLimit({
-      maxSize: upload ? MULTIPART_BODY_LIMIT : webhook ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, MESSAGES.tooLarge);
-      },
-    })(c, next);
-  });
 
-  api.get("/health", async (c) => {
-    await getDb(c.env.DB).run(sql`select 1`);
-    return c.json({ status: "ok" });
-  });
-
-  api.route("/", createAuthRouter());
-  api.route("/", createAdsRouter());
-  api.route("/", createSalesKitRouter());
-  api.route("/", createAccountRouter());
-  api.route("/", createBillingRouter());
-  api.route("/", createDocsRouter());
-
+  mountEndpoints(api, API_ENDPOINTS, "/api");
   api.all("*", methodNotAllowedOrNotFound(api.routes, "/api"));
   return api;
 }

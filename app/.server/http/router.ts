@@ -1,12 +1,11 @@
-// The router factory every API feature uses: same error handler, same 404, same validation hook.
-import { zValidator } from "@hono/zod-validator";
-import { Hono, type Context, type ValidationTargets } from "hono";
+// The router factory every API feature uses: same error handler, same 404, same 405.
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { z } from "zod";
 import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
 import { ConfigError } from "../config/parse";
 import { HttpError, MESSAGES } from "./errors";
+import { ValidationError } from "./read-body";
 
 export type AppBindings = { Bindings: Env; Variables: { nonce: string } };
 
@@ -45,6 +44,7 @@ export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: strin
 }
 
 export function onError(error: Error, c: Context) {
+  if (error instanceof ValidationError) return c.json({ message: error.message, fieldErrors: error.fieldErrors }, 400);
   if (error instanceof HttpError) return errorJson(c, error.status, error.message);
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.
@@ -79,20 +79,4 @@ function httpExceptionMessage(status: number, original: string): string {
   if (status === 400 && /json/i.test(original)) return MESSAGES.invalidJson;
   if (status >= 500) return MESSAGES.internal;
   return MESSAGES.invalidInput;
-}
-
-/** The first issue's message, which our schemas phrase in German for the person reading it. */
-export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
-  const issue = error.issues[0];
-  return issue?.message ?? MESSAGES.invalidInput;
-}
-
-/** zod validation with the shared 400 `{ message }` answer. Handlers read only `c.req.valid(…)`. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) return errorJson(c, 400, firstIssueMessage(result.error));
-  });
 }

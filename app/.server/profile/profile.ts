@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 import type { Profile } from "../../lib/profile";
@@ -8,7 +9,23 @@ type ProfileSource = Pick<
   "email" | "firstName" | "lastName" | "phone" | "address" | "city" | "postalCode" | "businessType" | "companyName" | "subscriptionStatus"
 >;
 
-export function toProfile(user: ProfileSource) {
+const nullableText = z.string().nullable();
+
+/** The profile as GET/PUT /api/profile answer it. */
+export const profileJsonSchema = z.object({
+  email: z.string().email(),
+  firstName: nullableText,
+  lastName: nullableText,
+  phone: nullableText,
+  address: nullableText,
+  city: nullableText,
+  postalCode: nullableText,
+  businessType: z.enum(["private", "commercial"]),
+  companyName: nullableText,
+  plan: z.enum(["Pro", "Kostenlos"]),
+});
+
+export function toProfile(user: ProfileSource): z.input<typeof profileJsonSchema> {
   return {
     email: user.email,
     firstName: user.firstName,

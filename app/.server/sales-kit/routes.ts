@@ -1,74 +1,100 @@
 // /api/ads/{id}/sales-kit, …/counter-offer and /api/ads/{id}/scam-check: the Verkaufshelfer.
-// The ad id and the owner are checked (requireUser + finishedOwnAd) before any body is read.
+// The ad id and the owner are checked (finishedOwnAd) before any body is read.
 import type { Context } from "hono";
 import { z } from "zod";
 import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sales-kit";
 import { requestMeta } from "../activity/log";
 import { AD_NOT_FOUND } from "../ads/queries";
-import { requireUser, type AuthedBindings } from "../auth/middleware";
+import type { AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
-import { HttpError } from "../http/errors";
-import { createRouter, firstIssueMessage } from "../http/router";
+import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
 import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "./kit";
 
-const adIdSchema = z.string().uuid();
+const adParams = z.object({ id: z.string().uuid() });
+const notReady = "Anzeige noch nicht fertig";
 
 function context(c: Context<AuthedBindings>) {
   return { db: getDb(c.env.DB), meta: requestMeta(c.req.raw), generator: c.env.GENERATOR };
 }
 
-/** The ad id of the path, and the owner's finished ad checked before the body is read. */
-async function ownedAdId(c: Context<AuthedBindings>) {
-  const id = adIdSchema.safeParse(c.req.param("id"));
-  if (!id.success) throw new HttpError(404, AD_NOT_FOUND);
-  await finishedOwnAd(getDb(c.env.DB), c.get("user"), id.data);
-  return id.data;
-}
+const euros = z.number().describe("Euro");
 
-async function jsonBody<T extends z.ZodType>(c: Context<AuthedBindings>, schema: T): Promise<z.infer<T>> {
-  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {
-    throw new HttpError(415, "Bitte sende die Daten als JSON (Content-Type: application/json).");
-  }
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, "Die Anfrage enthält kein gültiges JSON.");
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
-  return result.data;
-}
+export const salesKitSchema = z.object({
+  adId: z.string().uuid(),
+  strategy: z.object({ anchor: euros, floor: euros, floorFromSeller: z.boolean(), mode: z.enum(["vb", "festpreis"]), advice: z.string() }),
+  replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
+});
 
-export function createSalesKitRouter() {
-  const router = createRouter<AuthedBindings>();
+const counterOfferAnswerSchema = z.object({
+  decision: z.enum(["accept", "counter", "decline"]),
+  price: euros,
+  offer: euros,
+  floor: euros,
+  anchor: euros,
+  message: z.string(),
+});
 
-  router.get("/ads/:id/sales-kit", requireUser, async (c) => {
-    const id = await ownedAdId(c);
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await getSalesKit(context(c), c.get("user"), id));
-  });
+const scamCheckAnswerSchema = z.object({
+  verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]),
+  label: z.string(),
+  matches: z.array(z.object({ id: z.string(), title: z.string(), explanation: z.string(), advice: z.string() })),
+  advice: z.string(),
+  modelOpinion: z.object({ verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]), reason: z.string() }).nullable(),
+});
 
-  router.put("/ads/:id/sales-kit", requireUser, async (c) => {
-    const id = await ownedAdId(c);
-    const { floor } = await jsonBody(c, floorSchema);
-    return c.json(await setFloor(context(c), c.get("user"), id, floor));
-  });
+const common = { auth: "session", params: adParams, notFound: AD_NOT_FOUND } as const;
 
-  router.post("/ads/:id/sales-kit/counter-offer", requireUser, async (c) => {
-    const id = await ownedAdId(c);
-    const { offer } = await jsonBody(c, counterOfferSchema);
-    return c.json(await answerOffer(context(c), c.get("user"), id, offer));
-  });
-
-  router.post("/ads/:id/scam-check", requireUser, async (c) => {
-    const user = c.get("user");
-    await enforceRateLimit(c.env.SCAM_CHECK_LIMITER, `user:${user.id}`);
-    const id = await ownedAdId(c);
-    const { message } = await jsonBody(c, scamCheckSchema);
-    return c.json(await scamCheck(context(c), user, id, message));
-  });
-
-  return router;
-}
+export const SALES_KIT_ENDPOINTS = [
+  endpoint({
+    ...common,
+    method: "get",
+    path: "/api/ads/{id}/sales-kit",
+    summary: "Verkaufshelfer: Preisstrategie (Anzeigenpreis, Mein Minimum, VB/Festpreis) und fertige Antworten",
+    responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
+    handler: async (c, { user, params }) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await getSalesKit(context(c), user, params.id));
+    },
+  }),
+  endpoint({
+    ...common,
+    method: "put",
+    path: "/api/ads/{id}/sales-kit",
+    summary: "Verkaufshelfer: eigenes Minimum speichern (null = Vorschlag)",
+    body: { type: "json", schema: floorSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
+    handler: async (c, { user, params, body }) => {
+      await finishedOwnAd(getDb(c.env.DB), user, params.id);
+      const { floor } = await body();
+      return c.json(await setFloor(context(c), user, params.id, floor));
+    },
+  }),
+  endpoint({
+    ...common,
+    method: "post",
+    path: "/api/ads/{id}/sales-kit/counter-offer",
+    summary: "Verkaufshelfer: Antwort auf ein Preisangebot (nie unter dem Minimum)",
+    body: { type: "json", schema: counterOfferSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("Entscheidung und Antwort", counterOfferAnswerSchema), 409: notReady },
+    handler: async (c, { user, params, body }) => {
+      await finishedOwnAd(getDb(c.env.DB), user, params.id);
+      const { offer } = await body();
+      return c.json(await answerOffer(context(c), user, params.id, offer));
+    },
+  }),
+  endpoint({
+    ...common,
+    method: "post",
+    path: "/api/ads/{id}/scam-check",
+    summary: "Verkaufshelfer: Käufernachricht auf Betrugsmuster prüfen (Nachricht wird nicht gespeichert)",
+    body: { type: "json", schema: scamCheckSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("Einschätzung", scamCheckAnswerSchema), 409: notReady, 429: "zu viele Prüfungen" },
+    handler: async (c, { user, params, body }) => {
+      await enforceRateLimit(c.env.SCAM_CHECK_LIMITER, `user:${user.id}`);
+      await finishedOwnAd(getDb(c.env.DB), user, params.id);
+      const { message } = await body();
+      return c.json(await scamCheck(context(c), user, params.id, message));
+    },
+  }),
+];

@@ -1,32 +1,45 @@
 // GET /images/{key}: photos from R2 with their stored type, nosniff and a long cache lifetime
 // (keys are unguessable and never reused, so the content behind a URL never changes).
-import { createRouter, errorJson } from "../http/router";
+import { z } from "zod";
+import { endpoint, mountEndpoints } from "../http/endpoint";
+import { createRouter, errorJson, onError } from "../http/router";
+import type { AuthedBindings } from "../auth/middleware";
+
+export const IMAGE_NOT_FOUND = "Bild nicht gefunden.";
+const imageKey = z.string().regex(/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/);
+
+export const IMAGE_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/images/{key}",
+    // The key spans several path segments (ads/<id>/<name>.jpg).
+    routePattern: "/:key{.+}",
+    summary: "Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer)",
+    auth: "none",
+    params: z.object({ key: imageKey.describe("R2-Schlüssel aus imageUrls, z. B. ads/<id>/<name>.jpg") }),
+    notFound: IMAGE_NOT_FOUND,
+    responses: { 200: { description: "Bild", contentType: "image/*" }, 304: "unverändert (If-None-Match)", 404: IMAGE_NOT_FOUND },
+    handler: async (c, { params }) => {
+      const object = await c.env.PHOTOS.get(params.key, { onlyIf: c.req.raw.headers });
+      if (!object) return errorJson(c, 404, IMAGE_NOT_FOUND);
+      const headers = new Headers();
+      object.writeHttpMetadata(headers);
+      headers.set("ETag", object.httpEtag);
+      headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      headers.set("X-Content-Type-Options", "nosniff");
+      headers.set("Content-Disposition", "inline");
+      if (!("body" in object)) return new Response(null, { status: 304, headers });
+      headers.set("Content-Length", String(object.size));
+      return new Response(object.body, { headers });
+    },
+  }),
+];
 
 export function createImagesRouter() {
-  const router = createRouter();
-  router.get("/*", async (c) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(c.req.path.replace(/^\/images\//, ""));
-    } catch {
-      // A malformed escape ("/images/%") names no image.
-      return errorJson(c, 404, "Bild nicht gefunden.");
-    }
-    if (!/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/.test(key)) {
-      return errorJson(c, 404, "Bild nicht gefunden.");
-    }
-    const object = await c.env.PHOTOS.get(key, { onlyIf: c.req.raw.headers });
-    if (!object) return errorJson(c, 404, "Bild nicht gefunden.");
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("ETag", object.httpEtag);
-    headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Content-Disposition", "inline");
-    if (!("body" in object)) return new Response(null, { status: 304, headers });
-    headers.set("Content-Length", String(object.size));
-    return new Response(object.body, { headers });
-  });
+  const router = createRouter<AuthedBindings>();
+  router.onError(onError);
+  mountEndpoints(router, IMAGE_ENDPOINTS, "/images");
+  router.get("/*", (c) => errorJson(c, 404, IMAGE_NOT_FOUND));
   // Photos are only read: any other method answers 405 instead of falling through to the pages.
   router.all("/*", (c) => {
     c.header("Allow", "GET, HEAD");

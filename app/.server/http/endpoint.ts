@@ -1,0 +1,136 @@
+// One way to declare an API route: its path, auth, parameters, body and answers in one object.
+// The router mounts it (auth → path parameters → query → content type and declared size →
+// handler), and the OpenAPI document is generated from the same objects (docs/openapi.ts), so
+// the published contract is the code. Handlers read the body through `body()`, after their own
+// existence, ownership and rate-limit checks: nothing of a refused request is read.
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { requireUser, type AuthedBindings } from "../auth/middleware";
+import type { User } from "../db/schema";
+import { requireDocsAccess } from "../docs/guard";
+import { HttpError, MESSAGES } from "./errors";
+import { parseWith, precheckBody, readBody, type BodyOutput, type BodySpec } from "./read-body";
+
+export type Auth = "none" | "session" | "docs" | "stripe-signature";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** A documented answer: a description, and for JSON answers the schema of the body. */
+export type ResponseDoc =
+  | string
+  | { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, { description: string; schema: Record<string, unknown> }> };
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : Record<string, never>;
+
+export type EndpointInput<Params, Query, Body, A extends Auth> = {
+  params: Output<Params>;
+  query: Output<Query>;
+  /** Reads and validates the body (once); call it after the checks that need no body. */
+  body: () => Promise<BodyOutput<Body>>;
+  user: A extends "session" ? User : undefined;
+};
+
+export type EndpointDef<Params, Query, Body, A extends Auth> = {
+  method: Method;
+  /** The public path in OpenAPI form, e.g. `/api/ads/{id}`. */
+  path: string;
+  /** The router's pattern where it differs from the path (e.g. a key spanning several segments). */
+  routePattern?: string;
+  summary: string;
+  auth: A;
+  /** Path parameters; a value outside the schema names nothing: 404 with `notFound`. */
+  params?: Params;
+  notFound?: string;
+  /** Query parameters; invalid ones answer 400 with German field errors. */
+  query?: Query;
+  body?: Body;
+  /** The answers the handler itself gives; those of auth, parameters and body are added. */
+  responses: Record<number, ResponseDoc>;
+  handler: (c: Context<AuthedBindings>, input: EndpointInput<Params, Query, Body, A>) => Response | Promise<Response>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds endpoints of every shape
+export type Endpoint = EndpointDef<any, any, any, Auth>;
+
+export function endpoint<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends BodySpec | undefined = undefined,
+  A extends Auth = Auth,
+>(definition: EndpointDef<Params, Query, Body, A>): Endpoint {
+  return definition as Endpoint;
+}
+
+const UNSAFE = new Set(["post", "put", "patch", "delete"]);
+
+/** Every status an endpoint can answer: its own and those its declaration implies. */
+export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc> {
+  const implied: Record<number, string> = {};
+  if (endpoint.auth === "session" || endpoint.auth === "docs") implied[401] = "nicht angemeldet";
+  if (endpoint.auth === "docs") implied[403] = "kein Zugriff";
+  if (UNSAFE.has(endpoint.method) && endpoint.auth !== "stripe-signature") implied[403] = "Anfrage von einer fremden Website";
+  if (endpoint.params) implied[404] = endpoint.notFound ?? MESSAGES.notFound;
+  if (endpoint.query || endpoint.body) implied[400] = "ungültige Eingabe ({ message, fieldErrors })";
+  if (endpoint.body) {
+    implied[413] = "Anfrage zu groß";
+    implied[415] = "falscher Inhaltstyp";
+  }
+  return { ...implied, ...endpoint.responses };
+}
+
+/** Query values as the schema expects them: one string per name, an array where repeated. */
+function queryObject(url: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [name, value] of new URL(url).searchParams) {
+    const existing = result[name];
+    result[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return result;
+}
+
+const GUARDS: Record<Auth, MiddlewareHandler<AuthedBindings> | undefined> = {
+  none: undefined,
+  "stripe-signature": undefined,
+  session: requireUser,
+  docs: requireDocsAccess,
+};
+
+/** Registers endpoints on a router mounted at `prefix` (e.g. "/api"). */
+export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly Endpoint[], prefix: string) {
+  for (const definition of endpoints) {
+    const pattern = definition.routePattern ?? definition.path.slice(prefix.length).replace(/\{(\w+)\}/g, ":$1");
+    const guard = GUARDS[definition.auth];
+    const handle = async (c: Context<AuthedBindings>) => {
+      let params: unknown = {};
+      if (definition.params) {
+        const result = (definition.params as z.ZodType).safeParse(c.req.param());
+        if (!result.success) throw new HttpError(404, definition.notFound ?? MESSAGES.notFound);
+        params = result.data;
+      }
+      const query = definition.query ? parseWith(definition.query as z.ZodType, queryObject(c.req.url)) : {};
+      const spec = definition.body as BodySpec | undefined;
+      if (spec) precheckBody(c.req.raw, spec);
+      let read: Promise<unknown> | undefined;
+      const body = () => {
+        if (!spec) throw new Error(`${definition.method.toUpperCase()} ${definition.path} declares no body`);
+        return (read ??= readBody(c.req.raw, spec));
+      };
+      return definition.handler(c, { params, query, body, user: c.get("user") } as EndpointInput<unknown, unknown, unknown, Auth>);
+    };
+    if (guard) router.on(definition.method.toUpperCase(), pattern, guard, handle);
+    else router.on(definition.method.toUpperCase(), pattern, handle);
+  }
+}
+
+/** `{ message }`: what most writes answer. */
+export const messageSchema = z.object({ message: z.string() });
+
+/** Every error: a German message, and for invalid input one message per field. */
+export const errorSchema = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
+
+/** A JSON answer with its schema, for an endpoint's `responses`. */
+export function json(description: string, schema: z.ZodType): ResponseDoc {
+  return { description, schema };
+}
+
+/** JSON body limits: every JSON body is small; only photo uploads and Stripe's events are larger. */
+export const JSON_BODY_LIMIT = 64 * 1024;
