@@ -7,7 +7,9 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, { error: INVALID_EMAIL_MESSAGE })
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }))
+  // The request schema shows what the pipe checks: an address (format) of at most 254 characters.
+  .meta({ format: "email", examples: ["anna@example.de"] });
 
 export const magicLinkRequestSchema = z.object({ email: emailSchema });
 

@@ -2,8 +2,8 @@
 import { z } from "./zod";
 
 /** An optional field: blank (or only spaces) means "not given" and is stored as null. */
-const optional = (schema: z.ZodString) =>
-  z.union([z.string().regex(/^\s*$/).transform(() => null), schema.nullable()]).optional();
+const optional = (schema: z.ZodString, example: string) =>
+  z.union([schema.meta({ examples: [example] }).nullable(), z.string().regex(/^\s*$/).transform(() => null)]).optional();
 
 const name = (label: string) =>
   z
@@ -14,21 +14,23 @@ const name = (label: string) =>
 
 export const profileSchema = z
   .object({
-    firstName: optional(name("Der Vorname")),
-    lastName: optional(name("Der Nachname")),
+    firstName: optional(name("Der Vorname"), "Anna"),
+    lastName: optional(name("Der Nachname"), "Schmidt"),
     phone: optional(
       z
         .string()
         .trim()
         .regex(/^(\+|00)?[0-9][0-9 ()/-]{5,22}$/, { error: "Bitte gib eine gültige Telefonnummer ein, z. B. 0221 1234567 oder +49 221 1234567." }),
+      "0221 1234567",
     ),
-    address: optional(z.string().trim().max(100, { error: "Die Adresse darf höchstens 100 Zeichen lang sein." })),
-    city: optional(name("Der Ort")),
+    address: optional(z.string().trim().max(100, { error: "Die Adresse darf höchstens 100 Zeichen lang sein." }), "Domstraße 1"),
+    city: optional(name("Der Ort"), "Köln"),
     postalCode: optional(
       z.string().trim().regex(/^\d{4,5}$/, { error: "Bitte gib eine gültige Postleitzahl ein (4 Ziffern in AT/CH, 5 in DE)." }),
+      "50667",
     ),
     businessType: z.enum(["private", "commercial"], { error: "Bitte wähle, ob du privat oder gewerblich verkaufst." }).default("private"),
-    companyName: optional(z.string().trim().min(2, { error: "Der Firmenname ist zu kurz." }).max(100, { error: "Der Firmenname darf höchstens 100 Zeichen lang sein." })),
+    companyName: optional(z.string().trim().min(2, { error: "Der Firmenname ist zu kurz." }).max(100, { error: "Der Firmenname darf höchstens 100 Zeichen lang sein." }), "Schmidt Second Hand GmbH"),
   })
   .superRefine((profile, ctx) => {
     if (profile.businessType === "commercial" && !profile.companyName) {

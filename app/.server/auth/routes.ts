@@ -13,7 +13,10 @@ import { enforceRateLimit } from "./rate-limit";
 import { destroyAllSessions, destroySession, getSessionUser } from "./sessions";
 import { publicUserSchema, toPublicUser } from "./users";
 
-const tokenField = z.string({ error: AUTH_MESSAGES.invalidLink }).max(200, { error: AUTH_MESSAGES.invalidLink });
+const tokenField = z
+  .string({ error: AUTH_MESSAGES.invalidLink })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: AUTH_MESSAGES.invalidLink })
+  .meta({ description: "Token aus dem Magic Link", examples: ["kqEvX0yH8yO3f0tAbLJx3N0Wm4m9ZrR6y5n2d1c7o8s"] });
 export const verifyQuerySchema = z.object({ token: tokenField });
 export const verifyBodySchema = z.object({ token: tokenField }).strict();
 export const logoutSchema = z.object({ everywhere: z.boolean().optional() }).strict();
@@ -34,8 +37,8 @@ export const AUTH_ENDPOINTS = [
     body: { type: "json", schema: magicLinkRequestSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Link gesendet, oder im Demo-Modus angemeldet", magicLinkAnswer), 429: "zu viele Anfragen", 502: "E-Mail konnte nicht gesendet werden" },
     handler: async (c, { body }) => {
-      await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
       const { email } = await body();
+      await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
       await enforceRateLimit(c.env.MAGIC_LINK_EMAIL_LIMITER, `email:${email}`);
       const result = await requestMagicLink({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, email);
       if (result.demo) c.header("Set-Cookie", sessionCookie(result.token));
