@@ -22,6 +22,7 @@ export function toPublicUser(user: User) {
     postalCode: user.postalCode,
     companyName: user.companyName,
     businessType: user.businessType,
+    preferredPlatform: user.preferredPlatform,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

@@ -45,7 +45,9 @@ export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: strin
 }
 
 export function onError(error: Error, c: Context) {
-  if (error instanceof HttpError) return errorJson(c, error.status, error.message);
+  if (error instanceof HttpError) {
+    return error.fieldErrors ? c.json({ message: error.message, fieldErrors: error.fieldErrors }, error.status) : errorJson(c, error.status, error.message);
+  }
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.
     const status = error.status as HttpError["status"];
