@@ -1,5 +1,6 @@
 // /api/profile, /api/send-invite and /api/account.
 import { z } from "zod";
+import { promptSettingsSchema } from "../../lib/ad-input";
 import { emailSchema } from "../../lib/auth";
 import { fieldErrors, profileSchema } from "../../lib/profile";
 import { requestMeta } from "../activity/log";
@@ -12,6 +13,7 @@ import { MESSAGES } from "../http/errors";
 import { createRouter, validate } from "../http/router";
 import { sendInvite } from "../invites/invite";
 import { toProfile, updateProfile } from "../profile/profile";
+import { getPrompts, savePrompts } from "../profile/prompts";
 import { getStripe } from "../billing/stripe";
 import { deleteAccount } from "./delete";
 
@@ -37,6 +39,15 @@ export function createAccountRouter() {
     }
     const updated = await updateProfile(getDb(c.env.DB), c.get("user").id, result.data);
     return c.json(toProfile(updated));
+  });
+
+  router.get("/prompts", requireUser, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await getPrompts(getDb(c.env.DB), c.get("user").id));
+  });
+
+  router.put("/prompts", requireUser, validate("json", promptSettingsSchema), async (c) => {
+    return c.json(await savePrompts(getDb(c.env.DB), c.get("user").id, c.req.valid("json")));
   });
 
   router.post("/send-invite", requireUser, validate("json", z.object({ email: emailSchema })), async (c) => {

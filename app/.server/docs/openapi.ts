@@ -1,7 +1,7 @@
 // The API reference, generated from the same zod schemas that validate the requests, so the
 // documentation cannot drift from the code (served at /api/openapi.json, shown on /docs).
 import { z } from "zod";
-import { adEditSchema, adTextFieldsSchema } from "../../lib/ad-input";
+import { adEditSchema, adTextFieldsSchema, promptSettingsSchema } from "../../lib/ad-input";
 import { magicLinkRequestSchema } from "../../lib/auth";
 import { profileSchema } from "../../lib/profile";
 import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sales-kit";
@@ -40,6 +40,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "get", path: "/images/{key}", summary: "Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer)", auth: "none", responses: { 200: "Bild", 304: "unverändert", 404: "nicht gefunden" } },
   { method: "get", path: "/api/profile", summary: "Profil lesen", auth: "session", responses: { 200: "Profil" } },
   { method: "put", path: "/api/profile", summary: "Profil speichern", auth: "session", body: { type: "json", schema: profileSchema }, responses: { 200: "Profil", 400: "{ message, fieldErrors }" } },
+  { method: "get", path: "/api/prompts", summary: "Eigene KI-Prompts (im Konto gespeichert; Standard, wo nicht geändert)", auth: "session", responses: { 200: "{ image_analysis, title, description, legal_notes }" } },
+  { method: "put", path: "/api/prompts", summary: "Eigene KI-Prompts speichern (leer oder Standard = Standard)", auth: "session", body: { type: "json", schema: promptSettingsSchema }, responses: { 200: "alle vier Prompts", 400: "zu lang oder ungültig" } },
   { method: "post", path: "/api/send-invite", summary: "Einladung per E-Mail", auth: "session", body: { type: "json", schema: magicLinkRequestSchema }, responses: { 200: "{ message }", 429: "zu viele Einladungen" } },
   { method: "delete", path: "/api/account", summary: "Konto mit allen Daten und Fotos löschen", auth: "session", responses: { 200: "{ message }" } },
   { method: "post", path: "/api/get-or-create-subscription", summary: "Wöchentliches Pro-Abo vorbereiten", auth: "session", responses: { 200: "{ clientSecret } oder { status: 'active' }", 503: "Zahlungen nicht eingerichtet" } },
