@@ -379,3 +379,37 @@ describe("retrying a failed ad", () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe("where the ad is online", () => {
+  async function finished() {
+    const session = await signedInUser();
+    const created = await (await createAd(session.auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    return { ...session, ad: await completedAd(created.id) };
+  }
+  const put = (auth: Record<string, string>, id: string, body: unknown) =>
+    call(`/api/ads/${id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("saves a marketplace link and shows it publicly with the seller's city", async () => {
+    const { user, auth, ad } = await finished();
+    await db().update(users).set({ city: "Köln" }).where(eq(users.id, user.id));
+    const response = await put(auth, ad.id, { listingUrl: " https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123 " });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123" });
+    const publicAd = await (await call(`/api/ads/public/${ad.id}`)).json();
+    expect(publicAd).toMatchObject({ listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123", sellerCity: "Köln" });
+
+    expect((await put(auth, ad.id, { listingUrl: null })).status).toBe(200);
+    expect((await db().select().from(ads).where(eq(ads.id, ad.id)))[0].listingUrl).toBeNull();
+  });
+
+  it("refuses other hosts in German, someone else's ad with 404, and non-JSON with 415", async () => {
+    const { auth, ad } = await finished();
+    const refused = await put(auth, ad.id, { listingUrl: "https://kleinanzeigen.de.example.com/x" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ message: string }>()).message).toContain("Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen");
+    expect((await db().select().from(ads).where(eq(ads.id, ad.id)))[0].listingUrl).toBeNull();
+    const stranger = await signedInUser();
+    expect((await put(stranger.auth, ad.id, { listingUrl: "https://www.ebay.de/itm/1" })).status).toBe(404);
+    expect((await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: auth, body: "listingUrl=x" })).status).toBe(415);
+  });
+});

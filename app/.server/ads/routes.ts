@@ -1,6 +1,7 @@
 // /api/ads: create, list, edit, retry, delete, and the public view of a finished ad.
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema } from "../../lib/ad-input";
+import { listingUrlSchema } from "../../lib/listing-url";
 import { requestMeta } from "../activity/log";
 import { requireUser, type AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
@@ -8,6 +9,7 @@ import { getDb } from "../db/client";
 import { HttpError } from "../http/errors";
 import { createRouter, firstIssueMessage } from "../http/router";
 import { createAd, type AdsContext } from "./create";
+import { sellerCity, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { toAdJson, toPublicAdJson } from "./serialize";
@@ -38,6 +40,17 @@ async function multipart(c: Context<AuthedBindings>) {
   }
 }
 
+async function json(c: Context<AuthedBindings>): Promise<unknown> {
+  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {
+    throw new HttpError(415, "Bitte sende die Daten als JSON (Content-Type: application/json).");
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, "Die Anfrage enthält kein gültiges JSON.");
+  }
+}
+
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
@@ -58,7 +71,7 @@ export function createAdsRouter() {
     const ad = id.success ? await findPublicAd(getDb(c.env.DB), id.data) : null;
     if (!ad) throw new HttpError(404, AD_NOT_FOUND);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json(toPublicAdJson(ad));
+    return c.json(toPublicAdJson(ad, { city: await sellerCity(getDb(c.env.DB), ad.userId) }));
   });
 
   router.get("/ads", requireUser, async (c) => {
@@ -102,6 +115,14 @@ export function createAdsRouter() {
       cover: checkedCover,
     });
     return c.json(toAdJson(ad));
+  });
+
+  router.put("/ads/:id/listing", requireUser, async (c) => {
+    const id = adIdParam(c);
+    const user = c.get("user");
+    await getOwnAd(getDb(c.env.DB), user.id, id);
+    const { listingUrl } = parse(listingUrlSchema, await json(c));
+    return c.json(toAdJson(await setListingUrl(context(c), user, id, listingUrl)));
   });
 
   router.post("/ads/:id/retry", requireUser, async (c) => {

@@ -31,6 +31,7 @@ export function toAdJson(ad: Ad) {
     /** While processing: the phase and the description written so far. */
     progressPhase: ad.status === "processing" ? ad.progressPhase : null,
     partialDescription: ad.status === "processing" ? ad.partialDescription : null,
+    listingUrl: ad.listingUrl,
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };
@@ -38,7 +39,7 @@ export function toAdJson(ad: Ad) {
 
 export type AdJson = ReturnType<typeof toAdJson>;
 
-export function toPublicAdJson(ad: Ad) {
+export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city: null }) {
   return {
     id: ad.id,
     itemName: ad.itemName,
@@ -49,6 +50,11 @@ export function toPublicAdJson(ad: Ad) {
     imageUrls: ad.imageUrls.map(imageUrl),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
     priceSuggestion: ad.priceSuggestion,
+    condition: ad.imageAnalysis?.condition ?? null,
+    brand: ad.imageAnalysis?.brand ?? null,
+    /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
+    listingUrl: ad.listingUrl,
+    sellerCity: seller.city,
     createdAt: ad.createdAt,
   };
 }

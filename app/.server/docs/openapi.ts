@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, promptSettingsSchema } from "../../lib/ad-input";
 import { magicLinkRequestSchema } from "../../lib/auth";
+import { listingUrlSchema } from "../../lib/listing-url";
 import { profileSchema } from "../../lib/profile";
 import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sales-kit";
 import { logQuerySchema } from "../activity/query";
@@ -30,6 +31,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/api/ads", summary: "Anzeige erstellen (bis zu 5 Fotos)", auth: "session", body: { type: "multipart", schema: adTextFieldsSchema, extra: photos }, responses: { 201: "Anzeige (processing)", 400: "ungültige Eingabe", 402: "Limit erreicht", 413: "Foto zu groß", 415: "kein Bild" } },
   { method: "get", path: "/api/ads", summary: "Eigene Anzeigen, neueste zuerst", auth: "session", responses: { 200: "Anzeigen" } },
   { method: "patch", path: "/api/ads/{id}", summary: "Titel/Beschreibung ändern, Foto ersetzen oder entfernen", auth: "session", body: { type: "multipart", schema: adEditSchema, extra: { image: { type: "string", format: "binary" }, cover: { type: "string", format: "binary" } } }, responses: { 200: "Anzeige", 404: "nicht gefunden", 409: "wird gerade erstellt" } },
+  { method: "put", path: "/api/ads/{id}/listing", summary: "Wo ist die Anzeige online? Link zur Anzeige beim Marktplatz (nur bekannte Marktplätze; null entfernt ihn)", auth: "session", body: { type: "json", schema: listingUrlSchema }, responses: { 200: "Anzeige", 400: "kein Link zu einem bekannten Marktplatz", 404: "nicht gefunden", 415: "kein JSON" } },
   { method: "post", path: "/api/ads/{id}/retry", summary: "Fehlgeschlagene Anzeige erneut erstellen", auth: "session", responses: { 200: "Anzeige (processing)", 402: "Limit erreicht", 409: "nicht fehlgeschlagen" } },
   { method: "delete", path: "/api/ads/{id}", summary: "Anzeige und Fotos endgültig löschen", auth: "session", responses: { 200: "{ message }", 404: "nicht gefunden" } },
   { method: "get", path: "/api/ads/{id}/sales-kit", summary: "Verkaufshelfer: Preisstrategie (Anzeigenpreis, Mein Minimum, VB/Festpreis) und fertige Antworten", auth: "session", responses: { 200: "{ adId, strategy, replies }", 404: "nicht gefunden", 409: "Anzeige noch nicht fertig" } },

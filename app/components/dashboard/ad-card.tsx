@@ -15,6 +15,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
+import { ListingForm } from "./listing-form";
 import { copyVariant, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
@@ -217,8 +218,17 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
                 ))}
               </div>
               <Facts ad={ad} />
+              {ad.optimizedDescription?.includes("Angaben im Profil ergänzen") ? (
+                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                  Im Rechtshinweis fehlt dein Impressum.{" "}
+                  <Link to="/profile" className="font-semibold underline">
+                    Impressum vervollständigen
+                  </Link>
+                </p>
+              ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
               <PlatformCopyList title={title} description={ad.optimizedDescription ?? ""} platform={platform} />
+              <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <SalesKitPanel adId={ad.id} />
             </>
           )}
