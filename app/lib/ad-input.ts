@@ -61,3 +61,11 @@ export const adEditSchema = z.object({
   /** Which photo the edit removes or replaces (0 = the first, best photo). */
   imageIndex: z.coerce.number().int().min(0).max(MAX_PHOTOS - 1).optional(),
 });
+
+/** The seller's prompts as /settings saves them (PUT /api/prompts); missing keys go back to the default. */
+export const promptSettingsSchema = z.object({
+  image_analysis: optionalPrompt,
+  title: optionalPrompt,
+  description: optionalPrompt,
+  legal_notes: optionalPrompt,
+});

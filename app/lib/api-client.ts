@@ -1,6 +1,7 @@
 // The browser's one way to call the API (spec §7): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
 import { AUTH_TOKEN_KEY } from "./login";
+import { clearSellerStorage } from "./seller-storage";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -34,7 +35,10 @@ export function getAuthToken(): string {
 export function setAuthToken(token: string | null) {
   try {
     if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-    else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    else {
+      window.localStorage.removeItem(AUTH_TOKEN_KEY);
+      clearSellerStorage();
+    }
   } catch {
     // Private mode without storage: the HttpOnly cookie still carries the session.
   }

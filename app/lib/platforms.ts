@@ -27,11 +27,18 @@ export function cutOnWord(text: string, max: number, ellipsis = ""): string {
   return cut + ellipsis;
 }
 
+/** E-mail addresses survive only where both links and "@" are allowed. */
+export function allowsEmail(platform: Platform): boolean {
+  return PLATFORMS[platform].allowLinks && PLATFORMS[platform].allowAt;
+}
+
 function stripForbidden(text: string, platform: Platform): string {
   const rules = PLATFORMS[platform];
   let result = text;
+  // An e-mail address goes whole wherever links or "@" are forbidden (its domain looks like a link).
+  if (!allowsEmail(platform)) result = result.replace(EMAIL, "");
   if (!rules.allowLinks) result = result.replace(LINK, "");
-  if (!rules.allowAt) result = result.replace(EMAIL, "").replace(/@/g, " at ");
+  if (!rules.allowAt) result = result.replace(/@/g, " at ");
   return result;
 }
 
@@ -82,10 +89,10 @@ function escapeHtml(text: string) {
 }
 
 /**
- * The text a seller pastes into the marketplace: plain-text platforms get Unicode bold/italic
+ * The description as the marketplace field takes it: plain-text platforms get Unicode bold/italic
  * instead of markup and "•" bullets; eBay (rich text) gets simple HTML.
  */
-export function toPlatformText(platform: Platform, ad: { title: string; description: string }): string {
+export function formatDescription(platform: Platform, markup: string): string {
   if (PLATFORMS[platform].richText) {
     const inline = (text: string) =>
       escapeHtml(text)
@@ -93,7 +100,7 @@ export function toPlatformText(platform: Platform, ad: { title: string; descript
         .replace(/\*(.+?)\*/g, "<i>$1</i>");
     const html: string[] = [];
     let inList = false;
-    for (const line of ad.description.split("\n")) {
+    for (const line of markup.split("\n")) {
       const bullet = line.startsWith("- ");
       if (bullet && !inList) html.push("<ul>");
       if (!bullet && inList) html.push("</ul>");
@@ -102,11 +109,25 @@ export function toPlatformText(platform: Platform, ad: { title: string; descript
       else if (line.trim()) html.push(`<p>${inline(line)}</p>`);
     }
     if (inList) html.push("</ul>");
-    return `${ad.title}\n\n${html.join("\n")}`;
+    return html.join("\n");
   }
-  const description = ad.description
+  return markup
     .replace(/\*\*(.+?)\*\*/g, (_, text: string) => toUnicodeBold(text))
     .replace(/\*(.+?)\*/g, (_, text: string) => toUnicodeItalic(text))
     .replace(/^- /gm, "• ");
-  return `${ad.title}\n\n${description}`;
+}
+
+/** The text a seller pastes into the marketplace: the title, a blank line, the formatted description. */
+export function toPlatformText(platform: Platform, ad: { title: string; description: string }): string {
+  return `${ad.title}\n\n${formatDescription(platform, ad.description)}`;
+}
+
+/** A web address (https://…, www.…, name.de/…) anywhere in the text. */
+export function containsLink(text: string): boolean {
+  return text.search(LINK) >= 0;
+}
+
+/** An e-mail address or any "@" (handles, "info@…") in the text. */
+export function containsAt(text: string): boolean {
+  return text.includes("@");
 }

@@ -1,6 +1,6 @@
 // "/": the landing page for visitors, the dashboard for signed-in sellers.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { listOwnAds } from "~/.server/ads/queries";
 import { toAdJson } from "~/.server/ads/serialize";
@@ -35,6 +35,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ads = user ? (await listOwnAds(getDb(context.cloudflare.env.DB), user.id)).map(toAdJson) : null;
   return { ads, canonical };
 }
+
+/** Switching the dashboard tab (`?tab=neu`) changes only the address: no data to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+};
 
 export default function Home() {
   const user = useOptionalUser();

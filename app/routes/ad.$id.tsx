@@ -1,17 +1,22 @@
 // /ad/{id}: the public page of a finished ad, made for shared links and crawlers (spec §2, §9).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { sellerCity } from "~/.server/ads/listing";
 import { findPublicAd } from "~/.server/ads/queries";
 import { toPublicAdJson } from "~/.server/ads/serialize";
 import { getDb } from "~/.server/db/client";
+import { AdGallery } from "~/components/ad-gallery";
 import { AdMarkup } from "~/components/ad-markup";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useNonce } from "~/components/nonce";
 import { buttonClasses } from "~/components/ui/button";
 import { categoryLabel } from "~/lib/categories";
 import { formatEuroCents } from "~/lib/format";
-import { previewDescriptions } from "~/lib/plain-text";
+import { listingButtonLabel } from "~/lib/listing-url";
+import { previewDescriptions, toPlainText } from "~/lib/plain-text";
+import { jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 
 export const OG_IMAGE = { width: 800, height: 600, fallback: "/og-default.png" } as const;
 
@@ -20,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const ad = /^[0-9a-f-]{36}$/.test(id) ? await findPublicAd(getDb(context.cloudflare.env.DB), id) : null;
   if (!ad) throw new Response("Anzeige nicht gefunden", { status: 404 });
   const base = context.config.PUBLIC_BASE_URL;
-  const publicAd = toPublicAdJson(ad);
+  const publicAd = toPublicAdJson(ad, { city: await sellerCity(getDb(context.cloudflare.env.DB), ad.userId) });
   return {
     ad: publicAd,
     url: `${base}/ad/${ad.id}`,
@@ -54,21 +59,39 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function PublicAd() {
-  const { ad } = useLoaderData<typeof loader>();
+  const { ad, url } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const title = ad.optimizedTitle ?? ad.itemName;
+  const listingLabel = ad.listingUrl ? listingButtonLabel(ad.listingUrl) : null;
+  const jsonLd = productJsonLd({
+    url,
+    title,
+    description: toPlainText(ad.optimizedDescription ?? ""),
+    images: ad.imageUrls.map((src) => new URL(src, url).toString()),
+    priceCents: ad.priceSuggestion,
+    condition: ad.condition,
+    brand: ad.brand,
+  });
   return (
     <>
       <SiteHeader />
       <main className="mx-auto max-w-3xl px-4 py-8">
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
         <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {ad.imageUrls[0] ? (
-            <img src={ad.imageUrls[0]} alt={title} width={800} height={600} className="aspect-[4/3] w-full bg-slate-100 object-cover" />
-          ) : null}
+          <AdGallery images={ad.imageUrls} title={title} />
           <div className="space-y-4 p-5">
-            <p className="text-sm text-slate-600">{categoryLabel(ad.category)}</p>
+            <p className="text-sm text-slate-600">
+              {categoryLabel(ad.category)}
+              {ad.sellerCity ? <span data-testid="seller-city"> · 📍 {ad.sellerCity}</span> : null}
+            </p>
             <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
             {ad.priceSuggestion !== null ? (
               <p className="text-xl font-bold text-primary-800">{formatEuroCents(ad.priceSuggestion)}</p>
+            ) : null}
+            {ad.listingUrl && listingLabel ? (
+              <a href={ad.listingUrl} rel="noopener nofollow" className={buttonClasses("accent", "lg", "w-full sm:w-auto")}>
+                {listingLabel}
+              </a>
             ) : null}
             <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
           </div>

@@ -1,6 +1,9 @@
-// /settings: the four AI prompts (kept in this browser) and the danger zone (spec §2, §5).
+// /settings: the four AI prompts (stored in the account) and the danger zone (spec §2, §5).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useState, useSyncExternalStore } from "react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { getDb } from "~/.server/db/client";
+import { getPrompts } from "~/.server/profile/prompts";
 import { AccountLayout } from "~/components/account-layout";
 import { usePublicConfig } from "~/components/use-user";
 import { Button } from "~/components/ui/button";
@@ -10,13 +13,13 @@ import { toast } from "~/components/ui/use-toast";
 import { PROMPT_KEYS, type PromptKey } from "~/lib/ad-input";
 import { apiRequest, errorMessage, logout, setAuthToken } from "~/lib/api-client";
 import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
-import { readPrompt, writePrompt } from "~/lib/prompt-storage";
 
 export const meta: MetaFunction = () => [{ title: "Einstellungen – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.currentUser();
-  return user ? { signedIn: true } : data({ signedIn: false }, { status: 401 });
+  if (!user) return data({ signedIn: false, prompts: null }, { status: 401 });
+  return { signedIn: true, prompts: await getPrompts(getDb(context.cloudflare.env.DB), user.id) };
 }
 
 const PROMPT_LABELS: Record<PromptKey, string> = {
@@ -27,8 +30,6 @@ const PROMPT_LABELS: Record<PromptKey, string> = {
 };
 
 export const ACCOUNT_DELETE_REDIRECT_MS = 2000;
-
-const noSubscription = () => () => {};
 
 export default function SettingsPage() {
   return (
@@ -42,30 +43,28 @@ export default function SettingsPage() {
 
 function PromptSettings() {
   const config = usePublicConfig();
-  // Prompts live in local storage, read on the client; the server renders the defaults.
-  const [version, setVersion] = useState(0);
-  const storedJson = useSyncExternalStore(
-    noSubscription,
-    () => JSON.stringify(PROMPT_KEYS.map((key) => readPrompt(key))) + version,
-    () => null,
-  );
-  const stored = storedJson ? (Object.fromEntries(PROMPT_KEYS.map((key) => [key, readPrompt(key)])) as Record<PromptKey, string>) : DEFAULT_PROMPTS;
+  const stored = useLoaderData<typeof loader>().prompts ?? DEFAULT_PROMPTS;
+  const revalidator = useRevalidator();
   const [edits, setEdits] = useState<Partial<Record<PromptKey, string>>>({});
+  const [busy, setBusy] = useState(false);
   const prompts = Object.fromEntries(PROMPT_KEYS.map((key) => [key, edits[key] ?? stored[key]])) as Record<PromptKey, string>;
 
-  function save() {
-    for (const key of PROMPT_KEYS) writePrompt(key, prompts[key]);
-    setEdits({});
-    setVersion(version + 1);
-    toast({ title: "Einstellungen gespeichert", description: "Deine nächste Anzeige verwendet diese Prompts." });
+  async function store(next: Record<PromptKey, string>, done: { title: string; description: string }) {
+    setBusy(true);
+    try {
+      await apiRequest("PUT", "/api/prompts", next);
+      setEdits({});
+      revalidator.revalidate();
+      toast(done);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
   }
 
-  function reset(key: PromptKey) {
-    writePrompt(key, null);
-    setEdits({ ...edits, [key]: undefined });
-    setVersion(version + 1);
-    toast({ title: "Standard wiederhergestellt", description: PROMPT_LABELS[key] });
-  }
+  const save = () => store(prompts, { title: "Einstellungen gespeichert", description: "Deine nächste Anzeige verwendet diese Prompts – auf jedem Gerät." });
+  const reset = (key: PromptKey) => store({ ...prompts, [key]: DEFAULT_PROMPTS[key] }, { title: "Standard wiederhergestellt", description: PROMPT_LABELS[key] });
 
   return (
     <section aria-labelledby="prompts-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -75,7 +74,7 @@ function PromptSettings() {
         {PROMPT_PLACEHOLDERS.map((name) => (
           <code key={name} className="mx-0.5 rounded bg-slate-100 px-1">{`{${name}}`}</code>
         ))}
-        . Die Prompts werden nur in diesem Browser gespeichert und mit jeder Anzeige mitgeschickt.
+        . Die Prompts werden in deinem Konto gespeichert, gelten auf jedem Gerät und werden mit dem Konto gelöscht.
       </p>
       {config?.offlineMode ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="offline-prompts-note">
@@ -87,12 +86,14 @@ function PromptSettings() {
       {PROMPT_KEYS.map((key) => (
         <div key={key} className="space-y-2">
           <Textarea label={PROMPT_LABELS[key]} rows={6} value={prompts[key]} maxLength={4000} onChange={(event) => setEdits({ ...edits, [key]: event.target.value })} />
-          <Button variant="ghost" size="sm" onClick={() => reset(key)} disabled={prompts[key] === DEFAULT_PROMPTS[key]}>
+          <Button variant="ghost" size="sm" onClick={() => reset(key)} disabled={busy || prompts[key] === DEFAULT_PROMPTS[key]}>
             Auf Standard zurücksetzen
           </Button>
         </div>
       ))}
-      <Button onClick={save}>Prompts speichern</Button>
+      <Button onClick={save} disabled={busy}>
+        Prompts speichern
+      </Button>
     </section>
   );
 }

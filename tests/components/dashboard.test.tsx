@@ -132,7 +132,7 @@ describe("ad card price", () => {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei", optimizedDescription: "📦 **Cybex Sirona Z i-Size Kindersitz**\nIch verkaufe meinen Kindersitz.",
     imageUrls: [], status: "completed" as const, platform: "kleinanzeigen" as const, priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
     priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
-    generationMs: 12, progressPhase: null, partialDescription: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
+    generationMs: 12, progressPhase: null, partialDescription: null, listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
   };
 
   it("labels a rough estimate as such and says how to make it exact", async () => {

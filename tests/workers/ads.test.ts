@@ -191,6 +191,28 @@ describe("creating an ad", () => {
   });
 });
 
+describe("the seller's marketplace and prompts", () => {
+  it("remembers the marketplace chosen last as the seller's preselection", async () => {
+    const { user, auth } = await signedInUser({ adCredits: 3 });
+    expect((await userById(user.id)).preferredPlatform).toBe("kleinanzeigen");
+    expect((await createAd(auth, adForm({ platform: "vinted" }, [{ bytes: await png(8, 8), name: "a.png" }]))).status).toBe(201);
+    expect((await userById(user.id)).preferredPlatform).toBe("vinted");
+    const me = await (await call("/api/auth/user", { headers: auth })).json<{ preferredPlatform: string }>();
+    expect(me.preferredPlatform).toBe("vinted");
+    // An unknown marketplace is refused and changes nothing.
+    const bad = await createAd(auth, adForm({ platform: "amazon" }, [{ bytes: await png(8, 8), name: "b.png" }]));
+    expect(bad.status).toBe(400);
+    expect((await userById(user.id)).preferredPlatform).toBe("vinted");
+  });
+
+  it("uses the prompts stored in the account when the request sends none", async () => {
+    const { auth } = await signedInUser({ promptSettings: { description: "Schreibe knapp über {itemName}." } });
+    const created = await (await createAd(auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    const [row] = await db().select().from(ads).where(eq(ads.id, created.id));
+    expect(row.promptOverrides).toEqual({ description: "Schreibe knapp über {itemName}." });
+  });
+});
+
 describe("access to ads", () => {
   it("refuses anonymous requests with 401", async () => {
     expect((await call("/api/ads")).status).toBe(401);
@@ -290,6 +312,30 @@ describe("editing and deleting", () => {
     expect(await allPhotoKeys()).toHaveLength(1);
   });
 
+  it("refuses an edit that breaks the ad's marketplace rules with German field errors, changing nothing", async () => {
+    const { auth, ad } = await finishedAd(1);
+    const long = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "x".repeat(94) }) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      message: "Der Titel ist für Kleinanzeigen zu lang: 94 von höchstens 65 Zeichen.",
+      fieldErrors: { optimizedTitle: "Der Titel ist für Kleinanzeigen zu lang: 94 von höchstens 65 Zeichen." },
+    });
+    const link = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ optimizedDescription: "Mehr Fotos auf https://example.com/sofa, Fragen an anna@example.de" }),
+    });
+    expect(link.status).toBe(400);
+    expect((await link.json<{ fieldErrors: Record<string, string> }>()).fieldErrors).toEqual({
+      optimizedDescription: "Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.",
+    });
+    const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(row).toMatchObject({ optimizedTitle: ad.optimizedTitle, optimizedDescription: ad.optimizedDescription });
+    // The same text is fine on Facebook Marketplace, which allows links and longer titles.
+    await db().update(ads).set({ platform: "facebook" }).where(eq(ads.id, ad.id));
+    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "x".repeat(94) }) })).status).toBe(200);
+  });
+
   it("refuses a replacement that is not an image and changes nothing", async () => {
     const { auth, ad } = await finishedAd(1);
     const response = await call(`/api/ads/${ad.id}`, {
@@ -331,5 +377,39 @@ describe("retrying a failed ad", () => {
 
     const again = await call(`/api/ads/${created.id}/retry`, { method: "POST", headers: auth });
     expect(again.status).toBe(409);
+  });
+});
+
+describe("where the ad is online", () => {
+  async function finished() {
+    const session = await signedInUser();
+    const created = await (await createAd(session.auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
+    return { ...session, ad: await completedAd(created.id) };
+  }
+  const put = (auth: Record<string, string>, id: string, body: unknown) =>
+    call(`/api/ads/${id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("saves a marketplace link and shows it publicly with the seller's city", async () => {
+    const { user, auth, ad } = await finished();
+    await db().update(users).set({ city: "Köln" }).where(eq(users.id, user.id));
+    const response = await put(auth, ad.id, { listingUrl: " https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123 " });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123" });
+    const publicAd = await (await call(`/api/ads/public/${ad.id}`)).json();
+    expect(publicAd).toMatchObject({ listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/123", sellerCity: "Köln" });
+
+    expect((await put(auth, ad.id, { listingUrl: null })).status).toBe(200);
+    expect((await db().select().from(ads).where(eq(ads.id, ad.id)))[0].listingUrl).toBeNull();
+  });
+
+  it("refuses other hosts in German, someone else's ad with 404, and non-JSON with 415", async () => {
+    const { auth, ad } = await finished();
+    const refused = await put(auth, ad.id, { listingUrl: "https://kleinanzeigen.de.example.com/x" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ message: string }>()).message).toContain("Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen");
+    expect((await db().select().from(ads).where(eq(ads.id, ad.id)))[0].listingUrl).toBeNull();
+    const stranger = await signedInUser();
+    expect((await put(stranger.auth, ad.id, { listingUrl: "https://www.ebay.de/itm/1" })).status).toBe(404);
+    expect((await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: auth, body: "listingUrl=x" })).status).toBe(415);
   });
 });

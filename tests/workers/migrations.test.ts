@@ -33,6 +33,8 @@ describe("D1 migrations", () => {
       businessType: "private",
       monthlyAllowance: 0,
       subscriptionStatus: null,
+      preferredPlatform: "kleinanzeigen",
+      promptSettings: null,
     });
     expect(user.createdAt).toBeGreaterThan(Date.now() - 60_000);
     expect(user.updatedAt).toBe(user.createdAt);
@@ -47,7 +49,7 @@ describe("D1 migrations", () => {
   it("start an ad as processing with no photos and no attempts", async () => {
     const user = await insertUser();
     const ad = await insertAd(user.id);
-    expect(ad).toMatchObject({ status: "processing", imageUrls: [], attempts: 0, platform: "kleinanzeigen" });
+    expect(ad).toMatchObject({ status: "processing", imageUrls: [], attempts: 0, platform: "kleinanzeigen", listingUrl: null });
   });
 
   it("delete a user's ads with the user", async () => {

@@ -1,5 +1,6 @@
 // /api/profile, /api/send-invite and /api/account.
 import { z } from "zod";
+import { PROMPT_KEYS, promptSettingsSchema } from "../../lib/ad-input";
 import { emailSchema } from "../../lib/auth";
 import { profileSchema } from "../../lib/profile";
 import { requestMeta } from "../activity/log";
@@ -11,7 +12,11 @@ import { getConfig } from "../env";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import { sendInvite } from "../invites/invite";
 import { profileJsonSchema, toProfile, updateProfile } from "../profile/profile";
+import { getPrompts, savePrompts } from "../profile/prompts";
 import { deleteAccount } from "./delete";
+
+/** All four prompts: the seller's own where set, else the default. */
+const promptsSchema = z.object(Object.fromEntries(PROMPT_KEYS.map((key) => [key, z.string()])) as Record<(typeof PROMPT_KEYS)[number], z.ZodString>);
 
 export const ACCOUNT_ENDPOINTS = [
   endpoint({
@@ -36,6 +41,26 @@ export const ACCOUNT_ENDPOINTS = [
       const updated = await updateProfile(getDb(c.env.DB), user.id, await body());
       return c.json(toProfile(updated));
     },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/prompts",
+    summary: "Eigene KI-Prompts (im Konto gespeichert; Standard, wo nicht geändert)",
+    auth: "session",
+    responses: { 200: json("alle vier Prompts", promptsSchema) },
+    handler: async (c, { user }) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await getPrompts(getDb(c.env.DB), user.id));
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/prompts",
+    summary: "Eigene KI-Prompts speichern (leer oder Standard = Standard)",
+    auth: "session",
+    body: { type: "json", schema: promptSettingsSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("alle vier Prompts", promptsSchema) },
+    handler: async (c, { user, body }) => c.json(await savePrompts(getDb(c.env.DB), user.id, await body())),
   }),
   endpoint({
     method: "post",

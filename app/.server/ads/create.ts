@@ -5,7 +5,7 @@ import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-inp
 import { DEFAULT_PLATFORM } from "../../lib/platforms";
 import { logActivity, type RequestMeta } from "../activity/log";
 import type { Db } from "../db/client";
-import { ads } from "../db/schema";
+import { ads, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { DIRECT_GENERATION_PATH, enqueueAdGeneration, SAFETY_NET_DELAY_SECONDS } from "../queue/ad-generation";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
@@ -25,7 +25,7 @@ export type AdsContext = {
 export const CREATE_FAILED_MESSAGE =
   "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
 
-/** The seller's prompt overrides (already bounded by the schema), or null when there are none. */
+/** The prompt overrides sent with the request (already bounded by the schema), or null when there are none. */
 export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
   const overrides: Partial<Record<PromptKey, string>> = {};
   for (const key of PROMPT_KEYS) {
@@ -60,7 +60,10 @@ export async function createAd(
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
+  const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
   const source = await reserveCredit(db, user.id);
+  // The seller's prompts stored in the account; an API client may still send its own per ad.
+  const prompts = promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
   const stored: string[] = [];
   let inserted = false;
@@ -85,7 +88,7 @@ export async function createAd(
         originalDescription: fields.description ?? null,
         imageUrls: keys,
         platform: fields.platform ?? DEFAULT_PLATFORM,
-        promptOverrides: promptOverrides(fields),
+        promptOverrides: prompts,
         creditSource: source,
         coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null,
         status: "processing",
@@ -94,6 +97,8 @@ export async function createAd(
       })
       .returning();
     inserted = true;
+    // The marketplace chosen now is preselected next time.
+    if (fields.platform) await db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id));
     await startGeneration(context, adId);
     await logActivity(db, {
       action: "ad_created",

@@ -1,5 +1,6 @@
 // Changing ads after creation: edit, retry, delete. Each checks ownership first.
 import { and, eq } from "drizzle-orm";
+import { platformRuleErrors } from "../../lib/platform-variants";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -31,6 +32,10 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   if (ad.status === "processing") throw new HttpError(409, "Die Anzeige wird gerade erstellt. Bitte warte, bis sie fertig ist.");
+  // The edited text must still fit the ad's marketplace: its limits, and no links or "@" where forbidden.
+  const ruleErrors = platformRuleErrors(ad.platform, { title: edit.optimizedTitle, description: edit.optimizedDescription });
+  const firstRuleError = Object.values(ruleErrors)[0];
+  if (firstRuleError) throw new HttpError(400, firstRuleError, ruleErrors);
 
   const index = edit.imageIndex ?? 0;
   const keys = [...ad.imageUrls];

@@ -2,13 +2,15 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { listingUrlSchema } from "../../lib/listing-url";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
-import { endpoint, json, messageSchema } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
+import { sellerCity, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
@@ -64,10 +66,11 @@ export const ADS_ENDPOINTS = [
     notFound: AD_NOT_FOUND,
     responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 404: AD_NOT_FOUND },
     handler: async (c, { params }) => {
-      const ad = await findPublicAd(getDb(c.env.DB), params.id);
+      const db = getDb(c.env.DB);
+      const ad = await findPublicAd(db, params.id);
       if (!ad) return c.json({ message: AD_NOT_FOUND }, 404);
       c.header("Cache-Control", "public, max-age=60");
-      return c.json(toPublicAdJson(ad));
+      return c.json(toPublicAdJson(ad, { city: await sellerCity(db, ad.userId) }));
     },
   }),
   endpoint({
@@ -125,6 +128,21 @@ export const ADS_ENDPOINTS = [
         cover,
       });
       return c.json(toAdJson(ad));
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/ads/{id}/listing",
+    summary: "Wo ist die Anzeige online? Link zur Anzeige beim Marktplatz (nur bekannte Marktplätze; null entfernt ihn)",
+    auth: "session",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: listingUrlSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("Anzeige", adJsonSchema) },
+    handler: async (c, { user, params, body }) => {
+      await getOwnAd(getDb(c.env.DB), user.id, params.id);
+      const { listingUrl } = await body();
+      return c.json(toAdJson(await setListingUrl(context(c), user, params.id, listingUrl)));
     },
   }),
   endpoint({

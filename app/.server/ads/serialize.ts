@@ -40,6 +40,8 @@ export const adJsonSchema = z.object({
   generationMs: z.number().int().nullable(),
   progressPhase: z.enum(["photos", "text", "price"]).nullable(),
   partialDescription: nullableText,
+  /** Where the seller posted the ad ("Wo ist die Anzeige online?"), a known marketplace address. */
+  listingUrl: nullableText,
   createdAt: z.number().int().describe("Epoch-Millisekunden"),
   updatedAt: z.number().int(),
 });
@@ -55,6 +57,11 @@ export const publicAdJsonSchema = z.object({
   imageUrls: z.array(z.string()),
   coverImageUrl: nullableText,
   priceSuggestion: cents,
+  condition: nullableText,
+  brand: nullableText,
+  /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
+  listingUrl: nullableText,
+  sellerCity: nullableText,
   createdAt: z.number().int(),
 });
 
@@ -88,6 +95,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     /** While processing: the phase and the description written so far. */
     progressPhase: ad.status === "processing" ? ad.progressPhase : null,
     partialDescription: ad.status === "processing" ? ad.partialDescription : null,
+    listingUrl: ad.listingUrl,
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };
@@ -95,7 +103,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
 
 export type AdJson = z.input<typeof adJsonSchema>;
 
-export function toPublicAdJson(ad: Ad): z.input<typeof publicAdJsonSchema> {
+export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city: null }): z.input<typeof publicAdJsonSchema> {
   return {
     id: ad.id,
     itemName: ad.itemName,
@@ -106,6 +114,10 @@ export function toPublicAdJson(ad: Ad): z.input<typeof publicAdJsonSchema> {
     imageUrls: ad.imageUrls.map(imageUrl),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
     priceSuggestion: ad.priceSuggestion,
+    condition: ad.imageAnalysis?.condition ?? null,
+    brand: ad.imageAnalysis?.brand ?? null,
+    listingUrl: ad.listingUrl,
+    sellerCity: seller.city,
     createdAt: ad.createdAt,
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { PLATFORM_VALUES } from "../../lib/platforms";
 import type { Db } from "../db/client";
 import { freeAdGrants, users, type User } from "../db/schema";
 import { freeAdHash } from "./free-ad";
@@ -24,6 +25,8 @@ export const publicUserSchema = z.object({
   postalCode: nullableText,
   companyName: nullableText,
   businessType: z.enum(["private", "commercial"]),
+  /** The marketplace the create form preselects. */
+  preferredPlatform: z.enum(PLATFORM_VALUES),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -46,6 +49,7 @@ export function toPublicUser(user: User): z.input<typeof publicUserSchema> {
     postalCode: user.postalCode,
     companyName: user.companyName,
     businessType: user.businessType,
+    preferredPlatform: user.preferredPlatform,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

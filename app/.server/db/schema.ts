@@ -39,6 +39,10 @@ export const users = sqliteTable(
     postalCode: text("postal_code"),
     companyName: text("company_name"),
     businessType: text("business_type", { enum: ["private", "commercial"] }).notNull().default("private"),
+    /** The marketplace the create form preselects: the one the seller chose last. */
+    preferredPlatform: text("preferred_platform", { enum: PLATFORM_VALUES }).notNull().default("kleinanzeigen"),
+    /** JSON: the seller's edited AI prompts (only those that differ from the defaults). */
+    promptSettings: text("prompt_settings", { mode: "json" }).$type<Partial<Record<PromptKey, string>>>(),
     ...timestamps,
   },
   (t) => [
@@ -137,6 +141,8 @@ export const ads = sqliteTable(
     generationMs: integer("generation_ms"),
     /** Which balance the creation reserved, so a final failure refunds the right one. */
     creditSource: text("credit_source", { enum: ["credits", "allowance", "subscription"] }),
+    /** Where the seller posted the ad (a known marketplace host only), shown to buyers on the public page. */
+    listingUrl: text("listing_url"),
     ...timestamps,
   },
   (t) => [

@@ -1,15 +1,15 @@
 // Turns an adapter's output into the stored ad: platform rules enforced, the legal block for the
 // seller type appended (never left to the model), and the best photo moved to the front.
 import { isSafeExtraNote, legalNotes, type Imprint, type SellerType } from "../../lib/legal-notes";
-import { applyPlatformRules, PLATFORMS, type Platform } from "../../lib/platforms";
+import { allowsEmail, applyPlatformRules, type Platform } from "../../lib/platforms";
 import type { GenerationOutput } from "../ai/types";
 
 export function finalizeAd(
   output: GenerationOutput,
   options: { platform: Platform; sellerType: SellerType; imprint: Imprint; imageKeys: string[] },
 ) {
-  // Where the platform forbids "@", the imprint names no e-mail address (never a mangled one).
-  const legal = legalNotes(options.sellerType, options.imprint, { email: PLATFORMS[options.platform].allowAt });
+  // Where the platform forbids "@" or links, the imprint names no e-mail address (never a mangled one).
+  const legal = legalNotes(options.sellerType, options.imprint, { email: allowsEmail(options.platform) });
   const extraNotes = output.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
   const body = extraNotes.length > 0 ? `${output.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}` : output.description;
   const ruled = applyPlatformRules(options.platform, { title: output.title, description: body }, legal.length + 2);

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Per-field German messages for forms (answered as `{ message, fieldErrors }`). */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
   }

@@ -121,8 +121,8 @@ export type FieldErrors = Record<string, string>;
 /** A zod failure as `{ message, fieldErrors }`: one German message per field, the first one on top. */
 export class ValidationError extends HttpError {
   override name = "ValidationError";
-  constructor(readonly fieldErrors: FieldErrors) {
-    super(400, Object.values(fieldErrors)[0] ?? MESSAGES.invalidInput);
+  constructor(fieldErrors: FieldErrors) {
+    super(400, Object.values(fieldErrors)[0] ?? MESSAGES.invalidInput, fieldErrors);
   }
 }
 

@@ -5,7 +5,6 @@ import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
 import { ConfigError } from "../config/parse";
 import { HttpError, MESSAGES } from "./errors";
-import { ValidationError } from "./read-body";
 
 export type AppBindings = { Bindings: Env; Variables: { nonce: string } };
 
@@ -44,8 +43,9 @@ export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: strin
 }
 
 export function onError(error: Error, c: Context) {
-  if (error instanceof ValidationError) return c.json({ message: error.message, fieldErrors: error.fieldErrors }, 400);
-  if (error instanceof HttpError) return errorJson(c, error.status, error.message);
+  if (error instanceof HttpError) {
+    return error.fieldErrors ? c.json({ message: error.message, fieldErrors: error.fieldErrors }, error.status) : errorJson(c, error.status, error.message);
+  }
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.
     const status = error.status as HttpError["status"];

@@ -7,13 +7,16 @@ import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
-import { PLATFORMS, toPlatformText, type Platform } from "~/lib/platforms";
+import { platformVariant } from "~/lib/platform-variants";
+import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { AdMarkup } from "../ad-markup";
 import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
+import { ListingForm } from "./listing-form";
+import { copyVariant, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
 
@@ -88,14 +91,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(toPlatformText(platform, { title, description: ad.optimizedDescription ?? "" }));
-      toast({ title: "Text kopiert", description: `Fertig zum Einfügen bei ${PLATFORMS[platform].label}.` });
-    } catch {
-      toast({ variant: "destructive", title: "Fehler beim Kopieren", description: "Text konnte nicht kopiert werden." });
-    }
-  }
+  const copy = () => copyVariant(platformVariant(platform, { title, description: ad.optimizedDescription ?? "" }));
 
   async function retry() {
     setBusy(true);
@@ -192,7 +188,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" onClick={copy}>
             <Copy aria-hidden className="size-4" />
-            Kopieren
+            Kopieren für {PLATFORMS[platform].label}
           </Button>
           <ShareMenu adId={ad.id} title={title} />
           <Button variant="outline" size="sm" onClick={() => { setEditing(true); setExpanded(true); }}>
@@ -222,7 +218,17 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
                 ))}
               </div>
               <Facts ad={ad} />
+              {ad.optimizedDescription?.includes("Angaben im Profil ergänzen") ? (
+                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                  Im Rechtshinweis fehlt dein Impressum.{" "}
+                  <Link to="/profile" className="font-semibold underline">
+                    Impressum vervollständigen
+                  </Link>
+                </p>
+              ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
+              <PlatformCopyList title={title} description={ad.optimizedDescription ?? ""} platform={platform} />
+              <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <SalesKitPanel adId={ad.id} />
             </>
           )}

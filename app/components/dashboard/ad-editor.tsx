@@ -1,10 +1,15 @@
 // Inline editor of a finished ad: title, description (12 rows) and one photo to remove or replace.
+// Live counters and rule checks against the ad's marketplace; the server checks the same rules.
 import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { MAX_PHOTO_BYTES } from "~/lib/ad-input";
-import { errorMessage } from "~/lib/api-client";
+import { ApiError, errorMessage } from "~/lib/api-client";
 import { coverCrop, downscalePhoto } from "~/lib/downscale";
+import { isDecodable } from "~/lib/photo-check";
+import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
+import { PLATFORMS, type Platform } from "~/lib/platforms";
+import { AdMarkup } from "../ad-markup";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
@@ -14,20 +19,35 @@ type ImageChange = { kind: "remove"; index: number } | { kind: "replace"; index:
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
-/** Spec §5: the edit image must be an image and under 10 MB; answers the toast to show, or null. */
+/** Spec §5: the edit image must be an image; answers the toast to show, or null. Size is checked after downscaling. */
 export function editImageProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith("image/")) return { title: "Ungültige Datei", description: "Bitte nur Bilddateien auswählen." };
-  if (file.size > MAX_PHOTO_BYTES) return { title: "Datei zu groß", description: "Bitte nur Bilder unter 10MB verwenden." };
   return null;
 }
 
+const TOO_LARGE = { title: "Datei zu groß", description: "Bitte nur Bilder unter 10MB verwenden." };
+
+function Counter({ length, max, id }: { length: number; max: number; id: string }) {
+  return (
+    <span id={id} className={length > max ? "font-semibold text-red-700" : "text-slate-600"} data-testid={id}>
+      {length.toLocaleString("de-DE")}/{max.toLocaleString("de-DE")} Zeichen
+    </span>
+  );
+}
+
 export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () => void; onCancel: () => void }) {
+  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const rules = PLATFORMS[platform];
   const [title, setTitle] = useState(ad.optimizedTitle ?? "");
   const [description, setDescription] = useState(ad.optimizedDescription ?? "");
   const [change, setChange] = useState<ImageChange>(null);
   const [saving, setSaving] = useState(false);
   // Downscaling a large photo takes a moment on a phone; saving waits for it.
   const [preparing, setPreparing] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AdTextErrors>({});
+  // Flagged while typing, before anything is sent.
+  const ruleErrors = platformRuleErrors(platform, { title, description });
+  const errors = { ...serverErrors, ...ruleErrors };
 
   async function pick(index: number, file: File | undefined) {
     if (!file) return;
@@ -38,7 +58,16 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     }
     setPreparing(true);
     try {
+      if (!(await isDecodable(file))) {
+        toast({ variant: "destructive", title: "Ungültige Datei", description: `„${file.name}“ ist kein lesbares Bild.` });
+        return;
+      }
+      // As in the create form: a large photo is made smaller, not refused.
       const prepared = IMAGE_TYPES.includes(file.type) ? await downscalePhoto(file) : file;
+      if (prepared.size > MAX_PHOTO_BYTES) {
+        toast({ variant: "destructive", ...TOO_LARGE });
+        return;
+      }
       setChange({ kind: "replace", index, file: prepared, preview: URL.createObjectURL(prepared) });
     } finally {
       setPreparing(false);
@@ -47,6 +76,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (Object.keys(ruleErrors).length > 0) return;
     const form = new FormData();
     form.append("optimizedTitle", title);
     form.append("optimizedDescription", description);
@@ -65,6 +95,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       toast({ title: "Anzeige aktualisiert" });
       onSaved();
     } catch (error) {
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? parseFieldErrors(error.body) : null;
+      if (fieldErrors) setServerErrors(fieldErrors);
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setSaving(false);
@@ -73,8 +105,45 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
 
   return (
     <form onSubmit={save} className="space-y-4" aria-label="Anzeige bearbeiten">
-      <Input label="Titel" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={150} required />
-      <Textarea label="Beschreibung" rows={12} value={description} onChange={(event) => setDescription(event.target.value)} required />
+      <p className="text-sm text-slate-700">
+        Regeln für <strong>{rules.label}</strong>: Titel bis {rules.titleMax} Zeichen, Text bis {rules.descriptionMax.toLocaleString("de-DE")} Zeichen
+        {rules.allowLinks ? "" : ", keine Links"}
+        {rules.allowAt ? "" : ", kein „@“"}.
+      </p>
+      <Input
+        label={
+          <span className="flex justify-between gap-2">
+            Titel <Counter id="title-count" length={title.trim().length} max={rules.titleMax} />
+          </span>
+        }
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setServerErrors({});
+        }}
+        error={errors.optimizedTitle}
+        required
+      />
+      <Textarea
+        label={
+          <span className="flex justify-between gap-2">
+            Beschreibung <Counter id="description-count" length={descriptionLength(platform, description.trim())} max={rules.descriptionMax} />
+          </span>
+        }
+        rows={12}
+        value={description}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setServerErrors({});
+        }}
+        error={errors.optimizedDescription}
+        hint="**fett**, *kursiv* und Aufzählungen mit „- “ werden beim Kopieren passend für die Plattform umgewandelt."
+        required
+      />
+      <details className="rounded-lg bg-slate-50 p-3 text-sm">
+        <summary className="cursor-pointer font-medium">Vorschau</summary>
+        <AdMarkup text={description} className="mt-2 space-y-1 text-slate-800" />
+      </details>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Fotos</legend>
         <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-5">
@@ -127,7 +196,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
         </ul>
       </fieldset>
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving || preparing}>
+        <Button type="submit" disabled={saving || preparing || Object.keys(ruleErrors).length > 0}>
           {saving ? "Wird gespeichert …" : preparing ? "Foto wird vorbereitet …" : "Speichern"}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
@@ -136,4 +205,13 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       </div>
     </form>
   );
+}
+
+function parseFieldErrors(body: string): AdTextErrors | null {
+  try {
+    const parsed = JSON.parse(body) as { fieldErrors?: AdTextErrors };
+    return parsed.fieldErrors ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
-// Header for signed-in sellers: plan (PRO badge or Upgrade), settings, who is signed in, logout.
+// Header for signed-in sellers: plan (PRO badge or Upgrade), profile, settings, who is signed in, logout.
 import { Link } from "@remix-run/react";
-import { LogOut, Settings, Sparkles } from "lucide-react";
+import { LogOut, Settings, Sparkles, UserRound } from "lucide-react";
 import type { PublicUser } from "~/.server/auth/users";
 import { logout } from "~/lib/api-client";
 import { planLabel } from "~/lib/dashboard";
@@ -25,6 +25,9 @@ export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "emai
               {plan}
             </Badge>
           )}
+          <Link to="/profile" className={buttonClasses("ghost", "sm", "px-2")} aria-label="Profil und Impressum">
+            <UserRound aria-hidden className="size-5" />
+          </Link>
           <Link to="/settings" className={buttonClasses("ghost", "sm", "px-2")} aria-label="Einstellungen">
             <Settings aria-hidden className="size-5" />
           </Link>

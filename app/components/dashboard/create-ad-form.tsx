@@ -2,18 +2,22 @@
 import { Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
+import type { PublicUser } from "~/.server/auth/users";
 import { ApiError } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
-import { readPromptOverrides } from "~/lib/prompt-storage";
+import { PLATFORM_VALUES, PLATFORMS, type Platform } from "~/lib/platforms";
+import { PLANS } from "~/lib/plans";
+import { formatEuroCents } from "~/lib/format";
 import { sendForm, type UploadProgress } from "~/lib/upload";
 import { usePublicConfig } from "../use-user";
 import { Button } from "../ui/button";
 import { Input, Select, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
+import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
 import { PhotoPicker } from "./photo-picker";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
@@ -21,8 +25,16 @@ type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | nu
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
-export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void }) {
+type Seller = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits" | "preferredPlatform">;
+
+export function CreateAdForm({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
+  if (hasNoCredits(user)) return <PlansOffer />;
+  return <CreateAdFields user={user} onCreated={onCreated} />;
+}
+
+function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
   const publicConfig = usePublicConfig();
+  const [platform, setPlatform] = useState<Platform>(user.preferredPlatform ?? "kleinanzeigen");
   const [itemName, setItemName] = useState("");
   const [category, setCategory] = useState("");
   const [description, setDescription] = useState("");
@@ -38,9 +50,9 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
       toast({
         variant: "destructive",
         title: "Limit erreicht! 🚀",
-        description: "Du hast dein kostenloses Limit erreicht. Upgrade zu PRO für 10 weitere Anzeigen!",
+        description: `Du hast keine Anzeigen mehr frei. ${PLANS.pro_pack.name}: 10 weitere Anzeigen für ${formatEuroCents(PLANS.pro_pack.priceCents)} einmalig.`,
         action: {
-          label: "PRO kaufen",
+          label: PLANS.pro_pack.buttonText,
           href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/subscribe",
           newTab: true,
         },
@@ -76,7 +88,7 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
     form.append("itemName", itemName.trim());
     form.append("category", category);
     if (description.trim()) form.append("description", description.trim());
-    for (const [key, value] of Object.entries(readPromptOverrides())) form.append(`prompt_${key}`, value);
+    form.append("platform", platform);
     for (const file of prepared) form.append("photos", file, file.name);
     // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
     const covers = await Promise.all(prepared.map(coverCrop));
@@ -104,6 +116,7 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Neue Anzeige erstellen">
+      <CreditsLine user={user} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Was verkaufst du? *"
@@ -131,6 +144,20 @@ export function CreateAdForm({ onCreated }: { onCreated: (ad: AdJson) => void })
           ))}
         </Select>
       </div>
+      <Select
+        label="Wo willst du verkaufen?"
+        name="platform"
+        value={platform}
+        onChange={(event) => setPlatform(event.target.value as Platform)}
+        hint="Die Anzeige wird für diesen Marktplatz geschrieben; fertige Fassungen für alle anderen bekommst du dazu."
+        disabled={busy}
+      >
+        {PLATFORM_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {PLATFORMS[value].label}
+          </option>
+        ))}
+      </Select>
       <Textarea
         label="Beschreibung (optional)"
         name="description"

@@ -1,6 +1,6 @@
 // The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
 // live status (polling only while an ad is processing), and the onboarding tour.
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
@@ -14,8 +14,28 @@ import { OnboardingTour } from "./onboarding-tour";
 
 export const POLL_INTERVAL_MS = 1000;
 
+type Tab = "ads" | "create";
+
+/** The tab lives in the address (`?tab=neu`), so Back and reload keep the seller's place. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get("tab") === "neu" ? "create" : "ads";
+  const setTab = (next: Tab) => {
+    if (next === tab) return;
+    setSearchParams(
+      (params) => {
+        if (next === "create") params.set("tab", "neu");
+        else params.delete("tab");
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return [tab, setTab];
+}
+
 export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads: AdJson[] }) {
-  const [tab, setTab] = useState("ads");
+  const [tab, setTab] = useTab();
   const revalidator = useRevalidator();
   // A just-created ad shows at once (as the API answered it) until the next list arrives.
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
@@ -35,7 +55,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
       <AppHeader user={user} />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
         <h1 className="text-2xl font-extrabold text-slate-900">Hallo {user.firstName || user.email.split("@")[0]}!</h1>
-        <Tabs value={tab} onValueChange={setTab}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList aria-label="Bereiche">
             <TabsTrigger value="ads">Meine Anzeigen</TabsTrigger>
             <TabsTrigger value="create">Neue Anzeige</TabsTrigger>
@@ -63,6 +83,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
           </TabsContent>
           <TabsContent value="create">
             <CreateAdForm
+              user={user}
               onCreated={(ad) => {
                 setJustCreated({ ad, shownWith: loadedAds });
                 setTab("ads");

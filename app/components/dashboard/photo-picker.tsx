@@ -1,11 +1,25 @@
 // Choosing up to five photos, with previews and a remove button each.
 import { Camera, X } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { MAX_PHOTOS } from "~/lib/ad-input";
+import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
 
 export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const [notes, setNotes] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  async function choose(chosen: File[]) {
+    setChecking(true);
+    try {
+      const selection = await addPhotos(files, chosen);
+      setNotes(photoSelectionMessages(selection));
+      onChange(selection.files);
+    } finally {
+      setChecking(false);
+    }
+  }
 
   return (
     <fieldset className="space-y-2" disabled={disabled}>
@@ -16,7 +30,10 @@ export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onCh
             <img src={previews[index]} alt={`Vorschau ${index + 1}: ${file.name}`} width={120} height={90} className="aspect-[4/3] w-full rounded-lg object-cover" />
             <button
               type="button"
-              onClick={() => onChange(files.filter((_, i) => i !== index))}
+              onClick={() => {
+                setNotes([]);
+                onChange(files.filter((_, i) => i !== index));
+              }}
               className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-900 shadow"
               aria-label={`Foto ${index + 1} entfernen`}
             >
@@ -37,14 +54,22 @@ export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onCh
                 aria-label="Fotos auswählen"
                 onChange={(event) => {
                   const chosen = Array.from(event.target.files ?? []);
-                  onChange([...files, ...chosen].slice(0, MAX_PHOTOS));
                   event.target.value = "";
+                  void choose(chosen);
                 }}
               />
             </label>
           </li>
         ) : null}
       </ul>
+      {checking ? <p className="text-sm text-slate-600">Fotos werden geprüft …</p> : null}
+      {notes.length > 0 ? (
+        <div role="alert" className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="photo-notes">
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      ) : null}
       <p className="text-sm text-slate-600">Tipps: max. 10 MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.</p>
     </fieldset>
   );

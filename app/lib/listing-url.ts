@@ -1,0 +1,50 @@
+// "Wo ist die Anzeige online?": the seller pastes the address of the posted ad; only addresses on
+// the known marketplace hosts are taken, so the public page never sends buyers anywhere else.
+import { z } from "./zod";
+import { PLATFORMS, type Platform } from "./platforms";
+
+export const MARKETPLACE_HOSTS: Record<Platform, readonly string[]> = {
+  kleinanzeigen: ["kleinanzeigen.de"],
+  ebay: ["ebay.de", "ebay.at", "ebay.ch", "ebay.com"],
+  vinted: ["vinted.de", "vinted.at", "vinted.com"],
+  willhaben: ["willhaben.at"],
+  facebook: ["facebook.com"],
+};
+
+export const LISTING_URL_MAX = 500;
+
+export const LISTING_URL_MESSAGE = "Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen, eBay, Vinted, willhaben oder Facebook Marketplace ein (https://…).";
+
+/** The marketplace an address belongs to (the host itself or a subdomain of it), or null. */
+export function marketplaceOf(address: string): Platform | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  for (const [platform, hosts] of Object.entries(MARKETPLACE_HOSTS) as Array<[Platform, readonly string[]]>) {
+    if (hosts.some((known) => host === known || host.endsWith(`.${known}`))) return platform;
+  }
+  return null;
+}
+
+/** "Zur Anzeige bei eBay" */
+export function listingButtonLabel(address: string): string | null {
+  const platform = marketplaceOf(address);
+  return platform ? `Zur Anzeige bei ${PLATFORMS[platform].label}` : null;
+}
+
+/** PUT /api/ads/{id}/listing: a known marketplace address, or null (or "") to remove it. */
+export const listingUrlSchema = z.object({
+  listingUrl: z
+    .string({ error: LISTING_URL_MESSAGE })
+    .trim()
+    .max(LISTING_URL_MAX, { error: `Der Link darf höchstens ${LISTING_URL_MAX} Zeichen lang sein.` })
+    .meta({ format: "uri", examples: ["https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/1234567890-176-1234"] })
+    .refine((value) => value === "" || marketplaceOf(value) !== null, { error: LISTING_URL_MESSAGE })
+    .transform((value) => (value === "" ? null : new URL(value).toString()))
+    .nullable(),
+});

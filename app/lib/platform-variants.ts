@@ -1,0 +1,105 @@
+// One generated ad, compiled for every marketplace: each variant keeps that platform's limits,
+// formatting and link/"@" rules, and always keeps the legal block whole. The same rules check a
+// seller's edits (browser counters and the server's 400 with field errors).
+import { LEGAL_HEADING } from "./legal-notes";
+import {
+  allowsEmail,
+  applyPlatformRules,
+  containsAt,
+  containsLink,
+  cutOnWord,
+  formatDescription,
+  PLATFORM_VALUES,
+  PLATFORMS,
+  type Platform,
+} from "./platforms";
+
+export type AdText = { title: string; description: string };
+
+export type PlatformVariant = {
+  platform: Platform;
+  label: string;
+  title: string;
+  /** Formatted for the platform's description field (Unicode bold or HTML). */
+  description: string;
+  /** What "Kopieren für …" puts on the clipboard. */
+  text: string;
+  titleLength: number;
+  titleMax: number;
+  descriptionLength: number;
+  descriptionMax: number;
+};
+
+/** The ad's own text and the legal block appended by the generator (from its heading on). */
+export function splitLegal(description: string): { body: string; legal: string } {
+  const at = description.indexOf(LEGAL_HEADING);
+  if (at < 0) return { body: description.trim(), legal: "" };
+  return { body: description.slice(0, at).trim(), legal: description.slice(at).trim() };
+}
+
+/** Drops the imprint's "E-Mail: …" sentence whole, so no mangled address is left behind. */
+function withoutEmailSentence(legal: string): string {
+  return legal.replace(/\s*E-Mail:\s*[^\s@]+@\S+?\.(?=\s|$)/g, "");
+}
+
+/** Characters the description takes in the platform's field, counted as browsers count (UTF-16). */
+export function descriptionLength(platform: Platform, markup: string): number {
+  return formatDescription(platform, markup).length;
+}
+
+/**
+ * Compiles the variant for one platform. Description lines of the ad's own text are dropped from
+ * the end until the formatted text fits; the legal notes are never cut.
+ */
+export function platformVariant(platform: Platform, ad: AdText): PlatformVariant {
+  const rules = PLATFORMS[platform];
+  const { body, legal } = splitLegal(ad.description);
+  const ruled = applyPlatformRules(platform, { title: ad.title, description: body });
+  const legalText = legal ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description : "";
+  const compose = (lines: string[]) => [lines.join("\n").trim(), legalText].filter(Boolean).join("\n\n");
+
+  let lines = ruled.description.split("\n");
+  let description = formatDescription(platform, compose(lines));
+  while (description.length > rules.descriptionMax && lines.length > 0) {
+    lines = lines.slice(0, -1);
+    description = formatDescription(platform, compose(lines));
+  }
+  // Only a legal block longer than the whole field could still be too long: cut it on a word.
+  if (description.length > rules.descriptionMax) description = cutOnWord(description, rules.descriptionMax);
+
+  return {
+    platform,
+    label: rules.label,
+    title: ruled.title,
+    description,
+    text: `${ruled.title}\n\n${description}`,
+    titleLength: ruled.title.length,
+    titleMax: rules.titleMax,
+    descriptionLength: description.length,
+    descriptionMax: rules.descriptionMax,
+  };
+}
+
+/** The chosen platform first, then the others in the catalogue's order. */
+export function platformVariants(ad: AdText, first: Platform = "kleinanzeigen"): PlatformVariant[] {
+  return [first, ...PLATFORM_VALUES.filter((platform) => platform !== first)].map((platform) => platformVariant(platform, ad));
+}
+
+export type AdTextErrors = { optimizedTitle?: string; optimizedDescription?: string };
+
+/** What an edited title and description break on the ad's platform, as German field errors. */
+export function platformRuleErrors(platform: Platform, ad: AdText): AdTextErrors {
+  const rules = PLATFORMS[platform];
+  const check = (field: string, text: string, length: number, max: number) => {
+    if (length > max) return `${field} ist für ${rules.label} zu lang: ${length} von höchstens ${max} Zeichen.`;
+    if (!rules.allowLinks && containsLink(text)) return `Links und Webadressen sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
+    if (!rules.allowAt && containsAt(text)) return `E-Mail-Adressen und „@“ sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
+    return undefined;
+  };
+  const errors: AdTextErrors = {};
+  const title = check("Der Titel", ad.title, ad.title.trim().length, rules.titleMax);
+  if (title) errors.optimizedTitle = title;
+  const description = check("Die Beschreibung", ad.description, descriptionLength(platform, ad.description.trim()), rules.descriptionMax);
+  if (description) errors.optimizedDescription = description;
+  return errors;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { legalNotes } from "~/lib/legal-notes";
+import { platformRuleErrors, platformVariant, platformVariants, splitLegal } from "~/lib/platform-variants";
+import { PLATFORM_VALUES, PLATFORMS, toUnicodeBold, toUnicodeItalic } from "~/lib/platforms";
+
+const imprint = { companyName: "Möbel Meier e.K.", address: "Hauptstr. 1", postalCode: "50667", city: "Köln", phone: "0221 123456", email: "info@moebel-meier.de" };
+
+// A generated ad as Facebook stores it: links and the e-mail address are allowed there.
+const body = [
+  "📦 **Sofa Ektorp** in *Blau*",
+  "- Breite 2 m",
+  "- Keine Haustiere",
+  "Mehr Fotos: https://example.com/sofa oder www.sofa-shop.de",
+  "Fragen an anna@example.de",
+].join("\n");
+const ad = {
+  title: "IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand, Abholung in Köln-Ehrenfeld",
+  description: `${body}\n\n${legalNotes("commercial", imprint)}`,
+};
+
+describe("platform variants", () => {
+  it("compile a variant for each of the five platforms, each within its limits", () => {
+    const variants = platformVariants(ad);
+    expect(variants.map((variant) => variant.platform)).toEqual(["kleinanzeigen", "ebay", "vinted", "willhaben", "facebook"]);
+    for (const variant of variants) {
+      const rules = PLATFORMS[variant.platform];
+      expect(variant.label).toBe(rules.label);
+      expect(variant.title.length).toBeLessThanOrEqual(rules.titleMax);
+      expect(variant.titleLength).toBe(variant.title.length);
+      expect(variant.description.length).toBeLessThanOrEqual(rules.descriptionMax);
+      expect(variant.descriptionLength).toBe(variant.description.length);
+      expect(variant.text).toBe(`${variant.title}\n\n${variant.description}`);
+      expect(ad.title.startsWith(variant.title)).toBe(true);
+    }
+  });
+
+  it("put the chosen platform first", () => {
+    expect(platformVariants(ad, "vinted").map((variant) => variant.platform)).toEqual(["vinted", "kleinanzeigen", "ebay", "willhaben", "facebook"]);
+  });
+
+  it("Kleinanzeigen: 65-character title, Unicode bold and bullets, no links, no @, legal notes without e-mail", () => {
+    const variant = platformVariant("kleinanzeigen", ad);
+    expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter");
+    expect(variant.description).toContain(`📦 ${toUnicodeBold("Sofa Ektorp")} in ${toUnicodeItalic("Blau")}`);
+    expect(variant.description).toContain("• Breite 2 m\n• Keine Haustiere");
+    expect(variant.description).not.toMatch(/\*|https?:|www\.|example\.com|sofa-shop\.de|@|<\w/);
+    expect(variant.description).toContain(`⚖️ ${toUnicodeBold("Rechtliche Hinweise")}`);
+    expect(variant.description).toContain("Gewerblicher Verkauf durch: Möbel Meier e.K., Hauptstr. 1, 50667 Köln. Telefon: 0221 123456.");
+    expect(variant.description).toContain("Widerrufsrecht");
+    expect(variant.description).not.toMatch(/E-Mail|\.\./);
+  });
+
+  it("eBay: 80-character title and simple HTML, no links, no e-mail address, legal notes kept", () => {
+    const variant = platformVariant("ebay", ad);
+    expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand");
+    expect(variant.description).toContain("<p>📦 <b>Sofa Ektorp</b> in <i>Blau</i></p>");
+    expect(variant.description).toContain("<ul>\n<li>Breite 2 m</li>\n<li>Keine Haustiere</li>\n</ul>");
+    expect(variant.description).toContain("<p>⚖️ <b>Rechtliche Hinweise</b></p>");
+    expect(variant.description).toContain("Telefon: 0221 123456.</p>");
+    expect(variant.description).not.toMatch(/\*\*|https?:|www\.|example\.com|@|E-Mail/);
+  });
+
+  it("Vinted: 60-character title, 2000-character description, Unicode bold, no links", () => {
+    const long = `${Array.from({ length: 120 }, (_, i) => `- **Teil ${i}**: passt zu allen Ektorp-Modellen`).join("\n")}\n\n${legalNotes("private")}`;
+    const variant = platformVariant("vinted", { title: ad.title, description: long });
+    expect(variant.title.length).toBeLessThanOrEqual(60);
+    expect(variant.description.length).toBeLessThanOrEqual(2000);
+    expect(variant.description).toContain(`• ${toUnicodeBold("Teil 0")}: passt`);
+    // Whole lines of the ad's text go; the legal notes stay complete.
+    expect(variant.description.endsWith(legalNotes("private").replace("**Rechtliche Hinweise**", toUnicodeBold("Rechtliche Hinweise")))).toBe(true);
+    expect(variant.description).not.toContain(`Teil 119`);
+    expect(platformVariant("vinted", ad).description).not.toMatch(/https?:|www\.|example\.com/);
+  });
+
+  it("willhaben: 50-character title, plain text with Unicode bold, no links and no @", () => {
+    const variant = platformVariant("willhaben", ad);
+    expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren");
+    expect(variant.description).toContain(toUnicodeBold("Sofa Ektorp"));
+    expect(variant.description).not.toMatch(/\*|https?:|www\.|@|<\w/);
+    expect(variant.description).toContain("Widerrufsrecht");
+  });
+
+  it("Facebook Marketplace: 100-character title, plain text, links and the imprint's e-mail kept", () => {
+    const variant = platformVariant("facebook", ad);
+    expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand, Abholung in Köln-Ehrenfeld");
+    expect(variant.description).toContain("https://example.com/sofa");
+    expect(variant.description).toContain("E-Mail: info@moebel-meier.de.");
+    expect(variant.description).toContain("• Breite 2 m");
+    expect(variant.description).not.toContain("**");
+  });
+
+  it("keep every variant inside the rules it is checked against", () => {
+    for (const platform of PLATFORM_VALUES) {
+      const variant = platformVariant(platform, ad);
+      // The rule check reads markup; a compiled variant has none left that could grow.
+      expect(platformRuleErrors(platform, { title: variant.title, description: variant.description })).toEqual({});
+    }
+  });
+
+  it("split the legal block from the ad's own text", () => {
+    expect(splitLegal(`Text\n\n${legalNotes("private")}`)).toEqual({ body: "Text", legal: legalNotes("private") });
+    expect(splitLegal("Nur Text")).toEqual({ body: "Nur Text", legal: "" });
+  });
+});
+
+describe("edit rules", () => {
+  it("refuse an over-long title with the platform's limit, in German", () => {
+    const title = "x".repeat(94);
+    expect(platformRuleErrors("kleinanzeigen", { title, description: "Gut" })).toEqual({
+      optimizedTitle: "Der Titel ist für Kleinanzeigen zu lang: 94 von höchstens 65 Zeichen.",
+    });
+    expect(platformRuleErrors("facebook", { title, description: "Gut" })).toEqual({});
+  });
+
+  it("flag links and @ where the platform forbids them", () => {
+    const errors = platformRuleErrors("kleinanzeigen", { title: "Sofa @ Köln", description: "Fotos: www.sofa.de" });
+    expect(errors.optimizedTitle).toBe("E-Mail-Adressen und „@“ sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus dem Titel.");
+    expect(errors.optimizedDescription).toBe("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.");
+    expect(platformRuleErrors("ebay", { title: "Sofa @ Köln", description: "Gut" })).toEqual({});
+    expect(platformRuleErrors("facebook", { title: "Sofa", description: "https://example.com anna@example.de" })).toEqual({});
+  });
+
+  it("count the description as the platform's field takes it (Unicode bold takes two units a letter)", () => {
+    const description = `**${"a".repeat(1990)}**`;
+    expect(platformRuleErrors("vinted", { title: "t", description }).optimizedDescription).toBe(
+      "Die Beschreibung ist für Vinted zu lang: 3980 von höchstens 2000 Zeichen.",
+    );
+  });
+});
