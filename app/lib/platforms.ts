@@ -111,10 +111,50 @@ export function formatDescription(platform: Platform, markup: string): string {
     if (inList) html.push("</ul>");
     return html.join("\n");
   }
+  return toFormattedText(markup);
+}
+
+/** Markup as plain-text fields show it: Unicode bold/italic and "•" bullets (also what the editor shows). */
+export function toFormattedText(markup: string): string {
   return markup
     .replace(/\*\*(.+?)\*\*/g, (_, text: string) => toUnicodeBold(text))
     .replace(/\*(.+?)\*/g, (_, text: string) => toUnicodeItalic(text))
     .replace(/^- /gm, "• ");
+}
+
+// A run of Unicode bold (or italic) letters, with what sits between them inside one emphasis:
+// letters Unicode has no bold form of (ä, ß …), spaces and punctuation — never a line break or a
+// plain ASCII letter or digit.
+const OTHER_LETTER = String.raw`(?:(?![A-Za-z\u{1D400}-\u{1D7FF}])\p{L})`;
+const BETWEEN = String.raw`[^A-Za-z0-9\n\u{1D400}-\u{1D7FF}]`;
+const emphasisRun = (chars: string) => new RegExp(`${OTHER_LETTER}*${chars}(?:${BETWEEN}*${chars})*${OTHER_LETTER}*`, "gu");
+const BOLD_RUN = emphasisRun(String.raw`[\u{1D5D4}-\u{1D607}\u{1D7EC}-\u{1D7F5}]`);
+const ITALIC_RUN = emphasisRun(String.raw`[\u{1D608}-\u{1D63B}]`);
+
+function unmapChars(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      for (const [start, ascii, count] of [
+        [0x1d5d4, 65, 26],
+        [0x1d5ee, 97, 26],
+        [0x1d7ec, 48, 10],
+        [0x1d608, 65, 26],
+        [0x1d622, 97, 26],
+      ]) {
+        if (code >= start && code < start + count) return String.fromCharCode(ascii + code - start);
+      }
+      return char;
+    })
+    .join("");
+}
+
+/** The reverse of `toFormattedText`: what the seller edited, back to the ad's markup (`**`, `*`, "- "). */
+export function fromFormattedText(text: string): string {
+  return text
+    .replace(BOLD_RUN, (run) => `**${unmapChars(run)}**`)
+    .replace(ITALIC_RUN, (run) => `*${unmapChars(run)}*`)
+    .replace(/^• /gm, "- ");
 }
 
 /** The text a seller pastes into the marketplace: the title, a blank line, the formatted description. */

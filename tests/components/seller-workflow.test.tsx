@@ -72,7 +72,10 @@ describe("editing within the rules", () => {
     await userEvent.clear(title);
     await userEvent.type(title, "Sofa Ektorp");
     expect(screen.getByTestId("title-count").textContent).toBe("11/65 Zeichen");
-    const description = screen.getByRole("textbox", { name: /^Beschreibung/ });
+    const description = screen.getByRole("textbox", { name: /^Beschreibung/ }) as HTMLTextAreaElement;
+    // Formatted as the marketplace shows it: bold letters and bullets, no raw markup.
+    expect(description.value).not.toContain("*");
+    expect(description.value).toContain("𝗦𝗼𝗳𝗮 𝗘𝗸𝘁𝗼𝗿𝗽 in 𝘉𝘭𝘢𝘶\n• Breite 2 m");
     await userEvent.type(description, " Mehr auf www.sofa.de");
     expect(screen.getByText("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Speichern" }) as HTMLButtonElement).disabled).toBe(true);

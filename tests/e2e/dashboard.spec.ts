@@ -138,14 +138,22 @@ test("the offline panel appears when the browser is offline, and 'Nochmal versuc
   await expect(page.getByLabel("Was verkaufst du? *")).toHaveValue("Fahrradhelm");
 });
 
-test("a free seller's second ad shows the limit toast with 'PRO kaufen'", async ({ page, expectedFailures }) => {
+test("an ad sent after the last credit was used elsewhere shows the limit toast offering the pack it names", async ({ page, context, expectedFailures }) => {
   expectedFailures.push(/\/api\/ads$/);
   await signInNewSeller(page);
   const photo = await twelveMegapixelPhoto(page);
+  // A second tab still shows the form with the one free ad.
+  const other = await context.newPage();
+  await other.goto("/?tab=neu");
+  await expect(other.getByTestId("credits-line")).toHaveText("Du hast noch 1 Anzeige frei.");
   await createAd(page, photo, "Erster Artikel");
   await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: 10_000 });
-  await createAd(page, photo, "Zweiter Artikel");
-  const limit = toastWith(page, "Limit erreicht! 🚀");
-  await expect(limit).toContainText("Du hast dein kostenloses Limit erreicht. Upgrade zu PRO für 10 weitere Anzeigen!");
-  await expect(limit.getByRole("link", { name: "PRO kaufen" })).toHaveAttribute("target", "_blank");
+
+  await other.bringToFront();
+  await createAd(other, photo, "Zweiter Artikel");
+  const limit = toastWith(other, "Limit erreicht! 🚀");
+  await expect(limit).toContainText("Du hast keine Anzeigen mehr frei. Pro Seller: 10 weitere Anzeigen für 5,00 € einmalig.");
+  const buy = limit.getByRole("link", { name: "Pro Seller kaufen" });
+  await expect(buy).toHaveAttribute("target", "_blank");
+  await expect(buy).toHaveAttribute("href", "/subscribe");
 });

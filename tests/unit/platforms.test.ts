@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSafeExtraNote, legalNotes } from "~/lib/legal-notes";
-import { applyPlatformRules, cutOnWord, PLATFORMS, toPlatformText, toUnicodeBold } from "~/lib/platforms";
+import { applyPlatformRules, cutOnWord, fromFormattedText, PLATFORMS, toFormattedText, toPlatformText, toUnicodeBold } from "~/lib/platforms";
 
 describe("platform rules", () => {
   it("cut Kleinanzeigen titles to 65 and eBay titles to 80 characters on a word boundary", () => {
@@ -97,5 +97,44 @@ describe("legal notes", () => {
     expect(isSafeExtraNote("Abholung in Berlin-Mitte", "private")).toBe(true);
     expect(isSafeExtraNote("Keine Gewährleistung", "private")).toBe(false);
     expect(isSafeExtraNote("Keine Rücknahme", "commercial")).toBe(false);
+  });
+});
+
+describe("the editor's formatted text", () => {
+  it("shows bold, italic and bullets without markup and turns them back into the same markup", () => {
+    const markup = [
+      "📦 **PUKY Kinderfahrrad 20 Zoll**",
+      "Ich verkaufe mein *fast neues* Rad.",
+      "",
+      "🔧 **Details**",
+      "- **Größe:** 20 Zoll",
+      "- **Übergabe** in Köln, 2 Helme",
+      "",
+      "⚖️ **Rechtliche Hinweise**",
+    ].join("\n");
+    const shown = toFormattedText(markup);
+    expect(shown).not.toContain("*");
+    expect(shown).toContain("• ");
+    expect(shown.split("\n")[0]).toBe(`📦 ${toUnicodeBold("PUKY Kinderfahrrad 20 Zoll")}`);
+    expect(fromFormattedText(shown)).toBe(
+      [
+        "📦 **PUKY Kinderfahrrad 20 Zoll**",
+        "Ich verkaufe mein *fast neues* Rad.",
+        "",
+        "🔧 **Details**",
+        // Letters without a bold form stay inside the run; a colon has no bold form either and
+        // ends up just after it, which looks the same once formatted.
+        "- **Größe**: 20 Zoll",
+        "- **Übergabe** in Köln, 2 Helme",
+        "",
+        "⚖️ **Rechtliche Hinweise**",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps what the seller typed as markup, and plain text plain", () => {
+    expect(fromFormattedText("**neu** und - kein Aufzählungspunkt")).toBe("**neu** und - kein Aufzählungspunkt");
+    expect(fromFormattedText("Öl, Maße: 2 m")).toBe("Öl, Maße: 2 m");
+    expect(fromFormattedText(`${toUnicodeBold("Zustand")}: gut\n• Kratzer`)).toBe("**Zustand**: gut\n- Kratzer");
   });
 });

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from "~/lib/api-client";
 import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { isDecodable } from "~/lib/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
-import { PLATFORMS, type Platform } from "~/lib/platforms";
+import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
 import { AdMarkup } from "../ad-markup";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
@@ -39,14 +39,16 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
   const rules = PLATFORMS[platform];
   const [title, setTitle] = useState(ad.optimizedTitle ?? "");
-  const [description, setDescription] = useState(ad.optimizedDescription ?? "");
+  // The seller edits the text as the marketplace shows it (bold letters, "•" bullets), not markup.
+  const [description, setDescription] = useState(() => toFormattedText(ad.optimizedDescription ?? ""));
+  const markup = fromFormattedText(description);
   const [change, setChange] = useState<ImageChange>(null);
   const [saving, setSaving] = useState(false);
   // Downscaling a large photo takes a moment on a phone; saving waits for it.
   const [preparing, setPreparing] = useState(false);
   const [serverErrors, setServerErrors] = useState<AdTextErrors>({});
   // Flagged while typing, before anything is sent.
-  const ruleErrors = platformRuleErrors(platform, { title, description });
+  const ruleErrors = platformRuleErrors(platform, { title, description: markup });
   const errors = { ...serverErrors, ...ruleErrors };
 
   async function pick(index: number, file: File | undefined) {
@@ -79,7 +81,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     if (Object.keys(ruleErrors).length > 0) return;
     const form = new FormData();
     form.append("optimizedTitle", title);
-    form.append("optimizedDescription", description);
+    form.append("optimizedDescription", markup);
     if (change) {
       form.append("imageIndex", String(change.index));
       if (change.kind === "remove") form.append("removeImage", "true");
@@ -127,7 +129,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       <Textarea
         label={
           <span className="flex justify-between gap-2">
-            Beschreibung <Counter id="description-count" length={descriptionLength(platform, description.trim())} max={rules.descriptionMax} />
+            Beschreibung <Counter id="description-count" length={descriptionLength(platform, markup.trim())} max={rules.descriptionMax} />
           </span>
         }
         rows={12}
@@ -137,12 +139,12 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
           setServerErrors({});
         }}
         error={errors.optimizedDescription}
-        hint="**fett**, *kursiv* und Aufzählungen mit „- “ werden beim Kopieren passend für die Plattform umgewandelt."
+        hint="So erscheint der Text bei der Plattform. Neue Hervorhebungen: **fett** oder *kursiv*; Aufzählungen beginnen mit „• “ oder „- “."
         required
       />
       <details className="rounded-lg bg-slate-50 p-3 text-sm">
         <summary className="cursor-pointer font-medium">Vorschau</summary>
-        <AdMarkup text={description} className="mt-2 space-y-1 text-slate-800" />
+        <AdMarkup text={markup} className="mt-2 space-y-1 text-slate-800" />
       </details>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Fotos</legend>

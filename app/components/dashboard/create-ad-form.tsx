@@ -39,6 +39,8 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
   const [category, setCategory] = useState("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  // Photos just chosen are decoded first; sending waits for that check.
+  const [checkingPhotos, setCheckingPhotos] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [failure, setFailure] = useState<Failure>(null);
   const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string }>({});
@@ -65,6 +67,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (checkingPhotos) return;
     const errors = {
       itemName: itemName.trim() ? undefined : "Bitte gib an, was du verkaufst.",
       category: category ? undefined : "Bitte wähle eine Kategorie.",
@@ -169,14 +172,14 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
         hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
         disabled={busy}
       />
-      <PhotoPicker files={files} onChange={setFiles} disabled={busy} />
+      <PhotoPicker files={files} onChange={setFiles} onChecking={setCheckingPhotos} disabled={busy} />
 
       {failure ? <CreateErrorPanel kind={failure.kind} detail={failure.detail} onRetry={() => setFailure(null)} /> : null}
 
       <div className="space-y-3">
-        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy || checkingPhotos}>
           <Sparkles aria-hidden className="size-5" />
-          {phase.step === "preparing" ? "Fotos werden vorbereitet …" : phase.step === "uploading" ? "Wird hochgeladen …" : "KI-Anzeige erstellen"}
+          {phase.step === "preparing" || checkingPhotos ? "Fotos werden vorbereitet …" : phase.step === "uploading" ? "Wird hochgeladen …" : "KI-Anzeige erstellen"}
         </Button>
         <div aria-live="polite" className="min-h-6 text-sm text-slate-700">
           {phase.step === "uploading" && phase.progress ? (

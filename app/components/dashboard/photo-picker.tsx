@@ -4,7 +4,18 @@ import { useEffect, useMemo, useState } from "react";
 import { MAX_PHOTOS } from "~/lib/ad-input";
 import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
 
-export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  files,
+  onChange,
+  onChecking,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** Told while chosen photos are being decoded, so the form can wait before sending. */
+  onChecking?: (checking: boolean) => void;
+  disabled?: boolean;
+}) {
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const [notes, setNotes] = useState<string[]>([]);
@@ -12,12 +23,14 @@ export function PhotoPicker({ files, onChange, disabled }: { files: File[]; onCh
 
   async function choose(chosen: File[]) {
     setChecking(true);
+    onChecking?.(true);
     try {
       const selection = await addPhotos(files, chosen);
       setNotes(photoSelectionMessages(selection));
       onChange(selection.files);
     } finally {
       setChecking(false);
+      onChecking?.(false);
     }
   }
 

@@ -1,0 +1,208 @@
+// Issue 15 on a phone (390×844): choosing the marketplace, a ready variant per platform, editing
+// within the rules, the profile from the header, credits up front, photos checked in the browser,
+// prompts kept in the account, tabs in the address and the public page a buyer sees.
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { signInNewSeller } from "./dashboard-helpers";
+import { expect, test, toastWith, waitForHydration } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The five marketplaces, as the card names them. */
+const LABELS = ["Kleinanzeigen", "eBay", "Vinted", "willhaben", "Facebook Marketplace"];
+
+/** Rows of the demo server's local D1, as JSON. */
+function demoRows(sql: string): Array<Record<string, unknown>> {
+  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-demo", "--json", "--command", sql], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  }).toString();
+  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>)[0].results;
+}
+
+/** A small real JPEG painted by Chromium, with a colour so two photos differ. */
+async function photoOf(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (fill) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 1200, 900);
+    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, colour);
+  return Buffer.from(base64, "base64");
+}
+
+test("platform choice, a variant for every platform within its limits, edits within the rules, 0 credits, the public page", async ({ page, context, expectedFailures }) => {
+  expectedFailures.push(/\/api\/ads\/[^/]+$/);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const email = await signInNewSeller(page);
+  const photos = [await photoOf(page, "#b04a2f"), await photoOf(page, "#2f6fb0")];
+
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await expect(page.getByTestId("credits-line")).toHaveText("Du hast noch 1 Anzeige frei.");
+  await page.getByRole("combobox", { name: "Wo willst du verkaufen?" }).selectOption("ebay");
+  await page.getByLabel("Was verkaufst du? *").fill("Kinderfahrrad Puky 20 Zoll");
+  await page.getByLabel("Kategorie *").selectOption("freizeit");
+  await page.getByLabel("Beschreibung (optional)").fill("Gut erhalten, neue Reifen, kaum genutzt. Abholung in Köln.");
+  await page.getByLabel("Fotos auswählen").setInputFiles([
+    { name: "rad-vorne.jpg", mimeType: "image/jpeg", buffer: photos[0] },
+    { name: "rad-seite.jpg", mimeType: "image/jpeg", buffer: photos[1] },
+  ]);
+  await expect(page.getByRole("img", { name: /Vorschau 2/ })).toBeVisible();
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 15_000 });
+  const [{ id: adId }] = demoRows(`SELECT ads.id FROM ads JOIN users ON users.id = ads.user_id WHERE users.email = '${email}'`);
+
+  // A variant for every platform, each within that platform's limits; the card's own button copies eBay's.
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  const variants = card.getByRole("region", { name: "Für jede Plattform" });
+  for (const label of LABELS) {
+    const button = variants.getByRole("button", { name: `Kopieren für ${label}` });
+    await expect(button).toBeVisible();
+  }
+  const counts = await variants.getByTestId("variant-counts").allTextContents();
+  expect(counts).toHaveLength(5);
+  for (const text of counts) {
+    const [, title, titleMax, body, bodyMax] = /Titel (\d+)\/(\d+) · Text ([\d.]+)\/([\d.]+) Zeichen/.exec(text)!;
+    expect(Number(title)).toBeGreaterThan(0);
+    expect(Number(title)).toBeLessThanOrEqual(Number(titleMax));
+    expect(Number(body.replace(".", ""))).toBeLessThanOrEqual(Number(bodyMax.replace(".", "")));
+  }
+  await variants.getByRole("button", { name: "Kopieren für Vinted" }).click();
+  const vinted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(vinted).not.toMatch(/\*\*|<\/?[a-z]+>/);
+  await card.getByRole("button", { name: "Kopieren für eBay" }).first().click();
+  const ebay = await page.evaluate(() => navigator.clipboard.readText());
+  expect(ebay).toMatch(/<(p|ul|li|b|strong)>/);
+
+  // Editing: counters against eBay's 80 characters; the server refuses what the rules forbid.
+  await card.getByRole("button", { name: "Bearbeiten" }).click();
+  const editor = card.getByRole("form", { name: "Anzeige bearbeiten" });
+  await editor.getByLabel(/^Titel/).fill("x".repeat(94));
+  await expect(editor.getByTestId("title-count")).toHaveText("94/80 Zeichen");
+  await expect(editor.getByText("Der Titel ist für eBay zu lang: 94 von höchstens 80 Zeichen.")).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Speichern" })).toBeDisabled();
+  await expect(editor.getByLabel(/^Beschreibung/)).not.toHaveValue(/\*\*/);
+  await editor.getByRole("button", { name: "Abbrechen" }).click();
+
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  const edit = async (fields: Record<string, string>) => {
+    const response = await page.request.patch(`/api/ads/${adId}`, { headers: { Authorization: `Bearer ${token}` }, multipart: fields });
+    return { status: response.status(), body: (await response.json()) as { message: string; fieldErrors?: Record<string, string> } };
+  };
+  const tooLong = await edit({ optimizedTitle: "y".repeat(94), optimizedDescription: "Gut erhalten." });
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.body.fieldErrors?.optimizedTitle).toBe("Der Titel ist für eBay zu lang: 94 von höchstens 80 Zeichen.");
+
+  // 0 credits: the create tab offers the plans before anything can be uploaded.
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  const offer = page.getByTestId("plans-offer");
+  await expect(offer.getByRole("heading", { name: "Du hast keine Anzeigen mehr frei" })).toBeVisible();
+  await expect(offer.getByRole("link", { name: "Pro Seller kaufen" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByLabel("Fotos auswählen")).toHaveCount(0);
+
+  // Back returns to the previous tab; reload keeps it.
+  await expect(page).toHaveURL(/\?tab=neu$/);
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Meine Anzeigen" })).toHaveAttribute("aria-selected", "true");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "Meine Anzeigen" })).toHaveAttribute("aria-selected", "true");
+
+  // Where the ad is online: a foreign host is refused, the marketplace address is taken.
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  const listing = card.getByRole("form", { name: "Wo ist die Anzeige online?" });
+  await listing.getByLabel("Wo ist die Anzeige online?").fill("https://betrug.example/anzeige");
+  await listing.getByRole("button", { name: "Link speichern" }).click();
+  await expect(listing.getByText(/Bitte füge den Link zu deiner Anzeige/)).toBeVisible();
+  await listing.getByLabel("Wo ist die Anzeige online?").fill("https://www.ebay.de/itm/123456789012");
+  await listing.getByRole("button", { name: "Link speichern" }).click();
+  await expect(toastWith(page, "Link gespeichert")).toBeVisible();
+
+  // The public page a buyer opens from WhatsApp: every photo, and the button to the listing.
+  const buyer = await context.browser()!.newPage({ viewport: { width: 390, height: 844 }, locale: "de-DE" });
+  await buyer.goto(`${new URL(page.url()).origin}/ad/${adId}`);
+  await waitForHydration(buyer);
+  const gallery = buyer.getByRole("region", { name: "Fotos (2)" });
+  await expect(gallery.getByRole("img", { name: /Foto 1 von 2/ })).toBeVisible();
+  const firstSrc = await gallery.getByRole("img", { name: /Foto 1 von 2/ }).getAttribute("src");
+  await gallery.getByRole("button", { name: "Nächstes Foto" }).click();
+  const second = gallery.getByRole("img", { name: /Foto 2 von 2/ });
+  await expect(second).toBeVisible();
+  expect(await second.getAttribute("src")).not.toBe(firstSrc);
+  await expect(buyer.getByRole("link", { name: "Zur Anzeige bei eBay" })).toHaveAttribute("href", "https://www.ebay.de/itm/123456789012");
+  await buyer.close();
+});
+
+test("photos the browser cannot decode are refused at once, with their names; a sixth photo is not added", async ({ page }) => {
+  await signInNewSeller(page);
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  const fake = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "rechnung.jpg", mimeType: "image/jpeg", buffer: fake });
+  await expect(page.getByTestId("photo-notes")).toHaveText("„rechnung.jpg“ ist kein lesbares Bild und wurde nicht hinzugefügt.");
+  await expect(page.getByRole("img", { name: /Vorschau/ })).toHaveCount(0);
+
+  const photo = await photoOf(page, "#4a8f3a");
+  await page.getByLabel("Fotos auswählen").setInputFiles(
+    Array.from({ length: 6 }, (_, index) => ({ name: `foto-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: photo })),
+  );
+  await expect(page.getByRole("img", { name: /Vorschau 5/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Vorschau 6/ })).toHaveCount(0);
+  await expect(page.getByTestId("photo-notes")).toContainText("nicht hinzugefügt: „foto-6.jpg“");
+});
+
+test("the profile is two clicks from the dashboard", async ({ page }) => {
+  await signInNewSeller(page);
+  await page.getByRole("link", { name: "Profil und Impressum" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("prompts follow the seller to a new device, vanish from the browser on logout and from D1 with the account", async ({ page, browser }) => {
+  const email = await signInNewSeller(page);
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByLabel("Titel (title)").fill("{itemName} – vom Dachboden");
+  await page.getByRole("button", { name: "Prompts speichern" }).click();
+  await expect(toastWith(page, "Einstellungen gespeichert")).toBeVisible();
+
+  // A second device: a new browser profile, the same address.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "de-DE", baseURL: new URL(page.url()).origin });
+  const phone = await other.newPage();
+  await phone.goto("/?login=1");
+  await phone.getByLabel("E-Mail-Adresse").fill(email);
+  await phone.getByRole("button", { name: "Magic Link senden" }).click();
+  await expect(phone.getByTestId("signed-in-as")).toHaveText(email);
+  await phone.getByRole("dialog").getByRole("button", { name: "Überspringen" }).click();
+  await phone.goto("/settings");
+  await waitForHydration(phone);
+  await expect(phone.getByLabel("Titel (title)")).toHaveValue("{itemName} – vom Dachboden");
+
+  // Logout on the second device leaves nothing of the seller in its storage.
+  await phone.goto("/");
+  await waitForHydration(phone);
+  await phone.getByRole("button", { name: "Abmelden" }).click();
+  await expect(phone.getByTestId("signed-in-as")).toHaveCount(0);
+  const left = await phone.evaluate(() => Object.keys(localStorage).filter((key) => key === "authToken" || key.startsWith("anzeigenpilot.")));
+  expect(left).toEqual([]);
+  await other.close();
+
+  const [{ id: userId }] = demoRows(`SELECT id FROM users WHERE email = '${email}'`);
+  expect(demoRows(`SELECT prompt_settings FROM users WHERE id = '${userId}'`)[0].prompt_settings).toContain("vom Dachboden");
+
+  // Account deletion removes them from D1.
+  await page.getByRole("button", { name: "Account löschen" }).click();
+  await page.getByRole("dialog", { name: "Account wirklich löschen?" }).getByRole("button", { name: "Ja, weiter" }).click();
+  await page.getByRole("dialog", { name: "Letzte Bestätigung" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(toastWith(page, "Account gelöscht")).toBeVisible();
+  expect(demoRows(`SELECT count(*) AS n FROM users WHERE id = '${userId}'`)[0].n).toBe(0);
+  expect(JSON.stringify(demoRows("SELECT * FROM users"))).not.toContain("vom Dachboden");
+});
