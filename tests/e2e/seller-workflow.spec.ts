@@ -101,6 +101,9 @@ test("platform choice, a variant for every platform within its limits, edits wit
   const tooLong = await edit({ optimizedTitle: "y".repeat(94), optimizedDescription: "Gut erhalten." });
   expect(tooLong.status).toBe(400);
   expect(tooLong.body.fieldErrors?.optimizedTitle).toBe("Der Titel ist für eBay zu lang: 94 von höchstens 80 Zeichen.");
+  const withLink = await edit({ optimizedTitle: "Kinderfahrrad Puky", optimizedDescription: "Mehr Fotos auf www.rad-verkauf.de" });
+  expect(withLink.status).toBe(400);
+  expect(withLink.body.fieldErrors?.optimizedDescription).toBe("Links und Webadressen sind bei eBay nicht erlaubt. Bitte entferne sie aus der Beschreibung.");
 
   // 0 credits: the create tab offers the plans before anything can be uploaded.
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
@@ -138,6 +141,16 @@ test("platform choice, a variant for every platform within its limits, edits wit
   const second = gallery.getByRole("img", { name: /Foto 2 von 2/ });
   await expect(second).toBeVisible();
   expect(await second.getAttribute("src")).not.toBe(firstSrc);
+  // The keyboard and a swipe move too.
+  await buyer.getByTestId("gallery-main").focus();
+  await buyer.keyboard.press("ArrowLeft");
+  await expect(gallery.getByRole("img", { name: /Foto 1 von 2/ })).toBeVisible();
+  const box = (await buyer.getByTestId("gallery-main").boundingBox())!;
+  await buyer.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+  await buyer.mouse.down();
+  await buyer.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+  await buyer.mouse.up();
+  await expect(second).toBeVisible();
   await expect(buyer.getByRole("link", { name: "Zur Anzeige bei eBay" })).toHaveAttribute("href", "https://www.ebay.de/itm/123456789012");
   await buyer.close();
 });
