@@ -14,7 +14,8 @@ import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
 import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
-import { existingCoverKey, readPhotoForModel } from "../storage/photos";
+import { readPhotoForModel } from "../storage/photos";
+import { ensureCover, refreshAdCover } from "../covers/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -142,7 +143,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
-  const photos = await Promise.all(
+  let photos = await Promise.all(
     ad.imageUrls.map(async (key) => {
       const photo = await readPhotoForModel(env.PHOTOS, key);
       if (!photo) throw new PhotoMissingError(`photo ${key} is missing`);
@@ -171,6 +172,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   } finally {
     await progress.close();
   }
+  // The photos' bytes are not needed any more: let them go before a cover may be decoded.
+  photos = [];
   const final = finalizeAd(output, {
     platform: ad.platform,
     sellerType: owner?.businessType ?? "private",
@@ -184,8 +187,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     },
     imageKeys: ad.imageUrls,
   });
-  // The best photo moved to the front: the social preview follows it (if the browser made crops).
-  const coverImageKey = ad.coverImageKey ? await existingCoverKey(env.PHOTOS, final.imageUrls[0]) : null;
+  // The best photo moved to the front: the social preview follows it — the browser's crop of it,
+  // or one made here when the browser sent none (ADR 019).
+  const coverImageKey = await ensureCover(env.PHOTOS, final.imageUrls[0]);
   const generationMs = Date.now() - started;
   const [completed] = await db
     .update(ads)
@@ -276,6 +280,16 @@ async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknow
     // A malformed message can never succeed: drop it (ack) and leave a trace for operators.
     await logActivity(db, { action: "queue_message_invalid", details: { messageId: message.id } });
     message.ack();
+    return;
+  }
+  if (parsed.data.task === "cover") {
+    try {
+      await refreshAdCover(db, env.PHOTOS, parsed.data.adId);
+      message.ack();
+    } catch (error) {
+      console.warn("cover refresh failed, retrying", { adId: parsed.data.adId, error: String(error) });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
     return;
   }
   const outcome = await attemptGeneration(env, db, parsed.data.adId, leaseMs, message.attempts);

@@ -1,0 +1,42 @@
+// The image codecs of the generator Worker: WebAssembly builds of mozjpeg, libwebp and the png
+// crate, repackaged by jSquash (Apache-2.0). Each module is imported as a compiled WebAssembly
+// module — Workers refuse to compile WebAssembly from bytes at run time — and instantiated once
+// per isolate on first use. Only the generator imports this file (ADR 019).
+import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode";
+import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode";
+import decodePngWasm, { init as initPngDecoder } from "@jsquash/png/decode";
+import decodeWebpWasm, { init as initWebpDecoder } from "@jsquash/webp/decode";
+import jpegDecoderModule from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
+import jpegEncoderModule from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
+// @ts-expect-error -- the package types this file as the instance's exports; the bundler gives the compiled module
+import pngModule from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
+import webpDecoderModule from "@jsquash/webp/codec/dec/webp_dec.wasm";
+import type { ImageType } from "../storage/image-info";
+import type { Rgba } from "./resample";
+
+let ready: Promise<unknown> | undefined;
+
+function initCodecs() {
+  ready ??= Promise.all([
+    initJpegDecoder(jpegDecoderModule),
+    initJpegEncoder(jpegEncoderModule),
+    initPngDecoder(pngModule),
+    initWebpDecoder(webpDecoderModule),
+  ]);
+  return ready;
+}
+
+/** RGBA pixels of a JPEG (turned upright by its EXIF orientation), PNG or WebP. */
+export async function decodeImage(bytes: Uint8Array, type: ImageType): Promise<Rgba> {
+  await initCodecs();
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  if (type.mime === "image/jpeg") return decodeJpegWasm(buffer, { preserveOrientation: true });
+  if (type.mime === "image/png") return decodePngWasm(buffer);
+  return decodeWebpWasm(buffer);
+}
+
+export async function encodeJpeg(image: Rgba, quality: number): Promise<Uint8Array<ArrayBuffer>> {
+  await initCodecs();
+  const imageData = { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, colorSpace: "srgb" } as ImageData;
+  return new Uint8Array(await encodeJpegWasm(imageData, { quality }));
+}
