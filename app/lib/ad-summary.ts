@@ -20,23 +20,29 @@ export type AdSummaryInput = {
 
 const HEADING = /^(?:\p{Extended_Pictographic}|\*\*[^*]+\*\*:?$)/u;
 
-/** The first sentences of the ad that are prose: no heading, no bullet, not the title again. */
+/** The ad's opening paragraph: its first prose lines, before any heading, bullet or blank line. */
 export function openingSentences(description: string, title: string, max = 220): string {
   const normalisedTitle = title.trim().toLowerCase();
-  const prose = description
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !HEADING.test(line) && !line.startsWith("- "))
-    .map(toPlainText)
-    .filter((line) => line.toLowerCase() !== normalisedTitle);
-  return cutOnWord(prose.join(" "), max, "…");
+  const opening: string[] = [];
+  for (const raw of description.split("\n")) {
+    const line = raw.trim();
+    const prose = line !== "" && !HEADING.test(line) && !line.startsWith("- ") && toPlainText(line).toLowerCase() !== normalisedTitle;
+    if (prose) opening.push(toPlainText(line));
+    else if (opening.length > 0) break;
+  }
+  return cutOnWord(opening.join(" "), max, "…");
+}
+
+/** Whole euros without cents ("220 €"), else with them ("5,95 €"). */
+function price(cents: number): string {
+  return cents % 100 === 0 ? `${new Intl.NumberFormat("de-DE").format(cents / 100)} €` : formatEuroCents(cents);
 }
 
 /** "Preis: 120 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen." */
 export function adFacts(input: Omit<AdSummaryInput, "description" | "title">): string {
   const marketplace = (input.listingUrl ? marketplaceOf(input.listingUrl) : null) ?? input.platform;
   const facts = [
-    input.priceCents !== null ? `Preis: ${formatEuroCents(input.priceCents)}` : null,
+    input.priceCents !== null ? `Preis: ${price(input.priceCents)}` : null,
     input.condition ? `Zustand: ${input.condition.trim()}` : null,
     input.city ? `Standort: ${input.city.trim()}` : null,
     `Angebot auf ${PLATFORMS[marketplace].label}`,

@@ -14,14 +14,19 @@ import webpDecoderModule from "@jsquash/webp/codec/dec/webp_dec.wasm";
 import type { ImageType } from "../storage/image-info";
 import type { Rgba } from "./resample";
 
+// The emscripten codecs' init takes the compiled module first (their .d.ts lists only the options).
+type EmscriptenInit = (module: WebAssembly.Module, options?: { printErr?: (text: string) => void }) => Promise<void>;
+
 let ready: Promise<unknown> | undefined;
 
 function initCodecs() {
   ready ??= Promise.all([
-    initJpegDecoder(jpegDecoderModule),
-    initJpegEncoder(jpegEncoderModule),
+    // libjpeg reports a damaged file on stderr before it gives up; that is a warning here, the
+    // caller handles the failure (the page keeps the brand image).
+    (initJpegDecoder as EmscriptenInit)(jpegDecoderModule, { printErr: (text: string) => console.warn("JPEG decoder:", text) }),
+    (initJpegEncoder as EmscriptenInit)(jpegEncoderModule),
     initPngDecoder(pngModule),
-    initWebpDecoder(webpDecoderModule),
+    (initWebpDecoder as EmscriptenInit)(webpDecoderModule),
   ]);
   return ready;
 }
@@ -30,9 +35,14 @@ function initCodecs() {
 export async function decodeImage(bytes: Uint8Array, type: ImageType): Promise<Rgba> {
   await initCodecs();
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  if (type.mime === "image/jpeg") return decodeJpegWasm(buffer, { preserveOrientation: true });
-  if (type.mime === "image/png") return decodePngWasm(buffer);
-  return decodeWebpWasm(buffer);
+  try {
+    if (type.mime === "image/jpeg") return await decodeJpegWasm(buffer, { preserveOrientation: true });
+    if (type.mime === "image/png") return await decodePngWasm(buffer);
+    return await decodeWebpWasm(buffer);
+  } catch (error) {
+    // The codecs throw plain objects or numbers from WebAssembly; give callers a real Error.
+    throw new Error(`the ${type.extension.toUpperCase()} photo could not be decoded${error instanceof Error ? `: ${error.message}` : ""}`, { cause: error });
+  }
 }
 
 export async function encodeJpeg(image: Rgba, quality: number): Promise<Uint8Array<ArrayBuffer>> {

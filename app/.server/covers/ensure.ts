@@ -60,8 +60,16 @@ export async function refreshAdCover(db: Db, bucket: R2Bucket, adId: string): Pr
   if (!first || ad.coverImageKey === coverKeyFor(first)) return;
   const coverImageKey = await ensureCover(bucket, first);
   if (!coverImageKey) return;
-  await db
+  const result = await db
     .update(ads)
     .set({ coverImageKey, updatedAt: Date.now() })
     .where(and(eq(ads.id, adId), sql`json_extract(${ads.imageUrls}, '$[0]') = ${first}`));
+  // Deleted meanwhile, or the photo left the ad: its objects are gone, so is the cover just made.
+  if (result.meta.changes === 0) await deleteCoverUnlessUsed(db, bucket, adId, first);
+}
+
+/** Deletes a photo's cover when no row still holds that photo (the ad was deleted or edited during the work). */
+export async function deleteCoverUnlessUsed(db: Db, bucket: R2Bucket, adId: string, photoKey: string) {
+  const [ad] = await db.select({ imageUrls: ads.imageUrls }).from(ads).where(eq(ads.id, adId));
+  if (!ad?.imageUrls.includes(photoKey)) await bucket.delete(coverKeyFor(photoKey));
 }

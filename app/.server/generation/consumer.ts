@@ -15,7 +15,7 @@ import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
 import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
 import { readPhotoForModel } from "../storage/photos";
-import { ensureCover, refreshAdCover } from "../covers/ensure";
+import { deleteCoverUnlessUsed, ensureCover, refreshAdCover } from "../covers/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -207,6 +207,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
+  if (!completed && final.imageUrls[0]) await deleteCoverUnlessUsed(db, env.PHOTOS, ad.id, final.imageUrls[0]);
   if (completed) {
     await logActivity(db, {
       action: "ad_completed",
