@@ -33,9 +33,11 @@ export function openingSentences(description: string, title: string, max = 220):
   return cutOnWord(opening.join(" "), max, "…");
 }
 
-/** Whole euros without cents ("220 €"), else with them ("5,95 €"). */
+const wholeEuro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** Whole euros without cents ("220 €"), else with them ("5,95 €"); a plain space, as the cut to length makes every space one. */
 function price(cents: number): string {
-  return cents % 100 === 0 ? `${new Intl.NumberFormat("de-DE").format(cents / 100)} €` : formatEuroCents(cents);
+  return (cents % 100 === 0 ? wholeEuro.format(cents / 100) : formatEuroCents(cents)).replace(/\s/g, " ");
 }
 
 /** "Preis: 120 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen." */
