@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { applyOrientation, jpegOrientation } from "~/.server/covers/orientation";
 import { axisTaps, centredWindow, cropAndScale } from "~/.server/covers/resample";
 import { readImageSize } from "~/.server/storage/image-info";
 import { adFacts, adSummary, openingSentences } from "~/lib/ad-summary";
@@ -62,7 +63,7 @@ describe("the written summary of an ad (og:description)", () => {
 
 describe("the meta helper", () => {
   const tags = pageMeta({ title: "Impressum", description: "Anbieterkennzeichnung.", canonical: "https://anzeigenpilot.de/impressum", image: BRAND_IMAGES.legal });
-  const content = (key: string) => tags.find((tag) => "property" in tag ? tag.property === key : "name" in tag && tag.name === key)?.content;
+  const content = (key: string) => (tags.find((tag) => ("property" in tag ? tag.property === key : "name" in tag && tag.name === key)) as { content?: string } | undefined)?.content;
 
   it("gives complete Open Graph and Twitter tags with absolute URLs", () => {
     expect(tags[0]).toEqual({ title: "Impressum – AnzeigenPilot" });
@@ -80,7 +81,7 @@ describe("the meta helper", () => {
 
   it("keeps an absolute image as it is", () => {
     const ad = pageMeta({ title: "Sofa", description: "x", canonical: "https://anzeigenpilot.de/ad/1", image: "https://anzeigenpilot.de/images/ads/1/a-cover.jpg", type: "article" });
-    expect(ad.find((tag) => "property" in tag && tag.property === "og:image")?.content).toBe("https://anzeigenpilot.de/images/ads/1/a-cover.jpg");
+    expect((ad.find((tag) => "property" in tag && tag.property === "og:image") as { content?: string } | undefined)?.content).toBe("https://anzeigenpilot.de/images/ads/1/a-cover.jpg");
   });
 
   it.each(Object.values(BRAND_IMAGES))("brand image %s exists in public/ as an 800×600 PNG", (path) => {
@@ -114,5 +115,37 @@ describe("crop and scale to the cover size", () => {
     expect(Array.from(cropAndScale(wide, 2, 1))).toEqual([0, 0, 255, 255, 0, 0, 255, 255]);
     const transparent = { data: Uint8ClampedArray.from([10, 20, 30, 0]), width: 1, height: 1 };
     expect(Array.from(cropAndScale(transparent, 2, 2))).toEqual(Array.from({ length: 4 }, () => [255, 255, 255, 255]).flat());
+  });
+});
+
+describe("EXIF orientation", () => {
+  /** SOI, an APP1 Exif block with one IFD entry (0x0112), then SOS. */
+  function jpegWithOrientation(orientation: number, little: boolean) {
+    const u16 = (value: number) => (little ? [value & 0xff, value >> 8] : [value >> 8, value & 0xff]);
+    const u32 = (value: number) => (little ? [value & 0xff, 0, 0, 0] : [0, 0, 0, value & 0xff]);
+    const tiff = [...(little ? [0x49, 0x49] : [0x4d, 0x4d]), ...u16(42), ...u32(8), ...u16(1), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0, ...u32(0)];
+    const payload = [...new TextEncoder().encode("Exif\0\0"), ...tiff];
+    return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload, 0xff, 0xda, 0, 2]);
+  }
+
+  it("is read from big- and little-endian EXIF, and is 1 without it", () => {
+    expect(jpegOrientation(jpegWithOrientation(6, false))).toBe(6);
+    expect(jpegOrientation(jpegWithOrientation(8, true))).toBe(8);
+    expect(jpegOrientation(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBe(1);
+    expect(jpegOrientation(jpegWithOrientation(42, false))).toBe(1);
+  });
+
+  it("turns and mirrors the image as a viewer shows it", () => {
+    // 2×1: A B  (A = 1, B = 2 in the red channel)
+    const image = { data: Uint8ClampedArray.from([1, 0, 0, 255, 2, 0, 0, 255]), width: 2, height: 1 };
+    const reds = (orientation: number) => {
+      const shown = applyOrientation(image, orientation);
+      return { size: [shown.width, shown.height], reds: Array.from(shown.data).filter((_, i) => i % 4 === 0) };
+    };
+    expect(reds(1)).toEqual({ size: [2, 1], reds: [1, 2] });
+    expect(reds(2)).toEqual({ size: [2, 1], reds: [2, 1] });
+    expect(reds(3)).toEqual({ size: [2, 1], reds: [2, 1] });
+    expect(reds(6)).toEqual({ size: [1, 2], reds: [1, 2] }); // 90° clockwise: A on top
+    expect(reds(8)).toEqual({ size: [1, 2], reds: [2, 1] }); // 90° counter-clockwise: B on top
   });
 });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { decodeImage, encodeJpeg } from "~/.server/covers/codecs";
 import { ensureCover } from "~/.server/covers/ensure";
-import { makeCover, MAX_COVER_SOURCE_PIXELS } from "~/.server/covers/make-cover";
+import { CoverSourceError, makeCover, MAX_COVER_SOURCE_PIXELS } from "~/.server/covers/make-cover";
 import { readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 
@@ -45,15 +45,16 @@ describe("makeCover", () => {
     expectColour(await colourAt(cover, 400, 560), BLUE);
   });
 
-  it("handles a 12-megapixel photo (4032×3024) within the decoding budget", async () => {
-    expect(4032 * 3024).toBeLessThanOrEqual(MAX_COVER_SOURCE_PIXELS);
-    const photo = await halvesJpeg(4032, 3024, RED, BLUE);
+  it("handles a 4K photo (3840×2160) within the decoding budget, and refuses a larger one before decoding", async () => {
+    expect(3840 * 2160).toBeLessThanOrEqual(MAX_COVER_SOURCE_PIXELS);
+    const photo = await halvesJpeg(3840, 2160, RED, BLUE);
     const started = Date.now();
     const cover = await makeCover(photo);
-    console.log(`cover of a 12 MP JPEG made in ${Date.now() - started} ms`);
+    console.log(`cover of an 8.3 MP JPEG made in ${Date.now() - started} ms`);
     expect(readImageSize(cover)).toEqual({ width: 800, height: 600 });
     expectColour(await colourAt(cover, 100, 300), RED);
     expectColour(await colourAt(cover, 700, 300), BLUE);
+    await expect(makeCover(await halvesJpeg(4032, 3024, RED, BLUE))).rejects.toThrow(CoverSourceError);
   }, 60_000);
 });
 

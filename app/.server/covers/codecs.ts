@@ -21,22 +21,28 @@ let ready: Promise<unknown> | undefined;
 
 function initCodecs() {
   ready ??= Promise.all([
-    // libjpeg reports a damaged file on stderr before it gives up; that is a warning here, the
-    // caller handles the failure (the page keeps the brand image).
-    (initJpegDecoder as EmscriptenInit)(jpegDecoderModule, { printErr: (text: string) => console.warn("JPEG decoder:", text) }),
     (initJpegEncoder as EmscriptenInit)(jpegEncoderModule),
     initPngDecoder(pngModule),
-    (initWebpDecoder as EmscriptenInit)(webpDecoderModule),
   ]);
   return ready;
 }
 
-/** RGBA pixels of a JPEG (turned upright by its EXIF orientation), PNG or WebP. */
+// libjpeg reports a damaged file on stderr before it gives up; that is a warning here, the caller
+// handles the failure (the page keeps the brand image).
+const quietJpegDecoder = { printErr: (text: string) => console.warn("JPEG decoder:", text) };
+
+/**
+ * RGBA pixels of a JPEG (as stored, without applying its EXIF orientation), PNG or WebP.
+ * The JPEG and WebP decoders get a fresh instance per photo: WebAssembly memory only grows, and a
+ * decoded photo's tens of megabytes would otherwise stay reserved for the isolate's lifetime.
+ */
 export async function decodeImage(bytes: Uint8Array, type: ImageType): Promise<Rgba> {
   await initCodecs();
+  if (type.mime === "image/jpeg") await (initJpegDecoder as EmscriptenInit)(jpegDecoderModule, quietJpegDecoder);
+  if (type.mime === "image/webp") await (initWebpDecoder as EmscriptenInit)(webpDecoderModule);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   try {
-    if (type.mime === "image/jpeg") return await decodeJpegWasm(buffer, { preserveOrientation: true });
+    if (type.mime === "image/jpeg") return await decodeJpegWasm(buffer);
     if (type.mime === "image/png") return await decodePngWasm(buffer);
     return await decodeWebpWasm(buffer);
   } catch (error) {

@@ -13,9 +13,9 @@ import { AiOutputError, type GenerationPhase, type GenerationProgress } from "..
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
-import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
-import { readPhotoForModel } from "../storage/photos";
-import { deleteCoverUnlessUsed, ensureCover, refreshAdCover } from "../covers/ensure";
+import { adGenerationMessageSchema, enqueueCoverRefresh, retryDelaySeconds } from "../queue/ad-generation";
+import { existingCoverKey, readPhotoForModel } from "../storage/photos";
+import { refreshAdCover } from "../covers/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -143,7 +143,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
-  let photos = await Promise.all(
+  const photos = await Promise.all(
     ad.imageUrls.map(async (key) => {
       const photo = await readPhotoForModel(env.PHOTOS, key);
       if (!photo) throw new PhotoMissingError(`photo ${key} is missing`);
@@ -172,8 +172,6 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   } finally {
     await progress.close();
   }
-  // The photos' bytes are not needed any more: let them go before a cover may be decoded.
-  photos = [];
   const final = finalizeAd(output, {
     platform: ad.platform,
     sellerType: owner?.businessType ?? "private",
@@ -188,8 +186,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     imageKeys: ad.imageUrls,
   });
   // The best photo moved to the front: the social preview follows it — the browser's crop of it,
-  // or one made here when the browser sent none (ADR 019).
-  const coverImageKey = await ensureCover(env.PHOTOS, final.imageUrls[0]);
+  // or, when the browser sent none, one made in a message of its own once the ad is done (ADR 019).
+  const coverImageKey = await existingCoverKey(env.PHOTOS, final.imageUrls[0]);
   const generationMs = Date.now() - started;
   const [completed] = await db
     .update(ads)
@@ -207,7 +205,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
-  if (!completed && final.imageUrls[0]) await deleteCoverUnlessUsed(db, env.PHOTOS, ad.id, final.imageUrls[0]);
+  if (completed && !coverImageKey && completed.imageUrls.length > 0) {
+    await enqueueCoverRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("cover not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  }
   if (completed) {
     await logActivity(db, {
       action: "ad_completed",
