@@ -9,23 +9,22 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { LoginDialog } from "~/components/login-dialog";
 import { useOptionalUser } from "~/components/use-user";
 import { setAuthToken } from "~/lib/api-client";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
 // Visitors never download the dashboard: it is its own chunk, loaded only for signed-in sellers
 // (server-rendered all the same; the client hydrates it once the chunk has arrived).
 const DashboardPage = lazy(() => import("~/components/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden",
+    documentTitle: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden",
+    description:
       "Fotos hochladen, zwei Stichworte, fertig: AnzeigenPilot schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise für Kleinanzeigen, eBay und Vinted.",
-  },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
-  { property: "og:type", content: "website" },
-  { property: "og:title", content: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden" },
-  { property: "og:image", content: data ? `${data.canonical}og-default.png` : "/og-default.png" },
-];
+    canonical: data?.canonical,
+    image: BRAND_IMAGES.default,
+    imageAlt: "AnzeigenPilot – Kleinanzeigen mit KI in 30 Sekunden. Erste Anzeige kostenlos.",
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const canonical = `${context.config.PUBLIC_BASE_URL}/`;

@@ -15,10 +15,12 @@ import { buttonClasses } from "~/components/ui/button";
 import { categoryLabel } from "~/lib/categories";
 import { formatEuroCents } from "~/lib/format";
 import { listingButtonLabel } from "~/lib/listing-url";
-import { previewDescriptions, toPlainText } from "~/lib/plain-text";
+import { adSummary } from "~/lib/ad-summary";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
+import { toPlainText } from "~/lib/plain-text";
 import { jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 
-export const OG_IMAGE = { width: 800, height: 600, fallback: "/og-default.png" } as const;
+export const OG_IMAGE = { width: 800, height: 600, fallback: BRAND_IMAGES.default } as const;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -35,27 +37,29 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Anzeige nicht gefunden – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
-  const title = data.ad.optimizedTitle ?? data.ad.itemName;
-  const descriptions = previewDescriptions(data.ad.optimizedDescription ?? "");
-  return [
-    { title: `${title} – AnzeigenPilot` },
-    { name: "description", content: descriptions.meta },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: "AnzeigenPilot" },
-    { property: "og:locale", content: "de_DE" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: descriptions.og },
-    { property: "og:url", content: data.url },
-    { property: "og:image", content: data.ogImage },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: title },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: descriptions.twitter },
-    { name: "twitter:image", content: data.ogImage },
-  ];
+  const { ad } = data;
+  const title = ad.optimizedTitle ?? ad.itemName;
+  // A written summary (price, condition, place, marketplace, the ad's opening), not the raw text.
+  const summary = adSummary({
+    title,
+    priceCents: ad.priceSuggestion,
+    condition: ad.condition,
+    city: ad.sellerCity,
+    platform: ad.platform,
+    listingUrl: ad.listingUrl,
+    description: ad.optimizedDescription,
+  });
+  return pageMeta({
+    title,
+    description: summary.meta,
+    ogDescription: summary.og,
+    twitterDescription: summary.twitter,
+    canonical: data.url,
+    type: "article",
+    image: data.ogImage,
+    imageSize: OG_IMAGE,
+    imageAlt: ad.coverImageUrl ? `Foto: ${title}` : title,
+  });
 };
 
 export default function PublicAd() {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
-import { pageMeta } from "~/lib/page-meta";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
 import { PLANS } from "~/lib/plans";
 
@@ -12,7 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Allgemeine Geschäftsbedingungen", description: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung.", canonical: data?.canonical });
+  pageMeta({ title: "Allgemeine Geschäftsbedingungen", description: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
 
 export default function Agb() {
   const { operator } = useLoaderData<typeof loader>();

@@ -2,17 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Clock } from "lucide-react";
 import { ContentPage } from "~/components/site-header";
-import { pageMeta } from "~/lib/page-meta";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 import { buttonClasses } from "~/components/ui/button";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { canonical: `${context.config.PUBLIC_BASE_URL}/blog` };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen", description: "Sieben erprobte Tipps für bessere Kleinanzeigen: Titel, Fotos, Beschreibung, Preis und Rechtliches. Mit Beispielen für Kleinanzeigen, eBay und Vinted.", canonical: data?.canonical }),
-  { property: "og:type", content: "article" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen",
+    description: "Sieben erprobte Tipps für bessere Kleinanzeigen: Titel, Fotos, Beschreibung, Preis und Rechtliches. Mit Beispielen für Kleinanzeigen, eBay und Vinted.",
+    canonical: data?.canonical,
+    type: "article",
+    image: BRAND_IMAGES.blog,
+    imageAlt: "Blog von AnzeigenPilot: 7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen",
+  });
 
 const TIPS = [
   { title: "Ein Titel, der gefunden wird", text: "Marke, Modell, Größe und Zustand gehören nach vorne – so wie Käufer suchen. Halte den Titel bei höchstens 80 Zeichen: Längere Titel werden in der Trefferliste abgeschnitten, und Kleinanzeigen erlaubt ohnehin nur 65." },

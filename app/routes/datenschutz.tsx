@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
-import { pageMeta } from "~/lib/page-meta";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return legalPageData(context.config, "/datenschutz");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Datenschutzerklärung", description: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO.", canonical: data?.canonical });
+  pageMeta({ title: "Datenschutzerklärung", description: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
 
 export default function Datenschutz() {
   const { operator } = useLoaderData<typeof loader>();

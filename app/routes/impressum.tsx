@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { legalPageData } from "~/.server/legal";
 import { Detail, LegalSection } from "~/components/legal";
 import { ContentPage } from "~/components/site-header";
-import { pageMeta } from "~/lib/page-meta";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return legalPageData(context.config, "/impressum");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical });
+  pageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
 
 export default function Impressum() {
   const { operator } = useLoaderData<typeof loader>();

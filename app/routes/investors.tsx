@@ -3,7 +3,7 @@ import { Download, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { forecast, ForecastChart } from "~/components/forecast-chart";
 import { ContentPage } from "~/components/site-header";
-import { pageMeta } from "~/lib/page-meta";
+import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
 import { OFFERED_PLANS } from "~/lib/plans";
 
@@ -11,9 +11,14 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { canonical: `${context.config.PUBLIC_BASE_URL}/investors` };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: "Für Investoren", description: "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose.", canonical: data?.canonical }),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Für Investoren",
+    description: "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose.",
+    canonical: data?.canonical,
+    image: BRAND_IMAGES.investors,
+    imageAlt: "AnzeigenPilot für Investoren: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt",
+  });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -112,9 +112,12 @@ test("a public ad page carries correct social tags, an 800×600 preview image, a
   expect(description.length).toBeLessThanOrEqual(160);
   expect(og.length).toBeLessThanOrEqual(300);
   expect(twitter.length).toBeLessThanOrEqual(200);
-  expect(og.length).toBeGreaterThan(description.length);
-  expect(description).toMatch(/\S…$/);
-  expect(description).not.toContain("**");
+  // A written summary (ADR 019): the facts first, then the ad's opening — never its raw markup.
+  expect(og).toMatch(/^Preis: \d[\d.]* € · Zustand: [^·]+ · Angebot auf Kleinanzeigen\. \S/);
+  for (const text of [description, og, twitter]) {
+    expect(text).not.toContain("**");
+    expect(text).not.toContain("📦");
+  }
   expect(await meta('meta[property="og:url"]')).toBe(url);
   expect(await meta('meta[property="og:type"]')).toBe("article");
   expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");

@@ -4,6 +4,7 @@ import { platformRuleErrors } from "../../lib/platform-variants";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { enqueueCoverRefresh } from "../queue/ad-generation";
 import { startGeneration } from "./create";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
@@ -73,6 +74,10 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
     throw error;
   }
   await deletePhotos(context.photos, removed);
+  // No browser-made crop of the (new) first photo: the generator Worker makes one (ADR 019).
+  if (!updated.coverImageKey && keys.length > 0) {
+    await enqueueCoverRefresh(context.queue, ad.id).catch((error) => console.warn("cover refresh not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  }
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;
 }

@@ -38,7 +38,7 @@ const createBody = {
   fields: adTextFieldsSchema,
   files: {
     photos: { min: 1, max: MAX_PHOTOS, description: photoFile, tooFew: PHOTO_MESSAGES.none, tooMany: PHOTO_MESSAGES.tooMany },
-    covers: { min: 0, max: MAX_PHOTOS, description: "optional: 800×600-JPEG je Foto (alle oder keins)", tooMany: COVER_MESSAGE },
+    covers: { min: 0, max: MAX_PHOTOS, description: "optional: 800×600-JPEG je Foto (alle oder keins); ohne sie macht der Server das Vorschaubild", tooMany: COVER_MESSAGE },
     models: { min: 0, max: MAX_PHOTOS, description: "optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px; alle oder keins)", tooMany: MODEL_COPY_MESSAGE },
   },
   maxBytes: MULTIPART_BODY_LIMIT,
@@ -50,7 +50,7 @@ const editBody = {
   fields: adEditSchema,
   files: {
     image: { min: 0, max: 1, description: `optional: neues Foto an Stelle imageIndex (${photoFile})` },
-    cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des neuen Fotos" },
+    cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des neuen Fotos; ohne es macht der Server das Vorschaubild" },
   },
   maxBytes: MULTIPART_BODY_LIMIT,
   maxParts: 10,

@@ -13,8 +13,9 @@ import { AiOutputError, type GenerationPhase, type GenerationProgress } from "..
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
-import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
+import { adGenerationMessageSchema, enqueueCoverRefresh, retryDelaySeconds } from "../queue/ad-generation";
 import { existingCoverKey, readPhotoForModel } from "../storage/photos";
+import { refreshAdCover } from "../covers/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -184,8 +185,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     },
     imageKeys: ad.imageUrls,
   });
-  // The best photo moved to the front: the social preview follows it (if the browser made crops).
-  const coverImageKey = ad.coverImageKey ? await existingCoverKey(env.PHOTOS, final.imageUrls[0]) : null;
+  // The best photo moved to the front: the social preview follows it — the browser's crop of it,
+  // or, when the browser sent none, one made in a message of its own once the ad is done (ADR 019).
+  const coverImageKey = await existingCoverKey(env.PHOTOS, final.imageUrls[0]);
   const generationMs = Date.now() - started;
   const [completed] = await db
     .update(ads)
@@ -203,6 +205,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
+  if (completed && !coverImageKey && completed.imageUrls.length > 0) {
+    await enqueueCoverRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("cover not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  }
   if (completed) {
     await logActivity(db, {
       action: "ad_completed",
@@ -276,6 +281,16 @@ async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknow
     // A malformed message can never succeed: drop it (ack) and leave a trace for operators.
     await logActivity(db, { action: "queue_message_invalid", details: { messageId: message.id } });
     message.ack();
+    return;
+  }
+  if (parsed.data.task === "cover") {
+    try {
+      await refreshAdCover(db, env.PHOTOS, parsed.data.adId);
+      message.ack();
+    } catch (error) {
+      console.warn("cover refresh failed, retrying", { adId: parsed.data.adId, error: String(error) });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
     return;
   }
   const outcome = await attemptGeneration(env, db, parsed.data.adId, leaseMs, message.attempts);

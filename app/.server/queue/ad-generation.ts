@@ -19,13 +19,23 @@ export const modelOpinionSchema = z.object({
 
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
 
-export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64) }).strict();
+/**
+ * One message per ad. `task: "cover"` asks only for the social-preview cover after an edit changed
+ * the first photo without a browser-made one (ADR 019); no task means: generate the ad.
+ */
+export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["generate", "cover"]).optional() }).strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 
 export async function enqueueAdGeneration(queue: Queue, adId: string, delaySeconds = 0): Promise<void> {
   const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId });
   await queue.send(message, { contentType: "json", ...(delaySeconds > 0 ? { delaySeconds } : {}) });
+}
+
+/** Asks the generator Worker for the cover of the ad's (new) first photo, off the request path. */
+export async function enqueueCoverRefresh(queue: Queue, adId: string): Promise<void> {
+  const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId, task: "cover" });
+  await queue.send(message, { contentType: "json" });
 }
 
 /**

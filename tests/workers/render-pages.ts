@@ -1,0 +1,109 @@
+// The app Worker with its real Remix pages, for tests that read what a browser or a crawler gets:
+// a server build assembled from the route modules (as `remix vite:build` would, without client
+// assets), behind the same createWorkerApp and getLoadContext as workers/app.ts.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { env } from "cloudflare:workers";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import * as entry from "~/entry.server";
+import { getLoadContext } from "~/load-context";
+import * as root from "~/root";
+import * as adPage from "~/routes/ad.$id";
+import * as agb from "~/routes/agb";
+import * as blog from "~/routes/blog";
+import * as datenschutz from "~/routes/datenschutz";
+import * as impressum from "~/routes/impressum";
+import * as index from "~/routes/_index";
+import * as investors from "~/routes/investors";
+
+type RouteModule = Record<string, unknown>;
+
+const ROUTES: Array<{ id: string; path?: string; index?: boolean; module: RouteModule }> = [
+  { id: "routes/_index", index: true, module: index },
+  { id: "routes/ad.$id", path: "ad/:id", module: adPage },
+  { id: "routes/blog", path: "blog", module: blog },
+  { id: "routes/investors", path: "investors", module: investors },
+  { id: "routes/impressum", path: "impressum", module: impressum },
+  { id: "routes/datenschutz", path: "datenschutz", module: datenschutz },
+  { id: "routes/agb", path: "agb", module: agb },
+];
+
+function manifestEntry(id: string, module: RouteModule, route: { parentId?: string; path?: string; index?: boolean }) {
+  return {
+    id,
+    ...route,
+    module: `/assets/${id}.js`,
+    imports: [],
+    hasLoader: "loader" in module,
+    hasAction: "action" in module,
+    hasClientLoader: false,
+    hasClientAction: false,
+    hasErrorBoundary: "ErrorBoundary" in module,
+  };
+}
+
+const build = {
+  mode: "production",
+  entry: { module: entry },
+  routes: {
+    root: { id: "root", path: "", module: root },
+    ...Object.fromEntries(ROUTES.map((route) => [route.id, { id: route.id, parentId: "root", path: route.path, index: route.index, module: route.module }])),
+  },
+  assets: {
+    entry: { imports: [], module: "/assets/entry.client.js" },
+    routes: {
+      root: manifestEntry("root", root, { path: "" }),
+      ...Object.fromEntries(ROUTES.map((route) => [route.id, manifestEntry(route.id, route.module, { parentId: "root", path: route.path, index: route.index })])),
+    },
+    url: "/assets/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true },
+  isSpaMode: false,
+} as unknown as ServerBuild;
+
+const handleRemixRequest = createRequestHandler(build, "production");
+
+const app = createWorkerApp((request, workerEnv, ctx, nonce) =>
+  handleRemixRequest(
+    request,
+    getLoadContext({
+      request,
+      context: {
+        nonce,
+        cloudflare: {
+          env: workerEnv,
+          cf: {} as never,
+          ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
+          caches: caches as never,
+        },
+      },
+    }),
+  ),
+);
+
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+/** GET a page as a social crawler does (complete document). */
+export async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  return app.request(`http://localhost:8787${path}`, { headers: { "User-Agent": "facebookexternalhit/1.1", ...headers } }, env, ctx);
+}
+
+/** The content of `<meta property|name="key" content="…">` in a document, entity-decoded, or null. */
+export function metaContent(html: string, key: string): string | null {
+  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
+    const attribute = (name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+    if (attribute("property") === key || attribute("name") === key) return decodeEntities(attribute("content") ?? "");
+  }
+  return null;
+}
+
+function decodeEntities(text: string) {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** Any request to the app Worker (API, images, pages). */
+export async function call(path: string, init: RequestInit = {}) {
+  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+}
