@@ -73,6 +73,8 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
     throw error;
   }
   await deletePhotos(context.photos, removed);
+  // After the row and R2: a request that misses the cache from now on reads the new state.
+  await context.purgeEdgeCache([{ adId: ad.id, photoKeys: removed.length > 0 ? removed : undefined }]);
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;
 }
@@ -112,5 +114,6 @@ export async function deleteAd(context: AdsContext, actor: Actor, adId: string) 
   if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
   if (deleted.status === "processing") await refundCredit(db, actor.id, deleted.creditSource);
   await deletePhotos(context.photos, deleted.imageUrls);
+  await context.purgeEdgeCache([{ adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] }]);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
 }
