@@ -171,6 +171,8 @@ describe("edge cache: conditional requests", () => {
       expect(revalidated.response.headers.get("X-Edge-Cache"), path).toBe("hit");
       expect(revalidated.response.headers.get("ETag"), path).toBe(etag);
       expect(revalidated.response.body, path).toBeNull();
+      // The browser keeps its stored copy and that copy's CSP: a new nonce would block its scripts.
+      expect(revalidated.response.headers.get("Content-Security-Policy"), path).toBeNull();
       expect((await call(path, { headers: { "If-Modified-Since": lastModified ?? "" } })).response.status, path).toBe(304);
       // A stale validator gets the full answer.
       const changed = await call(path, { headers: { "If-None-Match": '"etwas-anderes"' } });
