@@ -10,7 +10,9 @@ import { CLIENT_CACHE_CONTROL, cacheTarget, edgeCacheStore, EDGE_TTL_SECONDS, is
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** Stored with a page: the build it was rendered by. A page of another build links to assets that are gone. */
 const PAGE_BUILD_HEADER = "X-Page-Build";
-const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, "Cache-Tag"];
+/** Stored with a page: the CSP nonce its scripts carry, replaced by each answer's own. */
+const PAGE_NONCE_HEADER = "X-Page-Nonce";
+const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, PAGE_NONCE_HEADER, "Cache-Tag"];
 
 export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
@@ -49,37 +51,37 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
     const storedHeaders = new Headers(headers);
     storedHeaders.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     storedHeaders.set("Cache-Tag", target.tag);
-    if (kind === "page") storedHeaders.set(PAGE_BUILD_HEADER, pageBuild);
+    if (kind === "page") {
+      storedHeaders.set(PAGE_BUILD_HEADER, pageBuild);
+      if (c.get("nonce")) storedHeaders.set(PAGE_NONCE_HEADER, c.get("nonce"));
+    }
     waitUntil(c, cache.put(target.key, new Response(stored, { headers: storedHeaders })).catch((error: unknown) => console.error("edge cache: put failed", { key: target.key, error: String(error) })));
 
     headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
     headers.set(EDGE_CACHE_HEADER, "miss");
-    c.res = notModifiedOr(c.req.raw, headers, () => new Response(body, { status: 200, headers }));
+    c.res = isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified")) ? notModified(headers) : new Response(body, { status: 200, headers });
   };
 }
 
-function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached: Response): Response {
+async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached: Response): Promise<Response> {
   const headers = new Headers(cached.headers);
+  const storedNonce = headers.get(PAGE_NONCE_HEADER);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
   headers.set(EDGE_CACHE_HEADER, "hit");
-  return notModifiedOr(c.req.raw, headers, () => {
-    const response = new Response(cached.body, { status: 200, headers });
-    if (kind !== "page") return response;
-    // Every answer gets its own CSP nonce (security.ts); the stored page's scripts get this one.
-    const nonce = c.get("nonce");
-    return new HTMLRewriter().on("[nonce]", {
-      element: (element) => {
-        element.setAttribute("nonce", nonce);
-      },
-    }).transform(response);
-  }, cached);
+  if (isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))) {
+    await cached.body?.cancel();
+    return notModified(headers);
+  }
+  if (kind !== "page" || !storedNonce) return new Response(cached.body, { status: 200, headers });
+  // Every answer gets its own CSP nonce (security.ts); the stored page's scripts get this one. The
+  // stored nonce is 128 random bits, so it occurs nowhere in the page but in its nonce attributes.
+  const html = (await cached.text()).replaceAll(storedNonce, c.get("nonce"));
+  return new Response(html, { status: 200, headers });
 }
 
-/** A 304 (validators and caching headers only) when the request's validators match, else the full answer. */
-function notModifiedOr(request: Request, headers: Headers, full: () => Response, discarded?: Response): Response {
-  if (!isNotModified(request, headers.get("ETag"), headers.get("Last-Modified"))) return full();
-  void discarded?.body?.cancel();
+/** A 304: validators and caching headers only (security.ts adds no CSP to it). */
+function notModified(headers: Headers): Response {
   const kept = new Headers();
   for (const name of ["ETag", "Last-Modified", "Cache-Control", EDGE_CACHE_HEADER]) {
     const value = headers.get(name);
