@@ -173,8 +173,10 @@ try {
       await page.getByLabel("Was verkaufst du? *").fill("Gemälde");
       await page.getByLabel("Kategorie *").selectOption("sonstiges");
       await page.getByLabel("Fotos auswählen").setInputFiles(originals.map((buffer, i) => ({ name: `foto${i}.jpg`, mimeType: "image/jpeg", buffer })));
+      // The picker takes the files asynchronously (slow on a busy machine): wait until all three are in.
+      await page.getByRole("button", { name: `Foto ${originals.length} entfernen` }).waitFor({ timeout: 60_000 });
       await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-      await page.getByTestId("ad-card").first().waitFor();
+      await page.getByTestId("ad-card").first().waitFor({ timeout: 120_000 });
       const ads = await (await fetch(`${server.base}/api/ads`, { headers: { Authorization: `Bearer ${seller.token}` } })).json();
       const stored = await Promise.all(ads[0].imageUrls.map(async (url) => (await (await fetch(`${server.base}${url}`)).arrayBuffer()).byteLength));
       const originalBytes = originals.reduce((sum, buffer) => sum + buffer.length, 0);
