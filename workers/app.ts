@@ -9,22 +9,24 @@ import { getLoadContext } from "../app/load-context";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-const app = createWorkerApp((request, env, ctx, nonce) =>
-  handleRemixRequest(
-    request,
-    getLoadContext({
+const app = createWorkerApp(
+  (request, env, ctx, nonce) =>
+    handleRemixRequest(
       request,
-      context: {
-        nonce,
-        cloudflare: {
-          env,
-          cf: request.cf as never,
-          ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
-          caches: caches as never,
+      getLoadContext({
+        request,
+        context: {
+          nonce,
+          cloudflare: {
+            env,
+            cf: request.cf as never,
+            ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
+            caches: caches as never,
+          },
         },
-      },
-    }),
-  ),
+      }),
+    ),
+  { pageBuild: (build as unknown as ServerBuild).assets.version },
 );
 
 export default {

@@ -21,7 +21,7 @@ const emailList = z
   );
 
 /** Settings of the app Worker that are secrets (`wrangler secret put`), never vars. */
-export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD"] as const;
+export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN"] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
 export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL"] as const;
@@ -54,6 +54,11 @@ export const configSchema = z
     OPERATOR_EMAIL: optionalText,
     OPERATOR_PHONE: optionalText,
     OPERATOR_VAT_ID: optionalText,
+    /** How edits and deletes purge the edge cache (ADR 020): `local` = this data center only, `zone` = everywhere. */
+    EDGE_CACHE_PURGE: z.enum(["local", "zone"]).default("local"),
+    CLOUDFLARE_ZONE_ID: optionalText,
+    /** API token with the zone's "Cache Purge" permission, for EDGE_CACHE_PURGE=zone. */
+    CLOUDFLARE_CACHE_PURGE_TOKEN: optionalText,
   })
   .superRefine((config, ctx) => {
     if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
@@ -65,6 +70,10 @@ export const configSchema = z
       // Invoices are matched to a plan by their price, never by elimination.
       if (config.STRIPE_PAYMENT_LINK_PACK) requireSetting(ctx, "STRIPE_PRICE_PACK", config.STRIPE_PRICE_PACK, "when STRIPE_PAYMENT_LINK_PACK is set");
       if (config.STRIPE_PAYMENT_LINK_POWER) requireSetting(ctx, "STRIPE_PRICE_POWER", config.STRIPE_PRICE_POWER, "when STRIPE_PAYMENT_LINK_POWER is set");
+    }
+    if (config.EDGE_CACHE_PURGE === "zone") {
+      requireSetting(ctx, "CLOUDFLARE_ZONE_ID", config.CLOUDFLARE_ZONE_ID, "when EDGE_CACHE_PURGE=zone");
+      requireSetting(ctx, "CLOUDFLARE_CACHE_PURGE_TOKEN", config.CLOUDFLARE_CACHE_PURGE_TOKEN, "when EDGE_CACHE_PURGE=zone");
     }
     if (config.APP_ENV !== "production") return;
     requireSetting(ctx, "SESSION_SECRET", config.SESSION_SECRET, "in production");
@@ -80,6 +89,9 @@ export const configSchema = z
     }
     if (config.AI_PROVIDER === "offline") {
       refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");
+    }
+    if (config.EDGE_CACHE_PURGE !== "zone") {
+      refuseSetting(ctx, "EDGE_CACHE_PURGE", "EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers and is refused in production; use zone");
     }
     if (config.STRIPE_API_BASE_URL) {
       refuseSetting(ctx, "STRIPE_API_BASE_URL", "STRIPE_API_BASE_URL points Stripe at a test fake and is refused in production");

@@ -1,9 +1,10 @@
 // /ad/{id}: the public page of a finished ad, made for shared links and crawlers (spec §2, §9).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { sellerCity } from "~/.server/ads/listing";
 import { findPublicAd } from "~/.server/ads/queries";
 import { toPublicAdJson } from "~/.server/ads/serialize";
+import { awaitsCover, NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
 import { getDb } from "~/.server/db/client";
 import { AdGallery } from "~/components/ad-gallery";
 import { AdMarkup } from "~/components/ad-markup";
@@ -28,12 +29,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!ad) throw new Response("Anzeige nicht gefunden", { status: 404 });
   const base = context.config.PUBLIC_BASE_URL;
   const publicAd = toPublicAdJson(ad, { city: await sellerCity(getDb(context.cloudflare.env.DB), ad.userId) });
-  return {
+  const page = {
     ad: publicAd,
     url: `${base}/ad/${ad.id}`,
     ogImage: `${base}${publicAd.coverImageUrl ?? OG_IMAGE.fallback}`,
   };
+  // Until the generator has made the missing cover, the preview is not final: not edge-cached.
+  return data(page, awaitsCover(ad) ? { headers: { "Cache-Control": NOT_FINAL_CACHE_CONTROL } } : undefined);
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Anzeige nicht gefunden – AnzeigenPilot" }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -142,4 +143,53 @@ test("a public ad page carries correct social tags, an 800×600 preview image, a
   const missing = await page.goto("/ad/00000000-0000-4000-8000-000000000000");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Anzeige nicht gefunden" })).toBeVisible();
+});
+
+test("anonymous visitors get the public ad page from the edge cache, hydrated under their own CSP nonce; edits and deletes show at once", async ({ browser, page, request, expectedFailures }) => {
+  const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+  const { token } = await (await request.post("/api/send-magic-link", { data: { email } })).json();
+  const auth = { Authorization: `Bearer ${token}` };
+  const photo = { name: "foto.png", mimeType: "image/png", buffer: readFileSync("public/og-default.png") };
+  const created = await request.post("/api/ads", { headers: auth, multipart: { itemName: "Kinderfahrrad 20 Zoll", category: "freizeit", photos: photo } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await expect.poll(async () => (await request.get(`/api/ads/public/${id}`)).status(), { timeout: 10_000 }).toBe(200);
+  const ad = await (await request.get(`/api/ads/public/${id}`)).json();
+
+  // First visit renders (miss); a visitor with an empty browser cache then gets the stored page (hit).
+  const first = await page.goto(`/ad/${id}`);
+  expect(first?.headers()["x-edge-cache"]).toMatch(/miss|hit/);
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const visitorErrors: string[] = [];
+  visitorPage.on("console", (message) => {
+    if (message.type() === "error") visitorErrors.push(message.text());
+  });
+  const cached = await visitorPage.goto(`/ad/${id}`);
+  expect(cached?.headers()["x-edge-cache"]).toBe("hit");
+  await waitForHydration(visitorPage);
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toContainText(ad.optimizedTitle);
+  expect(visitorErrors).toEqual([]);
+
+  // The browser revalidates its copy (304) and keeps running its scripts.
+  await page.goto("/");
+  const again = await page.goto(`/ad/${id}`);
+  expect(again?.status()).toBe(200);
+  await waitForHydration(page);
+
+  // An edit shows on the next request, everywhere.
+  const form = { optimizedTitle: "Kinderfahrrad 20 Zoll, frisch geölt", optimizedDescription: "Gut erhalten, neue Reifen." };
+  expect((await request.patch(`/api/ads/${id}`, { headers: auth, multipart: form })).status()).toBe(200);
+  await visitorPage.goto(`/ad/${id}`);
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText("Kinderfahrrad 20 Zoll, frisch geölt");
+  await waitForHydration(visitorPage);
+
+  // A delete makes page and photos unreachable at once.
+  const photoUrl = ad.imageUrls[0] as string;
+  expect((await visitorPage.request.get(photoUrl)).status()).toBe(200);
+  expect((await request.delete(`/api/ads/${id}`, { headers: auth })).status()).toBe(200);
+  expectedFailures.push(new RegExp(`/ad/${id}$`));
+  expect((await visitorPage.goto(`/ad/${id}`))?.status()).toBe(404);
+  expect((await visitorPage.request.get(photoUrl)).status()).toBe(404);
+  await visitor.close();
 });

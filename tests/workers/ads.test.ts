@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
-import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";
+import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
@@ -246,7 +246,16 @@ describe("access to ads", () => {
   });
 
   it("shows a finished ad publicly without owner fields, and hides unfinished ones", async () => {
-    const { auth } = await signedInUser();
+    const { auth, user } = await signedInUser();
+    // While it is being written an ad is not public.
+    for (const status of ["processing", "failed"] as const) {
+      const unfinished = await insertAd(user.id, { status });
+      const hidden = await call(`/api/ads/public/${unfinished.id}`);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.json()).toEqual({ message: "Anzeige nicht gefunden" });
+    }
+    expect((await call("/api/ads/public/kein-uuid")).status).toBe(404);
+
     const created = await (await createAd(auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
     await completedAd(created.id);
     const response = await call(`/api/ads/public/${created.id}`);
@@ -256,12 +265,6 @@ describe("access to ads", () => {
     expect(publicAd.optimizedTitle).toBeTruthy();
     expect(publicAd).not.toHaveProperty("userId");
     expect(publicAd).not.toHaveProperty("promptOverrides");
-
-    await db().update(ads).set({ status: "processing" }).where(eq(ads.id, created.id));
-    const hidden = await call(`/api/ads/public/${created.id}`);
-    expect(hidden.status).toBe(404);
-    expect(await hidden.json()).toEqual({ message: "Anzeige nicht gefunden" });
-    expect((await call("/api/ads/public/kein-uuid")).status).toBe(404);
   });
 });
 

@@ -102,6 +102,9 @@ describe("app Worker in production mode", () => {
     OPERATOR_NAME: "Muster GmbH",
     OPERATOR_ADDRESS: "Musterstraße 1, 10115 Berlin",
     OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
+    EDGE_CACHE_PURGE: "zone",
+    CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
+    CLOUDFLARE_CACHE_PURGE_TOKEN: "cache-purge-token",
   } as Env;
 
   it("serves with its complete production settings", async () => {

@@ -4,6 +4,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
+import type { EdgeCachePurge } from "../edge-cache/purge";
 import { freeAdHash } from "../auth/free-ad";
 import { activityLogs, ads, freeAdGrants, invites, magicLinkTokens, outboxMails, sessions, users, type User } from "../db/schema";
 
@@ -12,14 +13,16 @@ export async function deleteAccount(
   photos: R2Bucket,
   user: Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">,
   stripe: Stripe | null,
-  freeAdSecret?: string,
+  freeAdSecret: string | undefined,
+  purgeEdgeCache: EdgeCachePurge,
 ) {
   // A running subscription ends with the account: no charges for an account that no longer exists.
   if (stripe && user.stripeSubscriptionId && user.subscriptionStatus && !["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) {
     await stripe.subscriptions.cancel(user.stripeSubscriptionId);
   }
   // Every object lives under its ad's prefix (photos and their crops), so listing finds them all.
-  const adIds = (await db.select({ id: ads.id }).from(ads).where(eq(ads.userId, user.id))).map((ad) => ad.id);
+  const userAds = await db.select({ id: ads.id, imageUrls: ads.imageUrls }).from(ads).where(eq(ads.userId, user.id));
+  const adIds = userAds.map((ad) => ad.id);
   for (const adId of adIds) {
     const listed = await photos.list({ prefix: `ads/${adId}/` });
     if (listed.objects.length > 0) await photos.delete(listed.objects.map((object) => object.key));
@@ -40,5 +43,7 @@ export async function deleteAccount(
     db.delete(ads).where(adIds.length > 0 ? inArray(ads.id, adIds) : eq(ads.userId, user.id)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
+  // Cached copies (pages, photos) go with the rest; the cache keys of crops follow from the photo keys.
+  await purgeEdgeCache(userAds.map((ad) => ({ adId: ad.id, photoKeys: ad.imageUrls })));
   await logActivity(db, { action: "account_deleted" });
 }

@@ -8,6 +8,7 @@ import { clearedSessionCookie } from "../auth/cookie";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { getStripe } from "../billing/stripe";
 import { getDb } from "../db/client";
+import { edgeCachePurge } from "../edge-cache/purge";
 import { getConfig } from "../env";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import { sendInvite } from "../invites/invite";
@@ -38,7 +39,7 @@ export const ACCOUNT_ENDPOINTS = [
     body: { type: "json", schema: profileSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Profil", profileJsonSchema) },
     handler: async (c, { user, body }) => {
-      const updated = await updateProfile(getDb(c.env.DB), user.id, await body());
+      const updated = await updateProfile(getDb(c.env.DB), user.id, await body(), edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)));
       return c.json(toProfile(updated));
     },
   }),
@@ -84,7 +85,8 @@ export const ACCOUNT_ENDPOINTS = [
     responses: { 200: json("gelöscht", messageSchema) },
     handler: async (c, { user }) => {
       const config = getConfig(c.env);
-      await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET);
+      const purge = edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise));
+      await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET, purge);
       c.header("Set-Cookie", clearedSessionCookie());
       return c.json({ message: "Account gelöscht" });
     },

@@ -5,6 +5,7 @@ import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-inp
 import { DEFAULT_PLATFORM } from "../../lib/platforms";
 import { logActivity, type RequestMeta } from "../activity/log";
 import type { Db } from "../db/client";
+import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { DIRECT_GENERATION_PATH, enqueueAdGeneration, SAFETY_NET_DELAY_SECONDS } from "../queue/ad-generation";
@@ -20,6 +21,8 @@ export type AdsContext = {
   /** The generator Worker (service binding) and the request's waitUntil, for the direct start. */
   generator?: Fetcher;
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
+  purgeEdgeCache: EdgeCachePurge;
 };
 
 export const CREATE_FAILED_MESSAGE =

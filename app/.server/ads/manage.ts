@@ -74,6 +74,8 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
     throw error;
   }
   await deletePhotos(context.photos, removed);
+  // After the row and R2: a request that misses the cache from now on reads the new state.
+  await context.purgeEdgeCache([{ adId: ad.id, photoKeys: removed.length > 0 ? removed : undefined }]);
   // No browser-made crop of the (new) first photo: the generator Worker makes one (ADR 019).
   if (!updated.coverImageKey && keys.length > 0) {
     await enqueueCoverRefresh(context.queue, ad.id).catch((error) => console.warn("cover refresh not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
@@ -117,5 +119,6 @@ export async function deleteAd(context: AdsContext, actor: Actor, adId: string) 
   if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
   if (deleted.status === "processing") await refundCredit(db, actor.id, deleted.creditSource);
   await deletePhotos(context.photos, deleted.imageUrls);
+  await context.purgeEdgeCache([{ adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] }]);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
 }

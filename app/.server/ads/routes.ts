@@ -7,6 +7,7 @@ import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
+import { edgeCachePurge } from "../edge-cache/purge";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
@@ -14,6 +15,7 @@ import { sellerCity, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
+import { awaitsCover, NOT_FINAL_CACHE_CONTROL } from "../edge-cache/policy";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
 /** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
@@ -30,6 +32,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     meta: requestMeta(c.req.raw),
     generator: c.env.GENERATOR,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    purgeEdgeCache: edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)),
   };
 }
 
@@ -64,13 +67,14 @@ export const ADS_ENDPOINTS = [
     auth: "none",
     params: adParams,
     notFound: AD_NOT_FOUND,
-    responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 404: AD_NOT_FOUND },
+    // Served from the edge cache after the first request per data center (ADR 020, edge-cache/).
+    responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 304: "unverändert (If-None-Match/If-Modified-Since)", 404: AD_NOT_FOUND },
     handler: async (c, { params }) => {
       const db = getDb(c.env.DB);
       const ad = await findPublicAd(db, params.id);
       if (!ad) return c.json({ message: AD_NOT_FOUND }, 404);
-      c.header("Cache-Control", "public, max-age=60");
-      return c.json(toPublicAdJson(ad, { city: await sellerCity(db, ad.userId) }));
+      const body = toPublicAdJson(ad, { city: await sellerCity(db, ad.userId) });
+      return awaitsCover(ad) ? c.json(body, 200, { "Cache-Control": NOT_FINAL_CACHE_CONTROL }) : c.json(body);
     },
   }),
   endpoint({

@@ -37,7 +37,9 @@ export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) =
   // Responses from fetch()/R2 may be immutable; copy into a mutable one before setting headers.
   const response = new Response(c.res.body, c.res);
   const headers = response.headers;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A 304 revalidates the browser's stored copy, whose scripts carry the nonce of the stored CSP;
+  // browsers merge a 304's headers into that copy, so a fresh nonce here would block them.
+  if (response.status !== 304) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

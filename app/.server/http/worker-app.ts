@@ -2,6 +2,7 @@
 // and every other path handed to the page renderer (Remix, injected by workers/app.ts so that
 // no framework import reaches app/.server).
 import { Hono } from "hono";
+import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
 import type { AppBindings } from "./router";
@@ -9,9 +10,18 @@ import { securityHeaders } from "./security";
 
 export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 
-export function createWorkerApp(handlePage: PageHandler) {
+export type WorkerAppOptions = {
+  /** Identifies the page build (Remix's assets version): a cached page of another build is not served. */
+  pageBuild?: string;
+};
+
+export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: WorkerAppOptions = {}) {
   const app = new Hono<AppBindings>();
   app.use("*", securityHeaders);
+  // The public ad, its JSON and its photos are answered from the edge cache when they can be (ADR 020).
+  app.use("/ad/:id", edgeCache("page", pageBuild));
+  app.use("/api/ads/public/:id", edgeCache("json", pageBuild));
+  app.use("/images/*", edgeCache("image", pageBuild));
   app.route("/api", createApi());
   app.route("/images", createImagesRouter());
   app.all("*", (c) => handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));

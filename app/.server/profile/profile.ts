@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
+import { ads, users, type User } from "../db/schema";
+import type { EdgeCachePurge } from "../edge-cache/purge";
 import type { Profile } from "../../lib/profile";
 
 type ProfileSource = Pick<
@@ -40,7 +41,9 @@ export function toProfile(user: ProfileSource): z.input<typeof profileJsonSchema
   };
 }
 
-export async function updateProfile(db: Db, userId: string, profile: Profile) {
+/** Saves the profile; the seller's public ads show the city, so a changed city purges their cached copies. */
+export async function updateProfile(db: Db, userId: string, profile: Profile, purgeEdgeCache: EdgeCachePurge) {
+  const [before] = await db.select({ city: users.city }).from(users).where(eq(users.id, userId));
   const [updated] = await db
     .update(users)
     .set({
@@ -56,5 +59,9 @@ export async function updateProfile(db: Db, userId: string, profile: Profile) {
     })
     .where(eq(users.id, userId))
     .returning();
+  if ((before?.city?.trim() || null) !== (updated.city?.trim() || null)) {
+    const shown = await db.select({ id: ads.id }).from(ads).where(and(eq(ads.userId, userId), eq(ads.status, "completed")));
+    await purgeEdgeCache(shown.map((ad) => ({ adId: ad.id })));
+  }
   return updated;
 }

@@ -1,9 +1,12 @@
-// GET /images/{key}: photos from R2 with their stored type, nosniff and a long cache lifetime
-// (keys are unguessable and never reused, so the content behind a URL never changes).
+// GET /images/{key}: photos from R2 with their stored type and nosniff. Keys are unguessable and
+// never reused, so the viewer's browser may keep a photo for long; the edge cache in front of this
+// route (edge-cache/, ADR 020) is purged when the photo leaves its ad, shared caches elsewhere may
+// not keep it at all.
 import { z } from "zod";
 import { endpoint, mountEndpoints } from "../http/endpoint";
 import { createRouter, errorJson, onError } from "../http/router";
 import type { AuthedBindings } from "../auth/middleware";
+import { CLIENT_CACHE_CONTROL } from "../edge-cache/policy";
 
 export const IMAGE_NOT_FOUND = "Bild nicht gefunden.";
 const imageKey = z.string().regex(/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/);
@@ -14,18 +17,19 @@ export const IMAGE_ENDPOINTS = [
     path: "/images/{key}",
     // The key spans several path segments (ads/<id>/<name>.jpg).
     routePattern: "/:key{.+}",
-    summary: "Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer)",
+    summary: "Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer im Browser, Edge-Cache)",
     auth: "none",
     params: z.object({ key: imageKey.describe("R2-Schlüssel aus imageUrls, z. B. ads/<id>/<name>.jpg") }),
     notFound: IMAGE_NOT_FOUND,
-    responses: { 200: { description: "Bild", contentType: "image/*" }, 304: "unverändert (If-None-Match)", 404: IMAGE_NOT_FOUND },
+    responses: { 200: { description: "Bild", contentType: "image/*" }, 304: "unverändert (If-None-Match/If-Modified-Since)", 404: IMAGE_NOT_FOUND },
     handler: async (c, { params }) => {
       const object = await c.env.PHOTOS.get(params.key, { onlyIf: c.req.raw.headers });
       if (!object) return errorJson(c, 404, IMAGE_NOT_FOUND);
       const headers = new Headers();
       object.writeHttpMetadata(headers);
       headers.set("ETag", object.httpEtag);
-      headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      headers.set("Last-Modified", object.uploaded.toUTCString());
+      headers.set("Cache-Control", CLIENT_CACHE_CONTROL.image);
       headers.set("X-Content-Type-Options", "nosniff");
       headers.set("Content-Disposition", "inline");
       if (!("body" in object)) return new Response(null, { status: 304, headers });

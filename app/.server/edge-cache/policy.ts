@@ -1,0 +1,103 @@
+// Which requests the edge cache answers, under which key, and with which headers (ADR 020).
+import { SESSION_COOKIE } from "../auth/cookie";
+import { coverKeyFor, modelKeyFor } from "../storage/photos";
+
+/**
+ * How long a data center keeps an entry that no purge removed. Edits and deletes purge at once
+ * (purge.ts); this only bounds the damage of a purge that failed twice.
+ */
+export const EDGE_TTL_SECONDS = 3600;
+
+/**
+ * The Workers Cache API's default cache of this data center (`caches.default`; the DOM typings this
+ * project also loads do not know it).
+ */
+export function edgeCacheStore(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+export type CacheKind = "page" | "json" | "image";
+
+/** What a client may do with each kind: revalidate pages and JSON every time (cheap 304 from the edge). */
+export const CLIENT_CACHE_CONTROL: Record<CacheKind, string> = {
+  page: "public, no-cache",
+  json: "public, no-cache",
+  // A photo's URL never shows other bytes, so the viewer's browser may keep it; shared caches
+  // outside Cloudflare may not, since a deleted photo must become unreachable.
+  image: "private, max-age=31536000, immutable",
+};
+
+/**
+ * What a renderer answers when its answer is not final yet and must not be stored: a completed ad
+ * whose photos still wait for the server-made cover (ADR 019) would otherwise keep the brand image
+ * in its preview until the entry expires.
+ */
+export const NOT_FINAL_CACHE_CONTROL = "no-store";
+
+/** How long after its last change an ad without a cover is taken to be waiting for one. */
+export const COVER_WAIT_MS = 10 * 60 * 1000;
+
+/** True while the generator may still write the ad's cover; afterwards the ad is final without one. */
+export function awaitsCover(ad: { imageUrls: readonly string[]; coverImageKey: string | null; updatedAt: number }, now = Date.now()): boolean {
+  return ad.imageUrls.length > 0 && !ad.coverImageKey && now - ad.updatedAt < COVER_WAIT_MS;
+}
+
+/** Answers for signed-in owners and other uncached requests: fresh, and never stored by anyone. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const PATHS: Record<CacheKind, RegExp> = {
+  page: new RegExp(`^/ad/(${UUID})$`),
+  json: new RegExp(`^/api/ads/public/(${UUID})$`),
+  image: new RegExp(`^/images/ads/(${UUID})/[A-Za-z0-9_-]{43}(?:-cover|-model)?\\.(?:jpg|png|webp)$`),
+};
+
+/** Query parameters that links shared on social networks carry and that change nothing in the answer. */
+const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|fbclid|gclid|msclkid|igshid|mc_cid|mc_eid)$/i;
+
+/** The Cache-Tag of an ad's page and JSON, and of its photos: one global purge each (purge.ts). */
+export const adTag = (adId: string) => `ad-${adId}`;
+export const photosTag = (adId: string) => `ad-${adId}-photos`;
+
+export type CacheTarget = { key: string; tag: string };
+
+/**
+ * The cache entry a request may be answered from, or null when it must be rendered fresh:
+ * signed-in requests (cookie or bearer token) always are, and so is any query other than tracking
+ * parameters (Remix data requests, benchmarks' cache busting), which keeps one entry per URL — the
+ * entry that purges remove.
+ */
+export function cacheTarget(kind: CacheKind, request: Request, baseUrl: string): CacheTarget | null {
+  if (request.method !== "GET" || isSignedIn(request.headers)) return null;
+  const url = new URL(request.url);
+  for (const name of url.searchParams.keys()) if (!TRACKING_PARAMETER.test(name)) return null;
+  const adId = url.pathname.match(PATHS[kind])?.[1];
+  if (!adId) return null;
+  return { key: `${baseUrl}${url.pathname}`, tag: kind === "image" ? photosTag(adId) : adTag(adId) };
+}
+
+function isSignedIn(headers: Headers): boolean {
+  if (headers.has("Authorization")) return true;
+  const cookie = headers.get("Cookie");
+  return cookie !== null && cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Every key under which an ad's page, JSON and (when given) photos with their crops may be cached. */
+export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly string[] = []): string[] {
+  const images = photoKeys.flatMap((key) => (/-(cover|model)\.jpg$/.test(key) ? [key] : [key, coverKeyFor(key), modelKeyFor(key)]));
+  return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...[...new Set(images)].map((key) => `${baseUrl}/images/${key}`)];
+}
+
+/** RFC 9110 §13.1.2/§13.1.3: If-None-Match (weak comparison) wins; If-Modified-Since only without it. */
+export function isNotModified(request: Request, etag: string | null, lastModified: string | null): boolean {
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) {
+    if (!etag) return false;
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+  }
+  const ifModifiedSince = request.headers.get("If-Modified-Since");
+  if (ifModifiedSince === null || !lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+}
