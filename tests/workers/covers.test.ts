@@ -41,7 +41,8 @@ function expectColour(actual: Colour, expected: Colour) {
   for (const [index, channel] of actual.entries()) expect(Math.abs(channel - expected[index]), `${actual} ≈ ${expected}`).toBeLessThan(30);
 }
 
-describe("makeCover", () => {
+// Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
+describe("makeCover", { timeout: 30_000 }, () => {
   it("turns a phone photo upright by its EXIF orientation before cropping", async () => {
     // Stored landscape (red left, blue right), shown rotated 90° clockwise: red on top, blue below.
     const cover = await makeCover(withOrientation(await halvesJpeg(800, 400, RED, BLUE), 6));
@@ -63,7 +64,8 @@ describe("makeCover", () => {
   }, 60_000);
 });
 
-describe("ensureCover", () => {
+// Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
+describe("ensureCover", { timeout: 30_000 }, () => {
   it("uses the browser's model copy of a photo over the decoding budget", async () => {
     const key = `ads/${crypto.randomUUID()}/huge.jpg`;
     await env.PHOTOS.put(key, hugeJpegHeader(8000, 5000));

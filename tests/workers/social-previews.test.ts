@@ -83,7 +83,8 @@ async function previewCover(adId: string) {
   return { key, image: await decodeImage(bytes, { mime: "image/jpeg", extension: "jpg" }), html };
 }
 
-describe("an ad created through the API without covers", () => {
+// Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
+describe("an ad created through the API without covers", { timeout: 30_000 }, () => {
   it("previews with an 800×600 cover the server made from its own first photo", async () => {
     const { auth } = await signedInUser({ city: "Köln" });
     // A portrait photo: red top, green middle, blue bottom. The centred 4:3 crop is the green middle.
@@ -149,7 +150,8 @@ describe("an ad created through the API without covers", () => {
   });
 });
 
-describe("an ad whose first photo was replaced by an edit", () => {
+// Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
+describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 }, () => {
   async function editFirstPhoto(auth: Record<string, string>, ad: typeof ads.$inferSelect, photo: Uint8Array<ArrayBuffer>, cover?: Uint8Array<ArrayBuffer>) {
     const form = new FormData();
     form.append("optimizedTitle", ad.optimizedTitle!);
