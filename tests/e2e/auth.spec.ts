@@ -88,6 +88,25 @@ test("the login dialog is a keyboard-safe modal: focus stays inside, Escape clos
   await expect(opener).toBeFocused();
 });
 
+test("a toast raised while the dialog is open shows above it and can be dismissed without closing it", async ({ page, context }) => {
+  await page.goto("/?login=1");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+  await context.setOffline(true);
+  const offline = toastWith(page, "Keine Internetverbindung");
+  await expect(offline).toBeVisible();
+  // Playwright clicks only what is hit-testable: the toast is above the backdrop and not inert.
+  await offline.getByRole("button", { name: "Schließen" }).click();
+  await expect(offline).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(toastWith(page, "Wieder online")).toBeVisible();
+  await toastWith(page, "Wieder online").focus();
+  await page.keyboard.press("Escape");
+  await expect(toastWith(page, "Wieder online")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
 test("/api/login opens the login dialog on the landing page", async ({ page }) => {
   await page.goto("/api/login");
   await expect(page).toHaveURL(/\/\?login=1$/);

@@ -5,6 +5,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { hostToasts } from "./use-toast";
 
 type DialogProps = {
   open: boolean;
@@ -31,7 +32,9 @@ function ModalDialog({ onOpenChange, title, description, children, className }: 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // showModal() focuses the first focusable element inside (the e-mail field of the login).
     if (!dialog.open) dialog.showModal();
+    const releaseToasts = hostToasts(dialog);
     return () => {
+      releaseToasts();
       if (dialog.isConnected && dialog.open) dialog.close();
       // The native dialog restores focus on close(), but React removes the element first when the
       // dialog unmounts, so give focus back to the opener ourselves.

@@ -4,8 +4,9 @@
 // dismisses it, and a polite live region announces each new toast to screen readers.
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
-import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastItem } from "./use-toast";
+import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastItem } from "./use-toast";
 
 export const TOAST_HOTKEY = "F8";
 export const SWIPE_THRESHOLD_PX = 50;
@@ -36,7 +37,9 @@ export function Toaster() {
 
   const paused = hovered || focused || windowBlurred;
   const latest = toasts[0];
-  return (
+  // Inside an open modal dialog (the rest of the page is inert then), else in the page.
+  const host = useToastHost();
+  const region = (
     <>
       <div
         role="region"
@@ -65,6 +68,7 @@ export function Toaster() {
       </div>
     </>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
@@ -95,7 +99,11 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
       tabIndex={0}
       data-variant={item.variant ?? "default"}
       onKeyDown={(event) => {
-        if (event.key === "Escape") dismissToast(item.id);
+        if (event.key !== "Escape") return;
+        // Only the toast: an open dialog around it stays open.
+        event.preventDefault();
+        event.stopPropagation();
+        dismissToast(item.id);
       }}
       onPointerDown={(event) => {
         if (event.button !== 0 || (event.target as HTMLElement).closest("a,button")) return;
