@@ -1,6 +1,8 @@
 import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./app/load-context";
 
@@ -10,7 +12,63 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+/**
+ * `import { X } from "lucide-react"` goes through a barrel that re-exports every icon; rewriting it
+ * to the icon's own module (as Next.js does for this package) lets the bundler see which page uses
+ * which icon, so the shell chunk below does not drag every used icon onto every page.
+ */
+function lucideIconImports(): Plugin {
+  const esm = fileURLToPath(new URL("node_modules/lucide-react/dist/esm/", import.meta.url));
+  const files = new Map<string, string>();
+  for (const match of readFileSync(`${esm}lucide-react.mjs`, "utf8").matchAll(/export \{ ([^}]+) \} from '(\.\/icons\/[^']+)'/g)) {
+    for (const name of match[1].matchAll(/default as (\w+)/g)) files.set(name[1], `${esm}${match[2].slice(2)}`);
+  }
+  return {
+    name: "lucide-icon-imports",
+    apply: "build",
+    transform(code, id) {
+      if (!id.includes("/app/") || !code.includes('"lucide-react"')) return null;
+      return code.replace(/import \{([^}]+)\} from "lucide-react";?/g, (statement, names: string) =>
+        names
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => {
+            const [imported, local = imported] = part.split(/\s+as\s+/);
+            const file = files.get(imported);
+            if (!file) throw new Error(`lucide-icon-imports: no module for ${imported} in ${id}`);
+            return `import ${local} from ${JSON.stringify(file)};`;
+          })
+          .join("\n"),
+      );
+    },
+  };
+}
+
+/**
+ * Every page loads the root route and the app modules it imports, so those go into one "shell"
+ * chunk instead of a handful of tiny ones: the same code in fewer requests, and gzip sees it at
+ * once (ADR 018). Libraries keep Rollup's own split (the framework is one chunk already).
+ */
+function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+  shell ??= appModulesImportedBy(getModuleInfo, fileURLToPath(new URL("app/root.tsx", import.meta.url)));
+  return shell.has(id) ? "shell" : undefined;
+}
+
+let shell: Set<string> | undefined;
+function appModulesImportedBy(getModuleInfo: Rollup.ManualChunkMeta["getModuleInfo"], from: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (found.has(id) || id.includes("/node_modules/") || id.startsWith("\0")) continue;
+    found.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
@@ -25,6 +83,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    lucideIconImports(),
   ],
   ssr: {
     resolve: {
@@ -36,5 +95,6 @@ export default defineConfig({
   },
   build: {
     minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
   },
-});
+}));

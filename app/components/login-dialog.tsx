@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/lib/api-client";
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from "~/lib/login";
 import { Button } from "./ui/button";
-import { Dialog, DialogContent } from "./ui/dialog";
+import { Dialog } from "./ui/dialog";
 import { Input } from "./ui/field";
 import { toast } from "./ui/use-toast";
 
@@ -51,32 +51,35 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title="Anmelden bei AnzeigenPilot" description="Sichere Anmeldung mit Magic Link">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Input
-            label="E-Mail-Adresse"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="ihre.email@beispiel.de"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoFocus
-          />
-          {alert ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {alert}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full" disabled={sending}>
-            <Mail aria-hidden className="size-5" />
-            {sending ? "Wird gesendet …" : "Magic Link senden"}
-          </Button>
-          <p className="text-center text-sm text-slate-600">Kein Account erforderlich - Magic Link erstellt automatisch Ihr Konto</p>
-        </form>
-      </DialogContent>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Anmelden bei AnzeigenPilot"
+      description="Sichere Anmeldung mit Magic Link"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Input
+          label="E-Mail-Adresse"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="ihre.email@beispiel.de"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoFocus
+        />
+        {alert ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {alert}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={sending}>
+          <Mail aria-hidden className="size-5" />
+          {sending ? "Wird gesendet …" : "Magic Link senden"}
+        </Button>
+        <p className="text-center text-sm text-slate-600">Kein Account erforderlich - Magic Link erstellt automatisch Ihr Konto</p>
+      </form>
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 // The browser's one way to call the API (spec §7): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
-import { AUTH_TOKEN_KEY } from "./login";
-import { clearSellerStorage } from "./seller-storage";
+import { getAuthToken, setAuthToken } from "./auth-token";
+
+export { getAuthToken, setAuthToken } from "./auth-token";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -21,26 +22,6 @@ export class ApiError extends Error {
     } catch {
       return null;
     }
-  }
-}
-
-export function getAuthToken(): string {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-export function setAuthToken(token: string | null) {
-  try {
-    if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-    else {
-      window.localStorage.removeItem(AUTH_TOKEN_KEY);
-      clearSellerStorage();
-    }
-  } catch {
-    // Private mode without storage: the HttpOnly cookie still carries the session.
   }
 }
 

@@ -6,14 +6,18 @@ import { listOwnAds } from "~/.server/ads/queries";
 import { toAdJson } from "~/.server/ads/serialize";
 import { getDb } from "~/.server/db/client";
 import { LandingPage } from "~/components/landing/landing-page";
-import { LoginDialog } from "~/components/login-dialog";
 import { useOptionalUser } from "~/components/use-user";
-import { setAuthToken } from "~/lib/api-client";
+import { setAuthToken } from "~/lib/auth-token";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
 // Visitors never download the dashboard: it is its own chunk, loaded only for signed-in sellers
 // (server-rendered all the same; the client hydrates it once the chunk has arrived).
 const DashboardPage = lazy(() => import("~/components/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })));
+
+// The login dialog (form, API client, field) is fetched on the visitor's first press or keyboard
+// focus, before the click that opens it lands, and is not part of the landing's first load (ADR 018).
+const loadLoginDialog = () => import("~/components/login-dialog");
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -71,15 +75,19 @@ export default function Home() {
     );
   }
   return (
-    <>
+    <div onPointerDownCapture={loadLoginDialog} onFocusCapture={loadLoginDialog}>
       <LandingPage onLogin={() => setLoginOpen(true)} />
-      <LoginDialog
-        open={loginOpen}
-        onOpenChange={(open) => {
-          setLoginOpen(open);
-          if (!open && searchParams.has("login")) navigate("/", { replace: true, preventScrollReset: true });
-        }}
-      />
-    </>
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open
+            onOpenChange={(open) => {
+              setLoginOpen(open);
+              if (!open && searchParams.has("login")) navigate("/", { replace: true, preventScrollReset: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

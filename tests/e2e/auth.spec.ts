@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, toastWith, waitForHydration } from "./fixtures";
 
 test("demo sign-in from the landing dialog reaches the dashboard, and logout ends it", async ({ page }) => {
@@ -49,6 +50,61 @@ test("an invalid e-mail shows the alert and sends no request", async ({ page }) 
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+});
+
+test("the login dialog is a keyboard-safe modal: focus stays inside, Escape closes it, focus returns to its opener", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const opener = page.getByRole("button", { name: "Anmelden" }).first();
+  await opener.focus();
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription("Sichere Anmeldung mit Magic Link");
+  await expect(dialog.getByLabel("E-Mail-Adresse")).toBeFocused();
+  // The page behind the modal is inert: tabbing round never reaches it (a native modal lets Tab
+  // pass to the browser's own controls after its last element, where the document has no focus).
+  const focusInPage = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active.closest("dialog") === null;
+    });
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    expect(await focusInPage()).toBe(false);
+  }
+  const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The close button does the same.
+  await opener.click();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a toast raised while the dialog is open shows above it and can be dismissed without closing it", async ({ page, context }) => {
+  await page.goto("/?login=1");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+  await context.setOffline(true);
+  const offline = toastWith(page, "Keine Internetverbindung");
+  await expect(offline).toBeVisible();
+  // Playwright clicks only what is hit-testable: the toast is above the backdrop and not inert.
+  await offline.getByRole("button", { name: "Schließen" }).click();
+  await expect(offline).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(toastWith(page, "Wieder online")).toBeVisible();
+  await toastWith(page, "Wieder online").focus();
+  await page.keyboard.press("Escape");
+  await expect(toastWith(page, "Wieder online")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 });
 
 test("/api/login opens the login dialog on the landing page", async ({ page }) => {

@@ -24,6 +24,9 @@ test("shows one toast at a time, focuses the toast region with F8 and hides a to
 }) => {
   await page.goto("/");
   await waitForHydration(page);
+  // Remix fetches route manifests for the links on screen; going offline before it has them would
+  // log a failed fetch.
+  await page.waitForLoadState("networkidle");
   const region = page.getByRole("region", { name: /Benachrichtigungen/ });
   const toasts = region.getByRole("listitem");
 

@@ -4,7 +4,7 @@ import { Camera, CheckCircle2, FileText, PartyPopper, Sparkles } from "lucide-re
 import { useState, useSyncExternalStore } from "react";
 import { ONBOARDING_FLAG_KEY, shouldShowTour } from "~/lib/dashboard";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
 
 const STEPS = [
   { icon: PartyPopper, title: "Willkommen bei AnzeigenPilot!", text: "In wenigen Schritten zur fertigen Verkaufsanzeige – wir zeigen dir kurz, wie es geht." },
@@ -49,31 +49,34 @@ export function OnboardingTour({ adCount, onFinish }: { adCount: number; onFinis
   const last = step === STEPS.length - 1;
   const Icon = current.icon;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close(false))}>
-      <DialogContent title={current.title} description={`Schritt ${step + 1} von ${STEPS.length}`}>
-        <div className="space-y-5">
-          <Icon aria-hidden className="size-10 text-primary-600" />
-          <p className="text-slate-700">{current.text}</p>
-          <div className="flex justify-center gap-1.5" aria-hidden>
-            {STEPS.map((item, index) => (
-              <span key={item.title} className={`h-1.5 w-6 rounded-full ${index <= step ? "bg-primary-600" : "bg-slate-200"}`} />
-            ))}
-          </div>
-          <div className="flex items-center justify-between gap-2">
-            <Button variant="ghost" size="sm" onClick={() => close(false)}>
-              Überspringen
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close(false))}
+      title={current.title}
+      description={`Schritt ${step + 1} von ${STEPS.length}`}
+    >
+      <div className="space-y-5">
+        <Icon aria-hidden className="size-10 text-primary-600" />
+        <p className="text-slate-700">{current.text}</p>
+        <div className="flex justify-center gap-1.5" aria-hidden>
+          {STEPS.map((item, index) => (
+            <span key={item.title} className={`h-1.5 w-6 rounded-full ${index <= step ? "bg-primary-600" : "bg-slate-200"}`} />
+          ))}
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" onClick={() => close(false)}>
+            Überspringen
+          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setStep(step - 1)} disabled={step === 0}>
+              Zurück
             </Button>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setStep(step - 1)} disabled={step === 0}>
-                Zurück
-              </Button>
-              <Button size="sm" onClick={() => (last ? close(true) : setStep(step + 1))}>
-                {last ? "Los geht's" : "Weiter"}
-              </Button>
-            </div>
+            <Button size="sm" onClick={() => (last ? close(true) : setStep(step + 1))}>
+              {last ? "Los geht's" : "Weiter"}
+            </Button>
           </div>
         </div>
-      </DialogContent>
+      </div>
     </Dialog>
   );
 }

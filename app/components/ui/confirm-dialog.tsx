@@ -1,7 +1,7 @@
 // A yes/no question in a modal (ad deletion, account deletion).
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { Dialog, DialogContent } from "./dialog";
+import { Dialog } from "./dialog";
 
 export function ConfirmDialog({
   open,
@@ -21,17 +21,15 @@ export function ConfirmDialog({
   busy?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description}>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Abbrechen
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Abbrechen
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
     </Dialog>
   );
 }

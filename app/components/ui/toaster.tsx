@@ -1,75 +1,173 @@
-// The toast region (Radix Toast): swipe right past 50 px to dismiss, F8 focuses the region.
-import * as ToastPrimitive from "@radix-ui/react-toast";
+// The toast region (spec §9), in plain React (ADR 018: every page ships it, so no library):
+// F8 focuses the region, a toast closes after TOAST_DURATION_MS (paused while the pointer or focus
+// is in the region or the window is in the background), Escape or a swipe right past 50 px
+// dismisses it, and a polite live region announces each new toast to screen readers.
 import { X } from "lucide-react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
-import { dismissToast, TOAST_DURATION_MS, useToasts } from "./use-toast";
+import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastItem } from "./use-toast";
+
+export const TOAST_HOTKEY = "F8";
+export const SWIPE_THRESHOLD_PX = 50;
+const REGION_LABEL = `Benachrichtigungen (${TOAST_HOTKEY})`;
 
 export function Toaster() {
-  const toasts = useToasts();
+  const toasts = useToasts().filter((item) => item.open);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [windowBlurred, setWindowBlurred] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY || event.key === TOAST_HOTKEY) listRef.current?.focus();
+    };
+    const onBlur = () => setWindowBlurred(true);
+    const onFocus = () => setWindowBlurred(false);
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("blur", onBlur);
+    window.addEventListener("focus", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("blur", onBlur);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, []);
+
+  const paused = hovered || focused || windowBlurred;
+  const latest = toasts[0];
+  // Inside an open modal dialog (the rest of the page is inert then), else in the page.
+  const host = useToastHost();
+  const region = (
+    <>
+      <div
+        role="region"
+        aria-label={REGION_LABEL}
+        tabIndex={-1}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+        className={cn(
+          "fixed right-0 bottom-0 z-[100] w-full p-4 outline-none sm:max-w-sm",
+          toasts.length === 0 && "pointer-events-none",
+        )}
+      >
+        <ol ref={listRef} tabIndex={-1} className="flex max-h-screen flex-col gap-2 outline-none">
+          {toasts.map((item) => (
+            <Toast key={item.id} item={item} paused={paused} />
+          ))}
+        </ol>
+      </div>
+      {/* Announced once per toast; kept outside the list so the text is not read twice on focus. */}
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {latest ? [latest.title, latest.description].filter(Boolean).join(". ") : ""}
+      </div>
+    </>
+  );
+  return host ? createPortal(region, host) : region;
+}
+
+function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
+  const remaining = useRef(TOAST_DURATION_MS);
+  const swipeStart = useRef<number | null>(null);
+  const [swipeX, setSwipeX] = useState(0);
+
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, item.id]);
+
+  function endSwipe(event: ReactPointerEvent<HTMLLIElement>) {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (distance >= SWIPE_THRESHOLD_PX) dismissToast(item.id);
+    else setSwipeX(0);
+  }
+
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Benachrichtigung"
+    <li
+      tabIndex={0}
+      data-variant={item.variant ?? "default"}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        // Only the toast: an open dialog around it stays open.
+        event.preventDefault();
+        event.stopPropagation();
+        dismissToast(item.id);
+      }}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || (event.target as HTMLElement).closest("a,button")) return;
+        swipeStart.current = event.clientX;
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        if (swipeStart.current !== null) setSwipeX(Math.max(0, event.clientX - swipeStart.current));
+      }}
+      onPointerUp={endSwipe}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setSwipeX(0);
+      }}
+      style={swipeX ? { transform: `translateX(${swipeX}px)` } : undefined}
+      className={cn(
+        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg select-none",
+        item.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+      )}
     >
-      {toasts.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          data-variant={item.variant ?? "default"}
-          className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
-            "data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            item.variant === "destructive"
-              ? "border-red-800 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-            ) : null}
-            {item.action ? (
-              <ToastPrimitive.Action altText={item.action.label} asChild>
-                {item.action.href ? (
-                  <a
-                    href={item.action.href}
-                    target={item.action.newTab ? "_blank" : undefined}
-                    rel={item.action.newTab ? "noopener noreferrer" : undefined}
-                    className="mt-2 inline-flex w-fit rounded-md bg-accent-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-700"
-                  >
-                    {item.action.label}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={item.action.onClick}
-                    className="mt-2 inline-flex w-fit rounded-md bg-accent-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-700"
-                  >
-                    {item.action.label}
-                  </button>
-                )}
-              </ToastPrimitive.Action>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Schließen"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <X aria-hidden className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={["F8"]}
-        label="Benachrichtigungen ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
-      />
-    </ToastPrimitive.Provider>
+      <div className="grid gap-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
+        {item.action ? <ToastAction action={item.action} id={item.id} /> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Schließen"
+        onClick={() => dismissToast(item.id)}
+        className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+const actionClass =
+  "mt-2 inline-flex w-fit rounded-md bg-accent-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-700";
+
+function ToastAction({ action, id }: { action: NonNullable<ToastItem["action"]>; id: string }) {
+  if (action.href) {
+    return (
+      <a
+        href={action.href}
+        target={action.newTab ? "_blank" : undefined}
+        rel={action.newTab ? "noopener noreferrer" : undefined}
+        onClick={() => dismissToast(id)}
+        className={actionClass}
+      >
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        action.onClick?.();
+        dismissToast(id);
+      }}
+      className={actionClass}
+    >
+      {action.label}
+    </button>
   );
 }

@@ -73,3 +73,32 @@ export function useToasts(): ToastItem[] {
     () => empty,
   );
 }
+
+// A modal <dialog> makes everything outside it inert, so while one is open the toast region is
+// rendered inside it (the innermost open dialog hosts it), where it stays visible and usable.
+let hosts: HTMLElement[] = [];
+const hostListeners = new Set<Listener>();
+
+/** Called by a modal dialog when it opens (`add`) and closes; answers the cleanup. */
+export function hostToasts(element: HTMLElement): () => void {
+  hosts = [...hosts, element];
+  for (const listener of hostListeners) listener();
+  return () => {
+    hosts = hosts.filter((host) => host !== element);
+    for (const listener of hostListeners) listener();
+  };
+}
+
+function subscribeHost(listener: Listener) {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/** The open modal dialog the toast region belongs in, or null for the page. */
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribeHost,
+    () => hosts.at(-1) ?? null,
+    () => null,
+  );
+}
