@@ -14,6 +14,9 @@ const production = {
   OPERATOR_NAME: "Muster GmbH",
   OPERATOR_ADDRESS: "Musterstraße 1, 10115 Berlin",
   OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
+  EDGE_CACHE_PURGE: "zone",
+  CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
+  CLOUDFLARE_CACHE_PURGE_TOKEN: "purge-token",
 };
 
 describe("app configuration", () => {
