@@ -102,8 +102,9 @@ function SecretRow({ name, configured }: { name: string; configured: boolean }) 
   const [shown, setShown] = useState(false);
   return (
     <li className="flex items-center justify-between gap-2 border-t border-slate-100 py-2 first:border-0">
-      <code>{name}</code>
-      <span className="flex items-center gap-2">
+      {/* Long names (CLOUDFLARE_CACHE_PURGE_TOKEN) wrap instead of widening the page on a phone. */}
+      <code className="min-w-0 break-all">{name}</code>
+      <span className="flex shrink-0 items-center gap-2">
         <span data-testid={`secret-${name}`}>{shown ? (configured ? "konfiguriert" : "fehlt") : "••••••••"}</span>
         <Button variant="ghost" size="sm" onClick={() => setShown(!shown)} aria-label={`${name} ${shown ? "verbergen" : "anzeigen"}`}>
           {shown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}

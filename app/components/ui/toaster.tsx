@@ -45,15 +45,19 @@ export function Toaster() {
         role="region"
         aria-label={REGION_LABEL}
         tabIndex={-1}
-        onPointerEnter={() => setHovered(true)}
+        // Paused by a pointer that moves over a toast, not by a toast that appears under a still
+        // pointer (the mouse resting on the button that raised it would keep it open for ever).
+        onPointerMove={(event) => {
+          if (event.pointerType === "mouse" && (event.movementX !== 0 || event.movementY !== 0)) setHovered(true);
+        }}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
         className={cn(
-          "fixed right-0 bottom-0 z-[100] w-full p-4 outline-none sm:max-w-sm",
-          toasts.length === 0 && "pointer-events-none",
+          // Only the toasts themselves take clicks; the strip around them leaves the page usable.
+          "pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 outline-none sm:max-w-sm",
         )}
       >
         <ol ref={listRef} tabIndex={-1} className="flex max-h-screen flex-col gap-2 outline-none">
