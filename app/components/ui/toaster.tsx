@@ -1,7 +1,8 @@
 // The toast region (spec §9), in plain React (ADR 018: every page ships it, so no library):
 // F8 focuses the region, a toast closes after TOAST_DURATION_MS (paused while the pointer or focus
 // is in the region or the window is in the background), Escape or a swipe right past 50 px
-// dismisses it, and a polite live region announces each new toast to screen readers.
+// dismisses it, and a polite live region announces each new toast to screen readers. While a modal
+// dialog is open the region is rendered inside it, since showModal() makes the rest inert.
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { createPortal } from "react-dom";

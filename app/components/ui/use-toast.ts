@@ -79,7 +79,7 @@ export function useToasts(): ToastItem[] {
 let hosts: HTMLElement[] = [];
 const hostListeners = new Set<Listener>();
 
-/** Called by a modal dialog when it opens (`add`) and closes; answers the cleanup. */
+/** Called by a modal dialog when it opens; the function it answers is called when it closes. */
 export function hostToasts(element: HTMLElement): () => void {
   hosts = [...hosts, element];
   for (const listener of hostListeners) listener();
