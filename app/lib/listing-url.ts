@@ -1,6 +1,6 @@
 // "Wo ist die Anzeige online?": the seller pastes the address of the posted ad; only addresses on
 // the known marketplace hosts are taken, so the public page never sends buyers anywhere else.
-import { z } from "./zod";
+// No zod here: the public ad page loads this module (the request schema is in .server/ads/listing.ts).
 import { PLATFORMS, type Platform } from "./platforms";
 
 export const MARKETPLACE_HOSTS: Record<Platform, readonly string[]> = {
@@ -36,15 +36,3 @@ export function listingButtonLabel(address: string): string | null {
   const platform = marketplaceOf(address);
   return platform ? `Zur Anzeige bei ${PLATFORMS[platform].label}` : null;
 }
-
-/** PUT /api/ads/{id}/listing: a known marketplace address, or null (or "") to remove it. */
-export const listingUrlSchema = z.object({
-  listingUrl: z
-    .string({ error: LISTING_URL_MESSAGE })
-    .trim()
-    .max(LISTING_URL_MAX, { error: `Der Link darf höchstens ${LISTING_URL_MAX} Zeichen lang sein.` })
-    .meta({ format: "uri", examples: ["https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/1234567890-176-1234"] })
-    .refine((value) => value === "" || marketplaceOf(value) !== null, { error: LISTING_URL_MESSAGE })
-    .transform((value) => (value === "" ? null : new URL(value).toString()))
-    .nullable(),
-});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingButtonLabel, listingUrlSchema, marketplaceOf } from "~/lib/listing-url";
+import { listingUrlSchema } from "~/.server/ads/listing";
+import { listingButtonLabel, marketplaceOf } from "~/lib/listing-url";
 import { itemCondition, jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 
 describe("marketplace links", () => {

@@ -5,7 +5,21 @@ import type { Db } from "../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../db/schema";
 import type { RequestMeta } from "../activity/log";
+import { LISTING_URL_MAX, LISTING_URL_MESSAGE, marketplaceOf } from "../../lib/listing-url";
+import { z } from "../../lib/zod";
 import { getOwnAd } from "./queries";
+
+/** PUT /api/ads/{id}/listing: a known marketplace address, or null (or "") to remove it. */
+export const listingUrlSchema = z.object({
+  listingUrl: z
+    .string({ error: LISTING_URL_MESSAGE })
+    .trim()
+    .max(LISTING_URL_MAX, { error: `Der Link darf höchstens ${LISTING_URL_MAX} Zeichen lang sein.` })
+    .meta({ format: "uri", examples: ["https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/1234567890-176-1234"] })
+    .refine((value) => value === "" || marketplaceOf(value) !== null, { error: LISTING_URL_MESSAGE })
+    .transform((value) => (value === "" ? null : new URL(value).toString()))
+    .nullable(),
+});
 
 /** Saves (or with null removes) the address; the schema has already checked the host. */
 export async function setListingUrl(context: { db: Db; meta?: RequestMeta; purgeEdgeCache: EdgeCachePurge }, actor: { id: string; email: string }, adId: string, listingUrl: string | null) {

@@ -2,7 +2,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
-import { listingUrlSchema } from "../../lib/listing-url";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
@@ -11,7 +10,7 @@ import { edgeCachePurge } from "../edge-cache/purge";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
-import { sellerCity, setListingUrl } from "./listing";
+import { listingUrlSchema, sellerCity, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
