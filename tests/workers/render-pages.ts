@@ -1,11 +1,11 @@
 // The app Worker with its real Remix pages, for tests that read what a browser or a crawler gets:
 // a server build assembled from the route modules (as `remix vite:build` would, without client
 // assets), behind the same createWorkerApp and getLoadContext as workers/app.ts.
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
-import { getLoadContext } from "~/load-context";
 import * as root from "~/root";
 import * as adPage from "~/routes/ad.$id";
 import * as agb from "~/routes/agb";
@@ -63,25 +63,7 @@ const build = {
   isSpaMode: false,
 } as unknown as ServerBuild;
 
-const handleRemixRequest = createRequestHandler(build, "production");
-
-const app = createWorkerApp((request, workerEnv, ctx, nonce) =>
-  handleRemixRequest(
-    request,
-    getLoadContext({
-      request,
-      context: {
-        nonce,
-        cloudflare: {
-          env: workerEnv,
-          cf: {} as never,
-          ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
-          caches: caches as never,
-        },
-      },
-    }),
-  ),
-);
+const app = createWorkerApp(remixPageHandler(build, "production"));
 
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
