@@ -36,5 +36,20 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return withLowPriorityModules(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+}
+
+/**
+ * Every page is rendered on the server, so its scripts only make it interactive: their preloads
+ * ask for `fetchpriority="low"`, and on a slow phone connection the style sheet and the photo a
+ * buyer came for get the bandwidth first (ADR 021). Remix's <Scripts> has no prop for it.
+ */
+function withLowPriorityModules(response: Response): Response {
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        link.setAttribute("fetchpriority", "low");
+      },
+    })
+    .transform(response);
 }

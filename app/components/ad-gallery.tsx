@@ -1,14 +1,31 @@
 // Every photo of a public ad: one large photo, the others as thumbnails below; arrow keys, the
 // buttons and a swipe move between them. Without JavaScript all photos are still on the page.
+// Phones get each photo's 1024 px display copy, large screens the photo itself (ADR 021).
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 const SWIPE_PX = 40;
 
-export function AdGallery({ images, title }: { images: string[]; title: string }) {
+/** A photo and its display copy (JPEG, long edge 1024 px), when there is one. */
+export type GalleryPhoto = { src: string; display: string | null };
+
+/** Width of the large photo: the page's column (max-w-3xl less its padding) or the phone's width. */
+const MAIN_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
+
+/**
+ * The large photo's sources. The display copy's long edge is 1024 px, and as the box is 4:3 with
+ * the whole photo inside, that is at least 1024 px of the box's width whatever the photo's shape;
+ * the photo itself is at most 2048 px (browser uploads, ADR 006) and is chosen only beyond that.
+ */
+function mainSources(photo: GalleryPhoto) {
+  if (!photo.display) return { src: photo.src };
+  return { src: photo.display, srcSet: `${photo.display} 1024w, ${photo.src} 2048w`, sizes: MAIN_SIZES };
+}
+
+export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
-  const count = images.length;
+  const count = photos.length;
   if (count === 0) return null;
   const show = (index: number) => setCurrent((index + count) % count);
 
@@ -38,7 +55,10 @@ export function AdGallery({ images, title }: { images: string[]; title: string }
         data-testid="gallery-main"
       >
         <img
-          src={images[current]}
+          {...mainSources(photos[current]!)}
+          // The first photo is what a buyer came for (the page's largest paint): fetched before the
+          // scripts. Lower case, as React 18 passes only unknown attributes in lower case through.
+          {...(current === 0 ? { fetchpriority: "high" } : {})}
           alt={`${title} – Foto ${current + 1} von ${count}`}
           width={800}
           height={600}
@@ -61,8 +81,8 @@ export function AdGallery({ images, title }: { images: string[]; title: string }
       </div>
       {count > 1 ? (
         <ul className="flex gap-2 overflow-x-auto p-2" aria-label="Alle Fotos">
-          {images.map((src, index) => (
-            <li key={src} className="shrink-0">
+          {photos.map((photo, index) => (
+            <li key={photo.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(index)}
@@ -70,7 +90,7 @@ export function AdGallery({ images, title }: { images: string[]; title: string }
                 aria-current={index === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${index === current ? "border-primary-600" : "border-transparent"}`}
               >
-                <img src={src} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-[96px] object-cover" />
+                <img src={photo.display ?? photo.src} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-[96px] object-cover" />
               </button>
             </li>
           ))}

@@ -3,8 +3,9 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { sellerCity } from "~/.server/ads/listing";
 import { findPublicAd } from "~/.server/ads/queries";
-import { toPublicAdJson } from "~/.server/ads/serialize";
-import { awaitsCover, NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
+import { imageUrl, toPublicAdJson } from "~/.server/ads/serialize";
+import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
+import { displayCopyKeys } from "~/.server/storage/photos";
 import { getDb } from "~/.server/db/client";
 import { AdGallery } from "~/components/ad-gallery";
 import { AdMarkup } from "~/components/ad-markup";
@@ -28,14 +29,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const ad = /^[0-9a-f-]{36}$/.test(id) ? await findPublicAd(getDb(context.cloudflare.env.DB), id) : null;
   if (!ad) throw new Response("Anzeige nicht gefunden", { status: 404 });
   const base = context.config.PUBLIC_BASE_URL;
-  const publicAd = toPublicAdJson(ad, { city: await sellerCity(getDb(context.cloudflare.env.DB), ad.userId) });
+  const [city, displayKeys] = await Promise.all([sellerCity(getDb(context.cloudflare.env.DB), ad.userId), displayCopyKeys(context.cloudflare.env.PHOTOS, ad.imageUrls)]);
+  const publicAd = toPublicAdJson(ad, { city });
   const page = {
     ad: publicAd,
+    // The gallery shows each photo's 1024 px display copy where there is one (ADR 021).
+    photos: ad.imageUrls.map((key, index) => ({ src: imageUrl(key), display: displayKeys[index] ? imageUrl(displayKeys[index]) : null })),
     url: `${base}/ad/${ad.id}`,
     ogImage: `${base}${publicAd.coverImageUrl ?? OG_IMAGE.fallback}`,
   };
-  // Until the generator has made the missing cover, the preview is not final: not edge-cached.
-  return data(page, awaitsCover(ad) ? { headers: { "Cache-Control": NOT_FINAL_CACHE_CONTROL } } : undefined);
+  // Until the generator has made the missing cover or display copies, the page is not final: not edge-cached.
+  const missingDisplayCopies = displayKeys.filter((key) => key === null).length;
+  return data(page, awaitsImages(ad, missingDisplayCopies) ? { headers: { "Cache-Control": NOT_FINAL_CACHE_CONTROL } } : undefined);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
@@ -73,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function PublicAd() {
-  const { ad, url } = useLoaderData<typeof loader>();
+  const { ad, photos, url } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const title = ad.optimizedTitle ?? ad.itemName;
   const listingLabel = ad.listingUrl ? listingButtonLabel(ad.listingUrl) : null;
@@ -92,7 +97,7 @@ export default function PublicAd() {
       <main className="mx-auto max-w-3xl px-4 py-8">
         <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
         <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <AdGallery images={ad.imageUrls} title={title} />
+          <AdGallery photos={photos} title={title} />
           <div className="space-y-4 p-5">
             <p className="text-sm text-slate-600">
               {categoryLabel(ad.category)}

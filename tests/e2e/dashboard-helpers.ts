@@ -37,10 +37,23 @@ export async function twelveMegapixelPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, "base64");
 }
 
-/** Runs SQL against the local D1 of the demo server (to stage states the offline AI never produces). */
-export function demoD1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-demo", "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+/**
+ * Runs SQL against the local D1 of the demo server (to stage states the offline AI never produces)
+ * and returns the rows. The running server holds the same SQLite file: a statement that meets one
+ * of its write transactions gets SQLITE_BUSY, and is simply run again.
+ */
+export function demoD1(sql: string): Array<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-demo", "--json", "--command", sql], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      }).toString();
+      return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>)[0]!.results;
+    } catch (error) {
+      const busy = /SQLITE_BUSY/.test(String((error as { stderr?: Buffer }).stderr ?? error));
+      if (!busy || attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+    }
+  }
 }

@@ -1,24 +1,14 @@
 // Issue 15 on a phone (390×844): choosing the marketplace, a ready variant per platform, editing
 // within the rules, the profile from the header, credits up front, photos checked in the browser,
 // prompts kept in the account, tabs in the address and the public page a buyer sees.
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { signInNewSeller } from "./dashboard-helpers";
+import { demoD1, signInNewSeller } from "./dashboard-helpers";
 import { expect, test, toastWith, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The five marketplaces, as the card names them. */
 const LABELS = ["Kleinanzeigen", "eBay", "Vinted", "willhaben", "Facebook Marketplace"];
-
-/** Rows of the demo server's local D1, as JSON. */
-function demoRows(sql: string): Array<Record<string, unknown>> {
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-demo", "--json", "--command", sql], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  }).toString();
-  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>)[0].results;
-}
 
 /** A small real JPEG painted by Chromium, with a colour so two photos differ. */
 async function photoOf(page: Page, colour: string): Promise<Buffer> {
@@ -59,7 +49,7 @@ test("platform choice, a variant for every platform within its limits, edits wit
 
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: 15_000 });
-  const [{ id: adId }] = demoRows(`SELECT ads.id FROM ads JOIN users ON users.id = ads.user_id WHERE users.email = '${email}'`);
+  const [{ id: adId }] = demoD1(`SELECT ads.id FROM ads JOIN users ON users.id = ads.user_id WHERE users.email = '${email}'`);
 
   // A variant for every platform, each within that platform's limits; the card's own button copies eBay's.
   await card.getByRole("button", { name: "Details anzeigen" }).click();
@@ -208,14 +198,14 @@ test("prompts follow the seller to a new device, vanish from the browser on logo
   expect(left).toEqual([]);
   await other.close();
 
-  const [{ id: userId }] = demoRows(`SELECT id FROM users WHERE email = '${email}'`);
-  expect(demoRows(`SELECT prompt_settings FROM users WHERE id = '${userId}'`)[0].prompt_settings).toContain("vom Dachboden");
+  const [{ id: userId }] = demoD1(`SELECT id FROM users WHERE email = '${email}'`);
+  expect(demoD1(`SELECT prompt_settings FROM users WHERE id = '${userId}'`)[0].prompt_settings).toContain("vom Dachboden");
 
   // Account deletion removes them from D1.
   await page.getByRole("button", { name: "Account löschen" }).click();
   await page.getByRole("dialog", { name: "Account wirklich löschen?" }).getByRole("button", { name: "Ja, weiter" }).click();
   await page.getByRole("dialog", { name: "Letzte Bestätigung" }).getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(toastWith(page, "Account gelöscht")).toBeVisible();
-  expect(demoRows(`SELECT count(*) AS n FROM users WHERE id = '${userId}'`)[0].n).toBe(0);
-  expect(JSON.stringify(demoRows("SELECT * FROM users"))).not.toContain("vom Dachboden");
+  expect(demoD1(`SELECT count(*) AS n FROM users WHERE id = '${userId}'`)[0].n).toBe(0);
+  expect(JSON.stringify(demoD1("SELECT * FROM users"))).not.toContain("vom Dachboden");
 });

@@ -35,8 +35,9 @@ async function completedAd(id: string) {
 }
 
 /** The stored photos, leaving out the 800×600 covers the generator makes in the background (ADR 019). */
-async function photosWithoutCovers() {
-  return (await allPhotoKeys()).filter((key) => !key.endsWith("-cover.jpg"));
+/** The photos in R2, without the covers and display copies made of them. */
+async function photosWithoutCopies() {
+  return (await allPhotoKeys()).filter((key) => !/-(cover|model)\.jpg$/.test(key));
 }
 
 async function expectNothingStored(userId: string, credits = 1) {
@@ -317,7 +318,7 @@ describe("editing and deleting", () => {
     expect(await allPhotoKeys()).not.toContain(removed);
     const last = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ removeImage: "true", imageIndex: "0" }) });
     expect(last.status).toBe(400);
-    expect(await photosWithoutCovers()).toEqual([ad.imageUrls[0]]);
+    expect(await photosWithoutCopies()).toEqual([ad.imageUrls[0]]);
   });
 
   it("refuses an edit that breaks the ad's marketplace rules with German field errors, changing nothing", async () => {
@@ -354,7 +355,7 @@ describe("editing and deleting", () => {
     expect(response.status).toBe(415);
     const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
     expect(row.optimizedTitle).toBe(ad.optimizedTitle);
-    expect(await photosWithoutCovers()).toEqual(ad.imageUrls);
+    expect(await photosWithoutCopies()).toEqual(ad.imageUrls);
   });
 
   it("deletes the row and every photo", async () => {

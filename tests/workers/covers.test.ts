@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { decodeImage, encodeJpeg } from "~/.server/covers/codecs";
 import { ensureCover } from "~/.server/covers/ensure";
-import { CoverSourceError, makeCover, MAX_COVER_SOURCE_PIXELS } from "~/.server/covers/make-cover";
+import { CoverSourceError, makeCover, makeDisplayCopy, MAX_COVER_SOURCE_PIXELS } from "~/.server/covers/make-cover";
 import { readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 
@@ -62,6 +62,24 @@ describe("makeCover", { timeout: 30_000 }, () => {
     expectColour(await colourAt(cover, 700, 300), BLUE);
     await expect(makeCover(hugeJpegHeader(4032, 3024))).rejects.toThrow(CoverSourceError);
   }, 60_000);
+});
+
+// Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
+describe("makeDisplayCopy", { timeout: 30_000 }, () => {
+  it("keeps the whole photo at a long edge of 1024 px, upright by its EXIF orientation", async () => {
+    // Stored 1600×1000 (red left, blue right), shown rotated 90° clockwise: 640×1024, red on top.
+    const copy = await makeDisplayCopy(withOrientation(await halvesJpeg(1600, 1000, RED, BLUE), 6));
+    expect(readImageSize(copy)).toEqual({ width: 640, height: 1024 });
+    expectColour(await colourAt(copy, 320, 10), RED);
+    expectColour(await colourAt(copy, 320, 1013), BLUE);
+  });
+
+  it("does not enlarge a small photo", async () => {
+    const copy = await makeDisplayCopy(await halvesJpeg(300, 200, RED, BLUE));
+    expect(readImageSize(copy)).toEqual({ width: 300, height: 200 });
+    expectColour(await colourAt(copy, 2, 100), RED);
+    expectColour(await colourAt(copy, 297, 100), BLUE);
+  });
 });
 
 // Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.

@@ -5,12 +5,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { COVER_WAIT_MS } from "~/.server/edge-cache/policy";
-import { coverKeyFor } from "~/.server/storage/photos";
+import { IMAGE_WAIT_MS } from "~/.server/edge-cache/policy";
+import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { getLoadContext } from "~/load-context";
 import { loader } from "~/routes/ad.$id";
-import { png } from "../fixtures/images";
+import { png, TINY_JPEG } from "../fixtures/images";
 import { db, insertAd, signedInUser } from "./helpers";
 
 /** The page renderer: the route's real loader (D1 reads) and a small document with a nonce'd script. */
@@ -64,10 +64,12 @@ async function publicAd(title = "Kaffeevollautomat DeLonghi") {
   });
   // The photo lives under the ad's own prefix, as uploads put it.
   const key = photoKey.replace(/^ads\/[^/]+\//, `ads/${ad.id}/`);
-  // With its cover, as the browser or the generator makes it (an ad still waiting for one is not stored).
+  // With its cover and display copy, as the browser or the generator makes them (an ad still
+  // waiting for them is not stored).
   await db().update(ads).set({ imageUrls: [key], coverImageKey: coverKeyFor(key) }).where(eq(ads.id, ad.id));
   const bytes = await png(24, 16);
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
+  await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return { ...session, ad: { ...ad, imageUrls: [key] }, photo: { key, bytes } };
 }
 
@@ -317,7 +319,7 @@ describe("edge cache: an ad waiting for its server-made cover (ADR 019)", () => 
 
   it("is final without a cover once the generator had its time (a photo it could not read)", async () => {
     const { ad } = await publicAd("Lampe mit unlesbarem Foto");
-    await db().update(ads).set({ coverImageKey: null, updatedAt: Date.now() - COVER_WAIT_MS - 1000 }).where(eq(ads.id, ad.id));
+    await db().update(ads).set({ coverImageKey: null, updatedAt: Date.now() - IMAGE_WAIT_MS - 1000 }).where(eq(ads.id, ad.id));
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("miss");
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
   });

@@ -4,7 +4,7 @@ import { platformRuleErrors } from "../../lib/platform-variants";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { enqueueCoverRefresh } from "../queue/ad-generation";
+import { enqueueImageRefresh } from "../queue/ad-generation";
 import { startGeneration } from "./create";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
@@ -76,9 +76,10 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   await deletePhotos(context.photos, removed);
   // After the row and R2: a request that misses the cache from now on reads the new state.
   await context.purgeEdgeCache([{ adId: ad.id, photoKeys: removed.length > 0 ? removed : undefined }]);
-  // No browser-made crop of the (new) first photo: the generator Worker makes one (ADR 019).
-  if (!updated.coverImageKey && keys.length > 0) {
-    await enqueueCoverRefresh(context.queue, ad.id).catch((error) => console.warn("cover refresh not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  // No browser-made crop of the (new) first photo, or a new photo (the editor sends no model copy):
+  // the generator Worker makes what is missing (ADR 019, ADR 021).
+  if ((!updated.coverImageKey && keys.length > 0) || added) {
+    await enqueueImageRefresh(context.queue, ad.id).catch((error) => console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }));
   }
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;

@@ -14,7 +14,7 @@ import { listingUrlSchema, sellerCity, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
 import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
-import { awaitsCover, NOT_FINAL_CACHE_CONTROL } from "../edge-cache/policy";
+import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "../edge-cache/policy";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
 /** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
@@ -73,7 +73,7 @@ export const ADS_ENDPOINTS = [
       const ad = await findPublicAd(db, params.id);
       if (!ad) return c.json({ message: AD_NOT_FOUND }, 404);
       const body = toPublicAdJson(ad, { city: await sellerCity(db, ad.userId) });
-      return awaitsCover(ad) ? c.json(body, 200, { "Cache-Control": NOT_FINAL_CACHE_CONTROL }) : c.json(body);
+      return awaitsImages(ad) ? c.json(body, 200, { "Cache-Control": NOT_FINAL_CACHE_CONTROL }) : c.json(body);
     },
   }),
   endpoint({

@@ -1,11 +1,12 @@
-// Every ad with photos gets a social-preview cover: the browser's crop when it sent one (the fast
-// path, ADR 006), otherwise one made here in the generator Worker, off the request path (ADR 019).
+// Every ad with photos gets a social-preview cover and every photo a display copy: the browser's
+// when it sent them (the fast path, ADR 006), otherwise made here in the generator Worker, off the
+// request path (ADR 019 covers, ADR 021 display copies).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ads } from "../db/schema";
-import { coverKeyFor, modelKeyFor, putCover, readPhoto } from "../storage/photos";
+import { coverKeyFor, modelKeyFor, putCover, putModelCopy, readPhoto } from "../storage/photos";
 import { readImageSize } from "../storage/image-info";
-import { makeCover, MAX_COVER_SOURCE_PIXELS } from "./make-cover";
+import { makeCover, makeDisplayCopy, MAX_COVER_SOURCE_PIXELS } from "./make-cover";
 
 // One cover at a time per isolate: the generator works up to six ads at once, and six decoded
 // photos would not fit into a Worker's memory together.
@@ -49,27 +50,46 @@ export async function ensureCover(bucket: R2Bucket, photoKey: string | undefined
 }
 
 /**
- * After an edit changed the first photo without a browser-made cover: make the cover and point
- * the ad at it, unless the first photo changed again meanwhile. A processing ad is left alone
- * (its generation ends by choosing the cover).
+ * The display copy of a photo (JPEG, long edge ≤ 1024 px; the browser's model copy when it sent
+ * one). False when the photo is gone or cannot be decoded here: the gallery then shows the photo.
  */
-export async function refreshAdCover(db: Db, bucket: R2Bucket, adId: string): Promise<void> {
-  const [ad] = await db.select({ imageUrls: ads.imageUrls, coverImageKey: ads.coverImageKey, status: ads.status }).from(ads).where(eq(ads.id, adId));
-  if (!ad || ad.status === "processing") return;
-  const first = ad.imageUrls[0];
-  if (!first || ad.coverImageKey === coverKeyFor(first)) return;
-  const coverImageKey = await ensureCover(bucket, first);
-  if (!coverImageKey) return;
-  const result = await db
-    .update(ads)
-    .set({ coverImageKey, updatedAt: Date.now() })
-    .where(and(eq(ads.id, adId), sql`json_extract(${ads.imageUrls}, '$[0]') = ${first}`));
-  // Deleted meanwhile, or the photo left the ad: its objects are gone, so is the cover just made.
-  if (result.meta.changes === 0) await deleteCoverUnlessUsed(db, bucket, adId, first);
+export async function ensureDisplayCopy(bucket: R2Bucket, photoKey: string): Promise<boolean> {
+  if (await bucket.head(modelKeyFor(photoKey))) return true;
+  try {
+    return await oneAtATime(async () => {
+      const photo = await readPhoto(bucket, photoKey);
+      if (!photo) return false;
+      await putModelCopy(bucket, photoKey, new Blob([await makeDisplayCopy(photo.bytes)]));
+      return true;
+    });
+  } catch (error) {
+    console.warn("no display copy could be made; the gallery shows the photo itself", { photoKey, error: String(error) });
+    return false;
+  }
 }
 
-/** Deletes a photo's cover when no row still holds that photo (the ad was deleted or edited during the work). */
-export async function deleteCoverUnlessUsed(db: Db, bucket: R2Bucket, adId: string, photoKey: string) {
-  const [ad] = await db.select({ imageUrls: ads.imageUrls }).from(ads).where(eq(ads.id, adId));
-  if (!ad?.imageUrls.includes(photoKey)) await bucket.delete(coverKeyFor(photoKey));
+/**
+ * After completion or an edit that left images to make: the display copy of every photo, and the
+ * cover of the first photo (pointing the ad at it unless the first photo changed meanwhile). A
+ * processing ad is left alone (its generation ends by asking for this again). Copies made for
+ * photos that left the ad during the work are deleted again.
+ */
+export async function refreshAdImages(db: Db, bucket: R2Bucket, adId: string): Promise<void> {
+  const [ad] = await db.select({ imageUrls: ads.imageUrls, coverImageKey: ads.coverImageKey, status: ads.status }).from(ads).where(eq(ads.id, adId));
+  if (!ad || ad.status === "processing") return;
+  for (const photoKey of ad.imageUrls) await ensureDisplayCopy(bucket, photoKey);
+  const first = ad.imageUrls[0];
+  if (first && ad.coverImageKey !== coverKeyFor(first)) {
+    const coverImageKey = await ensureCover(bucket, first);
+    if (coverImageKey) {
+      await db
+        .update(ads)
+        .set({ coverImageKey, updatedAt: Date.now() })
+        .where(and(eq(ads.id, adId), sql`json_extract(${ads.imageUrls}, '$[0]') = ${first}`));
+    }
+  }
+  // Deleted or edited meanwhile: whatever was made for photos the ad no longer holds goes.
+  const [now] = await db.select({ imageUrls: ads.imageUrls }).from(ads).where(eq(ads.id, adId));
+  const gone = ad.imageUrls.filter((photoKey) => !now?.imageUrls.includes(photoKey));
+  if (gone.length > 0) await bucket.delete(gone.flatMap((photoKey) => [coverKeyFor(photoKey), modelKeyFor(photoKey)]));
 }

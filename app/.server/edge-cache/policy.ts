@@ -34,12 +34,19 @@ export const CLIENT_CACHE_CONTROL: Record<CacheKind, string> = {
  */
 export const NOT_FINAL_CACHE_CONTROL = "no-store";
 
-/** How long after its last change an ad without a cover is taken to be waiting for one. */
-export const COVER_WAIT_MS = 10 * 60 * 1000;
+/** How long after its last change an ad without its cover or display copies is taken to be waiting for them. */
+export const IMAGE_WAIT_MS = 10 * 60 * 1000;
 
-/** True while the generator may still write the ad's cover; afterwards the ad is final without one. */
-export function awaitsCover(ad: { imageUrls: readonly string[]; coverImageKey: string | null; updatedAt: number }, now = Date.now()): boolean {
-  return ad.imageUrls.length > 0 && !ad.coverImageKey && now - ad.updatedAt < COVER_WAIT_MS;
+/**
+ * True while the generator may still write the ad's cover (ADR 019) or, for the page, a display
+ * copy (`missingDisplayCopies`, ADR 021); afterwards the ad is final without them.
+ */
+export function awaitsImages(
+  ad: { imageUrls: readonly string[]; coverImageKey: string | null; updatedAt: number },
+  missingDisplayCopies = 0,
+  now = Date.now(),
+): boolean {
+  return ad.imageUrls.length > 0 && (!ad.coverImageKey || missingDisplayCopies > 0) && now - ad.updatedAt < IMAGE_WAIT_MS;
 }
 
 /** Answers for signed-in owners and other uncached requests: fresh, and never stored by anyone. */

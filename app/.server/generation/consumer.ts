@@ -13,9 +13,9 @@ import { AiOutputError, type GenerationPhase, type GenerationProgress } from "..
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
-import { adGenerationMessageSchema, enqueueCoverRefresh, retryDelaySeconds } from "../queue/ad-generation";
-import { existingCoverKey, readPhotoForModel } from "../storage/photos";
-import { refreshAdCover } from "../covers/ensure";
+import { adGenerationMessageSchema, enqueueImageRefresh, retryDelaySeconds } from "../queue/ad-generation";
+import { displayCopyKeys, existingCoverKey, readPhotoForModel } from "../storage/photos";
+import { refreshAdImages } from "../covers/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -205,8 +205,10 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
-  if (completed && !coverImageKey && completed.imageUrls.length > 0) {
-    await enqueueCoverRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("cover not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  // Images the browser did not send (API clients): the cover and the display copies, made in a
+  // message of their own (ADR 019, ADR 021).
+  if (completed && completed.imageUrls.length > 0 && (!coverImageKey || (await displayCopyKeys(env.PHOTOS, completed.imageUrls)).includes(null))) {
+    await enqueueImageRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
   }
   if (completed) {
     await logActivity(db, {
@@ -283,12 +285,12 @@ async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknow
     message.ack();
     return;
   }
-  if (parsed.data.task === "cover") {
+  if (parsed.data.task === "images" || parsed.data.task === "cover") {
     try {
-      await refreshAdCover(db, env.PHOTOS, parsed.data.adId);
+      await refreshAdImages(db, env.PHOTOS, parsed.data.adId);
       message.ack();
     } catch (error) {
-      console.warn("cover refresh failed, retrying", { adId: parsed.data.adId, error: String(error) });
+      console.warn("image refresh failed, retrying", { adId: parsed.data.adId, error: String(error) });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
     return;

@@ -20,10 +20,12 @@ export const modelOpinionSchema = z.object({
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
 
 /**
- * One message per ad. `task: "cover"` asks only for the social-preview cover after an edit changed
- * the first photo without a browser-made one (ADR 019); no task means: generate the ad.
+ * One message per ad. `task: "images"` asks only for the images the browser did not send — the
+ * social-preview cover of the first photo (ADR 019) and the display copies (ADR 021) — after
+ * completion or an edit; "cover" is its earlier name, still accepted from messages queued before a
+ * deploy. No task means: generate the ad.
  */
-export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["generate", "cover"]).optional() }).strict();
+export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["generate", "images", "cover"]).optional() }).strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 
@@ -32,9 +34,9 @@ export async function enqueueAdGeneration(queue: Queue, adId: string, delaySecon
   await queue.send(message, { contentType: "json", ...(delaySeconds > 0 ? { delaySeconds } : {}) });
 }
 
-/** Asks the generator Worker for the cover of the ad's (new) first photo, off the request path. */
-export async function enqueueCoverRefresh(queue: Queue, adId: string): Promise<void> {
-  const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId, task: "cover" });
+/** Asks the generator Worker for the cover and the display copies the ad lacks, off the request path. */
+export async function enqueueImageRefresh(queue: Queue, adId: string): Promise<void> {
+  const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId, task: "images" });
   await queue.send(message, { contentType: "json" });
 }
 

@@ -28,7 +28,11 @@ export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) 
   });
 }
 
-/** The model copy of a photo (JPEG, long edge ≤ 1024 px, made by the browser) lives next to it too. */
+/**
+ * The model copy of a photo lives next to it too: JPEG, long edge ≤ 1024 px, made by the browser
+ * or, where it sent none, by the generator Worker. The model reads it, and the gallery shows it on
+ * phones as the photo's display copy (ADR 021).
+ */
 export function modelKeyFor(photoKey: string): string {
   return photoKey.replace(/\.(jpg|png|webp)$/, "-model.jpg");
 }
@@ -37,6 +41,11 @@ export async function putModelCopy(bucket: R2Bucket, photoKey: string, copy: Blo
   await bucket.put(modelKeyFor(photoKey), copy, {
     httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
   });
+}
+
+/** The display copy (model copy) key of each photo, or null where none exists (yet). */
+export function displayCopyKeys(bucket: R2Bucket, photoKeys: readonly string[]): Promise<(string | null)[]> {
+  return Promise.all(photoKeys.map(async (key) => ((await bucket.head(modelKeyFor(key))) ? modelKeyFor(key) : null)));
 }
 
 /** The cover key of the first photo when that cover exists, else null (previews fall back). */
