@@ -1,7 +1,8 @@
 /* global document */
 // npm run bench: side-by-side figures against the product as `npm start` serves it.
-//  1. page serving: requests/s and p99 of /, /ad/{id}, /api/ads/public/{id} and a photo, each cold
-//     (rendered) and cached (edge cache hit), side by side with static assets;
+//  1. page serving: requests/s and p99 of /, /ad/{id}, /api/ads/public/{id}, a photo and its display
+//     copy (what phones load, ADR 021), each cold (rendered) and cached (edge cache hit), side by side
+//     with static assets;
 //  2. ad pipeline: POST /api/ads answered → completed, p50/p95 over 50 sequential and 50 concurrent
 //     ads (offline adapter), and the request-path time of POST /api/ads vs GET /api/health;
 //  3. upload weight: bytes stored after the browser's downscaling vs 12-megapixel originals made in Chromium.
@@ -27,6 +28,10 @@ try {
   //    of about the size of the page (the stylesheet) and of the photo (the same PNG).
   const publicAd = await (await fetch(`${server.base}/api/ads/public/${id}`)).json();
   const imagePath = publicAd.imageUrls[0];
+  // What a phone loads of that photo: the gallery's display copy (ADR 021).
+  const adHtml = await (await fetch(`${server.base}/ad/${id}`)).text();
+  const displayPath = adHtml.match(/src="(\/images\/[^"]+-model\.jpg)"/)?.[1];
+  if (!displayPath) throw new Error("the ad page shows no display copy");
   const landingHtml = await (await fetch(`${server.base}/`)).text();
   const stylesheet = landingHtml.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
   if (!stylesheet) throw new Error("no stylesheet link on /");
@@ -43,6 +48,8 @@ try {
     publicApiCached: `/api/ads/public/${id}`,
     imageCold: cold(imagePath),
     imageCached: imagePath,
+    displayCopyCold: cold(displayPath),
+    displayCopyCached: displayPath,
   };
   results.serving = {};
   // The 2 cores are shared with the server (and, on a busy machine, with other work whose load comes
@@ -94,6 +101,8 @@ try {
   }
   for (const name of ["adPageCold", "adPageCached", "publicApiCold", "publicApiCached"]) results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
   for (const name of ["imageCold", "imageCached"]) results.serving[name].throughputVsStaticImageSized = ratio(name, "staticImageSized");
+  // The display copy (about 35 KB here) against the static file of about its size, the stylesheet.
+  for (const name of ["displayCopyCold", "displayCopyCached"]) results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
   console.table(
     Object.fromEntries(
       Object.entries(results.serving).map(([name, row]) => [

@@ -45,10 +45,13 @@ export async function createFinishedAd(base, { png }) {
   form.append("photos", new File([png], "foto.png", { type: "image/png" }));
   const created = await fetch(`${base}/api/ads`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
   const ad = await created.json();
-  for (let i = 0; i < 100; i++) {
-    const publicAd = await fetch(`${base}/api/ads/public/${ad.id}`);
-    if (publicAd.ok) return { id: ad.id, token };
+  // Finished, and final: the generator has made the cover and display copies the API client did not
+  // send (ADR 019, ADR 021); until then the page is answered `no-store` and never edge-cached.
+  for (let i = 0; i < 400; i++) {
+    const page = await fetch(`${base}/ad/${ad.id}`);
+    await page.arrayBuffer();
+    if (page.ok && !page.headers.get("Cache-Control")?.includes("no-store")) return { id: ad.id, token };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("ad did not complete");
+  throw new Error("ad did not complete with its images within 20 s");
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -90,7 +90,7 @@ test("sitemap and robots name absolute URLs", async ({ request, baseURL }) => {
   expect(robots).toContain("Disallow: /api/");
 });
 
-test("a public ad page carries correct social tags, an 800×600 preview image, and answers 404 for unknown ads", async ({ page, baseURL, expectedFailures }) => {
+test("a public ad page carries correct social tags, an 800×600 preview image, and answers 404 for unknown ads", async ({ browser, page, baseURL, expectedFailures }) => {
   await signInNewSeller(page);
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Bosch Akkuschrauber GSR 18V-60 C Professional mit zwei Akkus, Ladegerät und L-Boxx");
@@ -134,10 +134,29 @@ test("a public ad page carries correct social tags, an 800×600 preview image, a
   expect(size).toEqual([800, 600]);
   await expectAccessible(page);
 
+  // A buyer's phone is shown the photo's 1024 px display copy, not the 2048 px upload, and fetches
+  // it before the scripts, which only make the page interactive (ADR 021). A fresh browser: the
+  // seller's has the upload cached from the dashboard, and Chromium then prefers it.
+  const buyer = await browser.newContext({ ...devices["Pixel 7"], locale: "de-DE" });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(url);
+  const photo = buyerPage.getByRole("img", { name: /Foto 1 von 1$/ });
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-model\.jpg$/);
+  const shown = await photo.evaluate(async (img: HTMLImageElement) => {
+    const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+    return [bitmap.width, bitmap.height];
+  });
+  expect(shown).toEqual([1024, 768]);
+  await buyer.close();
+
   // Crawlers get the complete document.
   const html = await (await page.request.get(url, { headers: { "User-Agent": "facebookexternalhit/1.1" } })).text();
   expect(html).toContain('property="og:image"');
   expect(html).toContain("</html>");
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
 
   expectedFailures.push(/\/ad\/00000000-0000-4000-8000-000000000000$/);
   const missing = await page.goto("/ad/00000000-0000-4000-8000-000000000000");
