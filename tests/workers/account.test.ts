@@ -108,7 +108,8 @@ describe("account deletion", () => {
     form.append("category", "moebel");
     form.append("photos", new File([await png(16, 16)], "sofa.png", { type: "image/png" }));
     const created = await (await call("/api/ads", { method: "POST", headers: auth, body: form })).json<{ id: string }>();
-    await eventually(async () => ((await db().select().from(ads).where(eq(ads.id, created.id)))[0]?.status === "completed" ? true : undefined));
+    // Completed, with the cover and display copy the generator makes after completion (ADR 021).
+    await eventually(async () => ((await db().select().from(ads).where(eq(ads.id, created.id)))[0]?.coverImageKey ? true : undefined), 15_000);
     await call("/api/send-invite", json(auth, "POST", { email: "freund@example.de" }));
     await db().insert(magicLinkTokens).values({ id: "t", tokenHash: "c".repeat(64), email: user.email, expiresAt: Date.now() + 60_000 });
     expect(await allPhotoKeys()).not.toEqual([]);

@@ -169,7 +169,7 @@ describe("creating an ad", () => {
     expect((await refused.json<{ message: string }>()).message).toContain("Limit erreicht");
     expect((await userById(user.id)).adCredits).toBe(0);
     expect(await db().select().from(ads)).toHaveLength(1);
-    expect(await allPhotoKeys()).toHaveLength(1);
+    expect(await photosWithoutCopies()).toHaveLength(1);
   });
 
   it("spends the Power allowance before credits and nothing with an active subscription", async () => {
