@@ -19,11 +19,24 @@ async function redOverBlue(width: number, height: number) {
   return encodeJpeg({ data, width, height }, 90);
 }
 
+/** Creates an ad through the API, without the copies the browser would send; its id. */
+async function createAd(auth: Record<string, string>, photos: File[]) {
+  const form = new FormData();
+  form.append("itemName", "Stehlampe Messing");
+  form.append("category", "moebel");
+  form.append("description", "Funktioniert, kleine Kratzer am Fuß. Abholung in Leipzig.");
+  for (const photo of photos) form.append("photos", photo);
+  const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
+  expect(created.status).toBe(201);
+  return (await created.json<{ id: string }>()).id;
+}
+
 /** The large gallery photo of a public page: its attributes as the server rendered them. */
 function mainPhoto(html: string) {
   const tag = html.match(/<img\b[^>]*Foto 1 von \d[^>]*>/)?.[0] ?? "";
-  const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
-  return { src: attribute("src"), srcset: attribute("srcSet") ?? attribute("srcset"), sizes: attribute("sizes"), fetchpriority: attribute("fetchpriority") };
+  // Attribute names in HTML are case-insensitive (React writes `srcSet`).
+  const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1] ?? null;
+  return { src: attribute("src"), srcset: attribute("srcset"), sizes: attribute("sizes"), fetchpriority: attribute("fetchpriority") };
 }
 
 async function displayCopy(photoKey: string) {
@@ -37,15 +50,7 @@ async function displayCopy(photoKey: string) {
 describe("display copies", { timeout: 30_000 }, () => {
   it("are made by the server for an ad created through the API, and the page shows them to phones", async () => {
     const { auth } = await signedInUser();
-    const form = new FormData();
-    form.append("itemName", "Stehlampe Messing");
-    form.append("category", "moebel");
-    form.append("description", "Funktioniert, kleine Kratzer am Fuß. Abholung in Leipzig.");
-    form.append("photos", new File([await redOverBlue(1800, 1200)], "lampe.jpg", { type: "image/jpeg" }));
-    form.append("photos", new File([await png(600, 800)], "detail.png", { type: "image/png" }));
-    const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
-    expect(created.status).toBe(201);
-    const { id } = await created.json<{ id: string }>();
+    const id = await createAd(auth, [new File([await redOverBlue(1800, 1200)], "lampe.jpg", { type: "image/jpeg" }), new File([await png(600, 800)], "detail.png", { type: "image/png" })]);
     const ad = await eventually(async () => {
       const [row] = await db().select().from(ads).where(eq(ads.id, id));
       const copies = row ? await Promise.all(row.imageUrls.map(displayCopy)) : [];
@@ -78,12 +83,7 @@ describe("display copies", { timeout: 30_000 }, () => {
 
   it("are made for a photo an edit added (the editor sends none)", async () => {
     const { auth } = await signedInUser();
-    const form = new FormData();
-    form.append("itemName", "Stehlampe Messing");
-    form.append("category", "moebel");
-    form.append("description", "Funktioniert. Abholung in Leipzig.");
-    form.append("photos", new File([await redOverBlue(400, 300)], "lampe.jpg", { type: "image/jpeg" }));
-    const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: form })).json<{ id: string }>();
+    const id = await createAd(auth, [new File([await redOverBlue(400, 300)], "lampe.jpg", { type: "image/jpeg" })]);
     const ad = await eventually(async () => {
       const [row] = await db().select().from(ads).where(eq(ads.id, id));
       return row?.status === "completed" && row.coverImageKey ? row : undefined;
