@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ConnectionToasts } from "./components/connection-toasts";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -33,6 +33,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has hydrated it: the layout's effect runs after every effect of
+  // the first render (the connection listeners included), so the page reacts from here on. The
+  // end-to-end tests wait for this before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="de">
       <head>

@@ -1,5 +1,5 @@
-import { signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
-import { expect, test, toastWith, waitForHydration } from "./fixtures";
+import { signInNewSeller } from "./dashboard-helpers";
+import { AD_READY_MS, expect, test, toastWith, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,6 +23,9 @@ test("profile: view, edit, save, view again; the commercial switch reveals the c
   const form = page.getByRole("form", { name: "Profil" });
   await expect(form.getByText("Bitte gib eine gültige Postleitzahl ein", { exact: false })).toBeVisible();
   await expect(form.getByText("Für gewerbliche Verkäufer ist der Firmenname Pflicht", { exact: false })).toBeVisible();
+  // On a phone the error toast lies over the form's buttons until it closes (5 s): the seller closes it.
+  await toastWith(page, "Bitte gib eine gültige Postleitzahl ein").getByRole("button", { name: "Schließen" }).click();
+  await expect(toastWith(page, "Bitte gib eine gültige Postleitzahl ein")).toHaveCount(0);
 
   await page.getByLabel("Postleitzahl").fill("50667");
   await page.getByLabel("Firmenname *").fill("Janas Trödel");
@@ -35,7 +38,7 @@ test("profile: view, edit, save, view again; the commercial switch reveals the c
   await expect(page.getByTestId("signed-in-as")).toHaveText("Jana");
 });
 
-test("prompts edited in /settings are kept; offline they are not pasted into ads (said plainly); reset restores the default", async ({ page }) => {
+test("prompts edited in /settings are kept; offline they are not pasted into ads (said plainly); reset restores the default", async ({ page, photos }) => {
   await signInNewSeller(page);
   await page.goto("/settings");
   await waitForHydration(page);
@@ -48,11 +51,11 @@ test("prompts edited in /settings are kept; offline they are not pasted into ads
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Werkbank");
   await page.getByLabel("Kategorie *").selectOption("garten");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "bank.jpg", mimeType: "image/jpeg", buffer: await twelveMegapixelPhoto(page) });
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "bank.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#8a6a3b") });
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();
   // The offline writer follows no instructions: the title is built from the item, not the prompt.
-  await expect(card.getByRole("heading", { name: "Werkbank" })).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByRole("heading", { name: "Werkbank" })).toBeVisible({ timeout: AD_READY_MS });
   await expect(card.getByText("frisch aus dem Keller")).toHaveCount(0);
 
   await page.goto("/settings");

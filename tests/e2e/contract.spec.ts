@@ -32,12 +32,12 @@ async function signIn(api: APIRequestContext, label: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-test("the published OpenAPI document is valid and every operation answers as it documents", async ({ playwright, baseURL }) => {
+test("the published OpenAPI document is valid and every operation answers as it documents", async ({ playwright, baseURL, extraHTTPHeaders }) => {
   test.setTimeout(240_000);
   // Cookies of this context: only the docs cookie. Sellers authenticate with bearer tokens.
-  const docs = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  const docs = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders });
   // Signs sellers in (and keeps their cookies, which no checked request uses).
-  const signer = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  const signer = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders });
   expect((await docs.post("/api/docs/unlock", { data: { password: DOCS_PASSWORD } })).status()).toBe(200);
   const document = (await (await docs.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
 
@@ -62,7 +62,7 @@ test("the published OpenAPI document is valid and every operation answers as it 
     // Docs calls carry the docs cookie; every other call starts without cookies (a sign-in
     // answer sets one, which must not authenticate the next request).
     const withDocs = call.operation.security.some((scheme) => "docsCookie" in scheme) && request.auth !== "none";
-    const client = withDocs ? docs : await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+    const client = withDocs ? docs : await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders });
     if (!withDocs) contexts.push(client);
     const response = await client.fetch(request.path ?? fill(call.path), {
       method: call.method,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoD1, signInNewSeller, twelveMegapixelPhoto } from "./dashboard-helpers";
-import { expect, test, toastWith, waitForHydration } from "./fixtures";
+import { signInNewSeller } from "./dashboard-helpers";
+import { AD_READY_MS, expect, test, toastWith, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,10 +28,11 @@ test("a new seller sees the tour, which opens the create tab when finished", asy
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a new photo, delete", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+test("an ad from a 12 MP photo is downscaled before upload, seen processing on a slow connection, then finished", async ({ page, photos }) => {
+  // The browser decodes and downscales a 12 MP photo in the upload form: several seconds of CPU.
+  test.setTimeout(90_000);
   await signInNewSeller(page);
-  const photo = await twelveMegapixelPhoto(page);
+  const photo = await photos.twelveMegapixel();
 
   // A slow mobile connection: page data arrives 1.5 s late, so the just-created ad is seen processing.
   await page.route(/\.data(\?|$)/, async (route) => {
@@ -42,7 +43,7 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
   await expect(toastWith(page, "Anzeige erstellt!")).toBeVisible();
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Wird erstellt")).toBeVisible();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
   await expect(card.getByText("Wird erstellt")).toHaveCount(0);
   await page.unroute(/\.data(\?|$)/);
 
@@ -63,6 +64,14 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
   }, (await card.locator("img").first().getAttribute("src"))!.replace(/\.(webp|jpg|png)$/, "-model.jpg"));
   expect(modelSize).toEqual({ type: "image/jpeg", width: 1024, height: 768 });
   await expect(page.getByTestId("stat-Verfügbare Anzeigen")).toHaveText("0");
+});
+
+test("a finished ad is copied, edited with a new photo and deleted", async ({ page, context, photos }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInNewSeller(page);
+  await createAd(page, await photos.ofColour("#6b4a2f"));
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
   await card.getByRole("button", { name: "Kopieren" }).click();
   await expect(toastWith(page, "Text kopiert")).toBeVisible();
@@ -76,7 +85,7 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
   await expect(editor.getByLabel("Beschreibung")).toHaveAttribute("rows", "12");
   await editor.getByLabel("Titel").fill("DeLonghi Magnifica S, top gepflegt");
   const oldSrc = await editor.getByRole("img", { name: "Foto 1" }).getAttribute("src");
-  await editor.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: photo });
+  await editor.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#2f6b4a") });
   await expect(editor.getByRole("img", { name: "Foto 1" })).toHaveAttribute("src", /^blob:/);
   await editor.getByRole("button", { name: "Speichern" }).click();
   await expect(toastWith(page, "Anzeige aktualisiert")).toBeVisible();
@@ -94,36 +103,41 @@ test("create from a 12 MP photo (downscaled), watch it finish, copy, edit with a
   await expect(page.getByText("Erstelle deine erste Anzeige")).toBeVisible();
 });
 
-test("an invalid replacement photo is refused with the spec's toast", async ({ page }) => {
+test("an invalid replacement photo is refused with the spec's toast", async ({ page, photos }) => {
   await signInNewSeller(page);
-  await createAd(page, await twelveMegapixelPhoto(page));
+  await createAd(page, await photos.ofColour("#5b7f3a"));
   const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
   await card.getByRole("button", { name: "Bearbeiten" }).click();
   await card.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("kein Bild") });
   await expect(toastWith(page, "Ungültige Datei")).toContainText("Bitte nur Bilddateien auswählen.");
 });
 
-test("a failed ad shows its reason and can be retried", async ({ page }) => {
+test("a failed ad shows its reason and can be retried", async ({ page, photos, demoDb }) => {
   const email = await signInNewSeller(page);
-  await createAd(page, await twelveMegapixelPhoto(page));
-  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await createAd(page, await photos.ofColour("#5b7f3a"));
+  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
   // Stage what a final generation failure leaves behind: failed, reason, credit refunded.
-  demoD1(
-    `UPDATE ads SET status = 'failed', error_message = 'Der KI-Service ist gerade nicht erreichbar. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.', credit_source = NULL WHERE user_id = (SELECT id FROM users WHERE email = '${email}'); UPDATE users SET ad_credits = 1 WHERE email = '${email}';`,
-  );
+  await demoDb.batch([
+    [
+      "UPDATE ads SET status = 'failed', error_message = ?1, credit_source = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?2)",
+      "Der KI-Service ist gerade nicht erreichbar. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
+      email,
+    ],
+    ["UPDATE users SET ad_credits = 1 WHERE email = ?1", email],
+  ]);
   await page.reload();
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fehler", { exact: true })).toBeVisible();
   await expect(card.getByText("Der KI-Service ist gerade nicht erreichbar.", { exact: false })).toBeVisible();
   await card.getByRole("button", { name: "Erneut versuchen" }).click();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 });
 
-test("the offline panel appears when the browser is offline, and 'Nochmal versuchen' clears it", async ({ page, context, expectedFailures }) => {
+test("the offline panel appears when the browser is offline, and 'Nochmal versuchen' clears it", async ({ page, context, expectedFailures, photos }) => {
   expectedFailures.push(/\/api\/ads$/);
   await signInNewSeller(page);
-  const photo = await twelveMegapixelPhoto(page);
+  const photo = await photos.ofColour("#3b5f8a");
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Fahrradhelm");
   await page.getByLabel("Kategorie *").selectOption("freizeit");
@@ -138,16 +152,16 @@ test("the offline panel appears when the browser is offline, and 'Nochmal versuc
   await expect(page.getByLabel("Was verkaufst du? *")).toHaveValue("Fahrradhelm");
 });
 
-test("an ad sent after the last credit was used elsewhere shows the limit toast offering the pack it names", async ({ page, context, expectedFailures }) => {
+test("an ad sent after the last credit was used elsewhere shows the limit toast offering the pack it names", async ({ page, context, expectedFailures, photos }) => {
   expectedFailures.push(/\/api\/ads$/);
   await signInNewSeller(page);
-  const photo = await twelveMegapixelPhoto(page);
+  const photo = await photos.ofColour("#8a3b5f");
   // A second tab still shows the form with the one free ad.
   const other = await context.newPage();
   await other.goto("/?tab=neu");
   await expect(other.getByTestId("credits-line")).toHaveText("Du hast noch 1 Anzeige frei.");
   await createAd(page, photo, "Erster Artikel");
-  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("ad-card").first().getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
   await other.bringToFront();
   await createAd(other, photo, "Zweiter Artikel");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DOCS_PASSWORD } from "../../playwright.config";
-import { demoD1, signInNewSeller } from "./dashboard-helpers";
+import { signInNewSeller } from "./dashboard-helpers";
 import { expect, test } from "./fixtures";
 
 test("a wrong password is refused and the field cleared; the right one opens the tabs", async ({ page, expectedFailures }) => {
@@ -26,10 +26,12 @@ test("a wrong password is refused and the field cleared; the right one opens the
   await expect(page.getByTestId("endpoint").filter({ hasText: "/api/stripe/webhook" })).toBeVisible();
 });
 
-test("the monitor searches, filters, resets and pages on seeded data, and shows new logins after the refresh", async ({ page, browser }) => {
+test("the monitor searches, filters, resets and pages on seeded data, and shows new logins after the refresh", async ({ page, browser, demoDb }) => {
   const marker = `seed${Date.now()}`;
-  demoD1(
-    `INSERT INTO activity_logs (action, email, country, details, created_at) SELECT CASE WHEN value % 2 = 0 THEN 'ad_created' ELSE 'logout' END, '${marker}-' || value || '@example.de', CASE WHEN value % 3 = 0 THEN 'AT' ELSE 'DE' END, '{"n":' || value || '}', 1700000000000 + value FROM json_each('[${Array.from({ length: 45 }, (_, i) => i).join(",")}]');`,
+  await demoDb.all(
+    `INSERT INTO activity_logs (action, email, country, details, created_at) SELECT CASE WHEN value % 2 = 0 THEN 'ad_created' ELSE 'logout' END, ?1 || '-' || value || '@example.de', CASE WHEN value % 3 = 0 THEN 'AT' ELSE 'DE' END, '{"n":' || value || '}', 1700000000000 + value FROM json_each(?2)`,
+    marker,
+    JSON.stringify(Array.from({ length: 45 }, (_, i) => i)),
   );
   await page.clock.install();
   await page.goto("/docs");

@@ -1,8 +1,27 @@
-// Every page test fails on an uncaught script error or a console error (CSP violations included).
-// A test that provokes an HTTP error on purpose lists its URL in `expectedFailures`.
-import { test as base, expect, type Page } from "@playwright/test";
+// The fixtures every end-to-end test runs with.
+// - Every page test fails on an uncaught script error or a console error (CSP violations included).
+//   A test that provokes an HTTP error on purpose lists its URL in `expectedFailures`.
+// - Every test is its own client: its requests carry their own `CF-Connecting-IP`, as each seller's
+//   do behind Cloudflare's edge, so no test spends another test's rate limits (the e2e servers run
+//   with APP_ENV=test, which reads the header; playwright.config.ts).
+// - Slow preparation is made once per worker: photos painted by Chromium (`photos`) and the direct
+//   line to the demo server's D1 (`demoDb`).
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { openDemoDb, type DemoDb } from "./demo-db";
 
-export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string[] }>({
+export type Photos = {
+  /** A real 12-megapixel JPEG (4000×3000), painted and encoded by Chromium. */
+  twelveMegapixel(): Promise<Buffer>;
+  /** A small real JPEG (1200×900) of one colour, so two photos differ. */
+  ofColour(colour: string): Promise<Buffer>;
+};
+
+export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string[] }, { photos: Photos; demoDb: DemoDb }>({
+  extraHTTPHeaders: async ({}, use) => {
+    // An address from the IPv6 documentation range, new for every test.
+    await use({ "CF-Connecting-IP": `2001:db8::${randomBytes(6).toString("hex").match(/.{4}/g)!.join(":")}` });
+  },
   expectedFailures: async ({}, use) => {
     await use([]);
   },
@@ -23,18 +42,96 @@ export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string
     },
     { auto: true },
   ],
+  photos: [
+    async ({ browser }, use) => {
+      const painter = lazyPainter(browser);
+      const made = new Map<string, Promise<Buffer>>();
+      const once = (key: string, paint: (page: Page) => Promise<string>) => {
+        if (!made.has(key)) made.set(key, painter.page().then(paint).then((base64) => Buffer.from(base64, "base64")));
+        return made.get(key)!;
+      };
+      await use({
+        twelveMegapixel: () => once("12mp", paintTwelveMegapixels),
+        ofColour: (colour) => once(colour, (page) => paintColour(page, colour)),
+      });
+      await painter.close();
+    },
+    { scope: "worker" },
+  ],
+  demoDb: [
+    async ({}, use) => {
+      const db = openDemoDb();
+      await use(db);
+      await db.close();
+    },
+    { scope: "worker" },
+  ],
 });
 
-/** Waits until Remix has hydrated the page, so client-side behaviour is live. */
+/**
+ * Waits until React has hydrated the page (root.tsx marks the document when the first render's
+ * effects have run), so client-side behaviour — event listeners included — is live.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true,
-  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export { expect };
 
-/** A toast in the toast region (Radix also mirrors its text into a live announcer). */
+/** A toast in the toast region. */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.getByRole("region", { name: /Benachrichtigungen/ }).getByRole("listitem").filter({ hasText: text });
 }
+
+/** One blank page per worker that paints test photos, opened on first use. */
+function lazyPainter(browser: Browser) {
+  let opened: Promise<Page> | undefined;
+  return {
+    page: () => (opened ??= browser.newContext().then((context) => context.newPage())),
+    close: async () => {
+      if (opened) await (await opened).context().close();
+    },
+  };
+}
+
+async function paintTwelveMegapixels(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, "#8a3b2e");
+    gradient.addColorStop(1, "#2e6f8a");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4000, 3000);
+    for (let i = 0; i < 30000; i++) {
+      context.fillStyle = `hsl(${(i * 37) % 360},55%,${30 + (i % 40)}%)`;
+      context.fillRect((i * 7919) % 4000, (i * 104729) % 3000, 9, 9);
+    }
+    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+}
+
+async function paintColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate(async (fill) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 1200, 900);
+    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, colour);
+}
+
+/** How long an ad may take from "KI-Anzeige erstellen" to "Fertig": upload, queue, generator, on a loaded machine. */
+export const AD_READY_MS = 20_000;

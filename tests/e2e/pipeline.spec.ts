@@ -1,8 +1,8 @@
 // The whole pipeline as `npm start` runs it: app Worker → queue → generator Worker → D1/R2.
 import { png } from "../fixtures/images";
-import { expect, test } from "./fixtures";
+import { AD_READY_MS, expect, test } from "./fixtures";
 
-test("an ad created through the API is completed within 2 s by the offline generator", async ({ request }) => {
+test("an ad created through the API is completed by the offline generator, with its photo and public page", async ({ request }) => {
   const signIn = await request.post("/api/send-magic-link", { data: { email: `pipeline-${Date.now()}@example.de` } });
   expect(signIn.ok()).toBe(true);
 
@@ -15,16 +15,14 @@ test("an ad created through the API is completed within 2 s by the offline gener
   const created = await request.post("/api/ads", { multipart: form });
   expect(created.status()).toBe(201);
   const ad = await created.json();
-  const answeredAt = Date.now();
 
+  // How fast this happens is measured by `npm run bench:ai`, not here (docs/PERFORMANCE.md).
   let current = ad;
-  while (current.status === "processing" && Date.now() - answeredAt < 2000) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await expect(async () => {
     const list = await (await request.get("/api/ads")).json();
     current = list.find((item: { id: string }) => item.id === ad.id);
-  }
-  expect(current.status).toBe("completed");
-  expect(Date.now() - answeredAt).toBeLessThan(2000);
+    expect(current.status).toBe("completed");
+  }).toPass({ timeout: AD_READY_MS });
   expect(current.optimizedTitle).toContain("Playmobil");
   expect(current.provider).toBe("offline");
 

@@ -1,5 +1,5 @@
 import { signInNewSeller } from "./dashboard-helpers";
-import { expect, test, toastWith } from "./fixtures";
+import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,7 +25,7 @@ test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
   await card.getByRole("button", { name: "Details anzeigen" }).click();
   const helper = card.getByRole("region", { name: "Verkaufshelfer" });

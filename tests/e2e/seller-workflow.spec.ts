@@ -2,38 +2,17 @@
 // within the rules, the profile from the header, credits up front, photos checked in the browser,
 // prompts kept in the account, tabs in the address and the public page a buyer sees.
 import type { Page } from "@playwright/test";
-import { demoD1, signInNewSeller } from "./dashboard-helpers";
-import { expect, test, toastWith, waitForHydration } from "./fixtures";
+import { signInNewSeller } from "./dashboard-helpers";
+import { AD_READY_MS, expect, test, toastWith, waitForHydration, type Photos } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The five marketplaces, as the card names them. */
 const LABELS = ["Kleinanzeigen", "eBay", "Vinted", "willhaben", "Facebook Marketplace"];
 
-/** A small real JPEG painted by Chromium, with a colour so two photos differ. */
-async function photoOf(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1200;
-    canvas.height = 900;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 1200, 900);
-    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, colour);
-  return Buffer.from(base64, "base64");
-}
-
-test("platform choice, a variant for every platform within its limits, edits within the rules, 0 credits, the public page", async ({ page, context, expectedFailures }) => {
-  expectedFailures.push(/\/api\/ads\/[^/]+$/);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const email = await signInNewSeller(page);
-  const photos = [await photoOf(page, "#b04a2f"), await photoOf(page, "#2f6fb0")];
-
+/** Signs a new seller in and writes an ad for eBay with two photos; returns the finished card and the ad's id. */
+async function createBikeAdForEbay(page: Page, photos: Photos) {
+  await signInNewSeller(page);
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await expect(page.getByTestId("credits-line")).toHaveText("Du hast noch 1 Anzeige frei.");
   await page.getByRole("combobox", { name: "Wo willst du verkaufen?" }).selectOption("ebay");
@@ -41,15 +20,21 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await page.getByLabel("Kategorie *").selectOption("freizeit");
   await page.getByLabel("Beschreibung (optional)").fill("Gut erhalten, neue Reifen, kaum genutzt. Abholung in Köln.");
   await page.getByLabel("Fotos auswählen").setInputFiles([
-    { name: "rad-vorne.jpg", mimeType: "image/jpeg", buffer: photos[0] },
-    { name: "rad-seite.jpg", mimeType: "image/jpeg", buffer: photos[1] },
+    { name: "rad-vorne.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#b04a2f") },
+    { name: "rad-seite.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#2f6fb0") },
   ]);
   await expect(page.getByRole("img", { name: /Vorschau 2/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-
   const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: 15_000 });
-  const [{ id: adId }] = demoD1(`SELECT ads.id FROM ads JOIN users ON users.id = ads.user_id WHERE users.email = '${email}'`);
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
+  const href = await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href");
+  return { card, adId: /\/ad\/([0-9a-f-]{36})$/.exec(href!)![1]! };
+}
+
+test("platform choice, a variant for every platform within its limits, edits within the rules, then 0 credits", async ({ page, context, expectedFailures, photos }) => {
+  expectedFailures.push(/\/api\/ads\/[^/]+$/);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { card, adId } = await createBikeAdForEbay(page, photos);
 
   // A variant for every platform, each within that platform's limits; the card's own button copies eBay's.
   await card.getByRole("button", { name: "Details anzeigen" }).click();
@@ -109,6 +94,10 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("tab", { name: "Meine Anzeigen" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the listing link takes only the marketplace's address; the public page shows every photo and links to the listing", async ({ page, context, photos }) => {
+  const { card, adId } = await createBikeAdForEbay(page, photos);
 
   // Where the ad is online: a foreign host is refused, the marketplace address is taken.
   await card.getByRole("button", { name: "Details anzeigen" }).click();
@@ -145,7 +134,7 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await buyer.close();
 });
 
-test("photos the browser cannot decode are refused at once, with their names; a sixth photo is not added", async ({ page }) => {
+test("photos the browser cannot decode are refused at once, with their names; a sixth photo is not added", async ({ page, photos }) => {
   await signInNewSeller(page);
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   const fake = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
@@ -153,7 +142,7 @@ test("photos the browser cannot decode are refused at once, with their names; a 
   await expect(page.getByTestId("photo-notes")).toHaveText("„rechnung.jpg“ ist kein lesbares Bild und wurde nicht hinzugefügt.");
   await expect(page.getByRole("img", { name: /Vorschau/ })).toHaveCount(0);
 
-  const photo = await photoOf(page, "#4a8f3a");
+  const photo = await photos.ofColour("#4a8f3a");
   await page.getByLabel("Fotos auswählen").setInputFiles(
     Array.from({ length: 6 }, (_, index) => ({ name: `foto-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: photo })),
   );
@@ -169,7 +158,7 @@ test("the profile is two clicks from the dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("prompts follow the seller to a new device, vanish from the browser on logout and from D1 with the account", async ({ page, browser }) => {
+test("prompts follow the seller to a new device, vanish from the browser on logout and from D1 with the account", async ({ page, browser, demoDb }) => {
   const email = await signInNewSeller(page);
   await page.goto("/settings");
   await waitForHydration(page);
@@ -198,14 +187,14 @@ test("prompts follow the seller to a new device, vanish from the browser on logo
   expect(left).toEqual([]);
   await other.close();
 
-  const [{ id: userId }] = demoD1(`SELECT id FROM users WHERE email = '${email}'`);
-  expect(demoD1(`SELECT prompt_settings FROM users WHERE id = '${userId}'`)[0].prompt_settings).toContain("vom Dachboden");
+  const [user] = await demoDb.all<{ id: string; prompt_settings: string }>("SELECT id, prompt_settings FROM users WHERE email = ?1", email);
+  expect(user!.prompt_settings).toContain("vom Dachboden");
 
   // Account deletion removes them from D1.
   await page.getByRole("button", { name: "Account löschen" }).click();
   await page.getByRole("dialog", { name: "Account wirklich löschen?" }).getByRole("button", { name: "Ja, weiter" }).click();
   await page.getByRole("dialog", { name: "Letzte Bestätigung" }).getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(toastWith(page, "Account gelöscht")).toBeVisible();
-  expect(demoD1(`SELECT count(*) AS n FROM users WHERE id = '${userId}'`)[0].n).toBe(0);
-  expect(JSON.stringify(demoD1("SELECT * FROM users"))).not.toContain("vom Dachboden");
+  expect(await demoDb.all("SELECT id FROM users WHERE id = ?1", user!.id)).toEqual([]);
+  expect(JSON.stringify(await demoDb.all("SELECT * FROM users"))).not.toContain("vom Dachboden");
 });
