@@ -27,7 +27,7 @@ function server(port: number, persistTo: string, vars: string) {
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe" as const,
+    stdout: "ignore" as const,
     stderr: "pipe" as const,
   };
 }

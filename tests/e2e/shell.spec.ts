@@ -43,7 +43,7 @@ test("shows one toast at a time, focuses the toast region with F8 and hides a to
     .poll(() => page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label")))
     .toBe("Benachrichtigungen (F8)");
 
-  // Focus pauses Radix timers; move it away and the toast closes after its 5000 ms.
+  // Focus pauses the toast's timer; move it away and the toast closes after its 5000 ms.
   await page.locator("h1").click();
   await expect(toasts.filter({ hasText: "Wieder online" })).toBeHidden({ timeout: 8000 });
 });
