@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
-import { signedInUser } from "./helpers";
+import { insideOneRateLimitWindow, signedInUser } from "./helpers";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
@@ -47,9 +47,10 @@ describe("docs gate", () => {
 
   it("is rate limited per address", async () => {
     const statuses = [];
+    await insideOneRateLimitWindow();
     for (let i = 0; i < 6; i++) statuses.push((await unlock("falsch", { "CF-Connecting-IP": "198.51.100.77" })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  });
+  }, 15_000);
 
   it("open locally with the documented password from wrangler.toml", async () => {
     expect(env.DOCS_PASSWORD).toBe("lokal-doku");

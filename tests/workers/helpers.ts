@@ -49,3 +49,14 @@ export async function allPhotoKeys(): Promise<string[]> {
   const listed = await env.PHOTOS.list();
   return listed.objects.map((object) => object.key);
 }
+
+/**
+ * The local rate-limit simulation counts in fixed windows aligned to the clock: a new minute starts
+ * with empty buckets. A test that spends a whole limit first waits for a window with room for it,
+ * so a boundary in the middle cannot reset the count (the test then needs up to 5 s more budget).
+ */
+export async function insideOneRateLimitWindow(periodSeconds: 10 | 60 = 60, neededMs = 4000) {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -1,6 +1,6 @@
 // GDPR-grade account deletion: every photo first (so nothing stays readable if the rest fails),
 // then, in one D1 transaction, the user's rows; their activity-log entries are anonymised.
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
@@ -40,10 +40,13 @@ export async function deleteAccount(
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, user.email)),
     db.delete(invites).where(eq(invites.inviterId, user.id)),
     db.delete(outboxMails).where(eq(outboxMails.to, user.email)),
-    db.delete(ads).where(adIds.length > 0 ? inArray(ads.id, adIds) : eq(ads.userId, user.id)),
+    // By owner, not by a list of ids: one bound parameter however many ads there are (D1 allows
+    // 100 per query, app/.server/db/parameter-limit.ts).
+    db.delete(ads).where(eq(ads.userId, user.id)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
   // Cached copies (pages, photos) go with the rest; the cache keys of crops follow from the photo keys.
   await purgeEdgeCache(userAds.map((ad) => ({ adId: ad.id, photoKeys: ad.imageUrls })));
   await logActivity(db, { action: "account_deleted" });
 }
+
