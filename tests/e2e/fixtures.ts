@@ -54,8 +54,8 @@ export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string
         return made.get(key)!;
       };
       await use({
-        twelveMegapixel: () => once("12mp", paintTwelveMegapixels),
-        ofColour: (colour) => once(colour, (page) => paintColour(page, colour)),
+        twelveMegapixel: () => once("12mp", (page) => paint(page, { width: 4000, height: 3000, colour: "#8a3b2e", detailed: true, quality: 0.95 })),
+        ofColour: (colour) => once(colour, (page) => paint(page, { width: 1200, height: 900, colour, detailed: false, quality: 0.9 })),
       });
       await painter.close();
     },
@@ -97,43 +97,35 @@ function lazyPainter(browser: Browser) {
   };
 }
 
-async function paintTwelveMegapixels(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+/**
+ * Paints a JPEG in Chromium and returns it as base64: one colour, or (`detailed`) a gradient with
+ * 30 000 coloured squares, so the encoder has real detail to compress.
+ */
+async function paint(page: Page, photo: { width: number; height: number; colour: string; detailed: boolean; quality: number }): Promise<string> {
+  return page.evaluate(async ({ width, height, colour, detailed, quality }) => {
     const canvas = document.createElement("canvas");
-    canvas.width = 4000;
-    canvas.height = 3000;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext("2d")!;
-    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
-    gradient.addColorStop(0, "#8a3b2e");
-    gradient.addColorStop(1, "#2e6f8a");
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 4000, 3000);
-    for (let i = 0; i < 30000; i++) {
-      context.fillStyle = `hsl(${(i * 37) % 360},55%,${30 + (i % 40)}%)`;
-      context.fillRect((i * 7919) % 4000, (i * 104729) % 3000, 9, 9);
+    if (detailed) {
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, colour);
+      gradient.addColorStop(1, "#2e6f8a");
+      context.fillStyle = gradient;
+    } else {
+      context.fillStyle = colour;
     }
-    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.95));
+    context.fillRect(0, 0, width, height);
+    for (let i = 0; detailed && i < 30000; i++) {
+      context.fillStyle = `hsl(${(i * 37) % 360},55%,${30 + (i % 40)}%)`;
+      context.fillRect((i * 7919) % width, (i * 104729) % height, 9, 9);
+    }
+    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", quality));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
-  });
-}
-
-async function paintColour(page: Page, colour: string): Promise<string> {
-  return page.evaluate(async (fill) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1200;
-    canvas.height = 900;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 1200, 900);
-    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, colour);
+  }, photo);
 }
 
 /** How long an ad may take from "KI-Anzeige erstellen" to "Fertig": upload, queue, generator, on a loaded machine. */

@@ -3,25 +3,16 @@ import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted scam message", async ({ page, context }) => {
+test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted scam message", async ({ page, context, photos }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInNewSeller(page);
-  const photo = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 800;
-    canvas.height = 600;
-    const context2d = canvas.getContext("2d")!;
-    context2d.fillStyle = "#2e6f8a";
-    context2d.fillRect(0, 0, 800, 600);
-    const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
+  const photo = await photos.ofColour("#2e6f8a");
 
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Cybex Sirona Z i-Size Kindersitz");
   await page.getByLabel("Kategorie *").selectOption("sonstiges");
   await page.getByLabel("Beschreibung (optional)").fill("Gurtpolster leicht verblasst, unfallfrei. Abholung in 50667 Köln");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "sitz.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "sitz.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();

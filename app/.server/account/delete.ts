@@ -49,4 +49,3 @@ export async function deleteAccount(
   await purgeEdgeCache(userAds.map((ad) => ({ adId: ad.id, photoKeys: ad.imageUrls })));
   await logActivity(db, { action: "account_deleted" });
 }
-
