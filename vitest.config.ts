@@ -40,8 +40,10 @@ export default defineConfig({
             main: "./workers/generator.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              // The app's direct call to the generator Worker lands on the test Worker (the generator).
+              // The app's call to the generator Worker (the model's opinion) lands on the test Worker (the generator).
               serviceBindings: { GENERATOR: kCurrentWorker },
+              // The generator's runners (one Durable Object per ad, ADR 023), as in wrangler.generator.toml.
+              durableObjects: { AD_GENERATION: { className: "AdGenerationRunner", useSQLite: true } },
               queueConsumers: {
                 "ad-generation": { maxBatchSize: 5, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "ad-generation-dlq" },
               },

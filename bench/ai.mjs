@@ -1,9 +1,12 @@
 // npm run bench:ai — the seller's wait for an ad, measured as a multiple of one model call.
-// The real local session (both Workers, D1, R2, the queue) with the `openai` adapter pointed at a
-// local fake OpenAI-compatible endpoint that answers every call after a fixed latency L and
-// streams its answer (first words after 20 % of L). N sellers create an ad at the same moment.
-// Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible words.
-//   AI_LATENCY_MS (default 1500), BENCH_AI_SELLERS (default 5), BENCH_PORT (default 8796)
+// The real local session (both Workers, D1, R2, the queue, one runner per ad) with the production
+// Workers AI adapter against the strict local double of the binding (AI_BINDING=local-double,
+// ADR 023), every call answered after a fixed latency L. N sellers create an ad at the same moment
+// through the API, without browser-made copies (the server makes them). Reports: ready p50/p95 as
+// multiples of L, model calls per ad, time to the first visible words (with JSON mode: the ad).
+//   AI_LATENCY_MS (default 1500), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad,
+//   default 1), BENCH_PORT (default 8796), BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter
+//   against a local fake endpoint that streams its answer from 20 % of L: the streaming comparison)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { percentile, seedSellers } from "./seed.mjs";
@@ -11,6 +14,8 @@ import { startServer } from "./server.mjs";
 
 const LATENCY_MS = Number(process.env.AI_LATENCY_MS ?? 1500);
 const SELLERS = Number(process.env.BENCH_AI_SELLERS ?? 5);
+const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 1);
+const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
 const persistTo = ".wrangler/bench-ai";
@@ -50,8 +55,11 @@ await new Promise((resolve) => fake.listen(FAKE_PORT, "127.0.0.1", resolve));
 const server = await startServer({
   port: PORT,
   persistTo,
-  vars: "AI_PROVIDER:openai",
-  generatorVars: `AI_PROVIDER:openai OPENAI_BASE_URL:http://127.0.0.1:${FAKE_PORT}/v1 OPENAI_API_KEY:bench-fake-key OPENAI_MODEL:fake-vision AI_TIMEOUT_MS:${LATENCY_MS * 10}`,
+  vars: `AI_PROVIDER:${PROVIDER}`,
+  generatorVars:
+    PROVIDER === "openai"
+      ? `AI_PROVIDER:openai OPENAI_BASE_URL:http://127.0.0.1:${FAKE_PORT}/v1 OPENAI_API_KEY:bench-fake-key OPENAI_MODEL:fake-vision AI_TIMEOUT_MS:${LATENCY_MS * 10}`
+      : `AI_PROVIDER:workers-ai AI_BINDING:local-double AI_DOUBLE_LATENCY_MS:${LATENCY_MS} AI_TIMEOUT_MS:${LATENCY_MS * 10}`,
 });
 let exitCode = 0;
 try {
@@ -65,7 +73,7 @@ try {
       form.append("itemName", `Bosch Akkuschrauber ${index + 1}`);
       form.append("category", "garten");
       form.append("description", "Sehr gut erhalten, 2 Akkus, L-Boxx.");
-      form.append("photos", new File([photo], "foto.png", { type: "image/png" }));
+      for (let n = 0; n < PHOTOS; n++) form.append("photos", new File([photo], `foto-${n + 1}.png`, { type: "image/png" }));
       const started = Date.now();
       const created = await fetch(`${server.base}/api/ads`, { method: "POST", headers: auth(seller), body: form });
       if (!created.ok) throw new Error(`create answered ${created.status}`);
@@ -75,7 +83,7 @@ try {
         const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
         const ad = ads.find((candidate) => candidate.id === id);
         if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
-        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs };
+        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs, attempts: ad.attempts };
         if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -85,19 +93,24 @@ try {
   const ready = runs.map((run) => run.readyMs);
   if (process.env.BENCH_DEBUG) console.log({ calls: calls.map((at) => at - benchStarted), runs });
   const firstWords = runs.map((run) => run.firstWordsMs);
+  // The double lives inside the generator Worker: there every attempt is one call (it is not told
+  // to fail, so no repair call), so the calls are the ads' attempts as the API reports them.
+  const modelCalls = PROVIDER === "openai" ? calls.length : runs.reduce((sum, run) => sum + run.attempts, 0);
   const result = {
     date: new Date().toISOString(),
+    provider: PROVIDER,
+    photosPerAd: PHOTOS,
     latencyMs: LATENCY_MS,
     sellers: SELLERS,
-    modelCallsPerAd: calls.length / SELLERS,
+    modelCallsPerAd: modelCalls / SELLERS,
     readyP50: percentile(ready, 50) / LATENCY_MS,
     readyP95: percentile(ready, 95) / LATENCY_MS,
     firstWordsP50Ms: percentile(firstWords, 50),
     firstWordsP95Ms: percentile(firstWords, 95),
   };
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/ai.json", `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nAd wait with ${SELLERS} sellers at once, one model call = L = ${LATENCY_MS} ms`);
+  writeFileSync(`bench/results/ai-${PROVIDER}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nAd wait with ${SELLERS} sellers at once (${PROVIDER}, ${PHOTOS} photo(s) per ad), one model call = L = ${LATENCY_MS} ms`);
   console.log(`  ready p50            ${result.readyP50.toFixed(2)} × L`);
   console.log(`  ready p95            ${result.readyP95.toFixed(2)} × L`);
   console.log(`  model calls per ad   ${result.modelCallsPerAd}`);

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "~/.server/env";
-import { GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generation/env";
+import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generation/env";
+import { MAX_ATTEMPTS, QUEUE_MAX_RETRIES } from "~/.server/generation/policy";
 
 const app = unstable_readConfig({ config: "wrangler.toml", env: "production" }, { hideWarnings: true });
 const generator = unstable_readConfig({ config: "wrangler.generator.toml", env: "production" }, { hideWarnings: true });
@@ -49,8 +50,22 @@ describe("production configuration (wrangler's own reader)", () => {
     expect(generator.queues.consumers?.[0]?.queue).toBe("ad-generation");
   });
 
-  it("lets the app start generations directly in the generator Worker (service binding)", () => {
+  it("hands generations over only through the queue; the service binding is for the model's opinion", () => {
     expect(app.services).toContainEqual(expect.objectContaining({ binding: "GENERATOR", service: generator.name }));
+    expect(app.durable_objects.bindings).toEqual([]);
+  });
+
+  it("runs every generation in a runner of its own (Durable Object alarm) with a declared class", () => {
+    expect(generator.durable_objects.bindings).toEqual([{ name: "AD_GENERATION", class_name: "AdGenerationRunner" }]);
+    expect(generator.migrations).toContainEqual(expect.objectContaining({ new_sqlite_classes: ["AdGenerationRunner"] }));
+  });
+
+  it("ties the queue's retries to the retry policy", () => {
+    const [consumer] = generator.queues.consumers ?? [];
+    expect(consumer.max_retries).toBe(QUEUE_MAX_RETRIES);
+    expect(QUEUE_MAX_RETRIES + 1).toBe(MAX_ATTEMPTS);
+    const local = unstable_readConfig({ config: "wrangler.generator.toml" }, { hideWarnings: true });
+    expect(local.queues.consumers?.[0]?.max_retries).toBe(QUEUE_MAX_RETRIES);
   });
 
   it("gives the generator the AI binding, a dead-letter queue and its cron; the app no AI binding", () => {
@@ -64,7 +79,7 @@ describe("production configuration (wrangler's own reader)", () => {
 
   it.each([
     ["app", app, configSchema, APP_SECRETS, APP_TEST_ONLY_SETTINGS as readonly string[]],
-    ["generator", generator, generatorConfigSchema, GENERATOR_SECRETS, [] as readonly string[]],
+    ["generator", generator, generatorConfigSchema, GENERATOR_SECRETS, GENERATOR_LOCAL_ONLY_SETTINGS as readonly string[]],
   ] as const)("declares every setting the %s Worker reads in production, as a var or a listed secret", (_name, config, schema, secrets, testOnly) => {
     const vars = varsOf(config);
     const declared = new Set([...Object.keys(vars), ...secrets, ...testOnly]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adGenerationMessageSchema, retryDelaySeconds } from "~/.server/queue/ad-generation";
+import { retryDelaySeconds } from "~/.server/generation/policy";
+import { adGenerationMessageSchema } from "~/.server/queue/ad-generation";
 
 describe("ad-generation queue contract", () => {
   it("backs off exponentially, capped at five minutes", () => {

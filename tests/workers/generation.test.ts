@@ -1,13 +1,19 @@
-// Fault tests of the generator: AI errors and malformed output, retries (the backoff delays are
-// unit-tested; getQueueResult does not report them), final failure with
-// refund, duplicate delivery, and the sweep of stuck ads. The AI binding is faked (process boundary).
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+// Fault tests of the generator: AI errors and unusable answers, retries (the backoff delays are
+// unit-tested), final failure with refund, duplicate delivery, the sweep of stuck ads, and the
+// hand-off from the queue to each ad's runner (ADR 023). Workers AI is the strict local double of
+// the binding (the process boundary), so the production adapter is what runs here.
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { FAILURE_MESSAGES, handleGenerationBatch, MAX_ATTEMPTS } from "~/.server/generation/consumer";
-import { STUCK_AFTER_MS, sweepStuckAds } from "~/.server/generation/sweep";
+import { attemptGeneration, FAILURE_MESSAGES, leaseDuration } from "~/.server/generation/attempt";
+import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generation/policy";
+import type { AdGenerationRunner } from "~/.server/generation/runner";
+import { sweepStuckAds } from "~/.server/generation/sweep";
+import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
+import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
+import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { db, eventually, insertAd, insertUser, userById } from "./helpers";
 
@@ -19,27 +25,16 @@ async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
   return { user, ad };
 }
 
-/** A Workers AI binding at the process boundary: records each call and answers with `answer(call number)`. */
-function fakeAi(answer: (call: number) => unknown) {
-  const calls: Array<{ model: string; inputs: { messages: Array<{ content: unknown }> } }> = [];
-  return {
-    calls,
-    binding: {
-      async run(model: string, inputs: { messages: Array<{ content: unknown }> }) {
-        calls.push({ model, inputs });
-        const value = answer(calls.length);
-        if (value instanceof Error) throw value;
-        return value;
-      },
-    },
-  };
+/** A Workers AI binding that throws `error` on every call (the service failing). */
+function failingAi(error: Error) {
+  let calls = 0;
+  return { get calls() { return calls; }, binding: { async run() { calls++; throw error; } } };
 }
 
-async function deliver(adId: string, bindings: Record<string, unknown>, attempts = 1) {
-  const batch = createMessageBatch("ad-generation", [{ id: `m-${adId}`, timestamp: new Date(), attempts, body: { adId } }]);
-  const ctx = createExecutionContext();
-  await handleGenerationBatch(batch, { ...env, ...bindings } as never);
-  return getQueueResult(batch, ctx);
+/** One generation attempt with the given bindings and settings over the test Worker's own. */
+function attempt(adId: string, bindings: Record<string, unknown>) {
+  const generationEnv = { ...env, ...bindings } as never;
+  return attemptGeneration(generationEnv, db(), adId, leaseDuration(generationEnv));
 }
 
 async function adById(id: string) {
@@ -49,26 +44,23 @@ async function adById(id: string) {
 
 const workersAi = { AI_PROVIDER: "workers-ai" };
 
-/** A realistic whole-ad answer of the model (one call, guided_json). */
+/** A realistic whole-ad answer of the model (one call, JSON mode: the object itself). */
 const adAnswer = {
-  response: {
-    title: "Bosch Akkuschrauber GSR 18V mit Koffer",
-    description: "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
-    notes: ["Abholung in Köln-Ehrenfeld", "Keine Gewährleistung, keine Garantie"],
-    priceSuggestionEuro: 45,
-    priceMinEuro: 35,
-    priceMaxEuro: 55,
-    bestImageIndex: 0,
-    imageAnalysis: { brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] },
-  },
+  title: "Bosch Akkuschrauber GSR 18V mit Koffer",
+  description: "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
+  notes: ["Abholung in Köln-Ehrenfeld", "Keine Gewährleistung, keine Garantie"],
+  priceSuggestionEuro: 45,
+  priceMinEuro: 35,
+  priceMaxEuro: 55,
+  bestImageIndex: 0,
+  imageAnalysis: { brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] },
 };
 
-describe("generator with the Workers AI adapter", () => {
-  it("completes an ad from realistic model answers and enforces the platform rules", async () => {
+describe("generator with the Workers AI adapter against the strict double", () => {
+  it("completes an ad in one JSON-mode call without streaming, photos as data URIs, and enforces the platform rules", async () => {
     const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
-    const ai = fakeAi(() => adAnswer);
-    const result = await deliver(ad.id, { ...workersAi, AI: ai.binding });
-    expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
+    const ai = createWorkersAiDouble({ answer: () => adAnswer });
+    expect(await attempt(ad.id, { ...workersAi, AI: ai })).toEqual({ kind: "done" });
     const done = await adById(ad.id);
     expect(done).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500, priceMin: 3500, priceMax: 5500 });
     expect(done.optimizedDescription).not.toMatch(/www\.example\.com|@/);
@@ -77,16 +69,30 @@ describe("generator with the Workers AI adapter", () => {
     expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
-    // One call for the whole ad, with the photo in it.
-    expect(ai.calls.map((call) => call.model)).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct"]);
-    expect(JSON.stringify(ai.calls[0].inputs.messages)).toContain("data:image/png;base64,");
+    // One call for the whole ad: JSON mode, never streamed, the photo inline as a data URI.
+    expect(ai.calls).toHaveLength(1);
+    const [{ model, inputs }] = ai.calls;
+    expect(model).toBe("@cf/mistralai/mistral-small-3.1-24b-instruct");
+    expect(inputs.guided_json).toMatchObject({ type: "object" });
+    expect(inputs.stream).toBeUndefined();
+    const urls = JSON.stringify(inputs.messages).match(/"url":"[^"]{0,40}/g);
+    expect(urls).toEqual([expect.stringMatching(/^"url":"data:image\/png;base64,/)]);
+  });
+
+  it("answers a schema the model cannot meet with one repair call without JSON mode", async () => {
+    const { ad } = await adWithPhoto();
+    const ai = createWorkersAiDouble({ answer: () => adAnswer, failJsonModeOn: [1] });
+    expect(await attempt(ad.id, { ...workersAi, AI: ai })).toEqual({ kind: "done" });
+    expect(ai.calls.map((call) => Boolean(call.inputs.guided_json))).toEqual([true, false]);
+    expect(JSON.stringify(ai.calls[1].inputs.messages.at(-1))).toContain("JSON Mode couldn't be met");
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", priceSuggestion: 4500 });
   });
 
   it("sends the model the browser's model copy (≤ 1024 px) instead of the stored photo", async () => {
     const { ad } = await adWithPhoto();
     await env.PHOTOS.put(ad.imageUrls[0].replace(/\.png$/, "-model.jpg"), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-    const ai = fakeAi(() => adAnswer);
-    await deliver(ad.id, { ...workersAi, AI: ai.binding });
+    const ai = createWorkersAiDouble({ answer: () => adAnswer });
+    await attempt(ad.id, { ...workersAi, AI: ai });
     const images = JSON.stringify(ai.calls[0].inputs.messages).match(/data:image\/[a-z]+;base64,[A-Za-z0-9+/=]+/g);
     expect(images).toEqual([`data:image/jpeg;base64,${btoa(String.fromCharCode(...TINY_JPEG))}`]);
   });
@@ -95,45 +101,45 @@ describe("generator with the Workers AI adapter", () => {
     const { user, ad } = await adWithPhoto();
     const { users } = await import("~/.server/db/schema");
     await db().update(users).set({ businessType: "commercial", companyName: "Second Hand Müller GmbH" }).where(eq(users.id, user.id));
-    await deliver(ad.id, { ...workersAi, AI: fakeAi(() => adAnswer).binding });
+    await attempt(ad.id, { ...workersAi, AI: createWorkersAiDouble({ answer: () => adAnswer }) });
     const done = await adById(ad.id);
     expect(done.optimizedDescription).toContain("Gewerblicher Verkauf durch: Second Hand Müller GmbH.");
     expect(done.optimizedDescription).toContain("Widerrufsrecht");
     expect(done.optimizedDescription).not.toMatch(/Ausschluss jeglicher Sachmängelhaftung/);
   });
 
-  it("retries with backoff on AI errors and malformed output, then fails with a refund after the last attempt", async () => {
+  it("retries with backoff on AI errors and unmeetable schemas, then fails with a refund after the last attempt", async () => {
     const { user, ad } = await adWithPhoto();
-    const broken = fakeAi(() => new Error("upstream timeout"));
-    const first = await deliver(ad.id, { ...workersAi, AI: broken.binding });
-    expect(first.retryMessages).toEqual([{ msgId: `m-${ad.id}` }]);
-    expect(first.explicitAcks).toEqual([]);
-    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 1 });
+    const broken = failingAi(new WorkersAiError(3040, "No more data centers to forward the request to"));
+    expect(await attempt(ad.id, { ...workersAi, AI: broken.binding })).toEqual({ kind: "retry", delaySeconds: 10 });
+    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 1, leaseUntil: null });
 
-    const malformed = fakeAi(() => ({ response: "Hier ist deine Anzeige: {title: kaputt" }));
-    const second = await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 2);
-    expect(second.retryMessages).toEqual([{ msgId: `m-${ad.id}` }]);
+    const unmeetable = createWorkersAiDouble({ answer: () => adAnswer, failJsonModeOn: [1, 3] });
+    // Without JSON mode the repair answers prose: still unusable.
+    unmeetable.run = ((run) => async (model, inputs, options) => {
+      const answer = await run(model, inputs, options);
+      return inputs.guided_json ? answer : { response: "Hier ist deine Anzeige: {title: kaputt" };
+    })(unmeetable.run.bind(unmeetable));
+    expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "retry", delaySeconds: 20 });
     expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 2 });
 
     await db().update(ads).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(ads.id, ad.id));
-    const last = await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 4);
-    expect(last.explicitAcks).toEqual([`m-${ad.id}`]);
+    expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "done" });
     const failed = await adById(ad.id);
     expect(failed).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.aiOutput, creditSource: null });
     expect((await userById(user.id)).adCredits).toBe(1);
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_failed"))).toHaveLength(1);
 
-    // A late duplicate of the last message neither refunds again nor changes the ad.
-    await deliver(ad.id, { ...workersAi, AI: malformed.binding }, 5);
+    // A late duplicate neither refunds again nor changes the ad.
+    expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "done" });
     expect((await userById(user.id)).adCredits).toBe(1);
     expect((await adById(ad.id)).status).toBe("failed");
   });
 
-  it("counts an AI that does not answer in time as a failed attempt", async () => {
+  it("counts an AI that does not answer in time as a failed attempt and cancels the call", async () => {
     const { user, ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
-    const silent = { async run() { return new Promise(() => {}); } };
-    const result = await deliver(ad.id, { ...workersAi, AI: silent, AI_TIMEOUT_MS: "50" });
-    expect(result.explicitAcks).toEqual([`m-${ad.id}`]);
+    const slow = createWorkersAiDouble({ latencyMs: 60_000, answer: () => adAnswer });
+    expect(await attempt(ad.id, { ...workersAi, AI: slow, AI_TIMEOUT_MS: "50" })).toEqual({ kind: "done" });
     expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.service });
     expect((await userById(user.id)).adCredits).toBe(1);
   });
@@ -141,20 +147,67 @@ describe("generator with the Workers AI adapter", () => {
   it("fails with the photo reason when a photo is gone", async () => {
     const { ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
     await env.PHOTOS.delete(ad.imageUrls[0]);
-    await deliver(ad.id, {});
+    await attempt(ad.id, {});
     expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.photos });
+  });
+
+  it("shows coarse phases while the model writes, then the finished ad, through GET /api/ads", async () => {
+    const { createWorkerApp } = await import("~/.server/http/worker-app");
+    const { createSession } = await import("~/.server/auth/sessions");
+    const { user, ad } = await adWithPhoto();
+    const token = await createSession(db(), user.id, { userAgent: null });
+    const ai = createWorkersAiDouble({ latencyMs: 1500, answer: () => adAnswer });
+    const generation = attempt(ad.id, { ...workersAi, AI: ai });
+    const app = createWorkerApp(async () => new Response("page"));
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const list = async () => {
+      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, ctx);
+      const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
+      return current;
+    };
+    const waiting = await eventually(async () => ((await list()).progressPhase === "photos" ? list() : undefined));
+    expect(waiting).toMatchObject({ status: "processing", progressPhase: "photos", partialDescription: null });
+    await generation;
+    expect(await list()).toMatchObject({ status: "completed", progressPhase: null, partialDescription: null });
+  }, 20_000);
+});
+
+describe("the contract of Workers AI, enforced by the double", () => {
+  const ask = (inputs: Record<string, unknown>) => createWorkersAiDouble().run("@cf/mistralai/mistral-small-3.1-24b-instruct", inputs);
+  const text = [{ role: "user", content: "Hallo" }];
+
+  it("refuses JSON mode with streaming, HTTP image URLs, unknown fields and oversized requests", async () => {
+    await expect(ask({ messages: text, guided_json: { type: "object" }, stream: true })).rejects.toThrow(/5023: JSON Schema mode is not supported with stream mode/);
+    const httpImage = [{ role: "user", content: [{ type: "image_url", image_url: { url: "https://example.com/foto.jpg" } }] }];
+    await expect(ask({ messages: httpImage })).rejects.toThrow(/HTTP URL will not be accepted/);
+    await expect(ask({ messages: text, response_format: { type: "json_object" } })).rejects.toThrow(/5006: Invalid input/);
+    const huge = [{ role: "user", content: [{ type: "image_url", image_url: { url: `data:image/jpeg;base64,${"A".repeat(6 * 1024 * 1024)}` } }] }];
+    await expect(ask({ messages: huge })).rejects.toThrow(/3006: Request is too large/);
+  });
+
+  it("answers JSON mode with { response: object } and plain calls with text", async () => {
+    expect(await ask({ messages: text, guided_json: { type: "object" } })).toMatchObject({ response: expect.objectContaining({ title: expect.any(String) }) });
+    expect(await ask({ messages: text })).toMatchObject({ response: expect.any(String) });
   });
 });
 
 describe("idempotent processing", () => {
-  it("processes a duplicate delivery once", async () => {
+  it("processes a duplicate attempt once", async () => {
     const { ad } = await adWithPhoto();
-    await deliver(ad.id, {});
+    await attempt(ad.id, {});
     const done = await adById(ad.id);
     expect(done).toMatchObject({ status: "completed", attempts: 1 });
-    const again = await deliver(ad.id, {});
-    expect(again.explicitAcks).toHaveLength(1);
+    expect(await attempt(ad.id, {})).toEqual({ kind: "done" });
     expect(await adById(ad.id)).toEqual(done);
+  });
+
+  it("makes a second attempt while the first holds the lease a no-op (one model call)", async () => {
+    const { ad } = await adWithPhoto();
+    const ai = createWorkersAiDouble({ latencyMs: 300, answer: () => adAnswer });
+    const [first, second] = await Promise.all([attempt(ad.id, { ...workersAi, AI: ai }), attempt(ad.id, { ...workersAi, AI: ai })]);
+    expect(ai.calls).toHaveLength(1);
+    expect([first.kind, second.kind].sort()).toEqual(["done", "leased"]);
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1, leaseUntil: null });
   });
 });
 
@@ -169,7 +222,7 @@ describe("stuck-ad sweep", () => {
     expect(await sweepStuckAds(env, now)).toEqual({ requeued: 1, failed: 1 });
     expect(await adById(exhausted.id)).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.stuck });
     expect((await userById(user.id)).adCredits).toBe(1);
-    // The re-queued message reaches the generator through the real queue.
+    // The re-queued message reaches the ad's runner through the real queue.
     const completed = await eventually(async () => {
       const current = await adById(stuck.id);
       return current.status === "completed" ? current : undefined;
@@ -179,113 +232,52 @@ describe("stuck-ad sweep", () => {
   });
 });
 
-describe("concurrent generation", () => {
-  /** A binding that answers after `ms` and records how many calls were open at once. */
-  function slowAi(ms: number) {
-    let open = 0;
-    const stats = { calls: 0, maxOpen: 0 };
-    return {
-      stats,
-      binding: {
-        async run() {
-          stats.calls++;
-          open++;
-          stats.maxOpen = Math.max(stats.maxOpen, open);
-          await new Promise((resolve) => setTimeout(resolve, ms));
-          open--;
-          return adAnswer;
-        },
-      },
-    };
+describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 023)", () => {
+  const runnerOf = (adId: string) => env.AD_GENERATION.get(env.AD_GENERATION.idFromName(adId)) as DurableObjectStub<AdGenerationRunner>;
+
+  /** Points the ad's runner at `bindings` (the AI at the process boundary) before its first alarm. */
+  async function configureRunner(adId: string, bindings: Record<string, unknown>) {
+    await runInDurableObject(runnerOf(adId), (instance: AdGenerationRunner) => {
+      (instance as unknown as { env: object }).env = { ...env, ...bindings };
+    });
   }
 
-  it("works the messages of a batch at the same time", async () => {
-    const ads5 = await Promise.all(Array.from({ length: 5 }, () => adWithPhoto()));
-    const ai = slowAi(400);
-    const batch = createMessageBatch(
-      "ad-generation",
-      ads5.map(({ ad }) => ({ id: `m-${ad.id}`, timestamp: new Date(), attempts: 1, body: { adId: ad.id } })),
-    );
-    await handleGenerationBatch(batch, { ...env, ...workersAi, AI: ai.binding } as never);
-    // All five model calls were open at the same time (the wait itself is measured by npm run bench:ai).
-    expect(ai.stats).toEqual({ calls: 5, maxOpen: 5 });
-    for (const { ad } of ads5) expect((await adById(ad.id)).status).toBe("completed");
-  });
+  it("generates five ads at once, each in its own runner, one model call each", async () => {
+    const five = await Promise.all(Array.from({ length: 5 }, () => adWithPhoto()));
+    const ai = createWorkersAiDouble({ latencyMs: 1000, answer: () => adAnswer });
+    for (const { ad } of five) await configureRunner(ad.id, { ...workersAi, AI: ai });
+    const started = Date.now();
+    await Promise.all(five.map(({ ad }) => enqueueAdGeneration(env.AD_QUEUE, ad.id)));
+    for (const { ad } of five) await eventually(async () => ((await adById(ad.id)).status === "completed" ? true : undefined), 20_000);
+    expect(ai.calls).toHaveLength(5);
+    // Every call started before the first one could have answered: no ad waited for another.
+    const starts = ai.calls.map((call) => call.startedAt);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(1000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  }, 30_000);
 
-  it("makes a duplicate delivery of an ad being generated a no-op (one model call)", async () => {
+  it("ends a 45-second model call in exactly one model call and one completed ad", async () => {
     const { ad } = await adWithPhoto();
-    const ai = slowAi(300);
-    const message = (id: string) => createMessageBatch("ad-generation", [{ id, timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
-    const first = message("first");
-    const duplicate = message("duplicate");
-    const bindings = { ...env, ...workersAi, AI: ai.binding } as never;
-    await Promise.all([handleGenerationBatch(first, bindings), handleGenerationBatch(duplicate, bindings)]);
-    expect(ai.stats.calls).toBe(1);
-    // The duplicate made no model call; it looks again once the lease has ended (then it finds the ad done).
-    const result = await getQueueResult(duplicate, createExecutionContext());
-    expect(result.explicitAcks).toEqual([]);
-    expect(result.retryMessages).toEqual([{ msgId: "duplicate" }]);
-    expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1, leaseUntil: null });
-    const late = message("late");
-    await handleGenerationBatch(late, bindings);
-    expect((await getQueueResult(late, createExecutionContext())).explicitAcks).toEqual(["late"]);
-    expect(ai.stats.calls).toBe(1);
-  });
-
-  it("shows the phase and the description as it is written through GET /api/ads", async () => {
-    const { createWorkerApp } = await import("~/.server/http/worker-app");
-    const { createSession } = await import("~/.server/auth/sessions");
-    const { user, ad } = await adWithPhoto();
-    const token = await createSession(db(), user.id, { userAgent: null });
-    const text = JSON.stringify(adAnswer.response);
-    const encoder = new TextEncoder();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // A streaming model that stops in the middle of the description until the test has looked.
-    const streaming = {
-      async run() {
-        const cut = text.indexOf("Akkuschrauber.") + 5;
-        return new ReadableStream<Uint8Array>({
-          async start(controller) {
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(0, cut) })}\n\n`));
-            await held;
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(cut) })}\n\n`));
-            controller.enqueue(encoder.encode("data: [DONE]\n\n"));
-            controller.close();
-          },
-        });
-      },
-    };
-    const generation = deliver(ad.id, { ...workersAi, AI: streaming });
-    const app = createWorkerApp(async () => new Response("page"));
-    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-    const listed = await eventually(async () => {
-      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, ctx);
-      const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
-      return current.partialDescription ? current : undefined;
-    });
-    expect(listed).toMatchObject({ status: "processing", progressPhase: "text" });
-    expect(listed.partialDescription).toContain("Gut erhaltener Akku");
-    expect(listed.partialDescription).not.toContain("Kratzer am Griff");
-    release();
-    await generation;
-    const done = await adById(ad.id);
-    expect(done).toMatchObject({ status: "completed", progressPhase: null, partialDescription: null });
-  });
+    const ai = createWorkersAiDouble({ latencyMs: 45_000, answer: () => adAnswer });
+    await configureRunner(ad.id, { ...workersAi, AI: ai });
+    await enqueueAdGeneration(env.AD_QUEUE, ad.id);
+    // A second delivery of the same ad meanwhile (e.g. the sweep) makes no second call.
+    await eventually(async () => (ai.calls.length === 1 ? true : undefined));
+    await enqueueAdGeneration(env.AD_QUEUE, ad.id);
+    const done = await eventually(async () => {
+      const current = await adById(ad.id);
+      return current.status === "completed" ? current : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ attempts: 1, provider: "workers-ai", leaseUntil: null });
+    expect(ai.calls).toHaveLength(1);
+    expect(done.generationMs).toBeGreaterThanOrEqual(45_000);
+  }, 90_000);
 });
 
-describe("direct start through the service binding", () => {
-  it("generates at once in the generator's own invocation; a repeat is a no-op; bad calls are refused", async () => {
+describe("the generator's internal API", () => {
+  it("has no generation route: generations arrive only through the queue", async () => {
     const generator = (await import("../../workers/generator")).default;
-    const { ad } = await adWithPhoto();
-    const call = (body: unknown, method = "POST") =>
-      generator.fetch(new Request("https://generator.internal/generate", { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? JSON.stringify(body) : undefined }) as never, env as never);
-    const first = await call({ adId: ad.id });
-    expect(await first.json()).toEqual({ outcome: "done" });
-    expect(await adById(ad.id)).toMatchObject({ status: "completed", attempts: 1 });
-    expect(await (await call({ adId: ad.id })).json()).toEqual({ outcome: "done" });
-    expect((await adById(ad.id)).attempts).toBe(1);
-    expect((await call({ nope: 1 })).status).toBe(400);
-    expect((await call(null, "GET")).status).toBe(404);
+    const response = await generator.fetch(new Request("https://generator.internal/generate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ adId: "x" }) }) as never, env as never);
+    expect(response.status).toBe(404);
   });
 });

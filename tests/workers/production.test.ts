@@ -5,8 +5,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { MAX_ATTEMPTS } from "~/.server/generation/consumer";
-import { STUCK_AFTER_MS } from "~/.server/generation/sweep";
+import { runGenerationAttempt } from "~/.server/generation/attempt";
+import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generation/policy";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import generator from "../../workers/generator";
 import { expectConsoleError } from "../console-guard";
@@ -37,10 +37,12 @@ function productionGeneratorEnv() {
     DB: env.DB,
     PHOTOS: env.PHOTOS,
     AD_QUEUE: env.AD_QUEUE,
+    AD_GENERATION: env.AD_GENERATION,
     AI: fakeAi,
     APP_ENV: "production",
     AI_PROVIDER: "workers-ai",
     AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+    AI_BINDING: "binding",
     AI_TIMEOUT_MS: "90000",
   } as unknown as GeneratorEnv;
 }
@@ -58,15 +60,24 @@ async function adById(id: string) {
 }
 
 describe("generator Worker in production mode with only its own settings", () => {
-  it("processes a batch to completed ads", async () => {
+  it("generates an ad to completion in its runner's attempt", async () => {
     const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
+    expect(await runGenerationAttempt(productionGeneratorEnv(), ad.id)).toEqual({ kind: "done" });
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500 });
+  });
+
+  it("acks a batch once each ad is handed to its runner", async () => {
+    const { ad } = await adWithPhoto({ status: "completed" });
     const batch = createMessageBatch("ad-generation", [{ id: "m-prod", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
     const ctx = createExecutionContext();
     await generator.queue(batch, productionGeneratorEnv(), ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m-prod"]);
     expect(result.retryMessages).toEqual([]);
-    expect(await adById(ad.id)).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500 });
+  });
+
+  it("refuses the local double of Workers AI in production", () => {
+    expect(() => runGenerationAttempt({ ...productionGeneratorEnv(), AI_BINDING: "local-double" } as unknown as GeneratorEnv, "x")).toThrow(/AI_BINDING=local-double is the local stand-in for Workers AI and is refused in production/);
   });
 
   it("runs its cron: fails an ad stuck without attempts left and refunds its credit", async () => {

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { DIRECT_GENERATION_PATH, enqueueAdGeneration, SAFETY_NET_DELAY_SECONDS } from "../queue/ad-generation";
+import { startGeneration } from "../generation/start";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
@@ -18,9 +18,6 @@ export type AdsContext = {
   photos: R2Bucket;
   queue: Queue;
   meta?: RequestMeta;
-  /** The generator Worker (service binding) and the request's waitUntil, for the direct start. */
-  generator?: Fetcher;
-  waitUntil?: (promise: Promise<unknown>) => void;
   /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
   purgeEdgeCache: EdgeCachePurge;
 };
@@ -36,21 +33,6 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
     if (value) overrides[key] = value;
   }
   return Object.keys(overrides).length > 0 ? overrides : null;
-}
-
-/**
- * Starts generating at once in the generator Worker's own invocation (no seller waits for another
- * seller's batch) with a delayed queue message as the safety net; without the binding, queue only.
- */
-export async function startGeneration(context: AdsContext, adId: string) {
-  if (!context.generator || !context.waitUntil) return enqueueAdGeneration(context.queue, adId);
-  await enqueueAdGeneration(context.queue, adId, SAFETY_NET_DELAY_SECONDS);
-  const call = context.generator.fetch(`https://generator.internal${DIRECT_GENERATION_PATH}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ adId }),
-  });
-  context.waitUntil(call.then((response) => response.body?.cancel()).catch((error) => console.warn("direct generation start failed; the queue takes over", { adId, error: String(error) })));
 }
 
 export async function createAd(
@@ -102,7 +84,7 @@ export async function createAd(
     inserted = true;
     // The marketplace chosen now is preselected next time.
     if (fields.platform) await db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id));
-    await startGeneration(context, adId);
+    await startGeneration(context.queue, adId);
     await logActivity(db, {
       action: "ad_created",
       userId: user.id,

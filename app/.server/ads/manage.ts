@@ -5,7 +5,7 @@ import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueImageRefresh } from "../queue/ad-generation";
-import { startGeneration } from "./create";
+import { startGeneration } from "../generation/start";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
@@ -101,7 +101,7 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
     throw new HttpError(409, "Die Anzeige wird bereits erneut verarbeitet.");
   }
   try {
-    await startGeneration(context, ad.id);
+    await startGeneration(context.queue, ad.id);
   } catch (error) {
     await db.update(ads).set({ status: "failed", creditSource: null, errorMessage: ad.errorMessage }).where(eq(ads.id, ad.id));
     await refundCredit(db, actor.id, source);

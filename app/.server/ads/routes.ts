@@ -29,8 +29,6 @@ function context(c: Context<AuthedBindings>): AdsContext {
     photos: c.env.PHOTOS,
     queue: c.env.AD_QUEUE,
     meta: requestMeta(c.req.raw),
-    generator: c.env.GENERATOR,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     purgeEdgeCache: edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)),
   };
 }

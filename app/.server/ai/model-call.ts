@@ -160,25 +160,32 @@ export async function readSse(stream: ReadableStream<Uint8Array>, pick: (data: u
   return text;
 }
 
-/** Calls the model once; if the answer is unusable, once more with the validation error. */
+/**
+ * Calls the model once; if the answer is unusable (or the call itself reports an unusable answer,
+ * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema.
+ */
 export async function callWithRepair(
   input: GenerationInput,
-  call: (messages: ChatMessage[]) => Promise<string>,
+  call: (messages: ChatMessage[]) => Promise<unknown>,
 ): Promise<GenerationOutput> {
   const messages = adMessages(input);
-  const first = await call(messages);
+  let first: unknown;
+  let problem: AiOutputError;
   try {
+    first = await call(messages);
     return parseModelAnswer(first, input);
   } catch (error) {
     if (!(error instanceof AiOutputError)) throw error;
-    const repaired = await call([
-      ...messages,
-      { role: "assistant", content: first.slice(0, 8000) },
-      {
-        role: "user",
-        content: `Deine Antwort war nicht verwendbar (${error.message}). Antworte jetzt nur mit dem vollständigen JSON-Objekt nach dem Schema, ohne Text davor oder danach.`,
-      },
-    ]);
-    return parseModelAnswer(repaired, input);
+    problem = error;
   }
+  const answered = first === undefined ? [] : [{ role: "assistant" as const, content: (typeof first === "string" ? first : JSON.stringify(first)).slice(0, 8000) }];
+  const repaired = await call([
+    ...messages,
+    ...answered,
+    {
+      role: "user",
+      content: `Deine Antwort war nicht verwendbar (${problem.message}). Antworte jetzt nur mit dem vollständigen JSON-Objekt nach diesem Schema, ohne Text davor oder danach: ${JSON.stringify(AD_SCHEMA)}`,
+    },
+  ]);
+  return parseModelAnswer(repaired, input);
 }

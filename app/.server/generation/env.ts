@@ -10,6 +10,9 @@ export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 /** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
 export const GENERATOR_SECRETS = ["OPENAI_API_KEY"] as const;
 
+/** Settings that only the local double reads (refused or meaningless in production, so not declared there). */
+export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS"] as const;
+
 export const generatorConfigSchema = z
   .object({
     APP_ENV: appEnv,
@@ -18,6 +21,13 @@ export const generatorConfigSchema = z
     AI_MODEL: z.string().default(DEFAULT_AI_MODEL),
     /** Longest a generation may take before the attempt counts as failed (and is retried). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(90_000),
+    /**
+     * What answers AI_PROVIDER=workers-ai: the `AI` binding (production), or the strict local
+     * double of it (ADR 023) for `npm start`, the tests and the benchmarks.
+     */
+    AI_BINDING: z.enum(["binding", "local-double"]).default("binding"),
+    /** How long each call to the local double takes (a realistic model latency). */
+    AI_DOUBLE_LATENCY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
@@ -26,6 +36,9 @@ export const generatorConfigSchema = z
     if (config.AI_PROVIDER === "openai") requireSetting(ctx, "OPENAI_API_KEY", config.OPENAI_API_KEY, "when AI_PROVIDER=openai");
     if (config.APP_ENV === "production" && config.AI_PROVIDER === "offline") {
       refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");
+    }
+    if (config.APP_ENV === "production" && config.AI_BINDING === "local-double") {
+      refuseSetting(ctx, "AI_BINDING", "AI_BINDING=local-double is the local stand-in for Workers AI and is refused in production");
     }
   });
 

@@ -4,9 +4,8 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { ads } from "../db/schema";
 import { enqueueAdGeneration } from "../queue/ad-generation";
-import { failAd, FAILURE_MESSAGES, MAX_ATTEMPTS } from "./consumer";
-
-export const STUCK_AFTER_MS = 10 * 60 * 1000;
+import { failAd, FAILURE_MESSAGES } from "./attempt";
+import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "./policy";
 
 export async function sweepStuckAds(env: { DB: D1Database; AD_QUEUE: Queue }, now = Date.now()) {
   const db = getDb(env.DB);

@@ -1,11 +1,6 @@
 // The contract between the app Worker (producer) and the generator Worker (consumer).
 import { z } from "zod";
 
-export const AD_GENERATION_QUEUE = "ad-generation";
-
-/** The generator Worker's direct start (service binding from the app Worker; ADR 010). */
-export const DIRECT_GENERATION_PATH = "/generate";
-
 /** The generator Worker's model opinion on a buyer's message (Verkaufshelfer; ADR 016). */
 export const SCAM_OPINION_PATH = "/scam-opinion";
 
@@ -29,24 +24,13 @@ export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 
-export async function enqueueAdGeneration(queue: Queue, adId: string, delaySeconds = 0): Promise<void> {
+export async function enqueueAdGeneration(queue: Queue, adId: string): Promise<void> {
   const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId });
-  await queue.send(message, { contentType: "json", ...(delaySeconds > 0 ? { delaySeconds } : {}) });
+  await queue.send(message, { contentType: "json" });
 }
 
 /** Asks the generator Worker for the cover and the display copies the ad lacks, off the request path. */
 export async function enqueueImageRefresh(queue: Queue, adId: string): Promise<void> {
   const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId, task: "images" });
   await queue.send(message, { contentType: "json" });
-}
-
-/**
- * Delay of the safety-net message when the generation was started directly: longer than a normal
- * attempt (AI deadline + margin), so it usually finds the ad finished.
- */
-export const SAFETY_NET_DELAY_SECONDS = 150;
-
-/** Exponential backoff for retried messages: 10 s, 20 s, 40 s … capped at 5 minutes. */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
 }

@@ -1,0 +1,74 @@
+// A local double of the Workers AI binding, at least as strict as the service (ADR 023): every
+// call is checked against the contract in workers-ai-contract.ts (input schema, data: image URLs
+// only, JSON mode never with streaming, the request budget), answers after a realistic latency,
+// honours the AbortSignal, and in JSON mode answers `{ response: <object> }` that meets the schema
+// — or fails with "JSON Mode couldn't be met" when told to. Selected with AI_PROVIDER=workers-ai
+// and AI_BINDING=local-double (never in production); the workers tests and `npm run bench:ai` use
+// it, so the production adapter is what they run.
+import type { AiBinding } from "./workers-ai";
+import { checkWorkersAiInput, JSON_MODE_NOT_MET, WorkersAiError, type WorkersAiMessagesInput } from "./workers-ai-contract";
+
+export type WorkersAiDoubleOptions = {
+  /** How long each call takes (ms). */
+  latencyMs?: number;
+  /** The answer object in JSON mode for a call (default: an ad built from the request's text). */
+  answer?: (inputs: WorkersAiMessagesInput, call: number) => unknown;
+  /** Calls (1-based) whose JSON mode cannot be met. */
+  failJsonModeOn?: number[];
+};
+
+export type WorkersAiCall = { model: string; inputs: WorkersAiMessagesInput; startedAt: number };
+
+function textOf(inputs: WorkersAiMessagesInput): string {
+  return inputs.messages
+    .flatMap((message) => (typeof message.content === "string" ? [message.content] : message.content.flatMap((part) => (part.type === "text" ? [part.text] : []))))
+    .join("\n");
+}
+
+/** A plausible whole ad for the request: the item named in the prompt, an honest generic text. */
+function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
+  const text = textOf(inputs);
+  if (inputs.guided_json && "verdict" in ((inputs.guided_json.properties as Record<string, unknown>) ?? {})) {
+    return { verdict: "vorsicht", reason: "Prüfe die Nachricht sorgfältig, bevor du antwortest." };
+  }
+  const item = /„([^“]{1,120})“/.exec(text)?.[1] ?? "Artikel";
+  const photos = inputs.messages.flatMap((message) => (typeof message.content === "string" ? [] : message.content.filter((part) => part.type === "image_url"))).length;
+  return {
+    title: `${item} – gepflegt, sofort abholbereit`.slice(0, 80),
+    description: `📦 **${item}**\nIch verkaufe ${item} aus meinem Haushalt; die ${photos} Fotos zeigen den Artikel von allen Seiten.\n\n✨ **Zustand**\n- Voll funktionsfähig`,
+    notes: ["Abholung oder Versand nach Absprache"],
+    priceSuggestionEuro: 50,
+    priceMinEuro: 40,
+    priceMaxEuro: 60,
+    bestImageIndex: 0,
+    imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "Gut", defects: [] },
+  };
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new WorkersAiError(3008, "Request was aborted"));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new WorkersAiError(3008, "Request was aborted"));
+    });
+  });
+}
+
+export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiBinding & { calls: WorkersAiCall[] } {
+  const calls: WorkersAiCall[] = [];
+  return {
+    calls,
+    async run(model, rawInputs, runOptions = {}) {
+      const inputs = checkWorkersAiInput(rawInputs);
+      calls.push({ model, inputs, startedAt: Date.now() });
+      const call = calls.length;
+      await wait(options.latencyMs ?? 0, runOptions.signal);
+      if (inputs.guided_json && options.failJsonModeOn?.includes(call)) throw new WorkersAiError(5024, JSON_MODE_NOT_MET);
+      const answer = (options.answer ?? defaultAnswer)(inputs, call);
+      // Without JSON mode the model answers text.
+      return { response: inputs.guided_json ? answer : JSON.stringify(answer), usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } };
+    },
+  };
+}

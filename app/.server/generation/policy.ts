@@ -1,0 +1,27 @@
+// The retry policy of ad generation, in one place (ADR 023): how often an ad is attempted, how
+// long each attempt holds its ad, how long a failed attempt waits, and when an ad counts as stuck.
+
+/** Attempts per ad before it is marked failed with a refund. */
+export const MAX_ATTEMPTS = 4;
+
+/**
+ * Deliveries of one queue message: the hand-off to the ad's runner is retried as often as an ad is
+ * attempted (wrangler.generator.toml `max_retries`, tied to this by tests/unit/deploy-config.test.ts).
+ */
+export const QUEUE_MAX_RETRIES = MAX_ATTEMPTS - 1;
+
+/** Exponential backoff between attempts: 10 s, 20 s, 40 s … capped at 5 minutes. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
+}
+
+/** How long past the AI deadline an attempt keeps its claim (the writes after the model answered). */
+export const LEASE_MARGIN_MS = 30_000;
+
+/** How long an attempt holds its ad: the AI deadline plus the writes after the answer. */
+export function leaseDurationMs(aiTimeoutMs: number): number {
+  return aiTimeoutMs + LEASE_MARGIN_MS;
+}
+
+/** An ad still `processing` with a free lease and no write for this long is put back into the queue. */
+export const STUCK_AFTER_MS = 10 * 60 * 1000;
