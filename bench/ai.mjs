@@ -83,7 +83,7 @@ try {
         const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
         const ad = ads.find((candidate) => candidate.id === id);
         if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
-        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs, attempts: ad.attempts };
+        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs, queuedMs: Date.parse(ad.updatedAt ?? 0) };
         if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
