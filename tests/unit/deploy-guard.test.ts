@@ -39,6 +39,12 @@ writeFileSync(filled.generator, fillIn(readFileSync("wrangler.generator.toml", "
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("deploy guard", () => {
+  it("runs before anything of `npm run deploy` is built or deployed", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts["deploy:guard"]).toBe("node scripts/deploy-guard.mjs");
+    expect(scripts.deploy.split(" && ")[0]).toBe("npm run deploy:guard");
+  });
+
   it("refuses the committed configuration, naming each empty required value and its file", () => {
     const check = checkDeployConfig({ app: read("wrangler.toml"), generator: read("wrangler.generator.toml") });
     expect(check.problems.map(({ file, setting }) => `${file}: ${setting}`).sort()).toEqual(
@@ -73,16 +79,18 @@ describe("deploy guard", () => {
   });
 
   it("as `npm run deploy:guard`: exit code 1 with the settings named, 0 once filled in", async () => {
-    const refused = await run("node", ["scripts/deploy-guard.mjs"]).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
+    const [refused, passed] = await Promise.all([
+      run("node", ["scripts/deploy-guard.mjs"]).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      ),
+      run("node", ["scripts/deploy-guard.mjs", "--app", filled.app, "--generator", filled.generator]),
+    ]);
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain("Deploy refused: 8 production settings");
     expect(refused?.stderr).toContain("wrangler.toml: OPERATOR_ADDRESS is required in production (Impressum)");
     expect(refused?.stderr).toContain(`still the placeholder ${PLACEHOLDER_D1_ID}`);
 
-    const passed = await run("node", ["scripts/deploy-guard.mjs", "--app", filled.app, "--generator", filled.generator]);
     expect(passed.stdout).toContain("every required production value is filled in");
     expect(passed.stdout).toContain("npx wrangler secret put NAME --env production");
   }, 60_000);
