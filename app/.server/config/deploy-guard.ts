@@ -39,17 +39,13 @@ const PLACEHOLDER_ID = /^0{8}-0{4}-/;
 
 const D1_FIX = "put the id printed by `npx wrangler d1 create anzeigenpilot --jurisdiction eu` into both wrangler files (docs/DEPLOY.md, step 3)";
 
-/** A var's text as the Worker receives it: wrangler passes vars as strings; "" means "not set". */
-function textOf(value: unknown) {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
 function secretValue(name: string) {
   return `${name.toLowerCase()}-set-with-wrangler-secret-put`;
 }
 
 function checkWorker(rules: WorkerRules, file: string, config: WranglerProductionConfig, result: DeployCheck) {
-  const vars = Object.fromEntries(Object.entries(config.vars ?? {}).map(([key, value]) => [key, textOf(value)]));
+  // Only text vars, as the Workers' config reader takes them (app/.server/config/parse.ts); "" means "not set".
+  const vars = Object.fromEntries(Object.entries(config.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const withSecrets = { ...vars, ...Object.fromEntries(rules.secrets.map((name) => [name, secretValue(name)])) };
   const parsed = rules.schema.safeParse(withSecrets);
   const refused = new Set<string>();
