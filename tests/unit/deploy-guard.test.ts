@@ -93,5 +93,5 @@ describe("deploy guard", () => {
 
     expect(passed.stdout).toContain("every required production value is filled in");
     expect(passed.stdout).toContain("npx wrangler secret put NAME --env production");
-  }, 60_000);
+  }, 120_000); // two Node processes that each start Vite, on a machine that may be busy
 });
