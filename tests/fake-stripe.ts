@@ -1,14 +1,21 @@
 // A local fake of the few Stripe API calls we make (the process boundary for billing tests):
 // customers and subscriptions, kept in memory. Started by vitest's global setup.
+// It honours `Idempotency-Key` on POST as Stripe documents it (https://docs.stripe.com/api/idempotent_requests):
+// the first response of a key is saved once an endpoint ran; the same key with the same endpoint
+// and parameters gets that response again (header `Idempotent-Replayed: true`), with anything else
+// a 400 `idempotency_error`. Requests refused before an endpoint ran (401, 404) save nothing.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 type Subscription = { id: string; status: string; customer: string; price: string; secret: string };
+type Answer = [status: number, body: unknown];
+type Saved = { request: string; answer: Answer };
 
 export function startFakeStripe(): Promise<{ server: Server; port: number }> {
   let counter = 0;
   const customers = new Map<string, { id: string; email: string }>();
   const subscriptions = new Map<string, Subscription>();
+  const idempotent = new Map<string, Saved>();
   const toJson = (subscription: Subscription) => ({
     id: subscription.id,
     object: "subscription",
@@ -17,49 +24,80 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
     items: { object: "list", data: [{ id: `si_${subscription.id}`, price: { id: subscription.price, object: "price" } }] },
     latest_invoice: { id: `in_${subscription.id}`, object: "invoice", confirmation_secret: { client_secret: subscription.secret, type: "payment_intent" } },
   });
+  const notFound = (message: string): Answer => [404, { error: { type: "invalid_request_error", message } }];
+
+  /** The API endpoints; null when none matches (nothing ran). */
+  function endpoint(method: string, url: URL, form: URLSearchParams): Answer | null {
+    if (method === "POST" && url.pathname === "/v1/customers") {
+      const customer = { id: `cus_${++counter}`, email: form.get("email") ?? "" };
+      customers.set(customer.id, customer);
+      return [200, { ...customer, object: "customer" }];
+    }
+    if (method === "POST" && url.pathname === "/v1/subscriptions") {
+      const subscription = { id: `sub_${++counter}`, status: "incomplete", customer: form.get("customer") ?? "", price: form.get("items[0][price]") ?? "", secret: `pi_${counter}_secret_test` };
+      subscriptions.set(subscription.id, subscription);
+      return [200, toJson(subscription)];
+    }
+    const match = url.pathname.match(/^\/v1\/subscriptions\/(sub_\d+)$/);
+    if (method === "DELETE" && match) {
+      const subscription = subscriptions.get(match[1]);
+      if (!subscription) return notFound("No such subscription");
+      subscription.status = "canceled";
+      return [200, toJson(subscription)];
+    }
+    if (method === "GET" && match) {
+      const subscription = subscriptions.get(match[1]);
+      return subscription ? [200, toJson(subscription)] : notFound("No such subscription");
+    }
+    return null;
+  }
+
+  /** Test controls, outside Stripe's API. */
+  function control(method: string, url: URL): Answer | null {
+    // Mark a subscription paid, as Stripe would after the Payment Element.
+    const status = url.pathname.match(/^\/__control\/subscriptions\/(sub_\d+)\/(\w+)$/);
+    if (method === "POST" && status && subscriptions.has(status[1])) {
+      subscriptions.get(status[1])!.status = status[2];
+      return [200, { ok: true }];
+    }
+    if (method === "GET" && url.pathname === "/__stats") {
+      const customer = url.searchParams.get("customer");
+      const count = customer ? [...subscriptions.values()].filter((subscription) => subscription.customer === customer).length : subscriptions.size;
+      return [200, { customers: customers.size, subscriptions: count }];
+    }
+    const state = url.pathname.match(/^\/__status\/(sub_\d+)$/);
+    if (method === "GET" && state) return [200, { status: subscriptions.get(state[1])?.status ?? null }];
+    return null;
+  }
 
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      const form = new URLSearchParams(body);
+      const method = request.method ?? "GET";
       const url = new URL(request.url ?? "/", "http://localhost");
-      const send = (status: number, value: unknown) => {
-        response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++counter}` });
+      const send = ([status, value]: Answer, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++counter}`, ...headers });
         response.end(JSON.stringify(value));
       };
-      if (request.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-      if (request.method === "POST" && url.pathname === "/v1/customers") {
-        const customer = { id: `cus_${++counter}`, email: form.get("email") ?? "" };
-        customers.set(customer.id, customer);
-        return send(200, { ...customer, object: "customer" });
+      const controlled = control(method, url);
+      if (controlled) return send(controlled);
+      if (request.headers.authorization !== "Bearer sk_test_fake") return send([401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }]);
+
+      const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
+      const fingerprint = `${method} ${url.pathname}${url.search} ${body}`;
+      if (typeof key === "string") {
+        const saved = idempotent.get(key);
+        if (saved && saved.request === fingerprint) return send(saved.answer, { "Idempotency-Key": key, "Idempotent-Replayed": "true" });
+        if (saved) {
+          const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+          return send([400, { error: { type: "idempotency_error", message } }]);
+        }
       }
-      if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
-        const subscription = { id: `sub_${++counter}`, status: "incomplete", customer: form.get("customer") ?? "", price: form.get("items[0][price]") ?? "", secret: `pi_${counter}_secret_test` };
-        subscriptions.set(subscription.id, subscription);
-        return send(200, toJson(subscription));
-      }
-      const match = url.pathname.match(/^\/v1\/subscriptions\/(sub_\d+)$/);
-      if (request.method === "DELETE" && match) {
-        const subscription = subscriptions.get(match[1]);
-        if (!subscription) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
-        subscription.status = "canceled";
-        return send(200, toJson(subscription));
-      }
-      if (request.method === "GET" && match) {
-        const subscription = subscriptions.get(match[1]);
-        return subscription ? send(200, toJson(subscription)) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
-      }
-      // Test control: mark a subscription paid, as Stripe would after the Payment Element.
-      const control = url.pathname.match(/^\/__control\/subscriptions\/(sub_\d+)\/(\w+)$/);
-      if (request.method === "POST" && control && subscriptions.has(control[1])) {
-        subscriptions.get(control[1])!.status = control[2];
-        return send(200, { ok: true });
-      }
-      if (request.method === "GET" && url.pathname === "/__stats") return send(200, { customers: customers.size, subscriptions: subscriptions.size });
-      const status = url.pathname.match(/^\/__status\/(sub_\d+)$/);
-      if (request.method === "GET" && status) return send(200, { status: subscriptions.get(status[1])?.status ?? null });
-      return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+      const answer = endpoint(method, url, new URLSearchParams(body));
+      if (!answer) return send(notFound(`Unrecognized request URL (${method}: ${url.pathname})`));
+      if (typeof key === "string") idempotent.set(key, { request: fingerprint, answer });
+      return send(answer, typeof key === "string" ? { "Idempotency-Key": key } : {});
     });
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port })));

@@ -104,4 +104,15 @@ describe("production configuration (wrangler's own reader)", () => {
   it("lists every secret per Worker in the README", () => {
     for (const secret of [...APP_SECRETS, ...GENERATOR_SECRETS]) expect(readme).toContain(`\`${secret}\``);
   });
+
+  it("keeps photos in the EU jurisdiction, serves no workers.dev or Preview URLs, and gives the generator CPU headroom", () => {
+    for (const config of [app, generator]) {
+      expect(config.r2_buckets).toEqual([expect.objectContaining({ binding: "PHOTOS", jurisdiction: "eu" })]);
+      expect(config.workers_dev).toBe(false);
+      expect(config.preview_urls).toBe(false);
+    }
+    // Above the 30 s default a batch of image work comes close to, within the documented 300 s.
+    expect(generator.limits?.cpu_ms).toBeGreaterThan(30_000);
+    expect(generator.limits?.cpu_ms).toBeLessThanOrEqual(300_000);
+  });
 });

@@ -1,10 +1,13 @@
 // Billing with the real stripe SDK against a local fake Stripe server, and webhooks with
 // signatures generated the way Stripe makes them.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { requireStripe } from "~/.server/billing/stripe";
+import { getOrCreateSubscription } from "~/.server/billing/subscription";
 import { activityLogs, processedPaymentEvents, users } from "~/.server/db/schema";
+import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
 import { db, signedInUser, userById } from "./helpers";
@@ -27,6 +30,12 @@ const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpCl
 
 function call(path: string, init: RequestInit = {}, bindings: Env = billing) {
   return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+}
+
+/** How many subscriptions the fake Stripe holds for a customer. */
+async function subscriptionsAtStripe(customer: string) {
+  const stats = await (await fetch(`${env.FAKE_STRIPE_URL}/__stats?customer=${customer}`)).json<{ subscriptions: number }>();
+  return stats.subscriptions;
 }
 
 async function webhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
@@ -55,6 +64,53 @@ describe("weekly subscription", () => {
     const again = await (await call("/api/get-or-create-subscription", { method: "POST", headers: auth })).json<{ clientSecret: string }>();
     expect(again.clientSecret).toBe(clientSecret);
     expect((await userById(user.id)).stripeCustomerId).toBe(stored.stripeCustomerId);
+  });
+
+  it("gives a double click one subscription: the same payment twice, one subscription at Stripe, one log entry", async () => {
+    const { user, auth } = await signedInUser();
+    const answers = await Promise.all([1, 2].map(() => call("/api/get-or-create-subscription", { method: "POST", headers: auth })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [first, second] = await Promise.all(answers.map((answer) => answer.json<{ clientSecret: string }>()));
+    expect(second.clientSecret).toBe(first.clientSecret);
+    const stored = await userById(user.id);
+    expect(await subscriptionsAtStripe(stored.stripeCustomerId!)).toBe(1);
+    expect(await db().select().from(activityLogs).where(and(eq(activityLogs.action, "subscription_created"), eq(activityLogs.userId, user.id)))).toHaveLength(1);
+  });
+
+  it("creates one customer and one subscription when two requests both saw none yet", async () => {
+    // Two requests that read the seller before either stored anything: the same snapshot twice.
+    const { user } = await signedInUser();
+    const stripe = requireStripe(getConfig(billing));
+    const first = await getOrCreateSubscription(db(), stripe, user, "price_weekly");
+    const second = await getOrCreateSubscription(db(), stripe, user, "price_weekly");
+    expect(second).toEqual(first);
+    const stored = await userById(user.id);
+    expect(await subscriptionsAtStripe(stored.stripeCustomerId!)).toBe(1);
+  });
+
+  it("starts a new subscription once the previous one has expired unpaid", async () => {
+    const { user, auth } = await signedInUser();
+    const first = await (await call("/api/get-or-create-subscription", { method: "POST", headers: auth })).json<{ clientSecret: string }>();
+    const { stripeSubscriptionId, stripeCustomerId } = await userById(user.id);
+    await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${stripeSubscriptionId}/incomplete_expired`, { method: "POST" });
+
+    const again = await call("/api/get-or-create-subscription", { method: "POST", headers: auth });
+    expect(again.status).toBe(200);
+    expect((await again.json<{ clientSecret: string }>()).clientSecret).not.toBe(first.clientSecret);
+    expect((await userById(user.id)).stripeSubscriptionId).not.toBe(stripeSubscriptionId);
+    expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(2);
+  });
+
+  it("runs against a fake that honours Idempotency-Key as Stripe does", async () => {
+    const stripe = requireStripe(getConfig(billing));
+    const key = `test-${crypto.randomUUID()}`;
+    const created = await stripe.customers.create({ email: "a@example.de" }, { idempotencyKey: key });
+    const replayed = await stripe.customers.create({ email: "a@example.de" }, { idempotencyKey: key });
+    expect(replayed.id).toBe(created.id);
+    const misused = await stripe.customers.create({ email: "b@example.de" }, { idempotencyKey: key }).catch((error: unknown) => error);
+    expect(misused).toMatchObject({ type: "StripeIdempotencyError", statusCode: 400 });
+    const other = await stripe.customers.create({ email: "a@example.de" }, { idempotencyKey: `${key}-2` });
+    expect(other.id).not.toBe(created.id);
   });
 
   it("answers { status: 'active' } for an active subscriber", async () => {

@@ -1,6 +1,8 @@
 // The weekly Pro subscription behind /subscribe: one customer per user, one incomplete
 // subscription reused until it is paid; the browser confirms it with the Payment Element.
-import { eq } from "drizzle-orm";
+// Every create carries an idempotency key derived from the state it starts from (ADR 026), so a
+// double click, two tabs or a retry after a lost answer get the same object instead of a second one.
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
 import type { Db } from "../db/client";
@@ -15,11 +17,27 @@ function clientSecretOf(subscription: Stripe.Subscription): string | null {
   return invoice.confirmation_secret?.client_secret ?? null;
 }
 
+/**
+ * Stripe idempotency keys (at most 255 characters; Stripe keeps a key at least 24 hours and answers
+ * a repeat with the same parameters with the first response). A key names what the create starts
+ * from: requests that saw the same state share it, and any change of state makes a new one.
+ */
+export const idempotencyKeys = {
+  /** One Stripe customer per user, ever. */
+  customer: (userId: string) => `customer-${userId}`,
+  /**
+   * One subscription per (user, customer, price) after the user's previous subscription, if any:
+   * a new one once the previous is paid off, cancelled or expired, never two from the same state.
+   */
+  subscription: (userId: string, customerId: string, priceId: string, previousSubscriptionId: string | null) =>
+    `subscription-${userId}-${customerId}-${priceId}-after-${previousSubscriptionId ?? "none"}`,
+};
+
 async function ensureCustomer(db: Db, stripe: Stripe, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create(
     { email: user.email, metadata: { userId: user.id } },
-    { idempotencyKey: `customer-${user.id}` },
+    { idempotencyKey: idempotencyKeys.customer(user.id) },
   );
   await db.update(users).set({ stripeCustomerId: customer.id, updatedAt: Date.now() }).where(eq(users.id, user.id));
   return customer.id;
@@ -36,19 +54,27 @@ export async function getOrCreateSubscription(db: Db, stripe: Stripe, user: User
     if (REUSABLE.has(existing.status) && secret) return { clientSecret: secret };
   }
 
-  const subscription = await stripe.subscriptions.create({
-    customer,
-    items: [{ price: weeklyPrice }],
-    payment_behavior: "default_incomplete",
-    payment_settings: { save_default_payment_method: "on_subscription" },
-    metadata: { userId: user.id, plan: "pro_weekly" },
-    expand: ["latest_invoice.confirmation_secret"],
-  });
-  await db
+  const subscription = await stripe.subscriptions.create(
+    {
+      customer,
+      items: [{ price: weeklyPrice }],
+      payment_behavior: "default_incomplete",
+      payment_settings: { save_default_payment_method: "on_subscription" },
+      metadata: { userId: user.id, plan: "pro_weekly" },
+      expand: ["latest_invoice.confirmation_secret"],
+    },
+    { idempotencyKey: idempotencyKeys.subscription(user.id, customer, weeklyPrice, user.stripeSubscriptionId) },
+  );
+  // A request that got the same subscription replayed (the other request already stored it)
+  // changes nothing and logs nothing.
+  const stored = await db
     .update(users)
     .set({ stripeSubscriptionId: subscription.id, subscriptionStatus: subscription.status, updatedAt: Date.now() })
-    .where(eq(users.id, user.id));
-  await logActivity(db, { action: "subscription_created", userId: user.id, email: user.email, details: { status: subscription.status } });
+    .where(and(eq(users.id, user.id), or(isNull(users.stripeSubscriptionId), ne(users.stripeSubscriptionId, subscription.id))))
+    .returning({ id: users.id });
+  if (stored.length > 0) {
+    await logActivity(db, { action: "subscription_created", userId: user.id, email: user.email, details: { status: subscription.status } });
+  }
   const secret = clientSecretOf(subscription);
   if (!secret) throw new HttpError(502, "Die Zahlung konnte nicht vorbereitet werden. Bitte versuche es erneut.");
   return { clientSecret: secret };

@@ -1,0 +1,97 @@
+// The deploy guard (`npm run deploy` runs scripts/deploy-guard.mjs first; ADR 026): it refuses the
+// committed configuration, whose production values are placeholders, and lets a filled-in copy
+// through. Both wrangler files are read with wrangler's own reader, as `wrangler deploy` reads them.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { unstable_readConfig } from "wrangler";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkDeployConfig } from "~/.server/config/deploy-guard";
+
+const run = promisify(execFile);
+const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-0000000000d1";
+
+const read = (file: string) => ({ file, config: unstable_readConfig({ config: file, env: "production" }, { hideWarnings: true }) });
+
+/** The values an operator fills in by following docs/DEPLOY.md (steps 3, 5 and 7). */
+const OPERATOR_VALUES: Record<string, string> = {
+  STRIPE_PUBLISHABLE_KEY: "pk_live_51AnzeigenPilot",
+  STRIPE_PRICE_WEEKLY: "price_1Weekly",
+  CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
+  OPERATOR_NAME: "Beispiel GmbH",
+  OPERATOR_ADDRESS: "Musterstraße 1, 10115 Berlin",
+  OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
+};
+const REAL_D1_ID = "5f0d2c1e-8b7a-4c3d-9e6f-1a2b3c4d5e6f";
+
+function fillIn(toml: string) {
+  let filled = toml.replaceAll(PLACEHOLDER_D1_ID, REAL_D1_ID);
+  for (const [key, value] of Object.entries(OPERATOR_VALUES)) filled = filled.replace(new RegExp(`^${key} = ""$`, "m"), `${key} = "${value}"`);
+  return filled;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "deploy-guard-"));
+const filled = { app: join(dir, "wrangler.toml"), generator: join(dir, "wrangler.generator.toml") };
+writeFileSync(filled.app, fillIn(readFileSync("wrangler.toml", "utf8")));
+writeFileSync(filled.generator, fillIn(readFileSync("wrangler.generator.toml", "utf8")));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("deploy guard", () => {
+  it("runs before anything of `npm run deploy` is built or deployed", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts["deploy:guard"]).toBe("node scripts/deploy-guard.mjs");
+    expect(scripts.deploy.split(" && ")[0]).toBe("npm run deploy:guard");
+  });
+
+  it("refuses the committed configuration, naming each empty required value and its file", () => {
+    const check = checkDeployConfig({ app: read("wrangler.toml"), generator: read("wrangler.generator.toml") });
+    expect(check.problems.map(({ file, setting }) => `${file}: ${setting}`).sort()).toEqual(
+      [
+        ...Object.keys(OPERATOR_VALUES).map((key) => `wrangler.toml: ${key}`),
+        "wrangler.toml: d1_databases.DB.database_id",
+        "wrangler.generator.toml: d1_databases.DB.database_id",
+      ].sort(),
+    );
+    expect(check.problems.find(({ setting }) => setting === "OPERATOR_NAME")).toMatchObject({
+      message: "OPERATOR_NAME is required in production (Impressum)",
+      fix: "set it in [env.production.vars] of wrangler.toml",
+    });
+  });
+
+  it("lets a filled-in copy through and lists what stays optional and which secrets to set", () => {
+    const check = checkDeployConfig({ app: read(filled.app), generator: read(filled.generator) });
+    expect(check.problems).toEqual([]);
+    expect(check.emptyOptional.map(({ setting }) => setting)).toContain("OPERATOR_VAT_ID");
+    const app = check.secrets.find(({ worker }) => worker === "app");
+    expect(app?.required).toEqual(expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]));
+    expect(app?.required).not.toContain("DOCS_PASSWORD");
+    // With Workers AI the generator needs no secret.
+    expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual([]);
+  });
+
+  it("refuses two Workers that name different D1 databases", () => {
+    const generator = read(filled.generator);
+    const other = { ...generator.config, d1_databases: generator.config.d1_databases.map((database: { binding: string }) => ({ ...database, database_id: "6a1e3d2f-9c8b-4d4e-8f7a-2b3c4d5e6f70" })) };
+    const check = checkDeployConfig({ app: read(filled.app), generator: { file: filled.generator, config: other } });
+    expect(check.problems.map(({ setting, message }) => [setting, message])).toEqual([["d1_databases.DB.database_id", expect.stringContaining("different D1 databases")]]);
+  });
+
+  it("as `npm run deploy:guard`: exit code 1 with the settings named, 0 once filled in", async () => {
+    const [refused, passed] = await Promise.all([
+      run("node", ["scripts/deploy-guard.mjs"]).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      ),
+      run("node", ["scripts/deploy-guard.mjs", "--app", filled.app, "--generator", filled.generator]),
+    ]);
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain("Deploy refused: 8 production settings");
+    expect(refused?.stderr).toContain("wrangler.toml: OPERATOR_ADDRESS is required in production (Impressum)");
+    expect(refused?.stderr).toContain(`still the placeholder ${PLACEHOLDER_D1_ID}`);
+
+    expect(passed.stdout).toContain("every required production value is filled in");
+    expect(passed.stdout).toContain("npx wrangler secret put NAME --env production");
+  }, 120_000); // two Node processes that each start Vite, on a machine that may be busy
+});
