@@ -157,25 +157,16 @@ describe("Workers AI adapter", () => {
     };
   }
 
-  function sse(text: string) {
-    const encoder = new TextEncoder();
-    return new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let index = 0; index < text.length; index += 10) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: text.slice(index, index + 10) })}\n\n`));
-        controller.enqueue(encoder.encode("data: [DONE]\n\n"));
-        controller.close();
-      },
-    });
-  }
 
-  it("makes one call per ad, whatever the number of photos, with guided_json, streaming and the signal", async () => {
-    const fake = binding([sse(JSON.stringify(GOOD))]);
+  it("makes one call per ad, whatever the number of photos, with guided_json, never streamed, and the signal", async () => {
+    const fake = binding([{ response: GOOD }]);
     const controller = new AbortController();
     const output = await createWorkersAiProvider(fake.ai, "@cf/mistralai/mistral-small-3.1-24b-instruct").generate(await input(5), { signal: controller.signal });
     expect(fake.calls).toHaveLength(1);
     const [{ model, inputs, options }] = fake.calls;
     expect(model).toBe("@cf/mistralai/mistral-small-3.1-24b-instruct");
-    expect(inputs).toMatchObject({ guided_json: AD_SCHEMA, stream: true, max_tokens: 2048 });
+    expect(inputs).toMatchObject({ guided_json: AD_SCHEMA, max_tokens: 2048 });
+    expect(inputs).not.toHaveProperty("stream");
     expect(imageParts(inputs)).toHaveLength(5);
     expect(options?.signal).toBe(controller.signal);
     expect(output).toMatchObject({ priceSuggestion: 4500, bestImageIndex: 1 });

@@ -11,6 +11,7 @@ import { attemptGeneration, FAILURE_MESSAGES, leaseDuration } from "~/.server/ge
 import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generation/policy";
 import type { AdGenerationRunner } from "~/.server/generation/runner";
 import { sweepStuckAds } from "~/.server/generation/sweep";
+import { runnerFor } from "~/.server/generation/consumer";
 import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
@@ -233,7 +234,7 @@ describe("stuck-ad sweep", () => {
 });
 
 describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 023)", () => {
-  const runnerOf = (adId: string) => env.AD_GENERATION.get(env.AD_GENERATION.idFromName(adId)) as DurableObjectStub<AdGenerationRunner>;
+  const runnerOf = (adId: string) => runnerFor(env, adId) as DurableObjectStub<AdGenerationRunner>;
 
   /** Points the ad's runner at `bindings` (the AI at the process boundary) before its first alarm. */
   async function configureRunner(adId: string, bindings: Record<string, unknown>) {

@@ -11,10 +11,18 @@ import { retryDelaySeconds } from "./policy";
 
 export type ConsumerEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AD_GENERATION">;
 
+/**
+ * The runner of an ad, named by the ad id. It stores nothing but that id and its alarm, cleared when
+ * the ad is done, so it needs no jurisdiction (which workerd does not implement locally): the ad's
+ * data stays in D1 and R2, which are in the EU jurisdiction (ADR 023, ADR 026).
+ */
+export function runnerFor(env: Pick<GeneratorEnv, "AD_GENERATION">, adId: string) {
+  return env.AD_GENERATION.get(env.AD_GENERATION.idFromName(adId));
+}
+
 /** Hands an ad to its runner; the runner starts at once unless an attempt is already scheduled. */
 export async function handOffGeneration(env: Pick<GeneratorEnv, "AD_GENERATION">, adId: string) {
-  const runner = env.AD_GENERATION.get(env.AD_GENERATION.idFromName(adId));
-  await runner.start(adId);
+  await runnerFor(env, adId).start(adId);
 }
 
 async function handleMessage(env: ConsumerEnv, db: Db, message: Message<unknown>) {
