@@ -84,31 +84,37 @@ async function makeAd(base, seller, item, index) {
   form.append("description", item.note);
   for (const photo of photosFor(index, item.photos)) form.append("photos", photo);
   const created = await fetch(`${base}/api/ads`, { method: "POST", headers: auth, body: form });
-  if (created.status !== 201) throw new Error(`${item.id}: create answered ${created.status} ${await created.text()}`);
+  if (created.status !== 201) throw new Error(`create answered ${created.status} ${await created.text()}`);
   const { id } = await created.json();
   const started = Date.now();
   while (Date.now() - started < TIMEOUT_MS) {
     const list = await fetch(`${base}/api/ads`, { headers: auth });
-    if (!list.ok) throw new Error(`${item.id}: listing answered ${list.status}`);
+    if (!list.ok) throw new Error(`listing answered ${list.status}`);
     const ad = (await list.json()).find((candidate) => candidate.id === id);
     if (ad?.status === "completed") return ad;
-    if (ad?.status === "failed") throw new Error(`${item.id}: the ad failed: ${ad.errorMessage}`);
+    if (ad?.status === "failed") throw new Error(`the ad failed: ${ad.errorMessage}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${item.id}: not finished after ${TIMEOUT_MS / 1000} s`);
+  throw new Error(`not finished after ${TIMEOUT_MS / 1000} s`);
 }
 
-/** Runs `work` over `entries` with at most CONCURRENCY at once; collects results and errors. */
+/**
+ * Runs `work` over `entries` with at most CONCURRENCY at once; collects results and errors. After
+ * the first error no new entry starts (a misconfigured provider fails every ad, each after all its
+ * retries): the run has failed already.
+ */
 async function pool(entries, work) {
-  const results = new Array(entries.length);
+  const results = entries.map(() => ({ ok: false, error: "not run: an earlier ad failed" }));
   let next = 0;
+  let failed = false;
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, entries.length) }, async () => {
-      while (next < entries.length) {
+      while (next < entries.length && !failed) {
         const index = next++;
         try {
           results[index] = { ok: true, value: await work(entries[index], index) };
         } catch (error) {
+          failed = true;
           results[index] = { ok: false, error: error instanceof Error ? error.message : String(error) };
         }
       }
@@ -149,7 +155,7 @@ try {
   const errors = [];
   ITEMS.forEach((item, index) => {
     const outcome = outcomes[index];
-    if (!outcome.ok) return errors.push(outcome.error);
+    if (!outcome.ok) return errors.push(`${item.id}: ${outcome.error}`);
     const ad = outcome.value;
     rows.push({
       id: item.id,
