@@ -160,7 +160,7 @@ export function checkGerman(ad, item) {
 
 /** Abbreviations that need their dot; without it they are a cut ("Komplett m", "OVP u"). */
 const CUT_LETTER = /(?<![\p{L}\d.'’])(?:(?<!\d )m|u|s|j|J)(?![\p{L}\d.'’])/gu;
-const CUT_AT_END = /(?<![\p{L}\d])(?:inkl|ca|gr|bzw|evtl|ggf|zzgl|usw|stk|orig|np)(?=[ \t]*(?:$|[,;:!?)–]))/gimu;
+const CUT_AT_END = /(?<![\p{L}\d(])(?:inkl|ca|gr|bzw|evtl|ggf|zzgl|usw|stk|orig|np)(?=[ \t]*(?:$|[,;:!?)–]))/gimu;
 
 /** No word cut at an abbreviation dot. */
 export function checkNoFragments(ad) {

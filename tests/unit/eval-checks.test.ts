@@ -123,7 +123,7 @@ describe("eval checks", () => {
     expect(checkNoFragments({ ...good, optimizedDescription: "- Komplett m\n- Zubehör" }).detail).toBe('"Komplett m"');
     expect(checkNoFragments({ ...good, optimizedDescription: "- Ca. 2 J\n- Versand ca\n- Macke (s" }).detail).toBe('"2 J", "Versand ca", "(s"');
     // Metres, sizes and "u." with its dot are words, not cuts.
-    expect(checkNoFragments({ ...good, optimizedDescription: "- Kabel 2 m lang, Größe M\n- Akkus u. Ladegerät, u.a. L-Boxx, geht's" }).status).toBe("pass");
+    expect(checkNoFragments({ ...good, optimizedDescription: "- Kabel 2 m lang, Größe M\n- Akkus u. Ladegerät, u.a. L-Boxx, geht's\n- Neupreis (NP) 329 €, ca. 3 Jahre" }).status).toBe("pass");
   });
 
   it("write a table with one row per item, ✓/✗/– and the total", () => {
