@@ -91,7 +91,10 @@ async function makeAd(base, seller, item, index) {
     const list = await fetch(`${base}/api/ads`, { headers: auth });
     if (!list.ok) throw new Error(`listing answered ${list.status}`);
     const ad = (await list.json()).find((candidate) => candidate.id === id);
-    if (ad?.status === "completed") return ad;
+    if (ad?.status === "completed") {
+      console.log(`  ${item.id}: completed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return ad;
+    }
     if (ad?.status === "failed") throw new Error(`the ad failed: ${ad.errorMessage}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -160,6 +163,7 @@ try {
     rows.push({
       id: item.id,
       platform: item.platform,
+      note: item.note,
       provider: ad.provider,
       generationMs: ad.generationMs,
       title: ad.optimizedTitle,
