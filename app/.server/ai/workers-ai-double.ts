@@ -25,7 +25,7 @@ function textOf(inputs: WorkersAiMessagesInput): string {
     .join("\n");
 }
 
-/** A plausible whole ad for the request: the item named in the prompt, an honest generic text. */
+/** A plausible whole ad for the request: the item named in the prompt and the seller's own words, nothing added. */
 function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
   const text = textOf(inputs);
   if (inputs.guided_json && "verdict" in ((inputs.guided_json.properties as Record<string, unknown>) ?? {})) {
@@ -33,15 +33,17 @@ function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
   }
   const item = /„([^“]{1,120})“/.exec(text)?.[1] ?? "Artikel";
   const photos = inputs.messages.flatMap((message) => (typeof message.content === "string" ? [] : message.content.filter((part) => part.type === "image_url"))).length;
+  const note = /Angaben des Verkäufers: (.+)/.exec(text)?.[1]?.trim();
+  const said = note && note !== "–" ? note : `Ich verkaufe ${item}.`;
   return {
-    title: `${item} – gepflegt, sofort abholbereit`.slice(0, 80),
-    description: `📦 **${item}**\nIch verkaufe ${item} aus meinem Haushalt; die ${photos} Fotos zeigen den Artikel von allen Seiten.\n\n✨ **Zustand**\n- Voll funktionsfähig`,
+    title: item.slice(0, 80),
+    description: `📦 **${item}**\n${said}\n\n📷 ${photos} ${photos === 1 ? "Foto" : "Fotos"} in der Anzeige.`,
     notes: ["Abholung oder Versand nach Absprache"],
     priceSuggestionEuro: 50,
     priceMinEuro: 40,
     priceMaxEuro: 60,
     bestImageIndex: 0,
-    imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "Gut", defects: [] },
+    imageAnalysis: { brand: null, model: null, serialNumber: null, condition: null, defects: [] },
   };
 }
 
