@@ -41,7 +41,7 @@ export async function deleteAccount(
     db.delete(invites).where(eq(invites.inviterId, user.id)),
     db.delete(outboxMails).where(eq(outboxMails.to, user.email)),
     // By owner, not by a list of ids: one bound parameter however many ads there are (D1 allows
-    // 100 per query, app/.server/db/parameter-limit.ts).
+    // 100 per query, app/.server/db/d1-limits.ts).
     db.delete(ads).where(eq(ads.userId, user.id)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
