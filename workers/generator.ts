@@ -1,8 +1,10 @@
-// The generator Worker: queue consumer for ad generation and the scheduled housekeeping.
+// The generator Worker: queue consumer for ad generation and image work, and the scheduled housekeeping.
 import "../app/lib/zod";
 import { getGeneratorConfig } from "../app/.server/generation/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { handleGeneratorRequest } from "../app/.server/generation/direct";
+import { handleImageBatch } from "../app/.server/images/consumer";
+import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 
@@ -14,7 +16,9 @@ export default {
   },
   async queue(batch, env, _ctx) {
     getGeneratorConfig(env);
-    await handleGenerationBatch(batch, env);
+    // One consumer for both queues; the batch says which one it came from (ADR 024).
+    if (batch.queue === AD_IMAGES_QUEUE) await handleImageBatch(batch, env);
+    else await handleGenerationBatch(batch, env);
   },
   async scheduled(_controller, env, _ctx) {
     getGeneratorConfig(env);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyOrientation, jpegOrientation } from "~/.server/covers/orientation";
-import { axisTaps, centredWindow, cropAndScale } from "~/.server/covers/resample";
+import { applyOrientation, jpegOrientation } from "~/.server/images/orientation";
+import { axisTaps, centredWindow, cropAndScale } from "~/.server/images/resample";
 import { readImageSize } from "~/.server/storage/image-info";
 import { adFacts, adSummary, openingSentences } from "~/lib/ad-summary";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";

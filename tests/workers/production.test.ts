@@ -37,6 +37,8 @@ function productionGeneratorEnv() {
     DB: env.DB,
     PHOTOS: env.PHOTOS,
     AD_QUEUE: env.AD_QUEUE,
+    IMAGES: env.IMAGES,
+    IMAGES_QUEUE: env.IMAGES_QUEUE,
     AI: fakeAi,
     APP_ENV: "production",
     AI_PROVIDER: "workers-ai",

@@ -17,6 +17,8 @@ export type AdsContext = {
   db: Db;
   photos: R2Bucket;
   queue: Queue;
+  /** The `ad-images` queue: covers and display copies an edit leaves to make (ADR 024). */
+  imagesQueue: Queue;
   meta?: RequestMeta;
   /** The generator Worker (service binding) and the request's waitUntil, for the direct start. */
   generator?: Fetcher;

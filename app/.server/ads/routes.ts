@@ -28,6 +28,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     db: getDb(c.env.DB),
     photos: c.env.PHOTOS,
     queue: c.env.AD_QUEUE,
+    imagesQueue: c.env.IMAGES_QUEUE,
     meta: requestMeta(c.req.raw),
     generator: c.env.GENERATOR,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),

@@ -13,9 +13,10 @@ import { AiOutputError, type GenerationPhase, type GenerationProgress } from "..
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
-import { adGenerationMessageSchema, enqueueImageRefresh, retryDelaySeconds } from "../queue/ad-generation";
-import { displayCopyKeys, existingCoverKey, readPhotoForModel } from "../storage/photos";
-import { refreshAdImages } from "../covers/ensure";
+import { adGenerationMessageSchema, retryDelaySeconds } from "../queue/ad-generation";
+import { enqueueImageRefresh } from "../queue/ad-images";
+import { displayCopyKeys, existingCoverKey, PhotoMissingError, readPhotoForModel } from "../storage/photos";
+import { ensureModelCopies } from "../images/ensure";
 import { finalizeAd } from "./finalize";
 
 /** Deliveries per ad before it is marked failed (1 + max_retries in wrangler.generator.toml). */
@@ -28,11 +29,7 @@ export const FAILURE_MESSAGES = {
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
 } as const;
 
-export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE">;
-
-class PhotoMissingError extends Error {
-  override name = "PhotoMissingError";
-}
+export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE" | "IMAGES" | "IMAGES_QUEUE">;
 
 export class AiTimeoutError extends Error {
   override name = "AiTimeoutError";
@@ -143,13 +140,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
-  const photos = await Promise.all(
-    ad.imageUrls.map(async (key) => {
-      const photo = await readPhotoForModel(env.PHOTOS, key);
-      if (!photo) throw new PhotoMissingError(`photo ${key} is missing`);
-      return photo;
-    }),
-  );
+  // The model never reads an original: copies the client did not send are made first (ADR 024).
+  await ensureModelCopies(env, ad.imageUrls);
+  const photos = await Promise.all(ad.imageUrls.map((key) => readPhotoForModel(env.PHOTOS, key)));
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
   let output;
@@ -208,7 +201,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   // Images the browser did not send (API clients): the cover and the display copies, made in a
   // message of their own (ADR 019, ADR 021).
   if (completed && completed.imageUrls.length > 0 && (!coverImageKey || (await displayCopyKeys(env.PHOTOS, completed.imageUrls)).includes(null))) {
-    await enqueueImageRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+    await enqueueImageRefresh(env.IMAGES_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
   }
   if (completed) {
     await logActivity(db, {
@@ -286,11 +279,12 @@ async function handleMessage(env: GenerationEnv, db: Db, message: Message<unknow
     return;
   }
   if (parsed.data.task === "images" || parsed.data.task === "cover") {
+    // Queued here before ADR 024 moved image work to its own queue: forwarded there (one release).
     try {
-      await refreshAdImages(db, env.PHOTOS, parsed.data.adId);
+      await enqueueImageRefresh(env.IMAGES_QUEUE, parsed.data.adId);
       message.ack();
     } catch (error) {
-      console.warn("image refresh failed, retrying", { adId: parsed.data.adId, error: String(error) });
+      console.warn("image refresh not forwarded, retrying", { adId: parsed.data.adId, error: String(error) });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
     return;
