@@ -155,7 +155,7 @@ describe("model copies", { timeout: 30_000 }, () => {
     await env.PHOTOS.put(modelKeyFor(third), browserCopy);
     await expect(readPhotoForModel(env.PHOTOS, first)).rejects.toThrow("never reads an original");
 
-    await ensureModelCopies(env, [first, second, third]);
+    expect(await ensureModelCopies(env, [first, second, third])).toEqual([first, second, third]);
     const copies = await Promise.all([first, second].map((key) => readPhotoForModel(env.PHOTOS, key)));
     expect(copies.map((copy) => [readImageSize(copy.bytes), detectImageType(copy.bytes)?.mime])).toEqual([
       [{ width: 1024, height: 768 }, "image/jpeg"],
@@ -163,6 +163,16 @@ describe("model copies", { timeout: 30_000 }, () => {
     ]);
     // The browser's copy is kept as it is.
     expect((await readPhotoForModel(env.PHOTOS, third)).bytes).toEqual(browserCopy);
+  });
+
+  it("leave out a photo the image service cannot read (a damaged upload), with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const good = await stored(await halvesJpeg(1200, 900, RED, BLUE));
+    const damaged = await stored(new Uint8Array([...(await halvesJpeg(64, 48, RED, RED)).slice(0, 200), ...new Uint8Array(400).fill(7)]));
+    expect(await ensureModelCopies(env, [damaged, good])).toEqual([good]);
+    expect(await env.PHOTOS.head(modelKeyFor(damaged))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("left out of the model call"), expect.objectContaining({ photoKey: damaged }));
+    warn.mockRestore();
   });
 });
 

@@ -77,9 +77,9 @@ describe("generator with the Workers AI adapter", () => {
     expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
-    // One call for the whole ad, with the photo in it.
+    // One call for the whole ad, with the photo in it — as its JPEG model copy (the photo is a PNG; ADR 024).
     expect(ai.calls.map((call) => call.model)).toEqual(["@cf/mistralai/mistral-small-3.1-24b-instruct"]);
-    expect(JSON.stringify(ai.calls[0].inputs.messages)).toContain("data:image/png;base64,");
+    expect(JSON.stringify(ai.calls[0].inputs.messages)).toContain("data:image/jpeg;base64,");
   });
 
   it("sends the model the browser's model copy (≤ 1024 px) instead of the stored photo", async () => {

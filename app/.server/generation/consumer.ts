@@ -141,8 +141,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
   // The model never reads an original: copies the client did not send are made first (ADR 024).
-  await ensureModelCopies(env, ad.imageUrls);
-  const photos = await Promise.all(ad.imageUrls.map((key) => readPhotoForModel(env.PHOTOS, key)));
+  const readable = await ensureModelCopies(env, ad.imageUrls);
+  const photos = await Promise.all(readable.map((key) => readPhotoForModel(env.PHOTOS, key)));
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
   let output;
@@ -165,7 +165,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   } finally {
     await progress.close();
   }
-  const final = finalizeAd(output, {
+  // The model numbered the photos it read; a photo left out (unreadable) shifts the others.
+  const bestImageIndex = Math.max(0, ad.imageUrls.indexOf(readable[output.bestImageIndex]));
+  const final = finalizeAd({ ...output, bestImageIndex }, {
     platform: ad.platform,
     sellerType: owner?.businessType ?? "private",
     imprint: {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { coverKeyFor, modelKeyFor, putCover, putModelCopy } from "../storage/photos";
 import { makeCover, makeDisplayCopy } from "./make-copies";
-import { openPhoto, type ImagesEnv } from "./source";
+import { openPhoto, UnreadablePhotoError, type ImagesEnv } from "./source";
 
 /** Makes and stores the model copy of a photo that has none; false when the photo itself is gone. */
 async function makeModelCopy(env: ImagesEnv, photoKey: string): Promise<boolean> {
@@ -20,11 +20,25 @@ async function makeModelCopy(env: ImagesEnv, photoKey: string): Promise<boolean>
 
 /**
  * Before a generation: a model copy (JPEG, long edge ≤ 1024 px, ≤ 600 KB) for every photo that
- * has none, all at once (the binding works outside this isolate). Throws when one cannot be made,
- * so the attempt is retried; a photo that is gone is skipped (reading it for the model then fails).
+ * has none, all at once (the binding works outside this isolate). Returns the photos the model is
+ * to read: all but those the image service refused to read (a damaged upload; logged), which the
+ * model could not read either. Any other failure throws, so the attempt is retried. A photo that
+ * is gone stays in the list: reading it for the model fails the attempt, as before.
  */
-export async function ensureModelCopies(env: ImagesEnv, photoKeys: string[]): Promise<void> {
-  await Promise.all(photoKeys.map((photoKey) => makeModelCopy(env, photoKey)));
+export async function ensureModelCopies(env: ImagesEnv, photoKeys: string[]): Promise<string[]> {
+  const readable = await Promise.all(
+    photoKeys.map(async (photoKey) => {
+      try {
+        await makeModelCopy(env, photoKey);
+        return true;
+      } catch (error) {
+        if (!(error instanceof UnreadablePhotoError)) throw error;
+        console.warn("photo left out of the model call: the image service cannot read it", { photoKey, error: String(error) });
+        return false;
+      }
+    }),
+  );
+  return photoKeys.filter((_, index) => readable[index]);
 }
 
 /**

@@ -23,6 +23,16 @@ export class ImageSourceError extends Error {
   override name = "ImageSourceError";
 }
 
+/** The image service looked at the photo and refused it (not an image, damaged, over its limits): retrying cannot help. */
+export class UnreadablePhotoError extends ImageSourceError {
+  override name = "UnreadablePhotoError";
+}
+
+/** The binding's own errors carry a numeric code (ImagesError); R2 or network failures do not. */
+function refusedByImages(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === "number";
+}
+
 /**
  * Cloudflare Images applies a JPEG's EXIF orientation on its own; miniflare's local simulation does
  * not. With the tag rewritten to 1 ("as stored") both see the same picture, and the caller turns it
@@ -59,13 +69,18 @@ export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSourc
     if (!object) throw new ImageSourceError(`photo ${key} is gone`);
     return tag && tag.orientation !== 1 ? object.body.pipeThrough(neutraliseOrientation(tag)) : object.body;
   };
-  const info = await env.IMAGES.info(await stream());
-  if (!("width" in info)) throw new ImageSourceError(`photo ${key} is ${info.format}, not a bitmap`);
+  const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
+    throw refusedByImages(error) ? new UnreadablePhotoError(`photo ${key} cannot be read: ${String(error)}`, { cause: error }) : error;
+  });
+  if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
   return { key, width: info.width, height: info.height, orientation: tag?.orientation ?? 1, stream };
 }
 
 /** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
 export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   const result = await transformer.output({ format: "image/jpeg", quality });
-  return new Uint8Array(await result.response().arrayBuffer());
+  const bytes = new Uint8Array(await result.response().arrayBuffer());
+  // Miniflare's simulation answers a photo it fails to transform with an empty body, not an error.
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new ImageSourceError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
+  return bytes;
 }
