@@ -38,7 +38,7 @@ function refusedByImages(error: unknown): boolean {
  * not. With the tag rewritten to 1 ("as stored") both see the same picture, and the caller turns it
  * explicitly. The value is two bytes at a known offset: rewriting them copies nothing else.
  */
-function neutraliseOrientation(tag: OrientationTag): TransformStream<Uint8Array, Uint8Array> {
+export function neutraliseOrientation(tag: OrientationTag): TransformStream<Uint8Array, Uint8Array> {
   const replacement = tag.littleEndian ? [1, 0] : [0, 1];
   let position = 0;
   return new TransformStream({
