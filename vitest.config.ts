@@ -44,8 +44,12 @@ export default defineConfig({
               serviceBindings: { GENERATOR: kCurrentWorker },
               // The generator's runners (one Durable Object per ad, ADR 023), as in wrangler.generator.toml.
               durableObjects: { AD_GENERATION: { className: "AdGenerationRunner", useSQLite: true } },
+              // The generator's Images binding (wrangler.generator.toml); the app Worker has none.
+              // Miniflare answers it with `sharp` in the Node process, as `npm start` does (ADR 024).
+              images: { binding: "IMAGES" },
               queueConsumers: {
                 "ad-generation": { maxBatchSize: 5, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "ad-generation-dlq" },
+                "ad-images": { maxBatchSize: 5, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "ad-images-dlq" },
               },
               bindings: {
                 APP_ENV: "test",

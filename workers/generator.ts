@@ -1,10 +1,12 @@
-// The generator Worker: the queue consumer that hands each ad to its runner, the runners (one
-// Durable Object per ad, ADR 023), the model's opinion for the Verkaufshelfer, and the scheduled
-// housekeeping.
+// The generator Worker: the queue consumers (generation hand-off to each ad's runner, ADR 023;
+// image work, ADR 024), the runners (one Durable Object per ad), the model's opinion for the
+// Verkaufshelfer, and the scheduled housekeeping.
 import "../app/lib/zod";
 import { getGeneratorConfig } from "../app/.server/generation/env";
 import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { handleGeneratorRequest } from "../app/.server/generation/opinion";
+import { handleImageBatch } from "../app/.server/images/consumer";
+import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 
@@ -18,7 +20,9 @@ export default {
   },
   async queue(batch, env, _ctx) {
     getGeneratorConfig(env);
-    await handleGenerationBatch(batch, env);
+    // One consumer for both queues; the batch says which one it came from (ADR 024).
+    if (batch.queue === AD_IMAGES_QUEUE) await handleImageBatch(batch, env);
+    else await handleGenerationBatch(batch, env);
   },
   async scheduled(_controller, env, _ctx) {
     getGeneratorConfig(env);

@@ -77,6 +77,16 @@ describe("production configuration (wrangler's own reader)", () => {
     expect(generator.triggers.crons?.length).toBeGreaterThan(0);
   });
 
+  it("gives the generator the Images binding and the ad-images queue's consumer; both Workers produce to it; the app has no Images binding (ADR 024)", () => {
+    for (const config of [generator, unstable_readConfig({ config: "wrangler.generator.toml" }, { hideWarnings: true })]) {
+      expect(config.images?.binding).toBe("IMAGES");
+      expect(config.queues.consumers).toContainEqual(expect.objectContaining({ queue: "ad-images", max_batch_size: 5, max_retries: 3, dead_letter_queue: "ad-images-dlq" }));
+      expect(config.queues.producers).toContainEqual({ binding: "IMAGES_QUEUE", queue: "ad-images" });
+    }
+    expect(app.images).toBeUndefined();
+    expect(app.queues.producers).toContainEqual({ binding: "IMAGES_QUEUE", queue: "ad-images" });
+  });
+
   it.each([
     ["app", app, configSchema, APP_SECRETS, APP_TEST_ONLY_SETTINGS as readonly string[]],
     ["generator", generator, generatorConfigSchema, GENERATOR_SECRETS, GENERATOR_LOCAL_ONLY_SETTINGS as readonly string[]],

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyOrientation, jpegOrientation } from "~/.server/covers/orientation";
-import { axisTaps, centredWindow, cropAndScale } from "~/.server/covers/resample";
+import { applyOrientation, jpegOrientation, jpegOrientationTag } from "~/.server/images/orientation";
+import { neutraliseOrientation } from "~/.server/images/source";
+import { axisTaps, centredWindow, cropAndScale } from "~/.server/images/resample";
 import { readImageSize } from "~/.server/storage/image-info";
 import { adFacts, adSummary, openingSentences } from "~/lib/ad-summary";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
@@ -133,6 +134,20 @@ describe("EXIF orientation", () => {
     expect(jpegOrientation(jpegWithOrientation(8, true))).toBe(8);
     expect(jpegOrientation(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBe(1);
     expect(jpegOrientation(jpegWithOrientation(42, false))).toBe(1);
+  });
+
+  it("is set to 1 in the stream handed to the Images binding, whatever the chunks, and no other byte changes", async () => {
+    for (const little of [false, true]) {
+      const jpeg = jpegWithOrientation(6, little);
+      const tag = jpegOrientationTag(jpeg)!;
+      // One byte per chunk: the tag's two bytes arrive in different chunks.
+      const bytes = Array.from(jpeg, (byte) => new Uint8Array([byte]));
+      const stream = new ReadableStream<Uint8Array>({ pull: (controller) => void (bytes.length ? controller.enqueue(bytes.shift()!) : controller.close()) });
+      const out = new Uint8Array(await new Response(stream.pipeThrough(neutraliseOrientation(tag))).arrayBuffer());
+      expect(jpegOrientation(out)).toBe(1);
+      expect(out.filter((byte, index) => byte !== jpeg[index]).length).toBe(1);
+      expect(out.length).toBe(jpeg.length);
+    }
   });
 
   it("turns and mirrors the image as a viewer shows it", () => {

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { decodeImage, encodeJpeg } from "~/.server/covers/codecs";
+import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
 import { ads } from "~/.server/db/schema";
 import { IMAGE_WAIT_MS } from "~/.server/edge-cache/policy";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";
@@ -61,7 +61,7 @@ describe("display copies", { timeout: 30_000 }, () => {
     const [first, second] = await Promise.all(ad.imageUrls.map(displayCopy));
     expect(first).toMatchObject({ size: { width: 1024, height: 683 }, mime: "image/jpeg" });
     expect(second).toMatchObject({ size: { width: 600, height: 800 }, mime: "image/jpeg" });
-    const decoded = await decodeImage(first!.bytes, { mime: "image/jpeg", extension: "jpg" });
+    const decoded = await decodeJpeg(first!.bytes);
     expect(decoded.data[(5 * 1024 + 512) * 4]).toBeGreaterThan(180); // red at the top
     expect(decoded.data[(677 * 1024 + 512) * 4 + 2]).toBeGreaterThan(180); // blue at the bottom
     expect(ad.coverImageKey).toBe(coverKeyFor(ad.imageUrls[0]));

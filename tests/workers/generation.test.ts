@@ -70,14 +70,15 @@ describe("generator with the Workers AI adapter against the strict double", () =
     expect(done.optimizedDescription).not.toContain("Keine Gewährleistung, keine Garantie");
     expect(done.optimizedDescription).toContain("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
     expect(done.imageAnalysis).toMatchObject({ brand: "Bosch", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] });
-    // One call for the whole ad: JSON mode, never streamed, the photo inline as a data URI.
+    // One call for the whole ad: JSON mode, never streamed, the photo inline as a data URI — its
+    // JPEG model copy (the photo is a PNG; ADR 024).
     expect(ai.calls).toHaveLength(1);
     const [{ model, inputs }] = ai.calls;
     expect(model).toBe("@cf/mistralai/mistral-small-3.1-24b-instruct");
     expect(inputs.guided_json).toMatchObject({ type: "object" });
     expect(inputs.stream).toBeUndefined();
     const urls = JSON.stringify(inputs.messages).match(/"url":"[^"]{0,40}/g);
-    expect(urls).toEqual([expect.stringMatching(/^"url":"data:image\/png;base64,/)]);
+    expect(urls).toEqual([expect.stringMatching(/^"url":"data:image\/jpeg;base64,/)]);
   });
 
   it("answers a schema the model cannot meet with one repair call without JSON mode", async () => {

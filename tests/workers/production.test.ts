@@ -38,6 +38,8 @@ function productionGeneratorEnv() {
     PHOTOS: env.PHOTOS,
     AD_QUEUE: env.AD_QUEUE,
     AD_GENERATION: env.AD_GENERATION,
+    IMAGES: env.IMAGES,
+    IMAGES_QUEUE: env.IMAGES_QUEUE,
     AI: fakeAi,
     APP_ENV: "production",
     AI_PROVIDER: "workers-ai",

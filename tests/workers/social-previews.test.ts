@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { decodeImage, encodeJpeg } from "~/.server/covers/codecs";
+import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
 import { ads } from "~/.server/db/schema";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor } from "~/.server/storage/photos";
@@ -80,7 +80,7 @@ async function previewCover(adId: string) {
   const served = await call(`/images/${key}`);
   expect(served.status).toBe(200);
   expect(served.headers.get("Content-Type")).toBe("image/jpeg");
-  return { key, image: await decodeImage(bytes, { mime: "image/jpeg", extension: "jpg" }), html };
+  return { key, image: await decodeJpeg(bytes), html };
 }
 
 // Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.

@@ -17,6 +17,8 @@ export type AdsContext = {
   db: Db;
   photos: R2Bucket;
   queue: Queue;
+  /** The `ad-images` queue: covers and display copies an edit leaves to make (ADR 024). */
+  imagesQueue: Queue;
   meta?: RequestMeta;
   /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
   purgeEdgeCache: EdgeCachePurge;

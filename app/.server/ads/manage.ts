@@ -4,7 +4,7 @@ import { platformRuleErrors } from "../../lib/platform-variants";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { enqueueImageRefresh } from "../queue/ad-generation";
+import { enqueueImageRefresh } from "../queue/ad-images";
 import { startGeneration } from "../generation/start";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
@@ -79,7 +79,7 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   // No browser-made crop of the (new) first photo, or a new photo (the editor sends no model copy):
   // the generator Worker makes what is missing (ADR 019, ADR 021).
   if ((!updated.coverImageKey && keys.length > 0) || added) {
-    await enqueueImageRefresh(context.queue, ad.id).catch((error) => console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }));
+    await enqueueImageRefresh(context.imagesQueue, ad.id).catch((error) => console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }));
   }
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;

@@ -28,6 +28,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     db: getDb(c.env.DB),
     photos: c.env.PHOTOS,
     queue: c.env.AD_QUEUE,
+    imagesQueue: c.env.IMAGES_QUEUE,
     meta: requestMeta(c.req.raw),
     purgeEdgeCache: edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)),
   };

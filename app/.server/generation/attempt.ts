@@ -13,9 +13,10 @@ import { AiOutputError, type GenerationPhase, type GenerationProgress } from "..
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
-import { enqueueImageRefresh } from "../queue/ad-generation";
+import { enqueueImageRefresh } from "../queue/ad-images";
 import { leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
-import { displayCopyKeys, existingCoverKey, readPhotoForModel } from "../storage/photos";
+import { displayCopyKeys, existingCoverKey, PhotoMissingError, readPhotoForModel } from "../storage/photos";
+import { ensureModelCopies } from "../images/ensure";
 import { finalizeAd } from "./finalize";
 
 export const FAILURE_MESSAGES = {
@@ -25,11 +26,7 @@ export const FAILURE_MESSAGES = {
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
 } as const;
 
-export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE">;
-
-class PhotoMissingError extends Error {
-  override name = "PhotoMissingError";
-}
+export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE" | "IMAGES" | "IMAGES_QUEUE">;
 
 export class AiTimeoutError extends Error {
   override name = "AiTimeoutError";
@@ -134,13 +131,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
-  const photos = await Promise.all(
-    ad.imageUrls.map(async (key) => {
-      const photo = await readPhotoForModel(env.PHOTOS, key);
-      if (!photo) throw new PhotoMissingError(`photo ${key} is missing`);
-      return photo;
-    }),
-  );
+  // The model never reads an original: copies the client did not send are made first (ADR 024).
+  const readable = await ensureModelCopies(env, ad.imageUrls);
+  const photos = await Promise.all(readable.map((key) => readPhotoForModel(env.PHOTOS, key)));
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
   let output;
@@ -163,7 +156,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   } finally {
     await progress.close();
   }
-  const final = finalizeAd(output, {
+  // The model numbered the photos it read; a photo left out (unreadable) shifts the others.
+  const bestImageIndex = Math.max(0, ad.imageUrls.indexOf(readable[output.bestImageIndex]));
+  const final = finalizeAd({ ...output, bestImageIndex }, {
     platform: ad.platform,
     sellerType: owner?.businessType ?? "private",
     imprint: {
@@ -199,7 +194,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   // Images the browser did not send (API clients): the cover and the display copies, made in a
   // message of their own (ADR 019, ADR 021).
   if (completed && completed.imageUrls.length > 0 && (!coverImageKey || (await displayCopyKeys(env.PHOTOS, completed.imageUrls)).includes(null))) {
-    await enqueueImageRefresh(env.AD_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+    await enqueueImageRefresh(env.IMAGES_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
   }
   if (completed) {
     await logActivity(db, {

@@ -5,11 +5,11 @@
 // waits for that hand-off (milliseconds), acks, or retries the message with the policy's backoff.
 import { logActivity } from "../activity/log";
 import { getDb, type Db } from "../db/client";
-import { refreshAdImages } from "../covers/ensure";
 import { adGenerationMessageSchema } from "../queue/ad-generation";
+import { enqueueImageRefresh } from "../queue/ad-images";
 import { retryDelaySeconds } from "./policy";
 
-export type ConsumerEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AD_GENERATION">;
+export type ConsumerEnv = Pick<GeneratorEnv, "DB" | "AD_GENERATION" | "IMAGES_QUEUE">;
 
 /**
  * The runner of an ad, named by the ad id. It stores nothing but that id and its alarm, cleared when
@@ -35,7 +35,8 @@ async function handleMessage(env: ConsumerEnv, db: Db, message: Message<unknown>
   }
   const { adId, task } = parsed.data;
   try {
-    if (task === "images" || task === "cover") await refreshAdImages(db, env.PHOTOS, adId);
+    if (task === "images" || task === "cover") // Queued here before ADR 024 moved image work to its own queue: forwarded there (one release).
+      await enqueueImageRefresh(env.IMAGES_QUEUE, adId);
     else await handOffGeneration(env, adId);
     message.ack();
   } catch (error) {

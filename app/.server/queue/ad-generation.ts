@@ -15,10 +15,9 @@ export const modelOpinionSchema = z.object({
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
 
 /**
- * One message per ad. `task: "images"` asks only for the images the browser did not send — the
- * social-preview cover of the first photo (ADR 019) and the display copies (ADR 021) — after
- * completion or an edit; "cover" is its earlier name, still accepted from messages queued before a
- * deploy. No task means: generate the ad.
+ * One message per ad. No task means: generate the ad. `task: "images"` (and its earlier name
+ * "cover") asked for the images the browser did not send; since ADR 024 those requests go to the
+ * `ad-images` queue, and the consumer forwards the ones still queued here from before a deploy.
  */
 export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["generate", "images", "cover"]).optional() }).strict();
 
@@ -26,11 +25,5 @@ export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 
 export async function enqueueAdGeneration(queue: Queue, adId: string): Promise<void> {
   const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId });
-  await queue.send(message, { contentType: "json" });
-}
-
-/** Asks the generator Worker for the cover and the display copies the ad lacks, off the request path. */
-export async function enqueueImageRefresh(queue: Queue, adId: string): Promise<void> {
-  const message: AdGenerationMessage = adGenerationMessageSchema.parse({ adId, task: "images" });
   await queue.send(message, { contentType: "json" });
 }

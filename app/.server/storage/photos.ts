@@ -61,9 +61,18 @@ export async function deletePhotos(bucket: R2Bucket, keys: string[]): Promise<vo
   if (all.length > 0) await bucket.delete(all);
 }
 
-/** What the model sees of a photo: its model copy where the browser made one, else the photo. */
+export class PhotoMissingError extends Error {
+  override name = "PhotoMissingError";
+}
+
+/**
+ * What the model sees of a photo: only ever its model copy (JPEG, long edge ≤ 1024 px, ≤ 600 KB),
+ * never the original of up to 10 MB. The generation makes missing copies first (ADR 024).
+ */
 export async function readPhotoForModel(bucket: R2Bucket, key: string) {
-  return (await readPhoto(bucket, modelKeyFor(key))) ?? readPhoto(bucket, key);
+  const copy = await readPhoto(bucket, modelKeyFor(key));
+  if (!copy) throw new PhotoMissingError(`photo ${key} has no model copy; the model never reads an original`);
+  return copy;
 }
 
 export async function readPhoto(bucket: R2Bucket, key: string) {

@@ -1,0 +1,69 @@
+// Images the server derives from a photo when the browser did not send them (API clients, edits):
+// the display copy, which is also the model copy (ADR 021: the whole photo, long edge ≤ 1024 px,
+// JPEG ≤ 600 KB), and the 800×600 social-preview cover (ADR 019: centred 4:3 crop). The Images
+// binding decodes, scales and turns the photo outside the Worker's isolate; only small results are
+// decoded here — to crop the cover, or to mirror the rare mirrored photo (ADR 024).
+import { COVER_MAX_BYTES, COVER_SIZE, MODEL_COPY_MAX_BYTES, MODEL_COPY_MAX_EDGE } from "../ads/upload";
+import { decodeJpeg, encodeJpeg } from "./codecs";
+import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "./orientation";
+import { cropAndScale } from "./resample";
+import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
+
+/** Noise-like photos may need a lower quality to stay under the limit the upload checks use. */
+const QUALITIES = [82, 70, 55];
+
+async function withinLimit(encode: (quality: number) => Promise<Uint8Array<ArrayBuffer>>, maxBytes: number) {
+  for (const quality of QUALITIES) {
+    const jpeg = await encode(quality);
+    if (jpeg.byteLength <= maxBytes || quality === QUALITIES[QUALITIES.length - 1]) return jpeg;
+  }
+  throw new Error("unreachable");
+}
+
+/**
+ * The scale for one edge only, never enlarging: `{ width }` or `{ height }`, or nothing when the
+ * photo is within bounds. Miniflare 4.20260426 resizes with fit "contain" whatever is asked, so a
+ * single dimension keeps the local result equal to production's "scale-down".
+ */
+function oneEdge(width: number, height: number, byWidth: boolean, target: number): ImageTransform | null {
+  if ((byWidth ? width : height) <= target) return null;
+  return byWidth ? { width: target, fit: "scale-down" } : { height: target, fit: "scale-down" };
+}
+
+/** The whole photo, upright, long edge at most 1024 px: what the gallery shows on phones, and what the model reads. */
+export function makeDisplayCopy(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  const mirrored = mirrors(photo.orientation);
+  const rotate = mirrored ? 0 : uprightRotation(photo.orientation);
+  // Axes after the binding's turn (`width` and `height` refer to them, locally as in production).
+  const turned = rotate === 90 || rotate === 270;
+  const [width, height] = turned ? [photo.height, photo.width] : [photo.width, photo.height];
+  const resize = oneEdge(width, height, width >= height, MODEL_COPY_MAX_EDGE);
+  return withinLimit(async (quality) => {
+    let image = env.IMAGES.input(await photo.stream());
+    if (rotate) image = image.transform({ rotate });
+    if (resize) image = image.transform(resize);
+    const jpeg = await jpegBytes(image, quality);
+    if (!mirrored) return jpeg;
+    // Scaled as stored; mirrored and turned here, on at most 1024×1024 pixels.
+    return encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality);
+  }, MODEL_COPY_MAX_BYTES);
+}
+
+/**
+ * The 800×600 centred crop, upright. The binding scales the photo (as stored) until it just covers
+ * the crop — about 1067×800 for a 4:3 photo, whatever its original size — and converts it to JPEG;
+ * the crop, the turn and the encoding happen here on that small image, so local and production
+ * results agree pixel for pixel up to the binding's resampling.
+ */
+export async function makeCover(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  // The crop in stored axes: 600×800 when the photo is shown turned by 90°.
+  const target = swapsAxes(photo.orientation) ? { width: COVER_SIZE.height, height: COVER_SIZE.width } : COVER_SIZE;
+  // A photo wider than the crop is scaled to the crop's height, a taller one to its width.
+  const wider = photo.width / photo.height > target.width / target.height;
+  const resize = wider ? oneEdge(photo.width, photo.height, false, target.height) : oneEdge(photo.width, photo.height, true, target.width);
+  let image = env.IMAGES.input(await photo.stream());
+  if (resize) image = image.transform(resize);
+  const scaled = await decodeJpeg(await jpegBytes(image, 92));
+  const cropped = applyOrientation({ data: cropAndScale(scaled, target.width, target.height), ...target }, photo.orientation);
+  return withinLimit((quality) => encodeJpeg(cropped, quality), COVER_MAX_BYTES);
+}

@@ -1,0 +1,86 @@
+// A stored photo as the Images binding reads it: streamed from R2 (never held whole in the
+// Worker's memory), its EXIF orientation read from its first bytes and neutralised in the stream,
+// its size from the binding's `info` (ADR 024).
+import { jpegOrientationTag, type OrientationTag } from "./orientation";
+
+export type ImagesEnv = { PHOTOS: R2Bucket; IMAGES: ImagesBinding };
+
+/** EXIF (APP1) is at most 64 KB and comes first in a JPEG; this much of the photo holds it. */
+const HEAD_BYTES = 128 * 1024;
+
+export type PhotoSource = {
+  key: string;
+  /** Size as stored (before the EXIF orientation is applied). */
+  width: number;
+  height: number;
+  /** EXIF orientation 1–8 (1 for PNG, WebP and JPEGs without the tag). */
+  orientation: number;
+  /** A fresh stream of the photo's bytes, its orientation tag set to 1. */
+  stream(): Promise<ReadableStream<Uint8Array>>;
+};
+
+export class ImageSourceError extends Error {
+  override name = "ImageSourceError";
+}
+
+/** The image service looked at the photo and refused it (not an image, damaged, over its limits): retrying cannot help. */
+export class UnreadablePhotoError extends ImageSourceError {
+  override name = "UnreadablePhotoError";
+}
+
+/** The binding's own errors carry a numeric code (ImagesError); R2 or network failures do not. */
+function refusedByImages(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === "number";
+}
+
+/**
+ * Cloudflare Images applies a JPEG's EXIF orientation on its own; miniflare's local simulation does
+ * not. With the tag rewritten to 1 ("as stored") both see the same picture, and the caller turns it
+ * explicitly. The value is two bytes at a known offset: rewriting them copies nothing else.
+ */
+export function neutraliseOrientation(tag: OrientationTag): TransformStream<Uint8Array, Uint8Array> {
+  const replacement = tag.littleEndian ? [1, 0] : [0, 1];
+  let position = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      const start = position;
+      position += chunk.byteLength;
+      if (tag.offset + 1 >= start && tag.offset < position) {
+        const patched = chunk.slice();
+        replacement.forEach((byte, index) => {
+          const at = tag.offset + index - start;
+          if (at >= 0 && at < patched.byteLength) patched[at] = byte;
+        });
+        controller.enqueue(patched);
+      } else {
+        controller.enqueue(chunk);
+      }
+    },
+  });
+}
+
+/** The photo under `key`, ready for the binding; null when it is gone. */
+export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSource | null> {
+  const head = await env.PHOTOS.get(key, { range: { offset: 0, length: HEAD_BYTES } });
+  if (!head) return null;
+  const tag = jpegOrientationTag(new Uint8Array(await head.arrayBuffer()));
+  const stream = async () => {
+    const object = await env.PHOTOS.get(key);
+    if (!object) throw new ImageSourceError(`photo ${key} is gone`);
+    return tag && tag.orientation !== 1 ? object.body.pipeThrough(neutraliseOrientation(tag)) : object.body;
+  };
+  const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
+    throw refusedByImages(error) ? new UnreadablePhotoError(`photo ${key} cannot be read: ${String(error)}`, { cause: error }) : error;
+  });
+  if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
+  return { key, width: info.width, height: info.height, orientation: tag?.orientation ?? 1, stream };
+}
+
+/** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
+export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
+  const result = await transformer.output({ format: "image/jpeg", quality });
+  const bytes = new Uint8Array(await result.response().arrayBuffer());
+  // Miniflare's simulation answers a photo it fails to transform with an empty body, not an error.
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new ImageSourceError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
+  return bytes;
+}
