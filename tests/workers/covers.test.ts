@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
+import { runGenerationAttempt } from "~/.server/generation/attempt";
 import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
 import { ensureCover, ensureModelCopies } from "~/.server/images/ensure";
 import { makeCover, makeDisplayCopy } from "~/.server/images/make-copies";
@@ -225,12 +226,11 @@ describe("the generator Worker", { timeout: 30_000 }, () => {
       APP_ENV: "production",
       AI_PROVIDER: "workers-ai",
       AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+      AI_BINDING: "binding",
       AI_TIMEOUT_MS: "90000",
     } as unknown as GeneratorEnv;
-    const batch = createMessageBatch("ad-generation", [{ id: "m-api", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
-    const ctx = createExecutionContext();
-    await generator.queue(batch, productionEnv, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m-api"]);
+    // The attempt the ad's runner makes (ADR 023), with the generator's production settings.
+    expect(await runGenerationAttempt(productionEnv, ad.id)).toEqual({ kind: "done" });
 
     const [completed] = await db().select().from(ads).where(eq(ads.id, ad.id));
     expect(completed.status).toBe("completed");
