@@ -1,5 +1,6 @@
 // A local fake of the few Stripe API calls we make (the process boundary for billing tests):
-// customers and subscriptions, kept in memory. Started by vitest's global setup.
+// customers, subscriptions and the line items of Checkout Sessions, kept in memory. Started by
+// vitest's global setup.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +10,7 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
   let counter = 0;
   const customers = new Map<string, { id: string; email: string }>();
   const subscriptions = new Map<string, Subscription>();
+  const checkoutLines = new Map<string, { price: string; unitAmount: number; quantity: number; currency: string }>();
   const toJson = (subscription: Subscription) => ({
     id: subscription.id,
     object: "subscription",
@@ -54,6 +56,19 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
       const control = url.pathname.match(/^\/__control\/subscriptions\/(sub_\d+)\/(\w+)$/);
       if (request.method === "POST" && control && subscriptions.has(control[1])) {
         subscriptions.get(control[1])!.status = control[2];
+        return send(200, { ok: true });
+      }
+      const lines = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/line_items$/);
+      if (request.method === "GET" && lines) {
+        const line = checkoutLines.get(lines[1]);
+        if (!line) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        const item = { id: `li_${lines[1]}`, object: "item", currency: line.currency, quantity: line.quantity, amount_subtotal: line.unitAmount * line.quantity, amount_total: line.unitAmount * line.quantity, price: { id: line.price, object: "price", unit_amount: line.unitAmount, currency: line.currency } };
+        return send(200, { object: "list", data: [item], has_more: false, url: url.pathname });
+      }
+      // Test control: what a Checkout Session sold (one line), as Stripe would list it.
+      const sold = url.pathname.match(/^\/__control\/checkout-sessions\/([\w-]+)$/);
+      if (request.method === "POST" && sold) {
+        checkoutLines.set(sold[1], { price: form.get("price") ?? "", unitAmount: Number(form.get("unit_amount")), quantity: Number(form.get("quantity") ?? 1), currency: form.get("currency") ?? "eur" });
         return send(200, { ok: true });
       }
       if (request.method === "GET" && url.pathname === "/__stats") return send(200, { customers: customers.size, subscriptions: subscriptions.size });

@@ -1,0 +1,192 @@
+// The findings of the attack on local instances (issue 27), each replayed against the API as the
+// attacker sent it. docs/SECURITY.md lists every test here with the protection it proves.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { encodeJpeg } from "~/.server/covers/codecs";
+import { CoverSourceError, makeCover } from "~/.server/covers/make-cover";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { png } from "../fixtures/images";
+import { activityLogs, ads } from "~/.server/db/schema";
+import { allPhotoKeys, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+}
+
+type Size = { width: number; height: number };
+
+const concat = (...parts: ArrayLike<number>[]): Uint8Array<ArrayBuffer> => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+const segment = (marker: number, payload: ArrayLike<number>) => concat([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
+const frame = ({ width, height }: Size) => [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+
+/** A real small JPEG's segments before its first scan, and the scan data after it. */
+async function realJpeg() {
+  const data = new Uint8ClampedArray(64 * 48 * 4).fill(200);
+  const jpeg = await encodeJpeg({ data, width: 64, height: 48 }, 80);
+  let offset = 2;
+  const tables: Uint8Array[] = [];
+  while (jpeg[offset + 1] !== 0xda) {
+    const length = (jpeg[offset + 2]! << 8) | jpeg[offset + 3]!;
+    if (jpeg[offset + 1] !== 0xc0) tables.push(jpeg.subarray(offset, offset + 2 + length));
+    offset += 2 + length;
+  }
+  return { tables, scans: jpeg.subarray(offset) };
+}
+
+/**
+ * The attacker's JPEG: one 0xFF fill byte before the real frame header (`real`), and a comment
+ * holding a decoy frame header (`decoy`) exactly where a reader that takes the fill byte for a
+ * marker with length 0xC000 lands.
+ */
+async function jpegWithFillByteAndDecoy(real: Size, decoy: Size) {
+  const { tables, scans } = await realJpeg();
+  const head = concat([0xff, 0xd8], ...tables);
+  const fill = head.length; // the fill byte's offset
+  const realFrame = segment(0xc0, frame(real));
+  const commentPayloadStart = fill + 1 + realFrame.length + 4;
+  const decoyAt = fill + 2 + 0xc000;
+  const comment = segment(0xfe, concat(new Array(decoyAt - commentPayloadStart).fill(0x20), segment(0xc0, frame(decoy)), new Array(20).fill(0x20)));
+  return concat(head, [0xff], realFrame, comment, scans);
+}
+
+/** A JPEG whose frame header comes after `commentBytes` of comments (as 60 KB segments). */
+async function jpegWithLateFrame(real: Size, commentBytes: number) {
+  const { tables, scans } = await realJpeg();
+  const comments = Array.from({ length: Math.ceil(commentBytes / 60_000) }, () => segment(0xfe, new Array(60_000).fill(0x41)));
+  return concat([0xff, 0xd8], ...tables, ...comments, segment(0xc0, frame(real)), scans);
+}
+
+function adForm(parts: Partial<Record<"photos" | "models" | "covers", { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }>>) {
+  const form = new FormData();
+  form.append("itemName", "Kaffeevollautomat DeLonghi");
+  form.append("category", "elektronik");
+  for (const [name, file] of Object.entries(parts)) form.append(name, new File([file.bytes], file.name, { type: file.type }));
+  return form;
+}
+
+async function expectRefusedAndNothingStored(response: Response, userId: string, message: string) {
+  expect(response.status).toBe(400);
+  expect((await response.json<{ message: string }>()).message).toContain(message);
+  expect(await db().select().from(ads)).toEqual([]);
+  expect(await allPhotoKeys()).toEqual([]);
+  expect((await userById(userId)).adCredits).toBe(1);
+}
+
+describe("issue 27: image sizes read from the whole marker stream", () => {
+  it("refuses a 20000×20000 JPEG hiding behind a fill byte and a decoy 800×600 frame in a comment", async () => {
+    const { user, auth } = await signedInUser();
+    const bytes = await jpegWithFillByteAndDecoy({ width: 20000, height: 20000 }, { width: 800, height: 600 });
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "bombe.jpg", type: "image/jpeg" } }) });
+    await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
+  });
+
+  it("refuses a 20000×20000 JPEG whose frame header comes after 256 KB of comments", async () => {
+    const { user, auth } = await signedInUser();
+    const bytes = await jpegWithLateFrame({ width: 20000, height: 20000 }, 300_000);
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "spaet.jpg", type: "image/jpeg" } }) });
+    await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
+  });
+
+  it("refuses a photo whose size cannot be read (no frame header before the image data)", async () => {
+    const { user, auth } = await signedInUser();
+    const { tables, scans } = await realJpeg();
+    const bytes = concat([0xff, 0xd8], ...tables, scans);
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "ohne-groesse.jpg", type: "image/jpeg" } }) });
+    await expectRefusedAndNothingStored(response, user.id, "nicht eindeutig lesbar");
+  });
+
+  it("refuses a `models` copy that declares 1024×768 by a decoy but is 12000×12000 px", async () => {
+    const { user, auth } = await signedInUser();
+    const model = await jpegWithFillByteAndDecoy({ width: 12000, height: 12000 }, { width: 1024, height: 768 });
+    const form = adForm({ photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" }, models: { bytes: model, name: "foto-model.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Kopie für die KI");
+  });
+
+  it("refuses a `covers` crop that declares 800×600 by a decoy but is 4000×3000 px", async () => {
+    const { user, auth } = await signedInUser();
+    const cover = await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 });
+    const form = adForm({ photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" }, covers: { bytes: cover, name: "foto-cover.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Vorschaubild");
+  });
+
+  it("the generator's decoding budget reads the same size: the decoy does not get a 12 MP photo decoded", async () => {
+    const bytes = await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 });
+    await expect(makeCover(bytes)).rejects.toThrow(CoverSourceError);
+  });
+});
+
+describe("issue 27: Stripe checkouts grant only what they bought", () => {
+  const billing = {
+    ...env,
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+    STRIPE_PRICE_WEEKLY: "price_weekly",
+    STRIPE_PRICE_PACK: "price_pack",
+    STRIPE_PRICE_POWER: "price_power",
+    STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
+    STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
+    STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
+  } as Env;
+  const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
+
+  async function webhook(event: Record<string, unknown>) {
+    const payload = JSON.stringify({ object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), ...event });
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_test_secret", cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    return call("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload }, billing);
+  }
+
+  const session = (id: string, userId: string, mode: "payment" | "subscription", extra: Record<string, unknown> = {}) => ({
+    object: "checkout.session",
+    id,
+    mode,
+    payment_status: "paid",
+    client_reference_id: userId,
+    customer: `cus_${id}`,
+    payment_link: "plink_unrelated",
+    amount_total: 1,
+    ...extra,
+  });
+
+  it("a 1-cent checkout of another Payment Link on the same account grants neither credits nor Power", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_unrelated_payment", "price_unrelated", 1);
+    await stripeCheckoutSold("cs_unrelated_sub", "price_unrelated", 1);
+    const subscription = await stripeSubscription("cus_cs_unrelated_sub", "price_unrelated", "active");
+    expect((await webhook({ id: "evt_unrelated_payment", type: "checkout.session.completed", data: { object: session("cs_unrelated_payment", user.id, "payment") } })).status).toBe(200);
+    expect((await webhook({ id: "evt_unrelated_sub", type: "checkout.session.completed", data: { object: session("cs_unrelated_sub", user.id, "subscription", { subscription }) } })).status).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ adCredits: 0, planType: "free", monthlyAllowance: 0 });
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_unknown_price"))).toHaveLength(2);
+  });
+
+  it("the configured pack price at another amount grants nothing", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_cheap_pack", "price_pack", 1);
+    await webhook({ id: "evt_cheap_pack", type: "checkout.session.completed", data: { object: session("cs_cheap_pack", user.id, "payment") } });
+    expect((await userById(user.id)).adCredits).toBe(0);
+  });
+
+  it("a checkout arriving after its subscription was deleted does not revive Power", async () => {
+    const { user } = await signedInUser();
+    await stripeCheckoutSold("cs_late", "price_power", 3900);
+    const subscription = await stripeSubscription("cus_cs_late", "price_power", "canceled");
+    const deleted = { object: "subscription", id: subscription, customer: "cus_cs_late", status: "canceled", items: { data: [{ price: { id: "price_power" } }] } };
+    await webhook({ id: "evt_late_deleted", type: "customer.subscription.deleted", data: { object: deleted } });
+    const late = await webhook({ id: "evt_late_checkout", type: "checkout.session.completed", data: { object: session("cs_late", user.id, "subscription", { subscription, amount_total: 3900 }) } });
+    expect(late.status).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ planType: "free", monthlyAllowance: 0 });
+  });
+});
