@@ -190,3 +190,29 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
     expect(await userById(user.id)).toMatchObject({ planType: "free", monthlyAllowance: 0 });
   });
 });
+
+describe("issue 27: one multipart boundary for counting and parsing", () => {
+  const manyParts = (boundary: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") + `--${boundary}--\r\n`;
+
+  it("counts the parts by the real boundary when a decoy parameter (xboundary=) comes first", async () => {
+    const { user, auth } = await signedInUser();
+    const { insertAd } = await import("./helpers");
+    const ad = await insertAd(user.id, { status: "completed" });
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": "multipart/form-data; xboundary=NOPE; boundary=REAL" }, body: manyParts("REAL", 5_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
+  });
+
+  it("refuses a body that names its boundary twice", async () => {
+    const { user, auth } = await signedInUser();
+    const { insertAd } = await import("./helpers");
+    const ad = await insertAd(user.id, { status: "completed" });
+    const body = manyParts("B", 1);
+    for (const contentType of ["multipart/form-data; boundary=A; boundary=B", 'multipart/form-data; boundary="B"; BOUNDARY=A']) {
+      const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": contentType }, body });
+      expect(response.status, contentType).toBe(400);
+      expect(await response.json()).toEqual({ message: "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden." });
+    }
+  });
+});
