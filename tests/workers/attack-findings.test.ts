@@ -216,3 +216,19 @@ describe("issue 27: one multipart boundary for counting and parsing", () => {
     }
   });
 });
+
+describe("issue 27: model text costs the credit once the seller could read it", () => {
+  it("deleting a processing ad refunds its credit only while no partial text was stored", async () => {
+    const { insertAd } = await import("./helpers");
+    const { user, auth } = await signedInUser({ adCredits: 0 });
+    const withText = await insertAd(user.id, { status: "processing", creditSource: "credits", partialDescription: "📦 **Kaffeevollautomat** Ich verkaufe …" });
+    const listed = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; partialDescription: string | null }>>();
+    expect(listed.find((ad) => ad.id === withText.id)?.partialDescription).toContain("Kaffeevollautomat");
+    expect((await call(`/api/ads/${withText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(0);
+
+    const withoutText = await insertAd(user.id, { status: "processing", creditSource: "credits", partialDescription: null });
+    expect((await call(`/api/ads/${withoutText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(1);
+  });
+});
