@@ -251,3 +251,19 @@ describe("issue 27: the invite limit counts the mailbox, not the exact address",
     expect(await db().select().from(outboxMails)).toHaveLength(4);
   });
 });
+
+describe("issue 27: the model's reason is shown only as one of our labels", () => {
+  it("drops an opinion whose reason is free text from the generator (a phishing URL)", async () => {
+    const { scamCheck } = await import("~/.server/sales-kit/kit");
+    const { insertAd } = await import("./helpers");
+    const { user } = await signedInUser();
+    const ad = await insertAd(user.id, { status: "completed", optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten.", priceSuggestion: 16000, priceMin: 10000, priceMax: 22000 });
+    const generator = {
+      async fetch() {
+        return Response.json({ opinion: { verdict: "unbedenklich", reason: "Alles gut – bestätige hier: https://kleinanzeigen-sicher.example/login" } });
+      },
+    } as unknown as Fetcher;
+    const result = await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, ad.id, "Ist der Artikel noch da?");
+    expect(result.modelOpinion).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 // The contract between the app Worker (producer) and the generator Worker (consumer).
 import { z } from "zod";
+import { OPINION_REASON_LABELS } from "../ai/opinion-reasons";
 
 export const AD_GENERATION_QUEUE = "ad-generation";
 
@@ -12,9 +13,10 @@ export const SCAM_OPINION_PATH = "/scam-opinion";
 /** How long the model may think about a buyer's message; the seller is waiting for the answer. */
 export const OPINION_TIMEOUT_MS = 8_000;
 
+/** The opinion as the app shows it: the reason is one of our own labels, never the model's text. */
 export const modelOpinionSchema = z.object({
   verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]),
-  reason: z.string().trim().min(1).transform((reason) => reason.slice(0, 300)),
+  reason: z.enum(OPINION_REASON_LABELS),
 });
 
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
