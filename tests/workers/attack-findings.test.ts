@@ -267,3 +267,25 @@ describe("issue 27: the model's reason is shown only as one of our labels", () =
     expect(result.modelOpinion).toBeNull();
   });
 });
+
+describe("issue 27: photos answer a failed If-Match / If-Unmodified-Since with 412", () => {
+  it("412 for a failed If-Match or If-Unmodified-Since (from R2 and from the edge cache); 304 stays for If-None-Match", async () => {
+    const key = `ads/${crypto.randomUUID()}/${"a".repeat(43)}.png`;
+    await env.PHOTOS.put(key, await png(8, 8), { httpMetadata: { contentType: "image/png" } });
+    const photo = (headers: Record<string, string> = {}) => call(`/images/${key}`, { headers });
+    const past = new Date(Date.now() - 24 * 60 * 60 * 1000).toUTCString();
+    // First from R2 (nothing cached yet), then from the edge cache.
+    for (const round of ["r2", "edge cache"]) {
+      const mismatch = await photo({ "If-Match": '"nicht-diese-version"' });
+      expect(mismatch.status, round).toBe(412);
+      expect((await mismatch.json<{ message: string }>()).message).toContain("If-Match");
+      expect((await photo({ "If-Unmodified-Since": past })).status, round).toBe(412);
+      const fresh = await photo();
+      expect(fresh.status).toBe(200);
+      const etag = fresh.headers.get("ETag")!;
+      await fresh.arrayBuffer();
+      expect((await photo({ "If-Match": etag })).status, round).toBe(200);
+      expect((await photo({ "If-None-Match": etag })).status, round).toBe(304);
+    }
+  });
+});

@@ -95,6 +95,23 @@ export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly s
   return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...[...new Set(images)].map((key) => `${baseUrl}/images/${key}`)];
 }
 
+/**
+ * RFC 9110 §13.1.1/§13.1.4, evaluated before If-None-Match (§13.2.2): a failed If-Match (strong
+ * comparison) or, without If-Match, a resource modified after If-Unmodified-Since answers 412.
+ */
+export function isPreconditionFailed(request: Request, etag: string | null, lastModified: string | null): boolean {
+  const ifMatch = request.headers.get("If-Match");
+  if (ifMatch !== null) {
+    if (ifMatch.trim() === "*") return !etag;
+    if (!etag || etag.startsWith("W/")) return true;
+    return !ifMatch.split(",").some((tag) => tag.trim() === etag);
+  }
+  const ifUnmodifiedSince = request.headers.get("If-Unmodified-Since");
+  if (ifUnmodifiedSince === null || !lastModified) return false;
+  const since = Date.parse(ifUnmodifiedSince);
+  return !Number.isNaN(since) && Date.parse(lastModified) > since;
+}
+
 /** RFC 9110 §13.1.2/§13.1.3: If-None-Match (weak comparison) wins; If-Modified-Since only without it. */
 export function isNotModified(request: Request, etag: string | null, lastModified: string | null): boolean {
   const ifNoneMatch = request.headers.get("If-None-Match");
