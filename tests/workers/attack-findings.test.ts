@@ -289,3 +289,24 @@ describe("issue 27: photos answer a failed If-Match / If-Unmodified-Since with 4
     }
   });
 });
+
+// The first render imports every route module: seconds on a busy machine.
+describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () => {
+  it("sends Cache-Control: private, no-store on every page rendered for a session cookie", async () => {
+    // The real home page, rendered by Remix for a signed-in seller.
+    const { fetchPage } = await import("./render-pages");
+    const { token } = await signedInUser();
+    const home = await fetchPage("/", { Cookie: `ap_session=${token}` });
+    expect(home.status).toBe(200);
+    expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+    // Every other page the renderer makes, whatever it set itself.
+    const pages = createWorkerApp(async () => new Response("<!doctype html><p>Hallo Max</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" } }));
+    for (const path of ["/", "/settings", "/profile", "/upgrade"]) {
+      const signedIn = await pages.request(`http://localhost:8787${path}`, { headers: { Cookie: "theme=hell; ap_session=abc" } }, env, ctx);
+      expect(signedIn.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(await signedIn.text()).toContain("Hallo Max");
+    }
+    const anonymous = await pages.request("http://localhost:8787/", {}, env, ctx);
+    expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=600");
+  });
+});
