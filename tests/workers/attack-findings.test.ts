@@ -310,3 +310,23 @@ describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () =
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=600");
   });
 });
+
+describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {
+  it("refuses true, \"1e6\" and \"150\" as amounts with a German 400 and changes nothing", async () => {
+    const { insertAd } = await import("./helpers");
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, { status: "completed", optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten.", priceSuggestion: 16000, priceMin: 10000, priceMax: 22000 });
+    const send = (method: string, path: string, body: unknown) =>
+      call(`/api/ads/${ad.id}/sales-kit${path}`, { method, headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    for (const value of [true, "1e6", "150"]) {
+      const floor = await send("PUT", "", { floor: value });
+      expect(floor.status, JSON.stringify(value)).toBe(400);
+      expect((await floor.json<{ message: string }>()).message).toContain("Bitte gib einen Betrag in Euro an.");
+      const offer = await send("POST", "/counter-offer", { offer: value });
+      expect(offer.status, JSON.stringify(value)).toBe(400);
+    }
+    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { floorFromSeller: boolean } }>();
+    expect(kit.strategy.floorFromSeller).toBe(false);
+    expect((await send("PUT", "", { floor: 120 })).status).toBe(200);
+  });
+});
