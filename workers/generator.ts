@@ -5,11 +5,24 @@ import { handleGenerationBatch } from "../app/.server/generation/consumer";
 import { handleGeneratorRequest } from "../app/.server/generation/direct";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
+import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
+
+/** The scheduled housekeeping: stuck ads back into the queue, expired data purged. */
+async function housekeeping(env: GeneratorEnv) {
+  getGeneratorConfig(env);
+  await sweepStuckAds(env);
+  await purgeExpiredData(env.DB);
+}
 
 export default {
   // Reachable only through the app Worker's service binding (no route, workers_dev = false).
   async fetch(request, env) {
     getGeneratorConfig(env);
+    // The app Worker passing on a scheduled event sent by hand (app/.server/http/scheduled.ts).
+    if (request.method === "POST" && new URL(request.url).pathname === HOUSEKEEPING_PATH) {
+      await housekeeping(env);
+      return new Response(null, { status: 204 });
+    }
     return handleGeneratorRequest(request, env);
   },
   async queue(batch, env, _ctx) {
@@ -17,8 +30,6 @@ export default {
     await handleGenerationBatch(batch, env);
   },
   async scheduled(_controller, env, _ctx) {
-    getGeneratorConfig(env);
-    await sweepStuckAds(env);
-    await purgeExpiredData(env.DB);
+    await housekeeping(env);
   },
 } satisfies ExportedHandler<GeneratorEnv>;

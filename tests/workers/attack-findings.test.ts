@@ -330,3 +330,20 @@ describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {
     expect((await send("PUT", "", { floor: 120 })).status).toBe(200);
   });
 });
+
+describe("issue 27: the README's scheduled command reaches the Worker with the cron", () => {
+  it("the app Worker's scheduled handler runs the generator's housekeeping through the service binding", async () => {
+    const { sessions } = await import("~/.server/db/schema");
+    const { forwardScheduledToGenerator } = await import("~/.server/http/scheduled");
+    const { insertUser } = await import("./helpers");
+    const user = await insertUser();
+    const now = Date.now();
+    await db().insert(sessions).values([
+      { sid: "abgelaufen", sess: "{}", expire: now - 1000, userId: user.id },
+      { sid: "gueltig", sess: "{}", expire: now + 60_000, userId: user.id },
+    ]);
+    // env.GENERATOR is the generator Worker here (vitest.config.ts), as under `npm start`.
+    await forwardScheduledToGenerator(env);
+    expect((await db().select().from(sessions)).map((session) => session.sid)).toEqual(["gueltig"]);
+  });
+});

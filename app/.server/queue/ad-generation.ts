@@ -10,6 +10,13 @@ export const DIRECT_GENERATION_PATH = "/generate";
 /** The generator Worker's model opinion on a buyer's message (Verkaufshelfer; ADR 016). */
 export const SCAM_OPINION_PATH = "/scam-opinion";
 
+/**
+ * The generator Worker's scheduled housekeeping, asked for by the app Worker: under `wrangler dev`
+ * `/cdn-cgi/handler/scheduled` reaches only the first Worker (the app), whose scheduled handler
+ * passes the call on through the service binding (README "Cron triggers").
+ */
+export const HOUSEKEEPING_PATH = "/housekeeping";
+
 /** How long the model may think about a buyer's message; the seller is waiting for the answer. */
 export const OPINION_TIMEOUT_MS = 8_000;
 
