@@ -5,7 +5,6 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- produced by `remix vite:build` before wrangler bundles this file
 import * as build from "../build/server";
 import { createWorkerApp } from "../app/.server/http/worker-app";
-import { forwardScheduledToGenerator } from "../app/.server/http/scheduled";
 import { remixPageHandler } from "../app/page-handler";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -13,8 +12,4 @@ const app = createWorkerApp(remixPageHandler(serverBuild), { pageBuild: serverBu
 
 export default {
   fetch: app.fetch,
-  // Only a scheduled event sent by hand reaches this (no cron here): see app/.server/http/scheduled.ts.
-  async scheduled(_controller, env) {
-    await forwardScheduledToGenerator(env);
-  },
 } satisfies ExportedHandler<Env>;

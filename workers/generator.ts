@@ -18,7 +18,7 @@ export default {
   // Reachable only through the app Worker's service binding (no route, workers_dev = false).
   async fetch(request, env) {
     getGeneratorConfig(env);
-    // The app Worker passing on a scheduled event sent by hand (app/.server/http/scheduled.ts).
+    // The app Worker passing on a housekeeping run asked for by hand (app/.server/http/scheduled.ts).
     if (request.method === "POST" && new URL(request.url).pathname === HOUSEKEEPING_PATH) {
       await housekeeping(env);
       return new Response(null, { status: 204 });

@@ -331,10 +331,9 @@ describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {
   });
 });
 
-describe("issue 27: the README's scheduled command reaches the Worker with the cron", () => {
-  it("the app Worker's scheduled handler runs the generator's housekeeping through the service binding", async () => {
+describe("issue 27: the README's housekeeping command reaches the Worker with the cron", () => {
+  it("POST /dev/housekeeping from this machine runs the generator's housekeeping through the service binding; others get 404", async () => {
     const { sessions } = await import("~/.server/db/schema");
-    const { forwardScheduledToGenerator } = await import("~/.server/http/scheduled");
     const { insertUser } = await import("./helpers");
     const user = await insertUser();
     const now = Date.now();
@@ -342,8 +341,12 @@ describe("issue 27: the README's scheduled command reaches the Worker with the c
       { sid: "abgelaufen", sess: "{}", expire: now - 1000, userId: user.id },
       { sid: "gueltig", sess: "{}", expire: now + 60_000, userId: user.id },
     ]);
+    const remote = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.7" } });
+    expect(remote.status).toBe(404);
+    expect((await db().select().from(sessions)).map((session) => session.sid).sort()).toEqual(["abgelaufen", "gueltig"]);
     // env.GENERATOR is the generator Worker here (vitest.config.ts), as under `npm start`.
-    await forwardScheduledToGenerator(env);
+    const local = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "127.0.0.1" } });
+    expect(local.status).toBe(200);
     expect((await db().select().from(sessions)).map((session) => session.sid)).toEqual(["gueltig"]);
   });
 });

@@ -8,6 +8,7 @@ import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
 import type { AppBindings } from "./router";
+import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
 
 /** What every page rendered for a session cookie carries. */
@@ -29,6 +30,8 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.use("/images/*", edgeCache("image", pageBuild));
   app.route("/api", createApi());
   app.route("/images", createImagesRouter());
+  // Local instances only: the generator's cron run by hand (app/.server/http/scheduled.ts).
+  app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
   app.all("*", async (c) => {
     const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
     // A page rendered for a signed-in browser (/, /settings, /profile, /upgrade …) is theirs alone:

@@ -11,9 +11,8 @@ export const DIRECT_GENERATION_PATH = "/generate";
 export const SCAM_OPINION_PATH = "/scam-opinion";
 
 /**
- * The generator Worker's scheduled housekeeping, asked for by the app Worker: under `wrangler dev`
- * `/cdn-cgi/handler/scheduled` reaches only the first Worker (the app), whose scheduled handler
- * passes the call on through the service binding (README "Cron triggers").
+ * The generator Worker's scheduled housekeeping, asked for by the app Worker on a local instance
+ * (`POST /dev/housekeeping`, app/.server/http/scheduled.ts; README "Cron triggers").
  */
 export const HOUSEKEEPING_PATH = "/housekeeping";
 
