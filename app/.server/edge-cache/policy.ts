@@ -1,5 +1,5 @@
 // Which requests the edge cache answers, under which key, and with which headers (ADR 020).
-import { SESSION_COOKIE } from "../auth/cookie";
+import { readCookie, SESSION_COOKIE } from "../auth/cookie";
 import { coverKeyFor, modelKeyFor } from "../storage/photos";
 
 /**
@@ -85,8 +85,7 @@ export function cacheTarget(kind: CacheKind, request: Request, baseUrl: string):
 
 function isSignedIn(headers: Headers): boolean {
   if (headers.has("Authorization")) return true;
-  const cookie = headers.get("Cookie");
-  return cookie !== null && cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return readCookie(headers, SESSION_COOKIE) !== undefined;
 }
 
 /** Every key under which an ad's page, JSON and (when given) photos with their crops may be cached. */

@@ -2,8 +2,7 @@
 // and every other path handed to the page renderer (Remix, injected by workers/app.ts so that
 // no framework import reaches app/.server).
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/cookie";
+import { readCookie, SESSION_COOKIE } from "../auth/cookie";
 import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
@@ -36,7 +35,7 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
     const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
     // A page rendered for a signed-in browser (/, /settings, /profile, /upgrade …) is theirs alone:
     // no cache anywhere keeps it (docs/SECURITY.md).
-    if (!getCookie(c, SESSION_COOKIE)) return response;
+    if (!readCookie(c.req.raw.headers, SESSION_COOKIE)) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", SIGNED_IN_PAGE_CACHE_CONTROL);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
