@@ -62,12 +62,35 @@ export function endpoint<
 
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
+type AuthScheme = {
+  /** What the router runs before the handler. */
+  guard?: MiddlewareHandler<AuthedBindings>;
+  /** The answers the guard gives. */
+  implies: Record<number, string>;
+  /** The OpenAPI security requirement (schemes in docs/openapi.ts). */
+  security: Array<Record<string, string[]>>;
+  /** Unsafe methods skip the cross-site check: the request is signed, not sent by a browser. */
+  crossSiteExempt: boolean;
+};
+
+/** Everything an endpoint's `auth` means, in one table: guard, implied statuses, security scheme, cross-site exemption. */
+export const AUTH_SCHEMES: Record<Auth, AuthScheme> = {
+  none: { implies: {}, security: [], crossSiteExempt: false },
+  "stripe-signature": { implies: {}, security: [{ stripeSignature: [] }], crossSiteExempt: true },
+  session: { guard: requireUser, implies: { 401: "nicht angemeldet" }, security: [{ cookie: [] }, { bearer: [] }], crossSiteExempt: false },
+  docs: { guard: requireDocsAccess, implies: { 401: "nicht angemeldet", 403: "kein Zugriff" }, security: [{ docsCookie: [] }, { cookie: [] }, { bearer: [] }], crossSiteExempt: false },
+};
+
+/** The paths whose unsafe methods the cross-site check lets through (signed requests). */
+export function crossSiteExemptPaths(endpoints: readonly Endpoint[]): string[] {
+  return endpoints.filter((endpoint) => AUTH_SCHEMES[endpoint.auth].crossSiteExempt).map((endpoint) => endpoint.path);
+}
+
 /** Every status an endpoint can answer: its own and those its declaration implies. */
 export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc> {
-  const implied: Record<number, string> = {};
-  if (endpoint.auth === "session" || endpoint.auth === "docs") implied[401] = "nicht angemeldet";
-  if (endpoint.auth === "docs") implied[403] = "kein Zugriff";
-  if (UNSAFE.has(endpoint.method) && endpoint.auth !== "stripe-signature") implied[403] = "Anfrage von einer fremden Website";
+  const scheme = AUTH_SCHEMES[endpoint.auth];
+  const implied: Record<number, string> = { ...scheme.implies };
+  if (UNSAFE.has(endpoint.method) && !scheme.crossSiteExempt) implied[403] = "Anfrage von einer fremden Website";
   if (endpoint.params) implied[404] = endpoint.notFound ?? MESSAGES.notFound;
   if (endpoint.query || endpoint.body) implied[400] = "ungültige Eingabe ({ message, fieldErrors })";
   if (endpoint.body) {
@@ -87,18 +110,11 @@ function queryObject(url: string): Record<string, string | string[]> {
   return result;
 }
 
-const GUARDS: Record<Auth, MiddlewareHandler<AuthedBindings> | undefined> = {
-  none: undefined,
-  "stripe-signature": undefined,
-  session: requireUser,
-  docs: requireDocsAccess,
-};
-
 /** Registers endpoints on a router mounted at `prefix` (e.g. "/api"). */
 export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly Endpoint[], prefix: string) {
   for (const definition of endpoints) {
     const pattern = definition.routePattern ?? definition.path.slice(prefix.length).replace(/\{(\w+)\}/g, ":$1");
-    const guard = GUARDS[definition.auth];
+    const guard = AUTH_SCHEMES[definition.auth].guard;
     const handle = async (c: Context<AuthedBindings>) => {
       let params: unknown = {};
       if (definition.params) {
