@@ -26,8 +26,8 @@ export const ACCOUNT_ENDPOINTS = [
     summary: "Profil lesen",
     auth: "session",
     responses: { 200: json("Profil", profileJsonSchema) },
+    cacheControl: "private, no-store",
     handler: (c, { user }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(toProfile(user));
     },
   }),
@@ -49,8 +49,8 @@ export const ACCOUNT_ENDPOINTS = [
     summary: "Eigene KI-Prompts (im Konto gespeichert; Standard, wo nicht geändert)",
     auth: "session",
     responses: { 200: json("alle vier Prompts", promptsSchema) },
+    cacheControl: "private, no-store",
     handler: async (c, { user }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(await getPrompts(getDb(c.env.DB), user.id));
     },
   }),

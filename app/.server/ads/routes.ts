@@ -82,9 +82,9 @@ export const ADS_ENDPOINTS = [
     summary: "Eigene Anzeigen, neueste zuerst",
     auth: "session",
     responses: { 200: json("Anzeigen", z.array(adJsonSchema)) },
+    cacheControl: "private, no-store",
     handler: async (c, { user }) => {
       const ads = await listOwnAds(getDb(c.env.DB), user.id);
-      c.header("Cache-Control", "private, no-store");
       return c.json(ads.map(toAdJson));
     },
   }),

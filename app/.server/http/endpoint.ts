@@ -45,6 +45,8 @@ export type EndpointDef<Params, Query, Body, A extends Auth> = {
   body?: Body;
   /** The answers the handler itself gives; those of auth, parameters and body are added. */
   responses: Record<number, ResponseDoc>;
+  /** `Cache-Control` of every answer, set before the handler runs (e.g. `private, no-store` for a user's data). */
+  cacheControl?: string;
   handler: (c: Context<AuthedBindings>, input: EndpointInput<Params, Query, Body, A>) => Response | Promise<Response>;
 };
 
@@ -130,6 +132,7 @@ export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly
         if (!spec) throw new Error(`${definition.method.toUpperCase()} ${definition.path} declares no body`);
         return (read ??= readBody(c.req.raw, spec));
       };
+      if (definition.cacheControl) c.header("Cache-Control", definition.cacheControl);
       return definition.handler(c, { params, query, body, user: c.get("user") } as EndpointInput<unknown, unknown, unknown, Auth>);
     };
     if (guard) router.on(definition.method.toUpperCase(), pattern, guard, handle);

@@ -52,8 +52,8 @@ export const SALES_KIT_ENDPOINTS = [
     path: "/api/ads/{id}/sales-kit",
     summary: "Verkaufshelfer: Preisstrategie (Anzeigenpreis, Mein Minimum, VB/Festpreis) und fertige Antworten",
     responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
+    cacheControl: "private, no-store",
     handler: async (c, { user, params }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(await getSalesKit(context(c), user, params.id));
     },
   }),
