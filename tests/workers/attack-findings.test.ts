@@ -10,6 +10,7 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { allPhotoKeys, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
+import { fetchPage } from "./render-pages";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
@@ -290,11 +291,10 @@ describe("issue 27: photos answer a failed If-Match / If-Unmodified-Since with 4
   });
 });
 
-// The first render imports every route module: seconds on a busy machine.
+// Rendering a real page takes seconds on a busy machine.
 describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () => {
   it("sends Cache-Control: private, no-store on every page rendered for a session cookie", async () => {
     // The real home page, rendered by Remix for a signed-in seller.
-    const { fetchPage } = await import("./render-pages");
     const { token } = await signedInUser();
     const home = await fetchPage("/", { Cookie: `ap_session=${token}` });
     expect(home.status).toBe(200);

@@ -6,6 +6,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { requireUser, type AuthedBindings } from "../auth/middleware";
+import { enforceRateLimit } from "../auth/rate-limit";
 import type { User } from "../db/schema";
 import { requireDocsAccess } from "../docs/guard";
 import { HttpError, MESSAGES } from "./errors";
@@ -29,6 +30,16 @@ export type EndpointInput<Params, Query, Body, A extends Auth> = {
   user: A extends "session" ? User : undefined;
 };
 
+/** Bindings of the Workers rate-limiting API (wrangler.toml `[[ratelimits]]`). */
+type LimiterName = Exclude<{ [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env], undefined>;
+
+/** A rate limit the router enforces after auth and path parameters, before the handler and its body: 429. */
+export type RateLimitDecl<Params, Query, Body, A extends Auth> = {
+  limiter: LimiterName;
+  /** The key counted, from what is known before the body (e.g. `user:<id>`). */
+  key: (c: Context<AuthedBindings>, input: Omit<EndpointInput<Params, Query, Body, A>, "body">) => string;
+};
+
 export type EndpointDef<Params, Query, Body, A extends Auth> = {
   method: Method;
   /** The public path in OpenAPI form, e.g. `/api/ads/{id}`. */
@@ -47,6 +58,7 @@ export type EndpointDef<Params, Query, Body, A extends Auth> = {
   responses: Record<number, ResponseDoc>;
   /** `Cache-Control` of every answer, set before the handler runs (e.g. `private, no-store` for a user's data). */
   cacheControl?: string;
+  rateLimit?: RateLimitDecl<Params, Query, Body, A>;
   handler: (c: Context<AuthedBindings>, input: EndpointInput<Params, Query, Body, A>) => Response | Promise<Response>;
 };
 
@@ -94,6 +106,7 @@ export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc
   const implied: Record<number, string> = { ...scheme.implies };
   if (UNSAFE.has(endpoint.method) && !scheme.crossSiteExempt) implied[403] = "Anfrage von einer fremden Website";
   if (endpoint.params) implied[404] = endpoint.notFound ?? MESSAGES.notFound;
+  if (endpoint.rateLimit) implied[429] = "zu viele Anfragen";
   if (endpoint.query || endpoint.body) implied[400] = "ungültige Eingabe ({ message, fieldErrors })";
   if (endpoint.body) {
     implied[413] = "Anfrage zu groß";
@@ -133,7 +146,12 @@ export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly
         return (read ??= readBody(c.req.raw, spec));
       };
       if (definition.cacheControl) c.header("Cache-Control", definition.cacheControl);
-      return definition.handler(c, { params, query, body, user: c.get("user") } as EndpointInput<unknown, unknown, unknown, Auth>);
+      const user = c.get("user");
+      if (definition.rateLimit) {
+        const limit = definition.rateLimit as RateLimitDecl<unknown, unknown, unknown, Auth>;
+        await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.key(c, { params, query, user } as Omit<EndpointInput<unknown, unknown, unknown, Auth>, "body">));
+      }
+      return definition.handler(c, { params, query, body, user } as EndpointInput<unknown, unknown, unknown, Auth>);
     };
     if (guard) router.on(definition.method.toUpperCase(), pattern, guard, handle);
     else router.on(definition.method.toUpperCase(), pattern, handle);
