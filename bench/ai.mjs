@@ -78,12 +78,13 @@ try {
       const created = await fetch(`${server.base}/api/ads`, { method: "POST", headers: auth(seller), body: form });
       if (!created.ok) throw new Error(`create answered ${created.status}`);
       const { id } = await created.json();
+      const createdMs = Date.now() - started;
       let firstWordsMs = null;
       for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline; ) {
         const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
         const ad = ads.find((candidate) => candidate.id === id);
         if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
-        if (ad.status === "completed") return { readyMs: Date.now() - started, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs, queuedMs: Date.parse(ad.updatedAt ?? 0) };
+        if (ad.status === "completed") return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs };
         if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -1,5 +1,6 @@
 // A local fake of the few Stripe API calls we make (the process boundary for billing tests):
-// customers and subscriptions, kept in memory. Started by vitest's global setup.
+// customers, subscriptions and the line items of Checkout Sessions, kept in memory. Started by
+// vitest's global setup.
 // It honours `Idempotency-Key` on POST as Stripe documents it (https://docs.stripe.com/api/idempotent_requests):
 // the first response of a key is saved once an endpoint ran; the same key with the same endpoint
 // and parameters gets that response again (header `Idempotent-Replayed: true`), with anything else
@@ -16,6 +17,7 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
   const customers = new Map<string, { id: string; email: string }>();
   const subscriptions = new Map<string, Subscription>();
   const idempotent = new Map<string, Saved>();
+  const checkoutLines = new Map<string, { price: string; unitAmount: number; quantity: number; currency: string }>();
   const toJson = (subscription: Subscription) => ({
     id: subscription.id,
     object: "subscription",
@@ -49,15 +51,28 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
       const subscription = subscriptions.get(match[1]);
       return subscription ? [200, toJson(subscription)] : notFound("No such subscription");
     }
+    const lines = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/line_items$/);
+    if (method === "GET" && lines) {
+      const line = checkoutLines.get(lines[1]);
+      if (!line) return notFound("No such checkout.session");
+      const item = { id: `li_${lines[1]}`, object: "item", currency: line.currency, quantity: line.quantity, amount_subtotal: line.unitAmount * line.quantity, amount_total: line.unitAmount * line.quantity, price: { id: line.price, object: "price", unit_amount: line.unitAmount, currency: line.currency } };
+      return [200, { object: "list", data: [item], has_more: false, url: url.pathname }];
+    }
     return null;
   }
 
   /** Test controls, outside Stripe's API. */
-  function control(method: string, url: URL): Answer | null {
+  function control(method: string, url: URL, form: URLSearchParams): Answer | null {
     // Mark a subscription paid, as Stripe would after the Payment Element.
     const status = url.pathname.match(/^\/__control\/subscriptions\/(sub_\d+)\/(\w+)$/);
     if (method === "POST" && status && subscriptions.has(status[1])) {
       subscriptions.get(status[1])!.status = status[2];
+      return [200, { ok: true }];
+    }
+    // What a Checkout Session sold (one line), as Stripe would list it.
+    const sold = url.pathname.match(/^\/__control\/checkout-sessions\/([\w-]+)$/);
+    if (method === "POST" && sold) {
+      checkoutLines.set(sold[1], { price: form.get("price") ?? "", unitAmount: Number(form.get("unit_amount")), quantity: Number(form.get("quantity") ?? 1), currency: form.get("currency") ?? "eur" });
       return [200, { ok: true }];
     }
     if (method === "GET" && url.pathname === "/__stats") {
@@ -80,7 +95,7 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
         response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++counter}`, ...headers });
         response.end(JSON.stringify(value));
       };
-      const controlled = control(method, url);
+      const controlled = control(method, url, new URLSearchParams(body));
       if (controlled) return send(controlled);
       if (request.headers.authorization !== "Bearer sk_test_fake") return send([401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }]);
 

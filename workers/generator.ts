@@ -9,6 +9,14 @@ import { handleImageBatch } from "../app/.server/images/consumer";
 import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
+import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
+
+/** The scheduled housekeeping: stuck ads back into the queue, expired data purged. */
+async function housekeeping(env: GeneratorEnv) {
+  getGeneratorConfig(env);
+  await sweepStuckAds(env);
+  await purgeExpiredData(env.DB);
+}
 
 export { AdGenerationRunner } from "../app/.server/generation/runner";
 
@@ -16,6 +24,11 @@ export default {
   // Reachable only through the app Worker's service binding (no route, workers_dev and preview URLs off).
   async fetch(request, env) {
     getGeneratorConfig(env);
+    // The app Worker passing on a housekeeping run asked for by hand (app/.server/http/scheduled.ts).
+    if (request.method === "POST" && new URL(request.url).pathname === HOUSEKEEPING_PATH) {
+      await housekeeping(env);
+      return new Response(null, { status: 204 });
+    }
     return handleGeneratorRequest(request, env);
   },
   async queue(batch, env, _ctx) {
@@ -25,8 +38,6 @@ export default {
     else await handleGenerationBatch(batch, env);
   },
   async scheduled(_controller, env, _ctx) {
-    getGeneratorConfig(env);
-    await sweepStuckAds(env);
-    await purgeExpiredData(env.DB);
+    await housekeeping(env);
   },
 } satisfies ExportedHandler<GeneratorEnv>;

@@ -1,8 +1,9 @@
 // Inputs of the Verkaufshelfer, shared by the dashboard panel and the API.
 import { z } from "./zod";
 
+// A JSON number only: no coercion, so `true`, "1e6" or "" are refused instead of read as 1, 1 000 000 or 0.
 const euros = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label}: Bitte gib einen Betrag in Euro an.` })
     .finite({ error: `${label}: Bitte gib einen Betrag in Euro an.` })
     .min(1, { error: `${label}: mindestens 1 €.` })

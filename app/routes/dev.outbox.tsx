@@ -1,17 +1,18 @@
-// /dev/outbox: the mails the outbox adapter stored (MAIL_MODE=outbox only; 404 otherwise).
+// /dev/outbox: the mails the outbox adapter stored (MAIL_MODE=outbox on a local or test instance,
+// from this machine or for admins; 404 otherwise — app/.server/mail/outbox-access.ts).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getDb } from "~/.server/db/client";
 import { listOutbox } from "~/.server/mail/outbox";
+import { mayReadOutbox, outboxConfigured } from "~/.server/mail/outbox-access";
 import { formatDateTime } from "~/lib/format";
 
 export const meta: MetaFunction = () => [{ title: "Postausgang (Entwicklung) – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.config.MAIL_MODE !== "outbox") throw new Response("Not Found", { status: 404 });
-  // Sign-in links are in here: only on the developer's own machine, or for admins (e.g. staging).
-  const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
-  if (!local && (await context.currentUser()).user?.role !== "admin") throw new Response("Not Found", { status: 404 });
+  if (!outboxConfigured(context.config)) throw new Response("Not Found", { status: 404 });
+  // Sign-in links are in here: only for a client on this machine, or for admins.
+  if (!mayReadOutbox(request, context.config) && (await context.currentUser()).user?.role !== "admin") throw new Response("Not Found", { status: 404 });
   const mails = await listOutbox(getDb(context.cloudflare.env.DB));
   return { mails: mails.map(({ id, to, subject, text, kind, createdAt }) => ({ id, to, subject, text, kind, createdAt })) };
 }

@@ -1,4 +1,4 @@
-import { expect, test, toastWith, waitForHydration } from "./fixtures";
+import { expect, openOutbox, test, toastWith, waitForHydration } from "./fixtures";
 
 test("a new user signs in with the real link from the outbox and lands on / after 2 s", async ({ page }) => {
   const email = `neu-${Date.now()}@example.de`;
@@ -10,7 +10,7 @@ test("a new user signs in with the real link from the outbox and lands on / afte
   await expect(toastWith(page, "Magic Link wurde gesendet! Prüfen Sie Ihre E-Mails.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto("/dev/outbox");
+  await openOutbox(page);
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email });
   await expect(mail.getByRole("heading", { name: "Ihr Anmeldelink für AnzeigenPilot" })).toBeVisible();
   await mail.getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
@@ -32,7 +32,7 @@ test("a used link fails with the server's message", async ({ page, expectedFailu
   const email = `zweimal-${Date.now()}@example.de`;
   const response = await page.request.post("/api/send-magic-link", { data: { email } });
   expect(response.ok()).toBe(true);
-  await page.goto("/dev/outbox");
+  await openOutbox(page);
   const href = await page.getByTestId("outbox-mail").filter({ hasText: email }).getByRole("link").getAttribute("href");
   await page.goto(href!);
   await page.getByRole("button", { name: "Jetzt anmelden" }).click();
@@ -46,7 +46,7 @@ test("a link another site sends a signed-in seller to does not switch the accoun
   // The attacker requests a link for their own address …
   const attacker = `angreifer-${Date.now()}@example.de`;
   expect((await page.request.post("/api/send-magic-link", { data: { email: attacker } })).ok()).toBe(true);
-  await page.goto("/dev/outbox");
+  await openOutbox(page);
   const href = await page.getByTestId("outbox-mail").filter({ hasText: attacker }).getByRole("link").getAttribute("href");
 
   // … and navigates a victim's browser to it from another site.

@@ -130,3 +130,14 @@ async function paint(page: Page, photo: { width: number; height: number; colour:
 
 /** How long an ad may take from "KI-Anzeige erstellen" to "Fertig": upload, queue, generator, on a loaded machine. */
 export const AD_READY_MS = 20_000;
+
+/**
+ * Opens /dev/outbox as the developer's own browser would: from this machine. The test's own
+ * documentation-range address (above) is not let in (app/.server/mail/outbox-access.ts).
+ */
+export async function openOutbox(page: Page) {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "::1" });
+  const response = await page.goto("/dev/outbox");
+  await page.setExtraHTTPHeaders({});
+  return response;
+}

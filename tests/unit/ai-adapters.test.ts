@@ -181,19 +181,19 @@ describe("Workers AI adapter", () => {
 describe("second opinion on a buyer's message", () => {
   it("asks Workers AI with guided_json and reads the opinion; an unusable answer is no opinion", async () => {
     const calls: Array<Record<string, unknown>> = [];
-    const answers: unknown[] = [{ response: { verdict: "betrugsmuster", reason: "Kurier nach Vorkasse ist ein bekanntes Muster." } }, { response: "weiß nicht" }];
+    const answers: unknown[] = [{ response: { verdict: "betrugsmuster", reason: "vorkasse_kurier" } }, { response: "weiß nicht" }];
     const ai = { async run(_model: string, inputs: Record<string, unknown>) { calls.push(inputs); return answers.shift(); } };
     const provider = createWorkersAiProvider(ai, "m");
-    expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({ verdict: "betrugsmuster", reason: "Kurier nach Vorkasse ist ein bekanntes Muster." });
+    expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({ verdict: "betrugsmuster", reason: "Kurier oder Spedition nach Vorkasse – ein bekanntes Betrugsmuster." });
     expect(calls[0]).toMatchObject({ guided_json: { type: "object", additionalProperties: false } });
     expect(JSON.stringify(calls[0].messages)).toContain("Meine Spedition holt ab");
     expect(await provider.assessBuyerMessage!("Noch da?")).toBeNull();
   });
 
   it("asks an OpenAI-compatible endpoint with a strict schema", async () => {
-    scripts = [{ content: JSON.stringify({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp." }) }];
+    scripts = [{ content: JSON.stringify({ verdict: "vorsicht", reason: "kanalwechsel" }) }];
     const opinion = await createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "gpt-test" }).assessBuyerMessage!("Schreib mir auf WhatsApp");
-    expect(opinion).toEqual({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp." });
+    expect(opinion).toEqual({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp, SMS oder E-Mail – bleib im Chat der Plattform." });
     expect(seen[0].body).toMatchObject({ response_format: { type: "json_schema", json_schema: { strict: true } } });
   });
 });

@@ -102,3 +102,15 @@ describe("API boundary", () => {
     expect(await response.json()).toEqual({ message: "Interner Serverfehler. Bitte versuche es später erneut." });
   });
 });
+
+describe("declared Cache-Control", () => {
+  it("answers a seller's own data with the Cache-Control its endpoint declares (private, no-store)", async () => {
+    const { signedInUser } = await import("./helpers");
+    const { auth } = await signedInUser();
+    for (const path of ["/api/auth/user", "/api/profile", "/api/prompts", "/api/ads"]) {
+      const response = await call(path, { headers: auth });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { activityLogs, processedPaymentEvents, users } from "~/.server/db/schema
 import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
-import { db, signedInUser, userById } from "./helpers";
+import { db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
@@ -155,6 +155,7 @@ describe("webhooks", () => {
 
   it("grant a pack's 10 credits once, however often the event is replayed", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_pack", "price_pack", 500);
     const event = { id: "evt_pack", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_pack", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_9", amount_total: 500 } } };
     expect((await webhook(event)).status).toBe(200);
     const replay = await webhook(event);
@@ -166,7 +167,9 @@ describe("webhooks", () => {
 
   it("make a Power checkout a 200-per-month plan and reset the allowance on each paid invoice", async () => {
     const { user } = await signedInUser();
-    await webhook({ id: "evt_power", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_power", mode: "subscription", payment_status: "paid", client_reference_id: user.id, customer: "cus_power" } } });
+    await stripeCheckoutSold("cs_power", "price_power", 3900);
+    const subscription = await stripeSubscription("cus_power", "price_power", "active");
+    await webhook({ id: "evt_power", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_power", mode: "subscription", payment_status: "paid", client_reference_id: user.id, customer: "cus_power", subscription } } });
     expect(await userById(user.id)).toMatchObject({ planType: "power", monthlyAllowance: 200 });
     await db().update(users).set({ monthlyAllowance: 3 }).where(eq(users.id, user.id));
     await webhook({
@@ -211,6 +214,7 @@ describe("webhooks", () => {
 
   it("grant a delayed payment (SEPA) once it succeeds — exactly once — and nothing when it fails", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_sepa", "price_pack", 500);
     const session = { object: "checkout.session", id: "cs_sepa", mode: "payment", client_reference_id: user.id, customer: "cus_sepa", amount_total: 500 };
     await webhook({ id: "evt_sepa_completed", type: "checkout.session.completed", data: { object: { ...session, payment_status: "unpaid" } } });
     expect((await userById(user.id)).adCredits).toBe(0);
@@ -248,6 +252,7 @@ describe("webhooks", () => {
 
   it("leave an event unprocessed when its write fails, so that the redelivery succeeds", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_retry", "price_pack", 500);
     const event = { id: "evt_retry", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_retry", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_r", amount_total: 500 } } };
     // The D1 write fails (as during an outage): here, the activity-log table is briefly unusable.
     await env.DB.exec("ALTER TABLE activity_logs RENAME TO activity_logs_away");

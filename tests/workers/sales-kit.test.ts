@@ -132,12 +132,12 @@ describe("the model's second opinion", () => {
     const generator = {
       async fetch(url: string, init: RequestInit) {
         asked.push(`${new URL(url).pathname} ${init.body}`);
-        return Response.json({ opinion: { verdict: "unbedenklich", reason: "Klingt freundlich." } });
+        return Response.json({ opinion: { verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." } });
       },
     } as unknown as Fetcher;
     const result = await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, ad.id, "Meine Spedition holt ab, ich zahle vorher");
     expect(result.verdict).toBe("betrugsmuster");
-    expect(result.modelOpinion).toEqual({ verdict: "unbedenklich", reason: "Klingt freundlich." });
+    expect(result.modelOpinion).toEqual({ verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." });
     expect(asked).toEqual(['/scam-opinion {"message":"Meine Spedition holt ab, ich zahle vorher"}']);
 
     const broken = { async fetch() { return new Response("kaputt", { status: 500 }); } } as unknown as Fetcher;
@@ -146,11 +146,11 @@ describe("the model's second opinion", () => {
 
   it("comes from the generator's model when one runs", async () => {
     const generatorWorker = (await import("../../workers/generator")).default;
-    const ai = { async run() { return { response: { verdict: "vorsicht", reason: "Bitte im Chat bleiben." } }; } };
+    const ai = { async run() { return { response: { verdict: "vorsicht", reason: "kanalwechsel" } }; } };
     const response = await generatorWorker.fetch(
       new Request("https://generator.internal/scam-opinion", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: "Schreib mir auf WhatsApp" }) }) as never,
       { ...env, AI_PROVIDER: "workers-ai", AI: ai } as never,
     );
-    expect(await response.json()).toEqual({ opinion: { verdict: "vorsicht", reason: "Bitte im Chat bleiben." } });
+    expect(await response.json()).toEqual({ opinion: { verdict: "vorsicht", reason: "Wechsel zu WhatsApp, SMS oder E-Mail – bleib im Chat der Plattform." } });
   });
 });

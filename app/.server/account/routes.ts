@@ -5,7 +5,6 @@ import { emailSchema } from "../../lib/auth";
 import { profileSchema } from "../../lib/profile";
 import { requestMeta } from "../activity/log";
 import { clearedSessionCookie } from "../auth/cookie";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { getStripe } from "../billing/stripe";
 import { getDb } from "../db/client";
 import { edgeCachePurge } from "../edge-cache/purge";
@@ -26,8 +25,8 @@ export const ACCOUNT_ENDPOINTS = [
     summary: "Profil lesen",
     auth: "session",
     responses: { 200: json("Profil", profileJsonSchema) },
+    cacheControl: "private, no-store",
     handler: (c, { user }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(toProfile(user));
     },
   }),
@@ -49,8 +48,8 @@ export const ACCOUNT_ENDPOINTS = [
     summary: "Eigene KI-Prompts (im Konto gespeichert; Standard, wo nicht geändert)",
     auth: "session",
     responses: { 200: json("alle vier Prompts", promptsSchema) },
+    cacheControl: "private, no-store",
     handler: async (c, { user }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(await getPrompts(getDb(c.env.DB), user.id));
     },
   }),
@@ -70,8 +69,8 @@ export const ACCOUNT_ENDPOINTS = [
     auth: "session",
     body: { type: "json", schema: z.object({ email: emailSchema }), maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("gesendet", messageSchema), 429: "zu viele Einladungen", 502: "E-Mail konnte nicht gesendet werden" },
+    rateLimit: { limiter: "INVITE_LIMITER", key: (_c, { user }) => `invite:${user.id}` },
     handler: async (c, { user, body }) => {
-      await enforceRateLimit(c.env.INVITE_LIMITER, `invite:${user.id}`);
       const { email } = await body();
       await sendInvite({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, user, email);
       return c.json({ message: "Einladung gesendet!" });

@@ -112,13 +112,18 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
   return updated;
 }
 
-/** Deletes the row and every photo of the ad. A credit still held by a processing ad is returned. */
+/**
+ * Deletes the row and every photo of the ad. A credit still held by a processing ad is returned
+ * only while no model text exists yet: once `partialDescription` is stored, the seller can read it
+ * (GET /api/ads), so the text costs the credit (ADR 027). The deleted row is the state at deletion,
+ * so text written later cannot exist (its row is gone).
+ */
 export async function deleteAd(context: AdsContext, actor: Actor, adId: string) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   const [deleted] = await db.delete(ads).where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id))).returning();
   if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
-  if (deleted.status === "processing") await refundCredit(db, actor.id, deleted.creditSource);
+  if (deleted.status === "processing" && deleted.partialDescription === null) await refundCredit(db, actor.id, deleted.creditSource);
   await deletePhotos(context.photos, deleted.imageUrls);
   await context.purgeEdgeCache([{ adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] }]);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });

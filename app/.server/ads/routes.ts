@@ -4,7 +4,6 @@ import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
 import { edgeCachePurge } from "../edge-cache/purge";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
@@ -81,9 +80,9 @@ export const ADS_ENDPOINTS = [
     summary: "Eigene Anzeigen, neueste zuerst",
     auth: "session",
     responses: { 200: json("Anzeigen", z.array(adJsonSchema)) },
+    cacheControl: "private, no-store",
     handler: async (c, { user }) => {
       const ads = await listOwnAds(getDb(c.env.DB), user.id);
-      c.header("Cache-Control", "private, no-store");
       return c.json(ads.map(toAdJson));
     },
   }),
@@ -94,8 +93,8 @@ export const ADS_ENDPOINTS = [
     auth: "session",
     body: createBody,
     responses: { 201: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 429: "zu viele Anzeigen in kurzer Zeit" },
+    rateLimit: { limiter: "AD_CREATE_LIMITER", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, body }) => {
-      await enforceRateLimit(c.env.AD_CREATE_LIMITER, `user:${user.id}`);
       const { fields, files } = await body();
       const photos = await checkPhotos(files.photos);
       const covers = await checkCovers(files.covers, photos.length);
@@ -113,9 +112,9 @@ export const ADS_ENDPOINTS = [
     notFound: AD_NOT_FOUND,
     body: editBody,
     responses: { 200: json("Anzeige", adJsonSchema), 409: "wird gerade erstellt", 429: "zu viele Änderungen in kurzer Zeit" },
+    // Rate limit (declared: the router runs it first), existence and ownership before a byte of the body is read.
+    rateLimit: { limiter: "AD_CREATE_LIMITER", key: (_c, { user }) => `edit:${user.id}` },
     handler: async (c, { user, params, body }) => {
-      // Rate limit, existence and ownership before a byte of the body is read.
-      await enforceRateLimit(c.env.AD_CREATE_LIMITER, `edit:${user.id}`);
       await getOwnAd(getDb(c.env.DB), user.id, params.id);
       const { fields, files } = await body();
       const file = files.image[0];

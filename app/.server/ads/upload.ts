@@ -11,17 +11,20 @@ export type CheckedPhoto = { file: File; type: ImageType };
 
 /** Largest photo accepted, in pixels: a tiny file may declare a huge image (decompression bomb). */
 export const MAX_PHOTO_PIXELS = 40_000_000;
-/** Enough of the file to find the size in the header (JPEG frames follow EXIF blocks of up to 64 KB). */
-const HEADER_BYTES = 256 * 1024;
+
+export const UNREADABLE_SIZE_MESSAGE = (name: string) =>
+  `Bildupload fehlgeschlagen: Die Bildgröße von „${name}“ ist nicht eindeutig lesbar. Bitte speichere das Foto neu als JPG, PNG oder WebP.`;
 
 export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const name = file.name || "Datei";
   if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(name));
-  const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
-  const type = detectImageType(head);
+  // The whole file: the size is read from the whole marker stream (ADR 027), never a prefix.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, PHOTO_MESSAGES.notImage(name));
-  const size = readImageSize(head);
-  if (size && size.width * size.height > MAX_PHOTO_PIXELS) {
+  const size = readImageSize(bytes);
+  if (!size) throw new HttpError(400, UNREADABLE_SIZE_MESSAGE(name));
+  if (size.width * size.height > MAX_PHOTO_PIXELS) {
     throw new HttpError(400, `Bildupload fehlgeschlagen: „${name}“ hat mehr als 40 Megapixel. Bitte verkleinere das Foto.`);
   }
   return { file, type };
@@ -41,7 +44,7 @@ export const MODEL_COPY_MAX_EDGE = 1024;
 export const MODEL_COPY_MAX_BYTES = 600 * 1024;
 export const MODEL_COPY_MESSAGE = "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.";
 
-/** JPEG copies the browser made of each photo (all or none), each checked by its header. */
+/** JPEG copies the browser made of each photo (all or none), each checked by its size read from the whole file (ADR 027). */
 async function checkJpegCopies(values: unknown[], photoCount: number, rule: { maxBytes: number; message: string; fits: (size: { width: number; height: number }) => boolean }) {
   if (values.length === 0) return [];
   if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, rule.message);

@@ -1,4 +1,6 @@
 // The session cookie and the bearer header: the two ways a request names its session.
+import { parse as parseCookies } from "hono/utils/cookie";
+
 export const SESSION_COOKIE = "ap_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -15,11 +17,11 @@ export function readSessionToken(headers: Headers): string | null {
   const authorization = headers.get("Authorization");
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
-  const cookieHeader = headers.get("Cookie");
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
+  return readCookie(headers, SESSION_COOKIE) || null;
+}
+
+/** One cookie's value from the request's `Cookie` header (hono's parser), or undefined. The one cookie reader of the app. */
+export function readCookie(headers: Headers, name: string): string | undefined {
+  const header = headers.get("Cookie");
+  return header ? parseCookies(header, name)[name] : undefined;
 }

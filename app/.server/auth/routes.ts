@@ -53,9 +53,9 @@ export const AUTH_ENDPOINTS = [
     auth: "none",
     query: verifyQuerySchema,
     responses: { 200: json("Adresse des Links", z.object({ email: z.string().email() })), 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" },
+    cacheControl: "private, no-store",
     handler: async (c, { query }) => {
       await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
-      c.header("Cache-Control", "private, no-store");
       return c.json(await describeMagicLink({ db: getDb(c.env.DB) }, query.token));
     },
   }),
@@ -83,8 +83,8 @@ export const AUTH_ENDPOINTS = [
     summary: "Angemeldeter Nutzer (Cookie oder Bearer)",
     auth: "session",
     responses: { 200: json("Nutzer", publicUserSchema) },
+    cacheControl: "private, no-store",
     handler: (c, { user }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(toPublicUser(user));
     },
   }),

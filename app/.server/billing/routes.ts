@@ -7,7 +7,7 @@ import { endpoint, json } from "../http/endpoint";
 import { HttpError } from "../http/errors";
 import { BILLING_DISABLED_MESSAGE, requireStripe } from "./stripe";
 import { getOrCreateSubscription } from "./subscription";
-import { processWebhookEvent, STRIPE_API_VERSION, verifyWebhook, WRONG_API_VERSION } from "./webhook";
+import { checkoutPurchase, processWebhookEvent, STRIPE_API_VERSION, verifyWebhook, WRONG_API_VERSION } from "./webhook";
 
 /** Stripe's events are small JSON documents; anything larger is not one of them. */
 export const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -67,11 +67,8 @@ export const BILLING_ENDPOINTS = [
         await logActivity(db, { action: "payment_event_refused", details: { eventId: event.id, type: event.type, apiVersion: event.api_version, expected: STRIPE_API_VERSION } });
         throw new HttpError(400, WRONG_API_VERSION);
       }
-      const outcome = await processWebhookEvent(db, event, {
-        weekly: config.STRIPE_PRICE_WEEKLY!,
-        pack: config.STRIPE_PRICE_PACK,
-        power: config.STRIPE_PRICE_POWER,
-      });
+      const prices = { weekly: config.STRIPE_PRICE_WEEKLY!, pack: config.STRIPE_PRICE_PACK, power: config.STRIPE_PRICE_POWER };
+      const outcome = await processWebhookEvent(db, event, prices, await checkoutPurchase(stripe, event, prices));
       if (outcome === "duplicate") await logActivity(db, { action: "payment_event_duplicate", details: { eventId: event.id } });
       return c.json({ received: true as const, outcome });
     },

@@ -66,10 +66,51 @@ function planOf(priceIds: string[], prices: PlanPrices): PricedPlan {
   return "unknown";
 }
 
-/** Grants what a paid Checkout Session (a Payment Link) bought — once per session. */
-function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number): Effect | null {
+/** What a Checkout Session bought, as far as we sell it: the pack (one-time) or Power (subscription). */
+export type CheckoutPurchase = "pro_pack" | "power" | "unknown" | "inactive";
+
+const CHECKOUT_GRANT_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+/**
+ * What a paid Checkout Session bought, read back from Stripe (the event carries no line items):
+ * the plan only when its one line is that plan's configured price, quantity 1, at the plan's
+ * amount in euros. Anything else on the same Stripe account (another Payment Link, a 1-cent
+ * Checkout carrying a user's id) buys nothing here. A Power subscription is read back too: a
+ * checkout event arriving after the subscription ended (events come in any order) is "inactive"
+ * and cannot revive the plan. Null for events that grant nothing.
+ */
+export async function checkoutPurchase(stripe: Stripe, event: Stripe.Event, prices: PlanPrices): Promise<CheckoutPurchase | null> {
+  if (!CHECKOUT_GRANT_EVENTS.has(event.type)) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (event.type === "checkout.session.completed" && session.payment_status === "unpaid") return null;
+  const plan = session.mode === "payment" ? "pro_pack" : session.mode === "subscription" ? "power" : null;
+  const priceId = plan === "pro_pack" ? prices.pack : plan === "power" ? prices.power : undefined;
+  if (!plan || !priceId) return "unknown";
+  const lines = await stripe.checkout.sessions.listLineItems(session.id, { limit: 2 });
+  const [line] = lines.data;
+  if (lines.data.length !== 1 || lines.has_more || !line) return "unknown";
+  const matches = line.price?.id === priceId && line.quantity === 1 && line.currency === "eur" && line.price.unit_amount === PLANS[plan].priceCents;
+  if (!matches) return "unknown";
+  if (plan === "power") {
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId) return "unknown";
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status !== "active" && subscription.status !== "trialing") return "inactive";
+  }
+  return plan;
+}
+
+/** Grants what a paid Checkout Session (a Payment Link) bought — once per session, and only what it bought. */
+function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number, purchase: CheckoutPurchase | undefined): Effect | null {
   const where = userWhere(session.client_reference_id, idOf(session.customer), null);
   if (!where) return null;
+  const expected = session.mode === "payment" ? "pro_pack" : "power";
+  if (purchase === "inactive") {
+    return { action: "subscription_inactive", details: { session: session.id, subscription: idOf(session.subscription) }, statements: [] };
+  }
+  if (purchase !== expected) {
+    return { action: "payment_unknown_price", details: { session: session.id, mode: session.mode, amount: session.amount_total }, statements: [] };
+  }
   // A second event for the same session (completed, then async_payment_succeeded) fails on this
   // marker's unique id, so the purchase is granted exactly once.
   const once = db.insert(processedPaymentEvents).values({ eventId: `checkout_session:${session.id}`, type: "checkout_session_grant" });
@@ -100,7 +141,7 @@ function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number): E
 }
 
 /** What an event changes; null for events we do not act on. */
-function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices): Effect | null {
+function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: CheckoutPurchase | undefined): Effect | null {
   const now = Date.now();
   switch (event.type) {
     case "checkout.session.completed": {
@@ -108,10 +149,10 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices): Effect | nul
       // Delayed methods (SEPA Direct Debit, Sofort …) complete unpaid; the grant waits for
       // checkout.session.async_payment_succeeded.
       if (session.payment_status === "unpaid") return null;
-      return checkoutGrant(db, session, now);
+      return checkoutGrant(db, session, now, purchase);
     }
     case "checkout.session.async_payment_succeeded":
-      return checkoutGrant(db, event.data.object, now);
+      return checkoutGrant(db, event.data.object, now, purchase);
     case "checkout.session.async_payment_failed": {
       const session = event.data.object;
       return { action: "payment_failed", details: { plan: session.mode === "payment" ? "pro_pack" : "power", session: session.id }, statements: [] };
@@ -189,9 +230,9 @@ function isUniqueViolation(error: unknown) {
   return /UNIQUE constraint failed/i.test(text);
 }
 
-/** Applies an event once. Answers whether it was new. */
-export async function processWebhookEvent(db: Db, event: Stripe.Event, prices: PlanPrices): Promise<"processed" | "duplicate" | "ignored"> {
-  const effect = effectOf(db, event, prices);
+/** Applies an event once. Answers whether it was new. `purchase`: what a checkout event bought (`checkoutPurchase`). */
+export async function processWebhookEvent(db: Db, event: Stripe.Event, prices: PlanPrices, purchase?: CheckoutPurchase | null): Promise<"processed" | "duplicate" | "ignored"> {
+  const effect = effectOf(db, event, prices, purchase ?? undefined);
   const marker = db.insert(processedPaymentEvents).values({ eventId: event.id, type: event.type });
   const log = db.insert(activityLogs).values({ action: effect?.action ?? `stripe_${event.type}`, details: { eventId: event.id, type: event.type, ...effect?.details } });
   try {

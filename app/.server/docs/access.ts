@@ -1,6 +1,7 @@
 // Access to the internal docs and the activity log: admins, or a short-lived signed cookie won
 // with DOCS_PASSWORD (checked here, on the server; never shipped to the browser).
 import type { Config } from "../env";
+import { readCookie } from "../auth/cookie";
 import { timingSafeEqualText } from "../auth/crypto";
 
 export const DOCS_COOKIE = "ap_docs";
@@ -47,12 +48,7 @@ export async function docsCookie(config: Config, now = Date.now()): Promise<stri
 
 export async function hasDocsCookie(config: Config, headers: Headers, now = Date.now()): Promise<boolean> {
   if (!config.DOCS_PASSWORD) return false;
-  const value = headers
-    .get("Cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DOCS_COOKIE}=`))
-    ?.slice(DOCS_COOKIE.length + 1);
+  const value = readCookie(headers, DOCS_COOKIE);
   const match = value?.match(/^(\d+)\.([0-9a-f]{64})$/);
   if (!match || Number(match[1]) * 1000 < now) return false;
   const signature = new Uint8Array(match[2].match(/../g)!.map((byte) => parseInt(byte, 16)));

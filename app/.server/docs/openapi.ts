@@ -2,7 +2,7 @@
 // declarations the router mounts: the same zod schemas validate requests and describe them, so
 // the document cannot drift from the code.
 import { z } from "zod";
-import { endpointStatuses, errorSchema, type Endpoint, type ResponseDoc } from "../http/endpoint";
+import { AUTH_SCHEMES, endpointStatuses, errorSchema, type Endpoint, type ResponseDoc } from "../http/endpoint";
 import type { BodySpec, FilePart } from "../http/read-body";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -72,13 +72,6 @@ function response(status: number, doc: ResponseDoc) {
   };
 }
 
-const SECURITY: Record<Endpoint["auth"], Array<Record<string, string[]>>> = {
-  none: [],
-  "stripe-signature": [{ stripeSignature: [] }],
-  session: [{ cookie: [] }, { bearer: [] }],
-  docs: [{ docsCookie: [] }, { cookie: [] }, { bearer: [] }],
-};
-
 export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
@@ -92,7 +85,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
       [endpoint.method]: {
         operationId: `${endpoint.method}${endpoint.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(\w)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}`,
         summary: endpoint.summary,
-        security: SECURITY[endpoint.auth],
+        security: AUTH_SCHEMES[endpoint.auth].security,
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
         responses: Object.fromEntries(Object.entries(statuses).map(([status, doc]) => [status, response(Number(status), doc)])),

@@ -3,8 +3,8 @@
 // later ones are answered from there without touching D1 or R2.
 import type { Context, MiddlewareHandler } from "hono";
 import { getConfig } from "../env";
-import type { AppBindings } from "../http/router";
-import { CLIENT_CACHE_CONTROL, cacheTarget, edgeCacheStore, EDGE_TTL_SECONDS, isNotModified, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type CacheKind } from "./policy";
+import { errorJson, type AppBindings } from "../http/router";
+import { CLIENT_CACHE_CONTROL, cacheTarget, edgeCacheStore, EDGE_TTL_SECONDS, isNotModified, isPreconditionFailed, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type CacheKind } from "./policy";
 
 /** Says how an answer was made (hit, miss, bypass); for people and the benchmark, not for logic. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -64,6 +64,11 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
 
     headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
     headers.set(EDGE_CACHE_HEADER, "miss");
+    if (kind === "image" && isPreconditionFailed(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))) {
+      await (body as ReadableStream).cancel();
+      c.res = preconditionFailed(c);
+      return;
+    }
     c.res = isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified")) ? notModified(headers) : new Response(body, { status: 200, headers });
   };
 }
@@ -74,6 +79,10 @@ async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached:
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
   headers.set(EDGE_CACHE_HEADER, "hit");
+  if (kind === "image" && isPreconditionFailed(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))) {
+    await cached.body?.cancel();
+    return preconditionFailed(c);
+  }
   if (isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))) {
     await cached.body?.cancel();
     return notModified(headers);
@@ -83,6 +92,11 @@ async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached:
   // stored nonce is 128 random bits, so it occurs nowhere in the page but in its nonce attributes.
   const html = (await cached.text()).replaceAll(storedNonce, c.get("nonce"));
   return new Response(html, { status: 200, headers });
+}
+
+/** A 412 for a photo's failed If-Match/If-Unmodified-Since (RFC 9110 §13.2.2: before If-None-Match). */
+function preconditionFailed(c: Context<AppBindings>): Response {
+  return errorJson(c, 412, "Die Ressource entspricht nicht der angefragten Version (If-Match/If-Unmodified-Since).");
 }
 
 /** A 304: validators and caching headers only (security.ts adds no CSP to it). */

@@ -1,5 +1,5 @@
 // Which requests the edge cache answers, under which key, and with which headers (ADR 020).
-import { SESSION_COOKIE } from "../auth/cookie";
+import { readCookie, SESSION_COOKIE } from "../auth/cookie";
 import { coverKeyFor, modelKeyFor } from "../storage/photos";
 
 /**
@@ -85,14 +85,30 @@ export function cacheTarget(kind: CacheKind, request: Request, baseUrl: string):
 
 function isSignedIn(headers: Headers): boolean {
   if (headers.has("Authorization")) return true;
-  const cookie = headers.get("Cookie");
-  return cookie !== null && cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return readCookie(headers, SESSION_COOKIE) !== undefined;
 }
 
 /** Every key under which an ad's page, JSON and (when given) photos with their crops may be cached. */
 export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly string[] = []): string[] {
   const images = photoKeys.flatMap((key) => (/-(cover|model)\.jpg$/.test(key) ? [key] : [key, coverKeyFor(key), modelKeyFor(key)]));
   return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...[...new Set(images)].map((key) => `${baseUrl}/images/${key}`)];
+}
+
+/**
+ * RFC 9110 §13.1.1/§13.1.4, evaluated before If-None-Match (§13.2.2): a failed If-Match (strong
+ * comparison) or, without If-Match, a resource modified after If-Unmodified-Since answers 412.
+ */
+export function isPreconditionFailed(request: Request, etag: string | null, lastModified: string | null): boolean {
+  const ifMatch = request.headers.get("If-Match");
+  if (ifMatch !== null) {
+    if (ifMatch.trim() === "*") return !etag;
+    if (!etag || etag.startsWith("W/")) return true;
+    return !ifMatch.split(",").some((tag) => tag.trim() === etag);
+  }
+  const ifUnmodifiedSince = request.headers.get("If-Unmodified-Since");
+  if (ifUnmodifiedSince === null || !lastModified) return false;
+  const since = Date.parse(ifUnmodifiedSince);
+  return !Number.isNaN(since) && Date.parse(lastModified) > since;
 }
 
 /** RFC 9110 §13.1.2/§13.1.3: If-None-Match (weak comparison) wins; If-Modified-Since only without it. */

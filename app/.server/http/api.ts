@@ -13,7 +13,7 @@ import { docsEndpoints } from "../docs/routes";
 import { getConfig } from "../env";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
-import { endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
+import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
 import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
 import { rejectCrossSite } from "./security";
 
@@ -56,7 +56,8 @@ export function createApi() {
     getConfig(c.env); // configuration errors surface as one clear 500, before any work
     await next();
   });
-  api.use("*", rejectCrossSite({ allowPaths: ["/api/stripe/webhook"] }));
+  // Signed endpoints (the Stripe webhook) are exempt, as their declaration says (AUTH_SCHEMES).
+  api.use("*", rejectCrossSite({ allowPaths: crossSiteExemptPaths(API_ENDPOINTS) }));
   // Slow answers are logged for the monitor's "API response > 2 s" threshold.
   api.use("*", async (c, next) => {
     const started = Date.now();

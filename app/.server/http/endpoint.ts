@@ -6,6 +6,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { requireUser, type AuthedBindings } from "../auth/middleware";
+import { enforceRateLimit } from "../auth/rate-limit";
 import type { User } from "../db/schema";
 import { requireDocsAccess } from "../docs/guard";
 import { HttpError, MESSAGES } from "./errors";
@@ -29,6 +30,16 @@ export type EndpointInput<Params, Query, Body, A extends Auth> = {
   user: A extends "session" ? User : undefined;
 };
 
+/** Bindings of the Workers rate-limiting API (wrangler.toml `[[ratelimits]]`). */
+type LimiterName = Exclude<{ [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env], undefined>;
+
+/** A rate limit the router enforces after auth and path parameters, before the handler and its body: 429. */
+export type RateLimitDecl<Params, Query, Body, A extends Auth> = {
+  limiter: LimiterName;
+  /** The key counted, from what is known before the body (e.g. `user:<id>`). */
+  key: (c: Context<AuthedBindings>, input: Omit<EndpointInput<Params, Query, Body, A>, "body">) => string;
+};
+
 export type EndpointDef<Params, Query, Body, A extends Auth> = {
   method: Method;
   /** The public path in OpenAPI form, e.g. `/api/ads/{id}`. */
@@ -45,6 +56,9 @@ export type EndpointDef<Params, Query, Body, A extends Auth> = {
   body?: Body;
   /** The answers the handler itself gives; those of auth, parameters and body are added. */
   responses: Record<number, ResponseDoc>;
+  /** `Cache-Control` of every answer, set before the handler runs (e.g. `private, no-store` for a user's data). */
+  cacheControl?: string;
+  rateLimit?: RateLimitDecl<Params, Query, Body, A>;
   handler: (c: Context<AuthedBindings>, input: EndpointInput<Params, Query, Body, A>) => Response | Promise<Response>;
 };
 
@@ -62,13 +76,37 @@ export function endpoint<
 
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
+type AuthScheme = {
+  /** What the router runs before the handler. */
+  guard?: MiddlewareHandler<AuthedBindings>;
+  /** The answers the guard gives. */
+  implies: Record<number, string>;
+  /** The OpenAPI security requirement (schemes in docs/openapi.ts). */
+  security: Array<Record<string, string[]>>;
+  /** Unsafe methods skip the cross-site check: the request is signed, not sent by a browser. */
+  crossSiteExempt: boolean;
+};
+
+/** Everything an endpoint's `auth` means, in one table: guard, implied statuses, security scheme, cross-site exemption. */
+export const AUTH_SCHEMES: Record<Auth, AuthScheme> = {
+  none: { implies: {}, security: [], crossSiteExempt: false },
+  "stripe-signature": { implies: {}, security: [{ stripeSignature: [] }], crossSiteExempt: true },
+  session: { guard: requireUser, implies: { 401: "nicht angemeldet" }, security: [{ cookie: [] }, { bearer: [] }], crossSiteExempt: false },
+  docs: { guard: requireDocsAccess, implies: { 401: "nicht angemeldet", 403: "kein Zugriff" }, security: [{ docsCookie: [] }, { cookie: [] }, { bearer: [] }], crossSiteExempt: false },
+};
+
+/** The paths whose unsafe methods the cross-site check lets through (signed requests). */
+export function crossSiteExemptPaths(endpoints: readonly Endpoint[]): string[] {
+  return endpoints.filter((endpoint) => AUTH_SCHEMES[endpoint.auth].crossSiteExempt).map((endpoint) => endpoint.path);
+}
+
 /** Every status an endpoint can answer: its own and those its declaration implies. */
 export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc> {
-  const implied: Record<number, string> = {};
-  if (endpoint.auth === "session" || endpoint.auth === "docs") implied[401] = "nicht angemeldet";
-  if (endpoint.auth === "docs") implied[403] = "kein Zugriff";
-  if (UNSAFE.has(endpoint.method) && endpoint.auth !== "stripe-signature") implied[403] = "Anfrage von einer fremden Website";
+  const scheme = AUTH_SCHEMES[endpoint.auth];
+  const implied: Record<number, string> = { ...scheme.implies };
+  if (UNSAFE.has(endpoint.method) && !scheme.crossSiteExempt) implied[403] = "Anfrage von einer fremden Website";
   if (endpoint.params) implied[404] = endpoint.notFound ?? MESSAGES.notFound;
+  if (endpoint.rateLimit) implied[429] = "zu viele Anfragen";
   if (endpoint.query || endpoint.body) implied[400] = "ungültige Eingabe ({ message, fieldErrors })";
   if (endpoint.body) {
     implied[413] = "Anfrage zu groß";
@@ -87,18 +125,11 @@ function queryObject(url: string): Record<string, string | string[]> {
   return result;
 }
 
-const GUARDS: Record<Auth, MiddlewareHandler<AuthedBindings> | undefined> = {
-  none: undefined,
-  "stripe-signature": undefined,
-  session: requireUser,
-  docs: requireDocsAccess,
-};
-
 /** Registers endpoints on a router mounted at `prefix` (e.g. "/api"). */
 export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly Endpoint[], prefix: string) {
   for (const definition of endpoints) {
     const pattern = definition.routePattern ?? definition.path.slice(prefix.length).replace(/\{(\w+)\}/g, ":$1");
-    const guard = GUARDS[definition.auth];
+    const guard = AUTH_SCHEMES[definition.auth].guard;
     const handle = async (c: Context<AuthedBindings>) => {
       let params: unknown = {};
       if (definition.params) {
@@ -114,7 +145,13 @@ export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly
         if (!spec) throw new Error(`${definition.method.toUpperCase()} ${definition.path} declares no body`);
         return (read ??= readBody(c.req.raw, spec));
       };
-      return definition.handler(c, { params, query, body, user: c.get("user") } as EndpointInput<unknown, unknown, unknown, Auth>);
+      if (definition.cacheControl) c.header("Cache-Control", definition.cacheControl);
+      const user = c.get("user");
+      if (definition.rateLimit) {
+        const limit = definition.rateLimit as RateLimitDecl<unknown, unknown, unknown, Auth>;
+        await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.key(c, { params, query, user } as Omit<EndpointInput<unknown, unknown, unknown, Auth>, "body">));
+      }
+      return definition.handler(c, { params, query, body, user } as EndpointInput<unknown, unknown, unknown, Auth>);
     };
     if (guard) router.on(definition.method.toUpperCase(), pattern, guard, handle);
     else router.on(definition.method.toUpperCase(), pattern, handle);

@@ -173,15 +173,67 @@ function countParts(bytes: Uint8Array, boundary: string): number {
   return Math.max(0, count - 1);
 }
 
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** RFC 2046, 5.1.1: 1–70 of these characters, not ending in a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/**
+ * The media type's parameters (RFC 9110, 5.6.6: `;` OWS token "=" (token / quoted-string)), names
+ * lower-cased. Null when the header does not follow that grammar or names a parameter twice.
+ */
+export function mediaTypeParameters(contentType: string): Map<string, string> | null {
+  const parameters = new Map<string, string>();
+  const semicolon = contentType.indexOf(";");
+  if (semicolon === -1) return parameters;
+  let rest = contentType.slice(semicolon);
+  for (;;) {
+    rest = rest.replace(/^[ \t]*/, "");
+    if (rest === "") return parameters;
+    if (!rest.startsWith(";")) return null;
+    rest = rest.slice(1).replace(/^[ \t]*/, "");
+    if (rest === "") return parameters;
+    if (rest.startsWith(";")) continue;
+    const equals = rest.indexOf("=");
+    if (equals <= 0) return null;
+    const name = rest.slice(0, equals).toLowerCase();
+    if (!TOKEN.test(name)) return null;
+    rest = rest.slice(equals + 1);
+    let value: string;
+    if (rest.startsWith('"')) {
+      const quoted = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
+      if (!quoted) return null;
+      value = quoted[1]!.replace(/\\(.)/g, "$1");
+      rest = rest.slice(quoted[0].length);
+    } else {
+      const token = /^[^;\s]*/.exec(rest)![0];
+      if (!TOKEN.test(token)) return null;
+      value = token;
+      rest = rest.slice(token.length);
+    }
+    if (parameters.has(name)) return null;
+    parameters.set(name, value);
+  }
+}
+
+/**
+ * The one boundary of a multipart body (RFC 7578, 4.1; RFC 2046, 5.1.1), from the parameters
+ * parsed by their grammar: `xboundary=` is another parameter, a second `boundary` is refused.
+ * The parts are counted and parsed with this boundary alone (ADR 027).
+ */
+export function multipartBoundary(contentType: string): string | null {
+  const boundary = mediaTypeParameters(contentType)?.get("boundary");
+  return boundary !== undefined && BOUNDARY.test(boundary) ? boundary : null;
+}
+
 async function readMultipart(request: Request, spec: MultipartBodySpec): Promise<{ fields: unknown; files: Record<string, File[]> }> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  const boundary = multipartBoundary(request.headers.get("Content-Type") ?? "");
   if (!boundary) throw new HttpError(400, BODY_MESSAGES.formData);
   const bytes = await readLimited(request, spec.maxBytes);
   if (countParts(bytes, boundary) > spec.maxParts) throw new HttpError(413, BODY_MESSAGES.tooManyParts);
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    // The parser gets the boundary that was counted, and nothing else from the client's header.
+    form = await new Response(bytes, { headers: { "Content-Type": `multipart/form-data; boundary="${boundary}"` } }).formData();
   } catch {
     throw new HttpError(400, BODY_MESSAGES.formData);
   }

@@ -2,11 +2,16 @@
 // and every other path handed to the page renderer (Remix, injected by workers/app.ts so that
 // no framework import reaches app/.server).
 import { Hono } from "hono";
+import { readCookie, SESSION_COOKIE } from "../auth/cookie";
 import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
 import type { AppBindings } from "./router";
+import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
+
+/** What every page rendered for a session cookie carries. */
+export const SIGNED_IN_PAGE_CACHE_CONTROL = "private, no-store";
 
 export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
 
@@ -24,6 +29,16 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.use("/images/*", edgeCache("image", pageBuild));
   app.route("/api", createApi());
   app.route("/images", createImagesRouter());
-  app.all("*", (c) => handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce")));
+  // Local instances only: the generator's cron run by hand (app/.server/http/scheduled.ts).
+  app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
+  app.all("*", async (c) => {
+    const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
+    // A page rendered for a signed-in browser (/, /settings, /profile, /upgrade …) is theirs alone:
+    // no cache anywhere keeps it (docs/SECURITY.md).
+    if (!readCookie(c.req.raw.headers, SESSION_COOKIE)) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", SIGNED_IN_PAGE_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
   return app;
 }

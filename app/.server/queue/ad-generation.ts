@@ -1,15 +1,23 @@
 // The contract between the app Worker (producer) and the generator Worker (consumer).
 import { z } from "zod";
+import { OPINION_REASON_LABELS } from "../ai/opinion-reasons";
 
 /** The generator Worker's model opinion on a buyer's message (Verkaufshelfer; ADR 016). */
 export const SCAM_OPINION_PATH = "/scam-opinion";
 
+/**
+ * The generator Worker's scheduled housekeeping, asked for by the app Worker on a local instance
+ * (`POST /dev/housekeeping`, app/.server/http/scheduled.ts; README "Cron triggers").
+ */
+export const HOUSEKEEPING_PATH = "/housekeeping";
+
 /** How long the model may think about a buyer's message; the seller is waiting for the answer. */
 export const OPINION_TIMEOUT_MS = 8_000;
 
+/** The opinion as the app shows it: the reason is one of our own labels, never the model's text. */
 export const modelOpinionSchema = z.object({
   verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]),
-  reason: z.string().trim().min(1).transform((reason) => reason.slice(0, 300)),
+  reason: z.enum(OPINION_REASON_LABELS),
 });
 
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;

@@ -6,7 +6,6 @@ import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sale
 import { requestMeta } from "../activity/log";
 import { AD_NOT_FOUND } from "../ads/queries";
 import type { AuthedBindings } from "../auth/middleware";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
 import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
 import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "./kit";
@@ -52,8 +51,8 @@ export const SALES_KIT_ENDPOINTS = [
     path: "/api/ads/{id}/sales-kit",
     summary: "Verkaufshelfer: Preisstrategie (Anzeigenpreis, Mein Minimum, VB/Festpreis) und fertige Antworten",
     responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
+    cacheControl: "private, no-store",
     handler: async (c, { user, params }) => {
-      c.header("Cache-Control", "private, no-store");
       return c.json(await getSalesKit(context(c), user, params.id));
     },
   }),
@@ -90,8 +89,8 @@ export const SALES_KIT_ENDPOINTS = [
     summary: "Verkaufshelfer: Käufernachricht auf Betrugsmuster prüfen (Nachricht wird nicht gespeichert)",
     body: { type: "json", schema: scamCheckSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Einschätzung", scamCheckAnswerSchema), 409: notReady, 429: "zu viele Prüfungen" },
+    rateLimit: { limiter: "SCAM_CHECK_LIMITER", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, params, body }) => {
-      await enforceRateLimit(c.env.SCAM_CHECK_LIMITER, `user:${user.id}`);
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { message } = await body();
       return c.json(await scamCheck(context(c), user, params.id, message));

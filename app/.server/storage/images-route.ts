@@ -6,9 +6,10 @@ import { z } from "zod";
 import { endpoint, mountEndpoints } from "../http/endpoint";
 import { createRouter, errorJson, onError } from "../http/router";
 import type { AuthedBindings } from "../auth/middleware";
-import { CLIENT_CACHE_CONTROL } from "../edge-cache/policy";
+import { CLIENT_CACHE_CONTROL, isPreconditionFailed } from "../edge-cache/policy";
 
 export const IMAGE_NOT_FOUND = "Bild nicht gefunden.";
+export const IMAGE_PRECONDITION_FAILED = "Das Bild entspricht nicht der angefragten Version (If-Match/If-Unmodified-Since).";
 const imageKey = z.string().regex(/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/);
 
 export const IMAGE_ENDPOINTS = [
@@ -21,7 +22,12 @@ export const IMAGE_ENDPOINTS = [
     auth: "none",
     params: z.object({ key: imageKey.describe("R2-Schlüssel aus imageUrls, z. B. ads/<id>/<name>.jpg") }),
     notFound: IMAGE_NOT_FOUND,
-    responses: { 200: { description: "Bild", contentType: "image/*" }, 304: "unverändert (If-None-Match/If-Modified-Since)", 404: IMAGE_NOT_FOUND },
+    responses: {
+      200: { description: "Bild", contentType: "image/*" },
+      304: "unverändert (If-None-Match/If-Modified-Since)",
+      404: IMAGE_NOT_FOUND,
+      412: IMAGE_PRECONDITION_FAILED,
+    },
     handler: async (c, { params }) => {
       const object = await c.env.PHOTOS.get(params.key, { onlyIf: c.req.raw.headers });
       if (!object) return errorJson(c, 404, IMAGE_NOT_FOUND);
@@ -32,7 +38,11 @@ export const IMAGE_ENDPOINTS = [
       headers.set("Cache-Control", CLIENT_CACHE_CONTROL.image);
       headers.set("X-Content-Type-Options", "nosniff");
       headers.set("Content-Disposition", "inline");
-      if (!("body" in object)) return new Response(null, { status: 304, headers });
+      if (!("body" in object)) {
+        // R2 evaluated the conditions: a failed If-Match/If-Unmodified-Since is 412, not 304.
+        if (isPreconditionFailed(c.req.raw, object.httpEtag, object.uploaded.toUTCString())) return errorJson(c, 412, IMAGE_PRECONDITION_FAILED);
+        return new Response(null, { status: 304, headers });
+      }
       headers.set("Content-Length", String(object.size));
       return new Response(object.body, { headers });
     },
