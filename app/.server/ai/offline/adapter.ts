@@ -23,7 +23,7 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     category: input.category,
     brand: item.brand,
     condition: condition.label,
-    askingPrice: facts.askingPrice,
+    askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
     newPrice: facts.newPrice,
     purchaseYear: facts.purchaseYear,
     now,

@@ -91,7 +91,7 @@ export type PriceInput = {
 
 export function suggestPrice(input: PriceInput) {
   const cents = (euros: number) => Math.round(euros * 100);
-  if (input.askingPrice) {
+  if (input.askingPrice !== null) {
     const asking = Math.round(input.askingPrice);
     return { priceSuggestion: cents(asking), priceMin: cents(roundPrice(asking * 0.85)), priceMax: cents(asking), basis: "asking" as PriceBasis };
   }
