@@ -1,7 +1,9 @@
 // The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
 import { z } from "zod";
 import { CATEGORY_VALUES } from "../../lib/categories";
+import { listingPrice } from "../../lib/ad-price";
 import { PLATFORM_VALUES } from "../../lib/platforms";
+import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 import type { Ad } from "../db/schema";
 
 const cents = z.number().int().nullable();
@@ -24,6 +26,12 @@ export const adJsonSchema = z.object({
   priceMin: cents,
   priceMax: cents,
   priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable(),
+  /** The seller's own price (cents; 0 = zu verschenken) and type: it wins over the suggestion everywhere. */
+  askingPrice: cents.describe("Cent, der eigene Preis des Verkäufers"),
+  priceType: z.enum(PRICE_TYPES).nullable(),
+  handover: z.enum(HANDOVERS).nullable(),
+  postalCode: nullableText,
+  city: nullableText,
   bestImageIndex: z.number().int().nullable(),
   imageAnalysis: z
     .object({
@@ -56,7 +64,11 @@ export const publicAdJsonSchema = z.object({
   optimizedDescription: nullableText,
   imageUrls: z.array(z.string()),
   coverImageUrl: nullableText,
+  /** The price the ad is offered at (the seller's own; else an estimate from the new price; else null). */
   priceSuggestion: cents,
+  priceType: z.enum(PRICE_TYPES).nullable(),
+  /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
+  priceLabel: nullableText,
   condition: nullableText,
   brand: nullableText,
   /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
@@ -86,6 +98,11 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     priceMin: ad.priceMin,
     priceMax: ad.priceMax,
     priceBasis: ad.priceBasis,
+    askingPrice: ad.askingPrice,
+    priceType: ad.priceType,
+    handover: ad.handover,
+    postalCode: ad.postalCode,
+    city: ad.city,
     bestImageIndex: ad.bestImageIndex,
     imageAnalysis: ad.imageAnalysis,
     errorMessage: ad.errorMessage,
@@ -104,6 +121,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
 export type AdJson = z.input<typeof adJsonSchema>;
 
 export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city: null }): z.input<typeof publicAdJsonSchema> {
+  const price = listingPrice(ad);
   return {
     id: ad.id,
     itemName: ad.itemName,
@@ -113,11 +131,13 @@ export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city:
     optimizedDescription: ad.optimizedDescription,
     imageUrls: ad.imageUrls.map(imageUrl),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
-    priceSuggestion: ad.priceSuggestion,
+    priceSuggestion: price?.cents ?? null,
+    priceType: price?.type ?? null,
+    priceLabel: price?.label ?? null,
     condition: ad.imageAnalysis?.condition ?? null,
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
-    sellerCity: seller.city,
+    sellerCity: ad.city ?? seller.city,
     createdAt: ad.createdAt,
   };
 }
