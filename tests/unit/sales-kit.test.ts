@@ -123,7 +123,7 @@ describe("negotiation", () => {
     expect(counterOffer(197, strategy)).toEqual({ decision: "accept", price: 197 });
     expect(counterOffer(150, strategy)).toEqual({ decision: "counter", price: 190 });
     expect(counterOffer(60, strategy)).toEqual({ decision: "decline", price: 190 });
-    expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 195 });
+    expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 200 });
   });
 
   it("answers a higher offer never worse: the counter rises with the offer (issue 26: 135 € → 150 €, 100 € → 140 €)", () => {
@@ -131,9 +131,14 @@ describe("negotiation", () => {
       let previous = 0;
       for (let offer = 1; offer <= strategy.anchor + 20; offer += 1) {
         const answer = counterOffer(offer, strategy);
+        if (answer.decision === "accept") {
+          expect(offer, `accepted ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(strategy.floor);
+          continue;
+        }
+        // A counter never falls as the offer rises, never reaches down to the floor, never below the offer.
         expect(answer.price, `offer ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(previous);
-        expect(answer.price).toBeGreaterThanOrEqual(strategy.floor);
-        if (answer.decision !== "accept") expect(answer.price).toBeGreaterThan(strategy.floor - 1);
+        expect(answer.price).toBeGreaterThan(strategy.floor);
+        expect(answer.price).toBeGreaterThan(offer);
         previous = answer.price;
       }
     }

@@ -101,20 +101,20 @@ export type CounterOffer = {
 };
 
 /**
- * The answer to an offer. VB: accept from one price step below the anchor; above the floor meet
- * halfway; at or below the floor always the same counter (halfway between floor and anchor), and
- * lowball offers (under half the anchor) are declined with that same counter. So the answer never
- * falls as the offer rises, never goes below the floor and never names it. A Festpreis is answered
- * with the Festpreis; a giveaway with "zu verschenken".
+ * The answer to an offer. VB: accept from one price step below the anchor (never below the
+ * floor); above the floor meet halfway; at or below the floor always the same counter (halfway
+ * between floor and anchor, rounded up, so never the floor itself), and lowball offers (under half
+ * the anchor) are declined with that same counter. So a counter never falls as the offer rises, a
+ * lowball never gets a lower counter than a serious offer, and no answer names the floor. A
+ * Festpreis is answered with the Festpreis; a giveaway with "zu verschenken".
  */
 export function counterOffer(offer: number, strategy: Pick<Strategy, "anchor" | "floor"> & { mode?: PriceMode }): CounterOffer {
   const { anchor, floor } = strategy;
   if (strategy.mode === "verschenken") return { decision: "giveaway", price: 0 };
   if (offer >= anchor) return { decision: "accept", price: offer };
   if (strategy.mode === "festpreis" || floor >= anchor) return { decision: "fixed", price: anchor };
-  const acceptFrom = Math.max(floor, anchor - priceStep(anchor));
-  if (offer >= acceptFrom) return { decision: "accept", price: offer };
-  const atFloor = Math.min(acceptFrom, Math.max(floor, roundUp((floor + anchor) / 2)));
-  if (offer > floor) return { decision: "counter", price: Math.min(acceptFrom, Math.max(atFloor, roundUp((offer + anchor) / 2))) };
+  if (offer >= Math.max(floor, anchor - priceStep(anchor))) return { decision: "accept", price: offer };
+  const atFloor = Math.min(anchor, roundUp((floor + anchor) / 2));
+  if (offer > floor) return { decision: "counter", price: Math.min(anchor, Math.max(atFloor, roundUp((offer + anchor) / 2))) };
   return { decision: offer < anchor * 0.5 ? "decline" : "counter", price: atFloor };
 }
