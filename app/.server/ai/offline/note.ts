@@ -4,6 +4,7 @@
 // The seller's asking price and its type are read by `lib/seller-price.ts` (ADR 028); the pieces
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
 import { readSellerFacts, type PriceType } from "../../../lib/seller-price";
+import { tidyWords } from "./spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -97,8 +98,8 @@ function cleanClause(clause: string): string {
   let trimmed = clause.replace(/^[\s•*–-]+/, "").trim();
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
-  const abbreviated = ABBREVIATION.test(trimmed) || ABBREVIATION_BEFORE_LOWER.test(trimmed);
-  trimmed = abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim();
+  const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
+  trimmed = tidyWords(abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim());
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
