@@ -99,3 +99,24 @@ export function checkRow(row: NoteRow) {
 describe("notes typed like real sellers: price and type survive exactly", () => {
   for (const row of TABLE) it(row.note, () => checkRow(row));
 });
+
+/**
+ * Held out: written after the parser and the writer were done, never tuned on (issue 26 asks for
+ * a quarter of the table written this way). Results at the time of writing are in ADR 028.
+ */
+export const HELD_OUT: NoteRow[] = [
+  { itemName: "Fernseher Samsung", category: "elektronik", note: "Verkaufe meinen alten Fernseher Samsung 55 Zoll, Fernbedienung dabei. Preis 180€ VB. Nur Abholung in 44135 Dortmund", price: 180, type: "vb", handover: "abholung", postalCode: "44135", city: "Dortmund" },
+  { itemName: "Kinderfahrrad PUKY", category: "freizeit", note: "kinderfahrrad puky 16 zoll, rot, gebrauchsspuren, 45 eur", price: 45, type: null },
+  { itemName: "Weber Grill", category: "garten", note: "Weber Grill, 2 Jahre alt, NP 499€, abzugeben für 220 € VB", price: 220, type: "vb", newPrice: 499 },
+  { itemName: "Babykleidung Paket", category: "kleidung", note: "babykleidung paket gr. 62/68, ca. 30 teile, alles zusammen 25 euro, versand + 5 €", price: 25, type: null },
+  { itemName: "Eckcouch", category: "moebel", note: "ZU VERSCHENKEN!!! Eckcouch, muss raus, abholung in 60311 frankfurt am main", price: 0, type: "verschenken", handover: "abholung", postalCode: "60311", city: "Frankfurt am Main" },
+  { itemName: "iPad Air 4 64GB", category: "elektronik", note: "iPad Air 4 64GB, hülle + panzerglas, akku 91%, 290 Festpreis, kein Versand", price: 290, type: "festpreis", handover: "abholung" },
+  { itemName: "Dachbox Thule Motion XT L", category: "freizeit", note: "Dachbox Thule Motion XT L, 1x benutzt, neupreis 699 €. 450€ VB. Abholung oder Versand mögl.", price: 450, type: "vb", handover: "beides", newPrice: 699 },
+  { itemName: "Gaming Stuhl", category: "moebel", note: "Gaming Stuhl, leichte Abnutzung an den Armlehnen. 40 € oder bestes Angebot", price: 40, type: "vb" },
+  { itemName: "Winterreifen", category: "sonstiges", note: "Winterreifen 205/55 R16 auf Stahlfelge, 4 Stück, 6mm Profil. Preis: 160,- € fest", price: 160, type: "festpreis" },
+  { itemName: "Kommode Eiche", category: "moebel", note: "Schöne Kommode aus Eiche massiv, 3 Schubladen, B 120 cm. Für 95 Euro abzuholen in Leipzig", price: 95, type: null, handover: "abholung", city: "Leipzig" },
+];
+
+describe("held-out notes (written after the code, never tuned on)", () => {
+  for (const row of HELD_OUT) it(row.note, () => checkRow(row));
+});
