@@ -1,6 +1,6 @@
 // One ad in the list: status, and what can be done with it in that status (spec §4).
 import { Link } from "@remix-run/react";
-import { ChevronDown, Copy, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { categoryLabel } from "~/lib/categories";
@@ -17,7 +17,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
 import { ListingForm } from "./listing-form";
-import { copyVariant, PlatformCopyList } from "./platform-copy";
+import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
 
@@ -106,7 +106,10 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
 
-  const copy = () => copyVariant(platformVariant(platform, { title, description: ad.optimizedDescription ?? "" }));
+  // The seller's own price and handover go into every variant (ADR 028, ADR 029).
+  const view = priceView(ad);
+  const adText = { title, description: ad.optimizedDescription ?? "", handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
+  const ownVariant = platformVariant(platform, adText);
 
   async function retry() {
     setBusy(true);
@@ -201,10 +204,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
 
       {ad.status === "completed" ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={copy}>
-            <Copy aria-hidden className="size-4" />
-            Kopieren für {PLATFORMS[platform].label}
-          </Button>
+          <CopyButtons variant={ownVariant} primary />
           <ShareMenu adId={ad.id} title={title} />
           <Button variant="outline" size="sm" onClick={() => { setEditing(true); setExpanded(true); }}>
             <Pencil aria-hidden className="size-4" />
@@ -242,7 +242,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
                 </p>
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
-              <PlatformCopyList title={title} description={ad.optimizedDescription ?? ""} platform={platform} />
+              <PlatformCopyList ad={adText} platform={platform} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <SalesKitPanel adId={ad.id} />
             </>
