@@ -48,11 +48,11 @@ export const sellerOfferFields = {
   handover: z.preprocess(blankToUndefined, z.enum(HANDOVERS, { error: "Bitte wähle Versand, Abholung oder beides." }).optional()),
   postalCode: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^\d{5}$/, { error: "Bitte gib eine fünfstellige Postleitzahl an." }).optional(),
+    z.string().trim().regex(/^\d{5}$/, { error: "Bitte gib eine fünfstellige Postleitzahl an." }).meta({ examples: ["81373"] }).optional(),
   ),
   city: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(60, { error: "Der Ort darf höchstens 60 Zeichen lang sein." }).optional(),
+    z.string().trim().max(60, { error: "Der Ort darf höchstens 60 Zeichen lang sein." }).meta({ examples: ["München"] }).optional(),
   ),
 };
 

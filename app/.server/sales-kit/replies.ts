@@ -16,6 +16,7 @@ function euro(amount: number) {
 const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
   kleidung: "ab 4,49 € als Päckchen",
   spielzeug: "ab 4,49 € als Päckchen",
+  familie: "ab 4,49 € als Päckchen (Kinderwagen und Möbel nach Maß)",
   elektronik: "ca. 6,99 € als versichertes Paket",
   freizeit: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
   garten: "ca. 6,99 € als Paket (größere Artikel nach Maß)",

@@ -5,6 +5,7 @@ import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
 import { ApiError } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
+import { takeLandingDraft } from "~/lib/landing-draft";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
@@ -36,8 +37,11 @@ export function CreateAdForm({ user, onCreated }: { user: Seller; onCreated: (ad
 function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
   const publicConfig = usePublicConfig();
   const [platform, setPlatform] = useState<Platform>(user.preferredPlatform ?? "kleinanzeigen");
-  const [itemName, setItemName] = useState("");
-  const [category, setCategory] = useState("");
+  // What the seller typed on the landing page before signing in, picked up once — only after
+  // hydration (the form is opened for it then), so the server's HTML and the first render agree.
+  const [draft] = useState(() => (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated") ? takeLandingDraft() : null));
+  const [itemName, setItemName] = useState(draft?.itemName ?? "");
+  const [category, setCategory] = useState<string>(draft?.category ?? "");
   const [description, setDescription] = useState("");
   const [offer, setOffer] = useState<SellerOffer>(EMPTY_OFFER);
   // Fields the seller changed by hand are no longer prefilled from the note.

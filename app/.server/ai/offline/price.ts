@@ -18,6 +18,7 @@ export const VALUE_CURVES: Record<string, { firstYear: number; perYear: number }
   kleidung: { firstYear: 0.45, perYear: 0.85 },
   freizeit: { firstYear: 0.72, perYear: 0.88 },
   spielzeug: { firstYear: 0.6, perYear: 0.9 },
+  familie: { firstYear: 0.6, perYear: 0.88 },
   garten: { firstYear: 0.65, perYear: 0.88 },
   sonstiges: { firstYear: 0.6, perYear: 0.87 },
 };
@@ -49,6 +50,7 @@ export const CATEGORY_BASE_PRICE_EUR: Record<string, number> = {
   kleidung: 20,
   freizeit: 45,
   spielzeug: 20,
+  familie: 30,
   garten: 40,
   sonstiges: 25,
 };
