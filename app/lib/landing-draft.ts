@@ -1,12 +1,12 @@
 // What a visitor typed into the landing page's form (item name, category) before signing in, kept
-// in this browser until the create form picks it up once. It expires after an hour, and sign-out
-// clears it with every other key of the app (`SELLER_STORAGE_PREFIX`). Photos are not kept.
+// in this browser until the create form picks it up once; it expires after an hour. Its key is
+// outside `SELLER_STORAGE_PREFIX` on purpose: the landing page clears a signed-out visitor's seller
+// keys (a stale token) on the way to sign-in, which would take the draft with it. Photos are not kept.
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
 import { ITEM_NAME_MAX } from "./ad-input";
-import { SELLER_STORAGE_PREFIX } from "./seller-storage";
 
-export const LANDING_DRAFT_KEY = `${SELLER_STORAGE_PREFIX}landing-draft`;
+export const LANDING_DRAFT_KEY = "anzeigenpilot-landing-draft";
 const MAX_AGE_MS = 60 * 60 * 1000;
 
 const draftSchema = z.object({

@@ -99,6 +99,23 @@ describe("the seller's price after generation", () => {
     expect(answer.message).toContain("Der Preis von 70 € ist ein Festpreis");
   });
 
+  it("is in every paste-ready variant the API hands out, with Vinted's handover lines its own", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, { ...finished, handover: "abholung" });
+    const [listed] = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; variants: Array<{ platform: string; title: string; text: string; html: string | null; notice: string | null }> }>>();
+    expect(listed.id).toBe(ad.id);
+    expect(listed.variants.map((variant) => variant.platform)).toEqual(["kleinanzeigen", "ebay", "vinted", "willhaben", "facebook"]);
+    for (const variant of listed.variants) {
+      expect(variant.text, variant.platform).toMatch(/Preis: 250\s€ VB/);
+      expect(variant.text + variant.title, variant.platform).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
+    }
+    const vinted = listed.variants.find((variant) => variant.platform === "vinted")!;
+    expect(vinted.text).toContain("Versand über Vinted");
+    expect(vinted.text).not.toContain("81373");
+    expect(vinted.notice).toMatch(/^Nur Abholung/);
+    expect(listed.variants.find((variant) => variant.platform === "ebay")!.html).toMatch(/<p>/);
+  });
+
   it("asks for a price instead of publishing a flat estimate", async () => {
     const { user } = await signedInUser();
     const ad = await insertAd(user.id, { ...finished, askingPrice: null, priceType: null });

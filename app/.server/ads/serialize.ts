@@ -1,7 +1,8 @@
 // The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
 import { z } from "zod";
 import { CATEGORY_VALUES } from "../../lib/categories";
-import { listingPrice } from "../../lib/ad-price";
+import { listingPrice, priceView } from "../../lib/ad-price";
+import { platformVariants } from "../../lib/platform-variants";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 import type { Ad } from "../db/schema";
@@ -50,6 +51,16 @@ export const adJsonSchema = z.object({
   partialDescription: nullableText,
   /** Where the seller posted the ad ("Wo ist die Anzeige online?"), a known marketplace address. */
   listingUrl: nullableText,
+  /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
+  variants: z.array(
+    z.object({
+      platform: z.enum(PLATFORM_VALUES),
+      title: z.string(),
+      text: z.string().describe("Text für das Beschreibungsfeld (reiner Text)"),
+      html: nullableText.describe("eBay: formatierter Text als HTML"),
+      notice: nullableText,
+    }),
+  ),
   createdAt: z.number().int().describe("Epoch-Millisekunden"),
   updatedAt: z.number().int(),
 });
@@ -79,6 +90,14 @@ export const publicAdJsonSchema = z.object({
 
 export function imageUrl(key: string): string {
   return `/images/${key}`;
+}
+
+/** The same compiled variants the dashboard copies, for API clients. */
+function variantsOf(ad: Ad): z.input<typeof adJsonSchema>["variants"] {
+  if (ad.status !== "completed" || !ad.optimizedDescription) return [];
+  const view = priceView(ad);
+  const text = { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription, handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
+  return platformVariants(text, ad.platform).map((variant) => ({ platform: variant.platform, title: variant.title, text: variant.plainText, html: variant.html, notice: variant.notice }));
 }
 
 export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
@@ -113,6 +132,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     progressPhase: ad.status === "processing" ? ad.progressPhase : null,
     partialDescription: ad.status === "processing" ? ad.partialDescription : null,
     listingUrl: ad.listingUrl,
+    variants: variantsOf(ad),
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };
