@@ -21,6 +21,7 @@ describe("create error panels (spec §8)", () => {
     ["Invalid file", { online: true }, "Foto-Upload fehlgeschlagen"],
     ["image too large", { online: true }, "Foto-Upload fehlgeschlagen"],
     ["network error", { online: true }, "Ups! Keine Internetverbindung"],
+    ["Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.", { online: true }, "Ups! Keine Internetverbindung"],
     ["irgendwas", { online: false }, "Ups! Keine Internetverbindung"],
     ["Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler).", { online: true, status: 503 }, "KI ist gerade überlastet"],
     ["processing timeout", { online: true }, "KI ist gerade überlastet"],

@@ -25,6 +25,9 @@ import { appendOffer, EMPTY_OFFER, offerErrors, prefillOffer, SellerOfferFields,
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
 
+/** Shown when the upload never reached the server (no English "network error" reaches the seller). */
+const NO_CONNECTION = "Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.";
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
 type Seller = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits" | "preferredPlatform">;
@@ -125,7 +128,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
       onCreated(ad);
     } catch (error) {
       if (error instanceof ApiError) fail(error.serverMessage ?? error.message, error.status);
-      else fail("network error");
+      else fail(NO_CONNECTION);
     } finally {
       setPhase({ step: "idle" });
     }
