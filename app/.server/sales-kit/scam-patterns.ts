@@ -84,6 +84,7 @@ export const DOCUMENTED_PATTERNS: DocumentedPattern[] = [
       /(überweisung|zahlung|geld)\b[^.?!]{0,60}\b(kommt|kommen)\b[^.?!]{0,30}\bvon\b[^.?!]{0,20}\b(meine[mrns]?|einem|einer|jemand)\b/i.test(text) ||
       /\b(mein(?:e)?|ein)\s+(freund(?:in)?|bekannte[rn]?|kollege|kollegin|schwester|bruder|cousin|cousine|partner(?:in)?)\s+(überweist|zahlt|bezahlt|schickt (?:dir )?das geld)/i.test(text) ||
       /(anderer|anderen|fremder|fremden)\s+name[n]?\b[^.?!]{0,40}(überweisung|zahlung|konto)/i.test(text) ||
+      /(überweisung|zahlung|konto)\b[^.?!]{0,40}(anderer|anderen|fremder|fremden)\s+name/i.test(text) ||
       /(kein(?:en)?|ohne)\s+(?:artikel(?:namen)?|verwendungszweck)\b[^.?!]{0,40}(verwendungszweck|überweisung|angeben)/i.test(text),
   },
   {
