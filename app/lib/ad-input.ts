@@ -2,6 +2,7 @@
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
 import { PLATFORM_VALUES } from "./platforms";
+import { HANDOVERS, PRICE_TYPES } from "./seller-price";
 
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -16,6 +17,44 @@ const optionalPrompt = z
   .max(PROMPT_MAX, { error: `Ein KI-Prompt darf höchstens ${PROMPT_MAX} Zeichen lang sein.` })
   .transform((value) => value.trim() || undefined)
   .optional();
+
+export const PRICE_MAX_EUR = 1_000_000;
+const PRICE_MESSAGE = "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50.";
+
+/** Form fields arrive as strings; an empty one means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** "250", "250 €", "1.200", "12,50", "70,-" → euros; the seller's price as typed (ADR 028). */
+export const sellerPriceField = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.number(), z.string()], { error: PRICE_MESSAGE })
+    .transform((value, context) => {
+      const text = typeof value === "number" ? String(value) : value.trim().replace(/\s?(?:€|eur|euro)$/i, "").replace(/,-+$/, "");
+      const normalised = typeof value === "number" ? text : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text.replace(",", ".");
+      const euros = /^\d+(?:\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
+      if (!Number.isFinite(euros) || euros < 0 || euros > PRICE_MAX_EUR) {
+        context.addIssue({ code: "custom", message: PRICE_MESSAGE });
+        return z.NEVER;
+      }
+      return euros;
+    })
+    .optional(),
+);
+
+export const sellerOfferFields = {
+  price: sellerPriceField,
+  priceType: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: "Bitte wähle Festpreis, VB oder Zu verschenken." }).optional()),
+  handover: z.preprocess(blankToUndefined, z.enum(HANDOVERS, { error: "Bitte wähle Versand, Abholung oder beides." }).optional()),
+  postalCode: z.preprocess(
+    blankToUndefined,
+    z.string().trim().regex(/^\d{5}$/, { error: "Bitte gib eine fünfstellige Postleitzahl an." }).meta({ examples: ["81373"] }).optional(),
+  ),
+  city: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(60, { error: "Der Ort darf höchstens 60 Zeichen lang sein." }).meta({ examples: ["München"] }).optional(),
+  ),
+};
 
 export const adTextFieldsSchema = z.object({
   itemName: z
@@ -35,6 +74,7 @@ export const adTextFieldsSchema = z.object({
   prompt_title: optionalPrompt,
   prompt_description: optionalPrompt,
   prompt_legal_notes: optionalPrompt,
+  ...sellerOfferFields,
 });
 
 export type AdTextFields = z.infer<typeof adTextFieldsSchema>;

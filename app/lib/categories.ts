@@ -1,4 +1,5 @@
-// Ad categories (spec §3): value → label.
+// Ad categories (spec §3, plus "Familie, Kind & Baby"): value → label. The one list for the
+// landing page, the create form and the API.
 export const CATEGORIES = {
   elektronik: "Elektronik & Computer",
   moebel: "Möbel & Wohnen",
@@ -6,6 +7,7 @@ export const CATEGORIES = {
   freizeit: "Sport & Freizeit",
   spielzeug: "Spielzeug & Hobbys",
   garten: "Haus & Garten",
+  familie: "Familie, Kind & Baby",
   sonstiges: "Sonstiges",
 } as const;
 

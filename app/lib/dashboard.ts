@@ -43,7 +43,7 @@ export function classifyCreateError(message: string, options: { online: boolean;
   const text = message.toLowerCase();
   if (text.includes("limit erreicht") || text.includes("upgrade")) return "limit";
   if (["file", "image", "upload", "bildupload"].some((word) => text.includes(word))) return "upload";
-  if (text.includes("network") || !options.online) return "network";
+  if (text.includes("network") || text.includes("keine verbindung") || !options.online) return "network";
   if (["server", "processing", "ki-service", "datenbankfehler"].some((word) => text.includes(word))) return "processing";
   if (options.status === 401 || text.includes("anmeldung erforderlich")) return "auth";
   return "generic";

@@ -2,6 +2,7 @@
 // formatting and link/"@" rules, and always keeps the legal block whole. The same rules check a
 // seller's edits (browser counters and the server's 400 with field errors).
 import { LEGAL_HEADING } from "./legal-notes";
+import { adaptHandover } from "./platform-handover";
 import {
   allowsEmail,
   applyPlatformRules,
@@ -11,19 +12,34 @@ import {
   formatDescription,
   PLATFORM_VALUES,
   PLATFORMS,
+  toFormattedText,
+  toPlainLetters,
   type Platform,
 } from "./platforms";
 
-export type AdText = { title: string; description: string };
+export type AdText = {
+  title: string;
+  description: string;
+  /** The seller's handover (ADR 028): a pickup-only item is flagged for Vinted. */
+  handover?: string | null;
+  /** The seller's price as given ("250 € VB"), written into every variant. */
+  priceLabel?: string | null;
+};
 
 export type PlatformVariant = {
   platform: Platform;
   label: string;
   title: string;
-  /** Formatted for the platform's description field (Unicode bold or HTML). */
+  /** Formatted for the platform's description field (plain text, or HTML for eBay). */
   description: string;
-  /** What "Kopieren für …" puts on the clipboard. */
+  /** Title and text in one block (API clients and older callers). */
   text: string;
+  /** What "Text kopieren" puts on the clipboard as text/plain (for eBay: the plain-text fallback). */
+  plainText: string;
+  /** eBay: the HTML "Text kopieren" puts on the clipboard as text/html; null elsewhere. */
+  html: string | null;
+  /** Something the seller should know before posting here (a pickup-only item on Vinted). */
+  notice: string | null;
   titleLength: number;
   titleMax: number;
   descriptionLength: number;
@@ -53,8 +69,10 @@ export function descriptionLength(platform: Platform, markup: string): number {
  */
 export function platformVariant(platform: Platform, ad: AdText): PlatformVariant {
   const rules = PLATFORMS[platform];
-  const { body, legal } = splitLegal(ad.description);
-  const ruled = applyPlatformRules(platform, { title: ad.title, description: body });
+  const { body: ownBody, legal } = splitLegal(toPlainLetters(ad.description));
+  const adapted = adaptHandover(platform, ownBody, ad.handover);
+  const body = ad.priceLabel ? `${adapted.body.trimEnd()}\n\n💶 **Preis:** ${ad.priceLabel}` : adapted.body;
+  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: body });
   const legalText = legal ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description : "";
   const compose = (lines: string[]) => [lines.join("\n").trim(), legalText].filter(Boolean).join("\n\n");
 
@@ -66,6 +84,7 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   }
   // Only a legal block longer than the whole field could still be too long: cut it on a word.
   if (description.length > rules.descriptionMax) description = cutOnWord(description, rules.descriptionMax);
+  const plainText = rules.richText ? toFormattedText(compose(lines)) : description;
 
   return {
     platform,
@@ -73,6 +92,9 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
     title: ruled.title,
     description,
     text: `${ruled.title}\n\n${description}`,
+    plainText,
+    html: rules.richText ? description : null,
+    notice: adapted.notice,
     titleLength: ruled.title.length,
     titleMax: rules.titleMax,
     descriptionLength: description.length,

@@ -68,31 +68,35 @@ export function applyPlatformRules(platform: Platform, ad: { title: string; desc
   return { title, description };
 }
 
-// Unicode "Mathematical Sans-Serif" letters: bold and italic that survive plain-text fields.
-function mapChars(text: string, upper: number, lower: number, digit?: number): string {
+/** Unicode "mathematical" letters and digits (U+1D400–U+1D7FF): never in a copy (ADR 029). */
+const MATH_ALPHANUMERIC = /[\u{1D400}-\u{1D7FF}]/u;
+
+/** Maps mathematical letters and digits (bold, italic, sans-serif …) back to plain ASCII. */
+export function toPlainLetters(text: string): string {
+  if (!MATH_ALPHANUMERIC.test(text)) return text;
   return [...text]
     .map((char) => {
       const code = char.codePointAt(0)!;
-      if (code >= 65 && code <= 90) return String.fromCodePoint(upper + code - 65);
-      if (code >= 97 && code <= 122) return String.fromCodePoint(lower + code - 97);
-      if (digit !== undefined && code >= 48 && code <= 57) return String.fromCodePoint(digit + code - 48);
-      return char;
+      if (code >= 0x1d7ce && code <= 0x1d7ff) return String.fromCharCode(48 + ((code - 0x1d7ce) % 10));
+      if (code >= 0x1d400 && code <= 0x1d6a3) {
+        const offset = (code - 0x1d400) % 52;
+        return String.fromCharCode(offset < 26 ? 65 + offset : 97 + offset - 26);
+      }
+      return MATH_ALPHANUMERIC.test(char) ? "" : char;
     })
     .join("");
 }
-
-export const toUnicodeBold = (text: string) => mapChars(text, 0x1d5d4, 0x1d5ee, 0x1d7ec);
-export const toUnicodeItalic = (text: string) => mapChars(text, 0x1d608, 0x1d622);
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 }
 
 /**
- * The description as the marketplace field takes it: plain-text platforms get Unicode bold/italic
- * instead of markup and "•" bullets; eBay (rich text) gets simple HTML.
+ * The description as the marketplace field takes it: plain-text platforms get plain words (the
+ * emoji of a heading stays, the markup goes) and "•" bullets; eBay (rich text) gets simple HTML.
  */
 export function formatDescription(platform: Platform, markup: string): string {
+  markup = toPlainLetters(markup);
   if (PLATFORMS[platform].richText) {
     const inline = (text: string) =>
       escapeHtml(text)
@@ -114,47 +118,30 @@ export function formatDescription(platform: Platform, markup: string): string {
   return toFormattedText(markup);
 }
 
-/** Markup as plain-text fields show it: Unicode bold/italic and "•" bullets (also what the editor shows). */
+/**
+ * Markup as plain-text fields show it (also what the editor shows): no markers, "•" bullets.
+ * Headings keep their emoji ("🔧 Details"); no Unicode bold, which marketplace search cannot
+ * find and screen readers spell out letter by letter (ADR 029).
+ */
 export function toFormattedText(markup: string): string {
-  return markup
-    .replace(/\*\*(.+?)\*\*/g, (_, text: string) => toUnicodeBold(text))
-    .replace(/\*(.+?)\*/g, (_, text: string) => toUnicodeItalic(text))
+  return toPlainLetters(markup)
+    .replace(/\*\*(.+?)\*\*/g, "$1")
+    .replace(/(^|[^*\p{L}\d])\*(?!\s)([^*\n]+?)\*(?![\p{L}\d*])/gu, "$1$2")
     .replace(/^- /gm, "• ");
 }
 
-// A run of Unicode bold (or italic) letters, with what sits between them inside one emphasis:
-// letters Unicode has no bold form of (ä, ß …), spaces and punctuation — never a line break or a
-// plain ASCII letter or digit.
-const OTHER_LETTER = String.raw`(?:(?![A-Za-z\u{1D400}-\u{1D7FF}])\p{L})`;
-const BETWEEN = String.raw`[^A-Za-z0-9\n\u{1D400}-\u{1D7FF}]`;
-const emphasisRun = (chars: string) => new RegExp(`${OTHER_LETTER}*${chars}(?:${BETWEEN}*${chars})*${OTHER_LETTER}*`, "gu");
-const BOLD_RUN = emphasisRun(String.raw`[\u{1D5D4}-\u{1D607}\u{1D7EC}-\u{1D7F5}]`);
-const ITALIC_RUN = emphasisRun(String.raw`[\u{1D608}-\u{1D63B}]`);
-
-function unmapChars(text: string): string {
-  return [...text]
-    .map((char) => {
-      const code = char.codePointAt(0)!;
-      for (const [start, ascii, count] of [
-        [0x1d5d4, 65, 26],
-        [0x1d5ee, 97, 26],
-        [0x1d7ec, 48, 10],
-        [0x1d608, 65, 26],
-        [0x1d622, 97, 26],
-      ]) {
-        if (code >= start && code < start + count) return String.fromCharCode(ascii + code - start);
-      }
-      return char;
-    })
-    .join("");
-}
-
-/** The reverse of `toFormattedText`: what the seller edited, back to the ad's markup (`**`, `*`, "- "). */
-export function fromFormattedText(text: string): string {
-  return text
-    .replace(BOLD_RUN, (run) => `**${unmapChars(run)}**`)
-    .replace(ITALIC_RUN, (run) => `*${unmapChars(run)}*`)
-    .replace(/^• /gm, "- ");
+/**
+ * The reverse of `toFormattedText` for what the seller edited: lines left as they were get their
+ * markup back from the previous markup (bold headings, "**Marke:**"); changed lines keep what the
+ * seller typed (typed `**fett**` still works); "•" bullets become "- " again.
+ */
+export function fromFormattedText(text: string, previousMarkup = ""): string {
+  const known = new Map<string, string>();
+  for (const line of previousMarkup.split("\n")) known.set(toFormattedText(line), line);
+  return toPlainLetters(text)
+    .split("\n")
+    .map((line) => known.get(line) ?? line.replace(/^• /, "- "))
+    .join("\n");
 }
 
 /** The text a seller pastes into the marketplace: the title, a blank line, the formatted description. */

@@ -15,7 +15,6 @@ import { SiteHeader } from "~/components/site-header";
 import { useNonce } from "~/components/nonce";
 import { buttonClasses } from "~/components/ui/button";
 import { categoryLabel } from "~/lib/categories";
-import { formatEuroCents } from "~/lib/format";
 import { listingButtonLabel } from "~/lib/listing-url";
 import { adSummary } from "~/lib/ad-summary";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
@@ -104,8 +103,10 @@ export default function PublicAd() {
               {ad.sellerCity ? <span data-testid="seller-city"> · 📍 {ad.sellerCity}</span> : null}
             </p>
             <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
-            {ad.priceSuggestion !== null ? (
-              <p className="text-xl font-bold text-primary-800">{formatEuroCents(ad.priceSuggestion)}</p>
+            {ad.priceLabel ? (
+              <p className="text-xl font-bold text-primary-800" data-testid="public-price">
+                {ad.priceLabel}
+              </p>
             ) : null}
             {ad.listingUrl && listingLabel ? (
               <a href={ad.listingUrl} rel="noopener nofollow" className={buttonClasses("accent", "lg", "w-full sm:w-auto")}>

@@ -21,6 +21,7 @@ describe("create error panels (spec §8)", () => {
     ["Invalid file", { online: true }, "Foto-Upload fehlgeschlagen"],
     ["image too large", { online: true }, "Foto-Upload fehlgeschlagen"],
     ["network error", { online: true }, "Ups! Keine Internetverbindung"],
+    ["Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.", { online: true }, "Ups! Keine Internetverbindung"],
     ["irgendwas", { online: false }, "Ups! Keine Internetverbindung"],
     ["Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler).", { online: true, status: 503 }, "KI ist gerade überlastet"],
     ["processing timeout", { online: true }, "KI ist gerade überlastet"],
@@ -133,21 +134,64 @@ describe("ad card price", () => {
     imageUrls: [], status: "completed" as const, platform: "kleinanzeigen" as const, priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
     priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
     generationMs: 12, progressPhase: null, partialDescription: null, listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
+    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
   };
 
-  it("labels a rough estimate as such and says how to make it exact", async () => {
+  it("asks for a price instead of showing a flat figure by item type", async () => {
     const { AdCard } = await import("~/components/dashboard/ad-card");
     renderInRemix(<AdCard ad={ad} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
-    expect((await screen.findByText(/^160(,00)?\s€$/)).textContent).toMatch(/160/);
-    expect(screen.getByTestId("price-estimate-note").textContent).toMatch(/Grobe Schätzung.*Neupreis und Kaufjahr/);
+    expect((await screen.findByTestId("price-estimate-note")).textContent).toMatch(/Kein Preis angegeben – nenne deinen Preis/);
+    expect(screen.getByTestId("card-price").textContent).not.toMatch(/160/);
   });
 
   it("names the new price as the basis when it was used", async () => {
     const { AdCard } = await import("~/components/dashboard/ad-card");
     renderInRemix(<AdCard ad={{ ...ad, priceBasis: "new_price" as const }} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
-    expect(await screen.findByText("Berechnet aus Neupreis, Alter und Zustand.")).toBeTruthy();
+    expect(await screen.findByText(/Schätzung aus dem Neupreis/)).toBeTruthy();
+    expect(screen.getByTestId("card-price").textContent).toMatch(/160/);
     expect(screen.queryByTestId("price-estimate-note")).toBeNull();
+  });
+
+  it("shows the seller's own price and type exactly, whatever the writer suggested", async () => {
+    const { AdCard } = await import("~/components/dashboard/ad-card");
+    renderInRemix(<AdCard ad={{ ...ad, askingPrice: 25000, priceType: "vb" as const }} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect((await screen.findByTestId("card-price")).textContent).toMatch(/250\s€ VB/);
+    expect(screen.getByTestId("card-price").textContent).not.toMatch(/160|Spanne/);
+  });
+});
+
+describe("Preis & Übergabe in the create form", () => {
+  const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };
+
+  it("prefills price, type, handover and place from the note, and keeps what the seller changed by hand", async () => {
+    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
+    const note = await screen.findByLabelText("Beschreibung (optional)");
+    await userEvent.type(note, "glasvitrine, nur abholung 81373 münchen. 250 VB");
+    expect((screen.getByLabelText("Dein Preis in €") as HTMLInputElement).value).toBe("250");
+    expect(screen.getByLabelText("Preisart")).toHaveProperty("value", "vb");
+    expect(screen.getByLabelText("Übergabe")).toHaveProperty("value", "abholung");
+    expect((screen.getByLabelText("PLZ") as HTMLInputElement).value).toBe("81373");
+    expect((screen.getByLabelText("Ort") as HTMLInputElement).value).toBe("München");
+    await userEvent.selectOptions(screen.getByLabelText("Preisart"), "festpreis");
+    await userEvent.type(note, " – bitte nur ernst gemeinte Anfragen");
+    expect(screen.getByLabelText("Preisart")).toHaveProperty("value", "festpreis");
+  });
+
+  it("names a price it cannot read in German and sends nothing", async () => {
+    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const onCreated = vi.fn();
+    renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
+    await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
+    await userEvent.selectOptions(screen.getByLabelText("Kategorie *"), "moebel");
+    await userEvent.type(screen.getByLabelText("Dein Preis in €"), "zweihundert");
+    await userEvent.type(screen.getByLabelText("PLZ"), "8137");
+    await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
+    expect(await screen.findByText("Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50.")).toBeTruthy();
+    expect(screen.getByText("Bitte gib eine fünfstellige Postleitzahl an.")).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

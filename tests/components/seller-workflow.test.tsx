@@ -23,15 +23,21 @@ const ad = {
   priceSuggestion: 12000, priceMin: 9000, priceMax: 15000, priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null,
   errorMessage: null, attempts: 1, provider: "offline", generationMs: 12, progressPhase: null, partialDescription: null,
   listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
+  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
 };
 
 const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };
 
 describe("copy per platform on the ad card", () => {
-  it("offers a ready variant for all five platforms, each within its limits, and copies the chosen one", async () => {
+  it("offers title and text apart for all five platforms, each within its limits; eBay's text as HTML with a plain fallback", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    renderInRemix(<AdCard ad={ad} onChanged={() => {}} />);
+    const write = vi.fn().mockResolvedValue(undefined);
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal("ClipboardItem", FakeClipboardItem);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText, write }, configurable: true });
+    renderInRemix(<AdCard ad={{ ...ad, askingPrice: 12000, priceType: "vb" }} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
     const list = screen.getByRole("region", { name: "Für jede Plattform" });
     for (const [platform, rules] of Object.entries(PLATFORMS)) {
@@ -41,21 +47,35 @@ describe("copy per platform on the ad card", () => {
       expect(Number(textMax.replace(".", ""))).toBe(rules.descriptionMax);
       expect(Number(title)).toBeLessThanOrEqual(rules.titleMax);
       expect(Number(text.replace(".", ""))).toBeLessThanOrEqual(rules.descriptionMax);
-      expect(within(row).getByRole("button", { name: `Kopieren für ${rules.label}` })).toBeTruthy();
+      expect(within(row).getByRole("button", { name: `Titel kopieren für ${rules.label}` }).textContent).toBe("Titel kopieren");
+      expect(within(row).getByRole("button", { name: `Text kopieren für ${rules.label}` }).textContent).toBe("Text kopieren");
     }
-    await userEvent.click(within(list).getByRole("button", { name: "Kopieren für eBay" }));
-    const copied = writeText.mock.calls[0][0] as string;
-    expect(copied.startsWith("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand\n\n")).toBe(true);
-    expect(copied).toContain("<ul>\n<li>Breite 2 m</li>");
-    expect(copied).toContain("Privatverkauf unter Ausschluss");
+    await userEvent.click(within(list).getByRole("button", { name: "Titel kopieren für eBay" }));
+    expect(writeText).toHaveBeenLastCalledWith("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand");
 
-    // The card's main button copies the ad's own platform: the title cut to Kleinanzeigen's 65 characters.
-    const [mainButton] = screen.getAllByRole("button", { name: "Kopieren für Kleinanzeigen" });
-    expect(list.contains(mainButton)).toBe(false);
-    await userEvent.click(mainButton);
-    const main = writeText.mock.calls.at(-1)![0] as string;
-    expect(main.split("\n")[0].length).toBeLessThanOrEqual(65);
-    expect(main).not.toContain("**");
+    await userEvent.click(within(list).getByRole("button", { name: "Text kopieren für eBay" }));
+    const item = write.mock.calls[0][0][0] as FakeClipboardItem;
+    expect(Object.keys(item.items).sort()).toEqual(["text/html", "text/plain"]);
+    const html = await item.items["text/html"].text();
+    const plain = await item.items["text/plain"].text();
+    expect(html).toContain("<ul>\n<li>Breite 2 m</li>");
+    expect(html).toContain("Privatverkauf unter Ausschluss");
+    expect(plain).toContain("• Breite 2 m");
+    expect(plain).not.toMatch(/<\/?[a-z]+>|\*\*/);
+    expect(plain).toMatch(/Preis: 120\s€ VB/);
+
+    // The card's own buttons copy the ad's own platform: the title cut to Kleinanzeigen's 65 characters.
+    const [mainTitle] = screen.getAllByRole("button", { name: "Titel kopieren für Kleinanzeigen" });
+    expect(list.contains(mainTitle)).toBe(false);
+    await userEvent.click(mainTitle);
+    expect((writeText.mock.calls.at(-1)![0] as string).length).toBeLessThanOrEqual(65);
+    const [mainText] = screen.getAllByRole("button", { name: "Text kopieren für Kleinanzeigen" });
+    await userEvent.click(mainText);
+    const text = writeText.mock.calls.at(-1)![0] as string;
+    expect(text).not.toContain("**");
+    expect(text).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
+    expect(text.startsWith("📦 Sofa Ektorp in Blau")).toBe(true);
+    vi.unstubAllGlobals();
   });
 });
 
@@ -73,9 +93,10 @@ describe("editing within the rules", () => {
     await userEvent.type(title, "Sofa Ektorp");
     expect(screen.getByTestId("title-count").textContent).toBe("11/65 Zeichen");
     const description = screen.getByRole("textbox", { name: /^Beschreibung/ }) as HTMLTextAreaElement;
-    // Formatted as the marketplace shows it: bold letters and bullets, no raw markup.
+    // Formatted as plain-text marketplaces show it: plain words and bullets, no raw markup, no Unicode bold.
     expect(description.value).not.toContain("*");
-    expect(description.value).toContain("𝗦𝗼𝗳𝗮 𝗘𝗸𝘁𝗼𝗿𝗽 in 𝘉𝘭𝘢𝘶\n• Breite 2 m");
+    expect(description.value).toContain("📦 Sofa Ektorp in Blau\n• Breite 2 m");
+    expect(description.value).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
     await userEvent.type(description, " Mehr auf www.sofa.de");
     expect(screen.getByText("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Speichern" }) as HTMLButtonElement).disabled).toBe(true);

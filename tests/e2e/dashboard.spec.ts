@@ -73,7 +73,7 @@ test("a finished ad is copied, edited with a new photo and deleted", async ({ pa
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
-  await card.getByRole("button", { name: "Kopieren" }).click();
+  await card.getByRole("button", { name: "Text kopieren für Kleinanzeigen" }).click();
   await expect(toastWith(page, "Text kopiert")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Kaffeevollautomat");

@@ -38,15 +38,33 @@ test("the landing page has every section, working anchors and the pricing from t
   await expectAccessible(page);
 });
 
-test("the mock listing form leads to sign-in", async ({ page }) => {
+test("the mock listing form leads to sign-in, with the app's categories, and its draft survives sign-in", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Anzeige ausprobieren" });
   await form.getByLabel("Artikel Name").fill("Kinderfahrrad");
-  await expect(form.getByLabel("Kategorie").locator("option")).toHaveText(["Freizeit & Hobby", "Elektronik", "Haus & Garten", "Mode & Beauty"]);
+  await expect(form.getByLabel("Kategorie").locator("option")).toHaveText([
+    "Kategorie wählen",
+    "Elektronik & Computer",
+    "Möbel & Wohnen",
+    "Kleidung & Accessoires",
+    "Sport & Freizeit",
+    "Spielzeug & Hobbys",
+    "Haus & Garten",
+    "Familie, Kind & Baby",
+    "Sonstiges",
+  ]);
+  await form.getByLabel("Kategorie").selectOption("familie");
   await form.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   await expect(page).toHaveURL(/\/\?login=1$/);
-  await expect(page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("E-Mail-Adresse").fill(`entwurf-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`);
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Überspringen" }).click();
+  const create = page.getByRole("form", { name: "Neue Anzeige erstellen" });
+  await expect(create.getByLabel("Was verkaufst du? *")).toHaveValue("Kinderfahrrad");
+  await expect(create.getByLabel("Kategorie *")).toHaveValue("familie");
 });
 
 test("the blog and the investors page are complete and accessible", async ({ page }) => {

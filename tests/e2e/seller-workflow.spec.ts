@@ -36,12 +36,12 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { card, adId } = await createBikeAdForEbay(page, photos);
 
-  // A variant for every platform, each within that platform's limits; the card's own button copies eBay's.
+  // A variant for every platform, each within that platform's limits; title and text copied apart.
   await card.getByRole("button", { name: "Details anzeigen" }).click();
   const variants = card.getByRole("region", { name: "Für jede Plattform" });
   for (const label of LABELS) {
-    const button = variants.getByRole("button", { name: `Kopieren für ${label}` });
-    await expect(button).toBeVisible();
+    await expect(variants.getByRole("button", { name: `Titel kopieren für ${label}` })).toBeVisible();
+    await expect(variants.getByRole("button", { name: `Text kopieren für ${label}` })).toBeVisible();
   }
   const counts = await variants.getByTestId("variant-counts").allTextContents();
   expect(counts).toHaveLength(5);
@@ -51,12 +51,18 @@ test("platform choice, a variant for every platform within its limits, edits wit
     expect(Number(title)).toBeLessThanOrEqual(Number(titleMax));
     expect(Number(body.replace(".", ""))).toBeLessThanOrEqual(Number(bodyMax.replace(".", "")));
   }
-  await variants.getByRole("button", { name: "Kopieren für Vinted" }).click();
+  await variants.getByRole("button", { name: "Text kopieren für Vinted" }).click();
   const vinted = await page.evaluate(() => navigator.clipboard.readText());
-  expect(vinted).not.toMatch(/\*\*|<\/?[a-z]+>/);
-  await card.getByRole("button", { name: "Kopieren für eBay" }).first().click();
-  const ebay = await page.evaluate(() => navigator.clipboard.readText());
-  expect(ebay).toMatch(/<(p|ul|li|b|strong)>/);
+  expect(vinted).not.toMatch(/\*\*|<\/?[a-z]+>|[\u{1D400}-\u{1D7FF}]/u);
+  // eBay's text: formatted HTML on the clipboard, plain text as the fallback.
+  await card.getByRole("button", { name: "Text kopieren für eBay" }).first().click();
+  const ebay = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { types: item.types, html: await (await item.getType("text/html")).text(), plain: await (await item.getType("text/plain")).text() };
+  });
+  expect(ebay.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
+  expect(ebay.html).toMatch(/<(p|ul|li|b|strong)>/);
+  expect(ebay.plain).not.toMatch(/<\/?[a-z]+>/);
 
   // Editing: counters against eBay's 80 characters; the server refuses what the rules forbid.
   await card.getByRole("button", { name: "Bearbeiten" }).click();

@@ -215,6 +215,23 @@ describe("tolerant parsing of model answers", () => {
     expect(output.bestImageIndex).toBe(0);
   });
 
+  it("keeps the seller's price over the model's (issue 26: '… 250 VB' became 600 €)", async () => {
+    const base = await input(1);
+    const fromNote = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 600, priceMinEuro: 390, priceMaxEuro: 810 }), { ...base, description: "nur abholung 81373 münchen. 250 VB" });
+    expect(fromNote).toMatchObject({ priceSuggestion: 25000, priceBasis: "asking" });
+    const fromForm = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 45 }), { ...base, description: null, sellerPrice: { cents: 7000, type: "festpreis" } });
+    expect(fromForm).toMatchObject({ priceSuggestion: 7000, priceBasis: "asking" });
+  });
+
+  it("bounds the model's number by the new-price model: never at or above the new price", async () => {
+    const output = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 400 }), { ...(await input(1)), description: "NP 329 €, gekauft 2024, guter Zustand" });
+    expect(output.priceBasis).toBe("new_price");
+    expect(output.priceSuggestion).toBeLessThan(32900);
+    expect(output.priceSuggestion).toBeLessThanOrEqual(output.priceMax);
+    // Without a new price the model's own estimate stays, marked as the model's (basis null).
+    expect(parseModelAnswer(JSON.stringify(GOOD), await input(1))).toMatchObject({ priceSuggestion: 4500, priceBasis: null });
+  });
+
   it("refuses an answer without a usable description", async () => {
     expect(() => parseModelAnswer(JSON.stringify({ ...GOOD, description: "kurz" }), { ...GOOD_INPUT })).toThrow(AiOutputError);
     expect(() => parseModelAnswer("kein JSON", { ...GOOD_INPUT })).toThrow(AiOutputError);

@@ -48,7 +48,7 @@ const TABLE: Row[] = [
   { itemName: "Bosch Akkuschrauber GSR 18V", category: "garten", note: "mit 2 Akkus und Koffer, funktioniert einwandfrei", kinds: [["Funktioniert einwandfrei", "positive"]], title: ["Bosch", "GSR 18V"], price: [30, 80], condition: "Sehr gut" },
   { itemName: "Damen Winterjacke Jack Wolfskin", category: "kleidung", note: "Gr. M, 2x getragen, wie neu, NP 199€", kinds: [["Wie neu", "positive"]], title: ["Jack Wolfskin", "Gr. M"], price: [40, 150], condition: "Neuwertig" },
   { itemName: "LEGO Technic 42115 Lamborghini", category: "spielzeug", note: "vollständig, mit Anleitung und OVP, NR-Haushalt, NP 379 €, gekauft 2021", kinds: [["Vollständig", "spec"], ["NR-Haushalt", "positive"]], title: ["LEGO Technic 42115"], price: [100, 300] },
-  { itemName: "Nintendo Switch OLED", category: "elektronik", note: "Display ohne kratzer und Joy-Cons funktionieren einwandfrei, inkl. Dock und Ladekabel, VB 220€", kinds: [["Display ohne kratzer", "positive"], ["VB 220€", "price"]], title: ["Nintendo Switch OLED"], price: [220, 220] },
+  { itemName: "Nintendo Switch OLED", category: "elektronik", note: "Display ohne kratzer und Joy-Cons funktionieren einwandfrei, inkl. Dock und Ladekabel, VB 220€", kinds: [["Display ohne Kratzer", "positive"], ["VB 220€", "price"]], title: ["Nintendo Switch OLED"], price: [220, 220] },
   { itemName: "Kinderwagen Joolz Day+", category: "sonstiges", note: "Gebrauchsspuren am Schieber; Sonnendach ausgeblichen. Babywanne und Regenschutz dabei", kinds: [["Gebrauchsspuren am Schieber", "defect"], ["Sonnendach ausgeblichen", "defect"]], title: ["Joolz"], price: [100, 350] },
   { itemName: "Playstation 5 Disc Edition", category: "elektronik", note: "2 Controller, 1 Controller hat Stickdrift, sonst top. Gekauft 2021", kinds: [["1 Controller hat Stickdrift", "defect"], ["2 Controller", "contents"]], title: ["PlayStation 5"], price: [200, 420] },
   { itemName: "Kaffeevollautomat De'Longhi Magnifica S", category: "elektronik", note: "regelmäßig entkalkt, funktioniert, kleine Delle an der Seite, NP 399 €", kinds: [["Kleine Delle an der Seite", "defect"]], title: ["De'Longhi", "Magnifica S"], price: [100, 260] },
@@ -58,7 +58,7 @@ const TABLE: Row[] = [
   { itemName: "Gartenstuhl", category: "garten", note: "", title: ["Gartenstuhl"], price: [15, 40] },
   { itemName: "Dyson V11 Staubsauger", category: "elektronik", note: "Akku hält ca. 40 min, inkl. Zubehör und Wandhalterung. Kontakt gerne über WhatsApp 0171 1234567", kinds: [["Akku hält ca. 40 min", "spec"], ["Kontakt gerne über WhatsApp 0171 1234567", "contact"]], title: ["Dyson V11"], price: [90, 220] },
   { itemName: "Maxi-Cosi Pebble Babyschale", category: "sonstiges", note: "unfallfrei, Bezug gewaschen, aus 2023", kinds: [["Unfallfrei", "positive"]], title: ["Maxi-Cosi Pebble", "unfallfrei"], price: [60, 160] },
-  { itemName: "IKEA Kallax Regal weiß", category: "moebel", note: "4x4 Fächer, kleine macke an der ecke, muss abgebaut werden", kinds: [["Kleine macke an der ecke", "defect"]], title: ["IKEA Kallax"], price: [15, 80] },
+  { itemName: "IKEA Kallax Regal weiß", category: "moebel", note: "4x4 Fächer, kleine macke an der ecke, muss abgebaut werden", kinds: [["Kleine Macke an der Ecke", "defect"]], title: ["IKEA Kallax"], price: [15, 80] },
   { itemName: "MacBook Air M1 256GB", category: "elektronik", note: "Akkuzustand 91 %, Ladezyklen 210, keine Kratzer, Originalkarton vorhanden, Rechnung von 2021", kinds: [["Keine Kratzer", "positive"], ["Originalkarton vorhanden", "contents"]], title: ["Apple MacBook Air M1", "256 GB"], price: [300, 800] },
   { itemName: "Puky Laufrad", category: "spielzeug", note: "Griffe abgenutzt, Reifen ok", kinds: [["Griffe abgenutzt", "defect"]], title: ["PUKY Laufrad"], price: [20, 80] },
   { itemName: "Weber Gasgrill Spirit", category: "garten", note: "2 Saisons benutzt, Abdeckhaube dabei, Selbstabholer in 80331 München", kinds: [["Selbstabholer in 80331 München", "handover"]], title: ["Weber", "Spirit"], price: [60, 250] },
@@ -189,7 +189,7 @@ describe("the examples from the field, written out", () => {
 
   it("sofa: no made-up model line, negations are not defects, the pickup is kept", () => {
     const ad = generateOffline(input({ itemName: "sofa 3-sitzer grau", category: "moebel", description: "keine Flecken, tierfreier Nichtraucherhaushalt, nur Abholung" }), NOW);
-    expect(ad.title).toBe("Sofa 3-sitzer grau");
+    expect(ad.title).toBe("Sofa 3-sitzer grau – nur Abholung");
     expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau in gutem Zustand.");
     expect(ad.description).not.toContain("Modell:");
     expect(ad.description).toContain("- Keine Flecken\n- Tierfreier Nichtraucherhaushalt");
@@ -233,9 +233,16 @@ describe("offline writer rules", () => {
 
   it("writes 'Wir' for commercial sellers and the right article", () => {
     const ad = generateOffline(input({ itemName: "Kaffeevollautomat Jura E8", seller: { type: "commercial", companyName: "Kaffee Krause" } }), NOW);
-    expect(ad.description).toContain("Wir verkaufen einen Jura Kaffeevollautomaten E8 in gutem Zustand.");
+    expect(ad.description).toContain("Wir verkaufen einen Jura Kaffeevollautomaten E8.");
     expect(ad.description).toContain("Bei Fragen sind wir gern für Sie da.");
-    expect(generateOffline(input({ itemName: "Bohrmaschine" }), NOW).description).toContain("Ich verkaufe meine Bohrmaschine in gutem Zustand.");
+    expect(generateOffline(input({ itemName: "Bohrmaschine" }), NOW).description).toContain("Ich verkaufe meine Bohrmaschine.");
+  });
+
+  it("invents no condition and writes no filler where the note says nothing (issue 26)", () => {
+    const ad = generateOffline(input({ itemName: "Modellauto Porsche 911", description: "1:18 modell, stand immer in vitrine, 250" }), NOW);
+    expect(ad.description).not.toMatch(/Gebrauchsspuren|gutem Zustand|wie auf den Fotos|nach Absprache|Zustand: Gut/);
+    expect(ad.imageAnalysis.condition).toBeNull();
+    expect(ad.priceSuggestion).toBe(25000);
   });
 
   it("does not paste custom prompts into the ad: instructions are for a language model", () => {
@@ -286,5 +293,42 @@ describe("best photo", () => {
     expect(bestPhotoIndex([small, tallFlat, detailed])).toBe(2);
     expect(bestPhotoIndex([small, small])).toBe(0);
     expect(bestPhotoIndex([new Uint8Array([1, 2, 3]), small])).toBe(1);
+  });
+});
+
+describe("the writer reads how sellers type (issue 26)", () => {
+  const write = (itemName: string, description: string, category = "sonstiges", platform: GenerationInput["platform"] = "kleinanzeigen") =>
+    generateOffline(input({ itemName, category, description, platform }), NOW);
+
+  it("never takes an abbreviation for a sentence end", () => {
+    const lego = write("LEGO Technic 42115", "komplett m. OVP u. Anleitung. Rechnung mit ausgew. MwSt. vorhanden. ca. 2 kg, ggf. mit Zubehör, evtl. Versand, Versand mögl.");
+    expect(lego.description).toContain("Komplett m. OVP u. Anleitung");
+    expect(lego.description).toContain("Rechnung mit ausgew. MwSt. vorhanden");
+    expect(lego.description).toContain("Versand möglich");
+    for (const line of lego.description.split("\n")) expect(line, line).not.toMatch(/(?:^|\s)(?:m|u|ausgew|mögl|ggf|evtl|ca)$/);
+    expect(readNote("NP 300 €. OVP. Versand möglich").clauses.map((clause) => clause.text)).toEqual(["NP 300 €", "OVP", "Versand möglich"]);
+    expect(readNote("Gr. 42, NR-Haushalt, Serien-Nr. ABC12345").clauses.map((clause) => clause.text)).toContain("Gr. 42");
+  });
+
+  it("capitalises the nouns it knows, calms capitals, keeps brands and acronyms", () => {
+    const ad = write("Glasvitrine", "glasvitrine mit beleuchtung, SUPER ZUSTAND, LED und USB, nur abholung 81373 münchen");
+    expect(ad.description).toContain("Glasvitrine mit Beleuchtung");
+    expect(ad.description).toContain("Super Zustand");
+    expect(ad.description).toContain("LED");
+    expect(ad.description).toContain("Nur Abholung 81373 München");
+    expect(ad.description).not.toMatch(/SUPER|ZUSTAND/);
+  });
+
+  it("builds titles from the facts buyers search, within each platform's limit", () => {
+    expect(write("Waschmaschine Miele", "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung.", "garten").title).toBe("Miele Waschmaschine 8 kg – sehr guter Zustand, nur Abholung");
+    expect(write("Fahrrad Cube", "Cube Aim 29 Zoll, RH 48 cm", "freizeit").title).toBe("Cube Fahrrad 29 Zoll – RH 48 cm");
+    expect(write("Kleiderschrank", "Kleiderschrank 200x60x220 cm, nur abholung", "moebel").title).toBe("Kleiderschrank – 200x60x220 cm, nur Abholung");
+    // A small item the seller only hands over in person needs no "nur Abholung" in its title.
+    expect(write("Stehlampe", "nur abholung", "moebel").title).toBe("Stehlampe");
+    for (const platform of PLATFORM_VALUES) {
+      const title = write("Waschmaschine Miele WWD 320 WPS", "8 kg, 1400 U/min, läuft einwandfrei, wenig benutzt. Nur Abholung.", "garten", platform).title;
+      expect(title.length, title).toBeLessThanOrEqual(PLATFORMS[platform].titleMax);
+      expect(title, title).not.toMatch(/[\s,–-]$|\bGr\.$/);
+    }
   });
 });

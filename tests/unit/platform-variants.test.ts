@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { legalNotes } from "~/lib/legal-notes";
 import { platformRuleErrors, platformVariant, platformVariants, splitLegal } from "~/lib/platform-variants";
-import { PLATFORM_VALUES, PLATFORMS, toUnicodeBold, toUnicodeItalic } from "~/lib/platforms";
+import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
+
+/** Unicode mathematical letters and digits: never in a copy (ADR 029). */
+const MATH_LETTERS = /[\u{1D400}-\u{1D7FF}]/u;
 
 const imprint = { companyName: "Möbel Meier e.K.", address: "Hauptstr. 1", postalCode: "50667", city: "Köln", phone: "0221 123456", email: "info@moebel-meier.de" };
 
@@ -38,13 +41,14 @@ describe("platform variants", () => {
     expect(platformVariants(ad, "vinted").map((variant) => variant.platform)).toEqual(["vinted", "kleinanzeigen", "ebay", "willhaben", "facebook"]);
   });
 
-  it("Kleinanzeigen: 65-character title, Unicode bold and bullets, no links, no @, legal notes without e-mail", () => {
+  it("Kleinanzeigen: 65-character title, plain headings and bullets, no links, no @, legal notes without e-mail", () => {
     const variant = platformVariant("kleinanzeigen", ad);
     expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter");
-    expect(variant.description).toContain(`📦 ${toUnicodeBold("Sofa Ektorp")} in ${toUnicodeItalic("Blau")}`);
+    expect(variant.description).toContain("📦 Sofa Ektorp in Blau");
+    expect(variant.description).not.toMatch(MATH_LETTERS);
     expect(variant.description).toContain("• Breite 2 m\n• Keine Haustiere");
     expect(variant.description).not.toMatch(/\*|https?:|www\.|example\.com|sofa-shop\.de|@|<\w/);
-    expect(variant.description).toContain(`⚖️ ${toUnicodeBold("Rechtliche Hinweise")}`);
+    expect(variant.description).toContain("⚖️ Rechtliche Hinweise");
     expect(variant.description).toContain("Gewerblicher Verkauf durch: Möbel Meier e.K., Hauptstr. 1, 50667 Köln. Telefon: 0221 123456.");
     expect(variant.description).toContain("Widerrufsrecht");
     expect(variant.description).not.toMatch(/E-Mail|\.\./);
@@ -60,22 +64,22 @@ describe("platform variants", () => {
     expect(variant.description).not.toMatch(/\*\*|https?:|www\.|example\.com|@|E-Mail/);
   });
 
-  it("Vinted: 60-character title, 2000-character description, Unicode bold, no links", () => {
+  it("Vinted: 60-character title, 2000-character description, plain text, no links", () => {
     const long = `${Array.from({ length: 120 }, (_, i) => `- **Teil ${i}**: passt zu allen Ektorp-Modellen`).join("\n")}\n\n${legalNotes("private")}`;
     const variant = platformVariant("vinted", { title: ad.title, description: long });
     expect(variant.title.length).toBeLessThanOrEqual(60);
     expect(variant.description.length).toBeLessThanOrEqual(2000);
-    expect(variant.description).toContain(`• ${toUnicodeBold("Teil 0")}: passt`);
+    expect(variant.description).toContain("• Teil 0: passt");
     // Whole lines of the ad's text go; the legal notes stay complete.
-    expect(variant.description.endsWith(legalNotes("private").replace("**Rechtliche Hinweise**", toUnicodeBold("Rechtliche Hinweise")))).toBe(true);
+    expect(variant.description.endsWith(legalNotes("private").replace("**Rechtliche Hinweise**", "Rechtliche Hinweise"))).toBe(true);
     expect(variant.description).not.toContain(`Teil 119`);
     expect(platformVariant("vinted", ad).description).not.toMatch(/https?:|www\.|example\.com/);
   });
 
-  it("willhaben: 50-character title, plain text with Unicode bold, no links and no @", () => {
+  it("willhaben: 50-character title, plain text, no links and no @", () => {
     const variant = platformVariant("willhaben", ad);
     expect(variant.title).toBe("IKEA Ektorp 3er-Sofa in Blau mit waschbaren");
-    expect(variant.description).toContain(toUnicodeBold("Sofa Ektorp"));
+    expect(variant.description).toContain("📦 Sofa Ektorp in Blau");
     expect(variant.description).not.toMatch(/\*|https?:|www\.|@|<\w/);
     expect(variant.description).toContain("Widerrufsrecht");
   });
@@ -120,10 +124,62 @@ describe("edit rules", () => {
     expect(platformRuleErrors("facebook", { title: "Sofa", description: "https://example.com anna@example.de" })).toEqual({});
   });
 
-  it("count the description as the platform's field takes it (Unicode bold takes two units a letter)", () => {
-    const description = `**${"a".repeat(1990)}**`;
+  it("count the description as the platform's field takes it (plain text: markers do not count; eBay: the HTML)", () => {
+    const description = `**${"a".repeat(2010)}**`;
     expect(platformRuleErrors("vinted", { title: "t", description }).optimizedDescription).toBe(
-      "Die Beschreibung ist für Vinted zu lang: 3980 von höchstens 2000 Zeichen.",
+      "Die Beschreibung ist für Vinted zu lang: 2010 von höchstens 2000 Zeichen.",
     );
+    expect(platformRuleErrors("vinted", { title: "t", description: `**${"a".repeat(1990)}**` }).optimizedDescription).toBeUndefined();
+  });
+});
+
+describe("paste-ready copies (issue 26, ADR 029)", () => {
+  const markup = [
+    "📦 **Kleiderschrank PAX** 𝗪𝗛-𝟭𝟬𝟬𝟬𝗫𝗠𝟰",
+    "Ich verkaufe meinen Kleiderschrank.",
+    "",
+    "🔧 **Details**",
+    "- **Maße:** 200 x 60 x 236 cm",
+    "- Fragen gern per WhatsApp an 0171 2345678",
+    "",
+    "🚚 **Abholung & Versand**",
+    "- Nur Abholung in 81373 München",
+    "- Versand über Vinted möglich",
+  ].join("\n");
+  const wardrobe = { title: "Kleiderschrank PAX 𝗪𝗛-𝟭𝟬𝟬𝟬𝗫𝗠𝟰 – 200x60x236 cm, nur Abholung", description: `${markup}\n\n${legalNotes("private")}`, priceLabel: "80 € VB" };
+
+  it("has no Unicode mathematical letter in any title or text, model numbers in plain letters", () => {
+    for (const variant of platformVariants(wardrobe)) {
+      for (const text of [variant.title, variant.description, variant.plainText, variant.html ?? "", variant.text]) expect(text, variant.platform).not.toMatch(MATH_LETTERS);
+      expect(variant.title).toContain("WH-1000XM4");
+    }
+  });
+
+  it("gives eBay HTML with a plain-text fallback, the others plain text only", () => {
+    const ebay = platformVariant("ebay", wardrobe);
+    expect(ebay.html).toContain("<b>Maße:</b>");
+    expect(ebay.plainText).toContain("• Maße: 200 x 60 x 236 cm");
+    expect(ebay.plainText).not.toMatch(/<\/?[a-z]+>|\*\*/);
+    const kleinanzeigen = platformVariant("kleinanzeigen", wardrobe);
+    expect(kleinanzeigen.html).toBeNull();
+    expect(kleinanzeigen.plainText).toBe(kleinanzeigen.description);
+  });
+
+  it("writes handover and contact lines per platform: Vinted ships through Vinted, the others never mention it", () => {
+    const vinted = platformVariant("vinted", wardrobe);
+    expect(vinted.description).toContain("Versand über Vinted");
+    expect(vinted.description).not.toMatch(/0171|WhatsApp|81373|Nur Abholung in/);
+    expect(vinted.notice).toMatch(/^Nur Abholung/);
+    for (const platform of ["kleinanzeigen", "ebay", "willhaben", "facebook"] as const) {
+      const variant = platformVariant(platform, wardrobe);
+      expect(variant.description, platform).not.toMatch(/vinted/i);
+      expect(variant.description, platform).toMatch(/Nur Abholung in 81373 München/);
+      expect(variant.notice).toBeNull();
+    }
+    expect(platformVariant("vinted", { ...wardrobe, description: "📦 **Shirt**\n- Gr. M" }).notice).toBeNull();
+  });
+
+  it("carries the seller's price exactly in every variant", () => {
+    for (const variant of platformVariants(wardrobe)) expect(variant.plainText, variant.platform).toContain("Preis: 80 € VB");
   });
 });

@@ -122,8 +122,43 @@ describe("negotiation", () => {
     expect(counterOffer(180, strategy)).toEqual({ decision: "counter", price: 190 });
     expect(counterOffer(197, strategy)).toEqual({ decision: "accept", price: 197 });
     expect(counterOffer(150, strategy)).toEqual({ decision: "counter", price: 190 });
-    expect(counterOffer(60, strategy)).toEqual({ decision: "decline", price: 180 });
-    expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 195 });
+    expect(counterOffer(60, strategy)).toEqual({ decision: "decline", price: 190 });
+    expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 200 });
+  });
+
+  it("answers a higher offer never worse: the counter rises with the offer (issue 26: 135 € → 150 €, 100 € → 140 €)", () => {
+    for (const strategy of [buildStrategy({ ...base, suggestion: 150, priceMin: 130, priceMax: 165 }), { anchor: 660, floor: 510, mode: "vb" as const }, { anchor: 150, floor: 130 }]) {
+      let previous = 0;
+      for (let offer = 1; offer <= strategy.anchor + 20; offer += 1) {
+        const answer = counterOffer(offer, strategy);
+        if (answer.decision === "accept") {
+          expect(offer, `accepted ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(strategy.floor);
+          continue;
+        }
+        // A counter never falls as the offer rises, never reaches down to the floor, never below the offer.
+        expect(answer.price, `offer ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(previous);
+        expect(answer.price).toBeGreaterThan(strategy.floor);
+        expect(answer.price).toBeGreaterThan(offer);
+        previous = answer.price;
+      }
+    }
+    expect(counterOffer(135, { anchor: 150, floor: 130 }).price).toBeGreaterThanOrEqual(counterOffer(100, { anchor: 150, floor: 130 }).price);
+  });
+
+  it("keeps the seller's own price and type exactly: no 10 % on top, a Festpreis stays a Festpreis", () => {
+    const vb = buildStrategy({ ...base, suggestion: 600, priceMin: 390, priceMax: 810, seller: { price: 250, type: "vb" } });
+    expect(vb).toMatchObject({ anchor: 250, mode: "vb" });
+    expect(vb.floor).toBeLessThan(250);
+    const fixed = buildStrategy({ ...base, suggestion: 70, priceMin: 60, priceMax: 80, seller: { price: 70, type: "festpreis" } });
+    expect(fixed).toMatchObject({ anchor: 70, floor: 70, mode: "festpreis" });
+    expect(counterOffer(65, fixed)).toEqual({ decision: "fixed", price: 70 });
+    expect(counterOfferMessage(65, counterOffer(65, fixed), "private")).toBe("Hallo! Danke für deine Nachricht. Der Preis von 70 € ist ein Festpreis – für 70 € kannst du den Artikel gern haben.");
+    const replies = Object.fromEntries(buildReplies(adFacts({ optimizedTitle: "Kinderwagen", itemName: "Kinderwagen", optimizedDescription: "", imageAnalysis: null, category: "sonstiges" }, { city: null, postalCode: null }), fixed, "private").map((reply) => [reply.id, reply.text]));
+    expect(replies.last_price).toBe("Hallo! Der Preis von 70 € ist ein Festpreis.");
+    expect(replies.last_price).not.toMatch(/65/);
+    const giveaway = buildStrategy({ ...base, seller: { price: 0, type: "verschenken" } });
+    expect(giveaway.mode).toBe("verschenken");
+    expect(counterOfferMessage(10, counterOffer(10, giveaway), "private")).toContain("zu verschenken");
   });
 
   it("writes the counter-offer in the seller's voice", () => {
@@ -155,7 +190,9 @@ describe("ready replies", () => {
     expect(replies.pickup).toContain("Abholung ist in 50667 Köln möglich");
     expect(replies.condition).toContain("Der Zustand ist „Gut“. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2).");
     expect(replies.shipping).toContain("Versand ist möglich: ca. 6,99 € als Paket");
-    expect(replies.lowball).toContain("Unter 140 € gebe ich den Artikel nicht ab.");
+    expect(replies.lowball).toBe("Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Für 160 € kannst du den Artikel haben.");
+    // The floor (140 €) is the seller's secret: no reply names it.
+    for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
   });
 
   it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the ad says so", () => {
@@ -163,7 +200,8 @@ describe("ready replies", () => {
     const replies = Object.fromEntries(buildReplies(facts, { ...strategy, mode: "festpreis", anchor: 160 }, "commercial").map((reply) => [reply.id, reply.text]));
     expect(replies.last_price).toBe("Guten Tag! Der Preis von 160 € ist ein Festpreis.");
     expect(replies.shipping).toBe("Guten Tag! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung in 53111 Bonn.");
-    expect(replies.lowball).toContain("Unter 140 € geben wir den Artikel nicht ab.");
+    expect(replies.lowball).toBe("Guten Tag! Vielen Dank für Ihre Nachricht. Der Preis von 160 € ist ein Festpreis, daran ändert sich nichts.");
+    for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
   });
 });

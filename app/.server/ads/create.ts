@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../lib/platforms";
+import { readSellerFacts } from "../../lib/seller-price";
 import { logActivity, type RequestMeta } from "../activity/log";
 import type { Db } from "../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
@@ -35,6 +36,25 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
     if (value) overrides[key] = value;
   }
   return Object.keys(overrides).length > 0 ? overrides : null;
+}
+
+/**
+ * The seller's price, price type, handover and place (ADR 028): the form's fields first; what the
+ * form (or an API client) left out is read from the note, so "… 250 VB" is the price either way.
+ */
+export function sellerOffer(fields: AdTextFields) {
+  const note = readSellerFacts(fields.description);
+  const giveaway = fields.priceType === "verschenken";
+  const price = giveaway ? 0 : (fields.price ?? note.price);
+  const priceType = fields.priceType ?? (price !== null && price === note.price ? note.priceType : null);
+  const fromNote = fields.postalCode === undefined && fields.city === undefined;
+  return {
+    askingPrice: price === null ? null : Math.round(price * 100),
+    priceType,
+    handover: fields.handover ?? note.handover,
+    postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
+    city: fields.city ?? (fromNote ? note.city : null),
+  };
 }
 
 export async function createAd(
@@ -75,6 +95,7 @@ export async function createAd(
         originalDescription: fields.description ?? null,
         imageUrls: keys,
         platform: fields.platform ?? DEFAULT_PLATFORM,
+        ...sellerOffer(fields),
         promptOverrides: prompts,
         creditSource: source,
         coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null,

@@ -1,7 +1,10 @@
 // The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
 import { z } from "zod";
 import { CATEGORY_VALUES } from "../../lib/categories";
+import { listingPrice, priceView } from "../../lib/ad-price";
+import { platformVariants } from "../../lib/platform-variants";
 import { PLATFORM_VALUES } from "../../lib/platforms";
+import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 import type { Ad } from "../db/schema";
 
 const cents = z.number().int().nullable();
@@ -24,6 +27,12 @@ export const adJsonSchema = z.object({
   priceMin: cents,
   priceMax: cents,
   priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable(),
+  /** The seller's own price (cents; 0 = zu verschenken) and type: it wins over the suggestion everywhere. */
+  askingPrice: cents.describe("Cent, der eigene Preis des Verkäufers"),
+  priceType: z.enum(PRICE_TYPES).nullable(),
+  handover: z.enum(HANDOVERS).nullable(),
+  postalCode: nullableText,
+  city: nullableText,
   bestImageIndex: z.number().int().nullable(),
   imageAnalysis: z
     .object({
@@ -42,6 +51,16 @@ export const adJsonSchema = z.object({
   partialDescription: nullableText,
   /** Where the seller posted the ad ("Wo ist die Anzeige online?"), a known marketplace address. */
   listingUrl: nullableText,
+  /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
+  variants: z.array(
+    z.object({
+      platform: z.enum(PLATFORM_VALUES),
+      title: z.string(),
+      text: z.string().describe("Text für das Beschreibungsfeld (reiner Text)"),
+      html: nullableText.describe("eBay: formatierter Text als HTML"),
+      notice: nullableText,
+    }),
+  ),
   createdAt: z.number().int().describe("Epoch-Millisekunden"),
   updatedAt: z.number().int(),
 });
@@ -56,7 +75,11 @@ export const publicAdJsonSchema = z.object({
   optimizedDescription: nullableText,
   imageUrls: z.array(z.string()),
   coverImageUrl: nullableText,
+  /** The price the ad is offered at (the seller's own; else an estimate from the new price; else null). */
   priceSuggestion: cents,
+  priceType: z.enum(PRICE_TYPES).nullable(),
+  /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
+  priceLabel: nullableText,
   condition: nullableText,
   brand: nullableText,
   /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
@@ -67,6 +90,14 @@ export const publicAdJsonSchema = z.object({
 
 export function imageUrl(key: string): string {
   return `/images/${key}`;
+}
+
+/** The same compiled variants the dashboard copies, for API clients. */
+function variantsOf(ad: Ad): z.input<typeof adJsonSchema>["variants"] {
+  if (ad.status !== "completed" || !ad.optimizedDescription) return [];
+  const view = priceView(ad);
+  const text = { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription, handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
+  return platformVariants(text, ad.platform).map((variant) => ({ platform: variant.platform, title: variant.title, text: variant.plainText, html: variant.html, notice: variant.notice }));
 }
 
 export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
@@ -86,6 +117,11 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     priceMin: ad.priceMin,
     priceMax: ad.priceMax,
     priceBasis: ad.priceBasis,
+    askingPrice: ad.askingPrice,
+    priceType: ad.priceType,
+    handover: ad.handover,
+    postalCode: ad.postalCode,
+    city: ad.city,
     bestImageIndex: ad.bestImageIndex,
     imageAnalysis: ad.imageAnalysis,
     errorMessage: ad.errorMessage,
@@ -96,6 +132,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     progressPhase: ad.status === "processing" ? ad.progressPhase : null,
     partialDescription: ad.status === "processing" ? ad.partialDescription : null,
     listingUrl: ad.listingUrl,
+    variants: variantsOf(ad),
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };
@@ -104,6 +141,7 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
 export type AdJson = z.input<typeof adJsonSchema>;
 
 export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city: null }): z.input<typeof publicAdJsonSchema> {
+  const price = listingPrice(ad);
   return {
     id: ad.id,
     itemName: ad.itemName,
@@ -113,11 +151,13 @@ export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city:
     optimizedDescription: ad.optimizedDescription,
     imageUrls: ad.imageUrls.map(imageUrl),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
-    priceSuggestion: ad.priceSuggestion,
+    priceSuggestion: price?.cents ?? null,
+    priceType: price?.type ?? null,
+    priceLabel: price?.label ?? null,
     condition: ad.imageAnalysis?.condition ?? null,
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
-    sellerCity: seller.city,
+    sellerCity: ad.city ?? seller.city,
     createdAt: ad.createdAt,
   };
 }

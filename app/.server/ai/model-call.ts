@@ -2,8 +2,10 @@
 // one multimodal chat request with a JSON schema; the answer parsed tolerantly; one repair
 // attempt (the validation error sent back) before the attempt counts as failed; streamed text
 // reported as progress.
-import { suggestPrice } from "./offline/price";
+import { conditionOf } from "./offline/condition";
+import { suggestPrice, type PriceBasis } from "./offline/price";
 import { detectBrand } from "./offline/item";
+import { readNote } from "./offline/note";
 import { fillPrompt } from "../../lib/prompts";
 import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
 import { AiOutputError, extractJson, parseGenerationOutput, type GenerateOptions, type GenerationInput, type GenerationOutput } from "./types";
@@ -71,11 +73,28 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
   let suggestion = euroNumber(answer.priceSuggestionEuro);
   let min = euroNumber(answer.priceMinEuro);
   let max = euroNumber(answer.priceMaxEuro);
-  if (suggestion === null || suggestion <= 0) {
-    const estimate = suggestPrice({ itemName: input.itemName, category: input.category, brand: detectBrand(input.itemName), condition: "Gut", askingPrice: null, newPrice: null, purchaseYear: null, now: new Date() });
-    suggestion = estimate.priceSuggestion / 100;
-    min = estimate.priceMin / 100;
-    max = estimate.priceMax / 100;
+  // The price model bounds the model's number (ADR 028): the seller's own price wins outright; with
+  // a new price the depreciation estimate's range holds it; otherwise the model's own estimate
+  // (basis null, shown as the AI's estimate) stays, and only where it gave none does the offline
+  // rough estimate fill in (basis "estimate": the seller is asked for a price instead).
+  const facts = readNote(input.description, new Date());
+  const bounded = suggestPrice({
+    itemName: input.itemName,
+    category: input.category,
+    brand: detectBrand(input.itemName),
+    condition: conditionOf(facts).label,
+    askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
+    newPrice: facts.newPrice,
+    purchaseYear: facts.purchaseYear,
+    now: new Date(),
+  });
+  let priceBasis: PriceBasis | null = null;
+  if (bounded.basis !== "estimate" || suggestion === null || suggestion <= 0) {
+    const keepModel = bounded.basis === "new_price" && suggestion !== null && suggestion > 0;
+    suggestion = keepModel ? Math.min(Math.max(suggestion!, bounded.priceMin / 100), bounded.priceMax / 100) : bounded.priceSuggestion / 100;
+    min = bounded.priceMin / 100;
+    max = bounded.priceMax / 100;
+    priceBasis = bounded.basis;
   }
   const title = typeof answer.title === "string" && answer.title.trim().length >= 3 ? answer.title : input.itemName;
   const analysis = (answer.imageAnalysis && typeof answer.imageAnalysis === "object" ? answer.imageAnalysis : {}) as Record<string, unknown>;
@@ -87,6 +106,7 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
       priceSuggestion: Math.round(suggestion * 100),
       priceMin: Math.round((min ?? suggestion * 0.8) * 100),
       priceMax: Math.round((max ?? suggestion * 1.2) * 100),
+      priceBasis,
       bestImageIndex: answer.bestImageIndex ?? 0,
       imageAnalysis: {
         brand: analysis.brand ?? null,

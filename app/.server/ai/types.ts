@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PromptKey } from "../../lib/ad-input";
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
+import type { PriceType } from "../../lib/seller-price";
 import type { ModelOpinion } from "../queue/ad-generation";
 
 export type GenerationPhoto = { bytes: Uint8Array; contentType: string };
@@ -16,6 +17,8 @@ export type GenerationInput = {
   photos: GenerationPhoto[];
   prompts: Record<PromptKey, string>;
   seller: { type: SellerType; companyName: string | null };
+  /** The seller's own price from the form (ADR 028): it wins over the note and over the model. */
+  sellerPrice?: { cents: number; type: PriceType | null } | null;
 };
 
 const text = z.string().trim();

@@ -5,6 +5,7 @@ import type { ImageAnalysis } from "../ai/types";
 import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { PLATFORM_VALUES } from "../../lib/platforms";
+import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -123,6 +124,15 @@ export const ads = sqliteTable(
     priceMax: integer("price_max"),
     /** How the suggestion was found: the seller's own price, from the new price, or a rough estimate. */
     priceBasis: text("price_basis", { enum: ["asking", "new_price", "estimate"] }),
+    /** The seller's own price (ADR 028), euro cents (0 = zu verschenken): from the form or the note; it wins everywhere. */
+    askingPrice: integer("asking_price"),
+    /** Festpreis / VB / zu verschenken as the seller gave it; null = not stated. */
+    priceType: text("price_type", { enum: PRICE_TYPES }),
+    /** Versand / Abholung / beides as the seller gave it; null = not stated. */
+    handover: text("handover", { enum: HANDOVERS }),
+    /** Where the item is (PLZ and Ort) as the seller gave it. */
+    postalCode: text("postal_code"),
+    city: text("city"),
     /** The seller's minimum for negotiations (Verkaufshelfer), euro cents; null = the proposed one. */
     priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),

@@ -149,6 +149,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
           photos,
           prompts: { ...DEFAULT_PROMPTS, ...ad.promptOverrides },
           seller: { type: owner?.businessType ?? "private", companyName: owner?.companyName ?? null },
+          // The seller's own price wins over the model's (ADR 028).
+          sellerPrice: ad.askingPrice !== null ? { cents: ad.askingPrice, type: ad.priceType } : null,
         },
         { signal, onProgress: progress.report },
       ),

@@ -1,6 +1,7 @@
 // The Verkaufshelfer of one finished ad: price strategy, ready replies, counter-offers and the
 // scam check. Ownership and status are checked here, before anything else.
 import { and, eq } from "drizzle-orm";
+import { priceView } from "../../lib/ad-price";
 import { PLATFORM_VALUES, type Platform } from "../../lib/platforms";
 import { logActivity, type RequestMeta } from "../activity/log";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
@@ -30,7 +31,10 @@ function platformOf(ad: Ad): Platform {
 
 function strategyFor(ad: Ad, user: User) {
   const cents = (value: number | null) => (value === null ? null : value / 100);
+  // The seller's own price and type win (ADR 028); the writer's suggestion only where none was given.
+  const view = priceView(ad);
   return buildStrategy({
+    seller: view.kind === "seller" ? { price: view.cents / 100, type: view.type } : null,
     suggestion: ad.priceSuggestion! / 100,
     priceMin: cents(ad.priceMin),
     priceMax: cents(ad.priceMax),

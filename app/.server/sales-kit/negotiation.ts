@@ -1,10 +1,13 @@
 // Price strategy of the Verkaufshelfer: the listing price (anchor) with room to negotiate, the
 // seller's minimum (floor), Festpreis or VB by platform and category, and the counter-offer to a
-// buyer's offer — never below the floor, in the round numbers sellers use.
+// buyer's offer — never below the floor, in the round numbers sellers use. The seller's own price
+// and type are kept exactly (ADR 028): their price is the anchor, their Festpreis stays a Festpreis.
+// Counter-offers rise with the buyer's offer (a higher offer never gets a worse answer).
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
+import type { PriceType } from "../../lib/seller-price";
 
-export type PriceMode = "vb" | "festpreis";
+export type PriceMode = "vb" | "festpreis" | "verschenken";
 
 export type Strategy = {
   /** Euros. */
@@ -32,22 +35,27 @@ export function roundNearest(euros: number) {
 
 const PLATFORM_ADVICE: Record<Platform, Record<PriceMode, string>> = {
   kleinanzeigen: {
+    verschenken: "Bei Kleinanzeigen als „Zu verschenken“ einstellen – Preisangebote gibt es dann nicht.",
     vb: "Bei Kleinanzeigen wird fast immer verhandelt: Preis mit „VB“ einstellen, dann bleibt Luft für einen Nachlass.",
     festpreis: "Bei Kleinanzeigen als „Festpreis“ einstellen – so kommen weniger Feilsch-Nachrichten.",
   },
   ebay: {
+    verschenken: "Bei eBay gibt es kein „Zu verschenken“ – Kleinanzeigen passt dafür besser.",
     vb: "Bei eBay als Sofort-Kaufen mit „Preisvorschlag erlauben“ einstellen; Vorschläge unter deinem Minimum lehnt eBay automatisch ab, wenn du es dort einträgst.",
     festpreis: "Bei eBay als Sofort-Kaufen ohne Preisvorschlag einstellen.",
   },
   vinted: {
+    verschenken: "Vinted kennt kein „Zu verschenken“; der kleinste Preis dort ist 1 €.",
     vb: "Bei Vinted kommen Preisvorschläge über die App; der Preis hier lässt Platz für den üblichen Nachlass.",
     festpreis: "Bei Vinted klappt ein knapper Preis am besten – Preisvorschläge kannst du trotzdem ablehnen.",
   },
   willhaben: {
+    verschenken: "Bei willhaben „Zu verschenken“ als Preisart wählen.",
     vb: "Bei willhaben „Preis auf Anfrage“ vermeiden und den Preis mit „VB“ nennen.",
     festpreis: "Bei willhaben den Preis als Fixpreis angeben.",
   },
   facebook: {
+    verschenken: "Im Facebook Marketplace den Preis auf 0 € setzen („Kostenlos“).",
     vb: "Im Facebook Marketplace wird viel gehandelt: Preis etwas höher ansetzen und „VB“ in den Text schreiben.",
     festpreis: "Im Facebook Marketplace „Festpreis“ in den Text schreiben.",
   },
@@ -66,7 +74,18 @@ export function buildStrategy(input: {
   floor: number | null;
   platform: Platform;
   sellerType: SellerType;
+  /** The seller's own price and type (euros): kept exactly, never raised or turned into VB. */
+  seller?: { price: number; type: PriceType | null } | null;
 }): Strategy {
+  const seller = input.seller ?? null;
+  if (seller) {
+    const mode: PriceMode = seller.type ?? priceMode(seller.price, input.sellerType);
+    const anchor = seller.price;
+    // A Festpreis has no room below it; VB proposes 85 % of the seller's price.
+    const proposedFloor = mode === "vb" ? Math.min(anchor, roundNearest(anchor * 0.85)) : anchor;
+    const floor = Math.min(input.floor ?? proposedFloor, anchor);
+    return { anchor, floor, floorFromSeller: input.floor !== null, mode, advice: PLATFORM_ADVICE[input.platform][mode] };
+  }
   const mode = priceMode(input.suggestion, input.sellerType);
   // VB: list about 10 % above the suggestion (within the range) so a usual discount lands on it.
   const anchor = mode === "vb" ? roundUp(Math.min(input.suggestion * 1.1, input.priceMax ?? Infinity, input.suggestion + 500)) : roundNearest(input.suggestion);
@@ -76,23 +95,26 @@ export function buildStrategy(input: {
 }
 
 export type CounterOffer = {
-  decision: "accept" | "counter" | "decline";
+  decision: "accept" | "counter" | "decline" | "fixed" | "giveaway";
   /** What to answer with, in euros (the offer itself when accepting). */
   price: number;
 };
 
 /**
- * The answer to an offer: accept at or above the anchor (or when the gap is under one price step),
- * meet halfway above the floor, counter at the floor side below it, and decline lowball offers
- * (under half the anchor) with the counter price — never below the floor.
+ * The answer to an offer. VB: accept from one price step below the anchor (never below the
+ * floor); above the floor meet halfway; at or below the floor always the same counter (halfway
+ * between floor and anchor, rounded up, so never the floor itself), and lowball offers (under half
+ * the anchor) are declined with that same counter. So a counter never falls as the offer rises, a
+ * lowball never gets a lower counter than a serious offer, and no answer names the floor. A
+ * Festpreis is answered with the Festpreis; a giveaway with "zu verschenken".
  */
-export function counterOffer(offer: number, strategy: Pick<Strategy, "anchor" | "floor">): CounterOffer {
+export function counterOffer(offer: number, strategy: Pick<Strategy, "anchor" | "floor"> & { mode?: PriceMode }): CounterOffer {
   const { anchor, floor } = strategy;
+  if (strategy.mode === "verschenken") return { decision: "giveaway", price: 0 };
   if (offer >= anchor) return { decision: "accept", price: offer };
-  if (offer >= floor) {
-    const middle = Math.min(anchor, roundUp((offer + anchor) / 2));
-    return middle - offer < priceStep(offer) ? { decision: "accept", price: offer } : { decision: "counter", price: middle };
-  }
-  if (offer < anchor * 0.5) return { decision: "decline", price: Math.max(floor, roundUp(anchor * 0.9)) };
-  return { decision: "counter", price: Math.max(floor, roundUp((floor + anchor) / 2)) };
+  if (strategy.mode === "festpreis" || floor >= anchor) return { decision: "fixed", price: anchor };
+  if (offer >= Math.max(floor, anchor - priceStep(anchor))) return { decision: "accept", price: offer };
+  const atFloor = Math.min(anchor, roundUp((floor + anchor) / 2));
+  if (offer > floor) return { decision: "counter", price: Math.min(anchor, Math.max(atFloor, roundUp((offer + anchor) / 2))) };
+  return { decision: offer < anchor * 0.5 ? "decline" : "counter", price: atFloor };
 }

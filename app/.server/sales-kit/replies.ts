@@ -2,7 +2,7 @@
 // commercial: "wir"/"Sie"), with the ad's own facts filled in.
 import type { SellerType } from "../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
-import { roundUp, type CounterOffer, type Strategy } from "./negotiation";
+import { counterOffer, type CounterOffer, type Strategy } from "./negotiation";
 
 export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
 
@@ -16,6 +16,7 @@ function euro(amount: number) {
 const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
   kleidung: "ab 4,49 € als Päckchen",
   spielzeug: "ab 4,49 € als Päckchen",
+  familie: "ab 4,49 € als Päckchen (Kinderwagen und Möbel nach Maß)",
   elektronik: "ca. 6,99 € als versichertes Paket",
   freizeit: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
   garten: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
@@ -46,6 +47,12 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string {
 export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType): string {
   const voice = voiceOf(sellerType);
   const yourOffer = `${capital(voice.your)} Angebot über ${euro(offer)}`;
+  if (answer.decision === "giveaway") {
+    return `${voice.greeting}! Der Artikel ist zu verschenken – ${voice.you === "Sie" ? "Sie müssen" : "du musst"} nichts bezahlen, nur abholen. Wann passt es ${voice.you === "Sie" ? "Ihnen" : "dir"}?`;
+  }
+  if (answer.decision === "fixed") {
+    return `${voice.greeting}! ${voice.thanks}. Der Preis von ${euro(answer.price)} ist ein Festpreis – für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+  }
   if (answer.decision === "accept") {
     return `${voice.greeting}! ${yourOffer} nehme${voice.i === "wir" ? "n wir" : " ich"} an. Wann ${voice.you === "Sie" ? "passt es Ihnen" : "passt es dir"}?`;
   }
@@ -58,7 +65,8 @@ export function counterOfferMessage(offer: number, answer: CounterOffer, sellerT
 export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
   const voice = voiceOf(sellerType);
   const formal = voice.you === "Sie";
-  const meetAt = Math.min(strategy.anchor, Math.max(strategy.floor, roundUp((strategy.floor + strategy.anchor) / 2)));
+  // The same price the counter-offer to a low offer names: above the floor, never the floor itself.
+  const meetAt = counterOffer(strategy.floor, strategy).price;
   const place = facts.place ? ` in ${facts.place}` : "";
   const shippingCost = SHIPPING_BY_CATEGORY[facts.category] ?? SHIPPING_BY_CATEGORY.sonstiges;
   const shipping =
@@ -71,7 +79,9 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
       id: "last_price",
       label: "Letzter Preis?",
       text:
-        strategy.mode === "festpreis"
+        strategy.mode === "verschenken"
+          ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
+          : strategy.mode === "festpreis"
           ? `${voice.greeting}! Der Preis von ${euro(strategy.anchor)} ist ein Festpreis.`
           : `${voice.greeting}! Der Preis liegt bei ${euro(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${euro(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
@@ -85,7 +95,12 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     {
       id: "lowball",
       label: "Zu niedriges Angebot",
-      text: `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Unter ${euro(strategy.floor)} ${voice.i === "wir" ? "geben wir" : "gebe ich"} den Artikel nicht ab.`,
+      text:
+        strategy.mode === "vb"
+          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${euro(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+          : strategy.mode === "festpreis"
+          ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${euro(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+          : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
     },
     {
       id: "reservation",

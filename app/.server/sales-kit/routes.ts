@@ -21,12 +21,12 @@ const euros = z.number().describe("Euro");
 
 export const salesKitSchema = z.object({
   adId: z.string().uuid(),
-  strategy: z.object({ anchor: euros, floor: euros, floorFromSeller: z.boolean(), mode: z.enum(["vb", "festpreis"]), advice: z.string() }),
+  strategy: z.object({ anchor: euros, floor: euros, floorFromSeller: z.boolean(), mode: z.enum(["vb", "festpreis", "verschenken"]), advice: z.string() }),
   replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
 });
 
 const counterOfferAnswerSchema = z.object({
-  decision: z.enum(["accept", "counter", "decline"]),
+  decision: z.enum(["accept", "counter", "decline", "fixed", "giveaway"]),
   price: euros,
   offer: euros,
   floor: euros,

@@ -4,9 +4,11 @@
 // moving the chat to WhatsApp or e-mail, overpayment with a refund request, requests for phone
 // numbers or ID copies, and pressure. The message itself is never stored.
 
+import { DOCUMENTED_PATTERNS, type DocumentedPatternId } from "./scam-patterns";
+
 export type Verdict = "unbedenklich" | "vorsicht" | "betrugsmuster";
 
-export type PatternId = "courier" | "paypal_friends" | "payment_link" | "overpayment" | "id_documents" | "off_platform" | "phone_number" | "pressure";
+export type PatternId = "courier" | "paypal_friends" | "payment_link" | "overpayment" | "id_documents" | "off_platform" | "phone_number" | "pressure" | DocumentedPatternId;
 
 type Pattern = {
   id: PatternId;
@@ -98,6 +100,8 @@ const PATTERNS: Pattern[] = [
     advice: "In Ruhe antworten. Seriöse Käufer warten auch einen Tag.",
     test: (text) => /\b(sofort|dringend|asap|urgent|heute noch|letzte chance|innerhalb von \d+ (?:minuten|stunden))\b[^.]*\b(zahl|überweis|kauf|pay|bezahl)|\b(ohne (?:es )?(?:anzusehen|zu sehen|besichtigung)|ungesehen|blind kaufen|without seeing)\b|\bzahle?\s+(?:auch\s+)?mehr\b|\bletzte chance\b|\b(?:zahl|überweis)\w*\s+(?:\w+\s+)?(?:sofort|dringend|heute noch)\b/i.test(text),
   },
+  // The documented patterns of 2025–2026 with their sources (scam-patterns.ts).
+  ...DOCUMENTED_PATTERNS,
 ];
 
 export type ScamCheck = {

@@ -1,11 +1,12 @@
 // One ad in the list: status, and what can be done with it in that status (spec §4).
 import { Link } from "@remix-run/react";
-import { ChevronDown, Copy, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
+import { priceView } from "~/lib/ad-price";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { platformVariant } from "~/lib/platform-variants";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
@@ -16,13 +17,47 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
 import { ListingForm } from "./listing-form";
-import { copyVariant, PlatformCopyList } from "./platform-copy";
+import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
 
 type Analysis = { brand?: string | null; model?: string | null; serialNumber?: string | null; defects?: Array<{ text: string; photoIndex: number | null }> };
+
+/** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
+function PriceBox({ ad }: { ad: AdJson }) {
+  const view = priceView(ad);
+  if (view.kind === "none") return null;
+  return (
+    <div className="rounded-lg bg-primary-50 p-3" data-testid="card-price">
+      {view.kind === "seller" ? (
+        <>
+          <p className="text-sm text-primary-900">Dein Preis</p>
+          <p className="text-xl font-extrabold text-primary-900">{view.label}</p>
+        </>
+      ) : view.kind === "estimate" ? (
+        <>
+          <p className="text-sm text-primary-900">Preisvorschlag</p>
+          <p className="text-xl font-extrabold text-primary-900">{view.label}</p>
+          {view.min !== null && view.max !== null ? (
+            <p className="text-sm text-primary-900">
+              Spanne {formatEuroCents(view.min)} – {formatEuroCents(view.max)}
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm text-primary-900">{view.basis}.</p>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-primary-900">Preis</p>
+          <p className="mt-1 text-sm text-primary-900" data-testid="price-estimate-note">
+            {view.hint}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
 
 function Facts({ ad }: { ad: AdJson }) {
   const analysis = (ad.imageAnalysis ?? {}) as Analysis;
@@ -33,27 +68,7 @@ function Facts({ ad }: { ad: AdJson }) {
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {ad.priceSuggestion !== null ? (
-        <div className="rounded-lg bg-primary-50 p-3">
-          <p className="text-sm text-primary-900">Preisvorschlag</p>
-          <p className="text-xl font-extrabold text-primary-900">{formatEuroCents(ad.priceSuggestion)}</p>
-          {ad.priceMin !== null && ad.priceMax !== null ? (
-            <p className="text-sm text-primary-900">
-              Spanne {formatEuroCents(ad.priceMin)} – {formatEuroCents(ad.priceMax)}
-            </p>
-          ) : null}
-          {ad.priceBasis === "estimate" ? (
-            <p className="mt-1 text-sm text-primary-900" data-testid="price-estimate-note">
-              Grobe Schätzung nach Artikelart und Zustand. Genauer wird sie mit Neupreis und Kaufjahr in deiner Beschreibung
-              (z. B. „NP 899 €, gekauft 2021“).
-            </p>
-          ) : ad.priceBasis === "new_price" ? (
-            <p className="mt-1 text-sm text-primary-900">Berechnet aus Neupreis, Alter und Zustand.</p>
-          ) : ad.priceBasis === "asking" ? (
-            <p className="mt-1 text-sm text-primary-900">Dein Preis aus der Beschreibung.</p>
-          ) : null}
-        </div>
-      ) : null}
+      <PriceBox ad={ad} />
       <dl className="rounded-lg bg-slate-50 p-3 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="flex gap-2">
@@ -91,7 +106,10 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
 
-  const copy = () => copyVariant(platformVariant(platform, { title, description: ad.optimizedDescription ?? "" }));
+  // The seller's own price and handover go into every variant (ADR 028, ADR 029).
+  const view = priceView(ad);
+  const adText = { title, description: ad.optimizedDescription ?? "", handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
+  const ownVariant = platformVariant(platform, adText);
 
   async function retry() {
     setBusy(true);
@@ -186,10 +204,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
 
       {ad.status === "completed" ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={copy}>
-            <Copy aria-hidden className="size-4" />
-            Kopieren für {PLATFORMS[platform].label}
-          </Button>
+          <CopyButtons variant={ownVariant} primary />
           <ShareMenu adId={ad.id} title={title} />
           <Button variant="outline" size="sm" onClick={() => { setEditing(true); setExpanded(true); }}>
             <Pencil aria-hidden className="size-4" />
@@ -227,7 +242,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
                 </p>
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
-              <PlatformCopyList title={title} description={ad.optimizedDescription ?? ""} platform={platform} />
+              <PlatformCopyList ad={adText} platform={platform} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <SalesKitPanel adId={ad.id} />
             </>

@@ -39,9 +39,10 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
   const rules = PLATFORMS[platform];
   const [title, setTitle] = useState(ad.optimizedTitle ?? "");
-  // The seller edits the text as the marketplace shows it (bold letters, "•" bullets), not markup.
+  // The seller edits the text as plain-text marketplaces show it (no markers, "•" bullets); lines
+  // left unchanged keep their markup on save.
   const [description, setDescription] = useState(() => toFormattedText(ad.optimizedDescription ?? ""));
-  const markup = fromFormattedText(description);
+  const markup = fromFormattedText(description, ad.optimizedDescription ?? "");
   const [change, setChange] = useState<ImageChange>(null);
   const [saving, setSaving] = useState(false);
   // Downscaling a large photo takes a moment on a phone; saving waits for it.

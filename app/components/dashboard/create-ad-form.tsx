@@ -5,6 +5,7 @@ import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
 import { ApiError } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
+import { takeLandingDraft } from "~/lib/landing-draft";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
@@ -19,9 +20,13 @@ import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
 import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
 import { PhotoPicker } from "./photo-picker";
+import { appendOffer, EMPTY_OFFER, offerErrors, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
+
+/** Shown when the upload never reached the server (no English "network error" reaches the seller). */
+const NO_CONNECTION = "Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
@@ -35,9 +40,16 @@ export function CreateAdForm({ user, onCreated }: { user: Seller; onCreated: (ad
 function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
   const publicConfig = usePublicConfig();
   const [platform, setPlatform] = useState<Platform>(user.preferredPlatform ?? "kleinanzeigen");
-  const [itemName, setItemName] = useState("");
-  const [category, setCategory] = useState("");
+  // What the seller typed on the landing page before signing in, picked up once — only after
+  // hydration (the form is opened for it then), so the server's HTML and the first render agree.
+  const [draft] = useState(() => (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated") ? takeLandingDraft() : null));
+  const [itemName, setItemName] = useState(draft?.itemName ?? "");
+  const [category, setCategory] = useState<string>(draft?.category ?? "");
   const [description, setDescription] = useState("");
+  const [offer, setOffer] = useState<SellerOffer>(EMPTY_OFFER);
+  // Fields the seller changed by hand are no longer prefilled from the note.
+  const [touched, setTouched] = useState<ReadonlySet<SellerOfferKey>>(new Set());
+  const [offerFieldErrors, setOfferFieldErrors] = useState<Partial<Record<SellerOfferKey, string>>>({});
   const [files, setFiles] = useState<File[]>([]);
   // Photos just chosen are decoded first; sending waits for that check.
   const [checkingPhotos, setCheckingPhotos] = useState(false);
@@ -73,7 +85,9 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
       category: category ? undefined : "Bitte wähle eine Kategorie.",
     };
     setFieldErrors(errors);
-    if (errors.itemName || errors.category) return;
+    const offerProblems = offerErrors(offer);
+    setOfferFieldErrors(offerProblems);
+    if (errors.itemName || errors.category || Object.keys(offerProblems).length > 0) return;
     if (files.length === 0) return fail(PHOTO_MESSAGES.none);
     const notImage = files.find((file) => !file.type.startsWith("image/"));
     if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
@@ -92,6 +106,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
     form.append("category", category);
     if (description.trim()) form.append("description", description.trim());
     form.append("platform", platform);
+    appendOffer(form, offer);
     for (const file of prepared) form.append("photos", file, file.name);
     // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
     const covers = await Promise.all(prepared.map(coverCrop));
@@ -107,11 +122,13 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
       setItemName("");
       setCategory("");
       setDescription("");
+      setOffer(EMPTY_OFFER);
+      setTouched(new Set());
       setFiles([]);
       onCreated(ad);
     } catch (error) {
       if (error instanceof ApiError) fail(error.serverMessage ?? error.message, error.status);
-      else fail("network error");
+      else fail(NO_CONNECTION);
     } finally {
       setPhase({ step: "idle" });
     }
@@ -166,11 +183,23 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
         name="description"
         rows={4}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setOffer((current) => prefillOffer(event.target.value, current, touched));
+        }}
         placeholder="Zustand, Alter, Zubehör, Mängel, Neupreis, Abholung oder Versand …"
         maxLength={2000}
         hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
         disabled={busy}
+      />
+      <SellerOfferFields
+        offer={offer}
+        errors={offerFieldErrors}
+        disabled={busy}
+        onChange={(key, value) => {
+          setTouched((current) => new Set(current).add(key));
+          setOffer((current) => ({ ...current, [key]: value }));
+        }}
       />
       <PhotoPicker files={files} onChange={setFiles} onChecking={setCheckingPhotos} disabled={busy} />
 

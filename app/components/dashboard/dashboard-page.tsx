@@ -2,6 +2,7 @@
 // live status (polling only while an ad is processing), and the onboarding tour.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { hasLandingDraft } from "~/lib/landing-draft";
 import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -41,6 +42,13 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
   const ads = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
   const processing = ads.some((ad) => ad.status === "processing");
+
+  // A draft from the landing page waits: open "Neue Anzeige", where the form picks it up.
+  useEffect(() => {
+    if (hasLandingDraft()) setTab("create");
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!processing) return;

@@ -1,17 +1,56 @@
-// "Kopieren für …": the ad's ready variant for every marketplace, with its character counts.
-import { Copy } from "lucide-react";
-import { platformVariants, type PlatformVariant } from "~/lib/platform-variants";
+// Paste-ready copies per marketplace (ADR 029): "Titel kopieren" and "Text kopieren" for each
+// variant, so title and text go into their own fields without cleaning by hand. eBay's text goes on
+// the clipboard as formatted HTML (text/html) with a plain-text fallback (text/plain) through the
+// async Clipboard API; the other marketplaces get plain text.
+import { Copy, TriangleAlert } from "lucide-react";
+import { platformVariants, type AdText, type PlatformVariant } from "~/lib/platform-variants";
 import type { Platform } from "~/lib/platforms";
 import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
 
-export async function copyVariant(variant: PlatformVariant) {
+const COPY_FAILED = { variant: "destructive" as const, title: "Fehler beim Kopieren", description: "Der Text konnte nicht kopiert werden. Bitte markiere ihn und kopiere ihn von Hand." };
+
+export async function copyTitle(variant: PlatformVariant) {
   try {
-    await navigator.clipboard.writeText(variant.text);
-    toast({ title: "Text kopiert", description: `Fertig zum Einfügen bei ${variant.label}.` });
+    await navigator.clipboard.writeText(variant.title);
+    toast({ title: "Titel kopiert", description: `Fertig zum Einfügen ins Titelfeld bei ${variant.label}.` });
   } catch {
-    toast({ variant: "destructive", title: "Fehler beim Kopieren", description: "Text konnte nicht kopiert werden." });
+    toast(COPY_FAILED);
   }
+}
+
+export async function copyText(variant: PlatformVariant) {
+  try {
+    if (variant.html && typeof ClipboardItem !== "undefined" && navigator.clipboard.write) {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          "text/html": new Blob([variant.html], { type: "text/html" }),
+          "text/plain": new Blob([variant.plainText], { type: "text/plain" }),
+        }),
+      ]);
+    } else {
+      await navigator.clipboard.writeText(variant.plainText);
+    }
+    toast({ title: "Text kopiert", description: variant.html ? `Formatiert – fertig zum Einfügen in die Beschreibung bei ${variant.label}.` : `Fertig zum Einfügen in die Beschreibung bei ${variant.label}.` });
+  } catch {
+    toast(COPY_FAILED);
+  }
+}
+
+/** The two copy buttons of one variant. */
+export function CopyButtons({ variant, size = "sm", primary = false }: { variant: PlatformVariant; size?: "sm"; primary?: boolean }) {
+  return (
+    <>
+      <Button size={size} variant={primary ? undefined : "outline"} onClick={() => copyTitle(variant)} aria-label={`Titel kopieren für ${variant.label}`}>
+        <Copy aria-hidden className="size-4" />
+        Titel kopieren
+      </Button>
+      <Button size={size} variant={primary ? undefined : "outline"} onClick={() => copyText(variant)} aria-label={`Text kopieren für ${variant.label}`}>
+        <Copy aria-hidden className="size-4" />
+        Text kopieren
+      </Button>
+    </>
+  );
 }
 
 function Count({ label, length, max }: { label: string; length: number; max: number }) {
@@ -23,26 +62,33 @@ function Count({ label, length, max }: { label: string; length: number; max: num
 }
 
 /** All five variants, the ad's own platform first. */
-export function PlatformCopyList({ title, description, platform }: { title: string; description: string; platform: Platform }) {
-  const variants = platformVariants({ title, description }, platform);
+export function PlatformCopyList({ ad, platform }: { ad: AdText; platform: Platform }) {
+  const variants = platformVariants(ad, platform);
   return (
     <section aria-label="Für jede Plattform" className="space-y-2">
       <h4 className="text-sm font-semibold text-slate-800">Für jede Plattform fertig</h4>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {variants.map((variant) => (
-          <li key={variant.platform} className="flex flex-wrap items-center justify-between gap-2 p-2" data-testid={`variant-${variant.platform}`}>
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-900">{variant.label}</p>
-              <p className="text-slate-600" data-testid="variant-counts">
-                <Count label="Titel" length={variant.titleLength} max={variant.titleMax} /> ·{" "}
-                <Count label="Text" length={variant.descriptionLength} max={variant.descriptionMax} /> Zeichen
-                {variant.platform === "ebay" ? " · HTML" : ""}
-              </p>
+          <li key={variant.platform} className="space-y-2 p-2" data-testid={`variant-${variant.platform}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-slate-900">{variant.label}</p>
+                <p className="text-slate-600" data-testid="variant-counts">
+                  <Count label="Titel" length={variant.titleLength} max={variant.titleMax} /> ·{" "}
+                  <Count label="Text" length={variant.descriptionLength} max={variant.descriptionMax} /> Zeichen
+                  {variant.platform === "ebay" ? " · formatiert" : ""}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <CopyButtons variant={variant} />
+              </div>
             </div>
-            <Button size="sm" variant="outline" onClick={() => copyVariant(variant)}>
-              <Copy aria-hidden className="size-4" />
-              Kopieren für {variant.label}
-            </Button>
+            {variant.notice ? (
+              <p className="flex items-start gap-1 text-sm text-amber-800" data-testid="variant-notice">
+                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {variant.notice}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

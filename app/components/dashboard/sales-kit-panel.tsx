@@ -12,7 +12,7 @@ import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
 type SalesKit = {
-  strategy: { anchor: number; floor: number; floorFromSeller: boolean; mode: "vb" | "festpreis"; advice: string };
+  strategy: { anchor: number; floor: number; floorFromSeller: boolean; mode: "vb" | "festpreis" | "verschenken"; advice: string };
   replies: Array<{ id: string; label: string; text: string }>;
 };
 
@@ -20,7 +20,7 @@ type ScamCheck = RuleCheck & { modelOpinion: ModelOpinion | null };
 
 const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", betrugsmuster: "Betrugsmuster" } as const;
 
-type OfferAnswer = { decision: "accept" | "counter" | "decline"; price: number; message: string };
+type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway"; price: number; message: string };
 
 const euro = (amount: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(amount)} €`;
 
@@ -139,7 +139,15 @@ function OfferForm({ adId }: { adId: string }) {
       {answer ? (
         <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="offer-answer">
           <p className="font-semibold">
-            {answer.decision === "accept" ? "Annehmen" : answer.decision === "decline" ? `Ablehnen – Gegenangebot ${euro(answer.price)}` : `Gegenangebot: ${euro(answer.price)}`}
+            {answer.decision === "accept"
+              ? "Annehmen"
+              : answer.decision === "fixed"
+                ? `Festpreis: ${euro(answer.price)}`
+                : answer.decision === "giveaway"
+                  ? "Zu verschenken"
+                  : answer.decision === "decline"
+                    ? `Ablehnen – Gegenangebot ${euro(answer.price)}`
+                    : `Gegenangebot: ${euro(answer.price)}`}
           </p>
           <p>{answer.message}</p>
           <CopyButton text={answer.message} what="Antwort auf das Angebot" />
@@ -220,8 +228,15 @@ export function SalesKitPanel({ adId }: { adId: string }) {
             <>
               <div className="space-y-2">
                 <h3 className="font-semibold text-slate-900">Preis</h3>
-                <p className="text-sm">
-                  Anzeigenpreis: <strong>{euro(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                <p className="text-sm" data-testid="kit-price">
+                  Anzeigenpreis:{" "}
+                  {kit.strategy.mode === "verschenken" ? (
+                    <strong>Zu verschenken</strong>
+                  ) : (
+                    <>
+                      <strong>{euro(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                    </>
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">{kit.strategy.advice}</p>
                 <FloorForm adId={adId} kit={kit} onSaved={setKit} />

@@ -1,26 +1,34 @@
 // The landing's try-it form (spec §2). It needs an account, so it leads to sign-in (/api/login);
-// without JavaScript it is a plain GET form that does the same. Fields have no names: nothing is sent.
+// without JavaScript it is a plain GET form that does the same. Fields have no names: nothing is
+// sent. What was typed is kept in this browser and prefilled in the create form after sign-in.
 import { Camera } from "lucide-react";
+import { useRef } from "react";
+import { CATEGORIES } from "~/lib/categories";
+import { saveLandingDraft } from "~/lib/landing-draft";
 import { Button } from "../ui/button";
 
-const LANDING_CATEGORIES = ["Freizeit & Hobby", "Elektronik", "Haus & Garten", "Mode & Beauty"];
-
 export function MockListingForm() {
+  const itemName = useRef<HTMLInputElement>(null);
+  const category = useRef<HTMLSelectElement>(null);
+  const keepDraft = () => saveLandingDraft({ itemName: itemName.current?.value ?? "", category: (category.current?.value ?? "") as keyof typeof CATEGORIES | "" });
   return (
-    <form action="/api/login" method="get" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg" aria-label="Anzeige ausprobieren">
+    <form action="/api/login" method="get" onSubmit={keepDraft} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg" aria-label="Anzeige ausprobieren">
       <div className="space-y-1.5">
         <label htmlFor="mock-item" className="block text-sm font-medium text-slate-800">
           Artikel Name
         </label>
-        <input id="mock-item" className="block h-11 w-full rounded-lg border border-slate-300 px-3" placeholder="z. B. Kinderfahrrad 20 Zoll" />
+        <input ref={itemName} id="mock-item" maxLength={100} className="block h-11 w-full rounded-lg border border-slate-300 px-3" placeholder="z. B. Kinderfahrrad 20 Zoll" />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="mock-category" className="block text-sm font-medium text-slate-800">
           Kategorie
         </label>
-        <select id="mock-category" className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
-          {LANDING_CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
+        <select ref={category} id="mock-category" defaultValue="" className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
+          <option value="">Kategorie wählen</option>
+          {Object.entries(CATEGORIES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
       </div>

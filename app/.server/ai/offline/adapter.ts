@@ -23,7 +23,7 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     category: input.category,
     brand: item.brand,
     condition: condition.label,
-    askingPrice: facts.askingPrice,
+    askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
     newPrice: facts.newPrice,
     purchaseYear: facts.purchaseYear,
     now,
@@ -42,7 +42,7 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
       brand: item.brand,
       model: item.model,
       serialNumber: facts.serialNumber,
-      condition: condition.label,
+      condition: condition.stated ? condition.label : null,
       // The offline mode cannot look at photos: defects come from the note and name no photo.
       defects: clausesOf(facts, "defect").map((text) => ({ text, photoIndex: null })),
     },

@@ -9,15 +9,17 @@ export type Condition = {
   label: ConditionLabel;
   /** Completes "Ich verkaufe mein iPhone …". */
   phrase: string;
+  /** False when the note says nothing about the condition: then the ad claims none (no invented wear). */
+  stated: boolean;
 };
 
 const CONDITIONS: Record<ConditionLabel, Condition> = {
-  Neu: { label: "Neu", phrase: "neu und unbenutzt" },
-  Neuwertig: { label: "Neuwertig", phrase: "in neuwertigem Zustand" },
-  "Sehr gut": { label: "Sehr gut", phrase: "in sehr gutem Zustand" },
-  Gut: { label: "Gut", phrase: "in gutem Zustand" },
-  Akzeptabel: { label: "Akzeptabel", phrase: "mit deutlichen Gebrauchsspuren" },
-  "Defekt – für Bastler": { label: "Defekt – für Bastler", phrase: "als defekt – für Bastler oder als Ersatzteilspender" },
+  Neu: { label: "Neu", phrase: "neu und unbenutzt", stated: true },
+  Neuwertig: { label: "Neuwertig", phrase: "in neuwertigem Zustand", stated: true },
+  "Sehr gut": { label: "Sehr gut", phrase: "in sehr gutem Zustand", stated: true },
+  Gut: { label: "Gut", phrase: "in gutem Zustand", stated: true },
+  Akzeptabel: { label: "Akzeptabel", phrase: "mit deutlichen Gebrauchsspuren", stated: true },
+  "Defekt – für Bastler": { label: "Defekt – für Bastler", phrase: "als defekt – für Bastler oder als Ersatzteilspender", stated: true },
 };
 
 const BROKEN = /(defekt|kaputt|bastler|für teile|ersatzteil|funktioniert nicht|geht nicht|lädt nicht|springt nicht an|startet nicht)/i;
@@ -34,5 +36,7 @@ export function conditionOf(facts: NoteFacts): Condition {
   if (positives.some((clause) => NEW.test(clause))) return defects.length > 0 ? CONDITIONS.Neuwertig : CONDITIONS.Neu;
   if (positives.some((clause) => LIKE_NEW.test(clause))) return defects.length > 0 ? CONDITIONS["Sehr gut"] : CONDITIONS.Neuwertig;
   if (positives.some((clause) => VERY_GOOD.test(clause))) return defects.length > 1 ? CONDITIONS.Gut : CONDITIONS["Sehr gut"];
-  return CONDITIONS.Gut;
+  // "Gut" is what the price model assumes; the ad claims it only where the note speaks of the condition.
+  const stated = defects.length > 0 || clausesOf(facts, "positive").length > 0;
+  return { ...CONDITIONS.Gut, stated };
 }

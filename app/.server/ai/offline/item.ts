@@ -1,5 +1,6 @@
 // What the item is: its name cleaned of emoji and markup and spelled as the maker writes it, the
 // brand, the model, the head noun's gender, and the attributes buyers search for.
+import { readSellerFacts } from "../../../lib/seller-price";
 import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 
 export type Item = {
@@ -65,6 +66,14 @@ export function readItem(itemName: string, note: string): Item {
 
 export type Attributes = {
   capacity: string | null;
+  /** Screen or wheel size ("29 Zoll", "55 Zoll"). */
+  inches: string | null;
+  /** A washing machine's or dryer's load ("8 kg"). */
+  load: string | null;
+  /** A bike's frame size ("RH 48 cm", "Rahmen L"). */
+  frame: string | null;
+  /** A bulky item the seller hands over only in person: "nur Abholung" belongs in its title. */
+  pickupOnly: boolean;
   size: string | null;
   colour: string | null;
   battery: string | null;
@@ -73,6 +82,9 @@ export type Attributes = {
 };
 
 /** Facts buyers search for, from the item name and the note. */
+/** Items too big to post: buyers filter by distance, so "nur Abholung" in the title saves questions. */
+const BULKY = /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch/i;
+
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;
   const capacity = text.match(/\b(\d{2,4})\s?(GB|TB)\b/i);
@@ -80,7 +92,15 @@ export function readAttributes(itemName: string, note: string): Attributes {
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
   const colour = COLOURS.find((word) => new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, "iu").test(text)) ?? null;
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
+  const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);
+  const load = /waschmaschine|trockner|waschtrockner/i.test(itemName) ? text.match(/\b(\d{1,2}(?:[,.]\d)?)\s?kg\b/i) : null;
+  const frame = text.match(/\b(?:RH|Rahmenhöhe)\s*:?\s*(\d{2}(?:[,.]\d)?)\s?(?:cm)?\b/i);
+  const bulky = BULKY.test(itemName) || BULKY.test(note.split(/[.,\n]/)[0] ?? "");
   return {
+    inches: inches ? `${inches[1]} Zoll` : null,
+    load: load ? `${load[1]} kg` : null,
+    frame: frame && !clothing ? `RH ${frame[1]} cm` : null,
+    pickupOnly: bulky && readSellerFacts(note).handover === "abholung",
     capacity: capacity ? `${capacity[1]} ${capacity[2].toUpperCase()}` : null,
     size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,

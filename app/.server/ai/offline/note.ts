@@ -1,6 +1,10 @@
 // Reading the seller's note clause by clause. Each clause gets one class; a negation ("ohne",
 // "keine", "frei von", "-frei") turns a defect word into a positive statement; links, e-mail
 // addresses and phone numbers drop their whole clause (never half of it); each fact appears once.
+// The seller's asking price and its type are read by `lib/seller-price.ts` (ADR 028); the pieces
+// of a clause that state them are taken out, so no price fragment is left in the ad text.
+import { readSellerFacts, type PriceType } from "../../../lib/seller-price";
+import { tidyWords } from "./spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -10,8 +14,10 @@ export type NoteFacts = {
   clauses: Clause[];
   /** The pickup place the seller named ("Köln-Ehrenfeld", "50667 Köln"), if any. */
   place: string | null;
-  /** The seller's own asking price in euros ("VB 80 €", "Festpreis 50"). */
+  /** The seller's own asking price in euros ("VB 80 €", "Festpreis 50", "… in vitrine, 250"); 0 = zu verschenken. */
   askingPrice: number | null;
+  /** Festpreis / VB / zu verschenken, as the seller wrote it; null when not stated. */
+  priceType: PriceType | null;
   /** The new price in euros ("NP 899 €", "gekauft 2022 für 3.299 €"). */
   newPrice: number | null;
   /** The purchase year ("gekauft 2020", "Baujahr 2019", "aus 2021"). */
@@ -45,16 +51,22 @@ const HISTORY = /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b
 
 const NUMBER_WORDS: Record<string, number> = { ein: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5 };
 
-const ABBREVIATION = /(?:^|[\s-])(?:inkl|ca|z\.\s?b|bzw|ggf|evtl|usw|nr|gr|u\.\s?a|max|min|mind|st|stk|tel|np|bj|zzgl|gem|orig)\.$/i;
+/** Abbreviations that never end a sentence ("komplett m. OVP u. Anleitung", "ausgew. MwSt."). */
+const ABBREVIATION = /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|m|u|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|s|vgl|verh|ink|nr)\.$/i;
+/** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
+const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
 /** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation. */
 function sentencesOf(note: string): string[] {
   const sentences: string[] = [];
   for (const line of note.replace(/\r/g, "").split(/\n+|\s+[-–•]\s+|;\s*/)) {
     let current = "";
-    for (const piece of line.split(/(?<=[.!?])\s+/)) {
+    const pieces = line.split(/(?<=[.!?])\s+/);
+    for (const [index, piece] of pieces.entries()) {
       current = current ? `${current} ${piece}` : piece;
-      if (!ABBREVIATION.test(current)) {
+      const next = pieces[index + 1] ?? "";
+      const continues = ABBREVIATION.test(current) || (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
+      if (!continues) {
         sentences.push(current.trim());
         current = "";
       }
@@ -79,8 +91,15 @@ export function splitClauses(note: string): string[] {
   return clauses.map(cleanClause).filter((clause) => clause.length >= 2);
 }
 
+/** Abbreviations that may end a clause, written out ("Versand mögl." → "Versand möglich"). */
+const CLAUSE_END_WORDS: Record<string, string> = { "mögl.": "möglich", "vorh.": "vorhanden", "neuw.": "neuwertig", "verh.": "verhandelbar" };
+
 function cleanClause(clause: string): string {
-  const trimmed = clause.replace(/^[\s•*–-]+/, "").replace(/[\s.,;!]+$/, "").trim();
+  let trimmed = clause.replace(/^[\s•*–-]+/, "").trim();
+  trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
+  // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
+  const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
+  trimmed = tidyWords(abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim());
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
@@ -119,12 +138,28 @@ function purchaseYear(note: string, now: Date): number | null {
   return null;
 }
 
+/** The clause without the seller's price phrases; "" when nothing else was in it. */
+function withoutPhrases(clause: string, phrases: string[]): string {
+  let rest = clause;
+  for (const phrase of phrases) {
+    const at = rest.toLowerCase().indexOf(phrase.toLowerCase());
+    if (at !== -1) rest = `${rest.slice(0, at)} ${rest.slice(at + phrase.length)}`;
+  }
+  if (rest === clause) return clause;
+  const cleaned = rest.replace(/\s+/g, " ").replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "").trim();
+  return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned) ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : "";
+}
+
 export function readNote(note: string | null, now = new Date()): NoteFacts {
   const text = note ?? "";
+  const seller = readSellerFacts(text);
   const seen = new Set<string>();
   const clauses: Clause[] = [];
   const serialMatch = text.match(SERIAL);
-  for (const clause of splitClauses(text)) {
+  for (const whole of splitClauses(text)) {
+    const clause = withoutPhrases(whole, seller.phrases);
+    if (clause !== whole) clauses.push({ kind: "price", text: whole });
+    if (!clause) continue;
     const key = clause.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -133,12 +168,12 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     clauses.push({ kind: classifyClause(clause), text: clause });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
-  const asking = text.match(ASKING);
   return {
     clauses,
     place: findPlace(clauses.filter((clause) => clause.kind === "handover" || clause.kind === "spec").map((clause) => clause.text)),
-    askingPrice: asking ? euros(asking[1] ?? asking[3], asking[2] ?? asking[4]) || null : null,
-    newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : null,
+    askingPrice: seller.price,
+    priceType: seller.priceType,
+    newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : seller.newPrice,
     purchaseYear: purchaseYear(text, now),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };

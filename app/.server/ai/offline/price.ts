@@ -18,6 +18,7 @@ export const VALUE_CURVES: Record<string, { firstYear: number; perYear: number }
   kleidung: { firstYear: 0.45, perYear: 0.85 },
   freizeit: { firstYear: 0.72, perYear: 0.88 },
   spielzeug: { firstYear: 0.6, perYear: 0.9 },
+  familie: { firstYear: 0.6, perYear: 0.88 },
   garten: { firstYear: 0.65, perYear: 0.88 },
   sonstiges: { firstYear: 0.6, perYear: 0.87 },
 };
@@ -49,6 +50,7 @@ export const CATEGORY_BASE_PRICE_EUR: Record<string, number> = {
   kleidung: 20,
   freizeit: 45,
   spielzeug: 20,
+  familie: 30,
   garten: 40,
   sonstiges: 25,
 };
@@ -91,7 +93,7 @@ export type PriceInput = {
 
 export function suggestPrice(input: PriceInput) {
   const cents = (euros: number) => Math.round(euros * 100);
-  if (input.askingPrice) {
+  if (input.askingPrice !== null) {
     const asking = Math.round(input.askingPrice);
     return { priceSuggestion: cents(asking), priceMin: cents(roundPrice(asking * 0.85)), priceMax: cents(asking), basis: "asking" as PriceBasis };
   }

@@ -1,5 +1,7 @@
-// Titles per platform: the item (brand + model) first, then the attributes buyers search for,
-// added in order of relevance while they fit the platform's limit — never cut mid-word.
+// Titles per platform: the item (brand + model) first, then the attributes buyers search for
+// (capacity, load, screen or wheel size, colour; then condition, size, frame size, battery, OVP,
+// "nur Abholung" for bulky items), added in order of relevance while they fit the platform's
+// limit — whole phrases only, never cut mid-word.
 import { PLATFORMS, cutOnWord, type Platform } from "../../../lib/platforms";
 import type { ConditionLabel } from "./condition";
 import type { Attributes, Item } from "./item";
@@ -21,15 +23,17 @@ export function buildTitle(platform: Platform, item: Item, attributes: Attribute
   const name = cutOnWord(item.name, max);
   // The core keeps the item's own words; capacity and colour join it unless already there.
   const coreParts = [name];
-  for (const value of [attributes.capacity, attributes.colour]) {
+  for (const value of [attributes.capacity, attributes.load, attributes.inches, attributes.colour]) {
     if (value && !mentions(name, value)) coreParts.push(value);
   }
   const highlights = [
     HIGHLIGHT[condition] ?? null,
     attributes.size && !mentions(name, attributes.size) ? attributes.size : null,
+    attributes.frame,
     attributes.battery,
     attributes.hasBox && condition !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
     attributes.accidentFree ? "unfallfrei" : null,
+    attributes.pickupOnly ? "nur Abholung" : null,
   ].filter((value): value is string => Boolean(value));
 
   let core = "";

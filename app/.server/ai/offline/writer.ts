@@ -21,16 +21,17 @@ function accusative(name: string, gender: Gender | null): string {
 export function introSentence(item: Item, condition: Condition, commercial: boolean): string {
   const { gender } = item;
   item = { ...item, name: accusative(item.name, gender) };
+  const phrase = condition.stated ? ` ${condition.phrase}` : "";
   if (commercial) {
     const article = gender ? INDEFINITE[gender] : "";
-    return `Wir verkaufen ${article ? `${article} ` : ""}${item.name} ${condition.phrase}.`;
+    return `Wir verkaufen ${article ? `${article} ` : ""}${item.name}${phrase}.`;
   }
-  if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name} ${condition.phrase}.`;
-  return `Ich verkaufe hier: ${item.name}, ${condition.phrase}.`;
+  if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
+  return condition.stated ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
-const STRUCTURED_HISTORY = /^(?:(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+const STRUCTURED_HISTORY = /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
 function bullets(lines: string[]) {
   return lines.map((line) => `- ${line}`);
@@ -46,9 +47,8 @@ export function writeDescription(input: {
   const positives = clausesOf(facts, "positive");
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
-  if (conditionLines.length === 0) {
-    conditionLines.push(condition.label === "Neu" ? "Neu und unbenutzt" : "Gebraucht, mit normalen Gebrauchsspuren – bitte die Fotos beachten");
-  }
+  // No invented condition: a note that says nothing about it gets no condition section.
+  const conditionSection = conditionLines.length > 0 ? [`✨ **Zustand: ${condition.label}**`, ...bullets(conditionLines), ""] : condition.stated ? [`✨ **Zustand: ${condition.label}**`, ""] : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
@@ -63,20 +63,18 @@ export function writeDescription(input: {
   const contents = clausesOf(facts, "contents");
   const handover = clausesOf(facts, "handover");
 
+  // Only what the seller said: no filler line for missing contents or handover.
+  const sections = [
+    conditionSection,
+    details.length > 0 ? ["🔧 **Details**", ...bullets(details), ""] : [],
+    contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents), ""] : [],
+    handover.length > 0 ? ["🚚 **Abholung & Versand**", ...bullets(handover), ""] : [],
+  ].flat();
   return [
     `📦 **${item.name}**`,
     introSentence(item, condition, commercial),
     "",
-    `✨ **Zustand: ${condition.label}**`,
-    ...bullets(conditionLines),
-    ...(details.length > 0 ? ["", "🔧 **Details**", ...bullets(details)] : []),
-    "",
-    "📋 **Lieferumfang**",
-    ...bullets(contents.length > 0 ? contents : [`${item.name} wie auf den Fotos zu sehen`]),
-    "",
-    "🚚 **Abholung & Versand**",
-    ...bullets(handover.length > 0 ? handover : ["Abholung oder Versand nach Absprache"]),
-    "",
+    ...sections,
     commercial ? "Bei Fragen sind wir gern für Sie da." : "Bei Fragen einfach melden.",
   ].join("\n");
 }

@@ -1,0 +1,105 @@
+// "Preis & Übergabe" in the create form: the seller's price, its type, the handover and PLZ/Ort.
+// Prefilled from the note as the seller types ("… 250 VB", "nur abholung 81373 münchen") until
+// the seller changes a field by hand; all optional (ADR 028).
+import { z } from "~/lib/zod";
+import { sellerOfferFields } from "~/lib/ad-input";
+import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES, readSellerFacts, type Handover, type PriceType } from "~/lib/seller-price";
+import { Input, Select } from "../ui/field";
+
+export type SellerOffer = { price: string; priceType: PriceType | ""; handover: Handover | ""; postalCode: string; city: string };
+export type SellerOfferKey = keyof SellerOffer;
+
+export const EMPTY_OFFER: SellerOffer = { price: "", priceType: "", handover: "", postalCode: "", city: "" };
+
+/** The fields the note states, for every field the seller has not changed by hand. */
+export function prefillOffer(note: string, current: SellerOffer, touched: ReadonlySet<SellerOfferKey>): SellerOffer {
+  const facts = readSellerFacts(note);
+  const fromNote: SellerOffer = {
+    price: facts.price === null || facts.priceType === "verschenken" ? "" : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: false }).format(facts.price),
+    priceType: facts.priceType ?? "",
+    handover: facts.handover ?? "",
+    postalCode: facts.postalCode ?? "",
+    city: facts.city ?? "",
+  };
+  const next = { ...current };
+  for (const key of Object.keys(fromNote) as SellerOfferKey[]) if (!touched.has(key)) (next as Record<string, string>)[key] = fromNote[key];
+  return next;
+}
+
+const offerSchema = z.object(sellerOfferFields);
+
+/** German field errors, the same rules as the server's. */
+export function offerErrors(offer: SellerOffer): Partial<Record<SellerOfferKey, string>> {
+  const result = offerSchema.safeParse(offer);
+  if (result.success) return {};
+  const errors: Partial<Record<SellerOfferKey, string>> = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as SellerOfferKey] ??= issue.message;
+  return errors;
+}
+
+export function appendOffer(form: FormData, offer: SellerOffer) {
+  for (const [key, value] of Object.entries(offer)) if (value.trim()) form.append(key, value.trim());
+}
+
+export function SellerOfferFields({
+  offer,
+  errors,
+  disabled,
+  onChange,
+}: {
+  offer: SellerOffer;
+  errors: Partial<Record<SellerOfferKey, string>>;
+  disabled: boolean;
+  onChange: (key: SellerOfferKey, value: string) => void;
+}) {
+  const giveaway = offer.priceType === "verschenken";
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Preis & Übergabe (optional)</legend>
+      <p className="text-sm text-slate-600">Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Dein Preis in €"
+          name="price"
+          inputMode="decimal"
+          autoComplete="off"
+          value={giveaway ? "" : offer.price}
+          onChange={(event) => onChange("price", event.target.value)}
+          placeholder="z. B. 250"
+          error={errors.price}
+          disabled={disabled || giveaway}
+        />
+        <Select label="Preisart" name="priceType" value={offer.priceType} onChange={(event) => onChange("priceType", event.target.value)} error={errors.priceType} disabled={disabled}>
+          <option value="">Nicht angegeben</option>
+          {PRICE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {PRICE_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <Select label="Übergabe" name="handover" value={offer.handover} onChange={(event) => onChange("handover", event.target.value)} error={errors.handover} disabled={disabled}>
+          <option value="">Nicht angegeben</option>
+          {HANDOVERS.map((value) => (
+            <option key={value} value={value}>
+              {HANDOVER_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <div className="grid grid-cols-[7rem_1fr] gap-3">
+          <Input
+            label="PLZ"
+            name="postalCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={offer.postalCode}
+            onChange={(event) => onChange("postalCode", event.target.value)}
+            error={errors.postalCode}
+            disabled={disabled}
+          />
+          <Input label="Ort" name="city" autoComplete="address-level2" maxLength={60} value={offer.city} onChange={(event) => onChange("city", event.target.value)} error={errors.city} disabled={disabled} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+// The one rule for which price an ad shows (ADR 028): the seller's own price and type, exactly as
+// given, wherever it exists — card, public page, variants, Verkaufshelfer. An estimate only where
+// the seller gave none, labelled with its basis: from the new price by depreciation, or a language
+// model's own estimate. A flat figure by item type or category is no suggestion: the seller is
+// asked for a price instead.
+import { formatEuroCents } from "./format";
+import { formatSellerPrice, type PriceType } from "./seller-price";
+
+export type AdPriceFields = {
+  askingPrice: number | null;
+  priceType: PriceType | null;
+  priceSuggestion: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceBasis: "asking" | "new_price" | "estimate" | null;
+};
+
+export type PriceView =
+  | { kind: "seller"; cents: number; type: PriceType | null; label: string }
+  | { kind: "estimate"; cents: number; min: number | null; max: number | null; label: string; basis: string }
+  | { kind: "ask"; hint: string }
+  | { kind: "none" };
+
+export const ASK_FOR_PRICE = "Kein Preis angegeben – nenne deinen Preis (z. B. „250 VB“). Eine Schätzung nur nach Artikelart wäre geraten.";
+export const NEW_PRICE_BASIS = "Schätzung aus dem Neupreis (Wertverlust nach Alter und Zustand)";
+export const MODEL_BASIS = "Schätzung der KI nach Fotos und Angaben – nenne deinen Preis, wenn du einen hast";
+
+export function priceView(ad: AdPriceFields): PriceView {
+  if (ad.askingPrice !== null) return { kind: "seller", cents: ad.askingPrice, type: ad.priceType, label: formatSellerPrice(ad.askingPrice, ad.priceType) };
+  if (ad.priceSuggestion === null) return { kind: "none" };
+  // Ads written before the seller's price had its own field: the writer kept it as the suggestion.
+  if (ad.priceBasis === "asking") return { kind: "seller", cents: ad.priceSuggestion, type: ad.priceType, label: formatSellerPrice(ad.priceSuggestion, ad.priceType) };
+  if (ad.priceBasis === "new_price") {
+    return { kind: "estimate", cents: ad.priceSuggestion, min: ad.priceMin, max: ad.priceMax, label: formatEuroCents(ad.priceSuggestion), basis: NEW_PRICE_BASIS };
+  }
+  // A language model's estimate from the photos and the note (model path, no new price given).
+  if (ad.priceBasis === null) {
+    return { kind: "estimate", cents: ad.priceSuggestion, min: ad.priceMin, max: ad.priceMax, label: formatEuroCents(ad.priceSuggestion), basis: MODEL_BASIS };
+  }
+  return { kind: "ask", hint: ASK_FOR_PRICE };
+}
+
+/** The price an ad is offered at (cents and type), or null when the seller still has to name one. */
+export function listingPrice(ad: AdPriceFields): { cents: number; type: PriceType | null; label: string } | null {
+  const view = priceView(ad);
+  if (view.kind === "seller") return { cents: view.cents, type: view.type, label: view.label };
+  if (view.kind === "estimate") return { cents: view.cents, type: null, label: view.label };
+  return null;
+}

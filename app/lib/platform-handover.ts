@@ -1,0 +1,54 @@
+// Each variant's handover and contact lines, written for its platform (ADR 029): Vinted ships
+// through Vinted and allows no phone numbers or addresses, so pickup lines become "Versand über
+// Vinted" and contact lines go; a pickup-only item is flagged there. The other marketplaces never
+// mention Vinted.
+import type { Platform } from "./platforms";
+
+const HANDOVER_HEADING = /^\S*\s*\*{0,2}(?:abholung|versand|übergabe)\b.*\*{0,2}$/iu;
+const HANDOVER_LINE = /abhol|abzuholen|versand|versende|verschick|übergabe|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b/i;
+const PHONE = /(?:\+49|\b0)\s?\d{2,5}[\s/-]?\d{3,}|\bwhats ?app\b|\btelegram\b|\btel\.?\s*:?\s*\d|\bhandy(?:nummer)?\s*:?\s*\d|\banruf/i;
+const ADDRESS = /\b\d{5}\s+\p{Lu}|\p{L}+(?:straße|str\.|weg|gasse|allee|platz)\s+\d+/iu;
+const PICKUP_ONLY = /\bnur\s+(?:an\s+)?(?:selbst)?abhol|\bkein(?:en)?\s+versand\b|\bversand\s+(?:nicht\s+möglich|ausgeschlossen)\b/i;
+const VINTED = /vinted/i;
+
+export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der App)";
+export const VINTED_PICKUP_NOTICE = "Nur Abholung: Vinted-Käufe laufen über den Versand in der App – für Abholung passt eine andere Plattform besser.";
+
+export type AdaptedBody = { body: string; notice: string | null };
+
+/** True when the seller hands the item over only in person (the ad's field or its text). */
+export function isPickupOnly(body: string, handover?: string | null): boolean {
+  return handover === "abholung" || (handover == null && PICKUP_ONLY.test(body));
+}
+
+export function adaptHandover(platform: Platform, body: string, handover?: string | null): AdaptedBody {
+  const lines = body.split("\n");
+  if (platform !== "vinted") {
+    // "Versand über Vinted" belongs to Vinted's copy only.
+    return { body: lines.filter((line) => !VINTED.test(line)).join("\n"), notice: null };
+  }
+  const pickupOnly = isPickupOnly(body, handover);
+  const result: string[] = [];
+  let inHandover = false;
+  let shippingWritten = false;
+  for (const line of lines) {
+    if (HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
+      inHandover = true;
+      result.push(line);
+      result.push(VINTED_SHIPPING_LINE);
+      shippingWritten = true;
+      continue;
+    }
+    if (inHandover && line.trim() === "") inHandover = false;
+    if (inHandover && line.startsWith("- ")) continue;
+    // No phone numbers or addresses on Vinted; pickup lines elsewhere in the text go as well.
+    if (PHONE.test(line) || ADDRESS.test(line)) continue;
+    if (line.startsWith("- ") && HANDOVER_LINE.test(line)) continue;
+    result.push(line);
+  }
+  if (!shippingWritten) {
+    while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
+    result.push("", "🚚 Versand", VINTED_SHIPPING_LINE);
+  }
+  return { body: result.join("\n"), notice: pickupOnly ? VINTED_PICKUP_NOTICE : null };
+}

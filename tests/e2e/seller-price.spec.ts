@@ -1,0 +1,79 @@
+// Issue 26 "Done when" on a phone (390×844): the seller's "250 VB" typed at the end of the note is
+// prefilled in the form and kept on the card, the public page and in the Verkaufshelfer;
+// counter-offers rise with the offer and never name the floor; "Titel kopieren" and "Text
+// kopieren" per platform; eBay's copy is text/html with a plain fallback; no Unicode mathematical
+// letter in any copy; the Kleinanzeigen copy of a Vinted ad never mentions Vinted.
+import { signInNewSeller } from "./dashboard-helpers";
+import { AD_READY_MS, expect, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const LABELS = ["Kleinanzeigen", "eBay", "Vinted", "willhaben", "Facebook Marketplace"];
+const MATH_LETTERS = /[\u{1D400}-\u{1D7FF}]/u;
+
+test("the seller's price as typed, everywhere; paste-ready copies per platform", async ({ page, context, photos }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInNewSeller(page);
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByRole("combobox", { name: "Wo willst du verkaufen?" }).selectOption("vinted");
+  await page.getByLabel("Was verkaufst du? *").fill("Glasvitrine");
+  await page.getByLabel("Kategorie *").selectOption("moebel");
+  await page.getByLabel("Beschreibung (optional)").fill("glasvitrine mit beleuchtung, 4 böden, versand über vinted oder abholung 81373 münchen. 250 VB");
+  // Prefilled from the note as it was typed.
+  await expect(page.getByLabel("Dein Preis in €")).toHaveValue("250");
+  await expect(page.getByLabel("Preisart")).toHaveValue("vb");
+  await expect(page.getByLabel("PLZ")).toHaveValue("81373");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#5b7f95") });
+  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
+
+  // The card: the seller's price exactly.
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  await expect(card.getByTestId("card-price")).toContainText(/250\s€ VB/);
+
+  // Copies: title and text apart for every platform, none with mathematical letters.
+  const variants = card.getByRole("region", { name: "Für jede Plattform" });
+  for (const label of LABELS) {
+    for (const what of ["Titel", "Text"]) {
+      await variants.getByRole("button", { name: `${what} kopieren für ${label}` }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.length, `${what} ${label}`).toBeGreaterThan(0);
+      expect(copied, `${what} ${label}`).not.toMatch(MATH_LETTERS);
+      if (what === "Text" && label !== "Vinted") expect(copied, label).not.toMatch(/vinted/i);
+      if (what === "Text") expect(copied, label).toMatch(/Preis: 250\s€ VB/);
+    }
+  }
+  await variants.getByRole("button", { name: "Text kopieren für eBay" }).click();
+  const ebay = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { types: item.types, html: await (await item.getType("text/html")).text() };
+  });
+  expect(ebay.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
+  expect(ebay.html).toMatch(/<(p|ul|li|b)>/);
+  expect(ebay.html).not.toMatch(MATH_LETTERS);
+
+  // The Verkaufshelfer: the same price; counters rise with the offer and never name the floor.
+  const helper = card.getByRole("region", { name: "Verkaufshelfer" });
+  await helper.getByRole("button", { name: /Verkaufshelfer/ }).click();
+  await expect(helper.getByTestId("kit-price")).toHaveText(/Anzeigenpreis:\s*250\s€\s*VB/);
+  const floor = await helper.getByLabel("Mein Minimum (€)").inputValue();
+  let previous = 0;
+  for (const offer of [100, 150, 200]) {
+    await helper.getByLabel("Angebot des Käufers (€)").fill(String(offer));
+    await helper.getByRole("button", { name: "Antwort vorschlagen" }).click();
+    const answer = helper.getByTestId("offer-answer");
+    await expect(answer).toContainText(`${offer} €`);
+    const text = (await answer.textContent())!;
+    const counter = Number(/Gegenangebot:? (\d+) €/.exec(text)?.[1] ?? offer);
+    expect(counter, text).toBeGreaterThanOrEqual(previous);
+    expect(counter, text).toBeLessThanOrEqual(250);
+    expect(text).not.toContain(`${floor} €`);
+    previous = counter;
+  }
+
+  // The public page a buyer sees.
+  await card.getByRole("link", { name: "Öffentliche Seite" }).click();
+  await expect(page.getByTestId("public-price")).toHaveText(/^250\s€ VB$/);
+});
