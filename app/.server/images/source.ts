@@ -80,7 +80,8 @@ export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSourc
 export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   const result = await transformer.output({ format: "image/jpeg", quality });
   const bytes = new Uint8Array(await result.response().arrayBuffer());
-  // Miniflare's simulation answers a photo it fails to transform with an empty body, not an error.
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new ImageSourceError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
+  // Miniflare's simulation answers a photo it fails to decode with an empty body, not an error:
+  // the service could not read the photo, as when it refuses it in production.
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new UnreadablePhotoError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
   return bytes;
 }
