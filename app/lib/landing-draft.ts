@@ -2,20 +2,23 @@
 // in this browser until the create form picks it up once; it expires after an hour. Its key is
 // outside `SELLER_STORAGE_PREFIX` on purpose: the landing page clears a signed-out visitor's seller
 // keys (a stale token) on the way to sign-in, which would take the draft with it. Photos are not kept.
-import { z } from "./zod";
-import { CATEGORY_VALUES } from "./categories";
-import { ITEM_NAME_MAX } from "./ad-input";
+// No zod here: the landing page loads this module and stays within its JavaScript budget (ADR 018).
+import { CATEGORY_VALUES, type Category } from "./categories";
+import { ITEM_NAME_MAX } from "./item-name";
 
 export const LANDING_DRAFT_KEY = "anzeigenpilot-landing-draft";
 const MAX_AGE_MS = 60 * 60 * 1000;
 
-const draftSchema = z.object({
-  itemName: z.string().trim().max(ITEM_NAME_MAX),
-  category: z.enum(CATEGORY_VALUES).or(z.literal("")),
-  savedAt: z.number(),
-});
+export type LandingDraft = { itemName: string; category: Category | "" };
 
-export type LandingDraft = Omit<z.infer<typeof draftSchema>, "savedAt">;
+/** The stored draft, checked by hand: a string name within the limit, a known category or none. */
+function parseDraft(value: unknown): (LandingDraft & { savedAt: number }) | null {
+  if (!value || typeof value !== "object") return null;
+  const { itemName, category, savedAt } = value as Record<string, unknown>;
+  if (typeof itemName !== "string" || itemName.trim().length > ITEM_NAME_MAX || typeof savedAt !== "number") return null;
+  if (category !== "" && !(CATEGORY_VALUES as readonly unknown[]).includes(category)) return null;
+  return { itemName: itemName.trim(), category: category as Category | "", savedAt };
+}
 
 export function saveLandingDraft(draft: LandingDraft, now = Date.now()) {
   if (!draft.itemName.trim() && !draft.category) return;
@@ -32,9 +35,9 @@ export function takeLandingDraft(now = Date.now()): LandingDraft | null {
     const raw = window.localStorage.getItem(LANDING_DRAFT_KEY);
     if (raw === null) return null;
     window.localStorage.removeItem(LANDING_DRAFT_KEY);
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || now - parsed.data.savedAt > MAX_AGE_MS) return null;
-    return { itemName: parsed.data.itemName, category: parsed.data.category };
+    const draft = parseDraft(JSON.parse(raw));
+    if (!draft || now - draft.savedAt > MAX_AGE_MS) return null;
+    return { itemName: draft.itemName, category: draft.category };
   } catch {
     return null;
   }
