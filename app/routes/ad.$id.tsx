@@ -3,7 +3,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { sellerCity } from "~/.server/ads/listing";
 import { findPublicAd } from "~/.server/ads/queries";
-import { imageUrl, toPublicAdJson } from "~/.server/ads/serialize";
+import { toPublicAdJson } from "~/.server/ads/serialize";
+import { imageUrl } from "~/.server/storage/photo-keys";
 import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
 import { displayCopyKeys } from "~/.server/storage/photos";
 import { getDb } from "~/.server/db/client";

@@ -6,6 +6,7 @@ import { platformVariants } from "../../lib/platform-variants";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 import type { Ad } from "../db/schema";
+import { imageUrl } from "../storage/photo-keys";
 
 const cents = z.number().int().nullable();
 const nullableText = z.string().nullable();
@@ -88,9 +89,6 @@ export const publicAdJsonSchema = z.object({
   createdAt: z.number().int(),
 });
 
-export function imageUrl(key: string): string {
-  return `/images/${key}`;
-}
 
 /** The same compiled variants the dashboard copies, for API clients. */
 function variantsOf(ad: Ad): z.input<typeof adJsonSchema>["variants"] {

@@ -1,6 +1,6 @@
 // Which requests the edge cache answers, under which key, and with which headers (ADR 020).
 import { readCookie, SESSION_COOKIE } from "../auth/cookie";
-import { coverKeyFor, modelKeyFor } from "../storage/photos";
+import { AD_ID_PATTERN, IMAGE_PATH_PREFIX, imageUrl, PHOTO_KEY_PATTERN, withDerivedKeys } from "../storage/photo-keys";
 
 /**
  * How long a data center keeps an entry that no purge removed. Edits and deletes purge at once
@@ -52,11 +52,10 @@ export function awaitsImages(
 /** Answers for signed-in owners and other uncached requests: fresh, and never stored by anyone. */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const PATHS: Record<CacheKind, RegExp> = {
-  page: new RegExp(`^/ad/(${UUID})$`),
-  json: new RegExp(`^/api/ads/public/(${UUID})$`),
-  image: new RegExp(`^/images/ads/(${UUID})/[A-Za-z0-9_-]{43}(?:-cover|-model)?\\.(?:jpg|png|webp)$`),
+  page: new RegExp(`^/ad/(${AD_ID_PATTERN})$`),
+  json: new RegExp(`^/api/ads/public/(${AD_ID_PATTERN})$`),
+  image: new RegExp(`^${IMAGE_PATH_PREFIX}${PHOTO_KEY_PATTERN}$`),
 };
 
 /** Query parameters that links shared on social networks carry and that change nothing in the answer. */
@@ -90,8 +89,7 @@ function isSignedIn(headers: Headers): boolean {
 
 /** Every key under which an ad's page, JSON and (when given) photos with their crops may be cached. */
 export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly string[] = []): string[] {
-  const images = photoKeys.flatMap((key) => (/-(cover|model)\.jpg$/.test(key) ? [key] : [key, coverKeyFor(key), modelKeyFor(key)]));
-  return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...[...new Set(images)].map((key) => `${baseUrl}/images/${key}`)];
+  return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...withDerivedKeys(photoKeys).map((key) => `${baseUrl}${imageUrl(key)}`)];
 }
 
 /**

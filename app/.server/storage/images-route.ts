@@ -7,10 +7,11 @@ import { endpoint, mountEndpoints } from "../http/endpoint";
 import { createRouter, errorJson, onError } from "../http/router";
 import type { AuthedBindings } from "../auth/middleware";
 import { CLIENT_CACHE_CONTROL, isPreconditionFailed } from "../edge-cache/policy";
+import { PHOTO_KEY } from "./photo-keys";
 
 export const IMAGE_NOT_FOUND = "Bild nicht gefunden.";
 export const IMAGE_PRECONDITION_FAILED = "Das Bild entspricht nicht der angefragten Version (If-Match/If-Unmodified-Since).";
-const imageKey = z.string().regex(/^ads\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}(-cover|-model)?\.(jpg|png|webp)$/);
+const imageKey = z.string().regex(PHOTO_KEY);
 
 export const IMAGE_ENDPOINTS = [
   endpoint({

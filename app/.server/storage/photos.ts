@@ -1,12 +1,10 @@
-// Photos in R2: unguessable keys, the detected content type stored with the object.
-import { randomToken } from "../auth/crypto";
+// Photos in R2: unguessable keys (photo-keys.ts), the detected content type stored with the object.
 import type { ImageType } from "./image-info";
+import { coverKeyFor, modelKeyFor, withDerivedKeys } from "./photo-keys";
+
+export { coverKeyFor, modelKeyFor, newPhotoKey } from "./photo-keys";
 
 export type StoredPhoto = { key: string; contentType: string; size: number };
-
-export function newPhotoKey(adId: string, type: ImageType): string {
-  return `ads/${adId}/${randomToken()}.${type.extension}`;
-}
 
 /** Stores one photo; the Blob is handed to R2 as it is, without another copy in memory. */
 export async function putPhoto(bucket: R2Bucket, key: string, file: Blob, type: ImageType): Promise<StoredPhoto> {
@@ -16,25 +14,11 @@ export async function putPhoto(bucket: R2Bucket, key: string, file: Blob, type: 
   return { key, contentType: type.mime, size: file.size };
 }
 
-/** The 800×600 social-preview crop of a photo lives next to it under a derived key. */
-export function coverKeyFor(photoKey: string): string {
-  return photoKey.replace(/\.(jpg|png|webp)$/, "-cover.jpg");
-}
-
 /** Stores the browser's 800×600 crop of a photo under the derived cover key. */
 export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) {
   await bucket.put(coverKeyFor(photoKey), cover, {
     httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
   });
-}
-
-/**
- * The model copy of a photo lives next to it too: JPEG, long edge ≤ 1024 px, made by the browser
- * or, where it sent none, by the generator Worker. The model reads it, and the gallery shows it on
- * phones as the photo's display copy (ADR 021).
- */
-export function modelKeyFor(photoKey: string): string {
-  return photoKey.replace(/\.(jpg|png|webp)$/, "-model.jpg");
 }
 
 export async function putModelCopy(bucket: R2Bucket, photoKey: string, copy: Blob) {
@@ -57,7 +41,7 @@ export async function existingCoverKey(bucket: R2Bucket, firstPhotoKey: string |
 
 /** Deletes photos together with their covers and model copies (deleting a missing key is fine). */
 export async function deletePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
-  const all = keys.flatMap((key) => (/-(cover|model)\.jpg$/.test(key) ? [key] : [key, coverKeyFor(key), modelKeyFor(key)]));
+  const all = withDerivedKeys(keys);
   if (all.length > 0) await bucket.delete(all);
 }
 
