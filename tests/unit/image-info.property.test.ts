@@ -18,7 +18,7 @@ import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readImageSize } from "~/.server/storage/image-info";
-import { png } from "../fixtures/images";
+import { concatBytes, crc32, png } from "../fixtures/images";
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261124);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
@@ -81,15 +81,7 @@ function noise(width: number, height: number, seed: number) {
   return { data, width, height, colorSpace: "srgb" } as ImageData;
 }
 
-const concat = (...parts: ArrayLike<number>[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+const concat = concatBytes;
 
 // ---------------------------------------------------------------- JPEG
 
@@ -292,14 +284,3 @@ function riffChunks(bytes: Uint8Array): Uint8Array[] {
   return chunks;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}

@@ -9,7 +9,7 @@ import { ensureModelCopies } from "~/.server/images/ensure";
 import { openPhoto } from "~/.server/images/source";
 import { modelKeyFor } from "~/.server/storage/photos";
 import { createWorkerApp } from "~/.server/http/worker-app";
-import { png } from "../fixtures/images";
+import { concatBytes, png } from "../fixtures/images";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { allPhotoKeys, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 import { fetchPage } from "./render-pages";
@@ -23,15 +23,7 @@ function call(path: string, init: RequestInit = {}, bindings: Env = env) {
 
 type Size = { width: number; height: number };
 
-const concat = (...parts: ArrayLike<number>[]): Uint8Array<ArrayBuffer> => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+const concat = concatBytes;
 const segment = (marker: number, payload: ArrayLike<number>) => concat([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
 const frame = ({ width, height }: Size) => [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
 

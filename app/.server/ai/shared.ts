@@ -41,12 +41,6 @@ const analysisProperties = {
   },
 } as const;
 
-export const PHOTO_ANALYSIS_SCHEMA = {
-  type: "object",
-  properties: { ...analysisProperties, coverScore: { type: "number" }, summary: { type: "string" } },
-  required: ["brand", "model", "serialNumber", "condition", "defects", "coverScore", "summary"],
-} as const;
-
 export const AD_TEXT_SCHEMA = {
   type: "object",
   properties: {
@@ -85,15 +79,4 @@ export function adTextInstructions(input: GenerationInput, imageAnalysis: string
     "Schätze einen realistischen Gebrauchtpreis in Euro für den deutschen Markt (priceSuggestionEuro) und eine Spanne (priceMinEuro, priceMaxEuro).",
     input.seller.type === "commercial" ? "Der Verkäufer ist gewerblich; schreibe in der Wir-Form." : "Der Verkäufer ist privat; schreibe in der Ich-Form.",
   ].join("\n");
-}
-
-/** Model prices come in euros; we store cents. */
-export function euroFieldsToCents(raw: Record<string, unknown>) {
-  const cents = (value: unknown) => (typeof value === "number" || typeof value === "string" ? Number(value) * 100 : value);
-  return {
-    ...raw,
-    priceSuggestion: cents(raw.priceSuggestionEuro),
-    priceMin: cents(raw.priceMinEuro),
-    priceMax: cents(raw.priceMaxEuro),
-  };
 }
