@@ -11,7 +11,7 @@ import { modelKeyFor } from "~/.server/storage/photos";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { concatBytes, png } from "../fixtures/images";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { allPhotoKeys, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
+import { allPhotoKeys, billingEnv as billing, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 import { fetchPage } from "./render-pages";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -128,18 +128,6 @@ describe("issue 27: image sizes read from the whole marker stream", () => {
 });
 
 describe("issue 27: Stripe checkouts grant only what they bought", () => {
-  const billing = {
-    ...env,
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-    STRIPE_PRICE_WEEKLY: "price_weekly",
-    STRIPE_PRICE_PACK: "price_pack",
-    STRIPE_PRICE_POWER: "price_power",
-    STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
-    STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
-    STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
-  } as Env;
   const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
 
   async function webhook(event: Record<string, unknown>) {

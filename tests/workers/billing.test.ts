@@ -10,22 +10,10 @@ import { activityLogs, processedPaymentEvents, users } from "~/.server/db/schema
 import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
-import { db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
+import { billingEnv as billing, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 
 const app = createWorkerApp(async () => new Response("page"));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-const billing = {
-  ...env,
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-  STRIPE_PRICE_WEEKLY: "price_weekly",
-  STRIPE_PRICE_PACK: "price_pack",
-  STRIPE_PRICE_POWER: "price_power",
-  STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
-  STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
-  STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
-} as Env;
 const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
 
 function call(path: string, init: RequestInit = {}, bindings: Env = billing) {

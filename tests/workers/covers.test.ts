@@ -14,7 +14,7 @@ import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor, readPhotoForModel } from "~/.server/storage/photos";
 import generator from "../../workers/generator";
 import { png } from "../fixtures/images";
-import { db, insertAd, insertUser } from "./helpers";
+import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS } from "./helpers";
 
 type Colour = [number, number, number];
 const RED: Colour = [220, 30, 30];
@@ -223,11 +223,7 @@ describe("the generator Worker", { timeout: 30_000 }, () => {
       AI: ai.binding,
       AD_QUEUE: generationQueue.binding,
       IMAGES_QUEUE: imagesQueue.binding,
-      APP_ENV: "production",
-      AI_PROVIDER: "workers-ai",
-      AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
-      AI_BINDING: "binding",
-      AI_TIMEOUT_MS: "90000",
+      ...PRODUCTION_GENERATOR_SETTINGS,
     } as unknown as GeneratorEnv;
     // The attempt the ad's runner makes (ADR 023), with the generator's production settings.
     expect(await runGenerationAttempt(productionEnv, ad.id)).toEqual({ kind: "done" });

@@ -6,6 +6,29 @@ import { ads, users } from "~/.server/db/schema";
 
 export const db = () => getDb(env.DB);
 
+/** The app's settings with billing configured against the local fake Stripe (tests/fake-stripe.ts). */
+export const billingEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+  STRIPE_PRICE_WEEKLY: "price_weekly",
+  STRIPE_PRICE_PACK: "price_pack",
+  STRIPE_PRICE_POWER: "price_power",
+  STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
+  STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
+  STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
+} as Env;
+
+/** The generator's production settings (wrangler.generator.toml [env.production] vars). */
+export const PRODUCTION_GENERATOR_SETTINGS = {
+  APP_ENV: "production",
+  AI_PROVIDER: "workers-ai",
+  AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
+  AI_BINDING: "binding",
+  AI_TIMEOUT_MS: "90000",
+} as const;
+
 export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}) {
   const id = crypto.randomUUID();
   const [user] = await db()

@@ -11,7 +11,7 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import generator from "../../workers/generator";
 import { expectConsoleError } from "../console-guard";
 import { png } from "../fixtures/images";
-import { db, insertAd, insertUser, userById } from "./helpers";
+import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS, userById } from "./helpers";
 
 /** A Workers AI binding at the process boundary, answering like the model does (the whole ad as JSON). */
 const fakeAi = {
@@ -41,11 +41,7 @@ function productionGeneratorEnv() {
     IMAGES: env.IMAGES,
     IMAGES_QUEUE: env.IMAGES_QUEUE,
     AI: fakeAi,
-    APP_ENV: "production",
-    AI_PROVIDER: "workers-ai",
-    AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
-    AI_BINDING: "binding",
-    AI_TIMEOUT_MS: "90000",
+    ...PRODUCTION_GENERATOR_SETTINGS,
   } as unknown as GeneratorEnv;
 }
 
