@@ -3,6 +3,7 @@
 // counter-offers rise with the offer and never name the floor; "Titel kopieren" and "Text
 // kopieren" per platform; eBay's copy is text/html with a plain fallback; no Unicode mathematical
 // letter in any copy; the Kleinanzeigen copy of a Vinted ad never mentions Vinted.
+import { copiedFormatted, copiedText } from "./clipboard";
 import { signInNewSeller } from "./dashboard-helpers";
 import { AD_READY_MS, expect, test } from "./fixtures";
 
@@ -37,19 +38,14 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
   const variants = card.getByRole("region", { name: "Für jede Plattform" });
   for (const label of LABELS) {
     for (const what of ["Titel", "Text"]) {
-      await variants.getByRole("button", { name: `${what} kopieren für ${label}` }).click();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const copied = await copiedText(page, variants.getByRole("button", { name: `${what} kopieren für ${label}` }));
       expect(copied.length, `${what} ${label}`).toBeGreaterThan(0);
       expect(copied, `${what} ${label}`).not.toMatch(MATH_LETTERS);
       if (what === "Text" && label !== "Vinted") expect(copied, label).not.toMatch(/vinted/i);
       if (what === "Text") expect(copied, label).toMatch(/Preis: 250\s€ VB/);
     }
   }
-  await variants.getByRole("button", { name: "Text kopieren für eBay" }).click();
-  const ebay = await page.evaluate(async () => {
-    const [item] = await navigator.clipboard.read();
-    return { types: item.types, html: await (await item.getType("text/html")).text() };
-  });
+  const ebay = await copiedFormatted(page, variants.getByRole("button", { name: "Text kopieren für eBay" }));
   expect(ebay.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
   expect(ebay.html).toMatch(/<(p|ul|li|b)>/);
   expect(ebay.html).not.toMatch(MATH_LETTERS);

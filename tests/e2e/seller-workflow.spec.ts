@@ -2,6 +2,7 @@
 // within the rules, the profile from the header, credits up front, photos checked in the browser,
 // prompts kept in the account, tabs in the address and the public page a buyer sees.
 import type { Page } from "@playwright/test";
+import { copiedFormatted, copiedText } from "./clipboard";
 import { signInNewSeller } from "./dashboard-helpers";
 import { AD_READY_MS, expect, test, toastWith, waitForHydration, type Photos } from "./fixtures";
 
@@ -51,15 +52,10 @@ test("platform choice, a variant for every platform within its limits, edits wit
     expect(Number(title)).toBeLessThanOrEqual(Number(titleMax));
     expect(Number(body.replace(".", ""))).toBeLessThanOrEqual(Number(bodyMax.replace(".", "")));
   }
-  await variants.getByRole("button", { name: "Text kopieren für Vinted" }).click();
-  const vinted = await page.evaluate(() => navigator.clipboard.readText());
+  const vinted = await copiedText(page, variants.getByRole("button", { name: "Text kopieren für Vinted" }));
   expect(vinted).not.toMatch(/\*\*|<\/?[a-z]+>|[\u{1D400}-\u{1D7FF}]/u);
   // eBay's text: formatted HTML on the clipboard, plain text as the fallback.
-  await card.getByRole("button", { name: "Text kopieren für eBay" }).first().click();
-  const ebay = await page.evaluate(async () => {
-    const [item] = await navigator.clipboard.read();
-    return { types: item.types, html: await (await item.getType("text/html")).text(), plain: await (await item.getType("text/plain")).text() };
-  });
+  const ebay = await copiedFormatted(page, card.getByRole("button", { name: "Text kopieren für eBay" }).first());
   expect(ebay.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
   expect(ebay.html).toMatch(/<(p|ul|li|b|strong)>/);
   expect(ebay.plain).not.toMatch(/<\/?[a-z]+>/);

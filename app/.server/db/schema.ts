@@ -153,6 +153,8 @@ export const ads = sqliteTable(
     creditSource: text("credit_source", { enum: ["credits", "allowance", "subscription"] }),
     /** Where the seller posted the ad (a known marketplace host only), shown to buyers on the public page. */
     listingUrl: text("listing_url"),
+    /** When the seller marked the item sold ("Verkauft"); live listings are then ended (ADR 036). */
+    soldAt: integer("sold_at"),
     ...timestamps,
   },
   (t) => [
@@ -236,3 +238,93 @@ export const freeAdGrants = sqliteTable("free_ad_grants", {
   emailHash: text("email_hash").primaryKey(),
   createdAt: timestamps.createdAt,
 });
+
+/** Marketplaces a listing can be published to through an official API (ADR 036). */
+export const PUBLISHING_PLATFORMS = ["ebay", "kleinanzeigen"] as const;
+export type PublishingPlatform = (typeof PUBLISHING_PLATFORMS)[number];
+
+/**
+ * A seller's connection to a marketplace's API: eBay's OAuth tokens (encrypted at rest, never in
+ * plain text) and the seller's chosen policies and location; for Kleinanzeigen's gateway the
+ * dealer's imprint. Deleting the row disconnects.
+ */
+export const marketplaceConnections = sqliteTable(
+  "marketplace_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: PUBLISHING_PLATFORMS }).notNull(),
+    /** AES-GCM ciphertext (base64url, IV first) of the refresh token; null where the platform has none. */
+    refreshTokenCipher: text("refresh_token_cipher"),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at"),
+    /** AES-GCM ciphertext of the current access token and its expiry (epoch ms). */
+    accessTokenCipher: text("access_token_cipher"),
+    accessTokenExpiresAt: integer("access_token_expires_at"),
+    /** Platform settings chosen once: eBay policy ids and inventory location; Kleinanzeigen imprint id. */
+    settings: text("settings", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("marketplace_connections_user_platform_idx").on(t.userId, t.platform)],
+);
+
+/** Where an ad is live: one row per ad and marketplace, published only on the seller's click. */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: text("id").primaryKey(),
+    adId: text("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: PLATFORM_VALUES }).notNull(),
+    /** publishing: sent, the platform has not confirmed yet (Kleinanzeigen publishes asynchronously). */
+    status: text("status", { enum: ["publishing", "live", "paused", "ended", "failed"] }).notNull().default("publishing"),
+    /** The platform's ids: eBay listing id / Kleinanzeigen ad id, and eBay's offer id or SKU. */
+    externalId: text("external_id"),
+    offerId: text("offer_id"),
+    url: text("url"),
+    /** Euro cents: the price now on the platform, and the first one (Kleinanzeigen strikes through only below it). */
+    priceCents: integer("price_cents"),
+    startPriceCents: integer("start_price_cents"),
+    publishedAt: integer("published_at"),
+    /** When the platform ends the listing unless extended (Kleinanzeigen: 60 days). */
+    expiresAt: integer("expires_at"),
+    expiryReminderSentAt: integer("expiry_reminder_sent_at"),
+    endedAt: integer("ended_at"),
+    /** The platform's last refusal, in German, with what to fix. */
+    lastError: text("last_error"),
+    /** Platform-specific facts (category id, aspects, media ticket, publication id). */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("listings_ad_platform_idx").on(t.adId, t.platform), index("listings_user_idx").on(t.userId), index("listings_status_idx").on(t.status, t.expiresAt)],
+);
+
+/** A price-cut plan the seller approved: every interval the price drops by a step, never below the floor. */
+export const priceCutPlans = sqliteTable(
+  "price_cut_plans",
+  {
+    adId: text("ad_id")
+      .primaryKey()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stepCents: integer("step_cents").notNull(),
+    intervalDays: integer("interval_days").notNull(),
+    floorCents: integer("floor_cents").notNull(),
+    status: text("status", { enum: ["active", "done", "cancelled"] }).notNull().default("active"),
+    approvedAt: integer("approved_at").notNull(),
+    nextCutAt: integer("next_cut_at").notNull(),
+    lastCutAt: integer("last_cut_at"),
+    ...timestamps,
+  },
+  (t) => [index("price_cut_plans_due_idx").on(t.status, t.nextCutAt)],
+);
+
+export type MarketplaceConnection = typeof marketplaceConnections.$inferSelect;
+export type Listing = typeof listings.$inferSelect;
+export type PriceCutPlan = typeof priceCutPlans.$inferSelect;

@@ -1,0 +1,24 @@
+// What every marketplace adapter that publishes through an official API offers (ADR 036): the
+// eBay Sell API adapter and the Kleinanzeigen gateway adapter implement it; the price-cut plan and
+// "Verkauft" use only this. Nothing here runs without the seller's click or approved plan.
+import type { Listing, PublishingPlatform } from "../db/schema";
+
+/** A refusal from the marketplace, explained in German with what to fix. */
+export class PublishError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the app answers with (4xx: the seller can fix it; 502: the platform failed). */
+    readonly status: 400 | 409 | 422 | 502 = 422,
+  ) {
+    super(message);
+    this.name = "PublishError";
+  }
+}
+
+export interface ListingPublisher {
+  readonly platform: PublishingPlatform;
+  /** Changes the price of a live listing (euro cents). */
+  updatePrice(listing: Listing, priceCents: number): Promise<void>;
+  /** Ends a live listing (eBay: withdraws the offer; Kleinanzeigen: deletes the listing). */
+  end(listing: Listing): Promise<void>;
+}
