@@ -1,4 +1,4 @@
-// The endpoint declaration holds what it documents (ADR 017, 031): handler results are typed
+// The endpoint declaration holds what it documents (ADR 017, 032): handler results are typed
 // against the declared responses (checked by `tsc`, which type-checks this file: each
 // `@ts-expect-error` below fails the type check if the mistake under it compiles), the declared
 // Cache-Control is published in the OpenAPI document and sent on the answers, and every rate limit

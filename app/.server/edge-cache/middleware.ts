@@ -123,7 +123,7 @@ function bypassHeaders(kind: CacheKind, rendered: Response): Record<string, stri
  * Answers with `response` instead of the rendered one. Assigning `c.res` over an existing answer
  * makes Hono copy the old answer's headers into the new one (the endpoint's declared Cache-Control
  * would win over the cache's); clearing it first replaces it, as Hono's middleware guide shows
- * (https://hono.dev/docs/guides/middleware#modify-the-response-after-next).
+ * (https://hono.dev/guides/middleware, "Modify the Response After Next").
  */
 function replaceResponse(c: Context<AppBindings>, response: Response) {
   c.res = undefined;

@@ -1,8 +1,9 @@
-// One way to declare an API route: its path, auth, parameters, body and answers in one object.
-// The router mounts it (auth → path parameters → query → content type and declared size →
-// handler), and the OpenAPI document is generated from the same objects (docs/openapi.ts), so
-// the published contract is the code. Handlers read the body through `body()`, after their own
-// existence, ownership and rate-limit checks: nothing of a refused request is read.
+// One way to declare an API route: its path, auth, parameters, body, answers, Cache-Control and
+// rate limits in one object (ADR 017, 032). The router mounts it (Cache-Control → auth → path
+// parameters → query → content type and declared size → rate limits → handler), and the OpenAPI
+// document is generated from the same objects (docs/openapi.ts), so the published contract is the
+// code; handler results are typed against the declared answers. Handlers read the body through
+// `body()`, after their own existence and ownership checks: nothing of a refused request is read.
 import type { Context, Hono, MiddlewareHandler, TypedResponse } from "hono";
 import type { ClientErrorStatusCode, ServerErrorStatusCode, StatusCode } from "hono/utils/http-status";
 import type { JSONParsed } from "hono/utils/types";
