@@ -1,7 +1,7 @@
 // The Kleinanzeigen Public API Gateway over fetch (ADR 038): a client-credentials token, then the
 // listing, media and publication calls of contract.ts. Every refusal becomes a PublishError in
 // German with what to fix; answers are zod-parsed, so a changed contract fails loudly.
-import { z } from "zod";
+import { type z } from "zod";
 import { PublishError } from "../listings/publisher";
 import {
   paths,
