@@ -46,7 +46,8 @@ function generatorConfig() {
   while (end < lines.length && !lines[end].startsWith("[")) end++;
   const kept = lines.slice(start + 1, end).filter((line) => !keys.has(line.split("=")[0].trim()));
   const vars = overrides.map(([key, value]) => `${key} = ${JSON.stringify(value)}`);
-  const file = ".wrangler.generator.override.toml";
+  // One file per port: the e2e tests start two servers at once, each with its own vars.
+  const file = `.wrangler.generator.override-${port}.toml`;
   writeFileSync(file, [...lines.slice(0, start + 1), ...vars, ...kept, ...lines.slice(end)].join("\n"));
   return file;
 }
