@@ -7,7 +7,7 @@ import { createExecutionContext, createScheduledController } from "cloudflare:te
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listings, outboxMails, type Listing } from "~/.server/db/schema";
+import { ads, listings, outboxMails, type Listing } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { sendExpiryReminders } from "~/.server/kleinanzeigen/expiry";
 import { kleinanzeigenHousekeeping } from "~/.server/kleinanzeigen/housekeeping";
@@ -168,6 +168,28 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     listing = await fakeListing(row.externalId);
     expect(listing?.deleted).toBe(true);
     expect(listing?.publications[0].state).toBe("DELETED");
+  });
+});
+
+describe("changes after publication", () => {
+  it("sends the edited title and the seller's new price to the live listing, which Kleinanzeigen republishes", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    await publish(ad.id, auth);
+    // Before it is live there is nothing to update.
+    expect((await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth })).status).toBe(409);
+    await kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
+
+    await db().update(ads).set({ optimizedTitle: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", askingPrice: 16000 }).where(eq(ads.id, ad.id));
+    const response = await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ listing: { status: "live" } });
+
+    const row = await rowOf(ad.id);
+    expect(row.priceCents).toBe(16000);
+    const listing = await fakeListing(row.externalId);
+    expect(listing?.body).toMatchObject({ title: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", price: { type: "NEGOTIABLE", amount: 160 } });
+    expect(listing?.publications[0].state).toBe("PENDING");
   });
 });
 

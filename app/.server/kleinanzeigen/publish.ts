@@ -14,7 +14,7 @@ import { modelKeyFor } from "../storage/photo-keys";
 import type { KleinanzeigenClient } from "./client";
 import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody, type MediaType } from "./contract";
 import { ensureImprint } from "./imprint";
-import { kleinanzeigenRow, sourceOf, type ApiDetails } from "./listing-row";
+import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails } from "./listing-row";
 
 export const DEALERS_ONLY =
   "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
@@ -115,4 +115,25 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
     await db.update(listings).set({ status: "failed", lastError: message, updatedAt: Date.now() }).where(eq(listings.id, row.id));
     throw error instanceof PublishError ? error : new PublishError(message, 502);
   }
+}
+
+/**
+ * "Änderungen an Kleinanzeigen senden": the ad's current text, photos' order aside, and price go to
+ * the live listing, which Kleinanzeigen then republishes (asynchronously; the listing stays online).
+ */
+export async function updateOnKleinanzeigen(context: { db: Db; client: KleinanzeigenClient }, user: User, adId: string) {
+  const { db, client } = context;
+  const ad = await getOwnAd(db, user.id, adId);
+  const row = await kleinanzeigenRow(db, ad.id);
+  const ids = row ? apiDetails.safeParse(row.details) : null;
+  if (!row || !ids?.success || (row.status !== "live" && row.status !== "paused")) {
+    throw new PublishError("Diese Anzeige ist nicht über AnzeigenPilot bei Kleinanzeigen online. Änderungen an selbst eingestellten Anzeigen machst du bei Kleinanzeigen.", 409);
+  }
+  const { customReference: _reference, ...body } = listingBody(ad, user);
+  await client.updateListing(ids.data.listingUuid, body);
+  await client.republish(ids.data.listingUuid, ids.data.publicationUuid);
+  const priceCents = Math.round(body.price.amount * 100);
+  const details: ApiDetails = { ...ids.data, priceType: body.price.type };
+  const [updated] = await db.update(listings).set({ priceCents, details, lastError: null, updatedAt: Date.now() }).where(eq(listings.id, row.id)).returning();
+  return updated;
 }

@@ -15,7 +15,7 @@ import { PublishError } from "../listings/publisher";
 import { createKleinanzeigenClient } from "./client";
 import { imprintOf } from "./imprint";
 import { kleinanzeigenRow, listingView } from "./listing-row";
-import { publishToKleinanzeigen } from "./publish";
+import { publishToKleinanzeigen, updateOnKleinanzeigen } from "./publish";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
 const adParams = z.object({ id: z.string().uuid() });
@@ -48,6 +48,16 @@ function access(c: Context<AuthedBindings>, user: User) {
   const commercial = user.businessType === "commercial";
   const notice = !configured ? NOT_CONFIGURED_MESSAGE : !commercial ? "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler." : null;
   return { configured, commercial, notice };
+}
+
+/** Kleinanzeigen's refusals answer with their status and German message, like every API error. */
+async function answeringPublishErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PublishError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
 }
 
 export const KLEINANZEIGEN_ENDPOINTS = [
@@ -96,14 +106,32 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       await getOwnAd(db, user.id, params.id);
       const accessKey = kleinanzeigenAccess(getConfig(c.env));
       if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
-      try {
-        const row = await publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client: createKleinanzeigenClient(accessKey) }, user, params.id);
-        await logActivity(db, { action: "kleinanzeigen_publish", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
-        return c.json({ ...access(c, user), listing: listingView(row) }, 202);
-      } catch (error) {
-        if (error instanceof PublishError) throw new HttpError(error.status, error.message);
-        throw error;
-      }
+      const row = await answeringPublishErrors(() => publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client: createKleinanzeigenClient(accessKey) }, user, params.id));
+      await logActivity(db, { action: "kleinanzeigen_publish", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
+      return c.json({ ...access(c, user), listing: listingView(row) }, 202);
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/ads/{id}/kleinanzeigen",
+    summary: "Änderungen (Titel, Text, Preis) an die Kleinanzeigen-Anzeige senden; Kleinanzeigen veröffentlicht sie neu",
+    auth: "session",
+    params: adParams,
+    notFound: AD_NOT_FOUND,
+    responses: {
+      200: json("gesendet", adKleinanzeigenSchema),
+      409: "nicht über AnzeigenPilot bei Kleinanzeigen online, oder kein Händlerzugang",
+      422: "von Kleinanzeigen abgelehnt",
+      502: "Kleinanzeigen nicht erreichbar",
+    },
+    handler: async (c, { user, params }) => {
+      const db = getDb(c.env.DB);
+      await getOwnAd(db, user.id, params.id);
+      const accessKey = kleinanzeigenAccess(getConfig(c.env));
+      if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
+      const row = await answeringPublishErrors(() => updateOnKleinanzeigen({ db, client: createKleinanzeigenClient(accessKey) }, user, params.id));
+      await logActivity(db, { action: "kleinanzeigen_update", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
+      return c.json({ ...access(c, user), listing: listingView(row) });
     },
   }),
 ];

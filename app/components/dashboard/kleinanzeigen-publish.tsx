@@ -70,6 +70,19 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
     }
   }
 
+  async function sendChanges() {
+    setBusy(true);
+    try {
+      setState(await apiRequest<KleinanzeigenState>("PUT", `/api/ads/${adId}/kleinanzeigen`));
+      setError(null);
+      toast({ title: "Änderungen gesendet", description: "Kleinanzeigen zeigt Titel, Text und Preis nach der Prüfung neu an." });
+    } catch (failure) {
+      toast({ variant: "destructive", title: "Nicht gesendet", description: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const listing = state?.listing ?? null;
   return (
     <section className="space-y-2 rounded-lg border border-slate-200 p-3" aria-labelledby={`ka-${adId}`} data-testid="kleinanzeigen-publish">
@@ -115,6 +128,11 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
       {state?.commercial && state.configured && (!listing || listing.status === "failed" || listing.status === "ended") ? (
         <Button size="sm" onClick={publish} disabled={busy}>
           {busy ? "Wird gesendet …" : "Bei Kleinanzeigen veröffentlichen"}
+        </Button>
+      ) : null}
+      {state?.configured && listing?.source === "api" && (listing.status === "live" || listing.status === "paused") ? (
+        <Button size="sm" variant="outline" onClick={sendChanges} disabled={busy}>
+          {busy ? "Wird gesendet …" : "Änderungen an Kleinanzeigen senden"}
         </Button>
       ) : null}
     </section>
