@@ -49,6 +49,9 @@ test("a commercial seller publishes to Kleinanzeigen and sees the publication go
   const link = panel.getByRole("link", { name: "Anzeige bei Kleinanzeigen öffnen" });
   await expect(link).toHaveAttribute("href", /^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\/[a-z0-9-]*kaffeevollautomat[a-z0-9-]*\/\d+/);
   await expect(panel).toContainText("wir erinnern dich vorher per E-Mail ans Verlängern");
+  // Later edits go out on the seller's click; Kleinanzeigen republishes them.
+  await panel.getByRole("button", { name: "Änderungen an Kleinanzeigen senden" }).click();
+  await expect(toastWith(page, "Änderungen gesendet")).toBeVisible();
 
   await page.goto("/profile");
   await expect(page.getByTestId("kleinanzeigen-access")).toContainText("Impressum bei Kleinanzeigen: angelegt am");
