@@ -57,6 +57,10 @@ describe("app configuration", () => {
     expect(() => getConfig({ ...production, MAIL_MODE: "outbox" })).toThrow(/MAIL_MODE=outbox .* refused in production/);
     expect(() => getConfig({ ...production, AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER=offline .* refused in production/);
     expect(() => getConfig({ ...production, STRIPE_API_BASE_URL: "http://127.0.0.1:1" })).toThrow(/STRIPE_API_BASE_URL/);
+    // Kleinanzeigen's gateway (ADR 038): never a local fake or plain http in production; a client id needs its secret.
+    expect(() => getConfig({ ...production, KLEINANZEIGEN_API_URL: "http://127.0.0.1:8798", KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "x" })).toThrow(/KLEINANZEIGEN_API_URL must be an https/);
+    expect(() => getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required when KLEINANZEIGEN_CLIENT_ID is set/);
+    expect(getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "secret" }).KLEINANZEIGEN_API_URL).toBe("https://developer.kleinanzeigen.de");
     expect(() => getConfig({ ...production, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => getConfig({ ...production, OPERATOR_ADDRESS: "" })).toThrow(/OPERATOR_ADDRESS is required in production/);
     expect(() => getConfig({ ...production, PUBLIC_BASE_URL: "http://anzeigenpilot.de" })).toThrow(/https/);
