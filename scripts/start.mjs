@@ -1,8 +1,9 @@
 // `npm start`: build, apply the D1 migrations locally, then run the app and the generator Worker
 // in one local workerd session (shared D1, R2 and queue). PORT, HOST and PERSIST_TO are honoured;
 // SKIP_BUILD=1 reuses the last build. A local fake of Kleinanzeigen's gateway for dealers runs
-// beside it (fakes/kleinanzeigen.mjs, ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+11), and
-// both Workers are pointed at it; KLEINANZEIGEN_FAKE=0 leaves it off (no dealer access).
+// beside it (fakes/kleinanzeigen.mjs, ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+20, clear
+// of the e2e pair of servers on PORT and PORT+1 and of their other fakes), and both Workers are
+// pointed at it; KLEINANZEIGEN_FAKE=0 leaves it off (no dealer access).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../fakes/kleinanzeigen.mjs";
@@ -24,7 +25,7 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
 // The fake gateway lives in this process; its settings reach the app via --var and the generator via GENERATOR_VARS.
 const kleinanzeigenVars = [];
 if (process.env.KLEINANZEIGEN_FAKE !== "0") {
-  const fake = await startFakeKleinanzeigen({ port: Number(process.env.KLEINANZEIGEN_FAKE_PORT ?? Number(port) + 11) });
+  const fake = await startFakeKleinanzeigen({ port: Number(process.env.KLEINANZEIGEN_FAKE_PORT ?? Number(port) + 20) });
   kleinanzeigenVars.push(`KLEINANZEIGEN_API_URL:${fake.url}`, `KLEINANZEIGEN_CLIENT_ID:${FAKE_CLIENT_ID}`, `KLEINANZEIGEN_CLIENT_SECRET:${FAKE_CLIENT_SECRET}`);
   process.env.GENERATOR_VARS = [...kleinanzeigenVars, process.env.GENERATOR_VARS ?? ""].join(" ").trim();
   console.log(`Fake Kleinanzeigen gateway on ${fake.url}`);
