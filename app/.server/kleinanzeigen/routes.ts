@@ -70,7 +70,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     responses: { 200: json("Zugang", kleinanzeigenStateSchema) },
     handler: async (c, { user }) => {
       const imprint = await imprintOf(getDb(c.env.DB), user.id);
-      return c.json({ ...access(c, user), imprintCreatedAt: imprint?.createdAt ?? null });
+      return c.json({ ...access(c, user), imprintCreatedAt: imprint?.createdAt ?? null }, 200);
     },
   }),
   endpoint({
@@ -85,7 +85,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     handler: async (c, { user, params }) => {
       const db = getDb(c.env.DB);
       await getOwnAd(db, user.id, params.id);
-      return c.json({ ...access(c, user), listing: listingView(await kleinanzeigenRow(db, params.id)) });
+      return c.json({ ...access(c, user), listing: listingView(await kleinanzeigenRow(db, params.id)) }, 200);
     },
   }),
   endpoint({
@@ -131,7 +131,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
       const row = await answeringPublishErrors(() => updateOnKleinanzeigen({ db, client: createKleinanzeigenClient(accessKey) }, user, params.id));
       await logActivity(db, { action: "kleinanzeigen_update", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
-      return c.json({ ...access(c, user), listing: listingView(row) });
+      return c.json({ ...access(c, user), listing: listingView(row) }, 200);
     },
   }),
 ];
