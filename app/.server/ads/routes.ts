@@ -1,7 +1,7 @@
 // /api/ads: create, list, edit, retry, delete, and the public view of a finished ad.
 import type { Context } from "hono";
 import { z } from "zod";
-import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { adEditSchema, adTextFieldsSchema, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
@@ -16,11 +16,11 @@ import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./se
 import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "../edge-cache/policy";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
-/** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
-export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
+/** The photos at their largest, their browser-made copies and the text fields. */
+export const MULTIPART_BODY_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 512 * 1024;
 
 const adParams = z.object({ id: z.string().uuid() });
-const photoFile = "JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel";
+const photoFile = `JPEG/PNG/WebP, höchstens ${MAX_PHOTO_MEGABYTES} MB und 40 Megapixel`;
 
 function context(c: Context<AuthedBindings>): AdsContext {
   return {
@@ -29,7 +29,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     queue: c.env.AD_QUEUE,
     imagesQueue: c.env.IMAGES_QUEUE,
     meta: requestMeta(c.req.raw),
-    purgeEdgeCache: edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)),
+    purgeEdgeCache: edgeCachePurge(c),
   };
 }
 
@@ -89,7 +89,7 @@ export const ADS_ENDPOINTS = [
   endpoint({
     method: "post",
     path: "/api/ads",
-    summary: "Anzeige erstellen (bis zu 5 Fotos)",
+    summary: `Anzeige erstellen (bis zu ${MAX_PHOTOS} Fotos)`,
     auth: "session",
     body: createBody,
     responses: { 201: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 429: "zu viele Anzeigen in kurzer Zeit" },
