@@ -3,6 +3,7 @@
 // sent. What was typed is kept in this browser and prefilled in the create form after sign-in.
 import { Camera } from "lucide-react";
 import { useRef } from "react";
+import { CategoryOptions } from "~/components/category-options";
 import { CATEGORIES } from "~/lib/categories";
 import { saveLandingDraft } from "~/lib/landing-draft";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
@@ -25,12 +26,7 @@ export function MockListingForm() {
           Kategorie
         </label>
         <select ref={category} id="mock-category" defaultValue="" className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
-          <option value="">Kategorie wählen</option>
-          {Object.entries(CATEGORIES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </div>
       <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
