@@ -4,7 +4,7 @@
 import { Camera } from "lucide-react";
 import { useRef } from "react";
 import { CategoryOptions } from "~/components/category-options";
-import { CATEGORIES } from "~/lib/categories";
+import type { CATEGORIES } from "~/lib/categories";
 import { saveLandingDraft } from "~/lib/landing-draft";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
