@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { MAX_PHOTO_MEGAPIXELS } from "../../lib/photo-limits";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
@@ -20,7 +21,7 @@ import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, 
 export const MULTIPART_BODY_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 512 * 1024;
 
 const adParams = z.object({ id: z.string().uuid() });
-const photoFile = `JPEG/PNG/WebP, höchstens ${MAX_PHOTO_MEGABYTES} MB und 40 Megapixel`;
+const photoFile = `JPEG/PNG/WebP, höchstens ${MAX_PHOTO_MEGABYTES} MB und ${MAX_PHOTO_MEGAPIXELS} Megapixel`;
 
 function context(c: Context<AuthedBindings>): AdsContext {
   return {
