@@ -8,8 +8,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-
 /** Written in pieces so this file does not match itself. */
 export const FORBIDDEN = [
   { pattern: new RegExp(["spec", "\\s*§"].join(""), "i"), why: "cites a section of a brief outside the repository" },
@@ -31,20 +29,27 @@ function* files(path) {
   for (const entry of readdirSync(path)) if (!SKIP.has(entry)) yield* files(join(path, entry));
 }
 
-const roots = [...FOLDERS.map((folder) => join(root, folder)), ...readdirSync(root).filter((name) => TEXT.test(name) && name !== "package-lock.json").map((name) => join(root, name))];
-const hits = [];
-for (const top of roots) {
-  for (const file of files(top)) {
-    readFileSync(file, "utf8")
-      .split("\n")
-      .forEach((line, index) => {
-        for (const { pattern, why } of FORBIDDEN) if (pattern.test(line)) hits.push(`${relative(root, file)}:${index + 1}: ${why}\n    ${line.trim().slice(0, 160)}`);
-      });
+/** Every line under `root` that cites a document outside the repository, as "file:line: why". */
+export function findOutsideReferences(root) {
+  const roots = [...FOLDERS.map((folder) => join(root, folder)), ...readdirSync(root).filter((name) => TEXT.test(name) && name !== "package-lock.json").map((name) => join(root, name))];
+  const hits = [];
+  for (const top of roots) {
+    for (const file of files(top)) {
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line, index) => {
+          for (const { pattern, why } of FORBIDDEN) if (pattern.test(line)) hits.push(`${relative(root, file)}:${index + 1}: ${why}\n    ${line.trim().slice(0, 160)}`);
+        });
+    }
   }
+  return hits;
 }
 
-if (hits.length > 0) {
-  console.error(`${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md or an ADR instead:\n${hits.join("\n")}`);
-  process.exit(1);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const hits = findOutsideReferences(fileURLToPath(new URL("..", import.meta.url)));
+  if (hits.length > 0) {
+    console.error(`${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md or an ADR instead:\n${hits.join("\n")}`);
+    process.exit(1);
+  }
+  console.log("references: every cited document is inside the repository");
 }
-console.log("references: every cited document is inside the repository");
