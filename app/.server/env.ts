@@ -3,6 +3,7 @@
 // Missing settings for a production adapter are a configuration error, never a silent fallback.
 // The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
+import { mailSettings } from "./mail/settings";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 
@@ -33,10 +34,7 @@ export const configSchema = z
     PUBLIC_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, "")),
     /** The app only shows which AI writes the ads ("Offline-Modus"); the generator calls it. */
     AI_PROVIDER: aiProvider,
-    MAIL_MODE: z.enum(["demo", "outbox", "http"]).default("demo"),
-    MAIL_API_URL: z.url().default("https://api.resend.com/emails"),
-    MAIL_API_KEY: optionalText,
-    MAIL_FROM: z.string().default("AnzeigenPilot <hallo@anzeigenpilot.de>"),
+    ...mailSettings,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -15,3 +15,8 @@ export function operatorDetails(config: Config) {
 export function legalPageData(config: Config, path: string) {
   return { operator: operatorDetails(config), canonical: `${config.PUBLIC_BASE_URL}${path}` };
 }
+
+/** The loader of a legal page (the routes stay free of the repetition). */
+export function legalPageLoader(path: string) {
+  return ({ context }: { context: { config: Config } }) => legalPageData(context.config, path);
+}

@@ -1,4 +1,4 @@
-// The one page for every error the app can show: 404 (spec: 'Page Not Found') and the rest in German.
+// The one page for every error the app can show: 404 ('Page Not Found', docs/PRODUCT.md, "Pages") and the rest in German.
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { buttonClasses } from "./ui/button";
 

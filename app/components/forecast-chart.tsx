@@ -33,7 +33,7 @@ export function ForecastChart({ points }: { points: ForecastPoint[] }) {
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
             <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {formatEuroCents(tick).replace(",00", "")}
+              {formatEuroCents(tick)}
             </text>
           </g>
         ))}

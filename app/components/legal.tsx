@@ -1,7 +1,6 @@
-// Operator details for the legal pages: configured values, or a visible placeholder naming the setting.
+// The legal pages' frame and operator details: configured values, or a visible placeholder naming the setting.
 import type { ReactNode } from "react";
-
-export type OperatorDetails = { name?: string; address?: string; email?: string; phone?: string; vatId?: string };
+import { ContentPage } from "./site-header";
 
 export function Detail({ value, setting }: { value?: string; setting: string }) {
   if (value) return <>{value}</>;
@@ -18,5 +17,16 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {children}
     </section>
+  );
+}
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <ContentPage>
+      <div className="space-y-6 text-slate-800">
+        <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </ContentPage>
   );
 }

@@ -1,4 +1,4 @@
-// The login dialog (spec §2, §4, §7): magic link by e-mail, or instant sign-in in demo mode.
+// The login dialog (docs/PRODUCT.md, "Accounts and sign-in"): magic link by e-mail, or instant sign-in in demo mode.
 import { useNavigate } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";

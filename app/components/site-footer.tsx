@@ -1,4 +1,4 @@
-// The footer of every public page (spec §2).
+// The footer of every public page (docs/PRODUCT.md, "Pages").
 import { Link } from "@remix-run/react";
 
 function SocialIcon({ label, href, path }: { label: string; href: string; path: string }) {
@@ -60,7 +60,7 @@ export function SiteFooter() {
           </nav>
           <p className="flex items-center gap-2">
             © {new Date().getFullYear()} AnzeigenPilot
-            {/* Tiny dots (spec), each with a full 24 px touch target. */}
+            {/* Tiny dots, each with a full 24 px touch target. */}
             <Link to="/investors" aria-label="Investoren" className="group inline-grid size-6 place-items-center">
               <span className="size-2 rounded-full bg-slate-600 group-hover:bg-white" />
             </Link>

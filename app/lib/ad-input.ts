@@ -3,11 +3,10 @@ import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
 import { HANDOVERS, PRICE_TYPES } from "./seller-price";
 
-export const MAX_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export { ITEM_NAME_MAX };
+export { ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
 export const DESCRIPTION_MAX = 2000;
 export const PROMPT_MAX = 4000;
 export const PROMPT_KEYS = ["image_analysis", "title", "description", "legal_notes"] as const;
@@ -83,7 +82,7 @@ export type AdTextFields = z.infer<typeof adTextFieldsSchema>;
 export const PHOTO_MESSAGES = {
   none: "Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch.",
   tooMany: `Bildupload fehlgeschlagen: Höchstens ${MAX_PHOTOS} Fotos pro Anzeige.`,
-  tooLarge: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist größer als 10 MB.`,
+  tooLarge: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist größer als ${MAX_PHOTO_MEGABYTES} MB.`,
   notImage: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist kein JPG-, PNG- oder WebP-Bild.`,
 } as const;
 

@@ -33,18 +33,11 @@ export function openingSentences(description: string, title: string, max = 220):
   return cutOnWord(opening.join(" "), max, "…");
 }
 
-const wholeEuro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
-/** Whole euros without cents ("220 €"), else with them ("5,95 €"); a plain space, as the cut to length makes every space one. */
-function price(cents: number): string {
-  return (cents % 100 === 0 ? wholeEuro.format(cents / 100) : formatEuroCents(cents)).replace(/\s/g, " ");
-}
-
 /** "Preis: 120 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen." */
 export function adFacts(input: Omit<AdSummaryInput, "description" | "title">): string {
   const marketplace = (input.listingUrl ? marketplaceOf(input.listingUrl) : null) ?? input.platform;
   const facts = [
-    input.priceCents !== null ? `Preis: ${price(input.priceCents)}` : null,
+    input.priceCents !== null ? `Preis: ${formatEuroCents(input.priceCents)}` : null,
     input.condition ? `Zustand: ${input.condition.trim()}` : null,
     input.city ? `Standort: ${input.city.trim()}` : null,
     `Angebot auf ${PLATFORMS[marketplace].label}`,
@@ -52,7 +45,7 @@ export function adFacts(input: Omit<AdSummaryInput, "description" | "title">): s
   return `${facts.join(" · ")}.`;
 }
 
-/** Spec §9 lengths: 160 characters (meta), 300 (og), 200 (twitter), cut on a word. */
+/** Preview lengths (docs/PRODUCT.md, "Pages"): 160 characters (meta), 300 (og), 200 (twitter), cut on a word. */
 export function adSummary(input: AdSummaryInput) {
   const opening = input.description ? openingSentences(input.description, input.title) : "";
   const text = [adFacts(input), opening].filter(Boolean).join(" ");

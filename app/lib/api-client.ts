@@ -1,4 +1,4 @@
-// The browser's one way to call the API (spec §7): cookies always, the stored authToken as a
+// The browser's one way to call the API (ADR 014): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
 import { getAuthToken, setAuthToken } from "./auth-token";
 

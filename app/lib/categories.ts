@@ -1,4 +1,4 @@
-// Ad categories (spec §3, plus "Familie, Kind & Baby"): value → label. The one list for the
+// Ad categories (docs/PRODUCT.md, "Categories"): value → label. The one list for the
 // landing page, the create form and the API.
 export const CATEGORIES = {
   elektronik: "Elektronik & Computer",

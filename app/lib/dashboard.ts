@@ -1,9 +1,9 @@
-// Pure rules behind the dashboard (spec §2, §4, §8), kept apart from the components so they
+// Pure rules behind the dashboard (docs/PRODUCT.md, "Pages"), kept apart from the components so they
 // are tested on their own.
 
 export type PlanLabel = "PRO" | "POWER" | "FREE";
 
-/** Spec §4: subscriptionStatus active = PRO, trial = POWER, otherwise FREE. */
+/** subscriptionStatus active = PRO, trial = POWER, otherwise FREE. */
 export function planLabel(subscriptionStatus: string | null | undefined): PlanLabel {
   if (subscriptionStatus === "active") return "PRO";
   if (subscriptionStatus === "trial") return "POWER";
@@ -23,7 +23,7 @@ export function phaseLabel(phase: string | null): string {
   return (phase && PHASE_LABELS[phase]) ?? "Die KI arbeitet an deiner Anzeige …";
 }
 
-/** Spec §4: known statuses in German, anything else as it is. */
+/** Known statuses in German, anything else as it is. */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
@@ -38,7 +38,7 @@ export function countThisMonth(createdAts: number[], now: number = Date.now()): 
 
 export type CreateErrorKind = "limit" | "upload" | "network" | "processing" | "auth" | "generic";
 
-/** Spec §8: which panel (or toast) a failed creation shows, chosen by the message text. */
+/** Which panel (or toast) a failed creation shows, chosen by the message text. */
 export function classifyCreateError(message: string, options: { online: boolean; status?: number }): CreateErrorKind {
   const text = message.toLowerCase();
   if (text.includes("limit erreicht") || text.includes("upgrade")) return "limit";
@@ -51,7 +51,7 @@ export function classifyCreateError(message: string, options: { online: boolean;
 
 export const ONBOARDING_FLAG_KEY = "anzeigenpilot.onboardingCompleted";
 
-/** Spec §2: the tour is shown once, to a user with zero ads, unless the local flag is set. */
+/** The tour is shown once, to a user with zero ads, unless the local flag is set. */
 export function shouldShowTour(adCount: number, flag: string | null): boolean {
   return adCount === 0 && flag !== "true";
 }

@@ -12,7 +12,8 @@ const dateTime = new Intl.DateTimeFormat("de-DE", {
 
 const date = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+const wholeEuros = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const eurosAndCents = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 22.11.2026, 14:05 */
 export function formatDateTime(epochMs: number): string {
@@ -24,7 +25,17 @@ export function formatDate(epochMs: number): string {
   return date.format(new Date(epochMs));
 }
 
-/** 595 → "5,95 €" */
+/**
+ * The one way a price is written (docs/PRODUCT.md, "Prices"): 595 → "5,95 €", 25000 → "250 €",
+ * 120000 → "1.200 €". Whole euros without ",00"; a plain space before "€", because the same text is
+ * pasted into marketplaces and chats, where a no-break space is an odd character.
+ */
 export function formatEuroCents(cents: number): string {
-  return euro.format(cents / 100);
+  const rounded = Math.round(cents);
+  return `${(rounded % 100 === 0 ? wholeEuros : eurosAndCents).format(rounded / 100)} €`;
+}
+
+/** The same rule for an amount in euros (the sales kit and the offline writer count in euros). */
+export function formatEuros(euros: number): string {
+  return formatEuroCents(euros * 100);
 }

@@ -1,4 +1,4 @@
-// The legal block every generated ad ends with (DECISIONS.md "Ads and AI").
+// The legal block every generated ad ends with (docs/PRODUCT.md, "Legal notes").
 // Private sellers may exclude warranty (Sachmängelhaftung) but never for injury to life, body or
 // health or for gross negligence and intent (§ 309 Nr. 7 BGB). Commercial sellers may not exclude it
 // towards consumers at all (§ 476 BGB); they name themselves (imprint) and explain withdrawal.

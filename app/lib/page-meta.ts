@@ -64,3 +64,8 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { name: "twitter:image:alt", content: options.imageAlt ?? options.title },
   ];
 }
+
+/** The legal pages (Impressum, Datenschutz, AGB) share one preview image. */
+export function legalPageMeta(options: Pick<PageMetaOptions, "title" | "description" | "canonical">): MetaDescriptor[] {
+  return pageMeta({ ...options, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
+}

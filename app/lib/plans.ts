@@ -66,7 +66,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** The weekly plan's breakdown (spec §9): 5,00 € net + 19 % VAT 0,95 € = 5,95 €. */
+/** The weekly plan's breakdown (docs/PRODUCT.md, "Plans and credits"): 5 € net + 19 % VAT 0,95 € = 5,95 €. */
 export const WEEKLY_PRICE = { netCents: 500, vatRate: 0.19, vatCents: 95, totalCents: 595 } as const;
 
 /** The offers shown side by side on the landing and investor pages. */

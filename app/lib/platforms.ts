@@ -144,11 +144,6 @@ export function fromFormattedText(text: string, previousMarkup = ""): string {
     .join("\n");
 }
 
-/** The text a seller pastes into the marketplace: the title, a blank line, the formatted description. */
-export function toPlatformText(platform: Platform, ad: { title: string; description: string }): string {
-  return `${ad.title}\n\n${formatDescription(platform, ad.description)}`;
-}
-
 /** A web address (https://…, www.…, name.de/…) anywhere in the text. */
 export function containsLink(text: string): boolean {
   return text.search(LINK) >= 0;

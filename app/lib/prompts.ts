@@ -1,4 +1,4 @@
-// The four AI prompts (spec §3, /settings). The settings page shows and edits these defaults;
+// The four AI prompts (docs/PRODUCT.md, "Pages", /settings). The settings page shows and edits these defaults;
 // edited versions travel with ad creation as overrides. Placeholders: {itemName} {description}
 // {category} {imageAnalysis} {platform}.
 import type { PromptKey } from "./ad-input";

@@ -5,6 +5,8 @@
 // Pure and isomorphic: the create form prefills its fields with it, the server fills the fields an
 // API client left out, and the offline writer strips the price phrases from the ad text.
 
+import { formatEuroCents } from "./format";
+
 export const PRICE_TYPES = ["festpreis", "vb", "verschenken"] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 export const PRICE_TYPE_LABELS: Record<PriceType, string> = { festpreis: "Festpreis", vb: "VB", verschenken: "Zu verschenken" };
@@ -193,6 +195,6 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
 /** "250 € VB", "70 € Festpreis", "Zu verschenken", "80 €": the seller's price exactly as stated. */
 export function formatSellerPrice(cents: number, type: PriceType | null): string {
   if (type === "verschenken") return "Zu verschenken";
-  const amount = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  const amount = formatEuroCents(cents);
   return type ? `${amount} ${PRICE_TYPE_LABELS[type]}` : amount;
 }

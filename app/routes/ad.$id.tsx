@@ -1,4 +1,4 @@
-// /ad/{id}: the public page of a finished ad, made for shared links and crawlers (spec §2, §9).
+// /ad/{id}: the public page of a finished ad, made for shared links and crawlers (docs/PRODUCT.md, "Pages").
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { readPublicAd } from "~/.server/ads/views";

@@ -1,25 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { legalPageData } from "~/.server/legal";
-import { Detail, LegalSection } from "~/components/legal";
-import { ContentPage } from "~/components/site-header";
-import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
+import { legalPageLoader } from "~/.server/legal";
+import { Detail, LegalPage, LegalSection } from "~/components/legal";
+import { legalPageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
 import { PLANS } from "~/lib/plans";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return legalPageData(context.config, "/agb");
-}
+export const loader = legalPageLoader("/agb");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Allgemeine Geschäftsbedingungen", description: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
+  legalPageMeta({ title: "Allgemeine Geschäftsbedingungen", description: "Die AGB von AnzeigenPilot: Leistungen, Preise, Laufzeit und Kündigung, Widerruf und Haftung.", canonical: data?.canonical });
 
 export default function Agb() {
   const { operator } = useLoaderData<typeof loader>();
   return (
-    <ContentPage>
-      <div className="space-y-6 text-slate-800">
-        <h1 className="text-3xl font-extrabold text-slate-900">Allgemeine Geschäftsbedingungen</h1>
+    <LegalPage title="Allgemeine Geschäftsbedingungen">
         <LegalSection title="§ 1 Anbieter und Geltung">
           <p>
             Anbieter ist <Detail value={operator.name} setting="OPERATOR_NAME" />, <Detail value={operator.address} setting="OPERATOR_ADDRESS" />. Diese
@@ -47,7 +42,6 @@ export default function Agb() {
         <LegalSection title="§ 6 Haftung">
           <p>Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und für Schäden aus der Verletzung von Leben, Körper oder Gesundheit; im Übrigen nur bei Verletzung wesentlicher Vertragspflichten und begrenzt auf den vorhersehbaren Schaden.</p>
         </LegalSection>
-      </div>
-    </ContentPage>
+    </LegalPage>
   );
 }

@@ -1,4 +1,4 @@
-// /auth/verify (spec §2, §4): the link from the e-mail lands here. The page shows which address
+// /auth/verify (docs/PRODUCT.md, "Accounts and sign-in"): the link from the e-mail lands here. The page shows which address
 // the link signs in and signs in only when the visitor confirms (a same-origin POST): mail scanners
 // that open the link cannot use it up, and another site cannot sign a visitor into its account.
 import type { MetaFunction } from "@remix-run/cloudflare";

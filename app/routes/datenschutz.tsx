@@ -1,23 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { legalPageData } from "~/.server/legal";
-import { Detail, LegalSection } from "~/components/legal";
-import { ContentPage } from "~/components/site-header";
-import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
+import { legalPageLoader } from "~/.server/legal";
+import { Detail, LegalPage, LegalSection } from "~/components/legal";
+import { legalPageMeta } from "~/lib/page-meta";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return legalPageData(context.config, "/datenschutz");
-}
+export const loader = legalPageLoader("/datenschutz");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Datenschutzerklärung", description: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
+  legalPageMeta({ title: "Datenschutzerklärung", description: "Wie AnzeigenPilot mit deinen Daten und Fotos umgeht: Zwecke, Rechtsgrundlagen, Speicherdauer und deine Rechte nach DSGVO.", canonical: data?.canonical });
 
 export default function Datenschutz() {
   const { operator } = useLoaderData<typeof loader>();
   return (
-    <ContentPage>
-      <div className="space-y-6 text-slate-800">
-        <h1 className="text-3xl font-extrabold text-slate-900">Datenschutzerklärung</h1>
+    <LegalPage title="Datenschutzerklärung">
         <LegalSection title="1. Verantwortlicher">
           <p>
             <Detail value={operator.name} setting="OPERATOR_NAME" />, <Detail value={operator.address} setting="OPERATOR_ADDRESS" />, E-Mail:{" "}
@@ -46,7 +41,6 @@ export default function Datenschutz() {
         <LegalSection title="6. Deine Rechte">
           <p>Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch (Art. 15–21 DSGVO) sowie Beschwerde bei einer Aufsichtsbehörde. Dein Konto kannst du jederzeit selbst in den Einstellungen löschen.</p>
         </LegalSection>
-      </div>
-    </ContentPage>
+    </LegalPage>
   );
 }

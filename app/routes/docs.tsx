@@ -4,7 +4,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { currentMetrics } from "~/.server/activity/metrics";
-import { hasDocsCookie } from "~/.server/docs/access";
+import { docsAccess } from "~/.server/docs/access";
 import { ALL_ENDPOINTS } from "~/.server/http/api";
 import { getDb } from "~/.server/db/client";
 import { APP_SECRETS } from "~/.server/env";
@@ -21,8 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Interne Dokumentation – Anz
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
-  const { user } = await context.currentUser();
-  const unlocked = user?.role === "admin" || (await hasDocsCookie(config, request.headers));
+  const unlocked = (await docsAccess(config, request.headers, async () => (await context.currentUser()).user)) === "granted";
   if (!unlocked) return { unlocked: false as const, enabled: Boolean(config.DOCS_PASSWORD) };
   return {
     unlocked: true as const,

@@ -1,23 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { legalPageData } from "~/.server/legal";
-import { Detail, LegalSection } from "~/components/legal";
-import { ContentPage } from "~/components/site-header";
-import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
+import { legalPageLoader } from "~/.server/legal";
+import { Detail, LegalPage, LegalSection } from "~/components/legal";
+import { legalPageMeta } from "~/lib/page-meta";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return legalPageData(context.config, "/impressum");
-}
+export const loader = legalPageLoader("/impressum");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical, image: BRAND_IMAGES.legal, imageAlt: "AnzeigenPilot – Impressum, Datenschutz und AGB" });
+  legalPageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical });
 
 export default function Impressum() {
   const { operator } = useLoaderData<typeof loader>();
   return (
-    <ContentPage>
-      <div className="space-y-6 text-slate-800">
-        <h1 className="text-3xl font-extrabold text-slate-900">Impressum</h1>
+    <LegalPage title="Impressum">
         <LegalSection title="Angaben gemäß § 5 DDG">
           <p>
             <Detail value={operator.name} setting="OPERATOR_NAME" />
@@ -46,7 +41,6 @@ export default function Impressum() {
             ist der jeweilige Verkäufer verantwortlich.
           </p>
         </LegalSection>
-      </div>
-    </ContentPage>
+    </LegalPage>
   );
 }

@@ -1,4 +1,4 @@
-// /profile 'Mein Profil': contact and business data, view mode and edit mode (spec §2).
+// /profile 'Mein Profil': contact and business data, view mode and edit mode (docs/PRODUCT.md, "Pages").
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";

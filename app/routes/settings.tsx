@@ -1,4 +1,4 @@
-// /settings: the four AI prompts (stored in the account) and the danger zone (spec §2, §5).
+// /settings: the four AI prompts (stored in the account) and the danger zone (docs/PRODUCT.md, "Pages").
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";

@@ -1,2 +1,2 @@
-// /upgrade is the same screen as /subscribe (spec §2).
+// /upgrade is the same screen as /subscribe (docs/PRODUCT.md, "Pages").
 export { default, loader, meta } from "./subscribe";

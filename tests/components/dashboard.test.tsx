@@ -13,7 +13,7 @@ function renderInRemix(element: ReactNode) {
   return render(<Stub initialEntries={["/"]} />);
 }
 
-describe("create error panels (spec §8)", () => {
+describe("create error panels", () => {
   const cases: Array<[string, { online: boolean; status?: number }, string | null]> = [
     ["Limit erreicht: Du hast keine freien Anzeigen mehr.", { online: true, status: 402 }, null],
     ["Bitte upgrade deinen Plan", { online: true }, null],

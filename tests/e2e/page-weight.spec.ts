@@ -1,6 +1,6 @@
 // The landing page's JavaScript budget (issue 19, ADR 018): what Chromium actually downloads to show
 // and hydrate `/` for a visitor, gzipped as a CDN would serve it, stays within 100 KiB, and none of
-// it is Radix or the dashboard. `npm run lighthouse` reports the same figure per route.
+// it is Radix (the dashboard's and the docs' tabs) or the dashboard. `npm run lighthouse` reports the same figure per route.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";

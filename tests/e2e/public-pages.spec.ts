@@ -16,8 +16,8 @@ test("the landing page has every section, working anchors and the pricing from t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("KI-optimierte Verkaufsanzeigen in 30 Sekunden");
   await expect(page.locator("#benefits li")).toHaveCount(4);
   const pricing = page.locator("#pricing");
-  await expect(pricing.getByRole("listitem").filter({ hasText: "Pro Seller" })).toContainText("5,00 €");
-  await expect(pricing.getByRole("listitem").filter({ hasText: "Power Seller" })).toContainText("39,00 €");
+  await expect(pricing.getByRole("listitem").filter({ hasText: "Pro Seller" }).getByText(/^5 € einmalig$/)).toBeVisible();
+  await expect(pricing.getByRole("listitem").filter({ hasText: "Power Seller" }).getByText(/^39 € pro Monat$/)).toBeVisible();
   await expect(pricing).toContainText("Sichere Zahlung");
   await expect(page.locator("#demo")).toContainText("Vorher");
   await expect(page.locator("#demo")).toContainText("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");

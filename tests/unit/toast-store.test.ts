@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, TOAST_REMOVE_DELAY_MS, toast } from "~/components/ui/use-toast";
+import { dismissToast, getToasts, toast } from "~/components/ui/use-toast";
 
 describe("toast store", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,7 +15,8 @@ describe("toast store", () => {
     const id = toast({ title: "Anzeige gelöscht" });
     dismissToast(id);
     expect(getToasts().find((t) => t.id === id)?.open).toBe(false);
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    // The product's figure itself, not the module's constant: a changed constant must fail here.
+    vi.advanceTimersByTime(999_999);
     expect(getToasts().some((t) => t.id === id)).toBe(true);
     vi.advanceTimersByTime(1);
     expect(getToasts().some((t) => t.id === id)).toBe(false);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "~/.server/auth/crypto";
+import { sha256Hex } from "~/.server/crypto/hex";
 import { activityLogs, magicLinkTokens, outboxMails, sessions, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { db, insideOneRateLimitWindow } from "./helpers";

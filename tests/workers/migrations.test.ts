@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ads, globalSettings, users } from "~/.server/db/schema";
+import { ads, users } from "~/.server/db/schema";
 import { db, insertAd, insertUser } from "./helpers";
 
 describe("D1 migrations", () => {
@@ -13,7 +13,6 @@ describe("D1 migrations", () => {
       "activity_logs",
       "ads",
       "free_ad_grants",
-      "global_settings",
       "invites",
       "listings",
       "magic_link_tokens",
@@ -60,11 +59,6 @@ describe("D1 migrations", () => {
     await insertAd(user.id);
     await db().delete(users).where(eq(users.id, user.id));
     expect(await db().select().from(ads).where(eq(ads.userId, user.id))).toEqual([]);
-  });
-
-  it("keep global setting keys unique", async () => {
-    await db().insert(globalSettings).values({ key: "maintenance", value: "off" });
-    await expect(db().insert(globalSettings).values({ key: "maintenance", value: "on" })).rejects.toThrow();
   });
 
   it("index every lookup the product makes", async () => {

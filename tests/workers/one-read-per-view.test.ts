@@ -68,7 +68,7 @@ describe("the public ad page and its JSON", () => {
 
     // One price: the seller's, with its label on the page and in the structured data.
     expect(json.priceSuggestion).toBe(25_000);
-    expect(json.priceLabel).toBe("250\u00a0€ VB");
+    expect(json.priceLabel).toBe("250 € VB");
     expect(html).toMatch(new RegExp(`data-testid="public-price"[^>]*>${json.priceLabel}<`));
     expect(productOf(html).offers?.price).toBe((json.priceSuggestion! / 100).toFixed(2));
   });

@@ -1,31 +1,25 @@
 // The app Worker with its real Remix pages, for tests that read what a browser or a crawler gets:
-// a server build assembled from the route modules (as `remix vite:build` would, without client
+// a server build assembled from every route module of app/routes (as `remix vite:build` would, without client
 // assets), behind the same createWorkerApp and getLoadContext as workers/app.ts.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
+import { inject } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
-import * as adPage from "~/routes/ad.$id";
-import * as agb from "~/routes/agb";
-import * as blog from "~/routes/blog";
-import * as datenschutz from "~/routes/datenschutz";
-import * as impressum from "~/routes/impressum";
-import * as index from "~/routes/_index";
-import * as investors from "~/routes/investors";
 
 type RouteModule = Record<string, unknown>;
 
-const ROUTES: Array<{ id: string; path?: string; index?: boolean; module: RouteModule }> = [
-  { id: "routes/_index", index: true, module: index },
-  { id: "routes/ad.$id", path: "ad/:id", module: adPage },
-  { id: "routes/blog", path: "blog", module: blog },
-  { id: "routes/investors", path: "investors", module: investors },
-  { id: "routes/impressum", path: "impressum", module: impressum },
-  { id: "routes/datenschutz", path: "datenschutz", module: datenschutz },
-  { id: "routes/agb", path: "agb", module: agb },
-];
+/** Every route module, keyed by its path relative to app/ (as the manifest names its file). */
+const MODULES = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}", { eager: true });
+
+/** The routes of the build: the manifest Remix makes from app/routes (global-setup.ts), with their modules. */
+const ROUTES = Object.values(inject("routeManifest")).map((route) => {
+  const module = MODULES[`../../app/${route.file}`];
+  if (!module) throw new Error(`route module ${route.file} not found`);
+  return { id: route.id, path: route.path, index: route.index, parentId: route.parentId ?? "root", module };
+});
 
 function manifestEntry(id: string, module: RouteModule, route: { parentId?: string; path?: string; index?: boolean }) {
   return {
@@ -46,13 +40,13 @@ const build = {
   entry: { module: entry },
   routes: {
     root: { id: "root", path: "", module: root },
-    ...Object.fromEntries(ROUTES.map((route) => [route.id, { id: route.id, parentId: "root", path: route.path, index: route.index, module: route.module }])),
+    ...Object.fromEntries(ROUTES.map((route) => [route.id, { id: route.id, parentId: route.parentId, path: route.path, index: route.index, module: route.module }])),
   },
   assets: {
     entry: { imports: [], module: "/assets/entry.client.js" },
     routes: {
       root: manifestEntry("root", root, { path: "" }),
-      ...Object.fromEntries(ROUTES.map((route) => [route.id, manifestEntry(route.id, route.module, { parentId: "root", path: route.path, index: route.index })])),
+      ...Object.fromEntries(ROUTES.map((route) => [route.id, manifestEntry(route.id, route.module, { parentId: route.parentId, path: route.path, index: route.index })])),
     },
     url: "/assets/manifest.js",
     version: "test",

@@ -38,7 +38,7 @@ export const ACCOUNT_ENDPOINTS = [
     body: { type: "json", schema: profileSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Profil", profileJsonSchema) },
     handler: async (c, { user, body }) => {
-      const updated = await updateProfile(getDb(c.env.DB), user.id, await body(), edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)));
+      const updated = await updateProfile(getDb(c.env.DB), user.id, await body(), edgeCachePurge(c));
       return c.json(toProfile(updated), 200);
     },
   }),
@@ -84,7 +84,7 @@ export const ACCOUNT_ENDPOINTS = [
     responses: { 200: json("gelöscht", messageSchema) },
     handler: async (c, { user }) => {
       const config = getConfig(c.env);
-      const purge = edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise));
+      const purge = edgeCachePurge(c);
       await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET, purge);
       c.header("Set-Cookie", clearedSessionCookie());
       return c.json({ message: "Account gelöscht" }, 200);

@@ -1,5 +1,5 @@
 // The one way to write an activity-log entry. IPs are anonymised and user agents cut to
-// 50 characters before anything is stored (DECISIONS.md, "Internal docs and activity log").
+// 50 characters before anything is stored (docs/PRODUCT.md, "Internal docs and activity log").
 import type { Db } from "../db/client";
 import { activityLogs } from "../db/schema";
 

@@ -1,4 +1,4 @@
-// The alert thresholds of the Logging tab (spec §2) with their current values from the log.
+// The alert thresholds of the Logging tab (docs/PRODUCT.md, "Internal docs and activity log") with their current values from the log.
 import { and, count, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { activityLogs } from "../db/schema";

@@ -1,4 +1,4 @@
-// Reserving and refunding the unit an ad costs (DECISIONS.md "Plans and credits").
+// Reserving and refunding the unit an ad costs (docs/PRODUCT.md, "Plans and credits").
 // Each reservation is one conditional UPDATE, so parallel requests can never overspend.
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";

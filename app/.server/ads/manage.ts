@@ -1,5 +1,6 @@
 // Changing ads after creation: edit, retry, delete. Each checks ownership first.
 import { and, eq } from "drizzle-orm";
+import { MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { platformRuleErrors } from "../../lib/platform-variants";
 import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
@@ -53,7 +54,7 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
     if (keys.length === 1) throw new HttpError(400, "Eine Anzeige braucht mindestens ein Foto. Ersetze es stattdessen.");
     removed.push(...keys.splice(index, 1));
   }
-  if (keys.length > 5) throw new HttpError(400, "Bildupload fehlgeschlagen: Höchstens 5 Fotos pro Anzeige.");
+  if (keys.length > MAX_PHOTOS) throw new HttpError(400, PHOTO_MESSAGES.tooMany);
 
   let updated;
   try {

@@ -1,7 +1,8 @@
 // /api/ads: create, list, edit, retry, delete, and the public view of a finished ad.
 import type { Context } from "hono";
 import { z } from "zod";
-import { adEditSchema, adTextFieldsSchema, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { adEditSchema, adTextFieldsSchema, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { MAX_PHOTO_MEGAPIXELS } from "../../lib/photo-limits";
 import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
@@ -18,10 +19,10 @@ import { adIdParams } from "./ad-id";
 import { readOwnAds, readPublicAd } from "./views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
-/** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
-export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
+/** The photos at their largest, their browser-made copies and the text fields. */
+export const MULTIPART_BODY_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 512 * 1024;
 
-const photoFile = "JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel";
+const photoFile = `JPEG/PNG/WebP, höchstens ${MAX_PHOTO_MEGABYTES} MB und ${MAX_PHOTO_MEGAPIXELS} Megapixel`;
 
 function context(c: Context<AuthedBindings>): AdsContext {
   return {
@@ -30,7 +31,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     queue: c.env.AD_QUEUE,
     imagesQueue: c.env.IMAGES_QUEUE,
     meta: requestMeta(c.req.raw),
-    purgeEdgeCache: edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)),
+    purgeEdgeCache: edgeCachePurge(c),
   };
 }
 
@@ -95,7 +96,7 @@ export const ADS_ENDPOINTS = [
   endpoint({
     method: "post",
     path: "/api/ads",
-    summary: "Anzeige erstellen (bis zu 5 Fotos)",
+    summary: `Anzeige erstellen (bis zu ${MAX_PHOTOS} Fotos)`,
     auth: "session",
     body: createBody,
     responses: { 201: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 429: "zu viele Anzeigen in kurzer Zeit" },

@@ -1,5 +1,6 @@
 // Validating uploaded photos before anything is stored: count, size, real type by magic bytes.
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
+import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_PIXELS } from "../../lib/photo-limits";
 import { HttpError } from "../http/errors";
 import { detectImageType, readImageSize, type ImageType } from "../storage/image-info";
 
@@ -8,9 +9,6 @@ export const COVER_MAX_BYTES = 1024 * 1024;
 export const COVER_MESSAGE = "Bildupload fehlgeschlagen: Das Vorschaubild muss ein JPG mit 800×600 Pixeln sein.";
 
 export type CheckedPhoto = { file: File; type: ImageType };
-
-/** Largest photo accepted, in pixels: a tiny file may declare a huge image (decompression bomb). */
-export const MAX_PHOTO_PIXELS = 40_000_000;
 
 export const UNREADABLE_SIZE_MESSAGE = (name: string) =>
   `Bildupload fehlgeschlagen: Die Bildgröße von „${name}“ ist nicht eindeutig lesbar. Bitte speichere das Foto neu als JPG, PNG oder WebP.`;
@@ -25,7 +23,7 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const size = readImageSize(bytes);
   if (!size) throw new HttpError(400, UNREADABLE_SIZE_MESSAGE(name));
   if (size.width * size.height > MAX_PHOTO_PIXELS) {
-    throw new HttpError(400, `Bildupload fehlgeschlagen: „${name}“ hat mehr als 40 Megapixel. Bitte verkleinere das Foto.`);
+    throw new HttpError(400, `Bildupload fehlgeschlagen: „${name}“ hat mehr als ${MAX_PHOTO_MEGAPIXELS} Megapixel. Bitte verkleinere das Foto.`);
   }
   return { file, type };
 }

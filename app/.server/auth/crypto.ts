@@ -1,16 +1,13 @@
 // Random tokens and their hashes. Tokens are 32 random bytes (base64url); only SHA-256 hashes
 // of them are stored, so a leaked database hands out no working link or session.
+import { sha256Hex } from "../crypto/hex";
+
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-}
-
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Constant-time comparison of two strings (for secrets such as passwords). */

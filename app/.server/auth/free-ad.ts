@@ -1,6 +1,7 @@
-// The free ad is granted once per person (DECISIONS.md "Plans and credits"): an address that has
+// The free ad is granted once per person (docs/PRODUCT.md, "The free ad"): an address that has
 // received it is remembered as a keyed hash (HMAC-SHA-256) that survives account deletion, only to
 // prevent abuse. Addresses are normalised first, so "Name+1@…" or dotted Gmail variants are the same.
+import { toHex } from "../crypto/hex";
 
 /** Providers that ignore dots in the local part (and deliver googlemail.com to gmail.com). */
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
@@ -19,5 +20,5 @@ export function normaliseForFreeAd(email: string): string {
 export async function freeAdHash(email: string, secret: string | undefined): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`free-ad:${secret ?? LOCAL_KEY}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(normaliseForFreeAd(email)));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(signature);
 }

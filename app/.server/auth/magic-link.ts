@@ -1,4 +1,4 @@
-// Magic-link sign-in (DECISIONS.md "Auth"): 32 random bytes, stored as SHA-256, single use,
+// Magic-link sign-in (docs/PRODUCT.md, "Accounts and sign-in"; ADR 005): 32 random bytes, stored as SHA-256, single use,
 // 15 minutes. A request answers the same whether or not the address has an account.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { logActivity, type RequestMeta } from "../activity/log";
@@ -9,7 +9,8 @@ import { HttpError } from "../http/errors";
 import { getMailer } from "../mail/mailer";
 import { magicLinkMail } from "../mail/templates";
 import { tokenSchema } from "../../lib/auth";
-import { randomToken, sha256Hex } from "./crypto";
+import { sha256Hex } from "../crypto/hex";
+import { randomToken } from "./crypto";
 import { createSession } from "./sessions";
 import { findOrCreateUser } from "./users";
 
@@ -45,7 +46,7 @@ export async function requestMagicLink(context: Context, email: string): Promise
 
   const mailer = getMailer(config, db);
   if (!mailer) {
-    // Demo mode (spec §4): no mail; the visitor is signed in at once.
+    // Demo mode (docs/PRODUCT.md, "Accounts and sign-in"): no mail; the visitor is signed in at once.
     const { token, isNewUser } = await signIn(context, email);
     return { demo: true, message: AUTH_MESSAGES.demo, token, isNewUser };
   }

@@ -103,7 +103,7 @@ export const AUTH_ENDPOINTS = [
     responses: { 302: "Weiterleitung zu /?login=1" },
     handler: (c) => c.redirect("/?login=1", 302),
   }),
-  // GET /api/logout (spec): a link on another site must not sign a visitor out, so only a
+  // GET /api/logout: a link on another site must not sign a visitor out, so only a
   // navigation from our own pages (or typed by the visitor) ends the session.
   endpoint({
     method: "get",

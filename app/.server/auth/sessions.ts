@@ -4,7 +4,8 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { SESSION_TTL_MS } from "./cookie";
-import { randomToken, sha256Hex } from "./crypto";
+import { sha256Hex } from "../crypto/hex";
+import { randomToken } from "./crypto";
 import { tokenSchema } from "../../lib/auth";
 
 /** Sliding expiry is written at most once a day per session, not on every request. */

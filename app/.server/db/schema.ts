@@ -1,4 +1,4 @@
-// The whole data model (spec §3 plus DECISIONS.md). Timestamps are Unix epoch milliseconds.
+// The whole data model (docs/PRODUCT.md). Timestamps are Unix epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ImageAnalysis } from "../ai/types";
@@ -85,18 +85,6 @@ export const magicLinkTokens = sqliteTable(
     index("magic_link_tokens_expires_idx").on(t.expiresAt),
     index("magic_link_tokens_email_idx").on(t.email),
   ],
-);
-
-export const globalSettings = sqliteTable(
-  "global_settings",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    key: text("key").notNull(),
-    value: text("value").notNull(),
-    description: text("description"),
-    updatedAt: timestamps.updatedAt,
-  },
-  (t) => [uniqueIndex("global_settings_key_unique").on(t.key)],
 );
 
 export const ads = sqliteTable(

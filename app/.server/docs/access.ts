@@ -3,6 +3,7 @@
 import type { Config } from "../env";
 import { readCookie } from "../auth/cookie";
 import { timingSafeEqualText } from "../auth/crypto";
+import { fromHex, toHex } from "../crypto/hex";
 
 export const DOCS_COOKIE = "ap_docs";
 export const DOCS_TTL_SECONDS = 60 * 60;
@@ -31,10 +32,6 @@ async function hmacKey(config: Config) {
   return crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
-function toHex(buffer: ArrayBuffer) {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 export async function checkDocsPassword(config: Config, password: string): Promise<boolean> {
   if (!config.DOCS_PASSWORD) return false;
   return timingSafeEqualText(password, config.DOCS_PASSWORD);
@@ -51,6 +48,19 @@ export async function hasDocsCookie(config: Config, headers: Headers, now = Date
   const value = readCookie(headers, DOCS_COOKIE);
   const match = value?.match(/^(\d+)\.([0-9a-f]{64})$/);
   if (!match || Number(match[1]) * 1000 < now) return false;
-  const signature = new Uint8Array(match[2].match(/../g)!.map((byte) => parseInt(byte, 16)));
-  return crypto.subtle.verify("HMAC", await hmacKey(config), signature, new TextEncoder().encode(`docs.${match[1]}`));
+  return crypto.subtle.verify("HMAC", await hmacKey(config), fromHex(match[2]), new TextEncoder().encode(`docs.${match[1]}`));
+}
+
+/** Who may read the docs and the activity log: the holder of the docs cookie, or an admin. */
+export type DocsAccess = "granted" | "signed-out" | "forbidden";
+
+/**
+ * The one docs access rule, for the /docs page and the docs API alike. The cookie is checked first
+ * so the session (a D1 read) is looked up only when it is missing.
+ */
+export async function docsAccess(config: Config, headers: Headers, currentUser: () => Promise<{ role: string } | null | undefined>): Promise<DocsAccess> {
+  if (await hasDocsCookie(config, headers)) return "granted";
+  const user = await currentUser();
+  if (!user) return "signed-out";
+  return user.role === "admin" ? "granted" : "forbidden";
 }

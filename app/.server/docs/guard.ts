@@ -1,21 +1,19 @@
-// Who may read the activity log and the API reference: the docs cookie or an admin session;
-// 401 for strangers, 403 for signed-in sellers without access.
+// The docs API's guard: 401 for strangers, 403 for signed-in sellers without access (the rule itself: access.ts).
 import type { MiddlewareHandler } from "hono";
 import { readSessionToken } from "../auth/cookie";
 import { getSessionUser } from "../auth/sessions";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
 import { HttpError, MESSAGES } from "../http/errors";
-import { hasDocsCookie } from "./access";
+import { docsAccess } from "./access";
 
 export const NO_DOCS_ACCESS = "Kein Zugriff auf das Aktivitätsprotokoll.";
 
 export const requireDocsAccess: MiddlewareHandler = async (c, next) => {
-  const config = getConfig(c.env as Env);
-  if (!(await hasDocsCookie(config, c.req.raw.headers))) {
-    const session = await getSessionUser(getDb((c.env as Env).DB), readSessionToken(c.req.raw.headers));
-    if (!session) throw new HttpError(401, MESSAGES.unauthorized);
-    if (session.user.role !== "admin") throw new HttpError(403, NO_DOCS_ACCESS);
-  }
+  const env = c.env as Env;
+  const headers = c.req.raw.headers;
+  const access = await docsAccess(getConfig(env), headers, async () => (await getSessionUser(getDb(env.DB), readSessionToken(headers)))?.user);
+  if (access === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
+  if (access === "forbidden") throw new HttpError(403, NO_DOCS_ACCESS);
   await next();
 };

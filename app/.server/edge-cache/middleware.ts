@@ -2,6 +2,7 @@
 // anonymous request in a data center renders and stores the answer in the Workers Cache API;
 // later ones are answered from there without touching D1 or R2.
 import type { Context, MiddlewareHandler } from "hono";
+import { toHex } from "../crypto/hex";
 import { getConfig } from "../env";
 import { errorJson, type AppBindings } from "../http/router";
 import { CLIENT_CACHE_CONTROL, cacheTarget, edgeCacheStore, EDGE_TTL_SECONDS, isNotModified, isPreconditionFailed, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type CacheKind } from "./policy";
@@ -146,5 +147,5 @@ function waitUntil(c: Context<AppBindings>, promise: Promise<unknown>) {
 
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(digest.subarray(0, 16));
 }

@@ -19,13 +19,14 @@ const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 /** The purge API takes at most 100 tags per call. */
 const TAGS_PER_CALL = 100;
 
-export function edgeCachePurge(env: Env, waitUntil?: (promise: Promise<unknown>) => void): EdgeCachePurge {
-  const config = getConfig(env);
+/** The purge for one request: the second pass runs in the request's waitUntil (a Hono context fits). */
+export function edgeCachePurge(request: { env: Env; executionCtx: Pick<ExecutionContext, "waitUntil"> }): EdgeCachePurge {
+  const config = getConfig(request.env);
   return async (targets) => {
     if (targets.length === 0) return;
     const pass = () => Promise.all([purgeHere(config.PUBLIC_BASE_URL, targets), config.EDGE_CACHE_PURGE === "zone" ? purgeEverywhere(config, targets) : undefined]);
     await pass();
-    waitUntil?.(
+    request.executionCtx.waitUntil(
       new Promise((resolve) => setTimeout(resolve, SECOND_PASS_DELAY_MS))
         .then(pass)
         .catch((error) => console.error("edge cache: second purge pass failed", { error: String(error) })),

@@ -3,6 +3,7 @@
 // links in mails and the dealer's Kleinanzeigen access). It never needs the app's session or
 // Stripe secrets, so a missing one can never stop ad generation or the scheduled sweep.
 import { z } from "zod";
+import { mailSettings } from "../mail/settings";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "../kleinanzeigen/settings";
 
@@ -35,10 +36,7 @@ export const generatorConfigSchema = z
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     /** Reminder mails of the cron (Kleinanzeigen's 60-day life): the app's mail settings, and its address for links. */
     PUBLIC_BASE_URL: z.url().default("http://localhost:8787").transform((url) => url.replace(/\/+$/, "")),
-    MAIL_MODE: z.enum(["demo", "outbox", "http"]).default("demo"),
-    MAIL_API_URL: z.url().default("https://api.resend.com/emails"),
-    MAIL_API_KEY: optionalText,
-    MAIL_FROM: z.string().default("AnzeigenPilot <hallo@anzeigenpilot.de>"),
+    ...mailSettings,
     ...kleinanzeigenSettings,
   })
   .superRefine((config, ctx) => {

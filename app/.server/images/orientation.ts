@@ -7,11 +7,6 @@ import type { Rgba } from "./resample";
 /** Where a JPEG's EXIF orientation (tag 0x0112) is stored: its value 1–8 and the byte offset of that value. */
 export type OrientationTag = { orientation: number; offset: number; littleEndian: boolean };
 
-/** EXIF orientation 1–8 of a JPEG; 1 (as stored) when it has none. */
-export function jpegOrientation(bytes: Uint8Array): number {
-  return jpegOrientationTag(bytes)?.orientation ?? 1;
-}
-
 /** The orientation tag of a JPEG (read from its first bytes, where EXIF lives), or null when it has none. */
 export function jpegOrientationTag(bytes: Uint8Array): OrientationTag | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import { invites, type User } from "../db/schema";
 import type { Config } from "../env";
 import { HttpError } from "../http/errors";
-import { getMailer, type Mailer } from "../mail/mailer";
+import { getMailer } from "../mail/mailer";
+import type { Mailer } from "../mail/types";
 import { createOutboxMailer } from "../mail/outbox";
 import { inviteMail } from "../mail/templates";
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ads, listings, users } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/types";
 import { kleinanzeigenExpiryMail } from "../mail/templates";
 
 export const REMINDER_DAYS_BEFORE = 5;

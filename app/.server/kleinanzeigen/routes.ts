@@ -4,10 +4,11 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { logActivity, requestMeta } from "../activity/log";
+import { adIdParams } from "../ads/ad-id";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import type { AuthedBindings } from "../auth/middleware";
-import { getDb } from "../db/client";
-import type { User } from "../db/schema";
+import { getDb, type Db } from "../db/client";
+import type { Listing, User } from "../db/schema";
 import { getConfig } from "../env";
 import { HttpError } from "../http/errors";
 import { endpoint, json } from "../http/endpoint";
@@ -18,7 +19,6 @@ import { kleinanzeigenRow, listingView } from "./listing-row";
 import { publishToKleinanzeigen, updateOnKleinanzeigen } from "./publish";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
-const adParams = z.object({ id: z.string().uuid() });
 
 const accessSchema = z.object({
   configured: z.boolean().describe("Händler-API-Zugang in dieser Installation eingerichtet"),
@@ -50,6 +50,28 @@ function access(c: Context<AuthedBindings>, user: User) {
   return { configured, commercial, notice };
 }
 
+type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
+
+/**
+ * One call to the gateway for the seller's own ad, on their click: Kleinanzeigen's refusals answer
+ * with their status and German message, like every API error; each call is logged.
+ */
+async function onSellersClick(
+  c: Context<AuthedBindings>,
+  user: User,
+  adId: string,
+  action: "kleinanzeigen_publish" | "kleinanzeigen_update",
+  call: (db: Db, client: KleinanzeigenClient) => Promise<Listing>,
+) {
+  const db = getDb(c.env.DB);
+  await getOwnAd(db, user.id, adId);
+  const accessKey = kleinanzeigenAccess(getConfig(c.env));
+  if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
+  const row = await answeringPublishErrors(() => call(db, createKleinanzeigenClient(accessKey)));
+  await logActivity(db, { action, userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId } });
+  return { ...access(c, user), listing: listingView(row) };
+}
+
 /** Kleinanzeigen's refusals answer with their status and German message, like every API error. */
 async function answeringPublishErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -78,7 +100,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     path: "/api/ads/{id}/kleinanzeigen",
     summary: "Stand der Anzeige bei Kleinanzeigen",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     cacheControl: "private, no-store",
     responses: { 200: json("Stand", adKleinanzeigenSchema) },
@@ -93,7 +115,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     path: "/api/ads/{id}/kleinanzeigen",
     summary: "Bei Kleinanzeigen veröffentlichen (gewerbliche Händler; Kleinanzeigen entscheidet asynchron)",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: {
       202: json("wird veröffentlicht", adKleinanzeigenSchema),
@@ -102,13 +124,8 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       502: "Kleinanzeigen nicht erreichbar",
     },
     handler: async (c, { user, params }) => {
-      const db = getDb(c.env.DB);
-      await getOwnAd(db, user.id, params.id);
-      const accessKey = kleinanzeigenAccess(getConfig(c.env));
-      if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
-      const row = await answeringPublishErrors(() => publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client: createKleinanzeigenClient(accessKey) }, user, params.id));
-      await logActivity(db, { action: "kleinanzeigen_publish", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
-      return c.json({ ...access(c, user), listing: listingView(row) }, 202);
+      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_publish", (db, client) => publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client }, user, params.id));
+      return c.json(answer, 202);
     },
   }),
   endpoint({
@@ -116,7 +133,7 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     path: "/api/ads/{id}/kleinanzeigen",
     summary: "Änderungen (Titel, Text, Preis) an die Kleinanzeigen-Anzeige senden; Kleinanzeigen veröffentlicht sie neu",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: {
       200: json("gesendet", adKleinanzeigenSchema),
@@ -125,13 +142,8 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       502: "Kleinanzeigen nicht erreichbar",
     },
     handler: async (c, { user, params }) => {
-      const db = getDb(c.env.DB);
-      await getOwnAd(db, user.id, params.id);
-      const accessKey = kleinanzeigenAccess(getConfig(c.env));
-      if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
-      const row = await answeringPublishErrors(() => updateOnKleinanzeigen({ db, client: createKleinanzeigenClient(accessKey) }, user, params.id));
-      await logActivity(db, { action: "kleinanzeigen_update", userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId: params.id } });
-      return c.json({ ...access(c, user), listing: listingView(row) }, 200);
+      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_update", (db, client) => updateOnKleinanzeigen({ db, client }, user, params.id));
+      return c.json(answer, 200);
     },
   }),
 ];

@@ -1,5 +1,5 @@
 // Production mail adapter: a Resend-compatible HTTP e-mail API over fetch.
-import { MailDeliveryError, type Mail, type Mailer } from "./mailer";
+import { MailDeliveryError, type Mail, type Mailer } from "./types";
 
 export function createHttpMailer(options: { url: string; apiKey: string; from: string }): Mailer {
   return {

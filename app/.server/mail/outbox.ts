@@ -2,7 +2,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxMails } from "../db/schema";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./types";
 
 export function createOutboxMailer(db: Db): Mailer {
   return {

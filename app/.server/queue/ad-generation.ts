@@ -23,11 +23,11 @@ export const modelOpinionSchema = z.object({
 export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
 
 /**
- * One message per ad. No task means: generate the ad. `task: "images"` (and its earlier name
- * "cover") asked for the images the browser did not send; since ADR 024 those requests go to the
- * `ad-images` queue, and the consumer forwards the ones still queued here from before a deploy.
+ * One message per ad: generate it. `task: "images"` (and its earlier name "cover") asked for the
+ * images the browser did not send; since ADR 024 those requests go to the `ad-images` queue, and the
+ * consumer forwards the ones still queued here from before a deploy. Nothing sends a task any more.
  */
-export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["generate", "images", "cover"]).optional() }).strict();
+export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["images", "cover"]).optional() }).strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 

@@ -1,5 +1,6 @@
 // Ready replies to the messages every seller gets, in the seller's voice (private: "ich"/"du";
 // commercial: "wir"/"Sie"), with the ad's own facts filled in.
+import { formatEuros } from "../../lib/format";
 import type { SellerType } from "../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
 import { counterOffer, type CounterOffer, type Strategy } from "./negotiation";
@@ -7,10 +8,6 @@ import { counterOffer, type CounterOffer, type Strategy } from "./negotiation";
 export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
 
 export type Reply = { id: ReplyId; label: string; text: string };
-
-function euro(amount: number) {
-  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(amount)} €`;
-}
 
 /** Typical shipping cost by category (DHL/Hermes private rates), for the shipping reply. */
 const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
@@ -46,20 +43,20 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string {
 /** The message to send for an offer, in the seller's voice. */
 export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType): string {
   const voice = voiceOf(sellerType);
-  const yourOffer = `${capital(voice.your)} Angebot über ${euro(offer)}`;
+  const yourOffer = `${capital(voice.your)} Angebot über ${formatEuros(offer)}`;
   if (answer.decision === "giveaway") {
     return `${voice.greeting}! Der Artikel ist zu verschenken – ${voice.you === "Sie" ? "Sie müssen" : "du musst"} nichts bezahlen, nur abholen. Wann passt es ${voice.you === "Sie" ? "Ihnen" : "dir"}?`;
   }
   if (answer.decision === "fixed") {
-    return `${voice.greeting}! ${voice.thanks}. Der Preis von ${euro(answer.price)} ist ein Festpreis – für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+    return `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(answer.price)} ist ein Festpreis – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
   }
   if (answer.decision === "accept") {
     return `${voice.greeting}! ${yourOffer} nehme${voice.i === "wir" ? "n wir" : " ich"} an. Wann ${voice.you === "Sie" ? "passt es Ihnen" : "passt es dir"}?`;
   }
   if (answer.decision === "decline") {
-    return `${voice.greeting}! ${voice.thanks}. ${euro(offer)} ist ${voice.me} leider deutlich zu wenig. Für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel haben.`;
+    return `${voice.greeting}! ${voice.thanks}. ${formatEuros(offer)} ist ${voice.me} leider deutlich zu wenig. Für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel haben.`;
   }
-  return `${voice.greeting}! ${voice.thanks}. ${euro(offer)} ist ${voice.me} etwas zu wenig – für ${euro(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+  return `${voice.greeting}! ${voice.thanks}. ${formatEuros(offer)} ist ${voice.me} etwas zu wenig – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
 }
 
 export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
@@ -82,8 +79,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
         strategy.mode === "verschenken"
           ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
           : strategy.mode === "festpreis"
-          ? `${voice.greeting}! Der Preis von ${euro(strategy.anchor)} ist ein Festpreis.`
-          : `${voice.greeting}! Der Preis liegt bei ${euro(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${euro(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+          ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+          : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
     { id: "shipping", label: "Versand möglich?", text: shipping },
     {
@@ -97,9 +94,9 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
       label: "Zu niedriges Angebot",
       text:
         strategy.mode === "vb"
-          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${euro(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
           : strategy.mode === "festpreis"
-          ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${euro(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+          ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
           : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
     },
     {

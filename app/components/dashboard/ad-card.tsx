@@ -1,4 +1,4 @@
-// One ad in the list: status, and what can be done with it in that status (spec §4).
+// One ad in the list: status, and what can be done with it in that status (docs/PRODUCT.md, "Pages").
 import { Link } from "@remix-run/react";
 import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";

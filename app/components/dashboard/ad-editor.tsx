@@ -3,7 +3,7 @@
 import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
-import { MAX_PHOTO_BYTES } from "~/lib/ad-input";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES } from "~/lib/ad-input";
 import { ApiError, errorMessage } from "~/lib/api-client";
 import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { isDecodable } from "~/lib/photo-check";
@@ -19,13 +19,13 @@ type ImageChange = { kind: "remove"; index: number } | { kind: "replace"; index:
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
-/** Spec §5: the edit image must be an image; answers the toast to show, or null. Size is checked after downscaling. */
+/** The edit image must be an image; answers the toast to show, or null. Size is checked after downscaling. */
 export function editImageProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith("image/")) return { title: "Ungültige Datei", description: "Bitte nur Bilddateien auswählen." };
   return null;
 }
 
-const TOO_LARGE = { title: "Datei zu groß", description: "Bitte nur Bilder unter 10MB verwenden." };
+const TOO_LARGE = { title: "Datei zu groß", description: `Bitte nur Bilder unter ${MAX_PHOTO_MEGABYTES}MB verwenden.` };
 
 function Counter({ length, max, id }: { length: number; max: number; id: string }) {
   return (

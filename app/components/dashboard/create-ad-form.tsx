@@ -3,8 +3,8 @@ import { Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
+import { CategoryOptions } from "~/components/category-options";
 import { ApiError } from "~/lib/api-client";
-import { CATEGORIES } from "~/lib/categories";
 import { takeLandingDraft } from "~/lib/landing-draft";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
@@ -156,12 +156,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
           error={fieldErrors.category}
           disabled={busy}
         >
-          <option value="">Kategorie wählen</option>
-          {Object.entries(CATEGORIES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <CategoryOptions />
         </Select>
       </div>
       <Select

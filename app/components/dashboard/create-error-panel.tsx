@@ -1,13 +1,14 @@
-// The recovery panels of a failed creation (spec §4, §8). The limit case is a toast, not a panel.
+// The recovery panels of a failed creation (docs/PRODUCT.md, "Pages"). The limit case is a toast, not a panel.
 import { CloudOff, ImageOff, KeyRound, ServerCrash, TriangleAlert } from "lucide-react";
 import type { CreateErrorKind } from "~/lib/dashboard";
+import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button, buttonClasses } from "../ui/button";
 
 const PANELS: Record<Exclude<CreateErrorKind, "limit">, { icon: typeof ImageOff; title: string; text: string }> = {
   upload: {
     icon: ImageOff,
     title: "Foto-Upload fehlgeschlagen",
-    text: "Bitte nutze JPG-, PNG- oder WebP-Fotos bis 10 MB – höchstens 5 Stück.",
+    text: `Bitte nutze JPG-, PNG- oder WebP-Fotos bis ${MAX_PHOTO_MEGABYTES} MB – höchstens ${MAX_PHOTOS} Stück.`,
   },
   network: {
     icon: CloudOff,

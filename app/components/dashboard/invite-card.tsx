@@ -1,4 +1,4 @@
-// Referral invite (spec §2, §5): the button stays disabled while the address is empty or sending.
+// Referral invite (docs/PRODUCT.md, "Pages"): the button stays disabled while the address is empty or sending.
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";

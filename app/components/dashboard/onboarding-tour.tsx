@@ -1,14 +1,15 @@
-// The 5-step welcome tour (spec §2): shown once to a user with no ads; finishing or skipping
+// The 5-step welcome tour (docs/PRODUCT.md, "Pages"): shown once to a user with no ads; finishing or skipping
 // stores the local flag; finishing opens the create tab.
 import { Camera, CheckCircle2, FileText, PartyPopper, Sparkles } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { ONBOARDING_FLAG_KEY, shouldShowTour } from "~/lib/dashboard";
+import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 
 const STEPS = [
   { icon: PartyPopper, title: "Willkommen bei AnzeigenPilot!", text: "In wenigen Schritten zur fertigen Verkaufsanzeige – wir zeigen dir kurz, wie es geht." },
-  { icon: Camera, title: "Fotos hochladen", text: "Mach bis zu 5 Fotos vom Artikel. Wir verkleinern sie vor dem Upload, damit es auch unterwegs schnell geht." },
+  { icon: Camera, title: "Fotos hochladen", text: `Mach bis zu ${MAX_PHOTOS} Fotos vom Artikel. Wir verkleinern sie vor dem Upload, damit es auch unterwegs schnell geht.` },
   { icon: FileText, title: "Artikel beschreiben", text: "Name, Kategorie und ein paar Stichworte zu Zustand, Zubehör und Mängeln reichen völlig." },
   { icon: Sparkles, title: "KI-Optimierung", text: "Die KI schreibt Titel und Beschreibung, schlägt einen Preis vor und ergänzt die passenden Rechtshinweise." },
   { icon: CheckCircle2, title: "Fertig!", text: "Deine erste Anzeige ist kostenlos. Kopieren, bei Kleinanzeigen & Co. einfügen, verkaufen." },

@@ -1,7 +1,7 @@
-// Choosing up to five photos, with previews and a remove button each.
+// Choosing up to MAX_PHOTOS photos, with previews and a remove button each.
 import { Camera, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { MAX_PHOTOS } from "~/lib/ad-input";
+import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "~/lib/ad-input";
 import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
 
 export function PhotoPicker({
@@ -83,7 +83,7 @@ export function PhotoPicker({
           ))}
         </div>
       ) : null}
-      <p className="text-sm text-slate-600">Tipps: max. 10 MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.</p>
+      <p className="text-sm text-slate-600">Tipps: max. {MAX_PHOTO_MEGABYTES} MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.</p>
     </fieldset>
   );
 }

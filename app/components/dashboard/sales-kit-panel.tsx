@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import type { ModelOpinion } from "~/.server/queue/ad-generation";
 import type { ScamCheck as RuleCheck } from "~/.server/sales-kit/scam-check";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import { formatEuros } from "~/lib/format";
 import { SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
@@ -22,7 +23,6 @@ const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", bet
 
 type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway"; price: number; message: string };
 
-const euro = (amount: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(amount)} €`;
 
 async function copyText(text: string, what: string) {
   try {
@@ -142,12 +142,12 @@ function OfferForm({ adId }: { adId: string }) {
             {answer.decision === "accept"
               ? "Annehmen"
               : answer.decision === "fixed"
-                ? `Festpreis: ${euro(answer.price)}`
+                ? `Festpreis: ${formatEuros(answer.price)}`
                 : answer.decision === "giveaway"
                   ? "Zu verschenken"
                   : answer.decision === "decline"
-                    ? `Ablehnen – Gegenangebot ${euro(answer.price)}`
-                    : `Gegenangebot: ${euro(answer.price)}`}
+                    ? `Ablehnen – Gegenangebot ${formatEuros(answer.price)}`
+                    : `Gegenangebot: ${formatEuros(answer.price)}`}
           </p>
           <p>{answer.message}</p>
           <CopyButton text={answer.message} what="Antwort auf das Angebot" />
@@ -234,7 +234,7 @@ export function SalesKitPanel({ adId }: { adId: string }) {
                     <strong>Zu verschenken</strong>
                   ) : (
                     <>
-                      <strong>{euro(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                      <strong>{formatEuros(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
                     </>
                   )}
                 </p>

@@ -1,4 +1,4 @@
-// The live activity monitor (spec §2, §4): server-side filters and paging, refresh every 30 s
+// The live activity monitor (docs/PRODUCT.md, "Internal docs and activity log"): server-side filters and paging, refresh every 30 s
 // without losing filters or page.
 import { useCallback, useEffect, useState } from "react";
 import { apiRequestWithHeaders } from "~/lib/api-client";

@@ -1,10 +1,12 @@
-// The landing's try-it form (spec §2). It needs an account, so it leads to sign-in (/api/login);
+// The landing's try-it form (docs/PRODUCT.md, "Pages"). It needs an account, so it leads to sign-in (/api/login);
 // without JavaScript it is a plain GET form that does the same. Fields have no names: nothing is
 // sent. What was typed is kept in this browser and prefilled in the create form after sign-in.
 import { Camera } from "lucide-react";
 import { useRef } from "react";
-import { CATEGORIES } from "~/lib/categories";
+import { CategoryOptions } from "~/components/category-options";
+import type { CATEGORIES } from "~/lib/categories";
 import { saveLandingDraft } from "~/lib/landing-draft";
+import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
 
 export function MockListingForm() {
@@ -24,18 +26,13 @@ export function MockListingForm() {
           Kategorie
         </label>
         <select ref={category} id="mock-category" defaultValue="" className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
-          <option value="">Kategorie wählen</option>
-          {Object.entries(CATEGORIES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </div>
       <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
         <Camera aria-hidden className="size-7 text-primary-600" />
         <span className="font-semibold">Fotos hierher ziehen oder aufnehmen</span>
-        <span>JPG, PNG oder WebP – bis zu 5 Fotos</span>
+        <span>JPG, PNG oder WebP – bis zu {MAX_PHOTOS} Fotos</span>
         <input type="file" accept="image/*" capture="environment" multiple className="sr-only" aria-label="Fotos auswählen" />
       </label>
       <Button type="submit" variant="accent" size="lg" className="w-full">

@@ -26,44 +26,34 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** The id and ARIA wiring every control of a field shares: its label's target and its error or hint. */
+function useFieldControl({ id, error, hint }: Pick<FieldProps, "id" | "error" | "hint">) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return {
+    fieldId,
+    controlProps: { id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined },
+  };
 }
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(function Input(
   { label, error, hint, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const { fieldId, controlProps } = useFieldControl({ id, error, hint });
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={cn(control, "h-11", className)}
-        {...props}
-      />
+      <input ref={ref} {...controlProps} className={cn(control, "h-11", className)} {...props} />
     </FieldShell>
   );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
   function Textarea({ label, error, hint, id, className, ...props }, ref) {
-    const generated = useId();
-    const fieldId = id ?? generated;
+    const { fieldId, controlProps } = useFieldControl({ id, error, hint });
     return (
       <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-        <textarea
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
-          className={cn(control, "py-2", className)}
-          {...props}
-        />
+        <textarea ref={ref} {...controlProps} className={cn(control, "py-2", className)} {...props} />
       </FieldShell>
     );
   },
@@ -72,18 +62,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 /** A styled native select: the most accessible choice on phones. */
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldProps>(
   function Select({ label, error, hint, id, className, children, ...props }, ref) {
-    const generated = useId();
-    const fieldId = id ?? generated;
+    const { fieldId, controlProps } = useFieldControl({ id, error, hint });
     return (
       <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-        <select
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
-          className={cn(control, "h-11 pr-8", className)}
-          {...props}
-        >
+        <select ref={ref} {...controlProps} className={cn(control, "h-11 pr-8", className)} {...props}>
           {children}
         </select>
       </FieldShell>

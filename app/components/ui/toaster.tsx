@@ -1,4 +1,4 @@
-// The toast region (spec §9), in plain React (ADR 018: every page ships it, so no library):
+// The toast region (docs/PRODUCT.md, "Pages"), in plain React (ADR 018: every page ships it, so no library):
 // F8 focuses the region, a toast closes after TOAST_DURATION_MS (paused while the pointer or focus
 // is in the region or the window is in the background), Escape or a swipe right past 50 px
 // dismisses it, and a polite live region announces each new toast to screen readers. While a modal

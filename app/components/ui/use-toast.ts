@@ -1,4 +1,4 @@
-// The toast store (spec §9): one toast at a time, 5000 ms on screen, and a dismissed toast is
+// The toast store (docs/PRODUCT.md, "Pages"): one toast at a time, 5000 ms on screen, and a dismissed toast is
 // removed from memory only after 1,000,000 ms so its exit animation can never be cut short.
 import { useSyncExternalStore } from "react";
 

@@ -4,14 +4,11 @@
 import type { Condition } from "./condition";
 import type { Gender } from "./lexicon";
 import type { Item } from "./item";
+import { formatEuros } from "../../../lib/format";
 import { clausesOf, type NoteFacts } from "./note";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
-
-function formatEuro(euros: number) {
-  return `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(euros)} €`;
-}
 
 /** Weak masculine nouns take -en in the accusative ("einen Kaffeevollautomaten"). */
 function accusative(name: string, gender: Gender | null): string {
@@ -55,7 +52,7 @@ export function writeDescription(input: {
     item.model ? `**Modell:** ${item.model}` : null,
     facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
     facts.purchaseYear ? `**Gekauft:** ${facts.purchaseYear}` : null,
-    facts.newPrice ? `**Neupreis:** ${formatEuro(facts.newPrice)}` : null,
+    facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...clausesOf(facts, "spec"),
     ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
   ].filter((line): line is string => Boolean(line));
