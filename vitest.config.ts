@@ -55,6 +55,9 @@ export default defineConfig({
                 APP_ENV: "test",
                 // A local fake Stripe (tests/fake-stripe.ts), started by the global setup.
                 FAKE_STRIPE_URL: `http://127.0.0.1:${inject("stripePort")}`,
+                // A local fake eBay (fakes/ebay.mjs), started by the global setup; tests that
+                // publish configure eBay against it (tests/workers/helpers.ts ebayEnv).
+                FAKE_EBAY_URL: `http://127.0.0.1:${inject("ebayPort")}`,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

@@ -10,12 +10,15 @@ import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
+import { getDb } from "../app/.server/db/client";
+import { applyDuePriceCuts } from "../app/.server/listings/price-cut";
 
-/** The scheduled housekeeping: stuck ads back into the queue, expired data purged. */
+/** The scheduled housekeeping: stuck ads back into the queue, expired data purged, approved price cuts applied. */
 async function housekeeping(env: GeneratorEnv) {
-  getGeneratorConfig(env);
+  const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
+  await applyDuePriceCuts(getDb(env.DB), config);
 }
 
 export { AdGenerationRunner } from "../app/.server/generation/runner";

@@ -4,6 +4,7 @@
 // The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
+import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
 
 export { ConfigError } from "./config/parse";
 
@@ -21,10 +22,10 @@ const emailList = z
   );
 
 /** Settings of the app Worker that are secrets (`wrangler secret put`), never vars. */
-export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN"] as const;
+export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN", ...EBAY_SECRETS] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
-export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL"] as const;
+export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL", ...EBAY_TEST_ONLY_SETTINGS] as const;
 
 export const configSchema = z
   .object({
@@ -59,8 +60,11 @@ export const configSchema = z
     CLOUDFLARE_ZONE_ID: optionalText,
     /** API token with the zone's "Cache Purge" permission, for EDGE_CACHE_PURGE=zone. */
     CLOUDFLARE_CACHE_PURGE_TOKEN: optionalText,
+    /** Publishing to eBay through its Sell APIs (ADR 036); optional. */
+    ...ebaySettings,
   })
   .superRefine((config, ctx) => {
+    checkEbaySettings(config, ctx);
     if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
     if (config.STRIPE_SECRET_KEY) {
       const because = "when STRIPE_SECRET_KEY is set";
@@ -118,6 +122,8 @@ export function getPublicConfig(config: Config) {
     proPaymentLink: config.STRIPE_PAYMENT_LINK_PACK ?? null,
     powerPaymentLink: config.STRIPE_PAYMENT_LINK_POWER ?? null,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    /** Whether sellers can connect eBay here (ADR 036). */
+    ebayEnabled: ebayConfigOf(config) !== null,
   };
 }
 

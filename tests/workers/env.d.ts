@@ -6,6 +6,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_STRIPE_URL: string;
+      /** The local fake eBay (fakes/ebay.mjs), started by the global setup. */
+      FAKE_EBAY_URL: string;
       /** The generator's Images binding (vitest.config.ts; wrangler.generator.toml). */
       IMAGES: ImagesBinding;
     }

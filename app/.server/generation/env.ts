@@ -1,14 +1,16 @@
 // The generator Worker's configuration: exactly the settings it reads (the AI adapter and its
-// deadline). It never needs the app's secrets (sessions, mail, Stripe), so a missing app secret
-// can never stop ad generation or the scheduled sweep.
+// deadline; eBay and mail for the approved price cuts of its cron, ADR 037). It never needs the
+// app's session or Stripe secrets, so a missing one can never stop ad generation or the sweep.
 import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { checkEbaySettings, EBAY_SECRETS, ebaySettings } from "../ebay/config";
+import { checkMailSettings, MAIL_SECRETS, mailSettings } from "../mail/settings";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
 export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 
 /** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
-export const GENERATOR_SECRETS = ["OPENAI_API_KEY"] as const;
+export const GENERATOR_SECRETS = ["OPENAI_API_KEY", ...EBAY_SECRETS, ...MAIL_SECRETS] as const;
 
 /** Settings that only the local double reads (refused or meaningless in production, so not declared there). */
 export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS"] as const;
@@ -31,8 +33,13 @@ export const generatorConfigSchema = z
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /** The approved price cuts of the cron reach eBay (ADR 037) and remind by mail elsewhere. */
+    ...ebaySettings,
+    ...mailSettings,
   })
   .superRefine((config, ctx) => {
+    checkEbaySettings(config, ctx);
+    checkMailSettings(config, ctx);
     if (config.AI_PROVIDER === "openai") requireSetting(ctx, "OPENAI_API_KEY", config.OPENAI_API_KEY, "when AI_PROVIDER=openai");
     if (config.APP_ENV === "production" && config.AI_PROVIDER === "offline") {
       refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");

@@ -20,7 +20,7 @@ export class MailDeliveryError extends Error {
   override name = "MailDeliveryError";
 }
 
-export function getMailer(config: Config, db: Db): Mailer | null {
+export function getMailer(config: Pick<Config, "MAIL_MODE" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">, db: Db): Mailer | null {
   switch (config.MAIL_MODE) {
     case "http":
       // env.ts guarantees the key is present in this mode.
