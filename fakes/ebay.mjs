@@ -369,7 +369,13 @@ export function createFakeEbay({ acceptUrl, now = () => Date.now() } = {}) {
       const [status, json] = token(headers, body);
       return { status, json };
     }
-    requests.push({ method, path: url.pathname, contentLanguage: headers["content-language"] ?? null });
+    let sku = /\/inventory_item\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
+    try {
+      sku = sku ?? JSON.parse(body || "null")?.sku ?? null;
+    } catch {
+      // not JSON: the API answers that
+    }
+    requests.push({ method, path: url.pathname, sku, contentLanguage: headers["content-language"] ?? null });
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1] };
