@@ -67,8 +67,9 @@ describe("deploy guard", () => {
     const app = check.secrets.find(({ worker }) => worker === "app");
     expect(app?.required).toEqual(expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]));
     expect(app?.required).not.toContain("DOCS_PASSWORD");
-    // With Workers AI the generator needs no secret.
-    expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual([]);
+    // With Workers AI the generator needs only the mail key (its cron's price-cut reminders, ADR 037);
+    // eBay's secrets only once EBAY_CLIENT_ID is set.
+    expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual(["MAIL_API_KEY"]);
   });
 
   it("refuses two Workers that name different D1 databases", () => {

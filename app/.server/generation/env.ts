@@ -3,7 +3,7 @@
 // app's session or Stripe secrets, so a missing one can never stop ad generation or the sweep.
 import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
-import { checkEbaySettings, EBAY_SECRETS, ebaySettings } from "../ebay/config";
+import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebaySettings } from "../ebay/config";
 import { checkMailSettings, MAIL_SECRETS, mailSettings } from "../mail/settings";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
@@ -13,7 +13,7 @@ export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 export const GENERATOR_SECRETS = ["OPENAI_API_KEY", ...EBAY_SECRETS, ...MAIL_SECRETS] as const;
 
 /** Settings that only the local double reads (refused or meaningless in production, so not declared there). */
-export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS"] as const;
+export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS", ...EBAY_TEST_ONLY_SETTINGS] as const;
 
 export const generatorConfigSchema = z
   .object({

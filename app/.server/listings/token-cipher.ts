@@ -3,6 +3,8 @@
 // ciphertext+tag); the tag makes any change to a stored value fail to decrypt instead of yielding
 // a different token. The user id is bound as additional data, so a cipher copied into another
 // seller's row does not decrypt either.
+import { ConfigError } from "../config/parse";
+
 const IV_BYTES = 12;
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -21,7 +23,13 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function importKey(base64Key: string): Promise<CryptoKey> {
   let key = keys.get(base64Key);
   if (!key) {
-    const raw = Uint8Array.from(atob(base64Key), (char) => char.charCodeAt(0));
+    let raw: Uint8Array;
+    try {
+      raw = Uint8Array.from(atob(base64Key), (char) => char.charCodeAt(0));
+    } catch {
+      raw = new Uint8Array();
+    }
+    if (raw.length !== 32) throw new ConfigError("TOKEN_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)");
     key = crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
     keys.set(base64Key, key);
   }
