@@ -52,7 +52,8 @@ function amountProblem(amount, field) {
   return null;
 }
 
-export function createFakeEbay({ acceptUrl, now = () => Date.now() } = {}) {
+/** @param {{ acceptUrl?: string, now?: () => number }} [options] */
+export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() } = {}) {
   let counter = 1000;
   const next = (prefix) => `${prefix}${++counter}`;
   const codes = new Map(); // code → { sellerId, scopes, redirectUri, expiresAt, used }
@@ -388,8 +389,12 @@ function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Starts the fake on `port` (0: any free port). Resolves with the server and its port. */
-export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl } = {}) {
+/**
+ * Starts the fake on `port` (0: any free port). Resolves with the server and its port.
+ * @param {{ port?: number, host?: string, acceptUrl?: string }} [options] acceptUrl: the app's /api/ebay/callback
+ * @returns {Promise<{ server: import("node:http").Server, port: number, fake: ReturnType<typeof createFakeEbay> }>}
+ */
+export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefined } = {}) {
   const fake = createFakeEbay({ acceptUrl });
   const server = createServer((request, response) => {
     let body = "";

@@ -1,7 +1,7 @@
 // The seller's own business policies and inventory locations (Sell Account API, Sell Inventory
 // API location resource), listed so the seller chooses them once in the profile.
 // https://developer.ebay.com/api-docs/sell/account/resources/methods
-import { z } from "zod";
+import { type z } from "zod";
 import { ebayCall, type EbaySession } from "./client";
 import { fulfillmentPoliciesSchema, locationsSchema, MARKETPLACE_ID, paymentPoliciesSchema, returnPoliciesSchema } from "./types";
 

@@ -15,9 +15,10 @@ import { listingJsonSchema, toListingJson } from "../listings/serialize";
 import { listEbayChoices } from "./account";
 import type { EbaySession } from "./client";
 import { ebayConfigOf, type EbayConfig } from "./config";
-import { deleteEbayConnection, ebaySettingsSchema, getEbayConnection, saveEbaySettings, saveEbayTokens, sellerSettingsOf } from "./connection";
+import { deleteEbayConnection, ebaySettingsSchema, getEbayConnection, saveEbaySettings, saveEbayTokens } from "./connection";
 import { consentUrl, exchangeCode } from "./oauth";
 import { ebayDraft, publishAdToEbay, publishInputSchema } from "./publish";
+import { ebayStatus } from "./status";
 
 export const EBAY_NOT_CONFIGURED = "eBay ist in dieser Umgebung nicht eingerichtet.";
 const STATE_COOKIE = "ap_ebay_state";
@@ -67,11 +68,7 @@ export const EBAY_ENDPOINTS = [
     auth: "session",
     cacheControl: "private, no-store",
     responses: { 200: json("Verbindung", connectionSchema) },
-    handler: async (c, { user }) => {
-      const configured = ebayConfigOf(getConfig(c.env)) !== null;
-      const connection = configured ? await getEbayConnection(getDb(c.env.DB), user.id) : null;
-      return c.json({ configured, connected: connection !== null, settings: sellerSettingsOf(connection) });
-    },
+    handler: async (c, { user }) => c.json(await ebayStatus(getDb(c.env.DB), getConfig(c.env), user.id)),
   }),
   endpoint({
     method: "post",

@@ -23,7 +23,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function importKey(base64Key: string): Promise<CryptoKey> {
   let key = keys.get(base64Key);
   if (!key) {
-    let raw: Uint8Array;
+    let raw: Uint8Array<ArrayBuffer>;
     try {
       raw = Uint8Array.from(atob(base64Key), (char) => char.charCodeAt(0));
     } catch {

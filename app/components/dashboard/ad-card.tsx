@@ -17,6 +17,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
 import { ListingForm } from "./listing-form";
+import { ListingLifePanel } from "./listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
@@ -243,6 +244,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
               <PlatformCopyList ad={adText} platform={platform} />
+              <ListingLifePanel adId={ad.id} onChanged={onChanged} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <SalesKitPanel adId={ad.id} />
             </>
