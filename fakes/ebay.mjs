@@ -349,6 +349,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   function handle(method, url, headers, body) {
     const controlled = control(method, url);
     if (controlled) return { status: controlled[0], json: controlled[1] };
+    // The browser on the consent page asks for an icon; it has none.
+    if (method === "GET" && url.pathname === "/favicon.ico") return { status: 204, json: null };
     if (method === "GET" && url.pathname === "/oauth2/authorize") {
       const [status, type, text] = consentPage(url);
       return { status, type, text };
