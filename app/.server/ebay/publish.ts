@@ -20,7 +20,7 @@ import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
 export const CONDITION_VALUES = ["NEW", "LIKE_NEW", "NEW_OTHER", "USED_EXCELLENT", "USED_VERY_GOOD", "USED_GOOD", "USED_ACCEPTABLE", "FOR_PARTS_OR_NOT_WORKING"] as const satisfies readonly ConditionEnum[];
 
 export const publishInputSchema = z.object({
-  categoryId: z.string().regex(/^\d{1,10}$/, "Wähle eine eBay-Kategorie."),
+  categoryId: z.string().regex(/^\d{1,10}$/, "Wähle eine eBay-Kategorie.").meta({ examples: ["20667"] }),
   condition: z.enum(CONDITION_VALUES, { error: "Wähle einen Zustand." }),
   priceCents: z.number({ error: "Gib einen Preis an." }).int().min(100, "Der Preis muss mindestens 1,00 € betragen.").max(10_000_000, "Der Preis ist zu hoch."),
   /** Aspect name → value; eBay allows 65 characters per value. */

@@ -154,7 +154,7 @@ export const EBAY_ENDPOINTS = [
     auth: "session",
     params: adParams,
     notFound: AD_NOT_FOUND,
-    query: z.object({ categoryId: z.string().regex(/^\d{1,10}$/).optional() }),
+    query: z.object({ categoryId: z.string().regex(/^\d{1,10}$/).meta({ examples: ["20667"] }).optional() }),
     cacheControl: "private, no-store",
     responses: { 200: json("Entwurf", draftSchema), 409: "nicht fertig oder nicht verbunden", 503: "eBay nicht eingerichtet" },
     handler: async (c, { user, params, query }) => {
