@@ -215,6 +215,14 @@ describe("connecting eBay", () => {
     expect(ended.status).toBe(409);
     expect((await ended.json<{ message: string }>()).message).toBe("Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.");
   });
+
+  it("says in German when eBay does not answer at all", async () => {
+    const seller = await connectedSeller();
+    const unreachable = { ...ebayEnv, EBAY_API_URL: "http://127.0.0.1:9" } as Env;
+    const response = await call("/api/ebay/choices", { headers: seller.auth }, unreachable);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut." });
+  });
 });
 
 describe("publishing to eBay and a listing's life", () => {

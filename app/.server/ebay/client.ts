@@ -4,7 +4,8 @@
 import type { Db } from "../db/client";
 import type { EbayConfig } from "./config";
 import { ebayAccessToken } from "./connection";
-import { ebayPublishError } from "./errors";
+import { EBAY_UNREACHABLE, ebayPublishError } from "./errors";
+import { PublishError } from "../listings/publisher";
 import { ebayErrorsSchema, MARKETPLACE_ID } from "./types";
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };
@@ -25,7 +26,12 @@ async function send(session: EbaySession, call: Call, token: string): Promise<Re
     // Required by createOrReplaceInventoryItem, createOffer and updateOffer: the listing's language.
     headers["Content-Language"] = "de-DE";
   }
-  return fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+  try {
+    return await fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+  } catch {
+    // No answer at all (DNS, connection): eBay's side, not the seller's.
+    throw new PublishError(EBAY_UNREACHABLE, 502);
+  }
 }
 
 /** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */

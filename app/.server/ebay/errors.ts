@@ -4,6 +4,8 @@
 import { PublishError } from "../listings/publisher";
 import type { EbayErrorDetail } from "./types";
 
+export const EBAY_UNREACHABLE = "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.";
+
 const KNOWN: Record<number, (detail: EbayErrorDetail) => string> = {
   1001: () => "Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.",
   25005: () => "Die eBay-Kategorie passt nicht. Wähle eine andere Kategorie und versuche es erneut.",
@@ -35,7 +37,7 @@ export function explainEbayError(detail: EbayErrorDetail): string {
 /** The PublishError for an eBay answer: 4xx answers are the seller's to fix (422), others eBay's (502). */
 export function ebayPublishError(status: number, errors: EbayErrorDetail[]): PublishError {
   if (errors.length === 0) {
-    return new PublishError(status >= 500 ? "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut." : `eBay hat die Anfrage abgelehnt (HTTP ${status}).`, status >= 500 ? 502 : 422);
+    return new PublishError(status >= 500 ? EBAY_UNREACHABLE : `eBay hat die Anfrage abgelehnt (HTTP ${status}).`, status >= 500 ? 502 : 422);
   }
   const message = [...new Set(errors.map(explainEbayError))].join(" ");
   return new PublishError(message, status >= 500 ? 502 : status === 401 ? 409 : 422);

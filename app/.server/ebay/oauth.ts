@@ -4,6 +4,7 @@
 // https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
 import { PublishError } from "../listings/publisher";
 import type { EbayConfig } from "./config";
+import { EBAY_UNREACHABLE } from "./errors";
 import { tokenResponseSchema } from "./types";
 
 /** What the app may do for the seller: create and manage offers, read their business policies. */
@@ -36,12 +37,14 @@ async function requestToken(config: EbayConfig, form: Record<string, string>, no
       Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
     },
     body: new URLSearchParams(form).toString(),
+  }).catch(() => {
+    throw new PublishError(EBAY_UNREACHABLE, 502);
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // invalid_grant: the code was used or expired, or the refresh token ended — the seller reconnects.
     if (response.status === 400) throw new PublishError(RECONNECT_MESSAGE, 409);
-    throw new PublishError("eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.", 502);
+    throw new PublishError(EBAY_UNREACHABLE, 502);
   }
   const parsed = tokenResponseSchema.safeParse(body);
   if (!parsed.success) throw new PublishError("eBay hat unerwartet geantwortet. Bitte versuche es später erneut.", 502);
