@@ -30,7 +30,7 @@ const HEALTH_ENDPOINTS = [
     responses: { 200: json("bereit", z.object({ status: z.literal("ok") })) },
     handler: async (c) => {
       await getDb(c.env.DB).run(sql`select 1`);
-      return c.json({ status: "ok" as const });
+      return c.json({ status: "ok" as const }, 200);
     },
   }),
 ];
