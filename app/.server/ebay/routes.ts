@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readCookie } from "../auth/cookie";
 import { randomToken, timingSafeEqualText } from "../auth/crypto";
 import type { AuthedBindings } from "../auth/middleware";
+import { adIdParams } from "../ads/ad-id";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -22,7 +23,6 @@ import { ebayStatus } from "./status";
 
 export const EBAY_NOT_CONFIGURED = "eBay ist in dieser Umgebung nicht eingerichtet.";
 const STATE_COOKIE = "ap_ebay_state";
-const adParams = z.object({ id: z.string().uuid() });
 
 function ebayConfig(c: Context<AuthedBindings>): EbayConfig {
   const config = ebayConfigOf(getConfig(c.env));
@@ -68,7 +68,7 @@ export const EBAY_ENDPOINTS = [
     auth: "session",
     cacheControl: "private, no-store",
     responses: { 200: json("Verbindung", connectionSchema) },
-    handler: async (c, { user }) => c.json(await ebayStatus(getDb(c.env.DB), getConfig(c.env), user.id)),
+    handler: async (c, { user }) => c.json(await ebayStatus(getDb(c.env.DB), getConfig(c.env), user.id), 200),
   }),
   endpoint({
     method: "post",
@@ -81,7 +81,7 @@ export const EBAY_ENDPOINTS = [
       const state = randomToken();
       // The callback takes the code only with this browser's state (no login CSRF into another account).
       c.header("Set-Cookie", `${STATE_COOKIE}=${state}; Path=/api/ebay; HttpOnly; Secure; SameSite=Lax; Max-Age=900`);
-      return c.json({ url: consentUrl(config, state) });
+      return c.json({ url: consentUrl(config, state) }, 200);
     },
   }),
   endpoint({
@@ -114,7 +114,7 @@ export const EBAY_ENDPOINTS = [
     auth: "session",
     cacheControl: "private, no-store",
     responses: { 200: json("Auswahl", choicesSchema), 409: "nicht verbunden", 503: "eBay nicht eingerichtet" },
-    handler: async (c, { user }) => c.json(await answering(listEbayChoices(session(c, user.id)))),
+    handler: async (c, { user }) => c.json(await answering(listEbayChoices(session(c, user.id))), 200),
   }),
   endpoint({
     method: "put",
@@ -133,7 +133,7 @@ export const EBAY_ENDPOINTS = [
         throw new HttpError(400, "Wähle Richtlinien und Standort aus deinem eBay-Konto.");
       }
       await saveEbaySettings(ebay.db, user.id, settings);
-      return c.json({ message: "eBay-Einstellungen gespeichert" });
+      return c.json({ message: "eBay-Einstellungen gespeichert" }, 200);
     },
   }),
   endpoint({
@@ -144,7 +144,7 @@ export const EBAY_ENDPOINTS = [
     responses: { 200: json("getrennt", messageSchema) },
     handler: async (c, { user }) => {
       await deleteEbayConnection(getDb(c.env.DB), user.id);
-      return c.json({ message: "eBay-Verbindung getrennt" });
+      return c.json({ message: "eBay-Verbindung getrennt" }, 200);
     },
   }),
   endpoint({
@@ -152,7 +152,7 @@ export const EBAY_ENDPOINTS = [
     path: "/api/ads/{id}/ebay-draft",
     summary: "Entwurf für eBay: vorgeschlagene Kategorie, ihre Pflichtmerkmale aus der Anzeige, Zustand, Preis",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     query: z.object({ categoryId: z.string().regex(/^\d{1,10}$/).meta({ examples: ["20667"] }).optional() }),
     cacheControl: "private, no-store",
@@ -160,7 +160,7 @@ export const EBAY_ENDPOINTS = [
     handler: async (c, { user, params, query }) => {
       const ebay = session(c, user.id);
       const ad = await getOwnAd(ebay.db, user.id, params.id);
-      return c.json(await answering(ebayDraft(ebay, ad, query.categoryId)));
+      return c.json(await answering(ebayDraft(ebay, ad, query.categoryId)), 200);
     },
   }),
   endpoint({
@@ -168,7 +168,7 @@ export const EBAY_ENDPOINTS = [
     path: "/api/ads/{id}/ebay-publish",
     summary: "Auf eBay veröffentlichen (Artikel → Angebot → veröffentlichen); nur auf Klick des Verkäufers",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     body: { type: "json", schema: publishInputSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("live", listingJsonSchema), 409: "schon live, nicht verbunden oder Einstellungen fehlen", 422: "eBay lehnt ab (mit Hinweis, was zu ändern ist)", 502: "eBay nicht erreichbar" },
@@ -177,7 +177,7 @@ export const EBAY_ENDPOINTS = [
       const ad = await getOwnAd(ebay.db, user.id, params.id);
       const input = await body();
       const listing = await answering(publishAdToEbay(ebay, ad, input, getConfig(c.env).PUBLIC_BASE_URL));
-      return c.json(toListingJson(listing));
+      return c.json(toListingJson(listing), 200);
     },
   }),
 ];

@@ -1,6 +1,7 @@
 // A listing's life per ad (ADR 037): where it is live, the price-cut plan, "Verkauft".
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { adIdParams } from "../ads/ad-id";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import { getDb } from "../db/client";
 import { listings, priceCutPlans } from "../db/schema";
@@ -11,7 +12,6 @@ import { approvePlan, cancelPlan, planInputSchema } from "./price-cut";
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "./serialize";
 import { markSold } from "./sold";
 
-const adParams = z.object({ id: z.string().uuid() });
 
 const lifeSchema = z.object({
   listings: z.array(listingJsonSchema),
@@ -25,7 +25,7 @@ export const LISTINGS_ENDPOINTS = [
     path: "/api/ads/{id}/listings",
     summary: "Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status), Preisplan, verkauft",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     cacheControl: "private, no-store",
     responses: { 200: json("Lebenslauf der Anzeige", lifeSchema) },
@@ -34,7 +34,7 @@ export const LISTINGS_ENDPOINTS = [
       const ad = await getOwnAd(db, user.id, params.id);
       const rows = await db.select().from(listings).where(eq(listings.adId, ad.id)).orderBy(listings.createdAt);
       const [plan] = await db.select().from(priceCutPlans).where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
-      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt });
+      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt }, 200);
     },
   }),
   endpoint({
@@ -42,7 +42,7 @@ export const LISTINGS_ENDPOINTS = [
     path: "/api/ads/{id}/price-cut-plan",
     summary: "Preisplan freigeben: alle N Tage um einen Schritt senken, nie unter den Mindestpreis",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     body: { type: "json", schema: planInputSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("freigegeben", planJsonSchema), 409: "nicht fertig, verkauft oder ohne Preis" },
@@ -50,7 +50,7 @@ export const LISTINGS_ENDPOINTS = [
       const db = getDb(c.env.DB);
       const ad = await getOwnAd(db, user.id, params.id);
       const input = await body();
-      return c.json(toPlanJson(await approvePlan(db, user.id, ad, input)));
+      return c.json(toPlanJson(await approvePlan(db, user.id, ad, input)), 200);
     },
   }),
   endpoint({
@@ -58,14 +58,14 @@ export const LISTINGS_ENDPOINTS = [
     path: "/api/ads/{id}/price-cut-plan",
     summary: "Preisplan beenden",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: { 200: json("beendet", messageSchema) },
     handler: async (c, { user, params }) => {
       const db = getDb(c.env.DB);
       await getOwnAd(db, user.id, params.id);
       await cancelPlan(db, params.id);
-      return c.json({ message: "Preisplan beendet" });
+      return c.json({ message: "Preisplan beendet" }, 200);
     },
   }),
   endpoint({
@@ -73,7 +73,7 @@ export const LISTINGS_ENDPOINTS = [
     path: "/api/ads/{id}/sold",
     summary: "Verkauft: per API veröffentlichte Angebote beenden, Preisplan stoppen, an die übrigen Plattformen erinnern",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: {
       200: json("verkauft", z.object({ soldAt: z.number().int(), ended: z.array(listingJsonSchema), byHand: z.array(z.string()), failures: z.array(z.string()) })),
@@ -83,7 +83,7 @@ export const LISTINGS_ENDPOINTS = [
       const config = getConfig(c.env);
       const ad = await getOwnAd(db, user.id, params.id);
       const result = await markSold(db, config, getMailer(config, db), user, ad, config.PUBLIC_BASE_URL);
-      return c.json({ ...result, ended: result.ended.map(toListingJson) });
+      return c.json({ ...result, ended: result.ended.map(toListingJson) }, 200);
     },
   }),
 ];

@@ -1,33 +1,18 @@
 // The JSON of a listing and a price-cut plan, as the dashboard's "Live auf" panel reads them.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { PLATFORM_VALUES } from "../../lib/platforms";
-import type { Listing, PriceCutPlan } from "../db/schema";
+import { listings, priceCutPlans, type Listing, type PriceCutPlan } from "../db/schema";
 
-export const listingJsonSchema = z.object({
-  id: z.string(),
-  platform: z.enum(PLATFORM_VALUES),
-  status: z.enum(["publishing", "live", "paused", "ended", "failed"]),
-  url: z.string().nullable(),
-  externalId: z.string().nullable(),
-  priceCents: z.number().int().nullable(),
-  startPriceCents: z.number().int().nullable(),
-  publishedAt: z.number().int().nullable(),
-  expiresAt: z.number().int().nullable(),
-  endedAt: z.number().int().nullable(),
-  lastError: z.string().nullable(),
-  /** Whether the app can change and end it through the platform's API (else the seller does it by hand). */
-  viaApi: z.boolean(),
-});
+// Derived from the table (ADR 031): a changed column or enum changes the API's schema with it.
+export const listingJsonSchema = createSelectSchema(listings)
+  .pick({ id: true, platform: true, status: true, url: true, externalId: true, priceCents: true, startPriceCents: true, publishedAt: true, expiresAt: true, endedAt: true, lastError: true })
+  .extend({
+    /** Whether the app can change and end it through the platform's API (else the seller does it by hand). */
+    viaApi: z.boolean(),
+  });
 export type ListingJson = z.infer<typeof listingJsonSchema>;
 
-export const planJsonSchema = z.object({
-  stepCents: z.number().int(),
-  intervalDays: z.number().int(),
-  floorCents: z.number().int(),
-  status: z.enum(["active", "done", "cancelled"]),
-  nextCutAt: z.number().int(),
-  lastCutAt: z.number().int().nullable(),
-});
+export const planJsonSchema = createSelectSchema(priceCutPlans).pick({ stepCents: true, intervalDays: true, floorCents: true, status: true, nextCutAt: true, lastCutAt: true });
 export type PlanJson = z.infer<typeof planJsonSchema>;
 
 export function toListingJson(listing: Listing): ListingJson {
