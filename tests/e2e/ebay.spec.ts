@@ -19,7 +19,7 @@ async function offerAtEbay(adId: string): Promise<FakeOffer | undefined> {
 }
 
 test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdraws it", async ({ page, photos, demoDb }) => {
-  // Two generations' worth of work is not needed: one ad, but several round trips to the fake.
+  // One generation, a consent, about twenty round trips to the fake eBay and a cron run: ~25 s here.
   test.setTimeout(90_000);
   await signInNewSeller(page);
 
