@@ -59,6 +59,9 @@ export default defineConfig({
                 // and secret are set per test (tests/workers/kleinanzeigen.test.ts), so the default
                 // environment has no dealer access.
                 FAKE_KLEINANZEIGEN_URL: `http://127.0.0.1:${inject("kleinanzeigenPort")}`,
+                // A local fake eBay (fakes/ebay.mjs), started by the global setup; tests that
+                // publish configure eBay against it (tests/workers/helpers.ts ebayEnv).
+                FAKE_EBAY_URL: `http://127.0.0.1:${inject("ebayPort")}`,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

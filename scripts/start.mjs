@@ -1,14 +1,17 @@
 // `npm start`: build, apply the D1 migrations locally, then run the app and the generator Worker
 // in one local workerd session (shared D1, R2 and queue). PORT, HOST and PERSIST_TO are honoured;
-// SKIP_BUILD=1 reuses the last build. A local fake of Kleinanzeigen's gateway for dealers runs
-// beside it (fakes/kleinanzeigen.mjs, ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+20, clear
-// of the e2e pair of servers on PORT and PORT+1 and of their other fakes), and both Workers are
-// pointed at it; KLEINANZEIGEN_FAKE=0 leaves it off (no dealer access).
+// SKIP_BUILD=1 reuses the last build. Local fakes of the marketplaces' APIs run beside it, and both
+// Workers are pointed at them: eBay (fakes/ebay.mjs, ADR 036) on FAKE_EBAY_PORT (default PORT+10;
+// FAKE_EBAY=off runs without eBay) and Kleinanzeigen's gateway for dealers (fakes/kleinanzeigen.mjs,
+// ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+20; KLEINANZEIGEN_FAKE=0 leaves it off) — clear
+// of the e2e pair of servers on PORT and PORT+1 and of each other's fakes.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME, startFakeEbay } from "../fakes/ebay.mjs";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../fakes/kleinanzeigen.mjs";
 
 const port = process.env.PORT ?? "8787";
+const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
@@ -22,24 +25,44 @@ if (process.argv.includes("--fresh")) rmSync(persistTo, { recursive: true, force
 if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
-// The fake gateway lives in this process; its settings reach the app via --var and the generator via GENERATOR_VARS.
+// The fake gateway lives in this process; its settings reach the app via --var and the generator
+// through its generated configuration (generatorConfig below).
 const kleinanzeigenVars = [];
 if (process.env.KLEINANZEIGEN_FAKE !== "0") {
   const fake = await startFakeKleinanzeigen({ port: Number(process.env.KLEINANZEIGEN_FAKE_PORT ?? Number(port) + 20) });
   kleinanzeigenVars.push(`KLEINANZEIGEN_API_URL:${fake.url}`, `KLEINANZEIGEN_CLIENT_ID:${FAKE_CLIENT_ID}`, `KLEINANZEIGEN_CLIENT_SECRET:${FAKE_CLIENT_SECRET}`);
-  process.env.GENERATOR_VARS = [...kleinanzeigenVars, process.env.GENERATOR_VARS ?? ""].join(" ").trim();
   console.log(`Fake Kleinanzeigen gateway on ${fake.url}`);
+}
+
+// The fake eBay on its own port; its consent page sends the browser back to this app's callback.
+// A fixed local AES key: the tokens it protects are the fake's (production sets a secret).
+const LOCAL_TOKEN_KEY = "bG9jYWwtYW56ZWlnZW5waWxvdC10b2tlbi1rZXktMzI=";
+let ebayVars = [];
+if (process.env.FAKE_EBAY !== "off") {
+  const { port: ebayPort } = await startFakeEbay({ port: Number(process.env.FAKE_EBAY_PORT ?? Number(port) + 10), acceptUrl: `${publicBaseUrl}/api/ebay/callback` });
+  const ebayUrl = `http://127.0.0.1:${ebayPort}`;
+  ebayVars = [
+    `EBAY_CLIENT_ID:${FAKE_EBAY_CLIENT_ID}`,
+    `EBAY_CLIENT_SECRET:${FAKE_EBAY_CLIENT_SECRET}`,
+    `EBAY_RU_NAME:${FAKE_EBAY_RU_NAME}`,
+    `EBAY_API_URL:${ebayUrl}`,
+    `EBAY_AUTH_URL:${ebayUrl}`,
+    `TOKEN_ENCRYPTION_KEY:${LOCAL_TOKEN_KEY}`,
+  ];
+  console.log(`fake eBay on ${ebayUrl}`);
 }
 
 // `--var` reaches only the first Worker. GENERATOR_VARS ("KEY:value KEY2:value2") sets local vars
 // of the generator Worker (e.g. the AI adapter for npm run bench:ai) through a generated copy of
-// its configuration next to the original, so its relative paths stay valid.
+// its configuration next to the original, so its relative paths stay valid. The eBay settings and
+// the public address (for the price cuts of its cron) are passed the same way.
 function generatorConfig() {
-  if (!process.env.GENERATOR_VARS) return "wrangler.generator.toml";
-  const overrides = process.env.GENERATOR_VARS.split(" ").filter(Boolean).map((pair) => {
+  const pairs = [...kleinanzeigenVars, ...ebayVars, `PUBLIC_BASE_URL:${publicBaseUrl}`, ...(process.env.GENERATOR_VARS ?? "").split(" ").filter(Boolean)];
+  // A key given twice: the later one (GENERATOR_VARS) wins.
+  const overrides = [...new Map(pairs.map((pair) => {
     const index = pair.indexOf(":");
     return [pair.slice(0, index), pair.slice(index + 1)];
-  });
+  })).entries()];
   const keys = new Set(overrides.map(([key]) => key));
   const lines = readFileSync("wrangler.generator.toml", "utf8").split("\n");
   const start = lines.indexOf("[vars]");
@@ -65,12 +88,14 @@ const dev = spawn(
     "--show-interactive-dev-session=false",
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Links in mails point at this server, whatever port it runs on.
-    "--var", `PUBLIC_BASE_URL:${process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`}`,
+    "--var", `PUBLIC_BASE_URL:${publicBaseUrl}`,
     ...kleinanzeigenVars.flatMap((v) => ["--var", v]),
+    ...ebayVars.flatMap((v) => ["--var", v]),
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
   ],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+// The fakes' servers end with this process.
 dev.on("exit", (code) => process.exit(code ?? 0));

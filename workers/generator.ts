@@ -11,13 +11,19 @@ import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
 import { kleinanzeigenHousekeeping } from "../app/.server/kleinanzeigen/housekeeping";
+import { getDb } from "../app/.server/db/client";
+import { applyDuePriceCuts } from "../app/.server/listings/price-cut";
 
-/** The scheduled housekeeping: stuck ads back into the queue, expired data purged, Kleinanzeigen listings followed (ADR 038). */
+/**
+ * The scheduled housekeeping: stuck ads back into the queue, expired data purged, Kleinanzeigen
+ * listings followed (ADR 038), approved price cuts applied (ADR 037).
+ */
 async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
   await kleinanzeigenHousekeeping(env.DB, config);
+  await applyDuePriceCuts(getDb(env.DB), config);
 }
 
 export { AdGenerationRunner } from "../app/.server/generation/runner";

@@ -3,9 +3,10 @@
 // Missing settings for a production adapter are a configuration error, never a silent fallback.
 // The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
-import { mailSettings } from "./mail/settings";
+import { checkMailSettings, mailSettings } from "./mail/settings";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
+import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
 
 export { ConfigError } from "./config/parse";
 
@@ -23,10 +24,19 @@ const emailList = z
   );
 
 /** Settings of the app Worker that are secrets (`wrangler secret put`), never vars. */
-export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN", ...KLEINANZEIGEN_SECRETS] as const;
+export const APP_SECRETS = [
+  "SESSION_SECRET",
+  "MAIL_API_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "DOCS_PASSWORD",
+  "CLOUDFLARE_CACHE_PURGE_TOKEN",
+  ...KLEINANZEIGEN_SECRETS,
+  ...EBAY_SECRETS,
+] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
-export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL"] as const;
+export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL", ...EBAY_TEST_ONLY_SETTINGS] as const;
 
 export const configSchema = z
   .object({
@@ -60,10 +70,13 @@ export const configSchema = z
     CLOUDFLARE_CACHE_PURGE_TOKEN: optionalText,
     /** The dealer's Kleinanzeigen API access (ADR 038); unset = publishing to Kleinanzeigen is off. */
     ...kleinanzeigenSettings,
+    /** Publishing to eBay through its Sell APIs (ADR 036); optional. */
+    ...ebaySettings,
   })
   .superRefine((config, ctx) => {
     checkKleinanzeigenSettings(config, ctx);
-    if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
+    checkEbaySettings(config, ctx);
+    checkMailSettings(config, ctx);
     if (config.STRIPE_SECRET_KEY) {
       const because = "when STRIPE_SECRET_KEY is set";
       requireSetting(ctx, "STRIPE_WEBHOOK_SECRET", config.STRIPE_WEBHOOK_SECRET, because);
@@ -120,6 +133,8 @@ export function getPublicConfig(config: Config) {
     proPaymentLink: config.STRIPE_PAYMENT_LINK_PACK ?? null,
     powerPaymentLink: config.STRIPE_PAYMENT_LINK_POWER ?? null,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    /** Whether sellers can connect eBay here (ADR 036). */
+    ebayEnabled: ebayConfigOf(config) !== null,
   };
 }
 

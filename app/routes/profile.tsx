@@ -2,9 +2,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
+import { getDb } from "~/.server/db/client";
+import { ebayStatus } from "~/.server/ebay/status";
 import { toProfile } from "~/.server/profile/profile";
 import { AccountLayout } from "~/components/account-layout";
 import { KleinanzeigenAccess } from "~/components/kleinanzeigen-access";
+import { EbayConnection } from "~/components/profile/ebay-connection";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
@@ -16,8 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Mein Profil – AnzeigenPilot
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.currentUser();
-  if (!user) return data({ profile: null }, { status: 401 });
-  return { profile: toProfile(user) };
+  if (!user) return data({ profile: null, ebay: null }, { status: 401 });
+  return { profile: toProfile(user), ebay: await ebayStatus(getDb(context.cloudflare.env.DB), context.config, user.id) };
 }
 
 type Profile = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["profile"]>;
@@ -37,11 +40,16 @@ function valuesOf(profile: Profile): Values {
 }
 
 export default function ProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, ebay } = useLoaderData<typeof loader>();
   return (
     <AccountLayout title="Mein Profil">
-      {profile ? <ProfileForm profile={profile} /> : null}
-      {profile?.businessType === "commercial" ? <KleinanzeigenAccess /> : null}
+      {profile ? (
+        <div className="space-y-6">
+          <ProfileForm profile={profile} />
+          {ebay ? <EbayConnection status={ebay} /> : null}
+          {profile.businessType === "commercial" ? <KleinanzeigenAccess /> : null}
+        </div>
+      ) : null}
     </AccountLayout>
   );
 }

@@ -67,9 +67,10 @@ describe("deploy guard", () => {
     const app = check.secrets.find(({ worker }) => worker === "app");
     expect(app?.required).toEqual(expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]));
     expect(app?.required).not.toContain("DOCS_PASSWORD");
-    // With Workers AI the generator needs only the mail key of its reminder mails (ADR 038).
+    // With Workers AI the generator needs only the mail key (its cron's price-cut reminders, ADR 037);
+    // eBay's secrets only once EBAY_CLIENT_ID is set.
     expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual(["MAIL_API_KEY"]);
-    // Dealer access to Kleinanzeigen is optional: without a client id no secret is needed.
+    // Dealer access to Kleinanzeigen is optional: without a client id no secret is needed (ADR 038).
     expect(check.emptyOptional.map(({ setting }) => setting)).toContain("KLEINANZEIGEN_CLIENT_ID");
     expect(app?.required).not.toContain("KLEINANZEIGEN_CLIENT_SECRET");
   });

@@ -37,7 +37,17 @@ describe("app configuration", () => {
       proPaymentLink: null,
       powerPaymentLink: null,
       stripePublishableKey: null,
+      ebayEnabled: false,
     });
+  });
+
+  it("offers eBay only with its client, RuName and both secrets, and keeps the fake out of production", () => {
+    const ebay = { EBAY_CLIENT_ID: "App-PRD-1", EBAY_RU_NAME: "App-RuName", EBAY_CLIENT_SECRET: "PRD-secret", TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=" };
+    expect(getPublicConfig(getConfig({ ...local, ...ebay })).ebayEnabled).toBe(true);
+    expect(() => getConfig({ ...local, ...ebay, TOKEN_ENCRYPTION_KEY: "" })).toThrow(/TOKEN_ENCRYPTION_KEY is required when EBAY_CLIENT_ID is set/);
+    expect(() => getConfig({ ...local, ...ebay, EBAY_RU_NAME: "" })).toThrow(/EBAY_RU_NAME is required/);
+    expect(() => getConfig({ ...local, ...ebay, TOKEN_ENCRYPTION_KEY: "kurz" })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => getConfig({ ...local, APP_ENV: "production", EBAY_API_URL: "http://127.0.0.1:9" })).toThrow(/EBAY_API_URL points eBay at the local fake/);
   });
 
   it("refuses a production adapter without its secret instead of falling back", () => {

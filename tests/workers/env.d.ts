@@ -8,6 +8,8 @@ declare global {
       FAKE_STRIPE_URL: string;
       /** The local fake of Kleinanzeigen's gateway for dealers (fakes/kleinanzeigen.mjs). */
       FAKE_KLEINANZEIGEN_URL: string;
+      /** The local fake eBay (fakes/ebay.mjs), started by the global setup. */
+      FAKE_EBAY_URL: string;
       /** The generator's Images binding (vitest.config.ts; wrangler.generator.toml). */
       IMAGES: ImagesBinding;
     }

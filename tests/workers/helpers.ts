@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createSession } from "~/.server/auth/sessions";
 import { getDb } from "~/.server/db/client";
 import { ads, users } from "~/.server/db/schema";
+import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 
 export const db = () => getDb(env.DB);
 
@@ -18,6 +19,17 @@ export const billingEnv = {
   STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/test_pack",
   STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/test_power",
   STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
+} as Env;
+
+/** The settings with eBay configured against the local fake eBay (fakes/ebay.mjs). */
+export const ebayEnv = {
+  ...env,
+  EBAY_CLIENT_ID: FAKE_EBAY_CLIENT_ID,
+  EBAY_CLIENT_SECRET: FAKE_EBAY_CLIENT_SECRET,
+  EBAY_RU_NAME: FAKE_EBAY_RU_NAME,
+  EBAY_API_URL: env.FAKE_EBAY_URL,
+  EBAY_AUTH_URL: env.FAKE_EBAY_URL,
+  TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=",
 } as Env;
 
 /** The generator's production settings (wrangler.generator.toml [env.production] vars). */

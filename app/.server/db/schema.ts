@@ -304,6 +304,9 @@ export const priceCutPlans = sqliteTable(
     stepCents: integer("step_cents").notNull(),
     intervalDays: integer("interval_days").notNull(),
     floorCents: integer("floor_cents").notNull(),
+    /** Euro cents: the price when the plan was approved, and the price after the last cut (ADR 037). */
+    startPriceCents: integer("start_price_cents").notNull().default(0),
+    currentPriceCents: integer("current_price_cents").notNull().default(0),
     status: text("status", { enum: ["active", "done", "cancelled"] }).notNull().default("active"),
     approvedAt: integer("approved_at").notNull(),
     nextCutAt: integer("next_cut_at").notNull(),

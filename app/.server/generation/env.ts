@@ -1,20 +1,21 @@
 // The generator Worker's configuration: exactly the settings it reads (the AI adapter and its
-// deadline; for the cron's listing housekeeping, ADR 038, the mail adapter, the public address for
-// links in mails and the dealer's Kleinanzeigen access). It never needs the app's session or
-// Stripe secrets, so a missing one can never stop ad generation or the scheduled sweep.
+// deadline; for the cron's listing housekeeping, ADR 037 and 038, the mail adapter, the public
+// address for links in mails, eBay and the dealer's Kleinanzeigen access). It never needs the app's
+// session or Stripe secrets, so a missing one can never stop ad generation or the scheduled sweep.
 import { z } from "zod";
-import { mailSettings } from "../mail/settings";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "../kleinanzeigen/settings";
+import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebaySettings } from "../ebay/config";
+import { checkMailSettings, MAIL_SECRETS, mailSettings } from "../mail/settings";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
 export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 
 /** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
-export const GENERATOR_SECRETS = ["OPENAI_API_KEY", "MAIL_API_KEY", ...KLEINANZEIGEN_SECRETS] as const;
+export const GENERATOR_SECRETS = ["OPENAI_API_KEY", ...MAIL_SECRETS, ...KLEINANZEIGEN_SECRETS, ...EBAY_SECRETS] as const;
 
 /** Settings that only the local double reads (refused or meaningless in production, so not declared there). */
-export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS"] as const;
+export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS", ...EBAY_TEST_ONLY_SETTINGS] as const;
 
 export const generatorConfigSchema = z
   .object({
@@ -34,14 +35,17 @@ export const generatorConfigSchema = z
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-    /** Reminder mails of the cron (Kleinanzeigen's 60-day life): the app's mail settings, and its address for links. */
+    /** Reminder mails of the cron (Kleinanzeigen's 60-day life, price cuts): the app's mail settings, and its address for links. */
     PUBLIC_BASE_URL: z.url().default("http://localhost:8787").transform((url) => url.replace(/\/+$/, "")),
     ...mailSettings,
     ...kleinanzeigenSettings,
+    /** The approved price cuts of the cron reach eBay (ADR 037) and remind by mail elsewhere. */
+    ...ebaySettings,
   })
   .superRefine((config, ctx) => {
     checkKleinanzeigenSettings(config, ctx);
-    if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
+    checkEbaySettings(config, ctx);
+    checkMailSettings(config, ctx);
     if (config.APP_ENV === "production" && config.MAIL_MODE !== "http") {
       refuseSetting(ctx, "MAIL_MODE", `MAIL_MODE=${config.MAIL_MODE} sends no reminder mail and is refused in production; use MAIL_MODE=http`);
     }

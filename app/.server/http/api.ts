@@ -10,8 +10,10 @@ import { AUTH_ENDPOINTS } from "../auth/routes";
 import { BILLING_ENDPOINTS } from "../billing/routes";
 import { getDb } from "../db/client";
 import { docsEndpoints } from "../docs/routes";
+import { EBAY_ENDPOINTS } from "../ebay/routes";
 import { getConfig } from "../env";
 import { KLEINANZEIGEN_ENDPOINTS } from "../kleinanzeigen/routes";
+import { LISTINGS_ENDPOINTS } from "../listings/routes";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
 import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
@@ -40,6 +42,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...ADS_ENDPOINTS,
   ...SALES_KIT_ENDPOINTS,
   ...KLEINANZEIGEN_ENDPOINTS,
+  ...LISTINGS_ENDPOINTS,
+  ...EBAY_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...BILLING_ENDPOINTS,
   ...docsEndpoints(() => ALL_ENDPOINTS),

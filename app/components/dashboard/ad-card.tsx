@@ -18,6 +18,7 @@ import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
 import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
 import { ListingForm } from "./listing-form";
+import { ListingLifePanel } from "./listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
@@ -244,6 +245,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
               <PlatformCopyList ad={adText} platform={platform} />
+              <ListingLifePanel adId={ad.id} onChanged={onChanged} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
               <KleinanzeigenPublish key={ad.listingUrl ?? ""} adId={ad.id} />
               <SalesKitPanel adId={ad.id} />

@@ -1,0 +1,52 @@
+// One way to call eBay's REST APIs for a seller (ADR 036): Bearer token (refreshed when expired,
+// and once more when eBay answers 401), marketplace EBAY_DE, German content, eBay's errors turned
+// into a German PublishError. Plain fetch: no SDK runs on Workers without Node shims.
+import type { Db } from "../db/client";
+import type { EbayConfig } from "./config";
+import { ebayAccessToken } from "./connection";
+import { EBAY_UNREACHABLE, ebayPublishError } from "./errors";
+import { PublishError } from "../listings/publisher";
+import { ebayErrorsSchema, MARKETPLACE_ID } from "./types";
+
+export type EbaySession = { db: Db; config: EbayConfig; userId: string };
+
+type Call = { method: "GET" | "POST" | "PUT"; path: string; query?: Record<string, string>; body?: unknown };
+
+async function send(session: EbaySession, call: Call, token: string): Promise<Response> {
+  const url = new URL(`${session.config.apiUrl}${call.path}`);
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    Accept: "application/json",
+    "Accept-Language": "de-DE",
+    "X-EBAY-C-MARKETPLACE-ID": MARKETPLACE_ID,
+  };
+  if (call.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    // Required by createOrReplaceInventoryItem, createOffer and updateOffer: the listing's language.
+    headers["Content-Language"] = "de-DE";
+  }
+  try {
+    return await fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+  } catch {
+    // No answer at all (DNS, connection): eBay's side, not the seller's.
+    throw new PublishError(EBAY_UNREACHABLE, 502);
+  }
+}
+
+/** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */
+export async function ebayCall(session: EbaySession, call: Call): Promise<unknown> {
+  let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
+  if (response.status === 401) {
+    // eBay ended the access token before its time: one refresh, one retry.
+    await response.body?.cancel();
+    response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
+  }
+  if (response.status === 204) return null;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = ebayErrorsSchema.safeParse(body);
+    throw ebayPublishError(response.status, parsed.success ? parsed.data.errors : []);
+  }
+  return body;
+}

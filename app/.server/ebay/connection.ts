@@ -1,0 +1,73 @@
+// A seller's eBay connection in D1 (marketplace_connections): tokens encrypted at rest
+// (listings/token-cipher.ts), the access token refreshed when it has expired, the policies and
+// location chosen once. Disconnecting deletes the row.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { marketplaceConnections, type MarketplaceConnection } from "../db/schema";
+import { PublishError } from "../listings/publisher";
+import { decryptToken, encryptToken } from "../listings/token-cipher";
+import type { EbayConfig } from "./config";
+import { RECONNECT_MESSAGE, refreshAccessToken, type Tokens } from "./oauth";
+
+/** An access token this close to its end is refreshed first (a call takes a moment). */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** The policies and inventory location the seller chose once (settings JSON). */
+export const ebaySettingsSchema = z.object({
+  fulfillmentPolicyId: z.string().min(1).max(64),
+  paymentPolicyId: z.string().min(1).max(64),
+  returnPolicyId: z.string().min(1).max(64),
+  merchantLocationKey: z.string().min(1).max(36),
+});
+export type EbaySellerSettings = z.infer<typeof ebaySettingsSchema>;
+
+const where = (userId: string) => and(eq(marketplaceConnections.userId, userId), eq(marketplaceConnections.platform, "ebay"));
+
+export async function getEbayConnection(db: Db, userId: string): Promise<MarketplaceConnection | null> {
+  const [row] = await db.select().from(marketplaceConnections).where(where(userId));
+  return row ?? null;
+}
+
+/** The chosen settings, or null while the seller has not chosen all of them. */
+export function sellerSettingsOf(connection: MarketplaceConnection | null): EbaySellerSettings | null {
+  const parsed = ebaySettingsSchema.safeParse(connection?.settings ?? {});
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveEbayTokens(db: Db, config: EbayConfig, userId: string, tokens: Tokens): Promise<void> {
+  const values = {
+    accessTokenCipher: await encryptToken(config.encryptionKey, tokens.accessToken, userId),
+    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    ...(tokens.refreshToken
+      ? { refreshTokenCipher: await encryptToken(config.encryptionKey, tokens.refreshToken, userId), refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? null }
+      : {}),
+    updatedAt: Date.now(),
+  };
+  await db
+    .insert(marketplaceConnections)
+    .values({ userId, platform: "ebay", ...values })
+    .onConflictDoUpdate({ target: [marketplaceConnections.userId, marketplaceConnections.platform], set: values });
+}
+
+export async function saveEbaySettings(db: Db, userId: string, settings: EbaySellerSettings): Promise<void> {
+  await db.update(marketplaceConnections).set({ settings, updatedAt: Date.now() }).where(where(userId));
+}
+
+export async function deleteEbayConnection(db: Db, userId: string): Promise<void> {
+  await db.delete(marketplaceConnections).where(where(userId));
+}
+
+/** A valid access token for the seller: the stored one, or a new one from the refresh token. */
+export async function ebayAccessToken(db: Db, config: EbayConfig, userId: string, { forceRefresh = false, now = Date.now() } = {}): Promise<string> {
+  const connection = await getEbayConnection(db, userId);
+  if (!connection) throw new PublishError("Verbinde zuerst dein eBay-Konto im Profil.", 409);
+  if (!forceRefresh && connection.accessTokenCipher && (connection.accessTokenExpiresAt ?? 0) > now + EXPIRY_MARGIN_MS) {
+    return decryptToken(config.encryptionKey, connection.accessTokenCipher, userId);
+  }
+  if (!connection.refreshTokenCipher || (connection.refreshTokenExpiresAt ?? Infinity) <= now) throw new PublishError(RECONNECT_MESSAGE, 409);
+  const refreshToken = await decryptToken(config.encryptionKey, connection.refreshTokenCipher, userId);
+  const tokens = await refreshAccessToken(config, refreshToken, now);
+  await saveEbayTokens(db, config, userId, tokens);
+  return tokens.accessToken;
+}

@@ -1,0 +1,68 @@
+// eBay OAuth with the authorization-code grant (ADR 036): the consent URL, the code exchange and
+// the refresh. https://developer.ebay.com/api-docs/static/oauth-consent-request.html,
+// https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html,
+// https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
+import { PublishError } from "../listings/publisher";
+import type { EbayConfig } from "./config";
+import { EBAY_UNREACHABLE } from "./errors";
+import { tokenResponseSchema } from "./types";
+
+/** What the app may do for the seller: create and manage offers, read their business policies. */
+export const EBAY_SCOPES = [
+  "https://api.ebay.com/oauth/api_scope",
+  "https://api.ebay.com/oauth/api_scope/sell.inventory",
+  "https://api.ebay.com/oauth/api_scope/sell.account",
+] as const;
+
+export function consentUrl(config: EbayConfig, state: string): string {
+  const url = new URL(`${config.authUrl}/oauth2/authorize`);
+  url.searchParams.set("client_id", config.clientId);
+  url.searchParams.set("redirect_uri", config.ruName);
+  url.searchParams.set("response_type", "code");
+  url.searchParams.set("scope", EBAY_SCOPES.join(" "));
+  url.searchParams.set("state", state);
+  url.searchParams.set("locale", "de-DE");
+  return url.toString();
+}
+
+export type Tokens = { accessToken: string; accessTokenExpiresAt: number; refreshToken?: string; refreshTokenExpiresAt?: number };
+
+export const RECONNECT_MESSAGE = "Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.";
+
+async function requestToken(config: EbayConfig, form: Record<string, string>, now: number): Promise<Tokens> {
+  const response = await fetch(`${config.apiUrl}/identity/v1/oauth2/token`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+    },
+    body: new URLSearchParams(form).toString(),
+  }).catch(() => {
+    throw new PublishError(EBAY_UNREACHABLE, 502);
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    // invalid_grant: the code was used or expired, or the refresh token ended — the seller reconnects.
+    if (response.status === 400) throw new PublishError(RECONNECT_MESSAGE, 409);
+    throw new PublishError(EBAY_UNREACHABLE, 502);
+  }
+  const parsed = tokenResponseSchema.safeParse(body);
+  if (!parsed.success) throw new PublishError("eBay hat unerwartet geantwortet. Bitte versuche es später erneut.", 502);
+  const tokens = parsed.data;
+  return {
+    accessToken: tokens.access_token,
+    accessTokenExpiresAt: now + tokens.expires_in * 1000,
+    refreshToken: tokens.refresh_token,
+    refreshTokenExpiresAt: tokens.refresh_token_expires_in ? now + tokens.refresh_token_expires_in * 1000 : undefined,
+  };
+}
+
+/** Exchanges the code from the consent redirect for the seller's tokens. */
+export function exchangeCode(config: EbayConfig, code: string, now = Date.now()): Promise<Tokens> {
+  return requestToken(config, { grant_type: "authorization_code", code, redirect_uri: config.ruName }, now);
+}
+
+/** A new access token from the refresh token (which stays the same). */
+export function refreshAccessToken(config: EbayConfig, refreshToken: string, now = Date.now()): Promise<Tokens> {
+  return requestToken(config, { grant_type: "refresh_token", refresh_token: refreshToken, scope: EBAY_SCOPES.join(" ") }, now);
+}

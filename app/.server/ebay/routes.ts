@@ -1,0 +1,183 @@
+// The eBay endpoints (ADR 036): connection (consent, callback, policies and location, disconnect)
+// and, per ad, the draft and the publication on the seller's click.
+import type { Context } from "hono";
+import { z } from "zod";
+import { readCookie } from "../auth/cookie";
+import { randomToken, timingSafeEqualText } from "../auth/crypto";
+import type { AuthedBindings } from "../auth/middleware";
+import { adIdParams } from "../ads/ad-id";
+import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
+import { getDb } from "../db/client";
+import { getConfig } from "../env";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
+import { HttpError } from "../http/errors";
+import { PublishError } from "../listings/publisher";
+import { listingJsonSchema, toListingJson } from "../listings/serialize";
+import { listEbayChoices } from "./account";
+import type { EbaySession } from "./client";
+import { ebayConfigOf, type EbayConfig } from "./config";
+import { deleteEbayConnection, ebaySettingsSchema, getEbayConnection, saveEbaySettings, saveEbayTokens } from "./connection";
+import { consentUrl, exchangeCode } from "./oauth";
+import { ebayDraft, publishAdToEbay, publishInputSchema } from "./publish";
+import { ebayStatus } from "./status";
+
+export const EBAY_NOT_CONFIGURED = "eBay ist in dieser Umgebung nicht eingerichtet.";
+const STATE_COOKIE = "ap_ebay_state";
+
+function ebayConfig(c: Context<AuthedBindings>): EbayConfig {
+  const config = ebayConfigOf(getConfig(c.env));
+  if (!config) throw new HttpError(503, EBAY_NOT_CONFIGURED);
+  return config;
+}
+
+function session(c: Context<AuthedBindings>, userId: string): EbaySession {
+  return { db: getDb(c.env.DB), config: ebayConfig(c), userId };
+}
+
+/** eBay's refusals reach the seller as `{ message }` with the status the PublishError names. */
+async function answering<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PublishError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+}
+
+const connectionSchema = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  settings: ebaySettingsSchema.nullable(),
+});
+const choiceList = z.array(z.object({ id: z.string(), name: z.string() }));
+const choicesSchema = z.object({ fulfillment: choiceList, payment: choiceList, returns: choiceList, locations: choiceList });
+const draftSchema = z.object({
+  title: z.string(),
+  categories: z.array(z.object({ categoryId: z.string(), categoryName: z.string() })),
+  categoryId: z.string().nullable(),
+  aspects: z.array(z.object({ name: z.string(), required: z.boolean(), values: z.array(z.string()), value: z.string() })),
+  condition: z.string(),
+  priceCents: z.number().int().nullable(),
+});
+
+export const EBAY_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/api/ebay",
+    summary: "eBay-Verbindung: eingerichtet, verbunden, gewählte Richtlinien und Standort",
+    auth: "session",
+    cacheControl: "private, no-store",
+    responses: { 200: json("Verbindung", connectionSchema) },
+    handler: async (c, { user }) => c.json(await ebayStatus(getDb(c.env.DB), getConfig(c.env), user.id), 200),
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ebay/connect",
+    summary: "eBay verbinden: Adresse der Zustimmungsseite von eBay (OAuth)",
+    auth: "session",
+    responses: { 200: json("Weiterleitung", z.object({ url: z.string().url() })), 503: "eBay nicht eingerichtet" },
+    handler: async (c) => {
+      const config = ebayConfig(c);
+      const state = randomToken();
+      // The callback takes the code only with this browser's state (no login CSRF into another account).
+      c.header("Set-Cookie", `${STATE_COOKIE}=${state}; Path=/api/ebay; HttpOnly; Secure; SameSite=Lax; Max-Age=900`);
+      return c.json({ url: consentUrl(config, state) }, 200);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ebay/callback",
+    summary: "Rückkehr von eBays Zustimmungsseite (Accept- und Decline-URL des RuName); leitet ins Profil",
+    auth: "session",
+    query: z.object({ code: z.string().max(2048).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+    cacheControl: "private, no-store",
+    responses: { 302: "zurück zu /profile?ebay=verbunden|abgelehnt|fehler" },
+    handler: async (c, { user, query }) => {
+      const config = ebayConfig(c);
+      const expected = readCookie(c.req.raw.headers, STATE_COOKIE);
+      c.header("Set-Cookie", `${STATE_COOKIE}=; Path=/api/ebay; HttpOnly; Secure; SameSite=Lax; Max-Age=0`);
+      if (!expected || !query.state || !(await timingSafeEqualText(expected, query.state))) return c.redirect("/profile?ebay=fehler", 302);
+      if (!query.code) return c.redirect("/profile?ebay=abgelehnt", 302);
+      try {
+        await saveEbayTokens(getDb(c.env.DB), config, user.id, await exchangeCode(config, query.code));
+      } catch (error) {
+        if (error instanceof PublishError) return c.redirect("/profile?ebay=fehler", 302);
+        throw error;
+      }
+      return c.redirect("/profile?ebay=verbunden", 302);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ebay/choices",
+    summary: "Die eigenen Versand-, Zahlungs- und Rücknahmerichtlinien und Artikelstandorte des Verkäufers bei eBay",
+    auth: "session",
+    cacheControl: "private, no-store",
+    responses: { 200: json("Auswahl", choicesSchema), 409: "nicht verbunden", 503: "eBay nicht eingerichtet" },
+    handler: async (c, { user }) => c.json(await answering(listEbayChoices(session(c, user.id))), 200),
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/ebay/settings",
+    summary: "Richtlinien und Artikelstandort einmal wählen (nur aus den eigenen bei eBay)",
+    auth: "session",
+    body: { type: "json", schema: ebaySettingsSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("gespeichert", messageSchema), 400: "nicht aus der eigenen Auswahl", 409: "nicht verbunden" },
+    handler: async (c, { user, body }) => {
+      const ebay = session(c, user.id);
+      if (!(await getEbayConnection(ebay.db, user.id))) throw new HttpError(409, "Verbinde zuerst dein eBay-Konto.");
+      const settings = await body();
+      const choices = await answering(listEbayChoices(ebay));
+      const known = (list: { id: string }[], id: string) => list.some((entry) => entry.id === id);
+      if (!known(choices.fulfillment, settings.fulfillmentPolicyId) || !known(choices.payment, settings.paymentPolicyId) || !known(choices.returns, settings.returnPolicyId) || !known(choices.locations, settings.merchantLocationKey)) {
+        throw new HttpError(400, "Wähle Richtlinien und Standort aus deinem eBay-Konto.");
+      }
+      await saveEbaySettings(ebay.db, user.id, settings);
+      return c.json({ message: "eBay-Einstellungen gespeichert" }, 200);
+    },
+  }),
+  endpoint({
+    method: "delete",
+    path: "/api/ebay",
+    summary: "eBay-Verbindung trennen: die gespeicherten Tokens werden gelöscht",
+    auth: "session",
+    responses: { 200: json("getrennt", messageSchema) },
+    handler: async (c, { user }) => {
+      await deleteEbayConnection(getDb(c.env.DB), user.id);
+      return c.json({ message: "eBay-Verbindung getrennt" }, 200);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ads/{id}/ebay-draft",
+    summary: "Entwurf für eBay: vorgeschlagene Kategorie, ihre Pflichtmerkmale aus der Anzeige, Zustand, Preis",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    query: z.object({ categoryId: z.string().regex(/^\d{1,10}$/).meta({ examples: ["20667"] }).optional() }),
+    cacheControl: "private, no-store",
+    responses: { 200: json("Entwurf", draftSchema), 409: "nicht fertig oder nicht verbunden", 503: "eBay nicht eingerichtet" },
+    handler: async (c, { user, params, query }) => {
+      const ebay = session(c, user.id);
+      const ad = await getOwnAd(ebay.db, user.id, params.id);
+      return c.json(await answering(ebayDraft(ebay, ad, query.categoryId)), 200);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/ebay-publish",
+    summary: "Auf eBay veröffentlichen (Artikel → Angebot → veröffentlichen); nur auf Klick des Verkäufers",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: publishInputSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("live", listingJsonSchema), 409: "schon live, nicht verbunden oder Einstellungen fehlen", 422: "eBay lehnt ab (mit Hinweis, was zu ändern ist)", 502: "eBay nicht erreichbar" },
+    handler: async (c, { user, params, body }) => {
+      const ebay = session(c, user.id);
+      const ad = await getOwnAd(ebay.db, user.id, params.id);
+      const input = await body();
+      const listing = await answering(publishAdToEbay(ebay, ad, input, getConfig(c.env).PUBLIC_BASE_URL));
+      return c.json(toListingJson(listing), 200);
+    },
+  }),
+];

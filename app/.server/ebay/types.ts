@@ -1,0 +1,92 @@
+// The parts of eBay's published OpenAPI 3 documents the adapter uses, written down as types for
+// what we send and zod schemas for what we read (ADR 036: fetch, no SDK). Sources:
+// - Sell Inventory v1: https://developer.ebay.com/api-docs/master/sell/inventory/openapi/3/sell_inventory_v1_oas3.yaml
+// - Sell Account v1: https://developer.ebay.com/api-docs/master/sell/account/openapi/3/sell_account_v1_oas3.yaml
+// - Taxonomy v1: https://developer.ebay.com/api-docs/master/commerce/taxonomy/openapi/3/commerce_taxonomy_v1_oas3.yaml
+// - OAuth: https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html
+// Answers are parsed leniently (eBay adds fields); only what we read is required.
+import { z } from "zod";
+
+export const MARKETPLACE_ID = "EBAY_DE";
+
+/** slr:ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum), the values we map to. */
+export type ConditionEnum = "NEW" | "LIKE_NEW" | "NEW_OTHER" | "USED_EXCELLENT" | "USED_VERY_GOOD" | "USED_GOOD" | "USED_ACCEPTABLE" | "FOR_PARTS_OR_NOT_WORKING";
+
+/** slr:Amount: a decimal string and an ISO 4217 code. */
+export type Amount = { value: string; currency: "EUR" };
+
+/** slr:InventoryItem (createOrReplaceInventoryItem body). */
+export type InventoryItem = {
+  availability: { shipToLocationAvailability: { quantity: number } };
+  condition: ConditionEnum;
+  conditionDescription?: string;
+  product: { title: string; description: string; aspects: Record<string, string[]>; imageUrls: string[] };
+};
+
+/** slr:EbayOfferDetailsWithKeys (createOffer body). */
+export type OfferDetails = {
+  sku: string;
+  marketplaceId: typeof MARKETPLACE_ID;
+  format: "FIXED_PRICE";
+  availableQuantity: number;
+  categoryId: string;
+  listingDescription: string;
+  listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
+  merchantLocationKey: string;
+  pricingSummary: { price: Amount };
+};
+
+/** slr:BulkPriceQuantity (bulkUpdatePriceQuantity body): the price of published offers. */
+export type BulkPriceQuantity = { requests: Array<{ offers: Array<{ offerId: string; availableQuantity?: number; price: Amount }> }> };
+
+/** slr:Error / the error container every Sell API answers with. */
+export const ebayErrorsSchema = z.object({
+  errors: z
+    .array(
+      z.object({
+        errorId: z.number().int(),
+        message: z.string().optional(),
+        longMessage: z.string().optional(),
+        category: z.string().optional(),
+        parameters: z.array(z.object({ name: z.string().optional(), value: z.string().optional() })).optional(),
+      }),
+    )
+    .default([]),
+});
+export type EbayErrorDetail = z.infer<typeof ebayErrorsSchema>["errors"][number];
+
+/** The OAuth token endpoint's answer (authorization_code and refresh_token grants). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1).optional(),
+  refresh_token_expires_in: z.number().int().positive().optional(),
+});
+
+export const offerCreatedSchema = z.object({ offerId: z.string().min(1) });
+export const publishResponseSchema = z.object({ listingId: z.string().min(1) });
+export const bulkPriceResponseSchema = z.object({
+  responses: z.array(z.object({ offerId: z.string().optional(), statusCode: z.number().int(), errors: ebayErrorsSchema.shape.errors.optional() })),
+});
+
+const named = { name: z.string().default("") };
+export const fulfillmentPoliciesSchema = z.object({ fulfillmentPolicies: z.array(z.object({ fulfillmentPolicyId: z.string(), ...named })).default([]) });
+export const paymentPoliciesSchema = z.object({ paymentPolicies: z.array(z.object({ paymentPolicyId: z.string(), ...named })).default([]) });
+export const returnPoliciesSchema = z.object({ returnPolicies: z.array(z.object({ returnPolicyId: z.string(), ...named })).default([]) });
+export const locationsSchema = z.object({ locations: z.array(z.object({ merchantLocationKey: z.string(), name: z.string().optional() })).default([]) });
+
+export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string() });
+export const categorySuggestionsSchema = z.object({
+  categorySuggestions: z.array(z.object({ category: z.object({ categoryId: z.string(), categoryName: z.string() }) })).default([]),
+});
+export const itemAspectsSchema = z.object({
+  aspects: z
+    .array(
+      z.object({
+        localizedAspectName: z.string(),
+        aspectConstraint: z.object({ aspectRequired: z.boolean().default(false), aspectMode: z.string().optional() }).default({ aspectRequired: false }),
+        aspectValues: z.array(z.object({ localizedValue: z.string() })).optional(),
+      }),
+    )
+    .default([]),
+});

@@ -1,0 +1,137 @@
+// The price-cut plan the seller approves (ADR 037): every `intervalDays` the price drops by
+// `stepCents`, never below the plan's floor nor the seller's own minimum ("Mein Minimum",
+// ads.price_floor). The generator's cron applies due cuts through each platform's API
+// (publisherFor) and reminds the seller by mail where there is none. Nothing runs without the plan.
+import { and, eq, lte } from "drizzle-orm";
+import { z } from "zod";
+import { listingPrice } from "../../lib/ad-price";
+import { formatEuroCents } from "../../lib/format";
+import type { Platform } from "../../lib/platforms";
+import type { Db } from "../db/client";
+import { ads, listings, priceCutPlans, users, type Ad, type PriceCutPlan } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { getMailer } from "../mail/mailer";
+import { priceCutReminderMail } from "./mails";
+import { PublishError } from "./publisher";
+import { publisherFor, type PublisherSettings } from "./publishers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const euroCents = (label: string) => z.number({ error: `Gib ${label} an.` }).int(`${label} in ganzen Cent.`);
+
+export const planInputSchema = z.object({
+  stepCents: euroCents("die Preisstufe").min(50, "Eine Preisstufe ist mindestens 0,50 €."),
+  intervalDays: z.number({ error: "Gib an, alle wie viele Tage gesenkt wird." }).int().min(1, "Mindestens alle 1 Tag.").max(60, "Höchstens alle 60 Tage."),
+  floorCents: euroCents("den Mindestpreis").min(100, "Der Mindestpreis ist mindestens 1,00 €."),
+});
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+/** The lowest price the plan may reach: its floor, or the seller's own minimum if that is higher. */
+export function effectiveFloor(plan: Pick<PriceCutPlan, "floorCents">, ad: Pick<Ad, "priceFloor">): number {
+  return Math.max(plan.floorCents, ad.priceFloor ?? 0);
+}
+
+/** The next price: one step down, never below the floor; null when no further cut is possible. */
+export function nextPrice(currentCents: number, stepCents: number, floorCents: number): number | null {
+  const next = Math.max(floorCents, currentCents - stepCents);
+  return next < currentCents ? next : null;
+}
+
+/** The price the ad is offered at now: its live API listing's, else the seller's own / the estimate. */
+async function currentPriceOf(db: Db, ad: Ad): Promise<number | null> {
+  const live = await db.select().from(listings).where(and(eq(listings.adId, ad.id), eq(listings.status, "live")));
+  const viaApi = live.find((listing) => listing.externalId && listing.priceCents);
+  return viaApi?.priceCents ?? (listingPrice(ad)?.cents || null);
+}
+
+export async function approvePlan(db: Db, userId: string, ad: Ad, input: PlanInput, now = Date.now()): Promise<PriceCutPlan> {
+  if (ad.status !== "completed") throw new HttpError(409, "Nur für fertige Anzeigen.");
+  if (ad.soldAt) throw new HttpError(409, "Die Anzeige ist als verkauft markiert.");
+  const current = await currentPriceOf(db, ad);
+  if (!current) throw new HttpError(409, "Gib zuerst deinen Preis an – ohne Preis gibt es nichts zu senken.");
+  const floor = Math.max(input.floorCents, ad.priceFloor ?? 0);
+  if (floor >= current) throw new HttpError(400, "Der Mindestpreis muss unter dem aktuellen Preis liegen.", { floorCents: "Der Mindestpreis muss unter dem aktuellen Preis liegen." });
+  const values = { ...input, status: "active" as const, approvedAt: now, nextCutAt: now + input.intervalDays * DAY_MS, lastCutAt: null, startPriceCents: current, currentPriceCents: current, updatedAt: now };
+  const [plan] = await db
+    .insert(priceCutPlans)
+    .values({ adId: ad.id, userId, ...values })
+    .onConflictDoUpdate({ target: priceCutPlans.adId, set: values })
+    .returning();
+  return plan;
+}
+
+export async function cancelPlan(db: Db, adId: string): Promise<void> {
+  await db.update(priceCutPlans).set({ status: "cancelled", updatedAt: Date.now() }).where(and(eq(priceCutPlans.adId, adId), eq(priceCutPlans.status, "active")));
+}
+
+export type PriceCutSettings = PublisherSettings & Parameters<typeof getMailer>[0] & { PUBLIC_BASE_URL: string };
+
+/** One due plan: the cut through every API listing, a reminder for the rest. */
+async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, now: number): Promise<void> {
+  const [row] = await db.select({ ad: ads, email: users.email }).from(ads).innerJoin(users, eq(users.id, ads.userId)).where(eq(ads.id, plan.adId));
+  if (!row || row.ad.soldAt) {
+    await db.update(priceCutPlans).set({ status: "done", updatedAt: now }).where(eq(priceCutPlans.adId, plan.adId));
+    return;
+  }
+  const floor = effectiveFloor(plan, row.ad);
+  const price = nextPrice(plan.currentPriceCents, plan.stepCents, floor);
+  // Claim this cut first (the cron may overlap a run by hand): only one run moves nextCutAt on.
+  const claimed = await db
+    .update(priceCutPlans)
+    .set({
+      currentPriceCents: price ?? plan.currentPriceCents,
+      lastCutAt: price === null ? plan.lastCutAt : now,
+      nextCutAt: now + plan.intervalDays * DAY_MS,
+      status: price === null || price <= floor ? "done" : "active",
+      updatedAt: now,
+    })
+    .where(and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, plan.nextCutAt), eq(priceCutPlans.status, "active")))
+    .returning();
+  if (claimed.length === 0 || price === null) return;
+
+  const live = await db.select().from(listings).where(and(eq(listings.adId, plan.adId), eq(listings.status, "live")));
+  const byHand: Platform[] = [];
+  for (const listing of live) {
+    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
+    if (!publisher) {
+      byHand.push(listing.platform);
+      continue;
+    }
+    try {
+      await publisher.updatePrice(listing, price);
+      await db.update(listings).set({ priceCents: price, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id));
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      await db.update(listings).set({ lastError: `Preissenkung auf ${formatEuroCents(price)} fehlgeschlagen: ${error.message}`, updatedAt: now }).where(eq(listings.id, listing.id));
+      byHand.push(listing.platform);
+    }
+  }
+  // No API listing at all: the seller posted by hand (Vinted, willhaben, Facebook …).
+  const anyViaApi = live.some((listing) => listing.externalId && !byHand.includes(listing.platform));
+  if (byHand.length > 0 || !anyViaApi) {
+    const mailer = getMailer(config, db);
+    await mailer?.send({
+      to: row.email,
+      kind: "price_cut_reminder",
+      ...priceCutReminderMail({ baseUrl: config.PUBLIC_BASE_URL, title: row.ad.optimizedTitle || row.ad.itemName, priceCents: price, startPriceCents: plan.startPriceCents, platforms: [...new Set(byHand)] }),
+    });
+  }
+}
+
+/** The cron's part: every approved plan whose next cut is due. */
+export async function applyDuePriceCuts(db: Db, config: PriceCutSettings, now = Date.now()): Promise<number> {
+  const due = await db
+    .select()
+    .from(priceCutPlans)
+    .where(and(eq(priceCutPlans.status, "active"), lte(priceCutPlans.nextCutAt, now)))
+    .limit(50);
+  for (const plan of due) {
+    try {
+      await applyPlan(db, config, plan, now);
+    } catch (error) {
+      // One seller's failure (a mail provider down) never stops the others' cuts.
+      console.error("price cut failed", plan.adId, error instanceof Error ? error.message : error);
+    }
+  }
+  return due.length;
+}

@@ -1,0 +1,150 @@
+// Profile → "eBay": connect once (eBay's consent page), choose policies and location from the
+// seller's own lists, disconnect (the stored tokens are deleted). ADR 036.
+import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { apiRequest, errorMessage } from "~/lib/api-client";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Select } from "../ui/field";
+import { toast } from "../ui/use-toast";
+
+export type EbayStatus = {
+  configured: boolean;
+  connected: boolean;
+  settings: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string; merchantLocationKey: string } | null;
+};
+
+type Choice = { id: string; name: string };
+type Choices = { fulfillment: Choice[]; payment: Choice[]; returns: Choice[]; locations: Choice[] };
+type Settings = NonNullable<EbayStatus["settings"]>;
+
+const RETURN_MESSAGES: Record<string, { title: string; destructive?: boolean }> = {
+  verbunden: { title: "eBay verbunden – wähle jetzt Richtlinien und Standort." },
+  abgelehnt: { title: "Du hast den Zugriff bei eBay nicht erlaubt.", destructive: true },
+  fehler: { title: "Die Verbindung mit eBay ist fehlgeschlagen. Bitte versuche es erneut.", destructive: true },
+};
+
+export function EbayConnection({ status }: { status: EbayStatus }) {
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<Settings>(status.settings ?? { fulfillmentPolicyId: "", paymentPolicyId: "", returnPolicyId: "", merchantLocationKey: "" });
+  const choosing = status.connected && (editing || !status.settings);
+
+  // Back from eBay's consent page (/profile?ebay=…): say what happened, once.
+  useEffect(() => {
+    const result = searchParams.get("ebay");
+    if (!result) return;
+    const message = RETURN_MESSAGES[result];
+    if (message) toast({ title: message.title, variant: message.destructive ? "destructive" : undefined });
+    setSearchParams((params) => {
+      params.delete("ebay");
+      return params;
+    }, { replace: true, preventScrollReset: true });
+  }, [searchParams, setSearchParams]);
+
+  useEffect(() => {
+    if (!choosing || choices) return;
+    apiRequest<Choices>("GET", "/api/ebay/choices")
+      .then((loaded) => {
+        setChoices(loaded);
+        // One choice each is preselected; the seller confirms with "Speichern".
+        setValues((current) => ({
+          fulfillmentPolicyId: current.fulfillmentPolicyId || loaded.fulfillment[0]?.id || "",
+          paymentPolicyId: current.paymentPolicyId || loaded.payment[0]?.id || "",
+          returnPolicyId: current.returnPolicyId || loaded.returns[0]?.id || "",
+          merchantLocationKey: current.merchantLocationKey || loaded.locations[0]?.id || "",
+        }));
+      })
+      .catch((error) => toast({ variant: "destructive", title: "eBay-Auswahl nicht geladen", description: errorMessage(error) }));
+  }, [choosing, choices]);
+
+  async function connect() {
+    setBusy(true);
+    try {
+      const { url } = await apiRequest<{ url: string }>("POST", "/api/ebay/connect");
+      window.location.assign(url);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
+      setBusy(false);
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiRequest("PUT", "/api/ebay/settings", values);
+      toast({ title: "eBay-Einstellungen gespeichert" });
+      setEditing(false);
+      revalidator.revalidate();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disconnect() {
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", "/api/ebay");
+      toast({ title: "eBay-Verbindung getrennt" });
+      setChoices(null);
+      revalidator.revalidate();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof Settings) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const options = (list: Choice[] | undefined) => (list ?? []).map((choice) => <option key={choice.id} value={choice.id}>{choice.name}</option>);
+
+  return (
+    <section aria-labelledby="ebay-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="ebay-connection">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="ebay-heading" className="text-lg font-semibold text-slate-900">eBay</h2>
+        {status.connected ? <Badge tone="success">Verbunden</Badge> : null}
+      </div>
+      {!status.configured ? (
+        <p className="text-sm text-slate-700">eBay ist in dieser Umgebung nicht eingerichtet.</p>
+      ) : !status.connected ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Verbinde dein eBay-Konto einmal, dann veröffentlichst du fertige Anzeigen mit einem Klick auf eBay – über eBays offizielle Schnittstelle. Ohne deinen Klick wird nichts eingestellt oder geändert.
+          </p>
+          <Button onClick={connect} disabled={busy}>eBay verbinden</Button>
+        </>
+      ) : (
+        <>
+          {choosing ? (
+            <form onSubmit={save} className="space-y-3" aria-label="eBay-Einstellungen">
+              <p className="text-sm text-slate-700">Wähle einmal, mit welchen deiner eBay-Richtlinien und von welchem Standort aus du verkaufst.</p>
+              {choices ? (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Select label="Versand" value={values.fulfillmentPolicyId} onChange={field("fulfillmentPolicyId")}>{options(choices.fulfillment)}</Select>
+                  <Select label="Zahlung" value={values.paymentPolicyId} onChange={field("paymentPolicyId")}>{options(choices.payment)}</Select>
+                  <Select label="Rücknahme" value={values.returnPolicyId} onChange={field("returnPolicyId")}>{options(choices.returns)}</Select>
+                  <Select label="Artikelstandort" value={values.merchantLocationKey} onChange={field("merchantLocationKey")}>{options(choices.locations)}</Select>
+                </div>
+              ) : (
+                <p className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Deine eBay-Richtlinien werden geladen" />
+              )}
+              <Button type="submit" disabled={busy || !choices}>Speichern</Button>
+            </form>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <p className="w-full text-sm text-slate-700">Richtlinien und Standort sind gewählt. Fertige Anzeigen kannst du jetzt auf eBay veröffentlichen.</p>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={busy}>Richtlinien ändern</Button>
+            </div>
+          )}
+          <Button variant="ghost" size="sm" onClick={disconnect} disabled={busy}>Verbindung trennen</Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Shared by the "Live auf" panel: the JSON it reads and German labels (ADR 037).
+import { formatEuroCents } from "./format";
+
+export type ListingView = {
+  id: string;
+  platform: string;
+  status: "publishing" | "live" | "paused" | "ended" | "failed";
+  url: string | null;
+  externalId: string | null;
+  priceCents: number | null;
+  startPriceCents: number | null;
+  publishedAt: number | null;
+  expiresAt: number | null;
+  endedAt: number | null;
+  lastError: string | null;
+  viaApi: boolean;
+};
+
+export type PlanView = { stepCents: number; intervalDays: number; floorCents: number; status: string; nextCutAt: number; lastCutAt: number | null };
+
+export type ListingLife = { listings: ListingView[]; plan: PlanView | null; soldAt: number | null };
+
+export const LISTING_STATUS_LABELS: Record<ListingView["status"], string> = {
+  publishing: "Wird veröffentlicht …",
+  live: "Live",
+  paused: "Pausiert",
+  ended: "Beendet",
+  failed: "Fehlgeschlagen",
+};
+
+/** The price line: a cut shows as reduced only below the start price (Kleinanzeigen's rule, applied everywhere). */
+export function priceLine(listing: Pick<ListingView, "priceCents" | "startPriceCents">): { now: string; before: string | null } | null {
+  if (listing.priceCents === null) return null;
+  const reduced = listing.startPriceCents !== null && listing.priceCents < listing.startPriceCents;
+  return { now: formatEuroCents(listing.priceCents), before: reduced ? formatEuroCents(listing.startPriceCents!) : null };
+}
+
+/** "12,50" / "12.50" / "12" → cents; null when it is no price. */
+export function euroInputToCents(value: string): number | null {
+  const normalized = value.trim().replace(/\s|€/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
+}
+
+export function centsToEuroInput(cents: number | null): string {
+  return cents === null ? "" : (cents / 100).toFixed(2).replace(".", ",");
+}

@@ -1,0 +1,97 @@
+// Issue 28, eBay part, against the local fake eBay that `npm start` runs beside the demo server
+// (fakes/ebay.mjs on PORT+10): connect eBay on the fake's consent page → choose policies and
+// location → publish a finished ad → the live link on the dashboard → an approved price cut reaches
+// the fake (the cron run by hand via /dev/housekeeping, the plan's due date moved with the demo D1,
+// never a sleep) → "Verkauft" withdraws the offer.
+import { signInNewSeller } from "./dashboard-helpers";
+import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const demoPort = Number(process.env.E2E_PORT ?? 8790);
+const FAKE_EBAY = `http://127.0.0.1:${demoPort + 10}`;
+
+type FakeOffer = { sku: string; status: string; pricingSummary: { price: { value: string } }; listing?: { listingId: string } };
+
+async function offerAtEbay(adId: string): Promise<FakeOffer | undefined> {
+  const state = (await (await fetch(`${FAKE_EBAY}/__state`)).json()) as { offers: FakeOffer[] };
+  return state.offers.find((offer) => offer.sku === `ap-${adId}`);
+}
+
+test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdraws it", async ({ page, photos, demoDb }) => {
+  // One generation, a consent, about twenty round trips to the fake eBay and a cron run: ~25 s here.
+  test.setTimeout(90_000);
+  await signInNewSeller(page);
+
+  // A finished ad with the seller's price.
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
+  await page.getByLabel("Kategorie *").selectOption("elektronik");
+  await page.getByLabel("Beschreibung (optional)").fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
+  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
+  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
+
+  // Profile → eBay verbinden → the fake's consent page → back, connected; policies chosen once.
+  await page.goto("/profile");
+  const ebay = page.getByTestId("ebay-connection");
+  await ebay.getByRole("button", { name: "eBay verbinden" }).click();
+  await page.getByRole("button", { name: "Zugriff erlauben" }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(toastWith(page, "eBay verbunden")).toBeVisible();
+  await expect(ebay.getByText("Verbunden")).toBeVisible();
+  await expect(ebay.getByLabel("Versand")).toHaveValue("6200001");
+  await ebay.getByLabel("Rücknahme").selectOption({ label: "30 Tage Rückgabe" });
+  await ebay.getByRole("button", { name: "Speichern" }).click();
+  await expect(toastWith(page, "eBay-Einstellungen gespeichert")).toBeVisible();
+  await expect(ebay.getByText("Richtlinien und Standort sind gewählt")).toBeVisible();
+
+  // The card: "Auf eBay veröffentlichen" with the suggested category and the ad's brand and price.
+  await page.goto("/");
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  const life = card.getByTestId("listing-life");
+  await life.getByRole("button", { name: "Auf eBay veröffentlichen" }).click();
+  const form = life.getByRole("form", { name: "Auf eBay veröffentlichen" });
+  await expect(form.getByLabel("eBay-Kategorie")).toHaveValue("20667");
+  const brand = form.getByLabel("Marke *");
+  if ((await brand.inputValue()) === "") await brand.fill("DeLonghi");
+  await expect(form.getByLabel("Preis (€)")).toHaveValue("120,00");
+  await form.getByRole("button", { name: "Jetzt auf eBay veröffentlichen" }).click();
+  await expect(toastWith(page, "Auf eBay veröffentlicht")).toBeVisible();
+
+  // The live link on the dashboard, to the listing at eBay (the fake's page).
+  const row = life.getByTestId("listing-row").filter({ hasText: "eBay" });
+  await expect(row.getByText("Live")).toBeVisible();
+  const link = row.getByRole("link", { name: /Anzeige öffnen/ });
+  const offer = await offerAtEbay(adId);
+  expect(offer).toMatchObject({ status: "PUBLISHED", pricingSummary: { price: { value: "120.00" } } });
+  await expect(link).toHaveAttribute("href", `${FAKE_EBAY}/itm/${offer!.listing!.listingId}`);
+
+  // An approved plan: −15 € every 3 days, never below 90 €.
+  await life.getByRole("button", { name: "Preisplan festlegen" }).click();
+  const plan = life.getByRole("form", { name: "Preisplan" });
+  await plan.getByLabel("Senken um (€)").fill("15");
+  await plan.getByLabel("Alle … Tage").fill("3");
+  await plan.getByLabel("Mindestpreis (€)").fill("90");
+  await plan.getByRole("button", { name: "Preisplan freigeben" }).click();
+  await expect(life.getByTestId("price-plan")).toContainText("alle 3 Tage");
+
+  // Three days later, as the cron sees it: the due date moved back instead of waiting.
+  await demoDb.all("update price_cut_plans set next_cut_at = ? where ad_id = ?", Date.now() - 1000, adId);
+  const housekeeping = await fetch(`http://localhost:${demoPort}/dev/housekeeping`, { method: "POST" });
+  expect(housekeeping.status).toBe(200);
+  expect((await offerAtEbay(adId))?.pricingSummary.price.value).toBe("105.00");
+  await page.reload();
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  await expect(row).toContainText(/120\s€\s*105\s€/);
+
+  // Verkauft: the offer is withdrawn; the seller is told where to end it by hand.
+  await life.getByRole("button", { name: "Verkauft" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Verkauft – Angebote beenden" }).click();
+  await expect(life.getByTestId("sold-note")).toContainText("Verkauft am");
+  await expect(row.getByText("Beendet")).toBeVisible();
+  expect((await offerAtEbay(adId))?.status).toBe("UNPUBLISHED");
+});

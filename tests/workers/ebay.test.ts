@@ -1,0 +1,325 @@
+// eBay end to end inside workerd against the local fake eBay (fakes/ebay.mjs): the fake refuses
+// what eBay's contract forbids, the adapter's requests pass it, the tokens are encrypted at rest,
+// disconnecting deletes them, and a listing's life (publish, approved price cut, Verkauft).
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ads, listings, marketplaceConnections, outboxMails, priceCutPlans } from "~/.server/db/schema";
+import { getGeneratorConfig } from "~/.server/generation/env";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { applyDuePriceCuts } from "~/.server/listings/price-cut";
+import { decryptToken } from "~/.server/listings/token-cipher";
+import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
+import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const FAKE = env.FAKE_EBAY_URL;
+const SCOPES = "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
+const DAY = 24 * 60 * 60 * 1000;
+
+function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+}
+
+function json(auth: Record<string, string>, method: string, body?: unknown): RequestInit {
+  return { method, headers: { ...auth, "Content-Type": "application/json", Origin: "http://localhost:8787" }, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+/** The seller's click on "Zugriff erlauben" on the fake's consent page: the redirect it answers. */
+async function consent(state: string, decision = "allow"): Promise<URL> {
+  const response = await fetch(`${FAKE}/oauth2/consent`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ scope: SCOPES, state, decision }) });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("Location")!);
+}
+
+/** Tokens straight from the fake (for the contract tests that bypass the app). */
+async function fakeTokens() {
+  const code = (await consent("s")).searchParams.get("code")!;
+  const response = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}` },
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
+  });
+  expect(response.status).toBe(200);
+  return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
+}
+
+async function fakeApi(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = { "Content-Language": "de-DE" }) {
+  const response = await fetch(`${FAKE}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+const item = (overrides: Record<string, unknown> = {}) => ({
+  availability: { shipToLocationAvailability: { quantity: 1 } },
+  condition: "USED_GOOD",
+  product: { title: "Kaffeevollautomat DeLonghi", description: "<p>Gut erhalten</p>", aspects: { Marke: ["DeLonghi"] }, imageUrls: ["https://anzeigenpilot.de/images/a.jpg"] },
+  ...overrides,
+});
+const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
+  sku,
+  marketplaceId: "EBAY_DE",
+  format: "FIXED_PRICE",
+  availableQuantity: 1,
+  categoryId: "20667",
+  pricingSummary: { price: { value: "120.00", currency: "EUR" } },
+  ...overrides,
+});
+const policies = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
+
+async function fakeState() {
+  return (await fetch(`${FAKE}/__state`)).json<{ offers: Array<{ offerId: string; sku: string; status: string; pricingSummary: { price: { value: string } }; listing?: { listingId: string } }>; requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }> }>();
+}
+
+describe("the fake eBay refuses what eBay's contract forbids", () => {
+  it("needs a valid Bearer token, and Content-Language de-DE on inventory items", async () => {
+    expect((await fakeApi(null, "GET", "/sell/inventory/v1/location")).body.errors[0].errorId).toBe(1001);
+    const { access_token } = await fakeTokens();
+    const noLanguage = await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-1", item(), {});
+    expect(noLanguage.status).toBe(400);
+    expect(noLanguage.body.errors[0].parameters).toContainEqual({ name: "header", value: "Content-Language" });
+  });
+
+  it("refuses a condition outside ConditionEnum, a title over 80 characters and an item without photos", async () => {
+    const { access_token } = await fakeTokens();
+    expect((await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-2", item({ condition: "USED" }))).status).toBe(400);
+    const long = item({ product: { ...item().product, title: "x".repeat(81) } });
+    expect((await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-2", long)).status).toBe(400);
+    const noPhotos = item({ product: { ...item().product, imageUrls: [] } });
+    expect((await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-2", noPhotos)).status).toBe(400);
+  });
+
+  it("refuses an offer without an inventory item, a publish without policies and location, and a withdraw of an unpublished offer", async () => {
+    const { access_token } = await fakeTokens();
+    expect((await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("no-such-sku"))).body.errors[0].errorId).toBe(25702);
+    expect((await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-3", item())).status).toBe(204);
+    expect((await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("sku-3", { pricingSummary: { price: { value: "12,50", currency: "EUR" } } }))).status).toBe(400);
+    const created = await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("sku-3"));
+    expect(created.status).toBe(201);
+    const offerId = created.body.offerId as string;
+    expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`)).body.errors[0].errorId).toBe(25007);
+    const priceOfUnpublished = await fakeApi(access_token, "POST", "/sell/inventory/v1/bulk_update_price_quantity", { requests: [{ offers: [{ offerId, price: { value: "99.00", currency: "EUR" } }] }] });
+    expect(priceOfUnpublished.body.responses[0].statusCode).toBe(400);
+    expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/withdraw`)).body.errors[0].errorId).toBe(25713);
+    // With policies but no location: still refused.
+    expect((await fakeApi(access_token, "PUT", `/sell/inventory/v1/offer/${offerId}`, offer("sku-3", { listingPolicies: policies }))).status).toBe(204);
+    const noLocation = await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`);
+    expect(noLocation.body.errors[0].parameters).toContainEqual({ name: "field", value: "merchantLocationKey" });
+  });
+
+  it("takes an authorization code once and refuses an expired refresh token", async () => {
+    const { code, refresh_token } = await fakeTokens();
+    const again = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}` },
+      body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
+    });
+    expect(again.status).toBe(400);
+    expect(refresh_token).toBeTruthy();
+  });
+});
+
+/** Connects a new seller through the app: connect → fake consent → callback. */
+async function connectedSeller() {
+  const seller = await signedInUser();
+  const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
+  expect(started.status).toBe(200);
+  const { url } = await started.json<{ url: string }>();
+  const consentUrl = new URL(url);
+  expect(consentUrl.searchParams.get("redirect_uri")).toBe(FAKE_EBAY_RU_NAME);
+  const page = await fetch(url);
+  expect(await page.text()).toContain("Zugriff erlauben");
+  const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
+  const back = await consent(consentUrl.searchParams.get("state")!);
+  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
+  return seller;
+}
+
+async function chooseSettings(auth: Record<string, string>) {
+  const choices = await (await call("/api/ebay/choices", { headers: auth })).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
+  const settings = { fulfillmentPolicyId: choices.fulfillment[0].id, paymentPolicyId: choices.payment[0].id, returnPolicyId: choices.returns[0].id, merchantLocationKey: choices.locations[0].id };
+  expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
+}
+
+async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  return insertAd(userId, {
+    status: "completed",
+    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
+    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
+    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
+    askingPrice: 12000,
+    ...overrides,
+  });
+}
+
+describe("connecting eBay", () => {
+  it("says plainly when eBay is not set up", async () => {
+    const seller = await signedInUser();
+    const status = await (await call("/api/ebay", { headers: seller.auth }, env)).json<{ configured: boolean }>();
+    expect(status.configured).toBe(false);
+    const connect = await call("/api/ebay/connect", json(seller.auth, "POST"), env);
+    expect(connect.status).toBe(503);
+    expect(await connect.json()).toEqual({ message: "eBay ist in dieser Umgebung nicht eingerichtet." });
+  });
+
+  it("stores the refresh token only encrypted; disconnecting deletes the row", async () => {
+    const seller = await connectedSeller();
+    const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id));
+    // The raw D1 row: no column holds a token in plain text (the fake's tokens start with "v^1.1#").
+    const raw = await env.DB.prepare("select * from marketplace_connections where user_id = ?").bind(seller.user.id).first<Record<string, unknown>>();
+    expect(JSON.stringify(raw)).not.toContain("v^1.1");
+    expect(JSON.stringify(raw)).not.toContain("fake-refresh");
+    // … yet it is the real token, for this seller only.
+    const key = (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
+    expect(await decryptToken(key, row.refreshTokenCipher!, seller.user.id)).toMatch(/^v\^1\.1#fake-refresh-/);
+    await expect(decryptToken(key, row.refreshTokenCipher!, "someone-else")).rejects.toThrow();
+
+    expect((await call("/api/ebay", json(seller.auth, "DELETE"))).status).toBe(200);
+    expect(await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id))).toEqual([]);
+  });
+
+  it("refuses a callback whose state is not this browser's", async () => {
+    const seller = await signedInUser();
+    const back = await consent("forged-state");
+    const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: "ap_ebay_state=another" } });
+    expect(callback.headers.get("Location")).toBe("/profile?ebay=fehler");
+    expect(await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id))).toEqual([]);
+  });
+
+  it("takes policies and location only from the seller's own lists", async () => {
+    const seller = await connectedSeller();
+    const foreign = { fulfillmentPolicyId: "999", paymentPolicyId: "6300001", returnPolicyId: "6400001", merchantLocationKey: "lager-berlin" };
+    const refused = await call("/api/ebay/settings", json(seller.auth, "PUT", foreign));
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ message: string }>()).message).toContain("Wähle");
+  });
+
+  it("refreshes an access token eBay ended, and asks to reconnect when the refresh token ended", async () => {
+    const seller = await connectedSeller();
+    const before = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0].accessTokenCipher;
+    await fetch(`${FAKE}/__control/expire-access-tokens`, { method: "POST" });
+    expect((await call("/api/ebay/choices", { headers: seller.auth })).status).toBe(200);
+    const after = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0].accessTokenCipher;
+    expect(after).not.toBe(before);
+
+    await fetch(`${FAKE}/__control/expire-refresh-tokens`, { method: "POST" });
+    const ended = await call("/api/ebay/choices", { headers: seller.auth });
+    expect(ended.status).toBe(409);
+    expect((await ended.json<{ message: string }>()).message).toBe("Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.");
+  });
+
+  it("says in German when eBay does not answer at all", async () => {
+    const seller = await connectedSeller();
+    const unreachable = { ...ebayEnv, EBAY_API_URL: "http://127.0.0.1:9" } as Env;
+    const response = await call("/api/ebay/choices", { headers: seller.auth }, unreachable);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut." });
+  });
+});
+
+describe("publishing to eBay and a listing's life", () => {
+  it("needs the policies and location before publishing", async () => {
+    const seller = await connectedSeller();
+    const ad = await finishedAd(seller.user.id);
+    const response = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } }));
+    expect(response.status).toBe(409);
+    expect((await response.json<{ message: string }>()).message).toContain("Versand-, Zahlungs- und Rücknahmerichtlinie");
+  });
+
+  it("explains a missing required aspect in German and keeps the listing as failed", async () => {
+    const seller = await connectedSeller();
+    await chooseSettings(seller.auth);
+    const ad = await finishedAd(seller.user.id);
+    const response = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: {} }));
+    expect(response.status).toBe(422);
+    expect((await response.json<{ message: string }>()).message).toBe("eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.");
+    const [listing] = await db().select().from(listings).where(eq(listings.adId, ad.id));
+    expect(listing.status).toBe("failed");
+  });
+
+  it("drafts from the ad, publishes on the seller's click, cuts the price by the approved plan and withdraws on Verkauft", async () => {
+    const seller = await connectedSeller();
+    await chooseSettings(seller.auth);
+    const ad = await finishedAd(seller.user.id, { priceFloor: 9500, listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123" });
+
+    const draft = await (await call(`/api/ads/${ad.id}/ebay-draft`, { headers: seller.auth })).json<{ categoryId: string; aspects: Array<{ name: string; required: boolean; value: string }>; condition: string; priceCents: number }>();
+    expect(draft.categoryId).toBe("20667");
+    expect(draft.aspects).toContainEqual(expect.objectContaining({ name: "Marke", required: true, value: "DeLonghi" }));
+    expect(draft.condition).toBe("USED_EXCELLENT");
+    expect(draft.priceCents).toBe(12000);
+
+    const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+    const published = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }));
+    expect(published.status).toBe(200);
+    const listing = await published.json<{ status: string; url: string; externalId: string }>();
+    expect(listing.status).toBe("live");
+    expect(listing.url).toBe(`${FAKE}/itm/${listing.externalId}`);
+    expect((await fetch(listing.url)).status).toBe(200);
+
+    const state = await fakeState();
+    const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
+    expect(atEbay).toMatchObject({ status: "PUBLISHED", pricingSummary: { price: { value: "120.00", currency: "EUR" } }, listing: { listingId: listing.externalId } });
+    // The adapter's writes carried the listing's language.
+    const writes = state.requests.filter((request) => request.sku === `ap-${ad.id}`);
+    expect(writes.map((request) => `${request.method} ${request.path.replace(ad.id, "<ad>")}`)).toEqual(["PUT /sell/inventory/v1/inventory_item/ap-<ad>", "POST /sell/inventory/v1/offer"]);
+    expect(writes.every((request) => request.contentLanguage === "de-DE")).toBe(true);
+
+    // The approved plan: 15 € every 3 days, floor 90 € — but the seller's own minimum is 95 €.
+    const plan = await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1500, intervalDays: 3, floorCents: 9000 }));
+    expect(plan.status).toBe(200);
+    const config = getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787" });
+    // Not due yet: nothing changes.
+    await applyDuePriceCuts(db(), config, Date.now());
+    expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("120.00");
+    // Three days on (a controlled clock, never a sleep): 120 → 105.
+    await applyDuePriceCuts(db(), config, Date.now() + 3 * DAY + 1000);
+    expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("105.00");
+    // Three more: never below the seller's minimum of 95 € (not the plan's 90 €); the plan is done.
+    await applyDuePriceCuts(db(), config, Date.now() + 6 * DAY + 2000);
+    expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("95.00");
+    const [done] = await db().select().from(priceCutPlans).where(eq(priceCutPlans.adId, ad.id));
+    expect(done).toMatchObject({ status: "done", currentPriceCents: 9500, startPriceCents: 12000 });
+    const [cut] = await db().select().from(listings).where(eq(listings.adId, ad.id));
+    expect(cut).toMatchObject({ priceCents: 9500, startPriceCents: 12000 });
+
+    // Verkauft: the offer is withdrawn, the listing ended; Kleinanzeigen (a link by hand) is to end by hand, by mail too.
+    const outbox = { ...ebayEnv, MAIL_MODE: "outbox" } as Env;
+    const sold = await call(`/api/ads/${ad.id}/sold`, json(seller.auth, "POST"), outbox);
+    expect(sold.status).toBe(200);
+    const result = await sold.json<{ ended: Array<{ status: string }>; byHand: string[] }>();
+    expect(result.ended).toEqual([expect.objectContaining({ status: "ended" })]);
+    expect(result.byHand).toEqual(["Kleinanzeigen"]);
+    expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.status).toBe("UNPUBLISHED");
+    const [mail] = await db().select().from(outboxMails).where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "sold_end_listings")));
+    expect(mail.text).toContain("Kleinanzeigen");
+    const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(row.soldAt).not.toBeNull();
+  });
+
+  it("reminds by mail where no API exists, with the struck-through rule", async () => {
+    const seller = await signedInUser();
+    const ad = await finishedAd(seller.user.id);
+    expect((await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 8000 }))).status).toBe(200);
+    const config = getGeneratorConfig({ ...ebayEnv, MAIL_MODE: "outbox", PUBLIC_BASE_URL: "http://localhost:8787" });
+    await applyDuePriceCuts(db(), config, Date.now() + 7 * DAY + 1000);
+    const [mail] = await db().select().from(outboxMails).where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "price_cut_reminder")));
+    expect(mail.text).toMatch(/auf 110\s€/);
+    expect(mail.text).toContain("durchgestrichen");
+  });
+
+  it("refuses a plan whose floor is not below the price", async () => {
+    const seller = await signedInUser();
+    const ad = await finishedAd(seller.user.id);
+    const response = await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 12000 }));
+    expect(response.status).toBe(400);
+    expect((await response.json<{ message: string }>()).message).toBe("Der Mindestpreis muss unter dem aktuellen Preis liegen.");
+  });
+});
