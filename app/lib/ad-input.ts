@@ -57,6 +57,25 @@ export const sellerOfferFields = {
   ),
 };
 
+/** An empty form field means "remove it" in an edit (null); a field left out changes nothing. */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/**
+ * Price, price type, handover and PLZ/Ort in an edit: the creation rules (same German errors);
+ * an empty field removes the value, a field left out keeps it.
+ */
+function clearable<T extends z.ZodType>(field: T, description: string) {
+  return z.preprocess(blankToNull, field.nullable()).describe(description);
+}
+
+const editOfferFields = {
+  price: clearable(sellerOfferFields.price, "optional: dein Preis in Euro; leer = Preis entfernen, weggelassen = unverändert"),
+  priceType: clearable(sellerOfferFields.priceType, "optional: festpreis, vb oder verschenken; leer = entfernen"),
+  handover: clearable(sellerOfferFields.handover, "optional: versand, abholung oder beides; leer = entfernen"),
+  postalCode: clearable(sellerOfferFields.postalCode, "optional: fünfstellige PLZ; leer = entfernen"),
+  city: clearable(sellerOfferFields.city, "optional: Ort; leer = entfernen"),
+};
+
 export const adTextFieldsSchema = z.object({
   itemName: z
     .string({ error: "Bitte gib an, was du verkaufst (Artikelname)." })
@@ -101,7 +120,9 @@ export const adEditSchema = z.object({
   removeImage: z.enum(["true", "false"]).optional(),
   /** Which photo the edit removes or replaces (0 = the first, best photo). */
   imageIndex: z.coerce.number().int().min(0).max(MAX_PHOTOS - 1).optional(),
+  ...editOfferFields,
 });
+
 
 /** The seller's prompts as /settings saves them (PUT /api/prompts); missing keys go back to the default. */
 export const promptSettingsSchema = z.object({

@@ -134,7 +134,7 @@ describe("ad card price", () => {
     imageUrls: [], status: "completed" as const, platform: "kleinanzeigen" as const, priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
     priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
     generationMs: 12, progressPhase: null, partialDescription: null, listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
+    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
   };
 
   it("asks for a price instead of showing a flat figure by item type", async () => {

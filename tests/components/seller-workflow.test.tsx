@@ -23,7 +23,7 @@ const ad = {
   priceSuggestion: 12000, priceMin: 9000, priceMax: 15000, priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null,
   errorMessage: null, attempts: 1, provider: "offline", generationMs: 12, progressPhase: null, partialDescription: null,
   listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
+  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
 };
 
 const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };

@@ -106,7 +106,7 @@ export const ADS_ENDPOINTS = [
   endpoint({
     method: "patch",
     path: "/api/ads/{id}",
-    summary: "Titel/Beschreibung ändern, Foto ersetzen oder entfernen",
+    summary: "Titel/Beschreibung, Preis, Preisart, Übergabe und PLZ/Ort ändern, Foto ersetzen oder entfernen",
     auth: "session",
     params: adParams,
     notFound: AD_NOT_FOUND,
@@ -127,6 +127,7 @@ export const ADS_ENDPOINTS = [
         imageIndex: fields.imageIndex,
         image: checked,
         cover,
+        offer: { price: fields.price, priceType: fields.priceType, handover: fields.handover, postalCode: fields.postalCode, city: fields.city },
       });
       return c.json(toAdJson(ad));
     },

@@ -24,10 +24,16 @@ export const adJsonSchema = z.object({
   imageUrls: z.array(z.string()),
   status: z.enum(["processing", "completed", "failed"]),
   platform: z.enum(PLATFORM_VALUES),
-  priceSuggestion: cents.describe("Cent"),
+  /** The price the ad is shown with (ADR 028): the seller's own when given, else an estimate; null = none yet. */
+  price: cents.describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
+  priceLabel: nullableText.describe("„250 € VB“, „70 € Festpreis“, „Zu verschenken“"),
+  priceSuggestion: cents.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
   priceMin: cents,
   priceMax: cents,
-  priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable(),
+  priceBasis: z
+    .enum(["asking", "new_price", "estimate"])
+    .nullable()
+    .describe("Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI"),
   /** The seller's own price (cents; 0 = zu verschenken) and type: it wins over the suggestion everywhere. */
   askingPrice: cents.describe("Cent, der eigene Preis des Verkäufers"),
   priceType: z.enum(PRICE_TYPES).nullable(),
@@ -76,11 +82,19 @@ export const publicAdJsonSchema = z.object({
   optimizedDescription: nullableText,
   imageUrls: z.array(z.string()),
   coverImageUrl: nullableText,
-  /** The price the ad is offered at (the seller's own; else an estimate from the new price; else null). */
-  priceSuggestion: cents,
+  /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
+  price: cents.describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
   priceType: z.enum(PRICE_TYPES).nullable(),
+  priceBasis: z
+    .enum(["asking", "new_price", "model"])
+    .nullable()
+    .describe("Grundlage von price: asking = Preis des Verkäufers, new_price = Schätzung aus dem Neupreis, model = Schätzung der KI"),
   /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
   priceLabel: nullableText,
+  priceSuggestion: cents.meta({
+    deprecated: true,
+    description: "Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null",
+  }),
   condition: nullableText,
   brand: nullableText,
   /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
@@ -111,6 +125,8 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
     imageUrls: ad.imageUrls.map(imageUrl),
     status: ad.status,
     platform: ad.platform,
+    price: listingPrice(ad)?.cents ?? null,
+    priceLabel: listingPrice(ad)?.label ?? null,
     priceSuggestion: ad.priceSuggestion,
     priceMin: ad.priceMin,
     priceMax: ad.priceMax,
@@ -149,9 +165,11 @@ export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city:
     optimizedDescription: ad.optimizedDescription,
     imageUrls: ad.imageUrls.map(imageUrl),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
-    priceSuggestion: price?.cents ?? null,
+    price: price?.cents ?? null,
     priceType: price?.type ?? null,
+    priceBasis: price?.basis ?? null,
     priceLabel: price?.label ?? null,
+    priceSuggestion: price && price.basis !== "asking" ? price.cents : null,
     condition: ad.imageAnalysis?.condition ?? null,
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
