@@ -1,4 +1,4 @@
-// /subscribe (and /upgrade): the weekly Pro subscription with Stripe's Payment Element (spec §2, §4).
+// /subscribe: the weekly Pro subscription with Stripe's Payment Element (spec §2, §4).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";

@@ -105,9 +105,9 @@ describe("plan label", () => {
     expect(screen.queryByRole("link", { name: "Abmelden" })).toBeNull();
   });
 
-  it("shows Upgrade to /subscribe for free users, and the e-mail without a first name", async () => {
+  it("shows Upgrade to /upgrade for free users, and the e-mail without a first name", async () => {
     renderInRemix(<AppHeader user={{ firstName: null, email: "max@example.de", subscriptionStatus: null }} />);
-    expect((await screen.findByRole("link", { name: "Upgrade" })).getAttribute("href")).toBe("/subscribe");
+    expect((await screen.findByRole("link", { name: "Upgrade" })).getAttribute("href")).toBe("/upgrade");
     expect(screen.getByTestId("signed-in-as").textContent).toBe("max@example.de");
   });
 });

@@ -120,7 +120,7 @@ describe("create form", () => {
     expect(within(offer).getByText("Pro Seller")).toBeTruthy();
     expect(within(offer).getByText("Power Seller")).toBeTruthy();
     expect(within(offer).getByText("Pro (wöchentlich)")).toBeTruthy();
-    expect(within(offer).getByRole("link", { name: "Pro Seller kaufen" }).getAttribute("href")).toBe("/subscribe");
+    expect(within(offer).getByRole("link", { name: "Pro Seller kaufen" }).getAttribute("href")).toBe("/upgrade");
     expect(screen.queryByLabelText("Fotos auswählen")).toBeNull();
     expect(screen.queryByRole("button", { name: "KI-Anzeige erstellen" })).toBeNull();
   });

@@ -169,5 +169,5 @@ test("an ad sent after the last credit was used elsewhere shows the limit toast 
   await expect(limit).toContainText("Du hast keine Anzeigen mehr frei. Pro Seller: 10 weitere Anzeigen für 5,00 € einmalig.");
   const buy = limit.getByRole("link", { name: "Pro Seller kaufen" });
   await expect(buy).toHaveAttribute("target", "_blank");
-  await expect(buy).toHaveAttribute("href", "/subscribe");
+  await expect(buy).toHaveAttribute("href", "/upgrade");
 });

@@ -38,6 +38,21 @@ test("the landing page has every section, working anchors and the pricing from t
   await expectAccessible(page);
 });
 
+test("in offline mode the landing page promises nothing the offline writer cannot do (no serial number read from a photo)", async ({ page }) => {
+  // The e2e servers run the offline writer (AI_PROVIDER=offline), which reads the note, not the photos.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(page.locator("#benefits li")).toHaveCount(4);
+  await expect(page.locator("#benefits")).toContainText("Dein Preis bleibt dein Preis");
+  await expect(main).not.toContainText(/Seriennummer|erkannt|Herstellerinfo|Bildanalyse|Mängelerkennung/);
+  await expect(page.locator("#pricing")).toContainText("Preis aus deinen Angaben oder dem Neupreis");
+  // The example's facts are all in its note: price and place as typed there.
+  await expect(page.locator("#demo")).toContainText("80 VB, nur abholung köln");
+  await expect(page.locator("#demo")).toContainText("80 € VB");
+});
+
 test("the mock listing form leads to sign-in, with the app's categories, and its draft survives sign-in", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

@@ -86,7 +86,7 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   const offer = page.getByTestId("plans-offer");
   await expect(offer.getByRole("heading", { name: "Du hast keine Anzeigen mehr frei" })).toBeVisible();
-  await expect(offer.getByRole("link", { name: "Pro Seller kaufen" })).toHaveAttribute("href", "/subscribe");
+  await expect(offer.getByRole("link", { name: "Pro Seller kaufen" })).toHaveAttribute("href", "/upgrade");
   await expect(page.getByLabel("Fotos auswählen")).toHaveCount(0);
 
   // Back returns to the previous tab; reload keeps it.

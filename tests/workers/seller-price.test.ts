@@ -203,7 +203,7 @@ describe("the seller's price after creation (ADR 034)", () => {
       [{ priceType: "tausch" }, "Bitte wähle Festpreis, VB oder Zu verschenken."],
       [{ handover: "post" }, "Bitte wähle Versand, Abholung oder beides."],
       [{ postalCode: "8137" }, "Bitte gib eine fünfstellige Postleitzahl an."],
-    ] as const) {
+    ] as Array<[Record<string, string>, string]>) {
       const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "300", ...fields }) });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect((await response.json<{ message: string }>()).message, JSON.stringify(fields)).toBe(message);

@@ -67,7 +67,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
         description: `Du hast keine Anzeigen mehr frei. ${PLANS.pro_pack.name}: 10 weitere Anzeigen für ${formatEuroCents(PLANS.pro_pack.priceCents)} einmalig.`,
         action: {
           label: PLANS.pro_pack.buttonText,
-          href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/subscribe",
+          href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/upgrade",
           newTab: true,
         },
       });
