@@ -1,14 +1,13 @@
 // What a seller sends to create an ad, validated the same way by the form and the API.
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
+import { DESCRIPTION_MAX, MAX_PHOTO_BYTES, MAX_PHOTOS } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { HANDOVERS, PRICE_TYPES } from "./seller-price";
 
-export const MAX_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export { ITEM_NAME_MAX };
-export const DESCRIPTION_MAX = 2000;
+export { DESCRIPTION_MAX, MAX_PHOTO_BYTES, MAX_PHOTOS };
 export const PROMPT_MAX = 4000;
 export const PROMPT_KEYS = ["image_analysis", "title", "description", "legal_notes"] as const;
 export type PromptKey = (typeof PROMPT_KEYS)[number];

@@ -1,16 +1,41 @@
 // The landing's try-it form (spec §2). It needs an account, so it leads to sign-in (/api/login);
 // without JavaScript it is a plain GET form that does the same. Fields have no names: nothing is
-// sent. What was typed is kept in this browser and prefilled in the create form after sign-in.
+// sent. What was typed and the photos chosen are kept in this browser and put into the create form
+// after sign-in (ADR 034); the code that keeps them is fetched only when the form is sent, so the
+// landing page's first load stays within its JavaScript budget (ADR 018).
 import { Camera } from "lucide-react";
-import { useRef } from "react";
-import { CATEGORIES } from "~/lib/categories";
-import { saveLandingDraft } from "~/lib/landing-draft";
+import { useRef, useState, type FormEvent } from "react";
+import { CATEGORIES, type Category } from "~/lib/categories";
 import { Button } from "../ui/button";
 
 export function MockListingForm() {
   const itemName = useRef<HTMLInputElement>(null);
   const category = useRef<HTMLSelectElement>(null);
-  const keepDraft = () => saveLandingDraft({ itemName: itemName.current?.value ?? "", category: (category.current?.value ?? "") as keyof typeof CATEGORIES | "" });
+  const note = useRef<HTMLTextAreaElement>(null);
+  const photos = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState(0);
+  const [keeping, setKeeping] = useState(false);
+
+  async function keepDraft(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (keeping) return;
+    const form = event.currentTarget;
+    setKeeping(true);
+    try {
+      const { keepLandingDraft } = await import("~/lib/landing-draft");
+      await keepLandingDraft({
+        itemName: itemName.current?.value ?? "",
+        category: (category.current?.value ?? "") as Category | "",
+        note: note.current?.value ?? "",
+        files: Array.from(photos.current?.files ?? []),
+      });
+    } catch {
+      // Not kept (the code did not load, no storage): sign-in goes ahead; the seller types it again.
+    }
+    // The form's own GET to /api/login (submit() sends no submit event, so this runs once).
+    form.submit();
+  }
+
   return (
     <form action="/api/login" method="get" onSubmit={keepDraft} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg" aria-label="Anzeige ausprobieren">
       <div className="space-y-1.5">
@@ -32,14 +57,36 @@ export function MockListingForm() {
           ))}
         </select>
       </div>
+      <div className="space-y-1.5">
+        <label htmlFor="mock-note" className="block text-sm font-medium text-slate-800">
+          Stichworte (optional)
+        </label>
+        <textarea
+          ref={note}
+          id="mock-note"
+          rows={2}
+          maxLength={2000}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+          placeholder="z. B. kaum benutzt, mit OVP, 80 VB, nur Abholung"
+        />
+      </div>
       <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
         <Camera aria-hidden className="size-7 text-primary-600" />
         <span className="font-semibold">Fotos hierher ziehen oder aufnehmen</span>
-        <span>JPG, PNG oder WebP – bis zu 5 Fotos</span>
-        <input type="file" accept="image/*" capture="environment" multiple className="sr-only" aria-label="Fotos auswählen" />
+        <span aria-live="polite">{chosen > 0 ? `${chosen} ${chosen === 1 ? "Foto" : "Fotos"} ausgewählt` : "JPG, PNG oder WebP – bis zu 5 Fotos"}</span>
+        <input
+          ref={photos}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          className="sr-only"
+          aria-label="Fotos auswählen"
+          onChange={(event) => setChosen(event.target.files?.length ?? 0)}
+        />
       </label>
-      <Button type="submit" variant="accent" size="lg" className="w-full">
-        KI-Anzeige erstellen
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={keeping}>
+        {keeping ? "Einen Moment …" : "KI-Anzeige erstellen"}
       </Button>
     </form>
   );
