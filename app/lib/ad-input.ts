@@ -100,6 +100,8 @@ export type AdTextFields = z.infer<typeof adTextFieldsSchema>;
 
 export const PHOTO_MESSAGES = {
   none: "Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch.",
+  /** The form's own check before anything is sent. */
+  missing: "Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.",
   tooMany: `Bildupload fehlgeschlagen: Höchstens ${MAX_PHOTOS} Fotos pro Anzeige.`,
   tooLarge: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist größer als 10 MB.`,
   notImage: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist kein JPG-, PNG- oder WebP-Bild.`,

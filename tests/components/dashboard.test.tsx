@@ -181,6 +181,19 @@ describe("Preis & Übergabe in the create form", () => {
     expect(screen.getByLabelText("Preisart")).toHaveProperty("value", "festpreis");
   });
 
+  it("names a missing photo as the reason, beside the other missing fields, and sends nothing", async () => {
+    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const onCreated = vi.fn();
+    renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
+    await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
+    await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
+    expect((await screen.findByTestId("photo-error")).textContent).toBe("Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.");
+    expect(screen.getByText("Bitte wähle eine Kategorie.")).toBeTruthy();
+    // Nothing was sent, so no upload "failed".
+    expect(screen.queryByText("Foto-Upload fehlgeschlagen")).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it("names a price it cannot read in German and sends nothing", async () => {
     const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
     const onCreated = vi.fn();

@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, errorMessage } from "~/lib/api-client";
 import { CATEGORIES } from "~/lib/categories";
 import { takeDraftPhotos } from "~/lib/draft-photos";
 import { takeLandingDraft } from "~/lib/landing-draft";
@@ -61,7 +61,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   const [checkingPhotos, setCheckingPhotos] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [failure, setFailure] = useState<Failure>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string; photos?: string }>({});
   const busy = phase.step !== "idle";
 
   // The draft's photos (downscaled copies kept in IndexedDB) arrive a moment later; sending waits.
@@ -98,15 +98,16 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (checkingPhotos) return;
+    // Every missing piece named at once, the photo too: nothing is sent, so no upload "failed".
     const errors = {
       itemName: itemName.trim() ? undefined : "Bitte gib an, was du verkaufst.",
       category: category ? undefined : "Bitte wähle eine Kategorie.",
+      photos: files.length === 0 ? PHOTO_MESSAGES.missing : undefined,
     };
     setFieldErrors(errors);
     const offerProblems = offerErrors(offer);
     setOfferFieldErrors(offerProblems);
-    if (errors.itemName || errors.category || Object.keys(offerProblems).length > 0) return;
-    if (files.length === 0) return fail(PHOTO_MESSAGES.none);
+    if (errors.itemName || errors.category || errors.photos || Object.keys(offerProblems).length > 0) return;
     const notImage = files.find((file) => !file.type.startsWith("image/"));
     if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
 
@@ -145,7 +146,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       setFiles([]);
       onCreated(ad, toastId);
     } catch (error) {
-      if (error instanceof ApiError) fail(error.serverMessage ?? error.message, error.status);
+      if (error instanceof ApiError) fail(errorMessage(error), error.status);
       else fail(NO_CONNECTION);
     } finally {
       setPhase({ step: "idle" });
@@ -219,7 +220,16 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
           setOffer((current) => ({ ...current, [key]: value }));
         }}
       />
-      <PhotoPicker files={files} onChange={setFiles} onChecking={setCheckingPhotos} disabled={busy} />
+      <PhotoPicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          if (next.length > 0) setFieldErrors((current) => ({ ...current, photos: undefined }));
+        }}
+        onChecking={setCheckingPhotos}
+        disabled={busy}
+        error={fieldErrors.photos}
+      />
 
       {failure ? <CreateErrorPanel kind={failure.kind} detail={failure.detail} onRetry={() => setFailure(null)} /> : null}
 
