@@ -73,7 +73,8 @@ test("a finished ad is copied, edited with a new photo and deleted", async ({ pa
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
-  await card.getByRole("button", { name: "Text kopieren für Kleinanzeigen" }).click();
+  // The finished ad has opened itself, so its platform list offers the same copy again: the card's own button is first.
+  await card.getByRole("button", { name: "Text kopieren für Kleinanzeigen" }).first().click();
   await expect(toastWith(page, "Text kopiert")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Kaffeevollautomat");

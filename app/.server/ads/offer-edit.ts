@@ -22,13 +22,13 @@ export function applyOfferEdit(ad: OfferColumns, edit: OfferEdit): Partial<Offer
   if (edit.postalCode !== undefined) next.postalCode = edit.postalCode;
   if (edit.city !== undefined) next.city = edit.city;
 
-  const type = edit.priceType !== undefined ? edit.priceType : ad.priceType;
+  let priceType = edit.priceType !== undefined ? edit.priceType : ad.priceType;
+  // A price named for a giveaway, its type left as it was: the giveaway ends, the price stands.
+  if (edit.priceType === undefined && ad.priceType === "verschenken" && edit.price != null && edit.price > 0) priceType = null;
   let cents = edit.price !== undefined ? (edit.price === null ? null : Math.round(edit.price * 100)) : ad.askingPrice;
-  if (type === "verschenken") cents = 0;
+  if (priceType === "verschenken") cents = 0;
   // Leaving "zu verschenken" without naming a price: there is no price yet (not 0 € VB).
   else if (ad.priceType === "verschenken" && edit.price === undefined && cents === 0) cents = null;
-  // A price without its own type that was a giveaway's 0 € before: the type goes with it.
-  const priceType = edit.priceType === undefined && ad.priceType === "verschenken" && type !== null && cents !== 0 ? null : type;
 
   if (cents !== ad.askingPrice) next.askingPrice = cents;
   if (priceType !== ad.priceType) next.priceType = priceType;
