@@ -53,7 +53,8 @@ const editBody = {
     cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des neuen Fotos; ohne es macht der Server das Vorschaubild" },
   },
   maxBytes: MULTIPART_BODY_LIMIT,
-  maxParts: 10,
+  // Every text field of the edit (nine) and its two files, with room to spare.
+  maxParts: 16,
 } satisfies MultipartBodySpec;
 
 export const ADS_ENDPOINTS = [
