@@ -2,10 +2,11 @@
 // (localStorage holds strings of a few MB at most) until the create form takes them once, for a
 // day at most. IndexedDB is per origin, so a magic link opened in a new tab of the same browser
 // finds them. Anything failing (private mode, no IndexedDB) means the seller picks the photos again.
+import { LANDING_DRAFT_MAX_AGE_MS } from "./landing-draft-key";
+
 const DB_NAME = "anzeigenpilot-drafts";
 const STORE = "photos";
 const KEY = "landing";
-export const DRAFT_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 type StoredPhoto = { name: string; type: string; lastModified: number; blob: Blob };
 type StoredDraft = { savedAt: number; photos: StoredPhoto[] };
@@ -55,7 +56,7 @@ export async function takeDraftPhotos(now = Date.now()): Promise<File[]> {
   try {
     const draft = (await withStore("readonly", (store) => store.get(KEY))) as StoredDraft | undefined;
     await clearDraftPhotos();
-    if (!draft || !Array.isArray(draft.photos) || typeof draft.savedAt !== "number" || now - draft.savedAt > DRAFT_PHOTO_MAX_AGE_MS) return [];
+    if (!draft || !Array.isArray(draft.photos) || typeof draft.savedAt !== "number" || now - draft.savedAt > LANDING_DRAFT_MAX_AGE_MS) return [];
     return draft.photos
       .filter((photo) => photo.blob instanceof Blob && typeof photo.name === "string")
       .map((photo) => new File([photo.blob], photo.name, { type: photo.type, lastModified: photo.lastModified }));

@@ -9,12 +9,13 @@
 // nor the photo code counts against its JavaScript budget (ADR 018). No zod here for the same reason.
 import { CATEGORY_VALUES, type Category } from "./categories";
 import { DESCRIPTION_MAX, MAX_PHOTOS } from "./ad-limits";
-import { clearDraftPhotos, saveDraftPhotos, DRAFT_PHOTO_MAX_AGE_MS } from "./draft-photos";
+import { clearDraftPhotos, saveDraftPhotos } from "./draft-photos";
 import { downscalePhoto } from "./downscale";
 import { ITEM_NAME_MAX } from "./item-name";
+import { LANDING_DRAFT_KEY, LANDING_DRAFT_MAX_AGE_MS } from "./landing-draft-key";
 
-export const LANDING_DRAFT_KEY = "anzeigenpilot-landing-draft";
-const MAX_AGE_MS = DRAFT_PHOTO_MAX_AGE_MS;
+export { LANDING_DRAFT_KEY };
+const MAX_AGE_MS = LANDING_DRAFT_MAX_AGE_MS;
 
 export type LandingDraft = { itemName: string; category: Category | ""; note: string; photos: number };
 

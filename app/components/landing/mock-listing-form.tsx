@@ -4,8 +4,11 @@
 // after sign-in (ADR 034); the code that keeps them is fetched only when the form is sent, so the
 // landing page's first load stays within its JavaScript budget (ADR 018).
 import { Camera } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { DESCRIPTION_MAX } from "~/lib/ad-limits";
 import { CATEGORIES, type Category } from "~/lib/categories";
+import { ITEM_NAME_MAX } from "~/lib/item-name";
+import { landingDraftExpired } from "~/lib/landing-draft-key";
 import { Button } from "../ui/button";
 
 export function MockListingForm() {
@@ -15,6 +18,11 @@ export function MockListingForm() {
   const photos = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState(0);
   const [keeping, setKeeping] = useState(false);
+
+  // A draft nobody signed in for is dropped after a day, its photos with it (the code loads only then).
+  useEffect(() => {
+    if (landingDraftExpired()) void import("~/lib/landing-draft").then(({ takeLandingDraft }) => takeLandingDraft());
+  }, []);
 
   async function keepDraft(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +50,7 @@ export function MockListingForm() {
         <label htmlFor="mock-item" className="block text-sm font-medium text-slate-800">
           Artikel Name
         </label>
-        <input ref={itemName} id="mock-item" maxLength={100} className="block h-11 w-full rounded-lg border border-slate-300 px-3" placeholder="z. B. Kinderfahrrad 20 Zoll" />
+        <input ref={itemName} id="mock-item" maxLength={ITEM_NAME_MAX} className="block h-11 w-full rounded-lg border border-slate-300 px-3" placeholder="z. B. Kinderfahrrad 20 Zoll" />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="mock-category" className="block text-sm font-medium text-slate-800">
@@ -65,7 +73,7 @@ export function MockListingForm() {
           ref={note}
           id="mock-note"
           rows={2}
-          maxLength={2000}
+          maxLength={DESCRIPTION_MAX}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2"
           placeholder="z. B. kaum benutzt, mit OVP, 80 VB, nur Abholung"
         />
