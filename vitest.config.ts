@@ -55,6 +55,10 @@ export default defineConfig({
                 APP_ENV: "test",
                 // A local fake Stripe (tests/fake-stripe.ts), started by the global setup.
                 FAKE_STRIPE_URL: `http://127.0.0.1:${inject("stripePort")}`,
+                // The local fake of Kleinanzeigen's gateway (fakes/kleinanzeigen.mjs); its client id
+                // and secret are set per test (tests/workers/kleinanzeigen.test.ts), so the default
+                // environment has no dealer access.
+                FAKE_KLEINANZEIGEN_URL: `http://127.0.0.1:${inject("kleinanzeigenPort")}`,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

@@ -1,8 +1,12 @@
 // `npm start`: build, apply the D1 migrations locally, then run the app and the generator Worker
 // in one local workerd session (shared D1, R2 and queue). PORT, HOST and PERSIST_TO are honoured;
-// SKIP_BUILD=1 reuses the last build.
+// SKIP_BUILD=1 reuses the last build. A local fake of Kleinanzeigen's gateway for dealers runs
+// beside it (fakes/kleinanzeigen.mjs, ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+20, clear
+// of the e2e pair of servers on PORT and PORT+1 and of their other fakes), and both Workers are
+// pointed at it; KLEINANZEIGEN_FAKE=0 leaves it off (no dealer access).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../fakes/kleinanzeigen.mjs";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
@@ -17,6 +21,15 @@ function run(command, args) {
 if (process.argv.includes("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "vite:build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+
+// The fake gateway lives in this process; its settings reach the app via --var and the generator via GENERATOR_VARS.
+const kleinanzeigenVars = [];
+if (process.env.KLEINANZEIGEN_FAKE !== "0") {
+  const fake = await startFakeKleinanzeigen({ port: Number(process.env.KLEINANZEIGEN_FAKE_PORT ?? Number(port) + 20) });
+  kleinanzeigenVars.push(`KLEINANZEIGEN_API_URL:${fake.url}`, `KLEINANZEIGEN_CLIENT_ID:${FAKE_CLIENT_ID}`, `KLEINANZEIGEN_CLIENT_SECRET:${FAKE_CLIENT_SECRET}`);
+  process.env.GENERATOR_VARS = [...kleinanzeigenVars, process.env.GENERATOR_VARS ?? ""].join(" ").trim();
+  console.log(`Fake Kleinanzeigen gateway on ${fake.url}`);
+}
 
 // `--var` reaches only the first Worker. GENERATOR_VARS ("KEY:value KEY2:value2") sets local vars
 // of the generator Worker (e.g. the AI adapter for npm run bench:ai) through a generated copy of
@@ -34,7 +47,8 @@ function generatorConfig() {
   while (end < lines.length && !lines[end].startsWith("[")) end++;
   const kept = lines.slice(start + 1, end).filter((line) => !keys.has(line.split("=")[0].trim()));
   const vars = overrides.map(([key, value]) => `${key} = ${JSON.stringify(value)}`);
-  const file = ".wrangler.generator.override.toml";
+  // One file per port: the e2e tests start two servers at once, each with its own vars.
+  const file = `.wrangler.generator.override-${port}.toml`;
   writeFileSync(file, [...lines.slice(0, start + 1), ...vars, ...kept, ...lines.slice(end)].join("\n"));
   return file;
 }
@@ -52,6 +66,7 @@ const dev = spawn(
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Links in mails point at this server, whatever port it runs on.
     "--var", `PUBLIC_BASE_URL:${process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`}`,
+    ...kleinanzeigenVars.flatMap((v) => ["--var", v]),
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
   ],

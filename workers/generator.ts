@@ -10,12 +10,14 @@ import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
 import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
+import { kleinanzeigenHousekeeping } from "../app/.server/kleinanzeigen/housekeeping";
 
-/** The scheduled housekeeping: stuck ads back into the queue, expired data purged. */
+/** The scheduled housekeeping: stuck ads back into the queue, expired data purged, Kleinanzeigen listings followed (ADR 038). */
 async function housekeeping(env: GeneratorEnv) {
-  getGeneratorConfig(env);
+  const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
+  await kleinanzeigenHousekeeping(env.DB, config);
 }
 
 export { AdGenerationRunner } from "../app/.server/generation/runner";

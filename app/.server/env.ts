@@ -4,6 +4,7 @@
 // The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
+import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 
 export { ConfigError } from "./config/parse";
 
@@ -21,7 +22,7 @@ const emailList = z
   );
 
 /** Settings of the app Worker that are secrets (`wrangler secret put`), never vars. */
-export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN"] as const;
+export const APP_SECRETS = ["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DOCS_PASSWORD", "CLOUDFLARE_CACHE_PURGE_TOKEN", ...KLEINANZEIGEN_SECRETS] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
 export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL"] as const;
@@ -59,8 +60,11 @@ export const configSchema = z
     CLOUDFLARE_ZONE_ID: optionalText,
     /** API token with the zone's "Cache Purge" permission, for EDGE_CACHE_PURGE=zone. */
     CLOUDFLARE_CACHE_PURGE_TOKEN: optionalText,
+    /** The dealer's Kleinanzeigen API access (ADR 038); unset = publishing to Kleinanzeigen is off. */
+    ...kleinanzeigenSettings,
   })
   .superRefine((config, ctx) => {
+    checkKleinanzeigenSettings(config, ctx);
     if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
     if (config.STRIPE_SECRET_KEY) {
       const because = "when STRIPE_SECRET_KEY is set";

@@ -2,8 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { listOwnAds } from "~/.server/ads/queries";
-import { toAdJson } from "~/.server/ads/serialize";
+import { readOwnAds } from "~/.server/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage } from "~/components/landing/landing-page";
 import { useOptionalUser, usePublicConfig } from "~/components/use-user";
@@ -35,7 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // A session token in the URL (`?auth=success&token=…`) is never adopted: anyone could send a link
   // that signs the visitor into the sender's account (session fixation). Nothing produces such URLs.
   const { user } = await context.currentUser();
-  const ads = user ? (await listOwnAds(getDb(context.cloudflare.env.DB), user.id)).map(toAdJson) : null;
+  // The same read as GET /api/ads (ADR 031).
+  const ads = user ? await readOwnAds(getDb(context.cloudflare.env.DB), user.id) : null;
   return { ads, canonical };
 }
 

@@ -1,13 +1,8 @@
 // /ad/{id}: the public page of a finished ad, made for shared links and crawlers (spec §2, §9).
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { sellerCity } from "~/.server/ads/listing";
-import { findPublicAd } from "~/.server/ads/queries";
-import { toPublicAdJson } from "~/.server/ads/serialize";
-import { imageUrl } from "~/.server/storage/photo-keys";
-import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
-import { displayCopyKeys } from "~/.server/storage/photos";
-import { getDb } from "~/.server/db/client";
+import { readPublicAd } from "~/.server/ads/views";
+import { NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
 import { AdGallery } from "~/components/ad-gallery";
 import { AdMarkup } from "~/components/ad-markup";
 import { ErrorPage } from "~/components/error-page";
@@ -25,22 +20,20 @@ import { jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 export const OG_IMAGE = { width: 800, height: 600, fallback: BRAND_IMAGES.default } as const;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  const ad = /^[0-9a-f-]{36}$/.test(id) ? await findPublicAd(getDb(context.cloudflare.env.DB), id) : null;
-  if (!ad) throw new Response("Anzeige nicht gefunden", { status: 404 });
+  // The same read as GET /api/ads/public/{id} (ADR 031): one id schema, one view, one finality.
+  const view = await readPublicAd(context.cloudflare.env, params.id);
+  if (!view) throw new Response("Anzeige nicht gefunden", { status: 404 });
+  const { ad } = view;
   const base = context.config.PUBLIC_BASE_URL;
-  const [city, displayKeys] = await Promise.all([sellerCity(getDb(context.cloudflare.env.DB), ad.userId), displayCopyKeys(context.cloudflare.env.PHOTOS, ad.imageUrls)]);
-  const publicAd = toPublicAdJson(ad, { city });
   const page = {
-    ad: publicAd,
+    ad,
     // The gallery shows each photo's 1024 px display copy where there is one (ADR 021).
-    photos: ad.imageUrls.map((key, index) => ({ src: imageUrl(key), display: displayKeys[index] ? imageUrl(displayKeys[index]) : null })),
+    photos: ad.imageUrls.map((src, index) => ({ src, display: ad.displayImageUrls[index] ?? null })),
     url: `${base}/ad/${ad.id}`,
-    ogImage: `${base}${publicAd.coverImageUrl ?? OG_IMAGE.fallback}`,
+    ogImage: `${base}${ad.coverImageUrl ?? OG_IMAGE.fallback}`,
   };
   // Until the generator has made the missing cover or display copies, the page is not final: not edge-cached.
-  const missingDisplayCopies = displayKeys.filter((key) => key === null).length;
-  return data(page, awaitsImages(ad, missingDisplayCopies) ? { headers: { "Cache-Control": NOT_FINAL_CACHE_CONTROL } } : undefined);
+  return data(page, view.final ? undefined : { headers: { "Cache-Control": NOT_FINAL_CACHE_CONTROL } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

@@ -4,6 +4,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { toProfile } from "~/.server/profile/profile";
 import { AccountLayout } from "~/components/account-layout";
+import { KleinanzeigenAccess } from "~/components/kleinanzeigen-access";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
@@ -37,7 +38,12 @@ function valuesOf(profile: Profile): Values {
 
 export default function ProfilePage() {
   const { profile } = useLoaderData<typeof loader>();
-  return <AccountLayout title="Mein Profil">{profile ? <ProfileForm profile={profile} /> : null}</AccountLayout>;
+  return (
+    <AccountLayout title="Mein Profil">
+      {profile ? <ProfileForm profile={profile} /> : null}
+      {profile?.businessType === "commercial" ? <KleinanzeigenAccess /> : null}
+    </AccountLayout>
+  );
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {

@@ -1,7 +1,7 @@
 // The API contract, checked against the running product: the published OpenAPI document is
 // validated with a maintained validator, then every operation in it is driven with generated
 // valid and invalid requests. Every answer must be a documented status (no 5xx but a documented
-// 503) and its body must match the documented schema.
+// 503), its body must match the documented schema and its Cache-Control the declared one.
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -18,7 +18,7 @@ type Operation = {
   security: Array<Record<string, string[]>>;
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }>; headers?: Record<string, { schema: { enum?: string[] } }> }>;
 };
 type Call = { method: string; path: string; operation: Operation };
 type Request = { path?: string; headers?: Record<string, string>; data?: string | Buffer; multipart?: FormData; auth?: "seller" | "none" };
@@ -56,6 +56,7 @@ test("the published OpenAPI document is valid and every operation answers as it 
   const seller = await signIn(signer, "verkaeufer");
   const photo = Buffer.from(await png(640, 480, { noise: true }));
   const observed: string[] = [];
+  const cacheControlChecked = new Set<string>();
   const contexts: APIRequestContext[] = [];
 
   async function send(call: Call, request: Request = {}): Promise<APIResponse> {
@@ -92,6 +93,12 @@ test("the published OpenAPI document is valid and every operation answers as it 
     const documented = call.operation.responses[String(status)];
     expect(documented, `${label} is documented (body: ${(await response.text()).slice(0, 200)})`).toBeDefined();
     expect(status < 500 || status === 503, `${label}: no server error`).toBe(true);
+    // The endpoint's declared Cache-Control, as the document publishes it for this answer.
+    const cacheControl = documented!.headers?.["Cache-Control"]?.schema.enum;
+    if (cacheControl) {
+      expect(cacheControl, `${label}: Cache-Control "${response.headers()["cache-control"]}" is one the endpoint declares`).toContain(response.headers()["cache-control"]);
+      cacheControlChecked.add(`${call.method} ${call.path}`);
+    }
     const schema = documented!.content?.["application/json"]?.schema;
     if (!schema) return;
     expect(response.headers()["content-type"], label).toContain("application/json");
@@ -235,5 +242,7 @@ test("the published OpenAPI document is valid and every operation answers as it 
   }
   // Every documented operation was driven at least once.
   for (const call of calls) expect(observed.some((label) => label.startsWith(`${call.method} ${call.path} →`)), `${call.method} ${call.path}`).toBe(true);
+  // …and every one declares its Cache-Control, which its answers were held to.
+  for (const call of calls) expect(cacheControlChecked.has(`${call.method} ${call.path}`), `${call.method} ${call.path}: Cache-Control checked`).toBe(true);
   for (const context of [docs, signer, ...contexts]) await context.dispose();
 });

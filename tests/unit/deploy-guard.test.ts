@@ -67,8 +67,11 @@ describe("deploy guard", () => {
     const app = check.secrets.find(({ worker }) => worker === "app");
     expect(app?.required).toEqual(expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]));
     expect(app?.required).not.toContain("DOCS_PASSWORD");
-    // With Workers AI the generator needs no secret.
-    expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual([]);
+    // With Workers AI the generator needs only the mail key of its reminder mails (ADR 038).
+    expect(check.secrets.find(({ worker }) => worker === "generator")?.required).toEqual(["MAIL_API_KEY"]);
+    // Dealer access to Kleinanzeigen is optional: without a client id no secret is needed.
+    expect(check.emptyOptional.map(({ setting }) => setting)).toContain("KLEINANZEIGEN_CLIENT_ID");
+    expect(app?.required).not.toContain("KLEINANZEIGEN_CLIENT_SECRET");
   });
 
   it("refuses two Workers that name different D1 databases", () => {

@@ -57,6 +57,10 @@ describe("app configuration", () => {
     expect(() => getConfig({ ...production, MAIL_MODE: "outbox" })).toThrow(/MAIL_MODE=outbox .* refused in production/);
     expect(() => getConfig({ ...production, AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER=offline .* refused in production/);
     expect(() => getConfig({ ...production, STRIPE_API_BASE_URL: "http://127.0.0.1:1" })).toThrow(/STRIPE_API_BASE_URL/);
+    // Kleinanzeigen's gateway (ADR 038): never a local fake or plain http in production; a client id needs its secret.
+    expect(() => getConfig({ ...production, KLEINANZEIGEN_API_URL: "http://127.0.0.1:8798", KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "x" })).toThrow(/KLEINANZEIGEN_API_URL must be an https/);
+    expect(() => getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required when KLEINANZEIGEN_CLIENT_ID is set/);
+    expect(getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "secret" }).KLEINANZEIGEN_API_URL).toBe("https://developer.kleinanzeigen.de");
     expect(() => getConfig({ ...production, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => getConfig({ ...production, OPERATOR_ADDRESS: "" })).toThrow(/OPERATOR_ADDRESS is required in production/);
     expect(() => getConfig({ ...production, PUBLIC_BASE_URL: "http://anzeigenpilot.de" })).toThrow(/https/);
@@ -91,13 +95,18 @@ describe("app configuration", () => {
 });
 
 describe("generator configuration", () => {
-  it("needs none of the app's secrets, also in production", () => {
-    const config = getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai" });
+  it("needs none of the app's session or Stripe secrets, also in production; only the mail settings of its reminders", () => {
+    const mail = { MAIL_MODE: "http", MAIL_API_KEY: "re_live_key", PUBLIC_BASE_URL: "https://anzeigenpilot.de" };
+    const config = getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail });
     expect(config).toMatchObject({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct" });
+    // The cron's reminder mails (ADR 038) must reach sellers in production.
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai" })).toThrow(/MAIL_MODE=demo sends no reminder mail/);
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, MAIL_API_KEY: "" })).toThrow(/MAIL_API_KEY is required/);
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required/);
   });
 
   it("refuses the offline writer in production and an OpenAI endpoint without its key", () => {
-    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "offline" })).toThrow(/Invalid generator configuration: AI_PROVIDER: AI_PROVIDER=offline/);
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER: AI_PROVIDER=offline/);
     expect(() => getGeneratorConfig({ APP_ENV: "local", AI_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY is required/);
     expect(getGeneratorConfig({ APP_ENV: "local" }).AI_PROVIDER).toBe("offline");
   });

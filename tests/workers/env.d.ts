@@ -6,6 +6,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_STRIPE_URL: string;
+      /** The local fake of Kleinanzeigen's gateway for dealers (fakes/kleinanzeigen.mjs). */
+      FAKE_KLEINANZEIGEN_URL: string;
       /** The generator's Images binding (vitest.config.ts; wrangler.generator.toml). */
       IMAGES: ImagesBinding;
     }

@@ -27,6 +27,9 @@ export const PRODUCTION_GENERATOR_SETTINGS = {
   AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct",
   AI_BINDING: "binding",
   AI_TIMEOUT_MS: "90000",
+  PUBLIC_BASE_URL: "https://anzeigenpilot.de",
+  MAIL_MODE: "http",
+  MAIL_API_KEY: "re_test_key",
 } as const;
 
 export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}) {

@@ -27,7 +27,7 @@ export const ACCOUNT_ENDPOINTS = [
     responses: { 200: json("Profil", profileJsonSchema) },
     cacheControl: "private, no-store",
     handler: (c, { user }) => {
-      return c.json(toProfile(user));
+      return c.json(toProfile(user), 200);
     },
   }),
   endpoint({
@@ -39,7 +39,7 @@ export const ACCOUNT_ENDPOINTS = [
     responses: { 200: json("Profil", profileJsonSchema) },
     handler: async (c, { user, body }) => {
       const updated = await updateProfile(getDb(c.env.DB), user.id, await body(), edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise)));
-      return c.json(toProfile(updated));
+      return c.json(toProfile(updated), 200);
     },
   }),
   endpoint({
@@ -50,7 +50,7 @@ export const ACCOUNT_ENDPOINTS = [
     responses: { 200: json("alle vier Prompts", promptsSchema) },
     cacheControl: "private, no-store",
     handler: async (c, { user }) => {
-      return c.json(await getPrompts(getDb(c.env.DB), user.id));
+      return c.json(await getPrompts(getDb(c.env.DB), user.id), 200);
     },
   }),
   endpoint({
@@ -60,7 +60,7 @@ export const ACCOUNT_ENDPOINTS = [
     auth: "session",
     body: { type: "json", schema: promptSettingsSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("alle vier Prompts", promptsSchema) },
-    handler: async (c, { user, body }) => c.json(await savePrompts(getDb(c.env.DB), user.id, await body())),
+    handler: async (c, { user, body }) => c.json(await savePrompts(getDb(c.env.DB), user.id, await body()), 200),
   }),
   endpoint({
     method: "post",
@@ -69,11 +69,11 @@ export const ACCOUNT_ENDPOINTS = [
     auth: "session",
     body: { type: "json", schema: z.object({ email: emailSchema }), maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("gesendet", messageSchema), 429: "zu viele Einladungen", 502: "E-Mail konnte nicht gesendet werden" },
-    rateLimit: { limiter: "INVITE_LIMITER", key: (_c, { user }) => `invite:${user.id}` },
+    rateLimit: { limiter: "INVITE_LIMITER", per: "je Konto", key: (_c, { user }) => `invite:${user.id}` },
     handler: async (c, { user, body }) => {
       const { email } = await body();
       await sendInvite({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, user, email);
-      return c.json({ message: "Einladung gesendet!" });
+      return c.json({ message: "Einladung gesendet!" }, 200);
     },
   }),
   endpoint({
@@ -87,7 +87,7 @@ export const ACCOUNT_ENDPOINTS = [
       const purge = edgeCachePurge(c.env, (promise) => c.executionCtx.waitUntil(promise));
       await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET, purge);
       c.header("Set-Cookie", clearedSessionCookie());
-      return c.json({ message: "Account gelöscht" });
+      return c.json({ message: "Account gelöscht" }, 200);
     },
   }),
 ];

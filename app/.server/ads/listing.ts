@@ -8,6 +8,7 @@ import type { RequestMeta } from "../activity/log";
 import { LISTING_URL_MAX, LISTING_URL_MESSAGE, marketplaceOf } from "../../lib/listing-url";
 import { z } from "../../lib/zod";
 import { getOwnAd } from "./queries";
+import { syncLinkedListing } from "../kleinanzeigen/linked";
 
 /** PUT /api/ads/{id}/listing: a known marketplace address, or null (or "") to remove it. */
 export const listingUrlSchema = z.object({
@@ -30,6 +31,8 @@ export async function setListingUrl(context: { db: Db; meta?: RequestMeta; purge
     .set({ listingUrl, updatedAt: Date.now() })
     .where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id)))
     .returning();
+  // A Kleinanzeigen link starts the 60-day reminder (ADR 038).
+  await syncLinkedListing(db, ad, listingUrl);
   await context.purgeEdgeCache([{ adId: ad.id }]);
   await logActivity(db, { action: "ad_listing_url", userId: actor.id, email: actor.email, meta: context.meta, details: { adId, set: listingUrl !== null } });
   return updated;

@@ -9,17 +9,18 @@ import { edgeCachePurge } from "../edge-cache/purge";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
-import { listingUrlSchema, sellerCity, setListingUrl } from "./listing";
+import { listingUrlSchema, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
-import { AD_NOT_FOUND, findPublicAd, getOwnAd, listOwnAds } from "./queries";
-import { adJsonSchema, publicAdJsonSchema, toAdJson, toPublicAdJson } from "./serialize";
-import { awaitsImages, NOT_FINAL_CACHE_CONTROL } from "../edge-cache/policy";
+import { AD_NOT_FOUND, getOwnAd } from "./queries";
+import { adJsonSchema, publicAdJsonSchema, toAdJson } from "./serialize";
+import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "../edge-cache/policy";
+import { adIdParams } from "./ad-id";
+import { readOwnAds, readPublicAd } from "./views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
 
 /** Five photos of at most 10 MB each, their browser-made copies and the text fields. */
 export const MULTIPART_BODY_LIMIT = 5 * 10 * 1024 * 1024 + 512 * 1024;
 
-const adParams = z.object({ id: z.string().uuid() });
 const photoFile = "JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel";
 
 function context(c: Context<AuthedBindings>): AdsContext {
@@ -63,16 +64,23 @@ export const ADS_ENDPOINTS = [
     path: "/api/ads/public/{id}",
     summary: "Öffentliche Ansicht einer fertigen Anzeige",
     auth: "none",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     // Served from the edge cache after the first request per data center (ADR 020, edge-cache/).
     responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 304: "unverändert (If-None-Match/If-Modified-Since)", 404: AD_NOT_FOUND },
+    cacheControl: {
+      value: CLIENT_CACHE_CONTROL.json,
+      otherwise: {
+        [PRIVATE_CACHE_CONTROL]: "angemeldet oder mit anderen Abfrageparametern als Tracking-Parametern: am Edge-Cache vorbei",
+        [NOT_FINAL_CACHE_CONTROL]: "solange Vorschaubild oder Anzeigekopien der Fotos noch entstehen (noch nicht endgültig)",
+      },
+    },
     handler: async (c, { params }) => {
-      const db = getDb(c.env.DB);
-      const ad = await findPublicAd(db, params.id);
-      if (!ad) return c.json({ message: AD_NOT_FOUND }, 404);
-      const body = toPublicAdJson(ad, { city: await sellerCity(db, ad.userId) });
-      return awaitsImages(ad) ? c.json(body, 200, { "Cache-Control": NOT_FINAL_CACHE_CONTROL }) : c.json(body);
+      // The same read as the page /ad/{id} (ADR 031).
+      const view = await readPublicAd(c.env, params.id);
+      if (!view) return c.json({ message: AD_NOT_FOUND }, 404);
+      if (!view.final) c.header("Cache-Control", NOT_FINAL_CACHE_CONTROL);
+      return c.json(view.ad, 200);
     },
   }),
   endpoint({
@@ -82,10 +90,8 @@ export const ADS_ENDPOINTS = [
     auth: "session",
     responses: { 200: json("Anzeigen", z.array(adJsonSchema)) },
     cacheControl: "private, no-store",
-    handler: async (c, { user }) => {
-      const ads = await listOwnAds(getDb(c.env.DB), user.id);
-      return c.json(ads.map(toAdJson));
-    },
+    // The same read as the dashboard's loader (ADR 031).
+    handler: async (c, { user }) => c.json(await readOwnAds(getDb(c.env.DB), user.id), 200),
   }),
   endpoint({
     method: "post",
@@ -94,7 +100,7 @@ export const ADS_ENDPOINTS = [
     auth: "session",
     body: createBody,
     responses: { 201: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 429: "zu viele Anzeigen in kurzer Zeit" },
-    rateLimit: { limiter: "AD_CREATE_LIMITER", key: (_c, { user }) => `user:${user.id}` },
+    rateLimit: { limiter: "AD_CREATE_LIMITER", per: "je Konto", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, body }) => {
       const { fields, files } = await body();
       const photos = await checkPhotos(files.photos);
@@ -109,12 +115,12 @@ export const ADS_ENDPOINTS = [
     path: "/api/ads/{id}",
     summary: "Titel/Beschreibung, Preis, Preisart, Übergabe und PLZ/Ort ändern, Foto ersetzen oder entfernen",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     body: editBody,
     responses: { 200: json("Anzeige", adJsonSchema), 409: "wird gerade erstellt", 429: "zu viele Änderungen in kurzer Zeit" },
     // Rate limit (declared: the router runs it first), existence and ownership before a byte of the body is read.
-    rateLimit: { limiter: "AD_CREATE_LIMITER", key: (_c, { user }) => `edit:${user.id}` },
+    rateLimit: { limiter: "AD_CREATE_LIMITER", per: "Änderungen je Konto", key: (_c, { user }) => `edit:${user.id}` },
     handler: async (c, { user, params, body }) => {
       await getOwnAd(getDb(c.env.DB), user.id, params.id);
       const { fields, files } = await body();
@@ -130,7 +136,7 @@ export const ADS_ENDPOINTS = [
         cover,
         offer: { price: fields.price, priceType: fields.priceType, handover: fields.handover, postalCode: fields.postalCode, city: fields.city },
       });
-      return c.json(toAdJson(ad));
+      return c.json(toAdJson(ad), 200);
     },
   }),
   endpoint({
@@ -138,14 +144,14 @@ export const ADS_ENDPOINTS = [
     path: "/api/ads/{id}/listing",
     summary: "Wo ist die Anzeige online? Link zur Anzeige beim Marktplatz (nur bekannte Marktplätze; null entfernt ihn)",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     body: { type: "json", schema: listingUrlSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Anzeige", adJsonSchema) },
     handler: async (c, { user, params, body }) => {
       await getOwnAd(getDb(c.env.DB), user.id, params.id);
       const { listingUrl } = await body();
-      return c.json(toAdJson(await setListingUrl(context(c), user, params.id, listingUrl)));
+      return c.json(toAdJson(await setListingUrl(context(c), user, params.id, listingUrl)), 200);
     },
   }),
   endpoint({
@@ -153,22 +159,22 @@ export const ADS_ENDPOINTS = [
     path: "/api/ads/{id}/retry",
     summary: "Fehlgeschlagene Anzeige erneut erstellen",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: { 200: json("Anzeige (processing)", adJsonSchema), 402: "Limit erreicht", 409: "nicht fehlgeschlagen" },
-    handler: async (c, { user, params }) => c.json(toAdJson(await retryAd(context(c), user, params.id))),
+    handler: async (c, { user, params }) => c.json(toAdJson(await retryAd(context(c), user, params.id)), 200),
   }),
   endpoint({
     method: "delete",
     path: "/api/ads/{id}",
     summary: "Anzeige und Fotos endgültig löschen",
     auth: "session",
-    params: adParams,
+    params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: { 200: json("gelöscht", messageSchema) },
     handler: async (c, { user, params }) => {
       await deleteAd(context(c), user, params.id);
-      return c.json({ message: "Anzeige gelöscht" });
+      return c.json({ message: "Anzeige gelöscht" }, 200);
     },
   }),
 ];

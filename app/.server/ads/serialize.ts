@@ -1,118 +1,105 @@
-// The JSON shapes of an ad: the owner's full view and the public view (no owner fields).
+// The JSON shapes of an ad: the owner's full view and the public view (no owner fields). Both are
+// derived from the `ads` table's own definition (drizzle-zod, ADR 031): column types, nullability
+// and enums (category, status, platform, price type, handover …) come from db/schema.ts, so a
+// changed column changes the API's schema, its OpenAPI document and `tsc`'s view of the
+// serializers at once. Only what the table cannot say is written here: URLs instead of R2 keys,
+// the typed content of JSON columns, and the fields computed for the answer.
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { CATEGORY_VALUES } from "../../lib/categories";
 import { listingPrice, priceView } from "../../lib/ad-price";
 import { platformVariants } from "../../lib/platform-variants";
-import { PLATFORM_VALUES } from "../../lib/platforms";
-import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
-import type { Ad } from "../db/schema";
+import { ads, type Ad } from "../db/schema";
 import { imageUrl } from "../storage/photo-keys";
+import { adIdSchema } from "./ad-id";
 
-const cents = z.number().int().nullable();
-const nullableText = z.string().nullable();
-
-/** The owner's view of an ad, as the API answers it (documented in the OpenAPI reference). */
-export const adJsonSchema = z.object({
-  id: z.string().uuid(),
-  userId: z.string(),
-  itemName: z.string(),
-  category: z.enum(CATEGORY_VALUES),
-  description: nullableText,
-  originalDescription: nullableText,
-  optimizedTitle: nullableText,
-  optimizedDescription: nullableText,
-  imageUrls: z.array(z.string()),
-  status: z.enum(["processing", "completed", "failed"]),
-  platform: z.enum(PLATFORM_VALUES),
-  /** The price the ad is shown with (ADR 028): the seller's own when given, else an estimate; null = none yet. */
-  price: cents.describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
-  priceLabel: nullableText.describe("„250 € VB“, „70 € Festpreis“, „Zu verschenken“"),
-  priceSuggestion: cents.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
-  priceMin: cents,
-  priceMax: cents,
-  priceBasis: z
-    .enum(["asking", "new_price", "estimate"])
-    .nullable()
-    .describe("Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI"),
-  /** The seller's own price (cents; 0 = zu verschenken) and type: it wins over the suggestion everywhere. */
-  askingPrice: cents.describe("Cent, der eigene Preis des Verkäufers"),
-  priceType: z.enum(PRICE_TYPES).nullable(),
-  handover: z.enum(HANDOVERS).nullable(),
-  postalCode: nullableText,
-  city: nullableText,
-  bestImageIndex: z.number().int().nullable(),
-  imageAnalysis: z
-    .object({
-      brand: nullableText,
-      model: nullableText,
-      serialNumber: nullableText,
-      condition: nullableText,
-      defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
-    })
-    .nullable(),
-  errorMessage: nullableText,
-  attempts: z.number().int(),
-  provider: nullableText,
-  generationMs: z.number().int().nullable(),
-  progressPhase: z.enum(["photos", "text", "price"]).nullable(),
-  partialDescription: nullableText,
-  /** Where the seller posted the ad ("Wo ist die Anzeige online?"), a known marketplace address. */
-  listingUrl: nullableText,
-  /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
-  variants: z.array(
+/** The table's row, with what the columns' SQL types cannot say. */
+const adRowSchema = createSelectSchema(ads, {
+  id: adIdSchema,
+  priceSuggestion: (column) => column.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
+  priceMin: (column) => column.describe("Cent"),
+  priceMax: (column) => column.describe("Cent"),
+  priceBasis: (column) =>
+    column.describe("Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI"),
+  askingPrice: (column) => column.describe("Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag"),
+  createdAt: (column) => column.describe("Epoch-Millisekunden"),
+  updatedAt: (column) => column.describe("Epoch-Millisekunden"),
+  imageAnalysis: () =>
     z.object({
-      platform: z.enum(PLATFORM_VALUES),
-      title: z.string(),
-      text: z.string().describe("Text für das Beschreibungsfeld (reiner Text)"),
-      html: nullableText.describe("eBay: formatierter Text als HTML"),
-      notice: nullableText,
+      brand: z.string().nullable(),
+      model: z.string().nullable(),
+      serialNumber: z.string().nullable(),
+      condition: z.string().nullable(),
+      defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
     }),
-  ),
-  createdAt: z.number().int().describe("Epoch-Millisekunden"),
-  updatedAt: z.number().int(),
+  listingUrl: (column) => column.describe("Wo die Anzeige online ist (ein bekannter Marktplatz)"),
 });
 
-/** The public view of a finished ad: no owner fields. */
-export const publicAdJsonSchema = z.object({
-  id: z.string().uuid(),
-  itemName: z.string(),
-  category: z.enum(CATEGORY_VALUES),
-  platform: z.enum(PLATFORM_VALUES),
-  optimizedTitle: nullableText,
-  optimizedDescription: nullableText,
-  imageUrls: z.array(z.string()),
-  coverImageUrl: nullableText,
-  /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
-  price: cents.describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
-  priceType: z.enum(PRICE_TYPES).nullable(),
-  priceBasis: z
-    .enum(["asking", "new_price", "model"])
-    .nullable()
-    .describe("Grundlage von price: asking = Preis des Verkäufers, new_price = Schätzung aus dem Neupreis, model = Schätzung der KI"),
-  /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
-  priceLabel: nullableText,
-  priceSuggestion: cents.meta({
-    deprecated: true,
-    description: "Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null",
-  }),
-  condition: nullableText,
-  brand: nullableText,
-  /** Where the seller posted it (a known marketplace host), and the seller's city if given. */
-  listingUrl: nullableText,
-  sellerCity: nullableText,
-  createdAt: z.number().int(),
-});
+const columns = adRowSchema.shape;
 
+/** Photo URLs (`/images/<key>`), in the ad's order. */
+const imageUrlsSchema = z.array(z.string()).describe("Foto-URLs (/images/…), bestes Foto zuerst");
+
+/**
+ * The owner's view of an ad: every column but the internal ones. Omitting (rather than picking)
+ * means a new column fails `tsc` in `toAdJson` until it is either answered or listed here.
+ */
+export const adJsonSchema = adRowSchema
+  .omit({ coverImageKey: true, priceFloor: true, promptOverrides: true, leaseUntil: true, creditSource: true, soldAt: true })
+  .extend({
+    imageUrls: imageUrlsSchema,
+    /** The price the ad is shown with (ADR 028, ADR 034): the seller's own when given, else an estimate; null = none yet. */
+    price: z.number().int().nullable().describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
+    priceLabel: z.string().nullable().describe("„250 € VB“, „70 € Festpreis“, „Zu verschenken“"),
+    /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
+    variants: z.array(
+      z.object({
+        platform: columns.platform,
+        title: z.string(),
+        text: z.string().describe("Text für das Beschreibungsfeld (reiner Text)"),
+        html: z.string().nullable().describe("eBay: formatierter Text als HTML"),
+        notice: z.string().nullable(),
+      }),
+    ),
+  });
+
+/** The public view of a finished ad: picked column by column, so no owner field can appear by accident. */
+export const publicAdJsonSchema = adRowSchema
+  .pick({ id: true, itemName: true, category: true, platform: true, optimizedTitle: true, optimizedDescription: true, priceType: true, listingUrl: true, createdAt: true })
+  .extend({
+    imageUrls: imageUrlsSchema,
+    /** Each photo's 1024 px display copy (ADR 021), aligned with imageUrls; null where there is none (yet). */
+    displayImageUrls: z.array(z.string().nullable()).describe("Anzeigekopie je Foto (JPEG, längste Kante 1024 px), null wo keine da ist"),
+    coverImageUrl: z.string().nullable(),
+    /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
+    price: z.number().int().nullable().describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
+    priceBasis: z
+      .enum(["asking", "new_price", "model"])
+      .nullable()
+      .describe("Grundlage von price: asking = Preis des Verkäufers, new_price = Schätzung aus dem Neupreis, model = Schätzung der KI"),
+    /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
+    priceLabel: z.string().nullable(),
+    priceSuggestion: z.number().int().nullable().meta({
+      deprecated: true,
+      description: "Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null",
+    }),
+    condition: z.string().nullable(),
+    brand: z.string().nullable(),
+    /** The ad's place, else the seller's city from the profile. */
+    sellerCity: z.string().nullable(),
+  });
+
+export type AdJson = z.input<typeof adJsonSchema>;
+export type PublicAdJson = z.input<typeof publicAdJsonSchema>;
 
 /** The same compiled variants the dashboard copies, for API clients. */
-function variantsOf(ad: Ad): z.input<typeof adJsonSchema>["variants"] {
+function variantsOf(ad: Ad): AdJson["variants"] {
   if (ad.status !== "completed" || !ad.optimizedDescription) return [];
   const view = priceView(ad);
   const text = { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription, handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
   return platformVariants(text, ad.platform).map((variant) => ({ platform: variant.platform, title: variant.title, text: variant.plainText, html: variant.html, notice: variant.notice }));
 }
 
-export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
+export function toAdJson(ad: Ad): AdJson {
   return {
     id: ad.id,
     userId: ad.userId,
@@ -152,9 +139,10 @@ export function toAdJson(ad: Ad): z.input<typeof adJsonSchema> {
   };
 }
 
-export type AdJson = z.input<typeof adJsonSchema>;
+/** What the public view needs beside the row: the seller's city and which display copies exist. */
+export type PublicAdExtras = { sellerCity: string | null; displayKeys: readonly (string | null)[] };
 
-export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city: null }): z.input<typeof publicAdJsonSchema> {
+export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
   const price = listingPrice(ad);
   return {
     id: ad.id,
@@ -164,6 +152,10 @@ export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city:
     optimizedTitle: ad.optimizedTitle,
     optimizedDescription: ad.optimizedDescription,
     imageUrls: ad.imageUrls.map(imageUrl),
+    displayImageUrls: ad.imageUrls.map((_, index) => {
+      const key = extras.displayKeys[index];
+      return key ? imageUrl(key) : null;
+    }),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
     price: price?.cents ?? null,
     priceType: price?.type ?? null,
@@ -173,9 +165,7 @@ export function toPublicAdJson(ad: Ad, seller: { city: string | null } = { city:
     condition: ad.imageAnalysis?.condition ?? null,
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
-    sellerCity: ad.city ?? seller.city,
+    sellerCity: ad.city ?? extras.sellerCity,
     createdAt: ad.createdAt,
   };
 }
-
-export type PublicAdJson = z.input<typeof publicAdJsonSchema>;

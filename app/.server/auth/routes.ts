@@ -1,7 +1,9 @@
 // /api auth routes: magic link, verification, current user, login and logout.
+import type { Context } from "hono";
 import { z } from "zod";
 import { magicLinkRequestSchema } from "../../lib/auth";
 import { logActivity, requestMeta } from "../activity/log";
+import type { AuthedBindings } from "./middleware";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
 import { clientAddress } from "../http/client";
@@ -9,7 +11,6 @@ import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint
 import { HttpError, MESSAGES } from "../http/errors";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
 import { AUTH_MESSAGES, describeMagicLink, requestMagicLink, verifyMagicLink } from "./magic-link";
-import { enforceRateLimit } from "./rate-limit";
 import { destroyAllSessions, destroySession, getSessionUser } from "./sessions";
 import { publicUserSchema, toPublicUser } from "./users";
 
@@ -28,6 +29,13 @@ function crossSiteNavigation(site: string | undefined) {
   return Boolean(site && site !== "same-origin" && site !== "none");
 }
 
+/** Looking up and redeeming links share one count per client address. */
+const verifyLimit = {
+  limiter: "MAGIC_LINK_IP_LIMITER",
+  per: "je Adresse",
+  key: (c: Context<AuthedBindings>) => `verify:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`,
+} as const;
+
 export const AUTH_ENDPOINTS = [
   endpoint({
     method: "post",
@@ -36,13 +44,16 @@ export const AUTH_ENDPOINTS = [
     auth: "none",
     body: { type: "json", schema: magicLinkRequestSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Link gesendet, oder im Demo-Modus angemeldet", magicLinkAnswer), 429: "zu viele Anfragen", 502: "E-Mail konnte nicht gesendet werden" },
+    // Per client address before the body is read; per e-mail address once it is.
+    rateLimit: [
+      { limiter: "MAGIC_LINK_IP_LIMITER", per: "je Adresse", key: (c) => `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}` },
+      { limiter: "MAGIC_LINK_EMAIL_LIMITER", per: "je E-Mail-Adresse", keyFromBody: (_c, { body }) => `email:${body.email}` },
+    ],
     handler: async (c, { body }) => {
       const { email } = await body();
-      await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
-      await enforceRateLimit(c.env.MAGIC_LINK_EMAIL_LIMITER, `email:${email}`);
       const result = await requestMagicLink({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, email);
       if (result.demo) c.header("Set-Cookie", sessionCookie(result.token));
-      return c.json(result);
+      return c.json(result, 200);
     },
   }),
   // The confirmation page asks which address a link is for; nothing is used up or signed in.
@@ -54,10 +65,8 @@ export const AUTH_ENDPOINTS = [
     query: verifyQuerySchema,
     responses: { 200: json("Adresse des Links", z.object({ email: z.string().email() })), 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" },
     cacheControl: "private, no-store",
-    handler: async (c, { query }) => {
-      await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
-      return c.json(await describeMagicLink({ db: getDb(c.env.DB) }, query.token));
-    },
+    rateLimit: verifyLimit,
+    handler: async (c, { query }) => c.json(await describeMagicLink({ db: getDb(c.env.DB) }, query.token), 200),
   }),
   // Signing in is a POST from our own page after the visitor confirmed the address: the API's
   // cross-site check refuses it from any other site, and merely opening a link does nothing.
@@ -68,13 +77,13 @@ export const AUTH_ENDPOINTS = [
     auth: "none",
     body: { type: "json", schema: verifyBodySchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("angemeldet", signedIn), 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" },
+    rateLimit: verifyLimit,
     handler: async (c, { body }) => {
       if (crossSiteNavigation(c.req.header("Sec-Fetch-Site"))) throw new HttpError(403, MESSAGES.crossSite);
-      await enforceRateLimit(c.env.MAGIC_LINK_IP_LIMITER, `verify:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`);
       const { token } = await body();
       const result = await verifyMagicLink({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, token);
       c.header("Set-Cookie", sessionCookie(result.token));
-      return c.json(result);
+      return c.json(result, 200);
     },
   }),
   endpoint({
@@ -84,9 +93,7 @@ export const AUTH_ENDPOINTS = [
     auth: "session",
     responses: { 200: json("Nutzer", publicUserSchema) },
     cacheControl: "private, no-store",
-    handler: (c, { user }) => {
-      return c.json(toPublicUser(user));
-    },
+    handler: (c, { user }) => c.json(toPublicUser(user), 200),
   }),
   endpoint({
     method: "get",
@@ -135,7 +142,7 @@ export const AUTH_ENDPOINTS = [
         if (userId) await logActivity(db, { action: "logout", userId, meta: requestMeta(c.req.raw) });
       }
       c.header("Set-Cookie", clearedSessionCookie());
-      return c.json({ message: everywhere ? "Auf allen Geräten abgemeldet." : "Abgemeldet." });
+      return c.json({ message: everywhere ? "Auf allen Geräten abgemeldet." : "Abgemeldet." }, 200);
     },
   }),
 ];

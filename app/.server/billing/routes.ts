@@ -27,7 +27,7 @@ export const BILLING_ENDPOINTS = [
     handler: async (c, { user }) => {
       const config = getConfig(c.env);
       const stripe = requireStripe(config);
-      return c.json(await getOrCreateSubscription(getDb(c.env.DB), stripe, user, config.STRIPE_PRICE_WEEKLY!));
+      return c.json(await getOrCreateSubscription(getDb(c.env.DB), stripe, user, config.STRIPE_PRICE_WEEKLY!), 200);
     },
   }),
   /** The hosted checkout (Payment Link) of a plan, tied to the signed-in seller. */
@@ -70,7 +70,7 @@ export const BILLING_ENDPOINTS = [
       const prices = { weekly: config.STRIPE_PRICE_WEEKLY!, pack: config.STRIPE_PRICE_PACK, power: config.STRIPE_PRICE_POWER };
       const outcome = await processWebhookEvent(db, event, prices, await checkoutPurchase(stripe, event, prices));
       if (outcome === "duplicate") await logActivity(db, { action: "payment_event_duplicate", details: { eventId: event.id } });
-      return c.json({ received: true as const, outcome });
+      return c.json({ received: true as const, outcome }, 200);
     },
   }),
 ];

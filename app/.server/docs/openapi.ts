@@ -2,7 +2,7 @@
 // declarations the router mounts: the same zod schemas validate requests and describe them, so
 // the document cannot drift from the code.
 import { z } from "zod";
-import { AUTH_SCHEMES, endpointStatuses, errorSchema, type Endpoint, type ResponseDoc } from "../http/endpoint";
+import { AUTH_SCHEMES, cacheControlOf, endpointStatuses, errorSchema, statusesWithoutCacheControl, type Endpoint, type HeaderDocs, type ResponseDoc } from "../http/endpoint";
 import type { BodySpec, FilePart } from "../http/read-body";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -58,17 +58,27 @@ function requestBody(spec: BodySpec) {
   };
 }
 
-function response(status: number, doc: ResponseDoc) {
-  const { description, schema, contentType, headers } = typeof doc === "string" ? { description: doc } : doc;
+/** The endpoint's declared Cache-Control as a response header: its values and when each applies. */
+function cacheControlHeader(endpoint: Endpoint): HeaderDocs {
+  const { value, otherwise = {} } = cacheControlOf(endpoint);
+  const cases = Object.entries(otherwise).map(([other, when]) => `„${other}“ ${when}`);
+  const description = cases.length === 0 ? `immer „${value}“` : `„${value}“, sonst: ${cases.join("; ")}`;
+  return { "Cache-Control": { description, schema: { type: "string", enum: [value, ...Object.keys(otherwise)] } } };
+}
+
+function response(status: number, doc: ResponseDoc, cacheControl: HeaderDocs | undefined) {
+  const { description, headers: ownHeaders, ...content } = typeof doc === "string" ? { description: doc, headers: undefined } : doc;
+  const headers = { ...cacheControl, ...ownHeaders };
   if (status === 302 || status === 303) {
-    return { description, headers: { Location: { description: "Ziel der Weiterleitung", schema: { type: "string" } } } };
+    return { description, headers: { ...headers, Location: { description: "Ziel der Weiterleitung", schema: { type: "string" } } } };
   }
-  if (status === 304) return { description };
-  const body = schema ?? (status >= 400 ? errorSchema : undefined);
+  const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+  if (status === 304) return { description, ...withHeaders };
+  const body = "schema" in content ? content.schema : status >= 400 ? errorSchema : undefined;
   return {
     description,
-    ...(headers ? { headers } : {}),
-    ...(body ? { content: { "application/json": { schema: toJsonSchema(body, "output") } } } : contentType ? { content: { [contentType]: {} } } : {}),
+    ...withHeaders,
+    ...(body ? { content: { "application/json": { schema: toJsonSchema(body, "output") } } } : "contentType" in content ? { content: { [content.contentType]: {} } } : {}),
   };
 }
 
@@ -80,6 +90,8 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
       ...(endpoint.query ? parameters(endpoint.query, "query") : []),
     ];
     const statuses = endpointStatuses(endpoint);
+    const cacheControl = cacheControlHeader(endpoint);
+    const without = new Set(statusesWithoutCacheControl(endpoint));
     paths[endpoint.path] = {
       ...paths[endpoint.path],
       [endpoint.method]: {
@@ -88,7 +100,9 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
         security: AUTH_SCHEMES[endpoint.auth].security,
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
-        responses: Object.fromEntries(Object.entries(statuses).map(([status, doc]) => [status, response(Number(status), doc)])),
+        responses: Object.fromEntries(
+          Object.entries(statuses).map(([status, doc]) => [status, response(Number(status), doc, without.has(Number(status)) ? undefined : cacheControl)]),
+        ),
       },
     };
   }

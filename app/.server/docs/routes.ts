@@ -1,7 +1,6 @@
 // /api/docs/unlock, /api/logs, /api/logs/facets and /api/openapi.json.
 import { z } from "zod";
 import { logFacets, logQuerySchema, queryLogs } from "../activity/query";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
 import { clientAddress } from "../http/client";
@@ -29,14 +28,14 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       auth: "none",
       body: { type: "json", schema: z.object({ password: z.string().max(200) }), maxBytes: JSON_BODY_LIMIT },
       responses: { 200: json("Cookie gesetzt", messageSchema), 401: WRONG_PASSWORD, 429: "zu viele Versuche", 503: `Doku deaktiviert („${DOCS_DISABLED_MESSAGE}“)` },
+      rateLimit: { limiter: "DOCS_LIMITER", per: "Versuche je Adresse", key: (c) => `docs:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}` },
       handler: async (c, { body }) => {
         const config = getConfig(c.env);
         if (!config.DOCS_PASSWORD) throw new HttpError(503, DOCS_DISABLED_MESSAGE);
-        await enforceRateLimit(c.env.DOCS_LIMITER, `docs:${clientAddress(c.req.raw, config.APP_ENV)}`);
         const { password } = await body();
         if (!(await checkDocsPassword(config, password))) throw new HttpError(401, WRONG_PASSWORD);
         c.header("Set-Cookie", await docsCookie(config));
-        return c.json({ message: "Zugang gewährt" });
+        return c.json({ message: "Zugang gewährt" }, 200);
       },
     }),
     endpoint({
@@ -55,8 +54,7 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       handler: async (c, { query }) => {
         const { entries, total } = await queryLogs(getDb(c.env.DB), query);
         c.header("X-Total-Count", String(total));
-        c.header("Cache-Control", "no-store");
-        return c.json(entries);
+        return c.json(entries, 200);
       },
     }),
     endpoint({
@@ -65,7 +63,7 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       summary: "Filterwerte des Aktivitätsprotokolls (Aktionen, Länder)",
       auth: "docs",
       responses: { 200: json("Aktionen und Länder", z.object({ actions: z.array(z.string()), countries: z.array(z.string()) })) },
-      handler: async (c) => c.json(await logFacets(getDb(c.env.DB))),
+      handler: async (c) => c.json(await logFacets(getDb(c.env.DB)), 200),
     }),
     endpoint({
       method: "get",
@@ -73,7 +71,7 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       summary: "Diese API-Referenz (OpenAPI 3.1), aus den Routen erzeugt",
       auth: "docs",
       responses: { 200: json("OpenAPI-Dokument", z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose()) },
-      handler: (c) => c.json(openApiDocument(all(), getConfig(c.env).PUBLIC_BASE_URL)),
+      handler: (c) => c.json(openApiDocument(all(), getConfig(c.env).PUBLIC_BASE_URL), 200),
     }),
   ];
 }

@@ -19,7 +19,7 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
     const target = cacheTarget(kind, c.req.raw, getConfig(c.env).PUBLIC_BASE_URL);
     if (!target) {
       await next();
-      if (c.req.method === "GET") c.res = withHeaders(c.res, bypassHeaders(kind));
+      if (c.req.method === "GET") replaceResponse(c, withHeaders(c.res, bypassHeaders(kind, c.res)));
       return;
     }
     const cache = edgeCacheStore();
@@ -35,7 +35,7 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
     if (rendered.status !== 200 || !rendered.body || rendered.headers.has("Set-Cookie")) return;
     // The renderer says the answer is not final (an ad waiting for its cover): answered, not stored.
     if (rendered.headers.get("Cache-Control")?.includes(NOT_FINAL_CACHE_CONTROL)) {
-      c.res = withHeaders(rendered, { [EDGE_CACHE_HEADER]: "miss" });
+      replaceResponse(c, withHeaders(rendered, { [EDGE_CACHE_HEADER]: "miss" }));
       return;
     }
     const headers = new Headers(rendered.headers);
@@ -66,10 +66,10 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
     headers.set(EDGE_CACHE_HEADER, "miss");
     if (kind === "image" && isPreconditionFailed(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))) {
       await (body as ReadableStream).cancel();
-      c.res = preconditionFailed(c);
+      replaceResponse(c, preconditionFailed(c));
       return;
     }
-    c.res = isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified")) ? notModified(headers) : new Response(body, { status: 200, headers });
+    replaceResponse(c, isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified")) ? notModified(headers) : new Response(body, { status: 200, headers }));
   };
 }
 
@@ -109,10 +109,25 @@ function notModified(headers: Headers): Response {
   return new Response(null, { status: 304, headers: kept });
 }
 
-function bypassHeaders(kind: CacheKind): Record<string, string> {
+/**
+ * An answer past the cache is private; one that already forbids storing (a signed-in page, an ad
+ * not final yet) keeps its stricter `no-store`.
+ */
+function bypassHeaders(kind: CacheKind, rendered: Response): Record<string, string> {
   const headers: Record<string, string> = { [EDGE_CACHE_HEADER]: "bypass" };
-  if (kind !== "image") headers["Cache-Control"] = PRIVATE_CACHE_CONTROL;
+  if (kind !== "image" && !rendered.headers.get("Cache-Control")?.includes("no-store")) headers["Cache-Control"] = PRIVATE_CACHE_CONTROL;
   return headers;
+}
+
+/**
+ * Answers with `response` instead of the rendered one. Assigning `c.res` over an existing answer
+ * makes Hono copy the old answer's headers into the new one (the endpoint's declared Cache-Control
+ * would win over the cache's); clearing it first replaces it, as Hono's middleware guide shows
+ * (https://hono.dev/guides/middleware, "Modify the Response After Next").
+ */
+function replaceResponse(c: Context<AppBindings>, response: Response) {
+  c.res = undefined;
+  c.res = response;
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

@@ -1,14 +1,16 @@
 // The generator Worker's configuration: exactly the settings it reads (the AI adapter and its
-// deadline). It never needs the app's secrets (sessions, mail, Stripe), so a missing app secret
-// can never stop ad generation or the scheduled sweep.
+// deadline; for the cron's listing housekeeping, ADR 038, the mail adapter, the public address for
+// links in mails and the dealer's Kleinanzeigen access). It never needs the app's session or
+// Stripe secrets, so a missing one can never stop ad generation or the scheduled sweep.
 import { z } from "zod";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "../kleinanzeigen/settings";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
 export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 
 /** Settings of the generator Worker that are secrets (`wrangler secret put -c wrangler.generator.toml`). */
-export const GENERATOR_SECRETS = ["OPENAI_API_KEY"] as const;
+export const GENERATOR_SECRETS = ["OPENAI_API_KEY", "MAIL_API_KEY", ...KLEINANZEIGEN_SECRETS] as const;
 
 /** Settings that only the local double reads (refused or meaningless in production, so not declared there). */
 export const GENERATOR_LOCAL_ONLY_SETTINGS = ["AI_DOUBLE_LATENCY_MS"] as const;
@@ -31,8 +33,23 @@ export const generatorConfigSchema = z
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /** Reminder mails of the cron (Kleinanzeigen's 60-day life): the app's mail settings, and its address for links. */
+    PUBLIC_BASE_URL: z.url().default("http://localhost:8787").transform((url) => url.replace(/\/+$/, "")),
+    MAIL_MODE: z.enum(["demo", "outbox", "http"]).default("demo"),
+    MAIL_API_URL: z.url().default("https://api.resend.com/emails"),
+    MAIL_API_KEY: optionalText,
+    MAIL_FROM: z.string().default("AnzeigenPilot <hallo@anzeigenpilot.de>"),
+    ...kleinanzeigenSettings,
   })
   .superRefine((config, ctx) => {
+    checkKleinanzeigenSettings(config, ctx);
+    if (config.MAIL_MODE === "http") requireSetting(ctx, "MAIL_API_KEY", config.MAIL_API_KEY, "when MAIL_MODE=http");
+    if (config.APP_ENV === "production" && config.MAIL_MODE !== "http") {
+      refuseSetting(ctx, "MAIL_MODE", `MAIL_MODE=${config.MAIL_MODE} sends no reminder mail and is refused in production; use MAIL_MODE=http`);
+    }
+    if (config.APP_ENV === "production" && !config.PUBLIC_BASE_URL.startsWith("https://")) {
+      refuseSetting(ctx, "PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be the app's https:// address in production (links in reminder mails)");
+    }
     if (config.AI_PROVIDER === "openai") requireSetting(ctx, "OPENAI_API_KEY", config.OPENAI_API_KEY, "when AI_PROVIDER=openai");
     if (config.APP_ENV === "production" && config.AI_PROVIDER === "offline") {
       refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");

@@ -11,6 +11,7 @@ import { BILLING_ENDPOINTS } from "../billing/routes";
 import { getDb } from "../db/client";
 import { docsEndpoints } from "../docs/routes";
 import { getConfig } from "../env";
+import { KLEINANZEIGEN_ENDPOINTS } from "../kleinanzeigen/routes";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
 import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
@@ -28,7 +29,7 @@ const HEALTH_ENDPOINTS = [
     responses: { 200: json("bereit", z.object({ status: z.literal("ok") })) },
     handler: async (c) => {
       await getDb(c.env.DB).run(sql`select 1`);
-      return c.json({ status: "ok" as const });
+      return c.json({ status: "ok" as const }, 200);
     },
   }),
 ];
@@ -38,6 +39,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...ADS_ENDPOINTS,
   ...SALES_KIT_ENDPOINTS,
+  ...KLEINANZEIGEN_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...BILLING_ENDPOINTS,
   ...docsEndpoints(() => ALL_ENDPOINTS),

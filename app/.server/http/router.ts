@@ -12,7 +12,7 @@ export function createRouter<Bindings extends AppBindings = AppBindings>() {
   return new Hono<Bindings>();
 }
 
-export function errorJson(c: Context, status: HttpError["status"], message: string) {
+export function errorJson<Status extends HttpError["status"]>(c: Context, status: Status, message: string) {
   return c.json({ message }, status);
 }
 

@@ -20,7 +20,10 @@ export class MailDeliveryError extends Error {
   override name = "MailDeliveryError";
 }
 
-export function getMailer(config: Config, db: Db): Mailer | null {
+/** What choosing the mail adapter reads: the app's settings, or the generator's for its reminders. */
+export type MailSettings = Pick<Config, "MAIL_MODE" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">;
+
+export function getMailer(config: MailSettings, db: Db): Mailer | null {
   switch (config.MAIL_MODE) {
     case "http":
       // env.ts guarantees the key is present in this mode.

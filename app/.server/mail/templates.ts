@@ -66,3 +66,37 @@ export function inviteMail(options: { baseUrl: string; inviterName: string }) {
   );
   return { subject, text, html };
 }
+
+const berlinDate = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" });
+
+/** Kleinanzeigen's 60-day life (ADR 038): extend it there, never delete and post again. */
+export function kleinanzeigenExpiryMail(options: { baseUrl: string; title: string; listingUrl: string | null; expiresAt: number }) {
+  const date = berlinDate.format(new Date(options.expiresAt));
+  const dashboard = `${options.baseUrl}/`;
+  const subject = "Deine Kleinanzeige läuft bald ab – jetzt verlängern";
+  const text = [
+    "Hallo,",
+    "",
+    `deine Anzeige „${options.title}“ bei Kleinanzeigen läuft am ${date} ab.`,
+    "",
+    "Verlängern: Öffne bei Kleinanzeigen „Meine Anzeigen“ und klicke bei der Anzeige auf „Verlängern“. So bleibt sie mit allen Merkern und Nachrichten online.",
+    ...(options.listingUrl ? ["", `Deine Anzeige: ${options.listingUrl}`] : []),
+    "",
+    "Bitte lösche die Anzeige nicht, um sie neu einzustellen: Kleinanzeigen wertet das als Duplikat und kann die Anzeige oder dein Konto sperren.",
+    "",
+    `Schon verkauft? Markiere sie in AnzeigenPilot als verkauft: ${dashboard}`,
+    "",
+    "Viele Grüße",
+    "Dein AnzeigenPilot-Team",
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="margin:0 0 12px;font-size:22px">Jetzt verlängern</h1>
+<p style="margin:0 0 16px;line-height:1.5">Deine Anzeige „${escapeHtml(options.title)}“ bei Kleinanzeigen läuft am <strong>${date}</strong> ab.</p>
+<p style="margin:0 0 16px;line-height:1.5">Öffne bei Kleinanzeigen „Meine Anzeigen“ und klicke bei der Anzeige auf <strong>„Verlängern“</strong>. So bleibt sie mit allen Merkern und Nachrichten online.</p>
+${options.listingUrl ? `<p style="margin:0 0 24px"><a href="${escapeHtml(options.listingUrl)}" style="display:inline-block;background:#0f6b73;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">Anzeige bei Kleinanzeigen öffnen</a></p>` : ""}
+<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#334155">Bitte lösche die Anzeige nicht, um sie neu einzustellen: Kleinanzeigen wertet das als Duplikat und kann die Anzeige oder dein Konto sperren.</p>
+<p style="margin:0;font-size:13px;color:#475569">Schon verkauft? <a href="${escapeHtml(dashboard)}" style="color:#0c565d">Markiere sie in AnzeigenPilot als verkauft.</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -4,13 +4,13 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { counterOfferSchema, floorSchema, scamCheckSchema } from "../../lib/sales-kit";
 import { requestMeta } from "../activity/log";
+import { adIdParams, adIdSchema } from "../ads/ad-id";
 import { AD_NOT_FOUND } from "../ads/queries";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
 import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
 import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "./kit";
 
-const adParams = z.object({ id: z.string().uuid() });
 const notReady = "Anzeige noch nicht fertig";
 
 function context(c: Context<AuthedBindings>) {
@@ -20,7 +20,7 @@ function context(c: Context<AuthedBindings>) {
 const euros = z.number().describe("Euro");
 
 export const salesKitSchema = z.object({
-  adId: z.string().uuid(),
+  adId: adIdSchema,
   strategy: z.object({ anchor: euros, floor: euros, floorFromSeller: z.boolean(), mode: z.enum(["vb", "festpreis", "verschenken"]), advice: z.string() }),
   replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
 });
@@ -42,7 +42,7 @@ const scamCheckAnswerSchema = z.object({
   modelOpinion: z.object({ verdict: z.enum(["unbedenklich", "vorsicht", "betrugsmuster"]), reason: z.string() }).nullable(),
 });
 
-const common = { auth: "session", params: adParams, notFound: AD_NOT_FOUND } as const;
+const common = { auth: "session", params: adIdParams, notFound: AD_NOT_FOUND } as const;
 
 export const SALES_KIT_ENDPOINTS = [
   endpoint({
@@ -53,7 +53,7 @@ export const SALES_KIT_ENDPOINTS = [
     responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
     cacheControl: "private, no-store",
     handler: async (c, { user, params }) => {
-      return c.json(await getSalesKit(context(c), user, params.id));
+      return c.json(await getSalesKit(context(c), user, params.id), 200);
     },
   }),
   endpoint({
@@ -66,7 +66,7 @@ export const SALES_KIT_ENDPOINTS = [
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { floor } = await body();
-      return c.json(await setFloor(context(c), user, params.id, floor));
+      return c.json(await setFloor(context(c), user, params.id, floor), 200);
     },
   }),
   endpoint({
@@ -79,7 +79,7 @@ export const SALES_KIT_ENDPOINTS = [
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { offer } = await body();
-      return c.json(await answerOffer(context(c), user, params.id, offer));
+      return c.json(await answerOffer(context(c), user, params.id, offer), 200);
     },
   }),
   endpoint({
@@ -89,11 +89,11 @@ export const SALES_KIT_ENDPOINTS = [
     summary: "Verkaufshelfer: Käufernachricht auf Betrugsmuster prüfen (Nachricht wird nicht gespeichert)",
     body: { type: "json", schema: scamCheckSchema, maxBytes: JSON_BODY_LIMIT },
     responses: { 200: json("Einschätzung", scamCheckAnswerSchema), 409: notReady, 429: "zu viele Prüfungen" },
-    rateLimit: { limiter: "SCAM_CHECK_LIMITER", key: (_c, { user }) => `user:${user.id}` },
+    rateLimit: { limiter: "SCAM_CHECK_LIMITER", per: "je Konto", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { message } = await body();
-      return c.json(await scamCheck(context(c), user, params.id, message));
+      return c.json(await scamCheck(context(c), user, params.id, message), 200);
     },
   }),
 ];

@@ -29,6 +29,8 @@ export const IMAGE_ENDPOINTS = [
       404: IMAGE_NOT_FOUND,
       412: IMAGE_PRECONDITION_FAILED,
     },
+    // Photos: kept by the viewer's browser (the URL never shows other bytes); errors: by nobody.
+    cacheControl: { value: "no-store", otherwise: { [CLIENT_CACHE_CONTROL.image]: "das Foto und seine 304-Antwort" } },
     handler: async (c, { params }) => {
       const object = await c.env.PHOTOS.get(params.key, { onlyIf: c.req.raw.headers });
       if (!object) return errorJson(c, 404, IMAGE_NOT_FOUND);
@@ -42,10 +44,12 @@ export const IMAGE_ENDPOINTS = [
       if (!("body" in object)) {
         // R2 evaluated the conditions: a failed If-Match/If-Unmodified-Since is 412, not 304.
         if (isPreconditionFailed(c.req.raw, object.httpEtag, object.uploaded.toUTCString())) return errorJson(c, 412, IMAGE_PRECONDITION_FAILED);
-        return new Response(null, { status: 304, headers });
+        headers.forEach((value, name) => c.header(name, value));
+        return c.body(null, 304);
       }
       headers.set("Content-Length", String(object.size));
-      return new Response(object.body, { headers });
+      headers.forEach((value, name) => c.header(name, value));
+      return c.body(object.body, 200);
     },
   }),
 ];

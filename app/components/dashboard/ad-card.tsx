@@ -16,6 +16,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdEditor } from "./ad-editor";
+import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
 import { ListingForm } from "./listing-form";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
@@ -264,6 +265,7 @@ export function AdCard({
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
               <PlatformCopyList ad={adText} platform={platform} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
+              <KleinanzeigenPublish key={ad.listingUrl ?? ""} adId={ad.id} />
               <SalesKitPanel adId={ad.id} />
             </>
           )}

@@ -1,0 +1,98 @@
+// The Kleinanzeigen Public API Gateway over fetch (ADR 038): a client-credentials token, then the
+// listing, media and publication calls of contract.ts. Every refusal becomes a PublishError in
+// German with what to fix; answers are zod-parsed, so a changed contract fails loudly.
+import { type z } from "zod";
+import { PublishError } from "../listings/publisher";
+import {
+  paths,
+  problemAnswer,
+  publicationAnswer,
+  ticketAnswer,
+  TOKEN_AUDIENCE,
+  TOKEN_PATH,
+  tokenAnswer,
+  uuidAnswer,
+  type ListingBody,
+  type MediaType,
+  type PublicationAnswer,
+  type PublicationBody,
+} from "./contract";
+import type { KleinanzeigenAccess } from "./settings";
+
+const TIMEOUT_MS = 15_000;
+
+export const UNREACHABLE = "Kleinanzeigen ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.";
+
+/** The platform's own words where it gives them (localized first), else what the status means. */
+async function refusal(response: Response, action: string): Promise<PublishError> {
+  const parsed = problemAnswer.safeParse(await response.json().catch(() => ({})));
+  const said = parsed.success ? (parsed.data.localizedMessage || parsed.data.localizedDetail || parsed.data.detail || "").trim() : "";
+  if (response.status === 401 || response.status === 403) {
+    return new PublishError("Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).", 502);
+  }
+  if (response.status === 404) return new PublishError("Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.", 409);
+  if (response.status >= 500) return new PublishError(UNREACHABLE, 502);
+  return new PublishError(`Kleinanzeigen hat ${action} abgelehnt${said ? `: ${said}` : "."} Bitte korrigiere die Anzeige und versuch es noch einmal.`, 422);
+}
+
+export type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
+
+export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: typeof fetch = fetch) {
+  let token: { value: string; until: number } | null = null;
+
+  async function send(input: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetcher(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch {
+      throw new PublishError(UNREACHABLE, 502);
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.until > Date.now()) return token.value;
+    const response = await send(`${access.apiUrl}${TOKEN_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: access.clientId, client_secret: access.clientSecret, audience: TOKEN_AUDIENCE }),
+    });
+    if (!response.ok) {
+      if (response.status >= 500) throw new PublishError(UNREACHABLE, 502);
+      throw new PublishError("Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).", 502);
+    }
+    const answer = tokenAnswer.parse(await response.json());
+    // A minute of margin, so a token never expires between two calls of one publication.
+    token = { value: answer.access_token, until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function call<T>(method: string, path: string, action: string, body: unknown, answer: z.ZodType<T> | null): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken()}` };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await send(`${access.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw await refusal(response, action);
+    if (!answer) return undefined as T;
+    const parsed = answer.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new PublishError(UNREACHABLE, 502);
+    return parsed.data;
+  }
+
+  return {
+    createImprint: (content: string) => call("POST", paths.imprints, "das Impressum", { content }, uuidAnswer).then((a) => a.uuid),
+    createListing: (body: ListingBody) => call("POST", paths.listings, "die Anzeige", body, uuidAnswer).then((a) => a.uuid),
+    updateListing: (listingUuid: string, body: Partial<ListingBody>) => call("PUT", paths.listing(listingUuid), "die Änderung", body, null),
+    requestMediaTicket: (mediaType: MediaType) => call("POST", paths.media, "das Foto", { mediaType }, ticketAnswer),
+    /** The presigned upload: the bytes go straight to the storage, without the gateway's token. */
+    async uploadMedia(signedPutUrl: string, bytes: ArrayBuffer, mediaType: MediaType) {
+      const response = await send(signedPutUrl, { method: "PUT", headers: { "Content-Type": mediaType }, body: bytes });
+      if (!response.ok) throw new PublishError("Kleinanzeigen hat ein Foto nicht angenommen. Versuch es noch einmal.", 502);
+    },
+    addMedia: (listingUuid: string, ticketUuid: string) => call("PUT", paths.listingMedia(listingUuid), "das Foto", { ticketUuid }, null),
+    createPublication: (listingUuid: string, body: PublicationBody) => call("POST", paths.publications(listingUuid), "die Veröffentlichung", body, uuidAnswer).then((a) => a.uuid),
+    getPublication: (listingUuid: string, publicationUuid: string): Promise<PublicationAnswer> =>
+      call("GET", paths.publication(listingUuid, publicationUuid), "die Statusabfrage", undefined, publicationAnswer),
+    republish: (listingUuid: string, publicationUuid: string) => call("PUT", paths.republish(listingUuid, publicationUuid), "die Aktualisierung", {}, null),
+    setPublicationState: (listingUuid: string, publicationUuid: string, state: "PAUSED" | "RESUMED") =>
+      call("PUT", paths.publicationState(listingUuid, publicationUuid, state), "das Pausieren", undefined, null),
+    deleteListing: (listingUuid: string) => call("DELETE", paths.listing(listingUuid), "das Beenden", undefined, null),
+  };
+}

@@ -1,0 +1,45 @@
+// The `listings` row of an ad on Kleinanzeigen: published through the gateway (`details.source`
+// "api", with the gateway's uuids) or entered by hand as a link (`details.source` "link", ADR 038).
+// Both live 60 days at Kleinanzeigen unless the seller extends them.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { listings, type Listing } from "../db/schema";
+
+export const KLEINANZEIGEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
+
+export const apiDetails = z.object({
+  source: z.literal("api"),
+  listingUuid: z.string().min(1),
+  publicationUuid: z.string().min(1),
+  imprintUuid: z.string().min(1),
+  priceType: z.enum(["FIXED", "NEGOTIABLE", "GIVE_AWAY"]),
+});
+export type ApiDetails = z.infer<typeof apiDetails>;
+
+export function sourceOf(listing: Pick<Listing, "details">): "api" | "link" | null {
+  const source = listing.details?.source;
+  return source === "api" || source === "link" ? source : null;
+}
+
+export async function kleinanzeigenRow(db: Db, adId: string): Promise<Listing | undefined> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
+  return row;
+}
+
+/** What the dashboard shows of it (no ids of the platform). */
+export function listingView(row: Listing | undefined) {
+  if (!row) return null;
+  return {
+    status: row.status,
+    source: sourceOf(row),
+    url: row.url,
+    publishedAt: row.publishedAt,
+    expiresAt: row.expiresAt,
+    lastError: row.lastError,
+  };
+}
+export type KleinanzeigenListingView = NonNullable<ReturnType<typeof listingView>>;

@@ -1,0 +1,47 @@
+// The Kleinanzeigen side of ListingPublisher (ADR 036, ADR 038), for the price-cut plan and
+// "Verkauft": a new price is an update followed by a republish (asynchronous at Kleinanzeigen);
+// ending deletes the listing there. Listings the seller posted by hand (a link) are the seller's
+// to change: the API never touches them.
+import { PublishError, type ListingPublisher } from "../listings/publisher";
+import type { Listing } from "../db/schema";
+import { createKleinanzeigenClient, type KleinanzeigenClient } from "./client";
+import { apiDetails } from "./listing-row";
+import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
+
+function gatewayIds(listing: Listing) {
+  const details = apiDetails.safeParse(listing.details);
+  if (!details.success) throw new PublishError("Diese Anzeige hast du selbst bei Kleinanzeigen eingestellt. Ändere oder beende sie bitte dort.", 409);
+  return details.data;
+}
+
+export type KleinanzeigenPublisher = ListingPublisher & { pause(listing: Listing): Promise<void>; resume(listing: Listing): Promise<void> };
+
+export function createKleinanzeigenPublisher(client: KleinanzeigenClient): KleinanzeigenPublisher {
+  return {
+    platform: "kleinanzeigen",
+    async updatePrice(listing, priceCents) {
+      const ids = gatewayIds(listing);
+      const type = ids.priceType === "GIVE_AWAY" ? "NEGOTIABLE" : ids.priceType;
+      await client.updateListing(ids.listingUuid, { price: { type, amount: priceCents / 100 } });
+      await client.republish(ids.listingUuid, ids.publicationUuid);
+    },
+    async end(listing) {
+      await client.deleteListing(gatewayIds(listing).listingUuid);
+    },
+    async pause(listing) {
+      const ids = gatewayIds(listing);
+      await client.setPublicationState(ids.listingUuid, ids.publicationUuid, "PAUSED");
+    },
+    async resume(listing) {
+      const ids = gatewayIds(listing);
+      await client.setPublicationState(ids.listingUuid, ids.publicationUuid, "RESUMED");
+    },
+  };
+}
+
+/** The publisher from a Worker's settings (app or generator); refuses when there is no dealer access. */
+export function kleinanzeigenPublisher(config: Parameters<typeof kleinanzeigenAccess>[0]): KleinanzeigenPublisher {
+  const access = kleinanzeigenAccess(config);
+  if (!access) throw new PublishError(NOT_CONFIGURED_MESSAGE, 409);
+  return createKleinanzeigenPublisher(createKleinanzeigenClient(access));
+}

@@ -1,0 +1,268 @@
+// A local fake of Kleinanzeigen's Public API Gateway for dealers (ADR 038), in memory, for
+// `npm start`, the workers tests and the e2e tests. It answers the calls of
+// app/.server/kleinanzeigen/contract.ts and enforces the documented flow, never more lenient than
+// the real gateway is documented to be:
+// - a client-credentials token (audience consumer-goods-api) for every API call;
+// - an imprint before a publication;
+// - a media ticket is uploaded to its presigned URL and used once, before it expires;
+// - a publication is asynchronous: PENDING until the gateway is next asked for its status
+//   (`pollsUntilDecided` polls), then ACTIVE, or REJECTED for a listing titled "ABGELEHNT …";
+// - errors as RFC 9457 problem details with a German `localizedMessage`.
+// Run on its own: `node fakes/kleinanzeigen.mjs [--port 8798]`; `GET /_fake/state` shows what it holds.
+import { createServer } from "node:http";
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+
+export const FAKE_CLIENT_ID = "fake-dealer";
+export const FAKE_CLIENT_SECRET = "fake-dealer-secret";
+const API = "/api/goods/v1";
+const MEDIA_TYPES = ["image/jpeg", "image/png"];
+const PRICE_TYPES = ["FIXED", "NEGOTIABLE", "GIVE_AWAY"];
+
+/**
+ * @param {{ port?: number, host?: string, clientId?: string, clientSecret?: string, now?: () => number,
+ *   ticketTtlMs?: number, pollsUntilDecided?: number, tokenTtlSeconds?: number }} [options]
+ */
+export function startFakeKleinanzeigen(options = {}) {
+  const clientId = options.clientId ?? FAKE_CLIENT_ID;
+  const clientSecret = options.clientSecret ?? FAKE_CLIENT_SECRET;
+  const now = options.now ?? Date.now;
+  const ticketTtlMs = options.ticketTtlMs ?? 15 * 60 * 1000;
+  const pollsUntilDecided = options.pollsUntilDecided ?? 1;
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+
+  /** @type {Map<string, number>} token → expiry */
+  const tokens = new Map();
+  /** @type {Map<string, { uuid: string, content: string }>} */
+  const imprints = new Map();
+  /** @type {Map<string, any>} */
+  const listings = new Map();
+  /** @type {Map<string, { uuid: string, mediaType: string, expireAt: number, uploaded: number | null, used: boolean, signature: string }>} */
+  const tickets = new Map();
+  let adCounter = 3_000_000_000;
+  let baseUrl = "";
+
+  const problem = (status, title, localizedMessage, instance) => [status, { type: "about:blank", status, title, detail: localizedMessage, instance, localizedTitle: "", localizedDetail: "", localizedMessage }];
+
+  const isText = (value, max) => typeof value === "string" && value.trim().length > 0 && value.length <= max;
+
+  function validListing(body, partial) {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return "Der Inhalt ist kein JSON-Objekt.";
+    const need = (key) => !partial || key in body;
+    if (need("title") && !isText(body.title, 65)) return "Der Titel fehlt oder ist länger als 65 Zeichen.";
+    if (need("description") && !isText(body.description, 4000)) return "Die Beschreibung fehlt oder ist länger als 4000 Zeichen.";
+    if (need("category") && !isText(body.category, 200)) return "Die Kategorie fehlt.";
+    if (need("adType") && body.adType !== "OFFER") return "adType muss OFFER sein.";
+    if (need("price")) {
+      const price = body.price;
+      if (!price || !PRICE_TYPES.includes(price.type) || typeof price.amount !== "number" || !(price.amount >= 0)) return "Der Preis ist ungültig (type FIXED, NEGOTIABLE oder GIVE_AWAY, amount in Euro ≥ 0).";
+    }
+    if ("attributes" in body && (typeof body.attributes !== "object" || body.attributes === null)) return "attributes muss ein Objekt sein.";
+    if (typeof body.description === "string" && /https?:\/\/|www\./i.test(body.description)) return "Links sind in der Beschreibung nicht erlaubt.";
+    return null;
+  }
+
+  function publicationJson(listing, publication) {
+    return { uuid: publication.uuid, state: publication.state, imprintUuid: publication.imprintUuid, adId: publication.adId ?? null, adUrl: publication.adUrl ?? null, reason: publication.reason ?? null };
+  }
+
+  /** A status poll: the asynchronous decision falls after `pollsUntilDecided` polls. */
+  function poll(listing, publication) {
+    if (publication.state !== "PENDING") return;
+    publication.polls += 1;
+    if (publication.polls < pollsUntilDecided) return;
+    if (/^ABGELEHNT/i.test(listing.body.title)) {
+      publication.state = "REJECTED";
+      publication.reason = "Die Anzeige verstößt gegen die Grundsätze von Kleinanzeigen (Testfall „ABGELEHNT“).";
+      return;
+    }
+    publication.state = publication.requested === "PAUSED" ? "PAUSED" : "ACTIVE";
+    publication.adId ??= String(++adCounter);
+    const slug = listing.body.title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "anzeige";
+    publication.adUrl = `https://www.kleinanzeigen.de/s-anzeige/${slug}/${publication.adId}-${listing.categoryId}-1`;
+  }
+
+  /** @returns {[number, unknown] | [number, unknown, Record<string, string>]} */
+  function handle(method, url, headers, raw) {
+    const path = url.pathname;
+    if (method === "GET" && path === "/_fake/state") {
+      return [200, { imprints: [...imprints.values()], listings: [...listings.values()].map((l) => ({ uuid: l.uuid, deleted: l.deleted, body: l.body, media: l.media, publications: l.publications.map((p) => publicationJson(l, p)) })) }];
+    }
+
+    // The presigned upload: no gateway token, the signature in the URL is the permission.
+    const upload = path.match(/^\/_upload\/([\w-]+)$/);
+    if (upload && method === "PUT") {
+      const ticket = tickets.get(upload[1]);
+      if (!ticket || url.searchParams.get("signature") !== ticket.signature) return [403, "SignatureDoesNotMatch"];
+      if (now() > ticket.expireAt) return [403, "Request has expired"];
+      if (ticket.uploaded !== null) return [409, "Object already uploaded for this ticket"];
+      if (headers["content-type"] !== ticket.mediaType) return [400, `Content-Type must be ${ticket.mediaType}`];
+      if (raw.length === 0) return [400, "Empty body"];
+      ticket.uploaded = raw.length;
+      return [200, ""];
+    }
+
+    if (method === "POST" && path === "/v2/oidc/token") {
+      const form = new URLSearchParams(raw.toString("utf8"));
+      if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return [400, { error: "invalid_request", error_description: "Content-Type must be application/x-www-form-urlencoded" }];
+      if (form.get("grant_type") !== "client_credentials") return [400, { error: "unsupported_grant_type", error_description: "grant_type must be client_credentials" }];
+      if (form.get("audience") !== "consumer-goods-api") return [400, { error: "invalid_request", error_description: "audience must be consumer-goods-api" }];
+      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) return [401, { error: "invalid_client", error_description: "Client authentication failed" }];
+      const token = `fake-token-${randomUUID()}`;
+      tokens.set(token, now() + tokenTtlSeconds * 1000);
+      return [200, { access_token: token, token_type: "bearer", expires_in: tokenTtlSeconds }];
+    }
+
+    if (!path.startsWith(`${API}/`)) return problem(404, "Not Found", "Unbekannter Pfad.", path);
+    const bearer = String(headers.authorization ?? "").match(/^Bearer (\S+)$/)?.[1];
+    const expiry = bearer ? tokens.get(bearer) : undefined;
+    if (!expiry || expiry < now()) return problem(401, "Unauthorized", "Anmeldung fehlt oder ist abgelaufen.", path);
+
+    let body;
+    if (method === "POST" || method === "PUT") {
+      if (raw.length > 0) {
+        if (!String(headers["content-type"] ?? "").startsWith("application/json")) return problem(415, "Unsupported Media Type", "Content-Type muss application/json sein.", path);
+        try {
+          body = JSON.parse(raw.toString("utf8"));
+        } catch {
+          return problem(400, "Bad Request", "Failed to read request", path);
+        }
+      }
+    }
+    const rest = path.slice(API.length);
+
+    if (method === "POST" && rest === "/imprints") {
+      if (!body || !isText(body.content, 2000)) return problem(400, "Bad Request", "Das Impressum (content) fehlt.", path);
+      const imprint = { uuid: randomUUID(), content: body.content };
+      imprints.set(imprint.uuid, imprint);
+      return [201, { uuid: imprint.uuid }];
+    }
+
+    if (method === "POST" && rest === "/media") {
+      if (!body || typeof body.mediaType !== "string") return problem(400, "Bad Request", "mediaType fehlt.", path);
+      if (!MEDIA_TYPES.includes(body.mediaType)) return problem(415, "Unsupported Media Type", `Unsupported media type: '${body.mediaType}'. Supported types are: image/jpeg, image/png`, path);
+      const ticket = { uuid: randomUUID(), mediaType: body.mediaType, expireAt: now() + ticketTtlMs, uploaded: null, used: false, signature: randomUUID() };
+      tickets.set(ticket.uuid, ticket);
+      return [201, { ticketUuid: ticket.uuid, signedPutUrl: `${baseUrl}/_upload/${ticket.uuid}?signature=${ticket.signature}`, expireAt: new Date(ticket.expireAt).toISOString() }];
+    }
+
+    if (method === "POST" && rest === "/listings") {
+      const invalid = validListing(body, false);
+      if (invalid) return problem(400, "Bad Request", invalid, path);
+      const listing = { uuid: randomUUID(), body, media: [], publications: [], deleted: false, categoryId: 161 };
+      listings.set(listing.uuid, listing);
+      return [201, { uuid: listing.uuid }];
+    }
+
+    const match = rest.match(/^\/listings\/([\w-]+)(\/media|\/publications(?:\/([\w-]+)(\/state)?)?)?$/);
+    if (!match) return problem(404, "Not Found", "Unbekannter Pfad.", path);
+    const listing = listings.get(match[1]);
+    if (!listing || listing.deleted) return problem(404, "Not Found", "Listing not found", path);
+    const [, , sub, publicationUuid, state] = match;
+
+    if (!sub) {
+      if (method === "GET") return [200, { uuid: listing.uuid, ...listing.body, adPrice: listing.body.price, urls: listing.media.map((m) => m.url) }];
+      if (method === "PUT") {
+        const invalid = validListing(body, true);
+        if (invalid) return problem(400, "Bad Request", invalid, path);
+        listing.body = { ...listing.body, ...body };
+        return [204, null];
+      }
+      if (method === "DELETE") {
+        listing.deleted = true;
+        for (const publication of listing.publications) publication.state = "DELETED";
+        return [204, null];
+      }
+    }
+
+    if (sub === "/media" && method === "PUT") {
+      const ticket = body && typeof body.ticketUuid === "string" ? tickets.get(body.ticketUuid) : undefined;
+      if (!ticket) return problem(400, "Bad Request", "Unbekanntes Medien-Ticket.", path);
+      if (ticket.used) return problem(409, "Conflict", "Dieses Medien-Ticket wurde schon verwendet.", path);
+      if (now() > ticket.expireAt) return problem(410, "Gone", "Das Medien-Ticket ist abgelaufen.", path);
+      if (ticket.uploaded === null) return problem(400, "Bad Request", "Zu diesem Ticket wurde noch kein Bild hochgeladen.", path);
+      ticket.used = true;
+      listing.media.push({ ticketUuid: ticket.uuid, url: `https://img.kleinanzeigen.de/fake/${ticket.uuid}`, bytes: ticket.uploaded });
+      return [204, null];
+    }
+
+    if (sub && sub.startsWith("/publications") && !publicationUuid) {
+      if (method === "GET") {
+        for (const publication of listing.publications) poll(listing, publication);
+        return [200, listing.publications.map((p) => publicationJson(listing, p))];
+      }
+      if (method === "POST") {
+        if (!body || typeof body.imprintUuid !== "string" || !imprints.has(body.imprintUuid)) return problem(400, "Bad Request", "Für die Veröffentlichung ist ein Impressum (imprintUuid) nötig.", path);
+        if (!body.location || !/^\d{5}$/.test(String(body.location.zipCode ?? ""))) return problem(400, "Bad Request", "Die Postleitzahl (location.zipCode, 5 Ziffern) fehlt.", path);
+        if (listing.publications.some((p) => p.state !== "DELETED")) return problem(409, "Conflict", "Diese Anzeige ist schon veröffentlicht.", path);
+        const publication = { uuid: randomUUID(), state: "PENDING", imprintUuid: body.imprintUuid, zipCode: body.location.zipCode, polls: 0, requested: "PUBLISHED" };
+        listing.publications.push(publication);
+        return [201, { uuid: publication.uuid }];
+      }
+    }
+
+    if (publicationUuid) {
+      const publication = listing.publications.find((p) => p.uuid === publicationUuid);
+      if (!publication) return problem(404, "NOT_FOUND", `Publication ${publicationUuid} not found`, path);
+      if (method === "GET" && !state) {
+        poll(listing, publication);
+        return [200, publicationJson(listing, publication)];
+      }
+      if (method === "PUT" && !state) {
+        // Republish after an update: asynchronous again.
+        const requested = url.searchParams.get("requestedState");
+        if (requested !== "PUBLISHED" && requested !== "PAUSED") return problem(400, "BAD_REQUEST", "requestedState muss PUBLISHED oder PAUSED sein.", path);
+        if (!body || Object.keys(body).length > 0) return problem(400, "BAD_REQUEST", "Der Inhalt muss ein leeres JSON-Objekt {} sein.", path);
+        if (publication.state === "DELETED" || publication.state === "REJECTED") return problem(409, "CONFLICT", "Diese Veröffentlichung ist beendet.", path);
+        publication.state = "PENDING";
+        publication.polls = 0;
+        publication.requested = requested;
+        return [204, null];
+      }
+      if (method === "PUT" && state) {
+        const requested = url.searchParams.get("requestedState");
+        if (requested === "PAUSED" && publication.state === "ACTIVE") publication.state = "PAUSED";
+        else if (requested === "RESUMED" && publication.state === "PAUSED") publication.state = "ACTIVE";
+        else return problem(400, "BAD_REQUEST", `Von ${publication.state} nach ${requested ?? "?"} ist kein Wechsel möglich.`, path);
+        return [204, null];
+      }
+    }
+    return problem(405, "Method Not Allowed", "Methode nicht erlaubt.", path);
+  }
+
+  const server = createServer((request, response) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => {
+      let answer;
+      try {
+        answer = handle(request.method ?? "GET", new URL(request.url ?? "/", "http://fake"), request.headers, Buffer.concat(chunks));
+      } catch (error) {
+        answer = [500, { status: 500, title: "Internal Server Error", detail: String(error) }];
+      }
+      const [status, payload] = answer;
+      if (payload === null) {
+        response.writeHead(status).end();
+      } else if (typeof payload === "string") {
+        response.writeHead(status, { "Content-Type": "text/plain" }).end(payload);
+      } else {
+        response.writeHead(status, { "Content-Type": status >= 400 && !("error" in payload) ? "application/problem+json" : "application/json" }).end(JSON.stringify(payload));
+      }
+    });
+  });
+
+  return new Promise((resolve) => {
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      baseUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
+      resolve({ server, port, url: baseUrl, close: () => new Promise((done) => server.close(() => done(undefined))) });
+    });
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const index = process.argv.indexOf("--port");
+  const port = index > 0 ? Number(process.argv[index + 1]) : 8798;
+  const fake = await startFakeKleinanzeigen({ port });
+  console.log(`Fake Kleinanzeigen gateway on ${fake.url} (client ${FAKE_CLIENT_ID} / ${FAKE_CLIENT_SECRET})`);
+}

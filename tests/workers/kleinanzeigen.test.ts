@@ -1,0 +1,277 @@
+// "Bei Kleinanzeigen veröffentlichen" through the Public API Gateway for dealers (ADR 038), against
+// the local fake gateway (fakes/kleinanzeigen.mjs, started by the global setup): the adapter's
+// requests pass the fake's contract checks, the cron follows the asynchronous publication, the
+// price-cut and "Verkauft" side (ListingPublisher) reaches the gateway, and the 60-day reminder
+// goes out once, with a controlled clock, for API listings and for links entered by hand.
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ads, listings, outboxMails, type Listing } from "~/.server/db/schema";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { sendExpiryReminders } from "~/.server/kleinanzeigen/expiry";
+import { kleinanzeigenHousekeeping } from "~/.server/kleinanzeigen/housekeeping";
+import { createKleinanzeigenClient } from "~/.server/kleinanzeigen/client";
+import { KLEINANZEIGEN_LIFETIME_MS } from "~/.server/kleinanzeigen/listing-row";
+import { kleinanzeigenPublisher } from "~/.server/kleinanzeigen/publisher";
+import { getGeneratorConfig } from "~/.server/generation/env";
+import { createOutboxMailer } from "~/.server/mail/outbox";
+import generator from "../../workers/generator";
+import { png, TINY_JPEG } from "../fixtures/images";
+import { db, insertAd, signedInUser } from "./helpers";
+
+const FAKE = env.FAKE_KLEINANZEIGEN_URL;
+const dealerAccess = { KLEINANZEIGEN_API_URL: FAKE, KLEINANZEIGEN_CLIENT_ID: "fake-dealer", KLEINANZEIGEN_CLIENT_SECRET: "fake-dealer-secret" };
+/** The app and the generator with the dealer's access to the fake gateway, mails into the outbox. */
+const dealerEnv = { ...env, ...dealerAccess, MAIL_MODE: "outbox" } as unknown as Env;
+
+const app = createWorkerApp(async () => new Response("page"));
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) => app.request(`http://localhost:8787${path}`, init, environment, ctx);
+
+type FakeState = {
+  imprints: { uuid: string; content: string }[];
+  listings: { uuid: string; deleted: boolean; body: { title: string; price: { type: string; amount: number }; description: string; customReference: string }; media: { bytes: number }[]; publications: { uuid: string; state: string }[] }[];
+};
+const fakeState = async () => (await fetch(`${FAKE}/_fake/state`)).json<FakeState>();
+const fakeListing = async (uuid: string | null) => (await fakeState()).listings.find((listing) => listing.uuid === uuid);
+
+const dealerProfile = { businessType: "commercial" as const, companyName: "Müller Second Hand GmbH", address: "Domstraße 1", postalCode: "50667", city: "Köln", phone: "0221 1234567" };
+
+async function finishedAd(userId: string, overrides: Parameters<typeof insertAd>[1] = {}) {
+  const adId = crypto.randomUUID();
+  const keys = [`ads/${adId}/${"a".repeat(43)}.png`, `ads/${adId}/${"b".repeat(43)}.jpg`];
+  await env.PHOTOS.put(keys[0], await png(32, 24), { httpMetadata: { contentType: "image/png" } });
+  await env.PHOTOS.put(keys[1], TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  return insertAd(userId, {
+    id: adId,
+    status: "completed",
+    optimizedTitle: "Kaffeevollautomat Siemens EQ.6, gepflegt",
+    optimizedDescription: "Gepflegter Kaffeevollautomat, entkalkt, mit Milchschlauch.",
+    imageUrls: keys,
+    askingPrice: 18000,
+    priceType: "vb",
+    ...overrides,
+  });
+}
+
+async function rowOf(adId: string): Promise<Listing> {
+  const [row] = await db().select().from(listings).where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
+  return row;
+}
+
+const publish = (adId: string, auth: Record<string, string>, environment?: Env) => call(`/api/ads/${adId}/kleinanzeigen`, { method: "POST", headers: auth }, environment);
+
+describe("publishing to the fake Kleinanzeigen gateway", () => {
+  it("creates the imprint once, the listing with every photo through a media ticket, and a pending publication", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+
+    const response = await publish(ad.id, auth);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ configured: true, commercial: true, listing: { status: "publishing", source: "api", url: null } });
+
+    const row = await rowOf(ad.id);
+    const listing = await fakeListing(row.externalId);
+    expect(listing?.body).toMatchObject({ title: "Kaffeevollautomat Siemens EQ.6, gepflegt", price: { type: "NEGOTIABLE", amount: 180 } });
+    expect(listing?.media).toHaveLength(2);
+    expect(listing?.publications.map((p) => p.state)).toEqual(["PENDING"]);
+    const imprint = (await fakeState()).imprints.find((i) => i.uuid === row.details.imprintUuid);
+    expect(imprint?.content).toBe(`Müller Second Hand GmbH, Domstraße 1, 50667 Köln. Telefon: 0221 1234567. E-Mail: ${user.email}.`);
+
+    // The profile shows the imprint as created; a second ad reuses it.
+    const state = await (await call("/api/kleinanzeigen", { headers: auth })).json<{ imprintCreatedAt: number | null }>();
+    expect(state.imprintCreatedAt).toBeGreaterThan(0);
+    const second = await finishedAd(user.id);
+    expect((await publish(second.id, auth)).status).toBe(202);
+    expect((await rowOf(second.id)).details.imprintUuid).toBe(row.details.imprintUuid);
+  });
+
+  it("the cron turns the publication live with its address and a 60-day expiry, or failed with Kleinanzeigen's reason in German", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const accepted = await finishedAd(user.id);
+    const rejected = await finishedAd(user.id, { optimizedTitle: "ABGELEHNT Kaffeevollautomat" });
+    expect((await publish(accepted.id, auth)).status).toBe(202);
+    expect((await publish(rejected.id, auth)).status).toBe(202);
+
+    await generator.scheduled(createScheduledController({ cron: "*/5 * * * *" }), dealerEnv as unknown as GeneratorEnv, createExecutionContext());
+
+    const live = await rowOf(accepted.id);
+    expect(live).toMatchObject({ status: "live", lastError: null });
+    expect(live.url).toMatch(/^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\//);
+    expect(live.expiresAt! - live.publishedAt!).toBe(KLEINANZEIGEN_LIFETIME_MS);
+    const failed = await rowOf(rejected.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.lastError).toContain("Kleinanzeigen hat die Anzeige nicht veröffentlicht: Die Anzeige verstößt gegen die Grundsätze");
+
+    const view = await (await call(`/api/ads/${accepted.id}/kleinanzeigen`, { headers: auth })).json<{ listing: { status: string; url: string } }>();
+    expect(view.listing).toMatchObject({ status: "live", url: live.url });
+    // A rejected ad may be published again after the seller fixed it.
+    expect((await publish(rejected.id, auth)).status).toBe(202);
+  });
+
+  it("refuses private sellers, a missing dealer access, an unfinished ad and a second publication — with German messages and nothing sent", async () => {
+    const privateSeller = await signedInUser();
+    const privateAd = await finishedAd(privateSeller.user.id);
+    const refusedPrivate = await publish(privateAd.id, privateSeller.auth);
+    expect(refusedPrivate.status).toBe(409);
+    expect((await refusedPrivate.json<{ message: string }>()).message).toContain("nur für gewerbliche Händler");
+
+    const dealer = await signedInUser(dealerProfile);
+    const ad = await finishedAd(dealer.user.id);
+    const unconfigured = await publish(ad.id, dealer.auth, { ...env, MAIL_MODE: "outbox" } as unknown as Env);
+    expect(unconfigured.status).toBe(409);
+    expect((await unconfigured.json<{ message: string }>()).message).toContain("Händler-API-Zugang");
+    const state = await (await call(`/api/ads/${ad.id}/kleinanzeigen`, { headers: dealer.auth }, env)).json<{ configured: boolean; notice: string }>();
+    expect(state).toMatchObject({ configured: false });
+    expect(state.notice).toContain("Händler-API-Zugang");
+
+    const processing = await finishedAd(dealer.user.id, { status: "processing" });
+    expect((await publish(processing.id, dealer.auth)).status).toBe(409);
+
+    const noZip = await signedInUser({ ...dealerProfile, postalCode: null });
+    const noZipAd = await finishedAd(noZip.user.id);
+    const refusedZip = await publish(noZipAd.id, noZip.auth);
+    expect(refusedZip.status).toBe(422);
+    expect((await refusedZip.json<{ message: string }>()).message).toContain("Postleitzahl");
+
+    for (const refused of [privateAd, ad, processing, noZipAd]) expect(await rowOf(refused.id)).toBeUndefined();
+
+    expect((await publish(ad.id, dealer.auth)).status).toBe(202);
+    const twice = await publish(ad.id, dealer.auth);
+    expect(twice.status).toBe(409);
+    expect((await twice.json<{ message: string }>()).message).toContain("schon veröffentlicht");
+    expect((await fakeState()).listings.filter((listing) => listing.body.customReference === ad.id)).toHaveLength(1);
+  });
+
+  it("a new price updates the listing and republishes it; pause pauses it; end deletes it at Kleinanzeigen", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    await publish(ad.id, auth);
+    await kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
+    const row = await rowOf(ad.id);
+    expect(row.status).toBe("live");
+    const publisher = kleinanzeigenPublisher({ APP_ENV: "test", ...dealerAccess });
+
+    await publisher.updatePrice(row, 15_000);
+    let listing = await fakeListing(row.externalId);
+    expect(listing?.body.price).toEqual({ type: "NEGOTIABLE", amount: 150 });
+    expect(listing?.publications[0].state).toBe("PENDING");
+
+    // Republishing is asynchronous too: the gateway decides on the next status poll.
+    const client = createKleinanzeigenClient({ apiUrl: FAKE, clientId: "fake-dealer", clientSecret: "fake-dealer-secret" });
+    expect((await client.getPublication(row.details.listingUuid as string, row.details.publicationUuid as string)).state).toBe("ACTIVE");
+
+    await publisher.pause(row);
+    expect((await fakeListing(row.externalId))?.publications[0].state).toBe("PAUSED");
+    await publisher.end(row);
+    listing = await fakeListing(row.externalId);
+    expect(listing?.deleted).toBe(true);
+    expect(listing?.publications[0].state).toBe("DELETED");
+  });
+});
+
+describe("changes after publication", () => {
+  it("sends the edited title and the seller's new price to the live listing, which Kleinanzeigen republishes", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    await publish(ad.id, auth);
+    // Before it is live there is nothing to update.
+    expect((await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth })).status).toBe(409);
+    await kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
+
+    await db().update(ads).set({ optimizedTitle: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", askingPrice: 16000 }).where(eq(ads.id, ad.id));
+    const response = await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ listing: { status: "live" } });
+
+    const row = await rowOf(ad.id);
+    expect(row.priceCents).toBe(16000);
+    const listing = await fakeListing(row.externalId);
+    expect(listing?.body).toMatchObject({ title: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", price: { type: "NEGOTIABLE", amount: 160 } });
+    expect(listing?.publications[0].state).toBe("PENDING");
+  });
+});
+
+describe("Kleinanzeigen's 60-day life", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function liveListing(userId: string, adId: string, expiresAt: number, details: Record<string, unknown> = { source: "link" }) {
+    await db().insert(listings).values({ id: crypto.randomUUID(), adId, userId, platform: "kleinanzeigen", status: "live", url: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123-161-1", publishedAt: expiresAt - 60 * DAY, expiresAt, details });
+  }
+
+  const mailsTo = (email: string) => db().select().from(outboxMails).where(eq(outboxMails.to, email));
+
+  it("mails 'Verlängern' once, five days before the expiry, never suggesting to delete and post again", async () => {
+    const { user } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    const expiresAt = Date.UTC(2027, 0, 20, 12);
+    await liveListing(user.id, ad.id, expiresAt);
+    const mailer = createOutboxMailer(db());
+
+    await sendExpiryReminders(db(), mailer, "https://anzeigenpilot.de", expiresAt - 6 * DAY);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+
+    await sendExpiryReminders(db(), mailer, "https://anzeigenpilot.de", expiresAt - 4 * DAY);
+    const [mail, ...more] = await mailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(mail.kind).toBe("kleinanzeigen_expiry");
+    expect(mail.subject).toBe("Deine Kleinanzeige läuft bald ab – jetzt verlängern");
+    expect(mail.text).toContain("läuft am 20.01.2027 ab");
+    expect(mail.text).toContain("„Verlängern“");
+    expect(mail.text).toContain("Bitte lösche die Anzeige nicht, um sie neu einzustellen");
+    expect(mail.text).toContain("https://www.kleinanzeigen.de/s-anzeige/kaffee/123-161-1");
+    expect(mail.html).toContain("Jetzt verlängern");
+    expect((await rowOf(ad.id)).expiryReminderSentAt).toBe(expiresAt - 4 * DAY);
+
+    await sendExpiryReminders(db(), mailer, "https://anzeigenpilot.de", expiresAt - 3 * DAY);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("a failing mail provider leaves the reminder due for the next run; sold ads get none", async () => {
+    const { user } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    const sold = await finishedAd(user.id, { soldAt: Date.now() });
+    const expiresAt = Date.now() + 2 * DAY;
+    await liveListing(user.id, ad.id, expiresAt);
+    await liveListing(user.id, sold.id, expiresAt);
+
+    const failing = { send: async () => Promise.reject(new Error("mail API answered 503")) };
+    expect(await sendExpiryReminders(db(), failing, "https://anzeigenpilot.de")).toMatchObject({ sent: 0 });
+    expect((await rowOf(ad.id)).expiryReminderSentAt).toBeNull();
+
+    await sendExpiryReminders(db(), createOutboxMailer(db()), "https://anzeigenpilot.de");
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect((await rowOf(sold.id)).expiryReminderSentAt).toBeNull();
+  });
+
+  it("a Kleinanzeigen link entered by hand starts the 60 days; removing it ends them; a gateway listing is never replaced", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    const link = "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/2345678901-176-1234";
+    const before = Date.now();
+    const saved = await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: link }) });
+    expect(saved.status).toBe(200);
+    const row = await rowOf(ad.id);
+    expect(row).toMatchObject({ status: "live", url: link, details: { source: "link" } });
+    expect(row.expiresAt! - row.publishedAt!).toBe(KLEINANZEIGEN_LIFETIME_MS);
+    expect(row.publishedAt).toBeGreaterThanOrEqual(before);
+
+    // The reminder covers it too.
+    await sendExpiryReminders(db(), createOutboxMailer(db()), "https://anzeigenpilot.de", row.expiresAt! - DAY);
+    expect((await mailsTo(user.email))[0]?.text).toContain(link);
+
+    // Not published through the gateway again (a duplicate) …
+    expect((await publish(ad.id, auth)).status).toBe(409);
+    // … and gone with the link.
+    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: null }) });
+    expect(await rowOf(ad.id)).toBeUndefined();
+
+    // An eBay link makes no Kleinanzeigen row; a gateway listing keeps its row when a link is saved.
+    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: "https://www.ebay.de/itm/1234567890" }) });
+    expect(await rowOf(ad.id)).toBeUndefined();
+    expect((await publish(ad.id, auth)).status).toBe(202);
+    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: link }) });
+    expect((await rowOf(ad.id)).details).toMatchObject({ source: "api" });
+  });
+});
