@@ -81,7 +81,8 @@ test("the landing draft (name, category, note, photo) survives a magic link open
   await openOutbox(tab);
   await tab.getByTestId("outbox-mail").filter({ hasText: email }).getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
   await tab.getByRole("button", { name: "Jetzt anmelden" }).click();
-  await expect(tab).toHaveURL("/", { timeout: 5000 });
+  // The dashboard opens "Neue Anzeige" (?tab=neu) for the waiting draft.
+  await expect(tab).toHaveURL(/:\d+\/(\?tab=neu)?$/, { timeout: 5000 });
   await tab.getByRole("dialog").getByRole("button", { name: "Überspringen" }).click();
   const create = tab.getByRole("form", { name: "Neue Anzeige erstellen" });
   await expect(create.getByLabel("Was verkaufst du? *")).toHaveValue("Babywippe");
