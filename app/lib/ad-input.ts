@@ -1,13 +1,13 @@
 // What a seller sends to create an ad, validated the same way by the form and the API.
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
+import { DESCRIPTION_MAX } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
 import { HANDOVERS, PRICE_TYPES } from "./seller-price";
 
-export { ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
-export const DESCRIPTION_MAX = 2000;
+export { DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
 export const PROMPT_MAX = 4000;
 export const PROMPT_KEYS = ["image_analysis", "title", "description", "legal_notes"] as const;
 export type PromptKey = (typeof PROMPT_KEYS)[number];
@@ -56,6 +56,25 @@ export const sellerOfferFields = {
   ),
 };
 
+/** An empty form field means "remove it" in an edit (null); a field left out changes nothing. */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/**
+ * Price, price type, handover and PLZ/Ort in an edit: the creation rules (same German errors);
+ * an empty field removes the value, a field left out keeps it.
+ */
+function clearable<T extends z.ZodType>(field: T, description: string) {
+  return z.preprocess(blankToNull, field.nullable()).describe(description);
+}
+
+const editOfferFields = {
+  price: clearable(sellerOfferFields.price, "optional: dein Preis in Euro; leer = Preis entfernen, weggelassen = unverändert"),
+  priceType: clearable(sellerOfferFields.priceType, "optional: festpreis, vb oder verschenken; leer = entfernen"),
+  handover: clearable(sellerOfferFields.handover, "optional: versand, abholung oder beides; leer = entfernen"),
+  postalCode: clearable(sellerOfferFields.postalCode, "optional: fünfstellige PLZ; leer = entfernen"),
+  city: clearable(sellerOfferFields.city, "optional: Ort; leer = entfernen"),
+};
+
 export const adTextFieldsSchema = z.object({
   itemName: z
     .string({ error: "Bitte gib an, was du verkaufst (Artikelname)." })
@@ -81,6 +100,8 @@ export type AdTextFields = z.infer<typeof adTextFieldsSchema>;
 
 export const PHOTO_MESSAGES = {
   none: "Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch.",
+  /** The form's own check before anything is sent. */
+  missing: "Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.",
   tooMany: `Bildupload fehlgeschlagen: Höchstens ${MAX_PHOTOS} Fotos pro Anzeige.`,
   tooLarge: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist größer als ${MAX_PHOTO_MEGABYTES} MB.`,
   notImage: (name: string) => `Bildupload fehlgeschlagen: „${name}“ ist kein JPG-, PNG- oder WebP-Bild.`,
@@ -100,7 +121,9 @@ export const adEditSchema = z.object({
   removeImage: z.enum(["true", "false"]).optional(),
   /** Which photo the edit removes or replaces (0 = the first, best photo). */
   imageIndex: z.coerce.number().int().min(0).max(MAX_PHOTOS - 1).optional(),
+  ...editOfferFields,
 });
+
 
 /** The seller's prompts as /settings saves them (PUT /api/prompts); missing keys go back to the default. */
 export const promptSettingsSchema = z.object({

@@ -40,10 +40,13 @@ export function priceView(ad: AdPriceFields): PriceView {
   return { kind: "ask", hint: ASK_FOR_PRICE };
 }
 
-/** The price an ad is offered at (cents and type), or null when the seller still has to name one. */
-export function listingPrice(ad: AdPriceFields): { cents: number; type: PriceType | null; label: string } | null {
+/** What the shown price rests on: the seller's own, an estimate from the new price, or the model's estimate. */
+export type ShownPriceBasis = "asking" | "new_price" | "model";
+
+/** The price an ad is offered at (cents, type, basis), or null when the seller still has to name one. */
+export function listingPrice(ad: AdPriceFields): { cents: number; type: PriceType | null; label: string; basis: ShownPriceBasis } | null {
   const view = priceView(ad);
-  if (view.kind === "seller") return { cents: view.cents, type: view.type, label: view.label };
-  if (view.kind === "estimate") return { cents: view.cents, type: null, label: view.label };
+  if (view.kind === "seller") return { cents: view.cents, type: view.type, label: view.label, basis: "asking" };
+  if (view.kind === "estimate") return { cents: view.cents, type: null, label: view.label, basis: view.basis === NEW_PRICE_BASIS ? "new_price" : "model" };
   return null;
 }

@@ -50,9 +50,18 @@ export function isNetworkError(error: unknown): boolean {
 
 export const NETWORK_ERROR_MESSAGE = "Netzwerk-Fehler. Versuche es später erneut.";
 
-/** What to tell the person about a failed call: the server's German message, else the fallback. */
+/** An answer without the server's own message (a proxy's "502 Bad Gateway", an HTML page): said in German. */
+export function unexpectedAnswerMessage(status: number): string {
+  return `Der Server hat unerwartet geantwortet (Fehler ${status}). Bitte versuche es gleich noch einmal.`;
+}
+
+/**
+ * What to tell the person about a failed call: the server's German message, else a German note
+ * with the status; never the browser's or a proxy's English ("Failed to fetch", "network error",
+ * "Bad Gateway"). Anything that is not an answer from the server is the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
-  return error instanceof ApiError ? error.serverMessage ?? error.message : fallback;
+  return error instanceof ApiError ? error.serverMessage ?? unexpectedAnswerMessage(error.status) : fallback;
 }
 
 /** Signs out (this device, or every device of the account) and returns to the landing page. */

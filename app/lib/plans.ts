@@ -71,3 +71,6 @@ export const WEEKLY_PRICE = { netCents: 500, vatRate: 0.19, vatCents: 95, totalC
 
 /** The offers shown side by side on the landing and investor pages. */
 export const OFFERED_PLANS: Plan[] = [PLANS.free, PLANS.pro_pack, PLANS.power];
+
+/** What a signed-in seller can buy (/upgrade): the one-off pack first, then the monthly and weekly plans. */
+export const UPGRADE_PLANS: Plan[] = [PLANS.pro_pack, PLANS.power, PLANS.pro_weekly];

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { readOwnAds } from "~/.server/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage } from "~/components/landing/landing-page";
-import { useOptionalUser } from "~/components/use-user";
+import { useOptionalUser, usePublicConfig } from "~/components/use-user";
 import { setAuthToken } from "~/lib/auth-token";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
@@ -52,6 +52,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function Home() {
   const user = useOptionalUser();
+  // The root loader knows the AI mode: the landing promises only what it does (ADR 035).
+  const offlineMode = usePublicConfig()?.offlineMode ?? false;
   const { ads } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -76,7 +78,7 @@ export default function Home() {
   }
   return (
     <div onPointerDownCapture={loadLoginDialog} onFocusCapture={loadLoginDialog}>
-      <LandingPage onLogin={() => setLoginOpen(true)} />
+      <LandingPage onLogin={() => setLoginOpen(true)} offlineMode={offlineMode} />
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginDialog

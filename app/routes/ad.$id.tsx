@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   // A written summary (price, condition, place, marketplace, the ad's opening), not the raw text.
   const summary = adSummary({
     title,
-    priceCents: ad.priceSuggestion,
+    priceCents: ad.price,
     condition: ad.condition,
     city: ad.sellerCity,
     platform: ad.platform,
@@ -80,7 +80,7 @@ export default function PublicAd() {
     title,
     description: toPlainText(ad.optimizedDescription ?? ""),
     images: ad.imageUrls.map((src) => new URL(src, url).toString()),
-    priceCents: ad.priceSuggestion,
+    priceCents: ad.price,
     condition: ad.condition,
     brand: ad.brand,
   });

@@ -1,4 +1,4 @@
-// /subscribe (and /upgrade): the weekly Pro subscription with Stripe's Payment Element (docs/PRODUCT.md, "Plans and credits").
+// /subscribe: the weekly Pro subscription with Stripe's Payment Element (docs/PRODUCT.md, "Plans and credits").
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
@@ -13,12 +13,14 @@ import { PLANS, WEEKLY_PRICE } from "~/lib/plans";
 
 export const meta: MetaFunction = () => [{ title: "Pro werden – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
+/** Also /upgrade's loader: what a signed-in seller can buy here. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.currentUser();
   if (!user) throw redirect("/api/login");
-  const { billingEnabled, stripePublishableKey, proPaymentLink, powerPaymentLink } = context.publicConfig;
+  const { billingEnabled, stripePublishableKey, proPaymentLink, powerPaymentLink, offlineMode } = context.publicConfig;
   return {
     active: user.subscriptionStatus === "active",
+    offlineMode,
     billingEnabled,
     publishableKey: stripePublishableKey,
     packAvailable: billingEnabled && Boolean(proPaymentLink),

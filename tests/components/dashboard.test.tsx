@@ -105,9 +105,9 @@ describe("plan label", () => {
     expect(screen.queryByRole("link", { name: "Abmelden" })).toBeNull();
   });
 
-  it("shows Upgrade to /subscribe for free users, and the e-mail without a first name", async () => {
+  it("shows Upgrade to /upgrade for free users, and the e-mail without a first name", async () => {
     renderInRemix(<AppHeader user={{ firstName: null, email: "max@example.de", subscriptionStatus: null }} />);
-    expect((await screen.findByRole("link", { name: "Upgrade" })).getAttribute("href")).toBe("/subscribe");
+    expect((await screen.findByRole("link", { name: "Upgrade" })).getAttribute("href")).toBe("/upgrade");
     expect(screen.getByTestId("signed-in-as").textContent).toBe("max@example.de");
   });
 });
@@ -134,7 +134,7 @@ describe("ad card price", () => {
     imageUrls: [], status: "completed" as const, platform: "kleinanzeigen" as const, priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
     priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
     generationMs: 12, progressPhase: null, partialDescription: null, listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
+    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
   };
 
   it("asks for a price instead of showing a flat figure by item type", async () => {
@@ -179,6 +179,19 @@ describe("Preis & Übergabe in the create form", () => {
     await userEvent.selectOptions(screen.getByLabelText("Preisart"), "festpreis");
     await userEvent.type(note, " – bitte nur ernst gemeinte Anfragen");
     expect(screen.getByLabelText("Preisart")).toHaveProperty("value", "festpreis");
+  });
+
+  it("names a missing photo as the reason, beside the other missing fields, and sends nothing", async () => {
+    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const onCreated = vi.fn();
+    renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
+    await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
+    await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
+    expect((await screen.findByTestId("photo-error")).textContent).toBe("Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.");
+    expect(screen.getByText("Bitte wähle eine Kategorie.")).toBeTruthy();
+    // Nothing was sent, so no upload "failed".
+    expect(screen.queryByText("Foto-Upload fehlgeschlagen")).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 
   it("names a price it cannot read in German and sends nothing", async () => {

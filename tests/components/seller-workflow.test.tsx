@@ -23,7 +23,7 @@ const ad = {
   priceSuggestion: 12000, priceMin: 9000, priceMax: 15000, priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null,
   errorMessage: null, attempts: 1, provider: "offline", generationMs: 12, progressPhase: null, partialDescription: null,
   listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [],
+  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
 };
 
 const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };
@@ -120,7 +120,7 @@ describe("create form", () => {
     expect(within(offer).getByText("Pro Seller")).toBeTruthy();
     expect(within(offer).getByText("Power Seller")).toBeTruthy();
     expect(within(offer).getByText("Pro (wöchentlich)")).toBeTruthy();
-    expect(within(offer).getByRole("link", { name: "Pro Seller kaufen" }).getAttribute("href")).toBe("/subscribe");
+    expect(within(offer).getByRole("link", { name: "Pro Seller kaufen" }).getAttribute("href")).toBe("/upgrade");
     expect(screen.queryByLabelText("Fotos auswählen")).toBeNull();
     expect(screen.queryByRole("button", { name: "KI-Anzeige erstellen" })).toBeNull();
   });

@@ -58,3 +58,35 @@ test("a link another site sends a signed-in seller to does not switch the accoun
   expect((await victim.cookies()).filter((cookie) => cookie.name === "ap_session")).toEqual([]);
   await victim.close();
 });
+
+test("the landing draft (name, category, note, photo) survives a magic link opened in a new tab of the same browser", async ({ page, context, photos }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `entwurf-tab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Anzeige ausprobieren" });
+  await form.getByLabel("Artikel Name").fill("Babywippe");
+  await form.getByLabel("Kategorie").selectOption("familie");
+  await form.getByLabel("Stichworte (optional)").fill("babybjörn wippe, wie neu, 45 VB");
+  await form.getByLabel("Fotos auswählen").setInputFiles({ name: "wippe.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#7f5b3b") });
+  await form.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await dialog.getByLabel("E-Mail-Adresse").fill(email);
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+  await expect(toastWith(page, "Magic Link wurde gesendet! Prüfen Sie Ihre E-Mails.")).toBeVisible();
+
+  // The mail is read, and its link opened, in another tab.
+  const tab = await context.newPage();
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await openOutbox(tab);
+  await tab.getByTestId("outbox-mail").filter({ hasText: email }).getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
+  await tab.getByRole("button", { name: "Jetzt anmelden" }).click();
+  // The dashboard opens "Neue Anzeige" (?tab=neu) for the waiting draft.
+  await expect(tab).toHaveURL(/:\d+\/(\?tab=neu)?$/, { timeout: 5000 });
+  await tab.getByRole("dialog").getByRole("button", { name: "Überspringen" }).click();
+  const create = tab.getByRole("form", { name: "Neue Anzeige erstellen" });
+  await expect(create.getByLabel("Was verkaufst du? *")).toHaveValue("Babywippe");
+  await expect(create.getByLabel("Kategorie *")).toHaveValue("familie");
+  await expect(create.getByLabel("Beschreibung (optional)")).toHaveValue("babybjörn wippe, wie neu, 45 VB");
+  await expect(create.getByRole("img", { name: /^Vorschau 1: wippe/ })).toBeVisible();
+});

@@ -111,7 +111,7 @@ test("the published OpenAPI document is valid and every operation answers as it 
   const form = new FormData();
   form.append("itemName", "Playmobil Piratenschiff 5135");
   form.append("category", "spielzeug");
-  form.append("description", "Vollständig, mit Anleitung. Nur Abholung.");
+  form.append("description", "Vollständig, mit Anleitung. Nur Abholung. 25 VB");
   form.append("photos", new File([photo], "schiff.png", { type: "image/png" }));
   const created = await send(adCall, { multipart: form });
   expect(created.status()).toBe(201);
@@ -123,6 +123,13 @@ test("the published OpenAPI document is valid and every operation answers as it 
     expect(ad?.status).toBe("completed");
   }).toPass({ timeout: 15_000 });
   const values: Record<string, string> = { id: adId, plan: "pro_pack", key: ad!.imageUrls[0]!.replace(/^\/images\//, "") };
+
+  // The price an API client reads is `price` with its type, basis and label; `priceSuggestion` is
+  // the writer's estimate only (deprecated on the public JSON) and never the seller's price.
+  const publicCall = calls.find((call) => call.method === "GET" && call.path === "/api/ads/public/{id}")!;
+  expect((publicCall.operation.responses["200"]!.content!["application/json"]!.schema!.properties!.priceSuggestion as Schema).deprecated).toBe(true);
+  const publicAd = (await (await send(publicCall)).json()) as Record<string, unknown>;
+  expect(publicAd).toMatchObject({ price: 2500, priceType: "vb", priceBasis: "asking", priceLabel: expect.stringMatching(/^25\s€ VB$/), priceSuggestion: null });
 
   function fill(path: string, override: Record<string, string> = {}) {
     return path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? values[name]!);

@@ -73,7 +73,8 @@ test("a finished ad is copied, edited with a new photo and deleted", async ({ pa
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
-  await card.getByRole("button", { name: "Text kopieren für Kleinanzeigen" }).click();
+  // The finished ad has opened itself, so its platform list offers the same copy again: the card's own button is first.
+  await card.getByRole("button", { name: "Text kopieren für Kleinanzeigen" }).first().click();
   await expect(toastWith(page, "Text kopiert")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Kaffeevollautomat");
@@ -169,5 +170,5 @@ test("an ad sent after the last credit was used elsewhere shows the limit toast 
   await expect(limit).toContainText("Du hast keine Anzeigen mehr frei. Pro Seller: 10 weitere Anzeigen für 5 € einmalig.");
   const buy = limit.getByRole("link", { name: "Pro Seller kaufen" });
   await expect(buy).toHaveAttribute("target", "_blank");
-  await expect(buy).toHaveAttribute("href", "/subscribe");
+  await expect(buy).toHaveAttribute("href", "/upgrade");
 });

@@ -18,7 +18,8 @@ async function finishedAd(page: Page, photos: Photos) {
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  // A finished ad opens itself (ADR 034).
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
   return card;
 }
 

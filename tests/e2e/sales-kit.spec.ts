@@ -18,7 +18,8 @@ test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  // A finished ad opens itself (ADR 034).
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
   const helper = card.getByRole("region", { name: "Verkaufshelfer" });
   await helper.getByRole("button", { name: /Verkaufshelfer/ }).click();
   await expect(helper.getByText(/Anzeigenpreis: \d+ € VB/)).toBeVisible();

@@ -5,7 +5,7 @@
 // letter in any copy; the Kleinanzeigen copy of a Vinted ad never mentions Vinted.
 import { copiedFormatted, copiedText } from "./clipboard";
 import { signInNewSeller } from "./dashboard-helpers";
-import { AD_READY_MS, expect, test } from "./fixtures";
+import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,11 +27,17 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
   await page.getByLabel("Fotos auswählen").setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#5b7f95") });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  await expect(toastWith(page, "Anzeige erstellt!")).toContainText("Die KI schreibt jetzt deine Anzeige");
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 
+  // The finished ad opens itself, in view; the "KI schreibt" toast has ended, a short note says it is done.
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
+  await expect(card.getByTestId("card-price")).toBeInViewport();
+  await expect(toastWith(page, "Die KI schreibt jetzt deine Anzeige")).toHaveCount(0);
+  await expect(toastWith(page, "Deine Anzeige ist fertig!")).toBeVisible();
+
   // The card: the seller's price exactly.
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
   await expect(card.getByTestId("card-price")).toContainText(/250\s€ VB/);
 
   // Copies: title and text apart for every platform, none with mathematical letters.
@@ -72,4 +78,45 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
   // The public page a buyer sees.
   await card.getByRole("link", { name: "Öffentliche Seite" }).click();
   await expect(page.getByTestId("public-price")).toHaveText(/^250\s€ VB$/);
+});
+
+test("the seller changes price, type, handover and place after creation; card, copies, Verkaufshelfer and public page follow", async ({ page, photos }) => {
+  await signInNewSeller(page);
+  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
+  await page.getByLabel("Was verkaufst du? *").fill("Kinderwagen Bugaboo Fox");
+  await page.getByLabel("Kategorie *").selectOption("familie");
+  await page.getByLabel("Beschreibung (optional)").fill("bugaboo fox 2, guter zustand, mit regenschutz. 250 VB");
+  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "wagen.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#4a5b7f") });
+  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
+  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
+  await expect(card.getByTestId("card-price")).toContainText(/250\s€ VB/);
+
+  await card.getByRole("button", { name: "Bearbeiten" }).click();
+  const editor = card.getByRole("form", { name: "Anzeige bearbeiten" });
+  await expect(editor.getByLabel("Dein Preis in €")).toHaveValue("250");
+  await expect(editor.getByLabel("Preisart")).toHaveValue("vb");
+  // A PLZ it cannot read is named in German, nothing is sent.
+  await editor.getByLabel("PLZ").fill("503");
+  await editor.getByRole("button", { name: "Speichern" }).click();
+  await expect(editor.getByText("Bitte gib eine fünfstellige Postleitzahl an.")).toBeVisible();
+  await editor.getByLabel("Dein Preis in €").fill("199");
+  await editor.getByLabel("Preisart").selectOption("festpreis");
+  await editor.getByLabel("Übergabe").selectOption("abholung");
+  await editor.getByLabel("PLZ").fill("50823");
+  await editor.getByLabel("Ort").fill("Köln");
+  await editor.getByRole("button", { name: "Speichern" }).click();
+  await expect(toastWith(page, "Anzeige aktualisiert")).toBeVisible();
+
+  await expect(card.getByTestId("card-price")).toContainText(/199\s€ Festpreis/);
+  await expect(card.getByTestId("card-price")).not.toContainText("250");
+  const vinted = card.getByRole("region", { name: "Für jede Plattform" }).getByTestId("variant-vinted");
+  await expect(vinted).toContainText("Nur Abholung");
+  const helper = card.getByRole("region", { name: "Verkaufshelfer" });
+  await helper.getByRole("button", { name: /Verkaufshelfer/ }).click();
+  await expect(helper.getByTestId("kit-price")).toHaveText(/Anzeigenpreis:\s*199\s€\s*Festpreis/);
+
+  await card.getByRole("link", { name: "Öffentliche Seite" }).click();
+  await expect(page.getByTestId("public-price")).toHaveText(/^199\s€ Festpreis$/);
 });

@@ -38,7 +38,8 @@ test("platform choice, a variant for every platform within its limits, edits wit
   const { card, adId } = await createBikeAdForEbay(page, photos);
 
   // A variant for every platform, each within that platform's limits; title and text copied apart.
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  // A finished ad opens itself (ADR 034).
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
   const variants = card.getByRole("region", { name: "Für jede Plattform" });
   for (const label of LABELS) {
     await expect(variants.getByRole("button", { name: `Titel kopieren für ${label}` })).toBeVisible();
@@ -86,7 +87,7 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   const offer = page.getByTestId("plans-offer");
   await expect(offer.getByRole("heading", { name: "Du hast keine Anzeigen mehr frei" })).toBeVisible();
-  await expect(offer.getByRole("link", { name: "Pro Seller kaufen" })).toHaveAttribute("href", "/subscribe");
+  await expect(offer.getByRole("link", { name: "Pro Seller kaufen" })).toHaveAttribute("href", "/upgrade");
   await expect(page.getByLabel("Fotos auswählen")).toHaveCount(0);
 
   // Back returns to the previous tab; reload keeps it.
@@ -102,7 +103,8 @@ test("the listing link takes only the marketplace's address; the public page sho
   const { card, adId } = await createBikeAdForEbay(page, photos);
 
   // Where the ad is online: a foreign host is refused, the marketplace address is taken.
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  // A finished ad opens itself (ADR 034).
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
   const listing = card.getByRole("form", { name: "Wo ist die Anzeige online?" });
   await listing.getByLabel("Wo ist die Anzeige online?").fill("https://betrug.example/anzeige");
   await listing.getByRole("button", { name: "Link speichern" }).click();

@@ -208,6 +208,22 @@ describe("edge cache: edits, deletes and owners", () => {
     expect(JSON.parse(json.body)).toMatchObject({ optimizedTitle: "Kaffeevollautomat, frisch entkalkt" });
   });
 
+  it("shows a new price on the cached public JSON right after the seller changed it (ADR 034)", async () => {
+    const { ad, auth } = await publicAd();
+    await call(`/api/ads/public/${ad.id}`);
+    expect((await call(`/api/ads/public/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
+
+    const form = editForm("Kaffeevollautomat DeLonghi");
+    for (const [key, value] of Object.entries({ price: "180", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" })) form.append(key, value);
+    expect((await change(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: form })).status).toBe(200);
+
+    const json = await call(`/api/ads/public/${ad.id}`);
+    expect(json.response.headers.get("X-Edge-Cache")).toBe("miss");
+    const body = JSON.parse(json.body) as { priceLabel: string };
+    expect(body).toMatchObject({ price: 18000, priceType: "festpreis", priceBasis: "asking", priceSuggestion: null });
+    expect(body.priceLabel).toMatch(/^180\s€ Festpreis$/);
+  });
+
   it("answers 404 for the page, the JSON and the photos right after a delete", async () => {
     const { ad, auth, photo } = await publicAd();
     for (const path of [`/ad/${ad.id}`, `/api/ads/public/${ad.id}`, `/images/${photo.key}`]) {

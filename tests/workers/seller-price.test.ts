@@ -78,12 +78,23 @@ describe("the seller's price after generation", () => {
     category: "moebel" as const,
   };
 
-  it("is the public page's price with its type", async () => {
-    const { user } = await signedInUser();
+  it("is the public JSON's price with its type and basis, never called a suggestion", async () => {
+    const { user, auth } = await signedInUser();
     const ad = await insertAd(user.id, finished);
-    const body = await (await call(`/api/ads/public/${ad.id}`)).json<{ priceSuggestion: number; priceType: string; priceLabel: string }>();
-    expect(body).toMatchObject({ priceSuggestion: 25000, priceType: "vb" });
+    const body = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, unknown>>();
+    expect(body).toMatchObject({ price: 25000, priceType: "vb", priceBasis: "asking", priceSuggestion: null });
     expect(body.priceLabel).toMatch(/^250\s€ VB$/);
+    // The seller's own list: the shown price apart from the writer's suggestion.
+    const [own] = await (await call("/api/ads", { headers: auth })).json<Array<Record<string, unknown>>>();
+    expect(own).toMatchObject({ price: 25000, priceSuggestion: 60000, priceBasis: "estimate" });
+    expect(own.priceLabel).toMatch(/^250\s€ VB$/);
+  });
+
+  it("names an estimate from the new price as such on the public JSON", async () => {
+    const { user } = await signedInUser();
+    const ad = await insertAd(user.id, { ...finished, askingPrice: null, priceType: null, priceSuggestion: 22000, priceBasis: "new_price" });
+    const body = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, unknown>>();
+    expect(body).toMatchObject({ price: 22000, priceType: null, priceBasis: "new_price", priceSuggestion: 22000 });
   });
 
   it("is the Verkaufshelfer's listing price, and a Festpreis is answered as a Festpreis", async () => {
@@ -119,7 +130,84 @@ describe("the seller's price after generation", () => {
   it("asks for a price instead of publishing a flat estimate", async () => {
     const { user } = await signedInUser();
     const ad = await insertAd(user.id, { ...finished, askingPrice: null, priceType: null });
-    const body = await (await call(`/api/ads/public/${ad.id}`)).json<{ priceSuggestion: number | null; priceLabel: string | null }>();
-    expect(body).toMatchObject({ priceSuggestion: null, priceLabel: null });
+    const body = await (await call(`/api/ads/public/${ad.id}`)).json<{ price: number | null; priceSuggestion: number | null; priceLabel: string | null }>();
+    expect(body).toMatchObject({ price: null, priceBasis: null, priceSuggestion: null, priceLabel: null });
+  });
+});
+
+describe("the seller's price after creation (ADR 034)", () => {
+  const finished = {
+    status: "completed" as const,
+    optimizedTitle: "Glasvitrine mit Beleuchtung",
+    optimizedDescription: "Ich verkaufe meine Glasvitrine.\n- Abholung oder Versand",
+    priceSuggestion: 60000,
+    priceMin: 39000,
+    priceMax: 81000,
+    priceBasis: "estimate" as const,
+    askingPrice: 25000,
+    priceType: "vb" as const,
+    category: "moebel" as const,
+  };
+
+  function editForm(fields: Record<string, string>) {
+    const form = new FormData();
+    form.append("optimizedTitle", finished.optimizedTitle);
+    form.append("optimizedDescription", finished.optimizedDescription);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  }
+
+  it("changes price, type, handover and place, and the card, public JSON, variants and Verkaufshelfer follow", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, finished);
+    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "199,50", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" }) });
+    expect(response.status).toBe(200);
+    const edited = await response.json<{ askingPrice: number; priceLabel: string; variants: Array<{ platform: string; text: string; notice: string | null }> }>();
+    expect(edited).toMatchObject({ askingPrice: 19950, priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln", price: 19950 });
+    expect(edited.priceLabel).toMatch(/^199,50\s€ Festpreis$/);
+    for (const variant of edited.variants) expect(variant.text, variant.platform).toMatch(/Preis: 199,50\s€ Festpreis/);
+    expect(edited.variants.find((variant) => variant.platform === "vinted")!.notice).toMatch(/^Nur Abholung/);
+
+    const pub = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, unknown>>();
+    expect(pub).toMatchObject({ price: 19950, priceType: "festpreis", priceBasis: "asking", sellerCity: "Köln" });
+    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { anchor: number; mode: string } }>();
+    expect(kit.strategy).toMatchObject({ anchor: 199.5, mode: "festpreis" });
+  });
+
+  it("makes an item a giveaway, and removes the price with an empty field", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, finished);
+    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "verschenken" }) })).status).toBe(200);
+    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 0, priceType: "verschenken" });
+    expect((await (await call(`/api/ads/public/${ad.id}`)).json<{ priceLabel: string }>()).priceLabel).toBe("Zu verschenken");
+
+    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "" }) })).status).toBe(200);
+    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: null, priceType: null });
+    // No price now: the flat estimate is not published in its place.
+    expect(await (await call(`/api/ads/public/${ad.id}`)).json()).toMatchObject({ price: null, priceLabel: null });
+  });
+
+  it("keeps the price when an edit leaves the fields out (title only)", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, finished);
+    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({}) })).status).toBe(200);
+    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 25000, priceType: "vb" });
+  });
+
+  it("refuses a price, type or PLZ it cannot read with a German message and changes nothing", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, finished);
+    for (const [fields, message] of [
+      [{ price: "zweihundert" }, "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50."],
+      [{ price: "2000000" }, "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50."],
+      [{ priceType: "tausch" }, "Bitte wähle Festpreis, VB oder Zu verschenken."],
+      [{ handover: "post" }, "Bitte wähle Versand, Abholung oder beides."],
+      [{ postalCode: "8137" }, "Bitte gib eine fünfstellige Postleitzahl an."],
+    ] as Array<[Record<string, string>, string]>) {
+      const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "300", ...fields }) });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect((await response.json<{ message: string }>()).message, JSON.stringify(fields)).toBe(message);
+    }
+    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 25000, priceType: "vb", handover: null, postalCode: null });
   });
 });

@@ -11,6 +11,7 @@ import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from 
 import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
 import { getOwnAd } from "./queries";
+import { applyOfferEdit, type OfferEdit } from "./offer-edit";
 import type { CheckedPhoto } from "./upload";
 
 type Actor = { id: string; email: string };
@@ -23,10 +24,13 @@ export type AdEdit = {
   image?: CheckedPhoto;
   /** The browser's 800×600 crop of the new image. */
   cover?: Blob;
+  /** Price, type, handover, PLZ/Ort (ADR 034): left out = unchanged, null = removed. */
+  offer?: OfferEdit;
 };
 
 /**
- * Saves title and description, and removes or replaces one photo. The row is saved first;
+ * Saves title and description, the seller's price, type, handover and place, and removes or
+ * replaces one photo. The row is saved first;
  * objects that left the ad are deleted from R2 only afterwards, so a failure never leaves the
  * ad pointing at a missing photo.
  */
@@ -63,6 +67,8 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
       .set({
         optimizedTitle: edit.optimizedTitle,
         optimizedDescription: edit.optimizedDescription,
+        // Card, public page and variants read these columns: the new price shows everywhere at once.
+        ...(edit.offer ? applyOfferEdit(ad, edit.offer) : {}),
         imageUrls: keys,
         // The social preview always shows the first photo's crop, when there is one.
         coverImageKey: keys[0] === ad.imageUrls[0] ? ad.coverImageKey : await existingCoverKey(context.photos, keys[0]),

@@ -55,7 +55,8 @@ const editBody = {
     cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des neuen Fotos; ohne es macht der Server das Vorschaubild" },
   },
   maxBytes: MULTIPART_BODY_LIMIT,
-  maxParts: 10,
+  // Every text field of the edit (nine) and its two files, with room to spare.
+  maxParts: 16,
 } satisfies MultipartBodySpec;
 
 export const ADS_ENDPOINTS = [
@@ -113,7 +114,7 @@ export const ADS_ENDPOINTS = [
   endpoint({
     method: "patch",
     path: "/api/ads/{id}",
-    summary: "Titel/Beschreibung ändern, Foto ersetzen oder entfernen",
+    summary: "Titel/Beschreibung, Preis, Preisart, Übergabe und PLZ/Ort ändern, Foto ersetzen oder entfernen",
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
@@ -134,6 +135,7 @@ export const ADS_ENDPOINTS = [
         imageIndex: fields.imageIndex,
         image: checked,
         cover,
+        offer: { price: fields.price, priceType: fields.priceType, handover: fields.handover, postalCode: fields.postalCode, city: fields.city },
       });
       return c.json(toAdJson(ad), 200);
     },

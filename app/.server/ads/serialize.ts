@@ -15,9 +15,11 @@ import { adIdSchema } from "./ad-id";
 /** The table's row, with what the columns' SQL types cannot say. */
 const adRowSchema = createSelectSchema(ads, {
   id: adIdSchema,
-  priceSuggestion: (column) => column.describe("Cent"),
+  priceSuggestion: (column) => column.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
   priceMin: (column) => column.describe("Cent"),
   priceMax: (column) => column.describe("Cent"),
+  priceBasis: (column) =>
+    column.describe("Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI"),
   askingPrice: (column) => column.describe("Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag"),
   createdAt: (column) => column.describe("Epoch-Millisekunden"),
   updatedAt: (column) => column.describe("Epoch-Millisekunden"),
@@ -45,6 +47,9 @@ export const adJsonSchema = adRowSchema
   .omit({ coverImageKey: true, priceFloor: true, promptOverrides: true, leaseUntil: true, creditSource: true, soldAt: true })
   .extend({
     imageUrls: imageUrlsSchema,
+    /** The price the ad is shown with (ADR 028, ADR 034): the seller's own when given, else an estimate; null = none yet. */
+    price: z.number().int().nullable().describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
+    priceLabel: z.string().nullable().describe("„250 € VB“, „70 € Festpreis“, „Zu verschenken“"),
     /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
     variants: z.array(
       z.object({
@@ -65,10 +70,18 @@ export const publicAdJsonSchema = adRowSchema
     /** Each photo's 1024 px display copy (ADR 021), aligned with imageUrls; null where there is none (yet). */
     displayImageUrls: z.array(z.string().nullable()).describe("Anzeigekopie je Foto (JPEG, längste Kante 1024 px), null wo keine da ist"),
     coverImageUrl: z.string().nullable(),
-    /** The price the ad is offered at (the seller's own; else an estimate from the new price; else null). */
-    priceSuggestion: columns.priceSuggestion,
+    /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
+    price: z.number().int().nullable().describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
+    priceBasis: z
+      .enum(["asking", "new_price", "model"])
+      .nullable()
+      .describe("Grundlage von price: asking = Preis des Verkäufers, new_price = Schätzung aus dem Neupreis, model = Schätzung der KI"),
     /** "250 € VB", "70 € Festpreis", "Zu verschenken". */
     priceLabel: z.string().nullable(),
+    priceSuggestion: z.number().int().nullable().meta({
+      deprecated: true,
+      description: "Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null",
+    }),
     condition: z.string().nullable(),
     brand: z.string().nullable(),
     /** The ad's place, else the seller's city from the profile. */
@@ -99,6 +112,8 @@ export function toAdJson(ad: Ad): AdJson {
     imageUrls: ad.imageUrls.map(imageUrl),
     status: ad.status,
     platform: ad.platform,
+    price: listingPrice(ad)?.cents ?? null,
+    priceLabel: listingPrice(ad)?.label ?? null,
     priceSuggestion: ad.priceSuggestion,
     priceMin: ad.priceMin,
     priceMax: ad.priceMax,
@@ -142,9 +157,11 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
       return key ? imageUrl(key) : null;
     }),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
-    priceSuggestion: price?.cents ?? null,
+    price: price?.cents ?? null,
     priceType: price?.type ?? null,
+    priceBasis: price?.basis ?? null,
     priceLabel: price?.label ?? null,
+    priceSuggestion: price && price.basis !== "asking" ? price.cents : null,
     condition: ad.imageAnalysis?.condition ?? null,
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,

@@ -1,7 +1,7 @@
 // One ad in the list: status, and what can be done with it in that status (docs/PRODUCT.md, "Pages").
 import { Link } from "@remix-run/react";
 import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
@@ -99,8 +99,28 @@ function Facts({ ad }: { ad: AdJson }) {
   );
 }
 
-export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void }) {
+export function AdCard({
+  ad,
+  onChanged,
+  openNow = false,
+  onOpened,
+}: {
+  ad: AdJson;
+  onChanged: () => void;
+  /** The ad has just finished: the card opens itself and scrolls into view, once. */
+  openNow?: boolean;
+  onOpened?: (adId: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const opening = openNow && ad.status === "completed";
+  // Adjusted while rendering (not in an effect): the card renders open from this render on.
+  if (opening && !expanded) setExpanded(true);
+  useEffect(() => {
+    if (!opening) return;
+    cardRef.current?.scrollIntoView({ block: "start" });
+    onOpened?.(ad.id);
+  }, [opening, ad.id, onOpened]);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -140,7 +160,7 @@ export function AdCard({ ad, onChanged }: { ad: AdJson; onChanged: () => void })
   }
 
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`ad-${ad.id}-title`} data-testid="ad-card">
+    <article ref={cardRef} className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`ad-${ad.id}-title`} data-testid="ad-card">
       <div className="flex items-start gap-3">
         {ad.imageUrls[0] ? (
           <img src={ad.imageUrls[0]} alt="" width={72} height={54} className="h-[54px] w-[72px] shrink-0 rounded-lg object-cover" />

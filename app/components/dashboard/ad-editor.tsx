@@ -1,5 +1,6 @@
-// Inline editor of a finished ad: title, description (12 rows) and one photo to remove or replace.
-// Live counters and rule checks against the ad's marketplace; the server checks the same rules.
+// Inline editor of a finished ad: title, description (12 rows), the seller's price, price type,
+// handover and PLZ/Ort (ADR 034), and one photo to remove or replace. Live counters and rule checks
+// against the ad's marketplace; the server checks the same rules.
 import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
@@ -9,11 +10,13 @@ import { coverCrop, downscalePhoto } from "~/lib/downscale";
 import { isDecodable } from "~/lib/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
 import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
+import { priceView } from "~/lib/ad-price";
 import { AdMarkup } from "../ad-markup";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
+import { offerErrors, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
 
 type ImageChange = { kind: "remove"; index: number } | { kind: "replace"; index: number; file: File; preview: string } | null;
 
@@ -23,6 +26,19 @@ const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 export function editImageProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith("image/")) return { title: "Ungültige Datei", description: "Bitte nur Bilddateien auswählen." };
   return null;
+}
+
+/** The ad's stored price, type, handover and place as the form's fields (the seller's price as shown). */
+export function offerOf(ad: AdJson): SellerOffer {
+  const view = priceView(ad);
+  const euros = view.kind === "seller" && view.type !== "verschenken" ? view.cents / 100 : null;
+  return {
+    price: euros === null ? "" : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(euros) ? 0 : 2, useGrouping: false }).format(euros),
+    priceType: ad.priceType ?? "",
+    handover: ad.handover ?? "",
+    postalCode: ad.postalCode ?? "",
+    city: ad.city ?? "",
+  };
 }
 
 const TOO_LARGE = { title: "Datei zu groß", description: `Bitte nur Bilder unter ${MAX_PHOTO_MEGABYTES}MB verwenden.` };
@@ -48,6 +64,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   // Downscaling a large photo takes a moment on a phone; saving waits for it.
   const [preparing, setPreparing] = useState(false);
   const [serverErrors, setServerErrors] = useState<AdTextErrors>({});
+  const [offer, setOffer] = useState<SellerOffer>(() => offerOf(ad));
+  const [offerFieldErrors, setOfferFieldErrors] = useState<Partial<Record<SellerOfferKey, string>>>({});
   // Flagged while typing, before anything is sent.
   const ruleErrors = platformRuleErrors(platform, { title, description: markup });
   const errors = { ...serverErrors, ...ruleErrors };
@@ -80,9 +98,14 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   async function save(event: FormEvent) {
     event.preventDefault();
     if (Object.keys(ruleErrors).length > 0) return;
+    const offerProblems = offerErrors(offer);
+    setOfferFieldErrors(offerProblems);
+    if (Object.keys(offerProblems).length > 0) return;
     const form = new FormData();
     form.append("optimizedTitle", title);
     form.append("optimizedDescription", markup);
+    // Every offer field is sent: an empty one removes the value (a giveaway has no price of its own).
+    for (const [key, value] of Object.entries(offer)) form.append(key, key === "price" && offer.priceType === "verschenken" ? "" : value.trim());
     if (change) {
       form.append("imageIndex", String(change.index));
       if (change.kind === "remove") form.append("removeImage", "true");
@@ -99,7 +122,10 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       onSaved();
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? parseFieldErrors(error.body) : null;
-      if (fieldErrors) setServerErrors(fieldErrors);
+      if (fieldErrors) {
+        setServerErrors(fieldErrors);
+        setOfferFieldErrors(fieldErrors as Partial<Record<SellerOfferKey, string>>);
+      }
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setSaving(false);
@@ -142,6 +168,16 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
         error={errors.optimizedDescription}
         hint="So erscheint der Text bei der Plattform. Neue Hervorhebungen: **fett** oder *kursiv*; Aufzählungen beginnen mit „• “ oder „- “."
         required
+      />
+      <SellerOfferFields
+        offer={offer}
+        errors={offerFieldErrors}
+        disabled={saving}
+        hint="Dein Preis gilt überall genau so: auf der Karte, der öffentlichen Seite, in jeder Fassung und im Verkaufshelfer."
+        onChange={(key, value) => {
+          setOffer((current) => ({ ...current, [key]: value }));
+          setOfferFieldErrors((current) => ({ ...current, [key]: undefined }));
+        }}
       />
       <details className="rounded-lg bg-slate-50 p-3 text-sm">
         <summary className="cursor-pointer font-medium">Vorschau</summary>

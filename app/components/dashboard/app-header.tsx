@@ -16,7 +16,7 @@ export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "emai
         <Logo compact />
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           {plan === "FREE" ? (
-            <Link to="/subscribe" className={buttonClasses("accent", "sm", "px-3")}>
+            <Link to="/upgrade" className={buttonClasses("accent", "sm", "px-3")}>
               <Sparkles aria-hidden className="size-4" />
               Upgrade
             </Link>

@@ -1,11 +1,13 @@
 // "Neue Anzeige": fields, photos (made smaller in the browser), upload progress, error panels.
 import { Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import type { PublicUser } from "~/.server/auth/users";
 import { CategoryOptions } from "~/components/category-options";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, errorMessage } from "~/lib/api-client";
+import { takeDraftPhotos } from "~/lib/draft-photos";
 import { takeLandingDraft } from "~/lib/landing-draft";
+import { addPhotos } from "~/lib/photo-check";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
@@ -32,12 +34,15 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de
 
 type Seller = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits" | "preferredPlatform">;
 
-export function CreateAdForm({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
+/** `toastId`: the "Die KI schreibt jetzt deine Anzeige" toast, which stays until the ad is done. */
+type OnCreated = (ad: AdJson, toastId: string) => void;
+
+export function CreateAdForm({ user, onCreated }: { user: Seller; onCreated: OnCreated }) {
   if (hasNoCredits(user)) return <PlansOffer />;
   return <CreateAdFields user={user} onCreated={onCreated} />;
 }
 
-function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJson) => void }) {
+function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreated }) {
   const publicConfig = usePublicConfig();
   const [platform, setPlatform] = useState<Platform>(user.preferredPlatform ?? "kleinanzeigen");
   // What the seller typed on the landing page before signing in, picked up once — only after
@@ -45,8 +50,9 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
   const [draft] = useState(() => (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated") ? takeLandingDraft() : null));
   const [itemName, setItemName] = useState(draft?.itemName ?? "");
   const [category, setCategory] = useState<string>(draft?.category ?? "");
-  const [description, setDescription] = useState("");
-  const [offer, setOffer] = useState<SellerOffer>(EMPTY_OFFER);
+  const [description, setDescription] = useState(draft?.note ?? "");
+  // The draft's note states the price as any note does ("… 250 VB"): the fields are prefilled from it.
+  const [offer, setOffer] = useState<SellerOffer>(() => (draft?.note ? prefillOffer(draft.note, EMPTY_OFFER, new Set()) : EMPTY_OFFER));
   // Fields the seller changed by hand are no longer prefilled from the note.
   const [touched, setTouched] = useState<ReadonlySet<SellerOfferKey>>(new Set());
   const [offerFieldErrors, setOfferFieldErrors] = useState<Partial<Record<SellerOfferKey, string>>>({});
@@ -55,8 +61,20 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
   const [checkingPhotos, setCheckingPhotos] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [failure, setFailure] = useState<Failure>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string; photos?: string }>({});
   const busy = phase.step !== "idle";
+
+  // The draft's photos (downscaled copies kept in IndexedDB) arrive a moment later; sending waits.
+  const draftPhotosTaken = useRef(false);
+  useEffect(() => {
+    if (!draft?.photos || draftPhotosTaken.current) return;
+    draftPhotosTaken.current = true;
+    setCheckingPhotos(true);
+    void takeDraftPhotos()
+      .then((kept) => addPhotos([], kept))
+      .then((selection) => setFiles((current) => (current.length === 0 ? selection.files : current)))
+      .finally(() => setCheckingPhotos(false));
+  }, [draft]);
 
   function fail(message: string, status?: number) {
     const kind = classifyCreateError(message, { online: navigator.onLine, status });
@@ -67,7 +85,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
         description: `Du hast keine Anzeigen mehr frei. ${PLANS.pro_pack.name}: 10 weitere Anzeigen für ${formatEuroCents(PLANS.pro_pack.priceCents)} einmalig.`,
         action: {
           label: PLANS.pro_pack.buttonText,
-          href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/subscribe",
+          href: publicConfig?.billingEnabled && publicConfig.proPaymentLink ? "/api/billing/checkout/pro_pack" : "/upgrade",
           newTab: true,
         },
       });
@@ -80,15 +98,16 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (checkingPhotos) return;
+    // Every missing piece named at once, the photo too: nothing is sent, so no upload "failed".
     const errors = {
       itemName: itemName.trim() ? undefined : "Bitte gib an, was du verkaufst.",
       category: category ? undefined : "Bitte wähle eine Kategorie.",
+      photos: files.length === 0 ? PHOTO_MESSAGES.missing : undefined,
     };
     setFieldErrors(errors);
     const offerProblems = offerErrors(offer);
     setOfferFieldErrors(offerProblems);
-    if (errors.itemName || errors.category || Object.keys(offerProblems).length > 0) return;
-    if (files.length === 0) return fail(PHOTO_MESSAGES.none);
+    if (errors.itemName || errors.category || errors.photos || Object.keys(offerProblems).length > 0) return;
     const notImage = files.find((file) => !file.type.startsWith("image/"));
     if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
 
@@ -118,16 +137,16 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
     setPhase({ step: "uploading", progress: null });
     try {
       const ad = await sendForm<AdJson>("POST", "/api/ads", form, (progress) => setPhase({ step: "uploading", progress }));
-      toast({ title: "Anzeige erstellt!", description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden." });
+      const toastId = toast({ title: "Anzeige erstellt!", description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden.", persistent: true });
       setItemName("");
       setCategory("");
       setDescription("");
       setOffer(EMPTY_OFFER);
       setTouched(new Set());
       setFiles([]);
-      onCreated(ad);
+      onCreated(ad, toastId);
     } catch (error) {
-      if (error instanceof ApiError) fail(error.serverMessage ?? error.message, error.status);
+      if (error instanceof ApiError) fail(errorMessage(error), error.status);
       else fail(NO_CONNECTION);
     } finally {
       setPhase({ step: "idle" });
@@ -196,7 +215,16 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: (ad: AdJ
           setOffer((current) => ({ ...current, [key]: value }));
         }}
       />
-      <PhotoPicker files={files} onChange={setFiles} onChecking={setCheckingPhotos} disabled={busy} />
+      <PhotoPicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          if (next.length > 0) setFieldErrors((current) => ({ ...current, photos: undefined }));
+        }}
+        onChecking={setCheckingPhotos}
+        disabled={busy}
+        error={fieldErrors.photos}
+      />
 
       {failure ? <CreateErrorPanel kind={failure.kind} detail={failure.detail} onRetry={() => setFailure(null)} /> : null}
 

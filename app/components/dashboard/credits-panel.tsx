@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { PublicUser } from "~/.server/auth/users";
 import { formatEuroCents } from "~/lib/format";
-import { PLANS } from "~/lib/plans";
+import { UPGRADE_PLANS } from "~/lib/plans";
 import { buttonClasses } from "../ui/button";
 import { usePublicConfig } from "../use-user";
 import { remainingLabel } from "./ad-stats";
@@ -23,13 +23,13 @@ export function CreditsLine({ user }: { user: CreditUser }) {
   );
 }
 
-const OFFERS = [PLANS.pro_pack, PLANS.power, PLANS.pro_weekly];
+const OFFERS = UPGRADE_PLANS;
 
 /** Shown instead of the create form when no ad is left. */
 export function PlansOffer() {
   const config = usePublicConfig();
   const checkout = (plan: "pro_pack" | "power") =>
-    config?.billingEnabled && (plan === "pro_pack" ? config.proPaymentLink : config.powerPaymentLink) ? `/api/billing/checkout/${plan}` : "/subscribe";
+    config?.billingEnabled && (plan === "pro_pack" ? config.proPaymentLink : config.powerPaymentLink) ? `/api/billing/checkout/${plan}` : "/upgrade";
   return (
     <section aria-labelledby="plans-offer-heading" className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="plans-offer">
       <h2 id="plans-offer-heading" className="text-lg font-bold text-slate-900">

@@ -12,6 +12,7 @@ import { AppHeader } from "./app-header";
 import { CreateAdForm } from "./create-ad-form";
 import { InviteCard } from "./invite-card";
 import { OnboardingTour } from "./onboarding-tour";
+import { useFinishedAds } from "./use-finished-ads";
 
 export const POLL_INTERVAL_MS = 1000;
 
@@ -42,6 +43,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
   const ads = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
   const processing = ads.some((ad) => ad.status === "processing");
+  const finished = useFinishedAds(ads);
 
   // A draft from the landing page waits: open "Neue Anzeige", where the form picks it up.
   useEffect(() => {
@@ -82,7 +84,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
               <ul className="space-y-3" aria-label="Meine Anzeigen">
                 {ads.map((ad) => (
                   <li key={ad.id}>
-                    <AdCard ad={ad} onChanged={() => revalidator.revalidate()} />
+                    <AdCard ad={ad} onChanged={() => revalidator.revalidate()} openNow={finished.toOpen.has(ad.id)} onOpened={finished.opened} />
                   </li>
                 ))}
               </ul>
@@ -92,7 +94,8 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
           <TabsContent value="create">
             <CreateAdForm
               user={user}
-              onCreated={(ad) => {
+              onCreated={(ad, toastId) => {
+                finished.watch(ad, toastId);
                 setJustCreated({ ad, shownWith: loadedAds });
                 setTab("ads");
                 revalidator.revalidate();

@@ -9,7 +9,10 @@ export function PhotoPicker({
   onChange,
   onChecking,
   disabled,
+  error,
 }: {
+  /** Why the form cannot be sent yet ("mindestens ein Foto"), shown at the photos. */
+  error?: string;
   files: File[];
   onChange: (files: File[]) => void;
   /** Told while chosen photos are being decoded, so the form can wait before sending. */
@@ -75,6 +78,11 @@ export function PhotoPicker({
           </li>
         ) : null}
       </ul>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700" data-testid="photo-error">
+          {error}
+        </p>
+      ) : null}
       {checking ? <p className="text-sm text-slate-600">Fotos werden geprüft …</p> : null}
       {notes.length > 0 ? (
         <div role="alert" className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="photo-notes">

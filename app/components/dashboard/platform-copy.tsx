@@ -66,7 +66,7 @@ export function PlatformCopyList({ ad, platform }: { ad: AdText; platform: Platf
   const variants = platformVariants(ad, platform);
   return (
     <section aria-label="Für jede Plattform" className="space-y-2">
-      <h4 className="text-sm font-semibold text-slate-800">Für jede Plattform fertig</h4>
+      <h4 className="text-sm font-semibold text-slate-800">Fassungen für jede Plattform</h4>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {variants.map((variant) => (
           <li key={variant.platform} className="space-y-2 p-2" data-testid={`variant-${variant.platform}`}>

@@ -46,7 +46,9 @@ export function SellerOfferFields({
   errors,
   disabled,
   onChange,
+  hint = "Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.",
 }: {
+  hint?: string;
   offer: SellerOffer;
   errors: Partial<Record<SellerOfferKey, string>>;
   disabled: boolean;
@@ -56,7 +58,7 @@ export function SellerOfferFields({
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Preis & Übergabe (optional)</legend>
-      <p className="text-sm text-slate-600">Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.</p>
+      <p className="text-sm text-slate-600">{hint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Dein Preis in €"

@@ -2,9 +2,10 @@ import { SiteFooter } from "../site-footer";
 import { Button } from "../ui/button";
 import { LandingHeader } from "./landing-header";
 import { MockListingForm } from "./mock-listing-form";
+import { landingPromises } from "~/lib/landing-promises";
 import { BenefitsSection, DemoSection, PricingSection } from "./sections";
 
-export function LandingPage({ onLogin }: { onLogin: () => void }) {
+export function LandingPage({ onLogin, offlineMode }: { onLogin: () => void; offlineMode: boolean }) {
   return (
     <>
       <LandingHeader onLogin={onLogin} />
@@ -15,19 +16,16 @@ export function LandingPage({ onLogin }: { onLogin: () => void }) {
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               KI-optimierte Verkaufsanzeigen in 30 Sekunden
             </h1>
-            <p className="mt-4 text-lg text-slate-700">
-              Fotos hochladen, zwei Stichworte – AnzeigenPilot schreibt Titel, Beschreibung, Preisvorschlag und die
-              richtigen Rechtshinweise. Die erste Anzeige ist kostenlos, ohne Kreditkarte.
-            </p>
+            <p className="mt-4 text-lg text-slate-700">{landingPromises(offlineMode).hero}</p>
             <Button variant="accent" size="lg" className="mt-8" onClick={onLogin}>
               Jetzt ausprobieren
             </Button>
           </div>
           <MockListingForm />
         </section>
-        <BenefitsSection />
-        <DemoSection />
-        <PricingSection onChoose={onLogin} />
+        <BenefitsSection offlineMode={offlineMode} />
+        <DemoSection offlineMode={offlineMode} />
+        <PricingSection onChoose={onLogin} offlineMode={offlineMode} />
       </main>
       <SiteFooter />
     </>

@@ -82,14 +82,14 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
   const [swipeX, setSwipeX] = useState(0);
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || item.persistent) return;
     const startedAt = Date.now();
     const timer = setTimeout(() => dismissToast(item.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
     };
-  }, [paused, item.id]);
+  }, [paused, item.id, item.persistent]);
 
   function endSwipe(event: ReactPointerEvent<HTMLLIElement>) {
     if (swipeStart.current === null) return;

@@ -13,6 +13,8 @@ export type ToastInput = {
   description?: string;
   variant?: ToastVariant;
   action?: { label: string; href?: string; onClick?: () => void; newTab?: boolean };
+  /** Stays until dismissed (by its owner when the work it reports ends, or by the person). */
+  persistent?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -1,0 +1,42 @@
+// The seller's price, type, handover and place changed after creation (ADR 034): only what the
+// edit names changes; a giveaway is 0 €; leaving a giveaway without a price leaves no "0 € VB".
+import { describe, expect, it } from "vitest";
+import { applyOfferEdit } from "~/.server/ads/offer-edit";
+
+const ad = { askingPrice: 25000, priceType: "vb" as const, handover: null, postalCode: null, city: null, priceBasis: "estimate" as const };
+
+describe("applyOfferEdit", () => {
+  it("changes only what the edit names", () => {
+    expect(applyOfferEdit(ad, {})).toEqual({});
+    expect(applyOfferEdit(ad, { price: 199.5 })).toEqual({ askingPrice: 19950 });
+    expect(applyOfferEdit(ad, { priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" })).toEqual({
+      priceType: "festpreis",
+      handover: "abholung",
+      postalCode: "50823",
+      city: "Köln",
+    });
+  });
+
+  it("removes values named as null", () => {
+    expect(applyOfferEdit(ad, { price: null, priceType: null, city: null })).toEqual({ askingPrice: null, priceType: null, city: null });
+  });
+
+  it("makes a giveaway 0 €, whatever price was sent with it", () => {
+    expect(applyOfferEdit(ad, { priceType: "verschenken", price: 40 })).toEqual({ askingPrice: 0, priceType: "verschenken" });
+  });
+
+  it("leaves a giveaway without a price: no price yet, never 0 € VB", () => {
+    const giveaway = { ...ad, askingPrice: 0, priceType: "verschenken" as const };
+    expect(applyOfferEdit(giveaway, { priceType: "vb" })).toEqual({ askingPrice: null, priceType: "vb" });
+    expect(applyOfferEdit(giveaway, { priceType: "vb", price: 30 })).toEqual({ askingPrice: 3000, priceType: "vb" });
+    // A price alone ends the giveaway: the price stands without a type.
+    expect(applyOfferEdit(giveaway, { price: 30 })).toEqual({ askingPrice: 3000, priceType: null });
+  });
+
+  it("an old ad whose writer kept the seller's price as its suggestion shows no price once the seller removes it", () => {
+    const old = { ...ad, askingPrice: null, priceBasis: "asking" as const };
+    expect(applyOfferEdit(old, { price: null })).toEqual({ priceBasis: "estimate" });
+    // A title-only edit leaves it alone.
+    expect(applyOfferEdit(old, {})).toEqual({});
+  });
+});
