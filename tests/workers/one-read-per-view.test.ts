@@ -67,10 +67,11 @@ describe("the public ad page and its JSON", () => {
     expect(productOf(html).image).toEqual(json.imageUrls.map((url) => `http://localhost:8787${url}`));
 
     // One price: the seller's, with its label on the page and in the structured data.
-    expect(json.priceSuggestion).toBe(25_000);
+    expect(json.price).toBe(25_000);
+    expect(json.priceType).toBe("vb");
     expect(json.priceLabel).toBe("250 € VB");
     expect(html).toMatch(new RegExp(`data-testid="public-price"[^>]*>${json.priceLabel}<`));
-    expect(productOf(html).offers?.price).toBe((json.priceSuggestion! / 100).toFixed(2));
+    expect(productOf(html).offers?.price).toBe((json.price! / 100).toFixed(2));
   });
 
   it("are both not final (never stored by a cache) while a display copy is still being made", async () => {
