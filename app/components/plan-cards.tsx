@@ -1,10 +1,10 @@
 // The plan table of the landing page and /upgrade: one catalogue (app/lib/plans.ts), one look,
-// features as the running AI mode keeps them (ADR 035). Each page brings its own buttons.
+// features as the running AI mode keeps them (ADR 035; the loader picks them with planFeatureTable).
+// Each page brings its own buttons.
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEuroCents } from "~/lib/format";
-import { planFeatures } from "~/lib/landing-promises";
-import type { Plan } from "~/lib/plans";
+import type { Plan, PlanId } from "~/lib/plans";
 
 const BILLING_LABELS: Record<Plan["billing"], string> = {
   free: "Einmalig",
@@ -13,7 +13,7 @@ const BILLING_LABELS: Record<Plan["billing"], string> = {
   weekly: "Wöchentlich",
 };
 
-export function PlanCards({ plans, offlineMode, action }: { plans: Plan[]; offlineMode: boolean; action: (plan: Plan) => ReactNode }) {
+export function PlanCards({ plans, features, action }: { plans: Plan[]; features: Record<PlanId, string[]>; action: (plan: Plan) => ReactNode }) {
   return (
     <ul className="mt-8 grid gap-4 lg:grid-cols-3" aria-label="Tarife">
       {plans.map((plan) => (
@@ -30,7 +30,7 @@ export function PlanCards({ plans, offlineMode, action }: { plans: Plan[]; offli
           </p>
           <p className="mt-2 text-slate-700">{plan.description}</p>
           <ul className="mt-4 flex-1 space-y-2">
-            {planFeatures(plan, offlineMode).map((feature) => (
+            {features[plan.id].map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-800">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-600" />
                 {feature}

@@ -2,8 +2,9 @@
 // (AI_PROVIDER=offline) reads the seller's note, not the photos: it recognises no brand, model,
 // serial number or defect on a photo and estimates a price only from a new price named in the note.
 // So in that mode no such promise is made; with a model (Workers AI, OpenAI-compatible) the photo
-// features are real. Pure: the landing page and /upgrade render it from the root loader's mode.
-import type { Plan } from "./plans";
+// features are real. Pure, and read only by loaders: a page gets the texts of the running mode as
+// loader data, so the landing page's JavaScript carries neither variant (ADR 018, ADR 035).
+import { PLANS, type Plan, type PlanId } from "./plans";
 
 export type BenefitIcon = "clock" | "timer" | "scan" | "tag" | "phone";
 export type Benefit = { icon: BenefitIcon; title: string; text: string };
@@ -119,4 +120,9 @@ export function planFeatures(plan: Plan, offlineMode: boolean): string[] {
     if (replacement === undefined) return [feature];
     return replacement === null ? [] : [replacement];
   });
+}
+
+/** Every plan's features as the running mode keeps them, for the plan tables' loader data. */
+export function planFeatureTable(offlineMode: boolean): Record<PlanId, string[]> {
+  return Object.fromEntries(Object.values(PLANS).map((plan) => [plan.id, planFeatures(plan, offlineMode)])) as Record<PlanId, string[]>;
 }

@@ -4,9 +4,10 @@ import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunct
 import { lazy, Suspense, useEffect, useState } from "react";
 import { readOwnAds } from "~/.server/ads/views";
 import { getDb } from "~/.server/db/client";
-import { LandingPage } from "~/components/landing/landing-page";
-import { useOptionalUser, usePublicConfig } from "~/components/use-user";
+import { LandingPage, type LandingTexts } from "~/components/landing/landing-page";
+import { useOptionalUser } from "~/components/use-user";
 import { setAuthToken } from "~/lib/auth-token";
+import { landingPromises, planFeatureTable } from "~/lib/landing-promises";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
 // Visitors never download the dashboard: it is its own chunk, loaded only for signed-in sellers
@@ -36,7 +37,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.currentUser();
   // The same read as GET /api/ads (ADR 031).
   const ads = user ? await readOwnAds(getDb(context.cloudflare.env.DB), user.id) : null;
-  return { ads, canonical };
+  // Visitors: the landing page promises only what the running AI mode does (ADR 035).
+  const { offlineMode } = context.publicConfig;
+  const landing: LandingTexts | null = user ? null : { promises: landingPromises(offlineMode), planFeatures: planFeatureTable(offlineMode) };
+  return { ads, canonical, landing };
 }
 
 /** Switching the dashboard tab (`?tab=neu`) changes only the address: no data to load again. */
@@ -52,9 +56,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function Home() {
   const user = useOptionalUser();
-  // The root loader knows the AI mode: the landing promises only what it does (ADR 035).
-  const offlineMode = usePublicConfig()?.offlineMode ?? false;
-  const { ads } = useLoaderData<typeof loader>();
+  const { ads, landing } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(searchParams.get("login") === "1");
@@ -78,7 +80,7 @@ export default function Home() {
   }
   return (
     <div onPointerDownCapture={loadLoginDialog} onFocusCapture={loadLoginDialog}>
-      <LandingPage onLogin={() => setLoginOpen(true)} offlineMode={offlineMode} />
+      {landing ? <LandingPage onLogin={() => setLoginOpen(true)} texts={landing} /> : null}
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginDialog

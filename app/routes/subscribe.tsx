@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { formatEuroCents } from "~/lib/format";
+import { planFeatureTable } from "~/lib/landing-promises";
 import { PLANS, WEEKLY_PRICE } from "~/lib/plans";
 
 export const meta: MetaFunction = () => [{ title: "Pro werden – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
@@ -20,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { billingEnabled, stripePublishableKey, proPaymentLink, powerPaymentLink, offlineMode } = context.publicConfig;
   return {
     active: user.subscriptionStatus === "active",
-    offlineMode,
+    planFeatures: planFeatureTable(offlineMode),
     billingEnabled,
     publishableKey: stripePublishableKey,
     packAvailable: billingEnabled && Boolean(proPaymentLink),

@@ -2,10 +2,14 @@ import { SiteFooter } from "../site-footer";
 import { Button } from "../ui/button";
 import { LandingHeader } from "./landing-header";
 import { MockListingForm } from "./mock-listing-form";
-import { landingPromises } from "~/lib/landing-promises";
+import type { LandingPromises } from "~/lib/landing-promises";
+import type { PlanId } from "~/lib/plans";
 import { BenefitsSection, DemoSection, PricingSection } from "./sections";
 
-export function LandingPage({ onLogin, offlineMode }: { onLogin: () => void; offlineMode: boolean }) {
+/** What the running mode promises (the loader picks it, ADR 035) and the plan table's features. */
+export type LandingTexts = { promises: LandingPromises; planFeatures: Record<PlanId, string[]> };
+
+export function LandingPage({ onLogin, texts }: { onLogin: () => void; texts: LandingTexts }) {
   return (
     <>
       <LandingHeader onLogin={onLogin} />
@@ -16,16 +20,16 @@ export function LandingPage({ onLogin, offlineMode }: { onLogin: () => void; off
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               KI-optimierte Verkaufsanzeigen in 30 Sekunden
             </h1>
-            <p className="mt-4 text-lg text-slate-700">{landingPromises(offlineMode).hero}</p>
+            <p className="mt-4 text-lg text-slate-700">{texts.promises.hero}</p>
             <Button variant="accent" size="lg" className="mt-8" onClick={onLogin}>
               Jetzt ausprobieren
             </Button>
           </div>
           <MockListingForm />
         </section>
-        <BenefitsSection offlineMode={offlineMode} />
-        <DemoSection offlineMode={offlineMode} />
-        <PricingSection onChoose={onLogin} offlineMode={offlineMode} />
+        <BenefitsSection benefits={texts.promises.benefits} />
+        <DemoSection demo={texts.promises.demo} />
+        <PricingSection onChoose={onLogin} features={texts.planFeatures} />
       </main>
       <SiteFooter />
     </>

@@ -1,7 +1,8 @@
 // Landing sections: benefits, before/after example, pricing — promising only what the running AI
 // mode does (ADR 035, app/lib/landing-promises.ts).
 import { Clock, ScanLine, ShieldCheck, Smartphone, Tag, Timer } from "lucide-react";
-import { landingPromises, type BenefitIcon } from "~/lib/landing-promises";
+import type { LandingPromises, BenefitIcon } from "~/lib/landing-promises";
+import type { PlanId } from "~/lib/plans";
 import { OFFERED_PLANS } from "~/lib/plans";
 import { AdMarkup } from "../ad-markup";
 import { PlanCards } from "../plan-cards";
@@ -15,7 +16,7 @@ const ICONS: Record<BenefitIcon, typeof Clock> = {
   phone: Smartphone,
 };
 
-export function BenefitsSection({ offlineMode }: { offlineMode: boolean }) {
+export function BenefitsSection({ benefits }: { benefits: LandingPromises["benefits"] }) {
   return (
     <section id="benefits" aria-labelledby="benefits-heading" className="scroll-mt-24 bg-white py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -23,7 +24,7 @@ export function BenefitsSection({ offlineMode }: { offlineMode: boolean }) {
           Vorteile
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {landingPromises(offlineMode).benefits.map((benefit) => {
+          {benefits.map((benefit) => {
             const Icon = ICONS[benefit.icon];
             return (
               <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-surface p-5">
@@ -39,8 +40,7 @@ export function BenefitsSection({ offlineMode }: { offlineMode: boolean }) {
   );
 }
 
-export function DemoSection({ offlineMode }: { offlineMode: boolean }) {
-  const { demo } = landingPromises(offlineMode);
+export function DemoSection({ demo }: { demo: LandingPromises["demo"] }) {
   return (
     <section id="demo" aria-labelledby="demo-heading" className="scroll-mt-24 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -62,7 +62,7 @@ export function DemoSection({ offlineMode }: { offlineMode: boolean }) {
   );
 }
 
-export function PricingSection({ onChoose, offlineMode }: { onChoose: () => void; offlineMode: boolean }) {
+export function PricingSection({ onChoose, features }: { onChoose: () => void; features: Record<PlanId, string[]> }) {
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-24 bg-white py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -72,7 +72,7 @@ export function PricingSection({ onChoose, offlineMode }: { onChoose: () => void
         <p className="mt-2 text-slate-700">Alle Preise inkl. 19 % MwSt.</p>
         <PlanCards
           plans={OFFERED_PLANS}
-          offlineMode={offlineMode}
+          features={features}
           action={(plan) => (
             <Button variant={plan.id === "power" ? "accent" : "primary"} className="w-full" onClick={onChoose}>
               {plan.buttonText}
