@@ -239,7 +239,7 @@ describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 0
 
   /** Points the ad's runner at `bindings` (the AI at the process boundary) before its first alarm. */
   async function configureRunner(adId: string, bindings: Record<string, unknown>) {
-    await runInDurableObject(runnerOf(adId), (instance: AdGenerationRunner) => {
+    await runInDurableObject(runnerOf(adId), (instance) => {
       (instance as unknown as { env: object }).env = { ...env, ...bindings };
     });
   }
