@@ -5,9 +5,10 @@ import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
+import { backgroundContext } from "./background";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const ctx = backgroundContext;
 
 function call(path: string, init: RequestInit = {}) {
   return app.request(`http://localhost:8787${path}`, init, env, ctx);

@@ -8,6 +8,7 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
+import { backgroundContext } from "./background";
 
 type RouteModule = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ const build = {
 
 const app = createWorkerApp(remixPageHandler(build, "production"));
 
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const ctx = backgroundContext;
 
 /** GET a page as a social crawler does (complete document). */
 export async function fetchPage(path: string, headers: Record<string, string> = {}) {
