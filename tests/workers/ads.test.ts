@@ -5,13 +5,12 @@ import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
-import { backgroundContext } from "./background";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = backgroundContext;
 
 function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
 type AdJson = { id: string; status: string; imageUrls: string[]; optimizedTitle: string | null; optimizedDescription: string | null } & Record<string, unknown>;

@@ -7,12 +7,12 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { expectConsoleError } from "../console-guard";
 import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html" } }));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 /** Deterministic pseudo-random bytes, so a failing case can be replayed. */

@@ -3,7 +3,7 @@ import "../console-guard";
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach } from "vitest";
-import { settleBackgroundWork } from "./background";
+import { settleWorkerContexts } from "./worker-context";
 
 // Every test starts from freshly migrated, empty storage.
 beforeEach(async () => {
@@ -12,4 +12,4 @@ beforeEach(async () => {
 });
 
 // Background work of the test (e.g. a cache write) ends inside it, before the next reset().
-afterEach(settleBackgroundWork);
+afterEach(settleWorkerContexts);
