@@ -33,7 +33,9 @@ describe("the toolchain the scripts run on", () => {
 
   it("pins a wrangler released within two months before the pins were chosen, as ADR 002 records", () => {
     const chosen = /chosen on (\d{4}-\d{2}-\d{2})/.exec(adr)?.[1];
-    const released = new RegExp(`\`wrangler@${pkg.devDependencies.wrangler.replaceAll(".", "\\.")}\` \\((\\d{4}-\\d{2}-\\d{2})\\)`).exec(adr)?.[1];
+    const released = new RegExp(`\`wrangler@${pkg.devDependencies.wrangler.replaceAll(".", "\\.")}\` \\((\\d{4}-\\d{2}-\\d{2})\\)`).exec(
+      adr,
+    )?.[1];
     expect(chosen, "ADR 002 says when the pins were chosen").toBeDefined();
     expect(released, "ADR 002 names the pinned wrangler and its release date").toBeDefined();
     const age = Date.parse(chosen!) - Date.parse(released!);
