@@ -10,7 +10,7 @@ import { png, TINY_JPEG } from "../fixtures/images";
 import { insertAd, signedInUser } from "./helpers";
 import { call, fetchPage } from "./render-pages";
 
-type PublicJson = { imageUrls: string[]; displayImageUrls: (string | null)[]; priceSuggestion: number | null; priceLabel: string | null; coverImageUrl: string | null };
+type PublicJson = { imageUrls: string[]; displayImageUrls: (string | null)[]; priceSuggestion: number | null; price: number | null; priceType: string | null; priceLabel: string | null; coverImageUrl: string | null };
 
 /** A finished ad with two photos; the first has its display copy, the second only when `bothCopies`. */
 async function finishedAd({ bothCopies, ageMs = 0 }: { bothCopies: boolean; ageMs?: number }) {
