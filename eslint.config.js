@@ -11,6 +11,7 @@ export default tseslint.config(
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
+      ".tsbuild/**",
       "worker-configuration.d.ts",
       "generator-configuration.d.ts",
     ],

@@ -6,12 +6,6 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./app/load-context";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 /**
  * `import { X } from "lucide-react"` goes through a barrel that re-exports every icon; rewriting it
  * to the icon's own module (as Next.js does for this package) lets the bundler see which page uses

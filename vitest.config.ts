@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { mkdirSync } from "node:fs";
 import { kCurrentWorker } from "miniflare";

@@ -7,6 +7,10 @@ import { getConfig, getPublicConfig, type Config, type PublicConfig } from "./.s
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
 declare module "@remix-run/cloudflare" {
+  // Single Fetch (enabled in vite.config.ts): loaders' data keeps its types in useLoaderData.
+  interface Future {
+    v3_singleFetch: true;
+  }
   interface AppLoadContext {
     cloudflare: Cloudflare;
     /** CSP nonce of this response ("" under the Vite dev server, which sets no CSP). */

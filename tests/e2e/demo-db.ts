@@ -2,7 +2,7 @@
 // for checking what is stored. It opens the same SQLite file the running server uses, through
 // Miniflare's own D1 (the same code `wrangler d1 execute --local` runs), once per Playwright worker
 // instead of starting wrangler for every statement.
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { readFileSync } from "node:fs";
 import { DEMO_PERSIST_TO } from "../../playwright.config";
 
@@ -24,13 +24,16 @@ function databaseId(): string {
 export function openDemoDb(): DemoDb {
   let miniflare: Miniflare | undefined;
   const database = () => {
-    miniflare ??= new Miniflare({
-      modules: true,
-      script: "export default {}",
-      d1Databases: { DB: databaseId() },
-      // wrangler keeps D1 under <persist-to>/v3/d1.
-      d1Persist: `${DEMO_PERSIST_TO}/v3/d1`,
-    });
+    // Miniflare 5 still reads the flat Miniflare 4 options through its own converter (ADR 002).
+    miniflare ??= new Miniflare(
+      convertV4MiniflareOptions({
+        modules: true,
+        script: "export default {}",
+        d1Databases: { DB: databaseId() },
+        // wrangler keeps its local state under <persist-to>/v3 (D1 in its d1 folder).
+        resourcePersistencePath: `${DEMO_PERSIST_TO}/v3`,
+      }),
+    );
     return miniflare.getD1Database("DB");
   };
   return {

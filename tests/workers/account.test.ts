@@ -5,12 +5,12 @@ import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, use
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insideOneRateLimitWindow, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 const json = (auth: Record<string, string>, method: string, body: unknown) => ({

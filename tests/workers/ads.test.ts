@@ -5,12 +5,12 @@ import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
 type AdJson = { id: string; status: string; imageUrls: string[]; optimizedTitle: string | null; optimizedDescription: string | null } & Record<string, unknown>;
@@ -137,7 +137,7 @@ describe("creating an ad", () => {
       [adForm({}, []), 400, /Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch/],
       [adForm({}, Array.from({ length: 6 }, () => photo)), 400, /Höchstens 5 Fotos/],
       [adForm({}, [{ bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.png" }]), 413, /„riesig.png“ ist größer als 10 MB/],
-      [adForm({}, [{ bytes: new TextEncoder().encode("<?php echo 'kein Bild'; ?>"), name: "foto.jpg", type: "image/jpeg" }]), 415, /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/],
+      [adForm({}, [{ bytes: new Uint8Array(new TextEncoder().encode("<?php echo 'kein Bild'; ?>")), name: "foto.jpg", type: "image/jpeg" }]), 415, /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/],
       [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine gültige Kategorie/],
       [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst/],
       [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
@@ -350,7 +350,7 @@ describe("editing and deleting", () => {
     const response = await call(`/api/ads/${ad.id}`, {
       method: "PATCH",
       headers: auth,
-      body: editForm({ optimizedTitle: "Sollte nicht gespeichert werden" }, new TextEncoder().encode("kein bild"), "x.png"),
+      body: editForm({ optimizedTitle: "Sollte nicht gespeichert werden" }, new Uint8Array(new TextEncoder().encode("kein bild")), "x.png"),
     });
     expect(response.status).toBe(415);
     const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { expectConsoleError } from "../console-guard";
+import { workerContext } from "./worker-context";
 
 // The page renderer is Remix in production (covered end to end in Chromium); here it answers
 // with a marker so that routing and headers of the Worker itself can be observed.
@@ -10,10 +11,9 @@ const app = createWorkerApp(async (request, _env, _ctx, nonce) =>
     headers: { "Content-Type": "text/html" },
   }),
 );
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init?: RequestInit, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 describe("app Worker routing", () => {

@@ -13,12 +13,12 @@ import { concatBytes, png } from "../fixtures/images";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { allPhotoKeys, billingEnv as billing, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 import { fetchPage } from "./render-pages";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 type Size = { width: number; height: number };
@@ -288,11 +288,11 @@ describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () =
     // Every other page the renderer makes, whatever it set itself.
     const pages = createWorkerApp(async () => new Response("<!doctype html><p>Hallo Max</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" } }));
     for (const path of ["/", "/settings", "/profile", "/upgrade"]) {
-      const signedIn = await pages.request(`http://localhost:8787${path}`, { headers: { Cookie: "theme=hell; ap_session=abc" } }, env, ctx);
+      const signedIn = await pages.request(`http://localhost:8787${path}`, { headers: { Cookie: "theme=hell; ap_session=abc" } }, env, workerContext());
       expect(signedIn.headers.get("Cache-Control"), path).toBe("private, no-store");
       expect(await signedIn.text()).toContain("Hallo Max");
     }
-    const anonymous = await pages.request("http://localhost:8787/", {}, env, ctx);
+    const anonymous = await pages.request("http://localhost:8787/", {}, env, workerContext());
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=600");
   });
 });

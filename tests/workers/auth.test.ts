@@ -5,16 +5,16 @@ import { sha256Hex } from "~/.server/crypto/hex";
 import { activityLogs, magicLinkTokens, outboxMails, sessions, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { db, insideOneRateLimitWindow } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const outboxEnv = { ...env, MAIL_MODE: "outbox", PUBLIC_BASE_URL: "https://anzeigenpilot.example" } as Env;
 
 /** Each call comes from its own client address unless the test names one (per-IP limits). */
 function call(path: string, init: RequestInit = {}, bindings: Env = outboxEnv) {
   const headers = new Headers(init.headers);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", `198.51.100.${Math.floor(Math.random() * 250)}`);
-  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, workerContext());
 }
 
 function requestLink(email: unknown, bindings: Env = outboxEnv, headers: Record<string, string> = {}) {

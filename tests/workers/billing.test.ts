@@ -11,13 +11,13 @@ import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
 import { billingEnv as billing, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
 
 function call(path: string, init: RequestInit = {}, bindings: Env = billing) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 /** How many subscriptions the fake Stripe holds for a customer. */

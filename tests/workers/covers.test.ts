@@ -9,11 +9,11 @@ import { runGenerationAttempt } from "~/.server/generation/attempt";
 import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
 import { ensureCover, ensureModelCopies } from "~/.server/images/ensure";
 import { makeCover, makeDisplayCopy } from "~/.server/images/make-copies";
-import { openPhoto } from "~/.server/images/source";
+import { openPhoto, UnreadablePhotoError } from "~/.server/images/source";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor, readPhotoForModel } from "~/.server/storage/photos";
 import generator from "../../workers/generator";
-import { png } from "../fixtures/images";
+import { enlargedJpeg, png } from "../fixtures/images";
 import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS } from "./helpers";
 
 type Colour = [number, number, number];
@@ -27,11 +27,9 @@ async function halvesJpeg(width: number, height: number, left: Colour, right: Co
   return encodeJpeg({ data, width, height }, 90);
 }
 
-/** A camera-sized JPEG (red left, blue right), enlarged by the binding from a small one: encoding 12 MP here would take seconds. */
+/** A camera-sized JPEG (red left, blue right), enlarged by the binding from a small one. */
 async function bigHalvesJpeg(width: number, height: number) {
-  const small = await halvesJpeg(width / 10, height / 10, RED, BLUE);
-  const result = await env.IMAGES.input(new Blob([small]).stream()).transform({ width }).output({ format: "image/jpeg" });
-  const bytes = new Uint8Array(await result.response().arrayBuffer());
+  const bytes = await enlargedJpeg(env.IMAGES, await halvesJpeg(width / 10, height / 10, RED, BLUE), width, height);
   expect(readImageSize(bytes)).toEqual({ width, height });
   return bytes;
 }
@@ -173,6 +171,24 @@ describe("model copies", { timeout: 30_000 }, () => {
     expect(await ensureModelCopies(env, [damaged, good])).toEqual([good]);
     expect(await env.PHOTOS.head(modelKeyFor(damaged))).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("left out of the model call"), expect.objectContaining({ photoKey: damaged }));
+    warn.mockRestore();
+  });
+});
+
+describe("a photo whose header reads but whose image data is damaged (a truncated upload)", { timeout: 30_000 }, () => {
+  it("is refused by the image service as unreadable: left out of the model call, no cover, no copy, no retry", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const jpeg = await halvesJpeg(640, 480, RED, BLUE);
+    const key = await stored(jpeg.slice(0, Math.floor(jpeg.length / 2)));
+    // The service reads its size from the header…
+    const photo = await openPhoto(env, key);
+    expect(photo).toMatchObject({ width: 640, height: 480 });
+    // …but cannot decode it: an UnreadablePhotoError, not an error the queue would retry.
+    await expect(makeDisplayCopy(env, photo!)).rejects.toBeInstanceOf(UnreadablePhotoError);
+    expect(await ensureModelCopies(env, [key])).toEqual([]);
+    expect(await ensureCover(env, key)).toBeNull();
+    expect(await env.PHOTOS.head(modelKeyFor(key))).toBeNull();
+    expect(await env.PHOTOS.head(coverKeyFor(key))).toBeNull();
     warn.mockRestore();
   });
 });

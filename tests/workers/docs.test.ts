@@ -2,15 +2,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { insideOneRateLimitWindow, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const docsEnv = { ...env, DOCS_PASSWORD: "richtig-geheim-42", SESSION_SECRET: "s".repeat(40) } as Env;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = docsEnv) {
   const headers = new Headers(init.headers);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", `192.0.2.${Math.floor(Math.random() * 250)}`);
-  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, workerContext());
 }
 
 function unlock(password: string, headers: Record<string, string> = {}, bindings: Env = docsEnv) {

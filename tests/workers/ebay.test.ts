@@ -11,15 +11,15 @@ import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const FAKE = env.FAKE_EBAY_URL;
 const SCOPES = "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
 const DAY = 24 * 60 * 60 * 1000;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 function json(auth: Record<string, string>, method: string, body?: unknown): RequestInit {

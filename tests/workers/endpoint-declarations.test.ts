@@ -11,15 +11,15 @@ import { cacheControlValues, endpoint, json } from "~/.server/http/endpoint";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { openApiDocument } from "~/.server/docs/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const outboxEnv = { ...env, MAIL_MODE: "outbox" } as Env;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
   const headers = new Headers(init.headers);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", `203.0.113.${Math.floor(Math.random() * 250)}`);
-  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, { ...init, headers }, bindings, workerContext());
 }
 
 describe("handler results typed against the declared responses", () => {

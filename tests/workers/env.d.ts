@@ -12,6 +12,14 @@ declare global {
       FAKE_EBAY_URL: string;
       /** The generator's Images binding (vitest.config.ts; wrangler.generator.toml). */
       IMAGES: ImagesBinding;
+      // The tests run with the app's wrangler.toml, which sets these; the generator's file declares
+      // them optional (set there for production only), and the merged `Cloudflare.Env` would too.
+      PUBLIC_BASE_URL: string;
+      MAIL_MODE: string;
+      MAIL_API_URL: string;
+      MAIL_FROM: string;
+      KLEINANZEIGEN_API_URL: string;
+      KLEINANZEIGEN_CLIENT_ID: string;
     }
   }
 }

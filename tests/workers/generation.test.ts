@@ -17,6 +17,7 @@ import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { db, eventually, insertAd, insertUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
   const user = await insertUser({ adCredits: 0 });
@@ -161,9 +162,8 @@ describe("generator with the Workers AI adapter against the strict double", () =
     const ai = createWorkersAiDouble({ latencyMs: 1500, answer: () => adAnswer });
     const generation = attempt(ad.id, { ...workersAi, AI: ai });
     const app = createWorkerApp(async () => new Response("page"));
-    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
     const list = async () => {
-      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, ctx);
+      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, workerContext());
       const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
       return current;
     };
@@ -239,7 +239,7 @@ describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 0
 
   /** Points the ad's runner at `bindings` (the AI at the process boundary) before its first alarm. */
   async function configureRunner(adId: string, bindings: Record<string, unknown>) {
-    await runInDurableObject(runnerOf(adId), (instance: AdGenerationRunner) => {
+    await runInDurableObject(runnerOf(adId), (instance) => {
       (instance as unknown as { env: object }).env = { ...env, ...bindings };
     });
   }

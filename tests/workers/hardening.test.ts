@@ -6,12 +6,12 @@ import { outboxMails } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { fillPrompt } from "~/lib/prompts";
 import { db, insideOneRateLimitWindow, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 describe("hardening", () => {

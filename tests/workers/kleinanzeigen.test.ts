@@ -19,6 +19,7 @@ import { createOutboxMailer } from "~/.server/mail/outbox";
 import generator from "../../workers/generator";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { db, insertAd, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const FAKE = env.FAKE_KLEINANZEIGEN_URL;
 const dealerAccess = { KLEINANZEIGEN_API_URL: FAKE, KLEINANZEIGEN_CLIENT_ID: "fake-dealer", KLEINANZEIGEN_CLIENT_SECRET: "fake-dealer-secret" };
@@ -26,8 +27,7 @@ const dealerAccess = { KLEINANZEIGEN_API_URL: FAKE, KLEINANZEIGEN_CLIENT_ID: "fa
 const dealerEnv = { ...env, ...dealerAccess, MAIL_MODE: "outbox" } as unknown as Env;
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) => app.request(`http://localhost:8787${path}`, init, environment, ctx);
+const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) => app.request(`http://localhost:8787${path}`, init, environment, workerContext());
 
 type FakeState = {
   imprints: { uuid: string; content: string }[];

@@ -12,6 +12,7 @@ import generator from "../../workers/generator";
 import { expectConsoleError } from "../console-guard";
 import { png } from "../fixtures/images";
 import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 /** A Workers AI binding at the process boundary, answering like the model does (the whole ad as JSON). */
 const fakeAi = {
@@ -97,7 +98,6 @@ describe("generator Worker in production mode with only its own settings", () =>
 });
 
 describe("app Worker in production mode", () => {
-  const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
   const app = createWorkerApp(async () => new Response("page"));
   const production = {
     ...env,
@@ -117,7 +117,7 @@ describe("app Worker in production mode", () => {
   } as Env;
 
   it("serves with its complete production settings", async () => {
-    const response = await app.request("https://anzeigenpilot.de/api/health", {}, production, ctx);
+    const response = await app.request("https://anzeigenpilot.de/api/health", {}, production, workerContext());
     expect(response.status).toBe(200);
   });
 
@@ -133,7 +133,7 @@ describe("app Worker in production mode", () => {
       "https://anzeigenpilot.de/api/send-magic-link",
       { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "jemand@example.de" }) },
       misconfigured,
-      ctx,
+      workerContext(),
     );
     expect(response.status).toBe(500);
     expect(response.headers.get("Set-Cookie")).toBeNull();

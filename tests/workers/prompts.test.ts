@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
 const json = (auth: Record<string, string>, body: unknown): RequestInit => ({

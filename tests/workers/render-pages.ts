@@ -8,6 +8,7 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
+import { workerContext } from "./worker-context";
 
 type RouteModule = Record<string, unknown>;
 
@@ -59,11 +60,9 @@ const build = {
 
 const app = createWorkerApp(remixPageHandler(build, "production"));
 
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-
 /** GET a page as a social crawler does (complete document). */
 export async function fetchPage(path: string, headers: Record<string, string> = {}) {
-  return app.request(`http://localhost:8787${path}`, { headers: { "User-Agent": "facebookexternalhit/1.1", ...headers } }, env, ctx);
+  return app.request(`http://localhost:8787${path}`, { headers: { "User-Agent": "facebookexternalhit/1.1", ...headers } }, env, workerContext());
 }
 
 /** The content of `<meta property|name="key" content="…">` in a document, entity-decoded, or null. */
@@ -81,5 +80,5 @@ function decodeEntities(text: string) {
 
 /** Any request to the app Worker (API, images, pages). */
 export async function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { db, insertAd, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
 function json(method: string, body: unknown, auth: Record<string, string>) {

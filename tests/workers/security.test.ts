@@ -7,12 +7,12 @@ import { createWorkerApp } from "~/.server/http/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { expectConsoleError } from "../console-guard";
 import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html" } }));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
-  return app.request(`http://localhost:8787${path}`, init, bindings, ctx);
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 /** Deterministic pseudo-random bytes, so a failing case can be replayed. */
@@ -26,15 +26,18 @@ function randomBytes(seed: number, length: number) {
   return bytes;
 }
 
+/** UTF-8 bytes in an ArrayBuffer of their own (as a File part needs them). */
+const utf8 = (text: string) => new Uint8Array(new TextEncoder().encode(text));
+
 async function hostileFiles(): Promise<Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }>> {
   const realPng = await png(32, 24);
   const files: Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }> = [];
   for (let i = 0; i < 200; i++) files.push({ name: `zufall-${i}.jpg`, type: "image/jpeg", bytes: randomBytes(i + 1, 1 + ((i * 97) % 4000)) });
   for (let i = 0; i < 40; i++) files.push({ name: `kurz-${i}.png`, type: "image/png", bytes: realPng.slice(0, Math.min(7, i % 8)) });
-  const html = new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>");
-  const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  const gif = new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000");
-  const pdf = new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj");
+  const html = utf8("<html><script>alert(document.cookie)</script></html>");
+  const svg = utf8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  const gif = utf8("GIF89a\u0001\u0000\u0001\u0000");
+  const pdf = utf8("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj");
   const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
   const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0]);
   for (const [name, bytes] of [["bild.jpg", html], ["bild.png", svg], ["bild.webp", gif], ["foto.jpeg", pdf], ["foto.png", zip], ["foto.webp", exe]] as const) {
@@ -43,7 +46,7 @@ async function hostileFiles(): Promise<Array<{ name: string; type: string; bytes
   // Polyglots: a real image header followed by markup must not pass as anything but what its bytes say.
   const polyglot = new Uint8Array([...html, ...TINY_JPEG]);
   files.push({ name: "polyglot.jpg", type: "image/jpeg", bytes: polyglot });
-  files.push({ name: "riff-ohne-webp.webp", type: "image/webp", bytes: new TextEncoder().encode("RIFF\u0010\u0000\u0000\u0000AVI LIST") });
+  files.push({ name: "riff-ohne-webp.webp", type: "image/webp", bytes: utf8("RIFF\u0010\u0000\u0000\u0000AVI LIST") });
   return files;
 }
 

@@ -8,12 +8,12 @@ import { ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { png } from "../fixtures/images";
 import { db, insertAd, signedInUser, userById } from "./helpers";
+import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, ctx);
+  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
 async function adForm(fields: Record<string, string>) {

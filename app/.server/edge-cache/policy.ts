@@ -8,12 +8,9 @@ import { AD_ID_PATTERN, IMAGE_PATH_PREFIX, imageUrl, PHOTO_KEY_PATTERN, withDeri
  */
 export const EDGE_TTL_SECONDS = 3600;
 
-/**
- * The Workers Cache API's default cache of this data center (`caches.default`; the DOM typings this
- * project also loads do not know it).
- */
+/** The Workers Cache API's default cache of this data center. */
 export function edgeCacheStore(): Cache {
-  return (caches as unknown as { default: Cache }).default;
+  return caches.default;
 }
 
 export type CacheKind = "page" | "json" | "image";

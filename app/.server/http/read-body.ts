@@ -151,7 +151,7 @@ async function readJson(request: Request, spec: JsonBodySpec): Promise<unknown> 
   if (spec.optional && bytes.byteLength === 0) return parseWith(spec.schema, {});
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     throw new HttpError(400, MESSAGES.invalidJson);
   }
@@ -278,7 +278,7 @@ export async function readBody(request: Request, spec: BodySpec): Promise<unknow
   if (spec.type === "multipart") return readMultipart(request, spec);
   const bytes = await readLimited(request, spec.maxBytes);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new HttpError(400, MESSAGES.invalidJson);
   }

@@ -22,8 +22,8 @@ async function withinLimit(encode: (quality: number) => Promise<Uint8Array<Array
 
 /**
  * The scale for one edge only, never enlarging: `{ width }` or `{ height }`, or nothing when the
- * photo is within bounds. Miniflare 4.20260426 resizes with fit "contain" whatever is asked, so a
- * single dimension keeps the local result equal to production's "scale-down".
+ * photo is within bounds. A single dimension with "scale-down" gives the same size in production
+ * and in Miniflare 5's simulation (sharp's "inside" without enlargement, ADR 002).
  */
 function oneEdge(width: number, height: number, byWidth: boolean, target: number): ImageTransform | null {
   if ((byWidth ? width : height) <= target) return null;

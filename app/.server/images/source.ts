@@ -28,9 +28,18 @@ export class UnreadablePhotoError extends ImageSourceError {
   override name = "UnreadablePhotoError";
 }
 
-/** The binding's own errors carry a numeric code (ImagesError); R2 or network failures do not. */
+/**
+ * The binding's own errors carry a numeric code (ImagesError); R2 or network failures do not.
+ * Miniflare 5's simulation answers a photo its decoder gives up on (e.g. "VipsJpeg: Corrupt JPEG
+ * data") with such an error too, code 9523, where production refuses the photo (ADR 002).
+ */
 function refusedByImages(error: unknown): boolean {
   return error instanceof Error && typeof (error as { code?: unknown }).code === "number";
+}
+
+/** A refusal by the image service as `UnreadablePhotoError`; any other failure as it is (retried). */
+function asUnreadable(error: unknown, what: string): unknown {
+  return refusedByImages(error) ? new UnreadablePhotoError(`${what} cannot be read: ${String(error)}`, { cause: error }) : error;
 }
 
 /**
@@ -70,7 +79,7 @@ export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSourc
     return tag && tag.orientation !== 1 ? object.body.pipeThrough(neutraliseOrientation(tag)) : object.body;
   };
   const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
-    throw refusedByImages(error) ? new UnreadablePhotoError(`photo ${key} cannot be read: ${String(error)}`, { cause: error }) : error;
+    throw asUnreadable(error, `photo ${key}`);
   });
   if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
   return { key, width: info.width, height: info.height, orientation: tag?.orientation ?? 1, stream };
@@ -78,10 +87,13 @@ export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSourc
 
 /** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
 export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
-  const result = await transformer.output({ format: "image/jpeg", quality });
+  // The header was readable (`info`), yet decoding the image data can still fail: a damaged or
+  // truncated photo. The service refuses it; retrying cannot help.
+  const result = await transformer.output({ format: "image/jpeg", quality }).catch((error: unknown) => {
+    throw asUnreadable(error, "the photo");
+  });
   const bytes = new Uint8Array(await result.response().arrayBuffer());
-  // Miniflare's simulation answers a photo it fails to decode with an empty body, not an error:
-  // the service could not read the photo, as when it refuses it in production.
+  // An answer that is no JPEG is a photo the service could not read, too.
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new UnreadablePhotoError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
   return bytes;
 }
