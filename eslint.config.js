@@ -44,7 +44,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@remix-run/*", "react", "react-dom", "react-router*"], message: "Keep framework imports out of app/.server." }] },
+        {
+          patterns: [
+            { group: ["@remix-run/*", "react", "react-dom", "react-router*"], message: "Keep framework imports out of app/.server." },
+          ],
+        },
       ],
     },
   },

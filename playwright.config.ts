@@ -76,5 +76,8 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: `http://localhost:${outboxPort}` },
     },
   ],
-  webServer: [server(demoPort, DEMO_PERSIST_TO, `DOCS_PASSWORD:${DOCS_PASSWORD}`), server(outboxPort, ".wrangler/e2e-outbox", "MAIL_MODE:outbox")],
+  webServer: [
+    server(demoPort, DEMO_PERSIST_TO, `DOCS_PASSWORD:${DOCS_PASSWORD}`),
+    server(outboxPort, ".wrangler/e2e-outbox", "MAIL_MODE:outbox"),
+  ],
 });

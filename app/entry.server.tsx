@@ -33,7 +33,10 @@ export default async function handleRequest(
   );
   // Crawlers (and social-preview bots) get the complete document, not a stream of fallbacks.
   if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
-  body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+  body.allReady.then(
+    () => clearTimeout(timeout),
+    () => clearTimeout(timeout),
+  );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return withLowPriorityModules(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

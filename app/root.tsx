@@ -25,10 +25,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user, setCookie } = await context.currentUser();
-  return data(
-    { publicConfig: context.publicConfig, user },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
+  return data({ publicConfig: context.publicConfig, user }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -29,7 +29,13 @@ const AD = JSON.stringify({
   priceMinEuro: 100,
   priceMaxEuro: 140,
   bestImageIndex: 0,
-  imageAnalysis: { brand: "Bosch", model: "GSR 18V-60 C", serialNumber: null, condition: "Sehr gut", defects: [{ text: "Leichte Gebrauchsspuren am Griff", photoIndex: 0 }] },
+  imageAnalysis: {
+    brand: "Bosch",
+    model: "GSR 18V-60 C",
+    serialNumber: null,
+    condition: "Sehr gut",
+    defects: [{ text: "Leichte Gebrauchsspuren am Griff", photoIndex: 0 }],
+  },
 });
 
 // The fake model: every call takes LATENCY_MS; the answer streams from 20 % of L to L.
@@ -80,11 +86,12 @@ try {
       const { id } = await created.json();
       const createdMs = Date.now() - started;
       let firstWordsMs = null;
-      for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline; ) {
+      for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline;) {
         const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
         const ad = ads.find((candidate) => candidate.id === id);
         if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
-        if (ad.status === "completed") return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs };
+        if (ad.status === "completed")
+          return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs };
         if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

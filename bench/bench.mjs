@@ -95,19 +95,30 @@ try {
     };
   }
   // Median over the rounds of (this target's requests/s ÷ the reference's in the same round).
-  const ratio = (name, reference) => Number(median(runs[name].map((run, round) => run.requests.average / runs[reference][round].requests.average)).toFixed(2));
+  const ratio = (name, reference) =>
+    Number(median(runs[name].map((run, round) => run.requests.average / runs[reference][round].requests.average)).toFixed(2));
   for (const name of Object.keys(targets).filter((name) => name !== "static")) {
     results.serving[name].throughputVsStatic = ratio(name, "static");
   }
-  for (const name of ["adPageCold", "adPageCached", "publicApiCold", "publicApiCached"]) results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
+  for (const name of ["adPageCold", "adPageCached", "publicApiCold", "publicApiCached"])
+    results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
   for (const name of ["imageCold", "imageCached"]) results.serving[name].throughputVsStaticImageSized = ratio(name, "staticImageSized");
   // The display copy (about 35 KB here) against the static file of about its size, the stylesheet.
-  for (const name of ["displayCopyCold", "displayCopyCached"]) results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
+  for (const name of ["displayCopyCold", "displayCopyCached"])
+    results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
   console.table(
     Object.fromEntries(
       Object.entries(results.serving).map(([name, row]) => [
         name,
-        { path: row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path, bytes: row.bytes, "req/s": row.requestsPerSecond, "p99 ms": row.p99Ms, "vs static": row.throughputVsStatic ?? 1, "vs same-size static": row.throughputVsStaticPageSized ?? row.throughputVsStaticImageSized ?? "", non2xx: row.non2xx },
+        {
+          path: row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path,
+          bytes: row.bytes,
+          "req/s": row.requestsPerSecond,
+          "p99 ms": row.p99Ms,
+          "vs static": row.throughputVsStatic ?? 1,
+          "vs same-size static": row.throughputVsStaticPageSized ?? row.throughputVsStaticImageSized ?? "",
+          non2xx: row.non2xx,
+        },
       ]),
     ),
   );
@@ -131,7 +142,11 @@ try {
       form.append("description", "Gut erhalten, neue Reifen. Abholung in Köln.");
       form.append("photos", new File([photo], "foto.png", { type: "image/png" }));
       const sent = performance.now();
-      const response = await fetch(`${server.base}/api/ads`, { method: "POST", headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+      const response = await fetch(`${server.base}/api/ads`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${seller.token}` },
+        body: form,
+      });
       const answered = performance.now();
       const ad = await response.json();
       for (;;) {
@@ -143,7 +158,20 @@ try {
     const sequential = [];
     for (const seller of sellers.slice(0, 50)) sequential.push(await create(seller));
     const concurrent = await Promise.all(sellers.slice(50).map(create));
-    const summary = (runs, key) => ({ p50Ms: Math.round(percentile(runs.map((run) => run[key]), 50)), p95Ms: Math.round(percentile(runs.map((run) => run[key]), 95)) });
+    const summary = (runs, key) => ({
+      p50Ms: Math.round(
+        percentile(
+          runs.map((run) => run[key]),
+          50,
+        ),
+      ),
+      p95Ms: Math.round(
+        percentile(
+          runs.map((run) => run[key]),
+          95,
+        ),
+      ),
+    });
     const health = [];
     for (let i = 0; i < 50; i++) {
       const started = performance.now();
@@ -155,10 +183,15 @@ try {
       concurrent: { answeredToCompleted: summary(concurrent, "toCompletedMs"), createRequest: summary(concurrent, "requestMs") },
       healthRequest: { p50Ms: Math.round(percentile(health, 50) * 10) / 10 },
     };
-    results.pipeline.createVsHealthP50 = Number((results.pipeline.sequential.createRequest.p50Ms / Math.max(1, results.pipeline.healthRequest.p50Ms)).toFixed(1));
+    results.pipeline.createVsHealthP50 = Number(
+      (results.pipeline.sequential.createRequest.p50Ms / Math.max(1, results.pipeline.healthRequest.p50Ms)).toFixed(1),
+    );
 
     // 3. Upload weight: the real create form in Chromium, photos made there.
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const [seller] = seedSellers(persistTo, 1, 1);
@@ -193,16 +226,25 @@ try {
       await page.getByRole("tab", { name: "Neue Anzeige" }).click();
       await page.getByLabel("Was verkaufst du? *").fill("Gemälde");
       await page.getByLabel("Kategorie *").selectOption("sonstiges");
-      await page.getByLabel("Fotos auswählen").setInputFiles(originals.map((buffer, i) => ({ name: `foto${i}.jpg`, mimeType: "image/jpeg", buffer })));
+      await page
+        .getByLabel("Fotos auswählen")
+        .setInputFiles(originals.map((buffer, i) => ({ name: `foto${i}.jpg`, mimeType: "image/jpeg", buffer })));
       // The picker takes the files asynchronously (slow on a busy machine): wait until all three are in.
       await page.getByRole("button", { name: `Foto ${originals.length} entfernen` }).waitFor({ timeout: 60_000 });
       await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
       await page.getByTestId("ad-card").first().waitFor({ timeout: 120_000 });
       const ads = await (await fetch(`${server.base}/api/ads`, { headers: { Authorization: `Bearer ${seller.token}` } })).json();
-      const stored = await Promise.all(ads[0].imageUrls.map(async (url) => (await (await fetch(`${server.base}${url}`)).arrayBuffer()).byteLength));
+      const stored = await Promise.all(
+        ads[0].imageUrls.map(async (url) => (await (await fetch(`${server.base}${url}`)).arrayBuffer()).byteLength),
+      );
       const originalBytes = originals.reduce((sum, buffer) => sum + buffer.length, 0);
       const storedBytes = stored.reduce((sum, size) => sum + size, 0);
-      results.uploadWeight = { photos: originals.length, originalBytes, uploadedBytes: storedBytes, ratio: Number((storedBytes / originalBytes).toFixed(3)) };
+      results.uploadWeight = {
+        photos: originals.length,
+        originalBytes,
+        uploadedBytes: storedBytes,
+        ratio: Number((storedBytes / originalBytes).toFixed(3)),
+      };
     } finally {
       await browser.close();
     }

@@ -129,7 +129,9 @@ async function pool(entries, work) {
 function report({ setup, date, rows, errors, revision }) {
   const total = tally(rows);
   const failures = rows.flatMap((row) =>
-    CHECKS.filter((check) => row.results[check.key].status === "fail").map((check) => `- ${row.id} · ${check.title}: ${row.results[check.key].detail}`),
+    CHECKS.filter((check) => row.results[check.key].status === "fail").map(
+      (check) => `- ${row.id} · ${check.title}: ${row.results[check.key].detail}`,
+    ),
   );
   return [
     `# Eval: ${PROVIDER}`,

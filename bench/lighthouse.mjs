@@ -23,7 +23,14 @@ const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 
 const server = await startServer({ port, persistTo: ".wrangler/bench-lighthouse" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 try {
   const photo = readFileSync("public/og-default.png");
@@ -53,7 +60,9 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
       .map((audit) => ({ id: audit.id, items: JSON.stringify(audit.details?.items?.slice(0, 3) ?? []).slice(0, 600) }));
     // JavaScript the page loaded, measured as gzip of the built files (the local server does not compress).
-    const scripts = run.lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script" && item.url.includes("/assets/"));
+    const scripts = run.lhr.audits["network-requests"].details.items.filter(
+      (item) => item.resourceType === "Script" && item.url.includes("/assets/"),
+    );
     const jsGzipBytes = scripts.reduce((sum, item) => sum + gzipSync(readFileSync(`build/client${new URL(item.url).pathname}`)).length, 0);
     results.push({
       path: path.startsWith("/ad/") ? "/ad/{id}" : path,
@@ -77,9 +86,14 @@ try {
       .map(([key, target]) => `${row.path} ${key} ${row[key]} < ${target}`),
   );
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), budget, targets: TARGETS, belowTargets, results }, null, 2));
+  writeFileSync(
+    "bench/results/lighthouse.json",
+    JSON.stringify({ date: new Date().toISOString(), budget, targets: TARGETS, belowTargets, results }, null, 2),
+  );
   console.table(results.map(({ failedAudits, ...row }) => ({ ...row, failed: failedAudits.map((audit) => audit.id).join(" ") })));
-  console.log(`Landing JavaScript: ${landing.jsGzipKiB} KiB gzip (budget ${LANDING_JS_BUDGET_KIB} KiB) ${budget.ok ? "OK" : "OVER BUDGET"}`);
+  console.log(
+    `Landing JavaScript: ${landing.jsGzipKiB} KiB gzip (budget ${LANDING_JS_BUDGET_KIB} KiB) ${budget.ok ? "OK" : "OVER BUDGET"}`,
+  );
   console.log(belowTargets.length ? `Below the score targets: ${belowTargets.join("; ")}` : "Every page meets 98 / 100 / 100 / 100.");
   if (!budget.ok || belowTargets.length) process.exitCode = 1;
 } finally {

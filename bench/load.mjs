@@ -28,13 +28,21 @@ try {
         form.append("category", "sonstiges");
         form.append("description", "Gut erhalten. Abholung oder Versand.");
         form.append("photos", new File([photo], "foto.png", { type: "image/png" }));
-        let response = await fetch(`${server.base}/api/ads`, { method: "POST", headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+        let response = await fetch(`${server.base}/api/ads`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${seller.token}` },
+          body: form,
+        });
         // wrangler dev's own proxy (not the app) sometimes drops a POST under this load with a 503
         // (workers-sdk#14641, docs/TESTING.md). It is sent once more; if the dropped request had
         // reached the app, the credit and ad checks below see the duplicate.
         if (response.status === 503 && (await response.clone().text()).startsWith(DEV_PROXY_DROPPED)) {
           proxyRetries++;
-          response = await fetch(`${server.base}/api/ads`, { method: "POST", headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+          response = await fetch(`${server.base}/api/ads`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${seller.token}` },
+            body: form,
+          });
         }
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         // A refused create is reported with its answer, so a failed run says why.

@@ -18,28 +18,111 @@ import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
 
 const SCOPE_PREFIX = "https://api.ebay.com/oauth/api_scope";
-const KNOWN_SCOPES = new Set([SCOPE_PREFIX, `${SCOPE_PREFIX}/sell.inventory`, `${SCOPE_PREFIX}/sell.account`, `${SCOPE_PREFIX}/sell.inventory.readonly`, `${SCOPE_PREFIX}/sell.account.readonly`]);
+const KNOWN_SCOPES = new Set([
+  SCOPE_PREFIX,
+  `${SCOPE_PREFIX}/sell.inventory`,
+  `${SCOPE_PREFIX}/sell.account`,
+  `${SCOPE_PREFIX}/sell.inventory.readonly`,
+  `${SCOPE_PREFIX}/sell.account.readonly`,
+]);
 const ACCESS_TOKEN_SECONDS = 7200;
 const REFRESH_TOKEN_SECONDS = 47_304_000;
 
 /** eBay's ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum). */
 export const CONDITIONS = new Set([
-  "NEW", "LIKE_NEW", "NEW_OTHER", "NEW_WITH_DEFECTS", "CERTIFIED_REFURBISHED", "EXCELLENT_REFURBISHED", "VERY_GOOD_REFURBISHED",
-  "GOOD_REFURBISHED", "SELLER_REFURBISHED", "USED_EXCELLENT", "USED_VERY_GOOD", "USED_GOOD", "USED_ACCEPTABLE", "FOR_PARTS_OR_NOT_WORKING",
+  "NEW",
+  "LIKE_NEW",
+  "NEW_OTHER",
+  "NEW_WITH_DEFECTS",
+  "CERTIFIED_REFURBISHED",
+  "EXCELLENT_REFURBISHED",
+  "VERY_GOOD_REFURBISHED",
+  "GOOD_REFURBISHED",
+  "SELLER_REFURBISHED",
+  "USED_EXCELLENT",
+  "USED_VERY_GOOD",
+  "USED_GOOD",
+  "USED_ACCEPTABLE",
+  "FOR_PARTS_OR_NOT_WORKING",
 ]);
 
 /** A small category tree for EBAY_DE (tree 77): keywords → leaf category, and each category's aspects. */
 const CATEGORIES = [
-  { id: "9355", name: "Handys & Smartphones", path: ["Handys & Kommunikation"], words: ["iphone", "handy", "smartphone", "galaxy", "pixel"], aspects: [["Marke", true], ["Modell", true], ["Speicherkapazität", false], ["Farbe", false]] },
-  { id: "177", name: "PC-Notebooks & Netbooks", path: ["Computer, Tablets & Netzwerk"], words: ["laptop", "notebook", "macbook", "thinkpad"], aspects: [["Marke", true], ["Modell", false], ["Prozessor", false]] },
-  { id: "20667", name: "Kaffeevollautomaten", path: ["Haushaltsgeräte"], words: ["kaffee", "espresso", "kaffeevollautomat", "siebträger"], aspects: [["Marke", true], ["Modell", false], ["Farbe", false]] },
-  { id: "177831", name: "Fahrräder", path: ["Sport", "Radsport"], words: ["fahrrad", "rad", "bike", "mtb", "rennrad"], aspects: [["Marke", true], ["Rahmenhöhe", true], ["Typ", false]] },
-  { id: "11450", name: "Kleidung", path: ["Kleidung & Accessoires"], words: ["jacke", "hose", "kleid", "pullover", "schuhe", "sneaker"], aspects: [["Marke", true], ["Größe", true], ["Abteilung", true], ["Farbe", false]] },
+  {
+    id: "9355",
+    name: "Handys & Smartphones",
+    path: ["Handys & Kommunikation"],
+    words: ["iphone", "handy", "smartphone", "galaxy", "pixel"],
+    aspects: [
+      ["Marke", true],
+      ["Modell", true],
+      ["Speicherkapazität", false],
+      ["Farbe", false],
+    ],
+  },
+  {
+    id: "177",
+    name: "PC-Notebooks & Netbooks",
+    path: ["Computer, Tablets & Netzwerk"],
+    words: ["laptop", "notebook", "macbook", "thinkpad"],
+    aspects: [
+      ["Marke", true],
+      ["Modell", false],
+      ["Prozessor", false],
+    ],
+  },
+  {
+    id: "20667",
+    name: "Kaffeevollautomaten",
+    path: ["Haushaltsgeräte"],
+    words: ["kaffee", "espresso", "kaffeevollautomat", "siebträger"],
+    aspects: [
+      ["Marke", true],
+      ["Modell", false],
+      ["Farbe", false],
+    ],
+  },
+  {
+    id: "177831",
+    name: "Fahrräder",
+    path: ["Sport", "Radsport"],
+    words: ["fahrrad", "rad", "bike", "mtb", "rennrad"],
+    aspects: [
+      ["Marke", true],
+      ["Rahmenhöhe", true],
+      ["Typ", false],
+    ],
+  },
+  {
+    id: "11450",
+    name: "Kleidung",
+    path: ["Kleidung & Accessoires"],
+    words: ["jacke", "hose", "kleid", "pullover", "schuhe", "sneaker"],
+    aspects: [
+      ["Marke", true],
+      ["Größe", true],
+      ["Abteilung", true],
+      ["Farbe", false],
+    ],
+  },
   { id: "88433", name: "Sonstige", path: ["Sonstiges"], words: [], aspects: [["Marke", false]] },
 ];
 
 function ebayError(status, errorId, message, parameters = [], category = "REQUEST") {
-  return [status, { errors: [{ errorId, domain: "API_INVENTORY", category, message, parameters: parameters.map(([name, value]) => ({ name, value: String(value) })) }] }];
+  return [
+    status,
+    {
+      errors: [
+        {
+          errorId,
+          domain: "API_INVENTORY",
+          category,
+          message,
+          parameters: parameters.map(([name, value]) => ({ name, value: String(value) })),
+        },
+      ],
+    },
+  ];
 }
 
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -47,8 +130,10 @@ const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Checks an Amount ({ value: "12.50", currency: "EUR" }); returns an error answer or null. */
 function amountProblem(amount, field) {
-  if (!isRecord(amount) || typeof amount.value !== "string" || !PRICE.test(amount.value) || Number(amount.value) <= 0) return ebayError(400, 25020, `Invalid price. ${field}.value must be a positive decimal string.`, [["field", field]]);
-  if (amount.currency !== "EUR") return ebayError(400, 25020, `Invalid currency for EBAY_DE: ${field}.currency must be EUR.`, [["field", field]]);
+  if (!isRecord(amount) || typeof amount.value !== "string" || !PRICE.test(amount.value) || Number(amount.value) <= 0)
+    return ebayError(400, 25020, `Invalid price. ${field}.value must be a positive decimal string.`, [["field", field]]);
+  if (amount.currency !== "EUR")
+    return ebayError(400, 25020, `Invalid currency for EBAY_DE: ${field}.currency must be EUR.`, [["field", field]]);
   return null;
 }
 
@@ -68,10 +153,24 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       id,
       items: new Map(),
       offers: new Map(),
-      fulfillment: [{ fulfillmentPolicyId: "6200001", name: "DHL Paket versichert", marketplaceId: "EBAY_DE" }, { fulfillmentPolicyId: "6200002", name: "Nur Abholung", marketplaceId: "EBAY_DE" }],
+      fulfillment: [
+        { fulfillmentPolicyId: "6200001", name: "DHL Paket versichert", marketplaceId: "EBAY_DE" },
+        { fulfillmentPolicyId: "6200002", name: "Nur Abholung", marketplaceId: "EBAY_DE" },
+      ],
       payment: [{ paymentPolicyId: "6300001", name: "eBay-Zahlungsabwicklung", marketplaceId: "EBAY_DE" }],
-      returns: [{ returnPolicyId: "6400001", name: "Keine Rücknahme", marketplaceId: "EBAY_DE" }, { returnPolicyId: "6400002", name: "30 Tage Rückgabe", marketplaceId: "EBAY_DE" }],
-      locations: [{ merchantLocationKey: "lager-berlin", name: "Lager Berlin", location: { address: { city: "Berlin", postalCode: "10115", country: "DE" } }, merchantLocationStatus: "ENABLED", locationTypes: ["WAREHOUSE"] }],
+      returns: [
+        { returnPolicyId: "6400001", name: "Keine Rücknahme", marketplaceId: "EBAY_DE" },
+        { returnPolicyId: "6400002", name: "30 Tage Rückgabe", marketplaceId: "EBAY_DE" },
+      ],
+      locations: [
+        {
+          merchantLocationKey: "lager-berlin",
+          name: "Lager Berlin",
+          location: { address: { city: "Berlin", postalCode: "10115", country: "DE" } },
+          merchantLocationStatus: "ENABLED",
+          locationTypes: ["WAREHOUSE"],
+        },
+      ],
     });
     return id;
   }
@@ -84,7 +183,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (params.get("response_type") !== "code") return [400, "text/html", "<p>response_type must be code</p>"];
     const scopes = (params.get("scope") ?? "").split(" ").filter(Boolean);
     if (scopes.length === 0 || scopes.some((scope) => !KNOWN_SCOPES.has(scope))) return [400, "text/html", "<p>invalid scope</p>"];
-    const hidden = ["scope", "state"].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? "")}">`).join("");
+    const hidden = ["scope", "state"]
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? "")}">`)
+      .join("");
     const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>eBay (lokale Attrappe) – Zugriff erlauben</title></head>
 <body style="font-family:system-ui;max-width:30rem;margin:2rem auto;padding:0 1rem">
 <h1>eBay (lokale Attrappe)</h1><p>AnzeigenPilot möchte in deinem Namen Angebote erstellen und verwalten.</p>
@@ -101,7 +202,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return [302, target.toString()];
     }
     const code = `v^1.1#i^1#fake-code-${++counter}`;
-    codes.set(code, { sellerId: newSeller(), scopes: (form.get("scope") ?? "").split(" ").filter(Boolean), expiresAt: now() + 299_000, used: false });
+    codes.set(code, {
+      sellerId: newSeller(),
+      scopes: (form.get("scope") ?? "").split(" ").filter(Boolean),
+      expiresAt: now() + 299_000,
+      used: false,
+    });
     target.searchParams.set("code", code);
     target.searchParams.set("expires_in", "299");
     return [302, target.toString()];
@@ -121,20 +227,28 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     const oauthError = (error, description) => [400, { error, error_description: description }];
     const expected = `Basic ${Buffer.from(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`).toString("base64")}`;
     if (headers.authorization !== expected) return [401, { error: "invalid_client", error_description: "client authentication failed" }];
-    if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
+    if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"))
+      return oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
     const form = new URLSearchParams(body);
     if (form.get("grant_type") === "authorization_code") {
       const grant = codes.get(form.get("code") ?? "");
-      if (form.get("redirect_uri") !== FAKE_EBAY_RU_NAME) return oauthError("invalid_grant", "the provided authorization grant code is invalid or was issued to another client");
-      if (!grant || grant.used || grant.expiresAt < now()) return oauthError("invalid_grant", "the provided authorization grant code is invalid or was issued to another client");
+      if (form.get("redirect_uri") !== FAKE_EBAY_RU_NAME)
+        return oauthError("invalid_grant", "the provided authorization grant code is invalid or was issued to another client");
+      if (!grant || grant.used || grant.expiresAt < now())
+        return oauthError("invalid_grant", "the provided authorization grant code is invalid or was issued to another client");
       grant.used = true;
       return [200, issueTokens(grant.sellerId, grant.scopes, true)];
     }
     if (form.get("grant_type") === "refresh_token") {
       const grant = refreshTokens.get(form.get("refresh_token") ?? "");
-      if (!grant || grant.expiresAt < now()) return oauthError("invalid_grant", "the provided authorization refresh token is invalid or was issued to another client");
+      if (!grant || grant.expiresAt < now())
+        return oauthError("invalid_grant", "the provided authorization refresh token is invalid or was issued to another client");
       const scopes = (form.get("scope") ?? "").split(" ").filter(Boolean);
-      if (scopes.some((scope) => !grant.scopes.includes(scope))) return oauthError("invalid_scope", "the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client");
+      if (scopes.some((scope) => !grant.scopes.includes(scope)))
+        return oauthError(
+          "invalid_scope",
+          "the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client",
+        );
       return [200, issueTokens(grant.sellerId, grant.scopes, false)];
     }
     return oauthError("unsupported_grant_type", "grant type in request is not supported by the authorization server");
@@ -149,11 +263,14 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   }
 
   function needsContentLanguage(headers) {
-    return headers["content-language"] === "de-DE" ? null : ebayError(400, 25709, "Invalid value for header Content-Language. Use de-DE for EBAY_DE.", [["header", "Content-Language"]]);
+    return headers["content-language"] === "de-DE"
+      ? null
+      : ebayError(400, 25709, "Invalid value for header Content-Language. Use de-DE for EBAY_DE.", [["header", "Content-Language"]]);
   }
 
   function needsJson(headers, body) {
-    if (!String(headers["content-type"] ?? "").startsWith("application/json")) return [null, ebayError(415, 2004, "Content-Type must be application/json.")];
+    if (!String(headers["content-type"] ?? "").startsWith("application/json"))
+      return [null, ebayError(415, 2004, "Content-Type must be application/json.")];
     try {
       const parsed = JSON.parse(body);
       return isRecord(parsed) ? [parsed, null] : [null, ebayError(400, 2004, "The request has errors. The body must be a JSON object.")];
@@ -165,64 +282,146 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   function inventoryItemProblem(item) {
     const product = item.product;
     if (!isRecord(product)) return ebayError(400, 25016, "product is required.", [["field", "product"]]);
-    if (typeof product.title !== "string" || product.title.length < 1 || product.title.length > 80) return ebayError(400, 25016, "product.title must be 1–80 characters.", [["field", "product.title"]]);
-    if (typeof product.description !== "string" || product.description.length < 1 || product.description.length > 500_000) return ebayError(400, 25016, "product.description must be 1–500000 characters.", [["field", "product.description"]]);
-    if (!Array.isArray(product.imageUrls) || product.imageUrls.length < 1 || product.imageUrls.length > 24 || product.imageUrls.some((url) => typeof url !== "string" || !/^https?:\/\//.test(url))) {
+    if (typeof product.title !== "string" || product.title.length < 1 || product.title.length > 80)
+      return ebayError(400, 25016, "product.title must be 1–80 characters.", [["field", "product.title"]]);
+    if (typeof product.description !== "string" || product.description.length < 1 || product.description.length > 500_000)
+      return ebayError(400, 25016, "product.description must be 1–500000 characters.", [["field", "product.description"]]);
+    if (
+      !Array.isArray(product.imageUrls) ||
+      product.imageUrls.length < 1 ||
+      product.imageUrls.length > 24 ||
+      product.imageUrls.some((url) => typeof url !== "string" || !/^https?:\/\//.test(url))
+    ) {
       return ebayError(400, 25016, "product.imageUrls needs 1–24 absolute URLs.", [["field", "product.imageUrls"]]);
     }
-    if (product.aspects !== undefined && (!isRecord(product.aspects) || Object.values(product.aspects).some((values) => !Array.isArray(values) || values.some((value) => typeof value !== "string" || value.length > 65)))) {
-      return ebayError(400, 25016, "product.aspects must map names to arrays of strings (≤ 65 characters).", [["field", "product.aspects"]]);
+    if (
+      product.aspects !== undefined &&
+      (!isRecord(product.aspects) ||
+        Object.values(product.aspects).some(
+          (values) => !Array.isArray(values) || values.some((value) => typeof value !== "string" || value.length > 65),
+        ))
+    ) {
+      return ebayError(400, 25016, "product.aspects must map names to arrays of strings (≤ 65 characters).", [
+        ["field", "product.aspects"],
+      ]);
     }
     if (!CONDITIONS.has(item.condition)) return ebayError(400, 2004, "Could not serialize field [condition]", [["field", "condition"]]);
     const quantity = item.availability?.shipToLocationAvailability?.quantity;
-    if (!Number.isInteger(quantity) || quantity < 0) return ebayError(400, 25016, "availability.shipToLocationAvailability.quantity must be a whole number.", [["field", "availability"]]);
+    if (!Number.isInteger(quantity) || quantity < 0)
+      return ebayError(400, 25016, "availability.shipToLocationAvailability.quantity must be a whole number.", [["field", "availability"]]);
     return null;
   }
 
   const SKU = /^[A-Za-z0-9-]{1,50}$/;
 
   function offerJson(offer) {
-    return { offerId: offer.offerId, sku: offer.sku, marketplaceId: offer.marketplaceId, format: offer.format, availableQuantity: offer.availableQuantity, categoryId: offer.categoryId, pricingSummary: offer.pricingSummary, listingPolicies: offer.listingPolicies, merchantLocationKey: offer.merchantLocationKey, status: offer.status, listing: offer.listingId ? { listingId: offer.listingId, listingStatus: offer.status === "PUBLISHED" ? "ACTIVE" : "ENDED" } : undefined };
+    return {
+      offerId: offer.offerId,
+      sku: offer.sku,
+      marketplaceId: offer.marketplaceId,
+      format: offer.format,
+      availableQuantity: offer.availableQuantity,
+      categoryId: offer.categoryId,
+      pricingSummary: offer.pricingSummary,
+      listingPolicies: offer.listingPolicies,
+      merchantLocationKey: offer.merchantLocationKey,
+      status: offer.status,
+      listing: offer.listingId
+        ? { listingId: offer.listingId, listingStatus: offer.status === "PUBLISHED" ? "ACTIVE" : "ENDED" }
+        : undefined,
+    };
   }
 
   function offerProblem(seller, body) {
-    if (typeof body.sku !== "string" || !seller.items.has(body.sku)) return ebayError(400, 25702, `No inventory item exists for sku ${body.sku}. Create it before the offer.`, [["sku", body.sku]]);
-    if (body.marketplaceId !== "EBAY_DE") return ebayError(400, 25002, "marketplaceId must be EBAY_DE for this seller.", [["field", "marketplaceId"]]);
-    if (body.format !== "FIXED_PRICE") return ebayError(400, 25002, "format must be FIXED_PRICE (auctions are not offered).", [["field", "format"]]);
-    if (!Number.isInteger(body.availableQuantity) || body.availableQuantity < 1) return ebayError(400, 25002, "availableQuantity must be a whole number ≥ 1.", [["field", "availableQuantity"]]);
-    if (typeof body.categoryId !== "string" || !CATEGORIES.some((category) => category.id === body.categoryId)) return ebayError(400, 25005, "The category ID is invalid or not a leaf category.", [["categoryId", body.categoryId]]);
+    if (typeof body.sku !== "string" || !seller.items.has(body.sku))
+      return ebayError(400, 25702, `No inventory item exists for sku ${body.sku}. Create it before the offer.`, [["sku", body.sku]]);
+    if (body.marketplaceId !== "EBAY_DE")
+      return ebayError(400, 25002, "marketplaceId must be EBAY_DE for this seller.", [["field", "marketplaceId"]]);
+    if (body.format !== "FIXED_PRICE")
+      return ebayError(400, 25002, "format must be FIXED_PRICE (auctions are not offered).", [["field", "format"]]);
+    if (!Number.isInteger(body.availableQuantity) || body.availableQuantity < 1)
+      return ebayError(400, 25002, "availableQuantity must be a whole number ≥ 1.", [["field", "availableQuantity"]]);
+    if (typeof body.categoryId !== "string" || !CATEGORIES.some((category) => category.id === body.categoryId))
+      return ebayError(400, 25005, "The category ID is invalid or not a leaf category.", [["categoryId", body.categoryId]]);
     const price = amountProblem(body.pricingSummary?.price, "pricingSummary.price");
     if (price) return price;
-    if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000)) return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);
+    if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000))
+      return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);
     return null;
   }
 
   function publishProblem(seller, offer) {
     const policies = offer.listingPolicies ?? {};
-    if (!seller.fulfillment.some((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId)) return ebayError(400, 25007, "A valid fulfillment policy is required to publish.", [["field", "listingPolicies.fulfillmentPolicyId"]], "BUSINESS");
-    if (!seller.payment.some((policy) => policy.paymentPolicyId === policies.paymentPolicyId)) return ebayError(400, 25008, "A valid payment policy is required to publish.", [["field", "listingPolicies.paymentPolicyId"]], "BUSINESS");
-    if (!seller.returns.some((policy) => policy.returnPolicyId === policies.returnPolicyId)) return ebayError(400, 25009, "A valid return policy is required to publish.", [["field", "listingPolicies.returnPolicyId"]], "BUSINESS");
-    if (!seller.locations.some((location) => location.merchantLocationKey === offer.merchantLocationKey)) return ebayError(400, 25002, "An inventory location (merchantLocationKey) is required to publish.", [["field", "merchantLocationKey"]], "BUSINESS");
+    if (!seller.fulfillment.some((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId))
+      return ebayError(
+        400,
+        25007,
+        "A valid fulfillment policy is required to publish.",
+        [["field", "listingPolicies.fulfillmentPolicyId"]],
+        "BUSINESS",
+      );
+    if (!seller.payment.some((policy) => policy.paymentPolicyId === policies.paymentPolicyId))
+      return ebayError(
+        400,
+        25008,
+        "A valid payment policy is required to publish.",
+        [["field", "listingPolicies.paymentPolicyId"]],
+        "BUSINESS",
+      );
+    if (!seller.returns.some((policy) => policy.returnPolicyId === policies.returnPolicyId))
+      return ebayError(
+        400,
+        25009,
+        "A valid return policy is required to publish.",
+        [["field", "listingPolicies.returnPolicyId"]],
+        "BUSINESS",
+      );
+    if (!seller.locations.some((location) => location.merchantLocationKey === offer.merchantLocationKey))
+      return ebayError(
+        400,
+        25002,
+        "An inventory location (merchantLocationKey) is required to publish.",
+        [["field", "merchantLocationKey"]],
+        "BUSINESS",
+      );
     const item = seller.items.get(offer.sku);
     const category = CATEGORIES.find((entry) => entry.id === offer.categoryId);
-    const missing = category.aspects.filter(([name, required]) => required && !(item.product.aspects?.[name]?.[0] ?? "").trim()).map(([name]) => name);
-    if (missing.length > 0) return ebayError(400, 25002, `The item specific ${missing[0]} is missing. Add ${missing[0]} to this listing, enter a valid value, and then try again.`, [["aspect", missing[0]]], "BUSINESS");
+    const missing = category.aspects
+      .filter(([name, required]) => required && !(item.product.aspects?.[name]?.[0] ?? "").trim())
+      .map(([name]) => name);
+    if (missing.length > 0)
+      return ebayError(
+        400,
+        25002,
+        `The item specific ${missing[0]} is missing. Add ${missing[0]} to this listing, enter a valid value, and then try again.`,
+        [["aspect", missing[0]]],
+        "BUSINESS",
+      );
     return null;
   }
 
   function api(method, url, headers, body) {
     const path = url.pathname;
     const seller = sellerFor(headers);
-    if (!seller) return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.", [], "REQUEST");
+    if (!seller)
+      return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.", [], "REQUEST");
 
     // Sell Account API: the seller's business policies for a marketplace, and inventory locations.
     const policy = /^\/sell\/account\/v1\/(fulfillment_policy|payment_policy|return_policy)$/.exec(path);
     if (policy && method === "GET") {
-      if (url.searchParams.get("marketplace_id") !== "EBAY_DE") return ebayError(400, 20401, "Missing or invalid marketplace_id.", [["marketplace_id", url.searchParams.get("marketplace_id") ?? ""]]);
-      const list = { fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment], payment_policy: ["paymentPolicies", seller.payment], return_policy: ["returnPolicies", seller.returns] }[policy[1]];
+      if (url.searchParams.get("marketplace_id") !== "EBAY_DE")
+        return ebayError(400, 20401, "Missing or invalid marketplace_id.", [
+          ["marketplace_id", url.searchParams.get("marketplace_id") ?? ""],
+        ]);
+      const list = {
+        fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment],
+        payment_policy: ["paymentPolicies", seller.payment],
+        return_policy: ["returnPolicies", seller.returns],
+      }[policy[1]];
       return [200, { [list[0]]: list[1], total: list[1].length }];
     }
-    if (path === "/sell/inventory/v1/location" && method === "GET") return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
+    if (path === "/sell/inventory/v1/location" && method === "GET")
+      return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
 
     // Taxonomy API.
     if (path === "/commerce/taxonomy/v1/get_default_category_tree_id" && method === "GET") {
@@ -233,22 +432,52 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (tree && method === "GET") {
       if (tree[1] !== "77") return ebayError(404, 62000, "The category tree ID is invalid.");
       if (tree[2] === "get_category_suggestions") {
-        const words = (url.searchParams.get("q") ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        const words = (url.searchParams.get("q") ?? "")
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
         if (words.length === 0) return ebayError(400, 62005, "The q parameter is missing.");
         const hits = CATEGORIES.filter((category) => category.words.some((word) => words.some((given) => given.includes(word))));
         const found = hits.length > 0 ? hits : [CATEGORIES.at(-1)];
-        return [200, { categoryTreeId: "77", categorySuggestions: found.map((category) => ({ category: { categoryId: category.id, categoryName: category.name }, categoryTreeNodeAncestors: category.path.map((name, index) => ({ categoryName: name, categoryTreeNodeLevel: index + 1 })), categoryTreeNodeLevel: category.path.length + 1 })) }];
+        return [
+          200,
+          {
+            categoryTreeId: "77",
+            categorySuggestions: found.map((category) => ({
+              category: { categoryId: category.id, categoryName: category.name },
+              categoryTreeNodeAncestors: category.path.map((name, index) => ({ categoryName: name, categoryTreeNodeLevel: index + 1 })),
+              categoryTreeNodeLevel: category.path.length + 1,
+            })),
+          },
+        ];
       }
       const category = CATEGORIES.find((entry) => entry.id === url.searchParams.get("category_id"));
       if (!category) return ebayError(400, 62006, "The category_id is invalid or not a leaf category.");
-      return [200, { aspects: category.aspects.map(([name, required]) => ({ localizedAspectName: name, aspectConstraint: { aspectDataType: "STRING", aspectMode: "FREE_TEXT", aspectRequired: required, aspectUsage: required ? "RECOMMENDED" : "OPTIONAL", itemToAspectCardinality: "SINGLE" } })) }];
+      return [
+        200,
+        {
+          aspects: category.aspects.map(([name, required]) => ({
+            localizedAspectName: name,
+            aspectConstraint: {
+              aspectDataType: "STRING",
+              aspectMode: "FREE_TEXT",
+              aspectRequired: required,
+              aspectUsage: required ? "RECOMMENDED" : "OPTIONAL",
+              itemToAspectCardinality: "SINGLE",
+            },
+          })),
+        },
+      ];
     }
 
     // Sell Inventory API.
     const item = /^\/sell\/inventory\/v1\/inventory_item\/([^/]+)$/.exec(path);
     if (item && method === "PUT") {
       const sku = decodeURIComponent(item[1]);
-      if (!SKU.test(sku)) return ebayError(400, 25707, "This is an invalid value for a SKU. Only alphanumeric characters and hyphens, up to 50.", [["sku", sku]]);
+      if (!SKU.test(sku))
+        return ebayError(400, 25707, "This is an invalid value for a SKU. Only alphanumeric characters and hyphens, up to 50.", [
+          ["sku", sku],
+        ]);
       const language = needsContentLanguage(headers);
       if (language) return language;
       const [parsed, problem] = needsJson(headers, body);
@@ -265,7 +494,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (problem) return problem;
       const offerError = offerProblem(seller, parsed);
       if (offerError) return offerError;
-      const existing = [...seller.offers.values()].find((offer) => offer.sku === parsed.sku && offer.marketplaceId === parsed.marketplaceId);
+      const existing = [...seller.offers.values()].find(
+        (offer) => offer.sku === parsed.sku && offer.marketplaceId === parsed.marketplaceId,
+      );
       if (existing) return ebayError(400, 25002, "Offer entity already exists.", [["offerId", existing.offerId]], "REQUEST");
       const offer = { ...parsed, offerId: next(""), status: "UNPUBLISHED", listingId: null };
       seller.offers.set(offer.offerId, offer);
@@ -297,7 +528,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         return [200, { listingId: offer.listingId, warnings: [] }];
       }
       if (offerPath[2] === "/withdraw" && method === "POST") {
-        if (offer.status !== "PUBLISHED") return ebayError(400, 25713, "Only a published offer can be withdrawn.", [["offerId", offer.offerId]]);
+        if (offer.status !== "PUBLISHED")
+          return ebayError(400, 25713, "Only a published offer can be withdrawn.", [["offerId", offer.offerId]]);
         offer.status = "UNPUBLISHED";
         return [200, { listingId: offer.listingId, warnings: [] }];
       }
@@ -305,14 +537,26 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (path === "/sell/inventory/v1/bulk_update_price_quantity" && method === "POST") {
       const [parsed, problem] = needsJson(headers, body);
       if (problem) return problem;
-      if (!Array.isArray(parsed.requests) || parsed.requests.length < 1 || parsed.requests.length > 25) return ebayError(400, 25002, "requests must hold 1–25 entries.", [["field", "requests"]]);
+      if (!Array.isArray(parsed.requests) || parsed.requests.length < 1 || parsed.requests.length > 25)
+        return ebayError(400, 25002, "requests must hold 1–25 entries.", [["field", "requests"]]);
       const responses = [];
       for (const request of parsed.requests) {
         for (const entry of Array.isArray(request?.offers) ? request.offers : []) {
           const offer = seller.offers.get(entry?.offerId);
           const priceError = amountProblem(entry?.price, "price");
-          if (!offer) responses.push({ offerId: entry?.offerId, statusCode: 404, errors: ebayError(404, 25713, "This offer is not available.")[1].errors });
-          else if (offer.status !== "PUBLISHED") responses.push({ offerId: offer.offerId, sku: offer.sku, statusCode: 400, errors: ebayError(400, 25002, "bulkUpdatePriceQuantity updates published offers only; use updateOffer.")[1].errors });
+          if (!offer)
+            responses.push({
+              offerId: entry?.offerId,
+              statusCode: 404,
+              errors: ebayError(404, 25713, "This offer is not available.")[1].errors,
+            });
+          else if (offer.status !== "PUBLISHED")
+            responses.push({
+              offerId: offer.offerId,
+              sku: offer.sku,
+              statusCode: 400,
+              errors: ebayError(400, 25002, "bulkUpdatePriceQuantity updates published offers only; use updateOffer.")[1].errors,
+            });
           else if (priceError) responses.push({ offerId: offer.offerId, sku: offer.sku, statusCode: 400, errors: priceError[1].errors });
           else {
             offer.pricingSummary = { ...offer.pricingSummary, price: entry.price };
@@ -320,7 +564,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           }
         }
       }
-      if (responses.length === 0) return ebayError(400, 25002, "Each request needs offers with an offerId and a price.", [["field", "requests.offers"]]);
+      if (responses.length === 0)
+        return ebayError(400, 25002, "Each request needs offers with an offerId and a price.", [["field", "requests.offers"]]);
       return [200, { responses }];
     }
     return null;
@@ -329,8 +574,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   /** Test controls, outside eBay's API. */
   function control(method, url) {
     if (method === "GET" && url.pathname === "/__state") {
-      const offers = [...sellers.values()].flatMap((seller) => [...seller.offers.values()].map((offer) => ({ ...offerJson(offer), seller: seller.id })));
-      const items = [...sellers.values()].flatMap((seller) => [...seller.items.entries()].map(([sku, item]) => ({ sku, seller: seller.id, ...item })));
+      const offers = [...sellers.values()].flatMap((seller) =>
+        [...seller.offers.values()].map((offer) => ({ ...offerJson(offer), seller: seller.id })),
+      );
+      const items = [...sellers.values()].flatMap((seller) =>
+        [...seller.items.entries()].map(([sku, item]) => ({ sku, seller: seller.id, ...item })),
+      );
       return [200, { offers, items, requests }];
     }
     // Ends every access token (the app must refresh) or every refresh token (the seller must reconnect).
@@ -366,7 +615,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!offer) return { status: 404, type: "text/html", text: "<p>Angebot nicht gefunden</p>" };
       const item = [...sellers.values()].find((seller) => seller.offers.has(offer.offerId)).items.get(offer.sku);
       const state = offer.status === "PUBLISHED" ? "Aktiv" : "Beendet";
-      return { status: 200, type: "text/html", text: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(item.product.title)} | eBay (lokale Attrappe)</title></head><body><h1>${escapeHtml(item.product.title)}</h1><p>EUR ${offer.pricingSummary.price.value}</p><p>${state}</p></body></html>` };
+      return {
+        status: 200,
+        type: "text/html",
+        text: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(item.product.title)} | eBay (lokale Attrappe)</title></head><body><h1>${escapeHtml(item.product.title)}</h1><p>EUR ${offer.pricingSummary.price.value}</p><p>${state}</p></body></html>`,
+      };
     }
     if (method === "POST" && url.pathname === "/identity/v1/oauth2/token") {
       const [status, json] = token(headers, body);

@@ -42,7 +42,10 @@ export function startFakeKleinanzeigen(options = {}) {
   let adCounter = 3_000_000_000;
   let baseUrl = "";
 
-  const problem = (status, title, localizedMessage, instance) => [status, { type: "about:blank", status, title, detail: localizedMessage, instance, localizedTitle: "", localizedDetail: "", localizedMessage }];
+  const problem = (status, title, localizedMessage, instance) => [
+    status,
+    { type: "about:blank", status, title, detail: localizedMessage, instance, localizedTitle: "", localizedDetail: "", localizedMessage },
+  ];
 
   const isText = (value, max) => typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
@@ -55,15 +58,25 @@ export function startFakeKleinanzeigen(options = {}) {
     if (need("adType") && body.adType !== "OFFER") return "adType muss OFFER sein.";
     if (need("price")) {
       const price = body.price;
-      if (!price || !PRICE_TYPES.includes(price.type) || typeof price.amount !== "number" || !(price.amount >= 0)) return "Der Preis ist ungültig (type FIXED, NEGOTIABLE oder GIVE_AWAY, amount in Euro ≥ 0).";
+      if (!price || !PRICE_TYPES.includes(price.type) || typeof price.amount !== "number" || !(price.amount >= 0))
+        return "Der Preis ist ungültig (type FIXED, NEGOTIABLE oder GIVE_AWAY, amount in Euro ≥ 0).";
     }
-    if ("attributes" in body && (typeof body.attributes !== "object" || body.attributes === null)) return "attributes muss ein Objekt sein.";
-    if (typeof body.description === "string" && /https?:\/\/|www\./i.test(body.description)) return "Links sind in der Beschreibung nicht erlaubt.";
+    if ("attributes" in body && (typeof body.attributes !== "object" || body.attributes === null))
+      return "attributes muss ein Objekt sein.";
+    if (typeof body.description === "string" && /https?:\/\/|www\./i.test(body.description))
+      return "Links sind in der Beschreibung nicht erlaubt.";
     return null;
   }
 
   function publicationJson(listing, publication) {
-    return { uuid: publication.uuid, state: publication.state, imprintUuid: publication.imprintUuid, adId: publication.adId ?? null, adUrl: publication.adUrl ?? null, reason: publication.reason ?? null };
+    return {
+      uuid: publication.uuid,
+      state: publication.state,
+      imprintUuid: publication.imprintUuid,
+      adId: publication.adId ?? null,
+      adUrl: publication.adUrl ?? null,
+      reason: publication.reason ?? null,
+    };
   }
 
   /** A status poll: the asynchronous decision falls after `pollsUntilDecided` polls. */
@@ -78,7 +91,13 @@ export function startFakeKleinanzeigen(options = {}) {
     }
     publication.state = publication.requested === "PAUSED" ? "PAUSED" : "ACTIVE";
     publication.adId ??= String(++adCounter);
-    const slug = listing.body.title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "anzeige";
+    const slug =
+      listing.body.title
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")
+        .slice(0, 40) || "anzeige";
     publication.adUrl = `https://www.kleinanzeigen.de/s-anzeige/${slug}/${publication.adId}-${listing.categoryId}-1`;
   }
 
@@ -86,7 +105,19 @@ export function startFakeKleinanzeigen(options = {}) {
   function handle(method, url, headers, raw) {
     const path = url.pathname;
     if (method === "GET" && path === "/_fake/state") {
-      return [200, { imprints: [...imprints.values()], listings: [...listings.values()].map((l) => ({ uuid: l.uuid, deleted: l.deleted, body: l.body, media: l.media, publications: l.publications.map((p) => publicationJson(l, p)) })) }];
+      return [
+        200,
+        {
+          imprints: [...imprints.values()],
+          listings: [...listings.values()].map((l) => ({
+            uuid: l.uuid,
+            deleted: l.deleted,
+            body: l.body,
+            media: l.media,
+            publications: l.publications.map((p) => publicationJson(l, p)),
+          })),
+        },
+      ];
     }
 
     // The presigned upload: no gateway token, the signature in the URL is the permission.
@@ -104,10 +135,14 @@ export function startFakeKleinanzeigen(options = {}) {
 
     if (method === "POST" && path === "/v2/oidc/token") {
       const form = new URLSearchParams(raw.toString("utf8"));
-      if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return [400, { error: "invalid_request", error_description: "Content-Type must be application/x-www-form-urlencoded" }];
-      if (form.get("grant_type") !== "client_credentials") return [400, { error: "unsupported_grant_type", error_description: "grant_type must be client_credentials" }];
-      if (form.get("audience") !== "consumer-goods-api") return [400, { error: "invalid_request", error_description: "audience must be consumer-goods-api" }];
-      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) return [401, { error: "invalid_client", error_description: "Client authentication failed" }];
+      if (!String(headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"))
+        return [400, { error: "invalid_request", error_description: "Content-Type must be application/x-www-form-urlencoded" }];
+      if (form.get("grant_type") !== "client_credentials")
+        return [400, { error: "unsupported_grant_type", error_description: "grant_type must be client_credentials" }];
+      if (form.get("audience") !== "consumer-goods-api")
+        return [400, { error: "invalid_request", error_description: "audience must be consumer-goods-api" }];
+      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
+        return [401, { error: "invalid_client", error_description: "Client authentication failed" }];
       const token = `fake-token-${randomUUID()}`;
       tokens.set(token, now() + tokenTtlSeconds * 1000);
       return [200, { access_token: token, token_type: "bearer", expires_in: tokenTtlSeconds }];
@@ -121,7 +156,8 @@ export function startFakeKleinanzeigen(options = {}) {
     let body;
     if (method === "POST" || method === "PUT") {
       if (raw.length > 0) {
-        if (!String(headers["content-type"] ?? "").startsWith("application/json")) return problem(415, "Unsupported Media Type", "Content-Type muss application/json sein.", path);
+        if (!String(headers["content-type"] ?? "").startsWith("application/json"))
+          return problem(415, "Unsupported Media Type", "Content-Type muss application/json sein.", path);
         try {
           body = JSON.parse(raw.toString("utf8"));
         } catch {
@@ -140,10 +176,30 @@ export function startFakeKleinanzeigen(options = {}) {
 
     if (method === "POST" && rest === "/media") {
       if (!body || typeof body.mediaType !== "string") return problem(400, "Bad Request", "mediaType fehlt.", path);
-      if (!MEDIA_TYPES.includes(body.mediaType)) return problem(415, "Unsupported Media Type", `Unsupported media type: '${body.mediaType}'. Supported types are: image/jpeg, image/png`, path);
-      const ticket = { uuid: randomUUID(), mediaType: body.mediaType, expireAt: now() + ticketTtlMs, uploaded: null, used: false, signature: randomUUID() };
+      if (!MEDIA_TYPES.includes(body.mediaType))
+        return problem(
+          415,
+          "Unsupported Media Type",
+          `Unsupported media type: '${body.mediaType}'. Supported types are: image/jpeg, image/png`,
+          path,
+        );
+      const ticket = {
+        uuid: randomUUID(),
+        mediaType: body.mediaType,
+        expireAt: now() + ticketTtlMs,
+        uploaded: null,
+        used: false,
+        signature: randomUUID(),
+      };
       tickets.set(ticket.uuid, ticket);
-      return [201, { ticketUuid: ticket.uuid, signedPutUrl: `${baseUrl}/_upload/${ticket.uuid}?signature=${ticket.signature}`, expireAt: new Date(ticket.expireAt).toISOString() }];
+      return [
+        201,
+        {
+          ticketUuid: ticket.uuid,
+          signedPutUrl: `${baseUrl}/_upload/${ticket.uuid}?signature=${ticket.signature}`,
+          expireAt: new Date(ticket.expireAt).toISOString(),
+        },
+      ];
     }
 
     if (method === "POST" && rest === "/listings") {
@@ -161,7 +217,8 @@ export function startFakeKleinanzeigen(options = {}) {
     const [, , sub, publicationUuid, state] = match;
 
     if (!sub) {
-      if (method === "GET") return [200, { uuid: listing.uuid, ...listing.body, adPrice: listing.body.price, urls: listing.media.map((m) => m.url) }];
+      if (method === "GET")
+        return [200, { uuid: listing.uuid, ...listing.body, adPrice: listing.body.price, urls: listing.media.map((m) => m.url) }];
       if (method === "PUT") {
         const invalid = validListing(body, true);
         if (invalid) return problem(400, "Bad Request", invalid, path);
@@ -192,10 +249,20 @@ export function startFakeKleinanzeigen(options = {}) {
         return [200, listing.publications.map((p) => publicationJson(listing, p))];
       }
       if (method === "POST") {
-        if (!body || typeof body.imprintUuid !== "string" || !imprints.has(body.imprintUuid)) return problem(400, "Bad Request", "Für die Veröffentlichung ist ein Impressum (imprintUuid) nötig.", path);
-        if (!body.location || !/^\d{5}$/.test(String(body.location.zipCode ?? ""))) return problem(400, "Bad Request", "Die Postleitzahl (location.zipCode, 5 Ziffern) fehlt.", path);
-        if (listing.publications.some((p) => p.state !== "DELETED")) return problem(409, "Conflict", "Diese Anzeige ist schon veröffentlicht.", path);
-        const publication = { uuid: randomUUID(), state: "PENDING", imprintUuid: body.imprintUuid, zipCode: body.location.zipCode, polls: 0, requested: "PUBLISHED" };
+        if (!body || typeof body.imprintUuid !== "string" || !imprints.has(body.imprintUuid))
+          return problem(400, "Bad Request", "Für die Veröffentlichung ist ein Impressum (imprintUuid) nötig.", path);
+        if (!body.location || !/^\d{5}$/.test(String(body.location.zipCode ?? "")))
+          return problem(400, "Bad Request", "Die Postleitzahl (location.zipCode, 5 Ziffern) fehlt.", path);
+        if (listing.publications.some((p) => p.state !== "DELETED"))
+          return problem(409, "Conflict", "Diese Anzeige ist schon veröffentlicht.", path);
+        const publication = {
+          uuid: randomUUID(),
+          state: "PENDING",
+          imprintUuid: body.imprintUuid,
+          zipCode: body.location.zipCode,
+          polls: 0,
+          requested: "PUBLISHED",
+        };
         listing.publications.push(publication);
         return [201, { uuid: publication.uuid }];
       }
@@ -211,9 +278,12 @@ export function startFakeKleinanzeigen(options = {}) {
       if (method === "PUT" && !state) {
         // Republish after an update: asynchronous again.
         const requested = url.searchParams.get("requestedState");
-        if (requested !== "PUBLISHED" && requested !== "PAUSED") return problem(400, "BAD_REQUEST", "requestedState muss PUBLISHED oder PAUSED sein.", path);
-        if (!body || Object.keys(body).length > 0) return problem(400, "BAD_REQUEST", "Der Inhalt muss ein leeres JSON-Objekt {} sein.", path);
-        if (publication.state === "DELETED" || publication.state === "REJECTED") return problem(409, "CONFLICT", "Diese Veröffentlichung ist beendet.", path);
+        if (requested !== "PUBLISHED" && requested !== "PAUSED")
+          return problem(400, "BAD_REQUEST", "requestedState muss PUBLISHED oder PAUSED sein.", path);
+        if (!body || Object.keys(body).length > 0)
+          return problem(400, "BAD_REQUEST", "Der Inhalt muss ein leeres JSON-Objekt {} sein.", path);
+        if (publication.state === "DELETED" || publication.state === "REJECTED")
+          return problem(409, "CONFLICT", "Diese Veröffentlichung ist beendet.", path);
         publication.state = "PENDING";
         publication.polls = 0;
         publication.requested = requested;
@@ -246,7 +316,9 @@ export function startFakeKleinanzeigen(options = {}) {
       } else if (typeof payload === "string") {
         response.writeHead(status, { "Content-Type": "text/plain" }).end(payload);
       } else {
-        response.writeHead(status, { "Content-Type": status >= 400 && !("error" in payload) ? "application/problem+json" : "application/json" }).end(JSON.stringify(payload));
+        response
+          .writeHead(status, { "Content-Type": status >= 400 && !("error" in payload) ? "application/problem+json" : "application/json" })
+          .end(JSON.stringify(payload));
       }
     });
   });

@@ -31,14 +31,20 @@ function* files(path) {
 
 /** Every line under `root` that cites a document outside the repository, as "file:line: why". */
 export function findOutsideReferences(root) {
-  const roots = [...FOLDERS.map((folder) => join(root, folder)), ...readdirSync(root).filter((name) => TEXT.test(name) && name !== "package-lock.json").map((name) => join(root, name))];
+  const roots = [
+    ...FOLDERS.map((folder) => join(root, folder)),
+    ...readdirSync(root)
+      .filter((name) => TEXT.test(name) && name !== "package-lock.json")
+      .map((name) => join(root, name)),
+  ];
   const hits = [];
   for (const top of roots) {
     for (const file of files(top)) {
       readFileSync(file, "utf8")
         .split("\n")
         .forEach((line, index) => {
-          for (const { pattern, why } of FORBIDDEN) if (pattern.test(line)) hits.push(`${relative(root, file)}:${index + 1}: ${why}\n    ${line.trim().slice(0, 160)}`);
+          for (const { pattern, why } of FORBIDDEN)
+            if (pattern.test(line)) hits.push(`${relative(root, file)}:${index + 1}: ${why}\n    ${line.trim().slice(0, 160)}`);
         });
     }
   }
@@ -48,7 +54,9 @@ export function findOutsideReferences(root) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const hits = findOutsideReferences(fileURLToPath(new URL("..", import.meta.url)));
   if (hits.length > 0) {
-    console.error(`${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md or an ADR instead:\n${hits.join("\n")}`);
+    console.error(
+      `${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md or an ADR instead:\n${hits.join("\n")}`,
+    );
     process.exit(1);
   }
   console.log("references: every cited document is inside the repository");

@@ -28,11 +28,47 @@ async function card({ kicker, headline, sub, badge, size = 56 }, path) {
   );
 }
 
-await card({ headline: "Kleinanzeigen mit KI<br>in 30 Sekunden", sub: "Titel, Beschreibung, Preisvorschlag &amp; Rechtshinweise", badge: "Erste Anzeige kostenlos" }, "public/og-default.png");
-await card({ kicker: "Blog", headline: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen", size: 46, sub: "Titel, Fotos, Beschreibung, Preis und Rechtliches", badge: "Jetzt lesen" }, "public/og-blog.png");
-await card({ kicker: "Investoren", headline: "KI-Anzeigen für den<br>Gebrauchtmarkt", sub: "Problem, Lösung, Markt, Technik, Preise und Prognose", badge: "Für Investoren" }, "public/og-investors.png");
-await card({ kicker: "Rechtliches", headline: "Impressum, Datenschutz<br>und AGB", sub: "Anbieter, Umgang mit deinen Daten und Nutzungsbedingungen", badge: "anzeigenpilot.de" }, "public/og-legal.png");
-for (const [size, path] of [[192, "public/icon-192.png"], [512, "public/icon-512.png"], [180, "public/apple-touch-icon.png"]]) {
+await card(
+  {
+    headline: "Kleinanzeigen mit KI<br>in 30 Sekunden",
+    sub: "Titel, Beschreibung, Preisvorschlag &amp; Rechtshinweise",
+    badge: "Erste Anzeige kostenlos",
+  },
+  "public/og-default.png",
+);
+await card(
+  {
+    kicker: "Blog",
+    headline: "7 Geheimnisse für Kleinanzeigen, die sich schneller verkaufen",
+    size: 46,
+    sub: "Titel, Fotos, Beschreibung, Preis und Rechtliches",
+    badge: "Jetzt lesen",
+  },
+  "public/og-blog.png",
+);
+await card(
+  {
+    kicker: "Investoren",
+    headline: "KI-Anzeigen für den<br>Gebrauchtmarkt",
+    sub: "Problem, Lösung, Markt, Technik, Preise und Prognose",
+    badge: "Für Investoren",
+  },
+  "public/og-investors.png",
+);
+await card(
+  {
+    kicker: "Rechtliches",
+    headline: "Impressum, Datenschutz<br>und AGB",
+    sub: "Anbieter, Umgang mit deinen Daten und Nutzungsbedingungen",
+    badge: "anzeigenpilot.de",
+  },
+  "public/og-legal.png",
+);
+for (const [size, path] of [
+  [192, "public/icon-192.png"],
+  [512, "public/icon-512.png"],
+  [180, "public/apple-touch-icon.png"],
+]) {
   await render(
     `<div style="${font};width:${size}px;height:${size}px;display:grid;place-items:center;background:#0f6b73;color:#fff;font-weight:800;font-size:${Math.round(size * 0.42)}px">AP</div>`,
     size,

@@ -30,7 +30,11 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
 const kleinanzeigenVars = [];
 if (process.env.KLEINANZEIGEN_FAKE !== "0") {
   const fake = await startFakeKleinanzeigen({ port: Number(process.env.KLEINANZEIGEN_FAKE_PORT ?? Number(port) + 20) });
-  kleinanzeigenVars.push(`KLEINANZEIGEN_API_URL:${fake.url}`, `KLEINANZEIGEN_CLIENT_ID:${FAKE_CLIENT_ID}`, `KLEINANZEIGEN_CLIENT_SECRET:${FAKE_CLIENT_SECRET}`);
+  kleinanzeigenVars.push(
+    `KLEINANZEIGEN_API_URL:${fake.url}`,
+    `KLEINANZEIGEN_CLIENT_ID:${FAKE_CLIENT_ID}`,
+    `KLEINANZEIGEN_CLIENT_SECRET:${FAKE_CLIENT_SECRET}`,
+  );
   console.log(`Fake Kleinanzeigen gateway on ${fake.url}`);
 }
 
@@ -39,7 +43,10 @@ if (process.env.KLEINANZEIGEN_FAKE !== "0") {
 const LOCAL_TOKEN_KEY = "bG9jYWwtYW56ZWlnZW5waWxvdC10b2tlbi1rZXktMzI=";
 let ebayVars = [];
 if (process.env.FAKE_EBAY !== "off") {
-  const { port: ebayPort } = await startFakeEbay({ port: Number(process.env.FAKE_EBAY_PORT ?? Number(port) + 10), acceptUrl: `${publicBaseUrl}/api/ebay/callback` });
+  const { port: ebayPort } = await startFakeEbay({
+    port: Number(process.env.FAKE_EBAY_PORT ?? Number(port) + 10),
+    acceptUrl: `${publicBaseUrl}/api/ebay/callback`,
+  });
   const ebayUrl = `http://127.0.0.1:${ebayPort}`;
   ebayVars = [
     `EBAY_CLIENT_ID:${FAKE_EBAY_CLIENT_ID}`,
@@ -57,12 +64,21 @@ if (process.env.FAKE_EBAY !== "off") {
 // its configuration next to the original, so its relative paths stay valid. The eBay settings and
 // the public address (for the price cuts of its cron) are passed the same way.
 function generatorConfig() {
-  const pairs = [...kleinanzeigenVars, ...ebayVars, `PUBLIC_BASE_URL:${publicBaseUrl}`, ...(process.env.GENERATOR_VARS ?? "").split(" ").filter(Boolean)];
+  const pairs = [
+    ...kleinanzeigenVars,
+    ...ebayVars,
+    `PUBLIC_BASE_URL:${publicBaseUrl}`,
+    ...(process.env.GENERATOR_VARS ?? "").split(" ").filter(Boolean),
+  ];
   // A key given twice: the later one (GENERATOR_VARS) wins.
-  const overrides = [...new Map(pairs.map((pair) => {
-    const index = pair.indexOf(":");
-    return [pair.slice(0, index), pair.slice(index + 1)];
-  })).entries()];
+  const overrides = [
+    ...new Map(
+      pairs.map((pair) => {
+        const index = pair.indexOf(":");
+        return [pair.slice(0, index), pair.slice(index + 1)];
+      }),
+    ).entries(),
+  ];
   const keys = new Set(overrides.map(([key]) => key));
   const lines = readFileSync("wrangler.generator.toml", "utf8").split("\n");
   const start = lines.indexOf("[vars]");
@@ -79,16 +95,23 @@ function generatorConfig() {
 const dev = spawn(
   "npx",
   [
-    "wrangler", "dev",
-    "-c", "wrangler.toml",
-    "-c", generatorConfig(),
-    "--port", port,
-    "--ip", process.env.HOST ?? "localhost",
-    "--persist-to", persistTo,
+    "wrangler",
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    generatorConfig(),
+    "--port",
+    port,
+    "--ip",
+    process.env.HOST ?? "localhost",
+    "--persist-to",
+    persistTo,
     "--show-interactive-dev-session=false",
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Links in mails point at this server, whatever port it runs on.
-    "--var", `PUBLIC_BASE_URL:${publicBaseUrl}`,
+    "--var",
+    `PUBLIC_BASE_URL:${publicBaseUrl}`,
     ...kleinanzeigenVars.flatMap((v) => ["--var", v]),
     ...ebayVars.flatMap((v) => ["--var", v]),
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.

@@ -24,7 +24,11 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
     status: subscription.status,
     customer: subscription.customer,
     items: { object: "list", data: [{ id: `si_${subscription.id}`, price: { id: subscription.price, object: "price" } }] },
-    latest_invoice: { id: `in_${subscription.id}`, object: "invoice", confirmation_secret: { client_secret: subscription.secret, type: "payment_intent" } },
+    latest_invoice: {
+      id: `in_${subscription.id}`,
+      object: "invoice",
+      confirmation_secret: { client_secret: subscription.secret, type: "payment_intent" },
+    },
   });
   const notFound = (message: string): Answer => [404, { error: { type: "invalid_request_error", message } }];
 
@@ -36,7 +40,13 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
       return [200, { ...customer, object: "customer" }];
     }
     if (method === "POST" && url.pathname === "/v1/subscriptions") {
-      const subscription = { id: `sub_${++counter}`, status: "incomplete", customer: form.get("customer") ?? "", price: form.get("items[0][price]") ?? "", secret: `pi_${counter}_secret_test` };
+      const subscription = {
+        id: `sub_${++counter}`,
+        status: "incomplete",
+        customer: form.get("customer") ?? "",
+        price: form.get("items[0][price]") ?? "",
+        secret: `pi_${counter}_secret_test`,
+      };
       subscriptions.set(subscription.id, subscription);
       return [200, toJson(subscription)];
     }
@@ -55,7 +65,15 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
     if (method === "GET" && lines) {
       const line = checkoutLines.get(lines[1]);
       if (!line) return notFound("No such checkout.session");
-      const item = { id: `li_${lines[1]}`, object: "item", currency: line.currency, quantity: line.quantity, amount_subtotal: line.unitAmount * line.quantity, amount_total: line.unitAmount * line.quantity, price: { id: line.price, object: "price", unit_amount: line.unitAmount, currency: line.currency } };
+      const item = {
+        id: `li_${lines[1]}`,
+        object: "item",
+        currency: line.currency,
+        quantity: line.quantity,
+        amount_subtotal: line.unitAmount * line.quantity,
+        amount_total: line.unitAmount * line.quantity,
+        price: { id: line.price, object: "price", unit_amount: line.unitAmount, currency: line.currency },
+      };
       return [200, { object: "list", data: [item], has_more: false, url: url.pathname }];
     }
     return null;
@@ -72,12 +90,19 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
     // What a Checkout Session sold (one line), as Stripe would list it.
     const sold = url.pathname.match(/^\/__control\/checkout-sessions\/([\w-]+)$/);
     if (method === "POST" && sold) {
-      checkoutLines.set(sold[1], { price: form.get("price") ?? "", unitAmount: Number(form.get("unit_amount")), quantity: Number(form.get("quantity") ?? 1), currency: form.get("currency") ?? "eur" });
+      checkoutLines.set(sold[1], {
+        price: form.get("price") ?? "",
+        unitAmount: Number(form.get("unit_amount")),
+        quantity: Number(form.get("quantity") ?? 1),
+        currency: form.get("currency") ?? "eur",
+      });
       return [200, { ok: true }];
     }
     if (method === "GET" && url.pathname === "/__stats") {
       const customer = url.searchParams.get("customer");
-      const count = customer ? [...subscriptions.values()].filter((subscription) => subscription.customer === customer).length : subscriptions.size;
+      const count = customer
+        ? [...subscriptions.values()].filter((subscription) => subscription.customer === customer).length
+        : subscriptions.size;
       return [200, { customers: customers.size, subscriptions: count }];
     }
     const state = url.pathname.match(/^\/__status\/(sub_\d+)$/);
@@ -97,7 +122,8 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
       };
       const controlled = control(method, url, new URLSearchParams(body));
       if (controlled) return send(controlled);
-      if (request.headers.authorization !== "Bearer sk_test_fake") return send([401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }]);
+      if (request.headers.authorization !== "Bearer sk_test_fake")
+        return send([401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }]);
 
       const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
       const fingerprint = `${method} ${url.pathname}${url.search} ${body}`;

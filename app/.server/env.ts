@@ -83,8 +83,10 @@ export const configSchema = z
       requireSetting(ctx, "STRIPE_PUBLISHABLE_KEY", config.STRIPE_PUBLISHABLE_KEY, because);
       requireSetting(ctx, "STRIPE_PRICE_WEEKLY", config.STRIPE_PRICE_WEEKLY, because);
       // Invoices are matched to a plan by their price, never by elimination.
-      if (config.STRIPE_PAYMENT_LINK_PACK) requireSetting(ctx, "STRIPE_PRICE_PACK", config.STRIPE_PRICE_PACK, "when STRIPE_PAYMENT_LINK_PACK is set");
-      if (config.STRIPE_PAYMENT_LINK_POWER) requireSetting(ctx, "STRIPE_PRICE_POWER", config.STRIPE_PRICE_POWER, "when STRIPE_PAYMENT_LINK_POWER is set");
+      if (config.STRIPE_PAYMENT_LINK_PACK)
+        requireSetting(ctx, "STRIPE_PRICE_PACK", config.STRIPE_PRICE_PACK, "when STRIPE_PAYMENT_LINK_PACK is set");
+      if (config.STRIPE_PAYMENT_LINK_POWER)
+        requireSetting(ctx, "STRIPE_PRICE_POWER", config.STRIPE_PRICE_POWER, "when STRIPE_PAYMENT_LINK_POWER is set");
     }
     if (config.EDGE_CACHE_PURGE === "zone") {
       requireSetting(ctx, "CLOUDFLARE_ZONE_ID", config.CLOUDFLARE_ZONE_ID, "when EDGE_CACHE_PURGE=zone");
@@ -100,13 +102,21 @@ export const configSchema = z
       refuseSetting(ctx, "PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be an https:// address in production");
     }
     if (config.MAIL_MODE !== "http") {
-      refuseSetting(ctx, "MAIL_MODE", `MAIL_MODE=${config.MAIL_MODE} signs anyone in as anyone and is refused in production; use MAIL_MODE=http`);
+      refuseSetting(
+        ctx,
+        "MAIL_MODE",
+        `MAIL_MODE=${config.MAIL_MODE} signs anyone in as anyone and is refused in production; use MAIL_MODE=http`,
+      );
     }
     if (config.AI_PROVIDER === "offline") {
       refuseSetting(ctx, "AI_PROVIDER", "AI_PROVIDER=offline is the local writer and is refused in production; use workers-ai or openai");
     }
     if (config.EDGE_CACHE_PURGE !== "zone") {
-      refuseSetting(ctx, "EDGE_CACHE_PURGE", "EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers and is refused in production; use zone");
+      refuseSetting(
+        ctx,
+        "EDGE_CACHE_PURGE",
+        "EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers and is refused in production; use zone",
+      );
     }
     if (config.STRIPE_API_BASE_URL) {
       refuseSetting(ctx, "STRIPE_API_BASE_URL", "STRIPE_API_BASE_URL points Stripe at a test fake and is refused in production");

@@ -67,10 +67,20 @@ export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: st
         />
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => show(current - 1)} aria-label="Vorheriges Foto" className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow">
+            <button
+              type="button"
+              onClick={() => show(current - 1)}
+              aria-label="Vorheriges Foto"
+              className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
+            >
               <ChevronLeft aria-hidden className="size-6" />
             </button>
-            <button type="button" onClick={() => show(current + 1)} aria-label="Nächstes Foto" className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow">
+            <button
+              type="button"
+              onClick={() => show(current + 1)}
+              aria-label="Nächstes Foto"
+              className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
+            >
               <ChevronRight aria-hidden className="size-6" />
             </button>
             <p className="absolute right-2 bottom-2 rounded bg-slate-900/70 px-2 py-0.5 text-sm text-white" aria-live="polite">
@@ -90,7 +100,14 @@ export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: st
                 aria-current={index === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${index === current ? "border-primary-600" : "border-transparent"}`}
               >
-                <img src={photo.display ?? photo.src} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-[96px] object-cover" />
+                <img
+                  src={photo.display ?? photo.src}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-[72px] w-[96px] object-cover"
+                />
               </button>
             </li>
           ))}

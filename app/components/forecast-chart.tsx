@@ -18,7 +18,9 @@ export function ForecastChart({ points }: { points: ForecastPoint[] }) {
   const max = Math.max(...points.map((point) => point.revenueCents));
   const x = (month: number) => pad.left + ((month - 1) / (points.length - 1)) * (width - pad.left - pad.right);
   const y = (cents: number) => height - pad.bottom - (cents / max) * (height - pad.top - pad.bottom);
-  const line = points.map((point, index) => `${index === 0 ? "M" : "L"}${x(point.month).toFixed(1)},${y(point.revenueCents).toFixed(1)}`).join(" ");
+  const line = points
+    .map((point, index) => `${index === 0 ? "M" : "L"}${x(point.month).toFixed(1)},${y(point.revenueCents).toFixed(1)}`)
+    .join(" ");
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(max * share));
   const last = points[points.length - 1];
   return (
@@ -26,8 +28,7 @@ export function ForecastChart({ points }: { points: ForecastPoint[] }) {
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="forecast-title forecast-desc" className="h-auto w-full">
         <title id="forecast-title">Umsatzprognose über 24 Monate</title>
         <desc id="forecast-desc">
-          Monatsumsatz steigt von {formatEuroCents(points[0].revenueCents)} im ersten auf {formatEuroCents(last.revenueCents)} im
-          24. Monat.
+          Monatsumsatz steigt von {formatEuroCents(points[0].revenueCents)} im ersten auf {formatEuroCents(last.revenueCents)} im 24. Monat.
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -48,9 +49,8 @@ export function ForecastChart({ points }: { points: ForecastPoint[] }) {
         ))}
       </svg>
       <figcaption className="mt-2 text-sm text-slate-600">
-        Annahmen: 150 zahlende Verkäufer im ersten Monat, 16 % Wachstum pro Monat, durchschnittlich 9,80 € Umsatz pro
-        Verkäufer und Monat. Monat 24: {last.payingUsers.toLocaleString("de-DE")} zahlende Verkäufer,{" "}
-        {formatEuroCents(last.revenueCents)} Monatsumsatz.
+        Annahmen: 150 zahlende Verkäufer im ersten Monat, 16 % Wachstum pro Monat, durchschnittlich 9,80 € Umsatz pro Verkäufer und Monat.
+        Monat 24: {last.payingUsers.toLocaleString("de-DE")} zahlende Verkäufer, {formatEuroCents(last.revenueCents)} Monatsumsatz.
       </figcaption>
     </figure>
   );

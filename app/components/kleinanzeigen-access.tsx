@@ -16,7 +16,11 @@ export function KleinanzeigenAccess() {
   }, []);
 
   return (
-    <section className="mt-6 space-y-2 rounded-lg border border-slate-200 p-4 text-sm" aria-labelledby="kleinanzeigen-access" data-testid="kleinanzeigen-access">
+    <section
+      className="mt-6 space-y-2 rounded-lg border border-slate-200 p-4 text-sm"
+      aria-labelledby="kleinanzeigen-access"
+      data-testid="kleinanzeigen-access"
+    >
       <h2 id="kleinanzeigen-access" className="text-base font-semibold text-slate-900">
         Kleinanzeigen für Händler
       </h2>
@@ -32,7 +36,9 @@ export function KleinanzeigenAccess() {
               Impressum bei Kleinanzeigen:{" "}
               <strong>{state.imprintCreatedAt ? `angelegt am ${formatDate(state.imprintCreatedAt)}` : "noch nicht angelegt"}</strong>
             </p>
-            {!state.imprintCreatedAt ? <p>Es wird bei deiner ersten Veröffentlichung einmal aus Firmenname, Adresse, Telefon und E-Mail dieses Profils angelegt.</p> : null}
+            {!state.imprintCreatedAt ? (
+              <p>Es wird bei deiner ersten Veröffentlichung einmal aus Firmenname, Adresse, Telefon und E-Mail dieses Profils angelegt.</p>
+            ) : null}
           </>
         ) : null}
         {error ? <p className="text-red-800">{error}</p> : null}

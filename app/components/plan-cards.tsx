@@ -13,7 +13,15 @@ const BILLING_LABELS: Record<Plan["billing"], string> = {
   weekly: "Wöchentlich",
 };
 
-export function PlanCards({ plans, features, action }: { plans: Plan[]; features: Record<PlanId, string[]>; action: (plan: Plan) => ReactNode }) {
+export function PlanCards({
+  plans,
+  features,
+  action,
+}: {
+  plans: Plan[];
+  features: Record<PlanId, string[]>;
+  action: (plan: Plan) => ReactNode;
+}) {
   return (
     <ul className="mt-8 grid gap-4 lg:grid-cols-3" aria-label="Tarife">
       {plans.map((plan) => (

@@ -33,12 +33,24 @@ export function SiteFooter() {
           </div>
         </div>
         <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-2 text-sm">
-          <Link to="/blog" className="hover:text-white">Verkaufstipps</Link>
-          <Link to="/#benefits" className="hover:text-white">Vorteile</Link>
-          <Link to="/#pricing" className="hover:text-white">Preise</Link>
-          <Link to="/#demo" className="hover:text-white">Beispiel</Link>
-          <Link to="/docs" className="hover:text-white">Dokumentation</Link>
-          <Link to="/investors" className="hover:text-white">Für Investoren</Link>
+          <Link to="/blog" className="hover:text-white">
+            Verkaufstipps
+          </Link>
+          <Link to="/#benefits" className="hover:text-white">
+            Vorteile
+          </Link>
+          <Link to="/#pricing" className="hover:text-white">
+            Preise
+          </Link>
+          <Link to="/#demo" className="hover:text-white">
+            Beispiel
+          </Link>
+          <Link to="/docs" className="hover:text-white">
+            Dokumentation
+          </Link>
+          <Link to="/investors" className="hover:text-white">
+            Für Investoren
+          </Link>
         </nav>
         <div className="text-sm">
           <p className="font-semibold text-white">Bezahlen mit</p>
@@ -54,9 +66,15 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-300">
           <nav aria-label="Rechtliches" className="flex gap-4">
-            <Link to="/impressum" className="hover:text-white">Impressum</Link>
-            <Link to="/datenschutz" className="hover:text-white">Datenschutz</Link>
-            <Link to="/agb" className="hover:text-white">AGB</Link>
+            <Link to="/impressum" className="hover:text-white">
+              Impressum
+            </Link>
+            <Link to="/datenschutz" className="hover:text-white">
+              Datenschutz
+            </Link>
+            <Link to="/agb" className="hover:text-white">
+              AGB
+            </Link>
           </nav>
           <p className="flex items-center gap-2">
             © {new Date().getFullYear()} AnzeigenPilot

@@ -30,8 +30,19 @@ export const sellerPriceField = z.preprocess(
   z
     .union([z.number(), z.string()], { error: PRICE_MESSAGE })
     .transform((value, context) => {
-      const text = typeof value === "number" ? String(value) : value.trim().replace(/\s?(?:€|eur|euro)$/i, "").replace(/,-+$/, "");
-      const normalised = typeof value === "number" ? text : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text.replace(",", ".");
+      const text =
+        typeof value === "number"
+          ? String(value)
+          : value
+              .trim()
+              .replace(/\s?(?:€|eur|euro)$/i, "")
+              .replace(/,-+$/, "");
+      const normalised =
+        typeof value === "number"
+          ? text
+          : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)
+            ? text.replace(/\./g, "").replace(",", ".")
+            : text.replace(",", ".");
       const euros = /^\d+(?:\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
       if (!Number.isFinite(euros) || euros < 0 || euros > PRICE_MAX_EUR) {
         context.addIssue({ code: "custom", message: PRICE_MESSAGE });
@@ -48,11 +59,21 @@ export const sellerOfferFields = {
   handover: z.preprocess(blankToUndefined, z.enum(HANDOVERS, { error: "Bitte wähle Versand, Abholung oder beides." }).optional()),
   postalCode: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^\d{5}$/, { error: "Bitte gib eine fünfstellige Postleitzahl an." }).meta({ examples: ["81373"] }).optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { error: "Bitte gib eine fünfstellige Postleitzahl an." })
+      .meta({ examples: ["81373"] })
+      .optional(),
   ),
   city: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(60, { error: "Der Ort darf höchstens 60 Zeichen lang sein." }).meta({ examples: ["München"] }).optional(),
+    z
+      .string()
+      .trim()
+      .max(60, { error: "Der Ort darf höchstens 60 Zeichen lang sein." })
+      .meta({ examples: ["München"] })
+      .optional(),
   ),
 };
 
@@ -120,10 +141,14 @@ export const adEditSchema = z.object({
     .max(6000, { error: "Die Beschreibung darf höchstens 6000 Zeichen lang sein." }),
   removeImage: z.enum(["true", "false"]).optional(),
   /** Which photo the edit removes or replaces (0 = the first, best photo). */
-  imageIndex: z.coerce.number().int().min(0).max(MAX_PHOTOS - 1).optional(),
+  imageIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PHOTOS - 1)
+    .optional(),
   ...editOfferFields,
 });
-
 
 /** The seller's prompts as /settings saves them (PUT /api/prompts); missing keys go back to the default. */
 export const promptSettingsSchema = z.object({

@@ -26,16 +26,32 @@ export const NEW_PRICE_BASIS = "Schätzung aus dem Neupreis (Wertverlust nach Al
 export const MODEL_BASIS = "Schätzung der KI nach Fotos und Angaben – nenne deinen Preis, wenn du einen hast";
 
 export function priceView(ad: AdPriceFields): PriceView {
-  if (ad.askingPrice !== null) return { kind: "seller", cents: ad.askingPrice, type: ad.priceType, label: formatSellerPrice(ad.askingPrice, ad.priceType) };
+  if (ad.askingPrice !== null)
+    return { kind: "seller", cents: ad.askingPrice, type: ad.priceType, label: formatSellerPrice(ad.askingPrice, ad.priceType) };
   if (ad.priceSuggestion === null) return { kind: "none" };
   // Ads written before the seller's price had its own field: the writer kept it as the suggestion.
-  if (ad.priceBasis === "asking") return { kind: "seller", cents: ad.priceSuggestion, type: ad.priceType, label: formatSellerPrice(ad.priceSuggestion, ad.priceType) };
+  if (ad.priceBasis === "asking")
+    return { kind: "seller", cents: ad.priceSuggestion, type: ad.priceType, label: formatSellerPrice(ad.priceSuggestion, ad.priceType) };
   if (ad.priceBasis === "new_price") {
-    return { kind: "estimate", cents: ad.priceSuggestion, min: ad.priceMin, max: ad.priceMax, label: formatEuroCents(ad.priceSuggestion), basis: NEW_PRICE_BASIS };
+    return {
+      kind: "estimate",
+      cents: ad.priceSuggestion,
+      min: ad.priceMin,
+      max: ad.priceMax,
+      label: formatEuroCents(ad.priceSuggestion),
+      basis: NEW_PRICE_BASIS,
+    };
   }
   // A language model's estimate from the photos and the note (model path, no new price given).
   if (ad.priceBasis === null) {
-    return { kind: "estimate", cents: ad.priceSuggestion, min: ad.priceMin, max: ad.priceMax, label: formatEuroCents(ad.priceSuggestion), basis: MODEL_BASIS };
+    return {
+      kind: "estimate",
+      cents: ad.priceSuggestion,
+      min: ad.priceMin,
+      max: ad.priceMax,
+      label: formatEuroCents(ad.priceSuggestion),
+      basis: MODEL_BASIS,
+    };
   }
   return { kind: "ask", hint: ASK_FOR_PRICE };
 }
@@ -47,6 +63,7 @@ export type ShownPriceBasis = "asking" | "new_price" | "model";
 export function listingPrice(ad: AdPriceFields): { cents: number; type: PriceType | null; label: string; basis: ShownPriceBasis } | null {
   const view = priceView(ad);
   if (view.kind === "seller") return { cents: view.cents, type: view.type, label: view.label, basis: "asking" };
-  if (view.kind === "estimate") return { cents: view.cents, type: null, label: view.label, basis: view.basis === NEW_PRICE_BASIS ? "new_price" : "model" };
+  if (view.kind === "estimate")
+    return { cents: view.cents, type: null, label: view.label, basis: view.basis === NEW_PRICE_BASIS ? "new_price" : "model" };
   return null;
 }

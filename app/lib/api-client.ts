@@ -61,7 +61,7 @@ export function unexpectedAnswerMessage(status: number): string {
  * "Bad Gateway"). Anything that is not an answer from the server is the fallback.
  */
 export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
-  return error instanceof ApiError ? error.serverMessage ?? unexpectedAnswerMessage(error.status) : fallback;
+  return error instanceof ApiError ? (error.serverMessage ?? unexpectedAnswerMessage(error.status)) : fallback;
 }
 
 /** Signs out (this device, or every device of the account) and returns to the landing page. */

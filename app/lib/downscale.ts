@@ -36,7 +36,7 @@ export async function downscalePhoto(file: File): Promise<File> {
   // toBlob silently falls back to PNG for types it cannot write: check what came out.
   let blob = await canvasToBlob(canvas, "image/webp");
   if (!blob || blob.type !== "image/webp") blob = await canvasToBlob(canvas, "image/jpeg");
-  if (!blob || blob.type !== "image/jpeg" && blob.type !== "image/webp") return file;
+  if (!blob || (blob.type !== "image/jpeg" && blob.type !== "image/webp")) return file;
   if (blob.size >= file.size) return file;
   const extension = blob.type === "image/webp" ? "webp" : "jpg";
   const name = `${file.name.replace(/\.[^.]+$/, "") || "foto"}.${extension}`;
@@ -56,7 +56,13 @@ async function decode(file: Blob): Promise<ImageBitmap | null> {
 }
 
 /** Draws onto a white canvas of the given size and encodes it as JPEG, or null where that fails. */
-async function jpegOf(width: number, height: number, quality: number, name: string, draw: (context: CanvasRenderingContext2D) => void): Promise<File | null> {
+async function jpegOf(
+  width: number,
+  height: number,
+  quality: number,
+  name: string,
+  draw: (context: CanvasRenderingContext2D) => void,
+): Promise<File | null> {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;

@@ -56,7 +56,8 @@ export async function takeDraftPhotos(now = Date.now()): Promise<File[]> {
   try {
     const draft = (await withStore("readonly", (store) => store.get(KEY))) as StoredDraft | undefined;
     await clearDraftPhotos();
-    if (!draft || !Array.isArray(draft.photos) || typeof draft.savedAt !== "number" || now - draft.savedAt > LANDING_DRAFT_MAX_AGE_MS) return [];
+    if (!draft || !Array.isArray(draft.photos) || typeof draft.savedAt !== "number" || now - draft.savedAt > LANDING_DRAFT_MAX_AGE_MS)
+      return [];
     return draft.photos
       .filter((photo) => photo.blob instanceof Blob && typeof photo.name === "string")
       .map((photo) => new File([photo.blob], photo.name, { type: photo.type, lastModified: photo.lastModified }));

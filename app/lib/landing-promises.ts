@@ -84,7 +84,8 @@ const OFFLINE: LandingPromises = {
     MOBILE,
   ],
   demo: {
-    before: "delonghi magnifica s kaffeevollautomat, funktioniert einwandfrei, regelmäßig entkalkt, kleiner kratzer rechts. 80 VB, nur abholung köln",
+    before:
+      "delonghi magnifica s kaffeevollautomat, funktioniert einwandfrei, regelmäßig entkalkt, kleiner kratzer rechts. 80 VB, nur abholung köln",
     after: `☕ **DeLonghi Magnifica S Kaffeevollautomat**
 Ich verkaufe meinen Kaffeevollautomaten DeLonghi Magnifica S.
 

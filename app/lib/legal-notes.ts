@@ -44,12 +44,17 @@ export function commercialNotes(imprint: Imprint, options: { email: boolean } = 
   ];
 }
 
-export function legalNotes(sellerType: SellerType, imprint: Imprint = { companyName: null }, options: { email: boolean } = { email: true }): string {
+export function legalNotes(
+  sellerType: SellerType,
+  imprint: Imprint = { companyName: null },
+  options: { email: boolean } = { email: true },
+): string {
   const lines = sellerType === "commercial" ? commercialNotes(imprint, options) : [PRIVATE_SALE_NOTE];
   return [LEGAL_HEADING, ...lines].join("\n");
 }
 
-const WARRANTY_EXCLUSION = /(ausschluss|ohne)\s+(jeglicher\s+)?(sachmängelhaftung|gewährleistung|garantie)|keine\s+(garantie|gewährleistung|rücknahme)/i;
+const WARRANTY_EXCLUSION =
+  /(ausschluss|ohne)\s+(jeglicher\s+)?(sachmängelhaftung|gewährleistung|garantie)|keine\s+(garantie|gewährleistung|rücknahme)/i;
 
 /** Model-written notes must not contradict the legal block (e.g. a warranty exclusion from a dealer). */
 export function isSafeExtraNote(line: string, sellerType: SellerType): boolean {

@@ -16,7 +16,14 @@ export type ListingView = {
   viaApi: boolean;
 };
 
-export type PlanView = { stepCents: number; intervalDays: number; floorCents: number; status: string; nextCutAt: number; lastCutAt: number | null };
+export type PlanView = {
+  stepCents: number;
+  intervalDays: number;
+  floorCents: number;
+  status: string;
+  nextCutAt: number;
+  lastCutAt: number | null;
+};
 
 export type ListingLife = { listings: ListingView[]; plan: PlanView | null; soldAt: number | null };
 
@@ -37,7 +44,11 @@ export function priceLine(listing: Pick<ListingView, "priceCents" | "startPriceC
 
 /** "12,50" / "12.50" / "12" → cents; null when it is no price. */
 export function euroInputToCents(value: string): number | null {
-  const normalized = value.trim().replace(/\s|€/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  const normalized = value
+    .trim()
+    .replace(/\s|€/g, "")
+    .replace(/\.(?=\d{3}(\D|$))/g, "")
+    .replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return Math.round(Number(normalized) * 100);
 }

@@ -13,7 +13,8 @@ export const MARKETPLACE_HOSTS: Record<Platform, readonly string[]> = {
 
 export const LISTING_URL_MAX = 500;
 
-export const LISTING_URL_MESSAGE = "Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen, eBay, Vinted, willhaben oder Facebook Marketplace ein (https://…).";
+export const LISTING_URL_MESSAGE =
+  "Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen, eBay, Vinted, willhaben oder Facebook Marketplace ein (https://…).";
 
 /** The marketplace an address belongs to (the host itself or a subdomain of it), or null. */
 export function marketplaceOf(address: string): Platform | null {

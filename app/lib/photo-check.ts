@@ -18,7 +18,11 @@ export async function isDecodable(file: Blob): Promise<boolean> {
 export type PhotoSelection = { files: File[]; undecodable: string[]; overLimit: string[] };
 
 /** Adds the chosen files to those already picked: decodable ones, up to five in all. */
-export async function addPhotos(current: File[], chosen: File[], decodable: (file: File) => Promise<boolean> = isDecodable): Promise<PhotoSelection> {
+export async function addPhotos(
+  current: File[],
+  chosen: File[],
+  decodable: (file: File) => Promise<boolean> = isDecodable,
+): Promise<PhotoSelection> {
   const checks = await Promise.all(chosen.map(decodable));
   const readable = chosen.filter((_, index) => checks[index]);
   const undecodable = chosen.filter((_, index) => !checks[index]).map((file) => file.name);

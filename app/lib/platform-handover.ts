@@ -12,7 +12,8 @@ const PICKUP_ONLY = /\bnur\s+(?:an\s+)?(?:selbst)?abhol|\bkein(?:en)?\s+versand\
 const VINTED = /vinted/i;
 
 export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der App)";
-export const VINTED_PICKUP_NOTICE = "Nur Abholung: Vinted-Käufe laufen über den Versand in der App – für Abholung passt eine andere Plattform besser.";
+export const VINTED_PICKUP_NOTICE =
+  "Nur Abholung: Vinted-Käufe laufen über den Versand in der App – für Abholung passt eine andere Plattform besser.";
 
 export type AdaptedBody = { body: string; notice: string | null };
 

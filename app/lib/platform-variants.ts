@@ -73,7 +73,9 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   const adapted = adaptHandover(platform, ownBody, ad.handover);
   const body = ad.priceLabel ? `${adapted.body.trimEnd()}\n\n💶 **Preis:** ${ad.priceLabel}` : adapted.body;
   const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: body });
-  const legalText = legal ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description : "";
+  const legalText = legal
+    ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description
+    : "";
   const compose = (lines: string[]) => [lines.join("\n").trim(), legalText].filter(Boolean).join("\n\n");
 
   let lines = ruled.description.split("\n");
@@ -114,8 +116,10 @@ export function platformRuleErrors(platform: Platform, ad: AdText): AdTextErrors
   const rules = PLATFORMS[platform];
   const check = (field: string, text: string, length: number, max: number) => {
     if (length > max) return `${field} ist für ${rules.label} zu lang: ${length} von höchstens ${max} Zeichen.`;
-    if (!rules.allowLinks && containsLink(text)) return `Links und Webadressen sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
-    if (!rules.allowAt && containsAt(text)) return `E-Mail-Adressen und „@“ sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
+    if (!rules.allowLinks && containsLink(text))
+      return `Links und Webadressen sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
+    if (!rules.allowAt && containsAt(text))
+      return `E-Mail-Adressen und „@“ sind bei ${rules.label} nicht erlaubt. Bitte entferne sie aus ${field === "Der Titel" ? "dem Titel" : "der Beschreibung"}.`;
     return undefined;
   };
   const errors: AdTextErrors = {};

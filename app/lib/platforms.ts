@@ -53,7 +53,10 @@ export function applyPlatformRules(platform: Platform, ad: { title: string; desc
   const lines = stripForbidden(ad.description, platform)
     .split("\n")
     .map((line) => line.replace(/[ \t]+/g, " ").trimEnd());
-  let description = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  let description = lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (description.length > descriptionMax) {
     // Cut whole lines first so the text never ends mid-sentence.
     const kept: string[] = [];

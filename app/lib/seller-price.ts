@@ -13,7 +13,11 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = { festpreis: "Festpr
 
 export const HANDOVERS = ["versand", "abholung", "beides"] as const;
 export type Handover = (typeof HANDOVERS)[number];
-export const HANDOVER_LABELS: Record<Handover, string> = { versand: "Nur Versand", abholung: "Nur Abholung", beides: "Versand oder Abholung" };
+export const HANDOVER_LABELS: Record<Handover, string> = {
+  versand: "Nur Versand",
+  abholung: "Nur Abholung",
+  beides: "Versand oder Abholung",
+};
 
 export type SellerFacts = {
   /** The asking price in euros (0 for "zu verschenken"), or null when the note names none. */
@@ -35,13 +39,19 @@ const FIXED = String.raw`(?:festpreis|fixpreis|fp\b|preis\s+ist\s+fest|fest\b)`;
 const NEGOTIABLE = String.raw`(?:vb\b|vhb\b|verhandlungsbasis|verhandelbar|oder\s+(?:bestes\s+)?(?:gebot|angebot)|o\.?\s?b\.?\s?o\.?)`;
 const TYPE_WORD = `(?:${FIXED}|${NEGOTIABLE})`;
 /** Words that make a number something else than a price: units, sizes, counts. */
-const UNIT_AFTER = /^\s?(?:cm|mm|m\b|meter|qm|m²|kg|g\b|gramm|gb|tb|mb|w\b|watt|kw|v\b|volt|ah\b|mah|wh|l\b|liter|ml|zoll|"|''|km|ps|%|x\b|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er\b|min|h\b|std|stunden|mal\b|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d)/i;
+const UNIT_AFTER =
+  /^\s?(?:cm|mm|m\b|meter|qm|m²|kg|g\b|gramm|gb|tb|mb|w\b|watt|kw|v\b|volt|ah\b|mah|wh|l\b|liter|ml|zoll|"|''|km|ps|%|x\b|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er\b|min|h\b|std|stunden|mal\b|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d)/i;
 const SIZE_BEFORE = /(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|-|\/|#|ca\.?\s*\d+\s*x)\s*$/i;
 /** A price paid when new, not asked now. */
-const NEW_PRICE_BEFORE = /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
+const NEW_PRICE_BEFORE =
+  /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
 const NEW_PRICE_AFTER = /^\s?(?:€|euro|eur)?\s*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)\b/i;
-const ASK_BEFORE = new RegExp(String.raw`(?:${TYPE_WORD}|preis(?:vorstellung)?|kostet|für|zu|ab|nur|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern)\s*:?\s*(?:nur\s+)?$`, "i");
-const GIVEAWAY = /\b(?:zu\s+verschenken|verschenke\b|verschenken\b|gratis\s+abzugeben|kostenlos\s+abzugeben|umsonst\s+abzugeben|gegen\s+abholung\s+(?:gratis|kostenlos|umsonst))\b|^\s*(?:gratis|kostenlos|umsonst)\b/im;
+const ASK_BEFORE = new RegExp(
+  String.raw`(?:${TYPE_WORD}|preis(?:vorstellung)?|kostet|für|zu|ab|nur|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern)\s*:?\s*(?:nur\s+)?$`,
+  "i",
+);
+const GIVEAWAY =
+  /\b(?:zu\s+verschenken|verschenke\b|verschenken\b|gratis\s+abzugeben|kostenlos\s+abzugeben|umsonst\s+abzugeben|gegen\s+abholung\s+(?:gratis|kostenlos|umsonst))\b|^\s*(?:gratis|kostenlos|umsonst)\b/im;
 
 function euros(whole: string, fraction?: string): number {
   const cents = fraction && !fraction.startsWith("-") ? Number(fraction.padEnd(2, "0")) / 100 : 0;
@@ -108,7 +118,17 @@ function candidates(note: string): Candidate[] {
     }
     if (strength === 0 && hasCurrency) strength = 2;
     // A bare number that is a clause of its own at the end of the note: "… stand in vitrine, 250".
-    if (strength === 0 && isClauseEnd(after) && isClauseStart(note.slice(0, start)) && note.slice(end).trim().replace(/^[.!]+/, "").trim() === "") strength = 1;
+    if (
+      strength === 0 &&
+      isClauseEnd(after) &&
+      isClauseStart(note.slice(0, start)) &&
+      note
+        .slice(end)
+        .trim()
+        .replace(/^[.!]+/, "")
+        .trim() === ""
+    )
+      strength = 1;
     if (strength === 0) continue;
     found.push({ value, start: start2, end, strength, type, text: note.slice(start2, end).trim() });
   }
@@ -117,7 +137,9 @@ function candidates(note: string): Candidate[] {
 
 /** A type stated apart from the number ("Preis ist fest", "Festpreis!", "VB" alone on a line). */
 function separateType(note: string): { type: PriceType; text: string } | null {
-  const fixed = note.match(/(?:^|[\s,.;(])((?:preis\s+ist\s+)?(?:festpreis|fixpreis)|preis\s+ist\s+fest|keine?\s+(?:preis)?verhandlung(?:en)?|nicht\s+verhandelbar)(?=$|[\s,.;!)])/im);
+  const fixed = note.match(
+    /(?:^|[\s,.;(])((?:preis\s+ist\s+)?(?:festpreis|fixpreis)|preis\s+ist\s+fest|keine?\s+(?:preis)?verhandlung(?:en)?|nicht\s+verhandelbar)(?=$|[\s,.;!)])/im,
+  );
   if (fixed) return { type: "festpreis", text: fixed[1] };
   const negotiable = note.match(/(?:^|[\s,.;(])(vb|vhb|verhandlungsbasis|preis\s+(?:ist\s+)?verhandelbar|verhandelbar)(?=$|[\s,.;!)])/im);
   if (negotiable) return { type: "vb", text: negotiable[1] };
@@ -126,10 +148,14 @@ function separateType(note: string): { type: PriceType; text: string } | null {
 
 function readHandover(note: string): Handover | null {
   const text = note.toLowerCase();
-  const pickupOnly = /\bnur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)\b|\bkein\s+versand\b|\bversand\s+(?:nicht\s+möglich|ausgeschlossen)\b|\bnur\s+für\s+selbstabholer\b/.test(text);
+  const pickupOnly =
+    /\bnur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)\b|\bkein\s+versand\b|\bversand\s+(?:nicht\s+möglich|ausgeschlossen)\b|\bnur\s+für\s+selbstabholer\b/.test(
+      text,
+    );
   const shippingOnly = /\bnur\s+versand\b|\bkeine\s+abholung\b/.test(text);
   const pickup = /\b(?:selbst)?abhol(?:ung|er|en|bar)\b|\babzuholen\b/.test(text);
-  const shipping = /\bversand\b|\bversende\b|\bverschick|\bporto\b|\bdhl\b|\bhermes\b/.test(text) && !/\bversand\s+über\s+vinted\b/.test(text);
+  const shipping =
+    /\bversand\b|\bversende\b|\bverschick|\bporto\b|\bdhl\b|\bhermes\b/.test(text) && !/\bversand\s+über\s+vinted\b/.test(text);
   if (pickupOnly) return "abholung";
   if (shippingOnly) return "versand";
   if (pickup && shipping) return "beides";
@@ -141,12 +167,16 @@ function readHandover(note: string): Handover | null {
 function titleCase(word: string) {
   return word
     .split(/([ -])/)
-    .map((part) => (/^(?:am|an|der|im|in|bei|ob|vor|dem|den)$/i.test(part) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1)))
+    .map((part) =>
+      /^(?:am|an|der|im|in|bei|ob|vor|dem|den)$/i.test(part) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1),
+    )
     .join("");
 }
 
 function readPlace(note: string): { postalCode: string | null; city: string | null } {
-  const match = note.match(/(?<![\d,.])(\d{5})\s+(\p{L}[\p{L}-]*(?:\s(?:am|an der|im|in der|bei|ob der|vor der)\s\p{L}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?)/u);
+  const match = note.match(
+    /(?<![\d,.])(\d{5})\s+(\p{L}[\p{L}-]*(?:\s(?:am|an der|im|in der|bei|ob der|vor der)\s\p{L}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?)/u,
+  );
   if (match && !/^(?:euro|eur|km|cm|stück|mal|teile)$/i.test(match[2])) {
     const city = match[2].replace(/-$/, "");
     return { postalCode: match[1], city: titleCase(city) };
@@ -156,9 +186,15 @@ function readPlace(note: string): { postalCode: string | null; city: string | nu
 }
 
 function readNewPrice(note: string): number | null {
-  const match = note.match(new RegExp(String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|\bneu\b)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY}?`, "i"))
-    ?? note.match(new RegExp(String.raw`(?:gekauft|bezahlt|gekostet)\b[^.;!?]{0,30}?\bfür\s*(?:ca\.?|etwa)?\s*${NUMBER}${CURRENCY}?`, "i"))
-    ?? note.match(new RegExp(String.raw`${NUMBER}${CURRENCY}?\s*(?:np|neupreis|uvp)\b`, "i"));
+  const match =
+    note.match(
+      new RegExp(
+        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|\bneu\b)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY}?`,
+        "i",
+      ),
+    ) ??
+    note.match(new RegExp(String.raw`(?:gekauft|bezahlt|gekostet)\b[^.;!?]{0,30}?\bfür\s*(?:ca\.?|etwa)?\s*${NUMBER}${CURRENCY}?`, "i")) ??
+    note.match(new RegExp(String.raw`${NUMBER}${CURRENCY}?\s*(?:np|neupreis|uvp)\b`, "i"));
   if (!match) return null;
   const value = euros(match[1], match[2]);
   return value > 0 ? value : null;

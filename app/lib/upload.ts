@@ -3,7 +3,12 @@ import { ApiError, getAuthToken } from "./api-client";
 
 export type UploadProgress = { loaded: number; total: number };
 
-export function sendForm<T>(method: "POST" | "PATCH", url: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+export function sendForm<T>(
+  method: "POST" | "PATCH",
+  url: string,
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

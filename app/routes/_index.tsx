@@ -39,7 +39,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ads = user ? await readOwnAds(getDb(context.cloudflare.env.DB), user.id) : null;
   // Visitors: the landing page promises only what the running AI mode does (ADR 035).
   const { offlineMode } = context.publicConfig;
-  const landing: LandingTexts | null = user ? null : { promises: landingPromises(offlineMode), planFeatures: planFeatureTable(offlineMode) };
+  const landing: LandingTexts | null = user
+    ? null
+    : { promises: landingPromises(offlineMode), planFeatures: planFeatureTable(offlineMode) };
   return { ads, canonical, landing };
 }
 

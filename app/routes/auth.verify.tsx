@@ -9,10 +9,7 @@ import { Logo } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/lib/api-client";
 
-export const meta: MetaFunction = () => [
-  { title: "Anmeldung – AnzeigenPilot" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Anmeldung – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -44,7 +41,9 @@ export default function VerifyPage() {
     let cancelled = false;
     apiRequest<{ email: string }>("GET", `/api/magic-link-info?token=${encodeURIComponent(token)}`)
       .then(({ email }) => !cancelled && setState({ status: "confirm", email }))
-      .catch((error: unknown) => !cancelled && setState({ status: "error", message: failureMessage(error, "Verifizierung fehlgeschlagen") }));
+      .catch(
+        (error: unknown) => !cancelled && setState({ status: "error", message: failureMessage(error, "Verifizierung fehlgeschlagen") }),
+      );
     return () => {
       cancelled = true;
     };
@@ -70,10 +69,7 @@ export default function VerifyPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-12">
       <Logo />
-      <section
-        aria-live="polite"
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-      >
+      <section aria-live="polite" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {state.status === "loading" ? (
           <>
             <Loader2 aria-hidden className="mx-auto size-10 animate-spin text-primary-600" />
@@ -84,8 +80,8 @@ export default function VerifyPage() {
           <>
             <h1 className="text-xl font-bold">Als {state.email} anmelden?</h1>
             <p className="mt-2 text-slate-600">
-              Dieser Anmeldelink gehört zu <strong className="break-all">{state.email}</strong>. Ist das nicht Ihre Adresse, schließen
-              Sie diese Seite einfach.
+              Dieser Anmeldelink gehört zu <strong className="break-all">{state.email}</strong>. Ist das nicht Ihre Adresse, schließen Sie
+              diese Seite einfach.
             </p>
             <button
               type="button"

@@ -12,7 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Postausgang (Entwicklung) –
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!outboxConfigured(context.config)) throw new Response("Not Found", { status: 404 });
   // Sign-in links are in here: only for a client on this machine, or for admins.
-  if (!mayReadOutbox(request, context.config) && (await context.currentUser()).user?.role !== "admin") throw new Response("Not Found", { status: 404 });
+  if (!mayReadOutbox(request, context.config) && (await context.currentUser()).user?.role !== "admin")
+    throw new Response("Not Found", { status: 404 });
   const mails = await listOutbox(getDb(context.cloudflare.env.DB));
   return { mails: mails.map(({ id, to, subject, text, kind, createdAt }) => ({ id, to, subject, text, kind, createdAt })) };
 }

@@ -64,7 +64,9 @@ function Gate({ enabled }: { enabled: boolean }) {
       revalidator.revalidate();
     } catch (failure) {
       setPassword("");
-      setError(failure instanceof ApiError ? failure.serverMessage ?? "Falsches Passwort" : "Netzwerk-Fehler. Versuche es später erneut.");
+      setError(
+        failure instanceof ApiError ? (failure.serverMessage ?? "Falsches Passwort") : "Netzwerk-Fehler. Versuche es später erneut.",
+      );
     } finally {
       setBusy(false);
     }
@@ -73,16 +75,28 @@ function Gate({ enabled }: { enabled: boolean }) {
   return (
     <section aria-labelledby="gate-heading" className="max-w-md space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <Lock aria-hidden className="size-8 text-primary-600" />
-      <h2 id="gate-heading" className="text-xl font-bold">Passwort erforderlich</h2>
+      <h2 id="gate-heading" className="text-xl font-bold">
+        Passwort erforderlich
+      </h2>
       {enabled ? (
         <form onSubmit={unlock} className="space-y-3">
-          <Input label="Passwort" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error ?? undefined} />
+          <Input
+            label="Passwort"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error ?? undefined}
+          />
           <Button type="submit" disabled={busy || !password}>
             Zugang gewähren
           </Button>
         </form>
       ) : (
-        <p className="text-slate-700">Die interne Dokumentation ist in dieser Umgebung deaktiviert: Es ist kein DOCS_PASSWORD gesetzt. Administratoren (ADMIN_EMAILS) sehen sie nach der Anmeldung trotzdem.</p>
+        <p className="text-slate-700">
+          Die interne Dokumentation ist in dieser Umgebung deaktiviert: Es ist kein DOCS_PASSWORD gesetzt. Administratoren (ADMIN_EMAILS)
+          sehen sie nach der Anmeldung trotzdem.
+        </p>
       )}
     </section>
   );
@@ -91,10 +105,33 @@ function Gate({ enabled }: { enabled: boolean }) {
 type UnlockedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { unlocked: true }>;
 
 const EVENTS = [
-  "login", "logout", "magic_link_requested", "ad_created", "ad_completed", "ad_failed", "ad_updated", "ad_deleted", "ad_retry",
-  "invite_sent", "account_deleted", "subscription_created", "subscription_active", "subscription_updated", "subscription_canceled",
-  "payment_succeeded", "payment_failed", "payment_invoice", "payment_unknown_price", "payment_event_refused", "api_error", "api_slow",
-  "queue_message_invalid", "sales_kit_opened", "sales_kit_floor_set", "sales_kit_counter_offer", "scam_check",
+  "login",
+  "logout",
+  "magic_link_requested",
+  "ad_created",
+  "ad_completed",
+  "ad_failed",
+  "ad_updated",
+  "ad_deleted",
+  "ad_retry",
+  "invite_sent",
+  "account_deleted",
+  "subscription_created",
+  "subscription_active",
+  "subscription_updated",
+  "subscription_canceled",
+  "payment_succeeded",
+  "payment_failed",
+  "payment_invoice",
+  "payment_unknown_price",
+  "payment_event_refused",
+  "api_error",
+  "api_slow",
+  "queue_message_invalid",
+  "sales_kit_opened",
+  "sales_kit_floor_set",
+  "sales_kit_counter_offer",
+  "scam_check",
 ];
 
 function SecretRow({ name, configured }: { name: string; configured: boolean }) {
@@ -136,9 +173,13 @@ function Unlocked({ data }: { data: UnlockedData }) {
       <TabsContent value="overview" className="space-y-4">
         <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-bold">Architektur</h2>
-          <p>App-Worker (Remix-Seiten, Hono-API unter /api, Fotos unter /images) → D1, R2, Queue „ad-generation“ → Generator-Worker (KI, Cron: hängende Anzeigen, Aufräumen).</p>
+          <p>
+            App-Worker (Remix-Seiten, Hono-API unter /api, Fotos unter /images) → D1, R2, Queue „ad-generation“ → Generator-Worker (KI,
+            Cron: hängende Anzeigen, Aufräumen).
+          </p>
           <p className="text-sm text-slate-700">
-            Adapter: KI <code>{data.adapters.ai}</code>, E-Mail <code>{data.adapters.mail}</code>, Zahlungen {data.adapters.billing ? "Stripe" : "nicht eingerichtet"}.
+            Adapter: KI <code>{data.adapters.ai}</code>, E-Mail <code>{data.adapters.mail}</code>, Zahlungen{" "}
+            {data.adapters.billing ? "Stripe" : "nicht eingerichtet"}.
           </p>
           <h3 className="pt-2 font-semibold">Funktionen</h3>
           <ul className="list-disc pl-5 text-slate-800">
@@ -159,7 +200,10 @@ function Unlocked({ data }: { data: UnlockedData }) {
       </TabsContent>
       <TabsContent value="api" className="space-y-3">
         <p className="text-sm text-slate-700">
-          Erzeugt aus denselben zod-Schemas, die die Anfragen prüfen. Maschinenlesbar: <a className="text-primary-700 underline" href="/api/openapi.json">/api/openapi.json</a>
+          Erzeugt aus denselben zod-Schemas, die die Anfragen prüfen. Maschinenlesbar:{" "}
+          <a className="text-primary-700 underline" href="/api/openapi.json">
+            /api/openapi.json
+          </a>
         </p>
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
           {data.endpoints.map((endpoint) => (
@@ -167,7 +211,15 @@ function Unlocked({ data }: { data: UnlockedData }) {
               <code className="w-16 font-bold text-primary-800">{endpoint.method}</code>
               <code className="font-semibold">{endpoint.path}</code>
               <span className="text-slate-700">{endpoint.summary}</span>
-              <Badge tone="neutral">{endpoint.auth === "session" ? "Anmeldung" : endpoint.auth === "docs" ? "Doku-Zugang" : endpoint.auth === "stripe-signature" ? "Stripe-Signatur" : "öffentlich"}</Badge>
+              <Badge tone="neutral">
+                {endpoint.auth === "session"
+                  ? "Anmeldung"
+                  : endpoint.auth === "docs"
+                    ? "Doku-Zugang"
+                    : endpoint.auth === "stripe-signature"
+                      ? "Stripe-Signatur"
+                      : "öffentlich"}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -177,19 +229,45 @@ function Unlocked({ data }: { data: UnlockedData }) {
           <h2 className="text-lg font-bold">Erfasste Ereignisse</h2>
           <p className="flex flex-wrap gap-1">
             {EVENTS.map((event) => (
-              <code key={event} className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{event}</code>
+              <code key={event} className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">
+                {event}
+              </code>
             ))}
           </p>
           <p className="text-sm text-slate-700">
-            Datenschutz: Vollständige E-Mail-Adressen und IPs nur in admin-geschützten Protokollen; Nutzerprotokolle speichern IPs anonymisiert und User-Agents auf 50 Zeichen gekürzt. Einträge werden nach 90 Tagen gelöscht.
+            Datenschutz: Vollständige E-Mail-Adressen und IPs nur in admin-geschützten Protokollen; Nutzerprotokolle speichern IPs
+            anonymisiert und User-Agents auf 50 Zeichen gekürzt. Einträge werden nach 90 Tagen gelöscht.
           </p>
         </section>
         <section className="space-y-2">
           <h2 className="text-lg font-bold">Alarmschwellen (letzte 24 Stunden)</h2>
           <ul className="grid gap-3 sm:grid-cols-3">
-            <Threshold label="KI-Verarbeitung" limit={`> ${THRESHOLDS.aiProcessingMs / 1000} s`} value={metrics.aiProcessingMs.average === null ? "keine Daten" : `Ø ${(metrics.aiProcessingMs.average / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`} exceeded={metrics.aiProcessingMs.exceeded} />
-            <Threshold label="Fehlerquote" limit={`> ${THRESHOLDS.errorRate * 100} %`} value={`${(metrics.errorRate.value * 100).toLocaleString("de-DE", { maximumFractionDigits: 1 })} %`} exceeded={metrics.errorRate.exceeded} />
-            <Threshold label="API-Antwortzeit" limit={`> ${THRESHOLDS.apiResponseMs / 1000} s`} value={metrics.apiResponseMs.slowest === null ? "alle unter 2 s" : `max. ${(metrics.apiResponseMs.slowest / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`} exceeded={metrics.apiResponseMs.exceeded} />
+            <Threshold
+              label="KI-Verarbeitung"
+              limit={`> ${THRESHOLDS.aiProcessingMs / 1000} s`}
+              value={
+                metrics.aiProcessingMs.average === null
+                  ? "keine Daten"
+                  : `Ø ${(metrics.aiProcessingMs.average / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`
+              }
+              exceeded={metrics.aiProcessingMs.exceeded}
+            />
+            <Threshold
+              label="Fehlerquote"
+              limit={`> ${THRESHOLDS.errorRate * 100} %`}
+              value={`${(metrics.errorRate.value * 100).toLocaleString("de-DE", { maximumFractionDigits: 1 })} %`}
+              exceeded={metrics.errorRate.exceeded}
+            />
+            <Threshold
+              label="API-Antwortzeit"
+              limit={`> ${THRESHOLDS.apiResponseMs / 1000} s`}
+              value={
+                metrics.apiResponseMs.slowest === null
+                  ? "alle unter 2 s"
+                  : `max. ${(metrics.apiResponseMs.slowest / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`
+              }
+              exceeded={metrics.apiResponseMs.exceeded}
+            />
           </ul>
         </section>
         <ActivityMonitor />

@@ -7,40 +7,46 @@ import { legalPageMeta } from "~/lib/page-meta";
 export const loader = legalPageLoader("/impressum");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  legalPageMeta({ title: "Impressum", description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.", canonical: data?.canonical });
+  legalPageMeta({
+    title: "Impressum",
+    description: "Impressum von AnzeigenPilot: Anbieterkennzeichnung nach § 5 DDG.",
+    canonical: data?.canonical,
+  });
 
 export default function Impressum() {
   const { operator } = useLoaderData<typeof loader>();
   return (
     <LegalPage title="Impressum">
-        <LegalSection title="Angaben gemäß § 5 DDG">
-          <p>
-            <Detail value={operator.name} setting="OPERATOR_NAME" />
-            <br />
-            <Detail value={operator.address} setting="OPERATOR_ADDRESS" />
-          </p>
-        </LegalSection>
-        <LegalSection title="Kontakt">
-          <p>
-            E-Mail: <Detail value={operator.email} setting="OPERATOR_EMAIL" />
-            <br />
-            Telefon: <Detail value={operator.phone} setting="OPERATOR_PHONE" />
-          </p>
-        </LegalSection>
-        <LegalSection title="Umsatzsteuer-ID">
-          <p>
-            Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: <Detail value={operator.vatId} setting="OPERATOR_VAT_ID" />
-          </p>
-        </LegalSection>
-        <LegalSection title="Verbraucherstreitbeilegung">
-          <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
-        </LegalSection>
-        <LegalSection title="Haftung für Inhalte">
-          <p>
-            Die mit AnzeigenPilot erstellten Anzeigentexte sind Vorschläge. Für die Richtigkeit der veröffentlichten Anzeige
-            ist der jeweilige Verkäufer verantwortlich.
-          </p>
-        </LegalSection>
+      <LegalSection title="Angaben gemäß § 5 DDG">
+        <p>
+          <Detail value={operator.name} setting="OPERATOR_NAME" />
+          <br />
+          <Detail value={operator.address} setting="OPERATOR_ADDRESS" />
+        </p>
+      </LegalSection>
+      <LegalSection title="Kontakt">
+        <p>
+          E-Mail: <Detail value={operator.email} setting="OPERATOR_EMAIL" />
+          <br />
+          Telefon: <Detail value={operator.phone} setting="OPERATOR_PHONE" />
+        </p>
+      </LegalSection>
+      <LegalSection title="Umsatzsteuer-ID">
+        <p>
+          Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: <Detail value={operator.vatId} setting="OPERATOR_VAT_ID" />
+        </p>
+      </LegalSection>
+      <LegalSection title="Verbraucherstreitbeilegung">
+        <p>
+          Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.
+        </p>
+      </LegalSection>
+      <LegalSection title="Haftung für Inhalte">
+        <p>
+          Die mit AnzeigenPilot erstellten Anzeigentexte sind Vorschläge. Für die Richtigkeit der veröffentlichten Anzeige ist der jeweilige
+          Verkäufer verantwortlich.
+        </p>
+      </LegalSection>
     </LegalPage>
   );
 }

@@ -14,7 +14,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Für Investoren",
-    description: "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose.",
+    description:
+      "AnzeigenPilot: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt. Problem, Lösung, Markt, Technik, Preise, Roadmap und 24-Monats-Prognose.",
     canonical: data?.canonical,
     image: BRAND_IMAGES.investors,
     imageAlt: "AnzeigenPilot für Investoren: KI-Anzeigen für den deutschsprachigen Gebrauchtmarkt",
@@ -37,13 +38,21 @@ export default function Investors() {
       <div className="space-y-10 text-slate-800">
         <header>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Investor Relations</p>
-          <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">AnzeigenPilot – der schnellste Weg zur fertigen Kleinanzeige</h1>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+            AnzeigenPilot – der schnellste Weg zur fertigen Kleinanzeige
+          </h1>
         </header>
         <Section id="problem" title="Problem">
-          <p>Eine gute Gebrauchtanzeige kostet Privatverkäufer rund 30 Minuten, Händler für jeden Artikel aufs Neue. Schlechte Anzeigen verkaufen langsamer und unter Wert – oder gar nicht.</p>
+          <p>
+            Eine gute Gebrauchtanzeige kostet Privatverkäufer rund 30 Minuten, Händler für jeden Artikel aufs Neue. Schlechte Anzeigen
+            verkaufen langsamer und unter Wert – oder gar nicht.
+          </p>
         </Section>
         <Section id="solution" title="Lösung">
-          <p>Fotos hochladen, zwei Stichworte, fertig: Die KI erkennt Marke, Modell, Seriennummer und Mängel, schreibt Titel und Beschreibung nach den Regeln der jeweiligen Plattform, schlägt einen Preis vor und ergänzt rechtssichere Hinweise – in rund 30 Sekunden.</p>
+          <p>
+            Fotos hochladen, zwei Stichworte, fertig: Die KI erkennt Marke, Modell, Seriennummer und Mängel, schreibt Titel und Beschreibung
+            nach den Regeln der jeweiligen Plattform, schlägt einen Preis vor und ergänzt rechtssichere Hinweise – in rund 30 Sekunden.
+          </p>
         </Section>
         <Section id="market" title="Marktzahlen">
           <ul className="grid gap-3 sm:grid-cols-3">
@@ -60,9 +69,23 @@ export default function Investors() {
           </ul>
         </Section>
         <Section id="tech" title="Technologie">
-          <p>Cloudflare Workers am Netzwerkrand, D1 als Datenbank, R2 für Fotos, eine Queue zum Generator-Worker mit Workers AI. Fotos werden schon im Browser verkleinert; die Anfrage wartet nie auf das Modell.</p>
-          <img src="/anzeigenpilot-architektur.svg" alt="Architekturdiagramm: Browser, App-Worker, D1, R2, Queue, Generator-Worker mit Workers AI" width={960} height={420} loading="lazy" className="w-full rounded-xl border border-slate-200" />
-          <a href="/anzeigenpilot-architektur.svg" download className="inline-flex items-center gap-2 font-semibold text-primary-700 underline">
+          <p>
+            Cloudflare Workers am Netzwerkrand, D1 als Datenbank, R2 für Fotos, eine Queue zum Generator-Worker mit Workers AI. Fotos werden
+            schon im Browser verkleinert; die Anfrage wartet nie auf das Modell.
+          </p>
+          <img
+            src="/anzeigenpilot-architektur.svg"
+            alt="Architekturdiagramm: Browser, App-Worker, D1, R2, Queue, Generator-Worker mit Workers AI"
+            width={960}
+            height={420}
+            loading="lazy"
+            className="w-full rounded-xl border border-slate-200"
+          />
+          <a
+            href="/anzeigenpilot-architektur.svg"
+            download
+            className="inline-flex items-center gap-2 font-semibold text-primary-700 underline"
+          >
             <Download aria-hidden className="size-4" /> Architekturdiagramm herunterladen (SVG)
           </a>
         </Section>
@@ -71,15 +94,22 @@ export default function Investors() {
             {OFFERED_PLANS.map((plan) => (
               <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <p className="font-bold">{plan.name}</p>
-                <p className="text-xl font-extrabold">{plan.priceCents === 0 ? "1 Anzeige gratis" : `${formatEuroCents(plan.priceCents)} ${plan.period}`}</p>
+                <p className="text-xl font-extrabold">
+                  {plan.priceCents === 0 ? "1 Anzeige gratis" : `${formatEuroCents(plan.priceCents)} ${plan.period}`}
+                </p>
                 <p className="text-sm">{plan.features[0]}</p>
               </li>
             ))}
           </ul>
-          <p className="text-sm">Kostenloser Test mit 1 Anzeige, 5 € für 10 Anzeigen einmalig, 39 € für 200 Anzeigen im Monat (alle Preise inkl. MwSt.).</p>
+          <p className="text-sm">
+            Kostenloser Test mit 1 Anzeige, 5 € für 10 Anzeigen einmalig, 39 € für 200 Anzeigen im Monat (alle Preise inkl. MwSt.).
+          </p>
         </Section>
         <Section id="analytics" title="Kennzahlen, die wir messen">
-          <p>Aktivierung (erste Anzeige), Zeit bis zur fertigen Anzeige, Anteil zahlender Verkäufer, Wiederkehr pro Monat und Fehlerquote der KI-Verarbeitung – live im internen Aktivitätsmonitor.</p>
+          <p>
+            Aktivierung (erste Anzeige), Zeit bis zur fertigen Anzeige, Anteil zahlender Verkäufer, Wiederkehr pro Monat und Fehlerquote der
+            KI-Verarbeitung – live im internen Aktivitätsmonitor.
+          </p>
         </Section>
         <Section id="roadmap" title="Roadmap">
           <ol className="list-decimal space-y-1 pl-5">

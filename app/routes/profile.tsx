@@ -99,13 +99,63 @@ function ProfileForm({ profile }: { profile: Profile }) {
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Vorname" value={values.firstName} onChange={set("firstName")} disabled={disabled} error={errors.firstName} autoComplete="given-name" />
-        <Input label="Nachname" value={values.lastName} onChange={set("lastName")} disabled={disabled} error={errors.lastName} autoComplete="family-name" />
-        <Input label="Telefon" type="tel" value={values.phone} onChange={set("phone")} disabled={disabled} error={errors.phone} autoComplete="tel" />
-        <Input label="Straße und Hausnummer" value={values.address} onChange={set("address")} disabled={disabled} error={errors.address} autoComplete="street-address" />
-        <Input label="Postleitzahl" inputMode="numeric" value={values.postalCode} onChange={set("postalCode")} disabled={disabled} error={errors.postalCode} autoComplete="postal-code" />
-        <Input label="Ort" value={values.city} onChange={set("city")} disabled={disabled} error={errors.city} autoComplete="address-level2" />
-        <Select label="Verkäufertyp" value={values.businessType} onChange={set("businessType")} disabled={disabled} error={errors.businessType}>
+        <Input
+          label="Vorname"
+          value={values.firstName}
+          onChange={set("firstName")}
+          disabled={disabled}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <Input
+          label="Nachname"
+          value={values.lastName}
+          onChange={set("lastName")}
+          disabled={disabled}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <Input
+          label="Telefon"
+          type="tel"
+          value={values.phone}
+          onChange={set("phone")}
+          disabled={disabled}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <Input
+          label="Straße und Hausnummer"
+          value={values.address}
+          onChange={set("address")}
+          disabled={disabled}
+          error={errors.address}
+          autoComplete="street-address"
+        />
+        <Input
+          label="Postleitzahl"
+          inputMode="numeric"
+          value={values.postalCode}
+          onChange={set("postalCode")}
+          disabled={disabled}
+          error={errors.postalCode}
+          autoComplete="postal-code"
+        />
+        <Input
+          label="Ort"
+          value={values.city}
+          onChange={set("city")}
+          disabled={disabled}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+        <Select
+          label="Verkäufertyp"
+          value={values.businessType}
+          onChange={set("businessType")}
+          disabled={disabled}
+          error={errors.businessType}
+        >
           {Object.entries(BUSINESS_TYPES).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

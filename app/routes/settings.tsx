@@ -63,12 +63,16 @@ function PromptSettings() {
     }
   }
 
-  const save = () => store(prompts, { title: "Einstellungen gespeichert", description: "Deine nächste Anzeige verwendet diese Prompts – auf jedem Gerät." });
-  const reset = (key: PromptKey) => store({ ...prompts, [key]: DEFAULT_PROMPTS[key] }, { title: "Standard wiederhergestellt", description: PROMPT_LABELS[key] });
+  const save = () =>
+    store(prompts, { title: "Einstellungen gespeichert", description: "Deine nächste Anzeige verwendet diese Prompts – auf jedem Gerät." });
+  const reset = (key: PromptKey) =>
+    store({ ...prompts, [key]: DEFAULT_PROMPTS[key] }, { title: "Standard wiederhergestellt", description: PROMPT_LABELS[key] });
 
   return (
     <section aria-labelledby="prompts-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="prompts-heading" className="text-lg font-bold">KI-Prompts</h2>
+      <h2 id="prompts-heading" className="text-lg font-bold">
+        KI-Prompts
+      </h2>
       <p className="text-sm text-slate-700">
         Diese Anweisungen bekommt die KI für jede neue Anzeige. Platzhalter werden ersetzt:{" "}
         {PROMPT_PLACEHOLDERS.map((name) => (
@@ -78,14 +82,20 @@ function PromptSettings() {
       </p>
       {config?.offlineMode ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="offline-prompts-note">
-          Offline-Modus: Hier schreibt kein Sprachmodell, sondern ein fester Regelsatz. Er liest deine Beschreibung Satz für Satz
-          (Zustand, Mängel, Lieferumfang, Kaufjahr, Neupreis, Abholung), baut daraus Titel und Text und schätzt den Preis. Geänderte
-          Prompts wirken erst, wenn ein Sprachmodell angebunden ist – bis dahin werden sie gespeichert, aber nicht verwendet.
+          Offline-Modus: Hier schreibt kein Sprachmodell, sondern ein fester Regelsatz. Er liest deine Beschreibung Satz für Satz (Zustand,
+          Mängel, Lieferumfang, Kaufjahr, Neupreis, Abholung), baut daraus Titel und Text und schätzt den Preis. Geänderte Prompts wirken
+          erst, wenn ein Sprachmodell angebunden ist – bis dahin werden sie gespeichert, aber nicht verwendet.
         </p>
       ) : null}
       {PROMPT_KEYS.map((key) => (
         <div key={key} className="space-y-2">
-          <Textarea label={PROMPT_LABELS[key]} rows={6} value={prompts[key]} maxLength={4000} onChange={(event) => setEdits({ ...edits, [key]: event.target.value })} />
+          <Textarea
+            label={PROMPT_LABELS[key]}
+            rows={6}
+            value={prompts[key]}
+            maxLength={4000}
+            onChange={(event) => setEdits({ ...edits, [key]: event.target.value })}
+          />
           <Button variant="ghost" size="sm" onClick={() => reset(key)} disabled={busy || prompts[key] === DEFAULT_PROMPTS[key]}>
             Auf Standard zurücksetzen
           </Button>
@@ -102,7 +112,9 @@ function Sessions() {
   const [busy, setBusy] = useState(false);
   return (
     <section aria-labelledby="sessions-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="sessions-heading" className="text-lg font-bold">Angemeldete Geräte</h2>
+      <h2 id="sessions-heading" className="text-lg font-bold">
+        Angemeldete Geräte
+      </h2>
       <p className="text-sm text-slate-700">
         Handy verloren oder an einem fremden Rechner angemeldet? Beende alle Sitzungen deines Kontos – auch diese hier.
       </p>
@@ -140,8 +152,12 @@ function DangerZone() {
 
   return (
     <section aria-labelledby="danger-heading" className="space-y-3 rounded-2xl border-2 border-red-200 bg-white p-5">
-      <h2 id="danger-heading" className="text-lg font-bold text-red-800">Gefahrenzone</h2>
-      <p className="text-sm text-slate-700">Löscht dein Konto mit allen Anzeigen und Fotos endgültig. Das kann nicht rückgängig gemacht werden.</p>
+      <h2 id="danger-heading" className="text-lg font-bold text-red-800">
+        Gefahrenzone
+      </h2>
+      <p className="text-sm text-slate-700">
+        Löscht dein Konto mit allen Anzeigen und Fotos endgültig. Das kann nicht rückgängig gemacht werden.
+      </p>
       <Button variant="destructive" onClick={() => setStep(1)}>
         Account löschen
       </Button>

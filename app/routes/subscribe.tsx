@@ -29,7 +29,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-type State = { step: "loading" } | { step: "error"; message: string } | { step: "ready"; clientSecret: string } | { step: "paying"; clientSecret: string };
+type State =
+  | { step: "loading" }
+  | { step: "error"; message: string }
+  | { step: "ready"; clientSecret: string }
+  | { step: "paying"; clientSecret: string };
 
 function Breakdown() {
   return (
@@ -72,22 +76,32 @@ export default function Subscribe() {
         </section>
       ) : (
         <section aria-labelledby="weekly-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="weekly-heading" className="text-lg font-bold">{PLANS.pro_weekly.name}: unbegrenzt Anzeigen</h2>
+          <h2 id="weekly-heading" className="text-lg font-bold">
+            {PLANS.pro_weekly.name}: unbegrenzt Anzeigen
+          </h2>
           <Breakdown />
-          {data.billingEnabled && data.publishableKey ? (
-            <PaymentForm publishableKey={data.publishableKey} />
-          ) : (
-            <DisabledForm />
-          )}
+          {data.billingEnabled && data.publishableKey ? <PaymentForm publishableKey={data.publishableKey} /> : <DisabledForm />}
         </section>
       )}
       <section aria-labelledby="once-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="once-heading" className="text-lg font-bold">Lieber ohne Wochen-Abo?</h2>
+        <h2 id="once-heading" className="text-lg font-bold">
+          Lieber ohne Wochen-Abo?
+        </h2>
         <div className="flex flex-wrap gap-2">
-          <CheckoutButton available={data.packAvailable} plan="pro_pack" label={`${PLANS.pro_pack.name}: 10 Anzeigen für ${formatEuroCents(PLANS.pro_pack.priceCents)}`} />
-          <CheckoutButton available={data.powerAvailable} plan="power" label={`${PLANS.power.name}: 200 Anzeigen für ${formatEuroCents(PLANS.power.priceCents)}/Monat`} />
+          <CheckoutButton
+            available={data.packAvailable}
+            plan="pro_pack"
+            label={`${PLANS.pro_pack.name}: 10 Anzeigen für ${formatEuroCents(PLANS.pro_pack.priceCents)}`}
+          />
+          <CheckoutButton
+            available={data.powerAvailable}
+            plan="power"
+            label={`${PLANS.power.name}: 200 Anzeigen für ${formatEuroCents(PLANS.power.priceCents)}/Monat`}
+          />
         </div>
-        {!data.packAvailable || !data.powerAvailable ? <p className="text-sm text-slate-600">Zahlungen sind in dieser Umgebung nicht eingerichtet.</p> : null}
+        {!data.packAvailable || !data.powerAvailable ? (
+          <p className="text-sm text-slate-600">Zahlungen sind in dieser Umgebung nicht eingerichtet.</p>
+        ) : null}
       </section>
     </AccountLayout>
   );
@@ -111,7 +125,9 @@ function CheckoutButton({ available, plan, label }: { available: boolean; plan: 
 function DisabledForm() {
   return (
     <form aria-label="Zahlung" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-      <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">Zahlungen sind in dieser Umgebung nicht eingerichtet.</div>
+      <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+        Zahlungen sind in dieser Umgebung nicht eingerichtet.
+      </div>
       <Button type="submit" className="w-full" disabled>
         <Lock aria-hidden className="size-4" /> {formatEuroCents(WEEKLY_PRICE.totalCents)} pro Woche bezahlen
       </Button>

@@ -46,7 +46,9 @@ export default function Upgrade() {
         </h2>
         <p className="mt-1 text-slate-700">Alle Preise inkl. 19 % MwSt.</p>
         <PlanCards plans={UPGRADE_PLANS} features={data.planFeatures} action={action} />
-        {!data.packAvailable || !data.powerAvailable ? <p className="mt-4 text-sm text-slate-600">Zahlungen sind in dieser Umgebung nicht eingerichtet.</p> : null}
+        {!data.packAvailable || !data.powerAvailable ? (
+          <p className="mt-4 text-sm text-slate-600">Zahlungen sind in dieser Umgebung nicht eingerichtet.</p>
+        ) : null}
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
           <ShieldCheck aria-hidden className="size-5 text-primary-600" />
           Sichere Zahlung über Stripe. Abos sind jederzeit kündbar.

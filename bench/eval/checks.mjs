@@ -85,18 +85,50 @@ export function checkPriceKept(ad, item) {
  * whose support words are all absent from the note is invented (the photos are plain pictures).
  */
 export const CLAIMS = [
-  { claim: "new", ad: /neu und unbenutzt|\bunbenutzt|\bungetragen|originalverpackt|ungeöffnet|nagelneu|zustand:?\s*neu(?!\p{L})/iu, note: /(?<!\p{L})neu(?!\p{L})|unbenutzt|ungetragen|originalverpackt|ungeöffnet|nagelneu|nie benutzt/iu },
-  { claim: "like new", ad: /neuwertig|wie neu|fast neu/i, note: /neuwertig|wie neu|fast neu|kaum (?:benutzt|getragen|genutzt)|\b1x (?:benutzt|getragen)|einmal (?:benutzt|getragen)/i },
-  { claim: "very good", ad: /sehr gute[mnrs]?\s+zustand|zustand:?\s*sehr gut|top[- ]?zustand|einwandfrei|tadellos|makellos|hervorragend/i, note: /sehr gut|\btop\b|einwandfrei|tadellos|makellos|gepflegt|neuwertig|wie neu|kaum (?:benutzt|getragen)|\b\dx (?:benutzt|getragen)/i },
-  { claim: "signs of wear", ad: /gebrauchsspur|abnutzung|abgenutzt|kratzer|(?<!\p{L})macken?(?!\p{L})|(?<!\p{L})dellen?(?!\p{L})|flecke?n?(?!\p{L})/iu, note: /gebrauchsspur|abnutzung|abgenutzt|kratzer|macke|delle|riss|fleck|ausgeblichen|verfärb/i },
-  { claim: "defective", ad: /defekt|kaputt|bastler|ersatzteil|funktioniert nicht/i, note: /defekt|kaputt|bastler|ersatzteil|funktioniert nicht|geht nicht/i },
-  { claim: "works", ad: /funktionsfähig|funktionstüchtig|funktioniert (?:einwandfrei|tadellos|problemlos|super|gut|perfekt)|getestet/i, note: /funktion|läuft|(?<!\p{L})geht(?!\p{L})|getestet|einwandfrei|mäht/iu },
+  {
+    claim: "new",
+    ad: /neu und unbenutzt|\bunbenutzt|\bungetragen|originalverpackt|ungeöffnet|nagelneu|zustand:?\s*neu(?!\p{L})/iu,
+    note: /(?<!\p{L})neu(?!\p{L})|unbenutzt|ungetragen|originalverpackt|ungeöffnet|nagelneu|nie benutzt/iu,
+  },
+  {
+    claim: "like new",
+    ad: /neuwertig|wie neu|fast neu/i,
+    note: /neuwertig|wie neu|fast neu|kaum (?:benutzt|getragen|genutzt)|\b1x (?:benutzt|getragen)|einmal (?:benutzt|getragen)/i,
+  },
+  {
+    claim: "very good",
+    ad: /sehr gute[mnrs]?\s+zustand|zustand:?\s*sehr gut|top[- ]?zustand|einwandfrei|tadellos|makellos|hervorragend/i,
+    note: /sehr gut|\btop\b|einwandfrei|tadellos|makellos|gepflegt|neuwertig|wie neu|kaum (?:benutzt|getragen)|\b\dx (?:benutzt|getragen)/i,
+  },
+  {
+    claim: "signs of wear",
+    ad: /gebrauchsspur|abnutzung|abgenutzt|kratzer|(?<!\p{L})macken?(?!\p{L})|(?<!\p{L})dellen?(?!\p{L})|flecke?n?(?!\p{L})/iu,
+    note: /gebrauchsspur|abnutzung|abgenutzt|kratzer|macke|delle|riss|fleck|ausgeblichen|verfärb/i,
+  },
+  {
+    claim: "defective",
+    ad: /defekt|kaputt|bastler|ersatzteil|funktioniert nicht/i,
+    note: /defekt|kaputt|bastler|ersatzteil|funktioniert nicht|geht nicht/i,
+  },
+  {
+    claim: "works",
+    ad: /funktionsfähig|funktionstüchtig|funktioniert (?:einwandfrei|tadellos|problemlos|super|gut|perfekt)|getestet/i,
+    note: /funktion|läuft|(?<!\p{L})geht(?!\p{L})|getestet|einwandfrei|mäht/iu,
+  },
   { claim: "non-smoker", ad: /nichtraucher|rauchfrei/i, note: /nichtraucher|rauchfrei|nr-haushalt/i },
   { claim: "pet-free", ad: /tierfrei|tierhaarfrei|(?:ohne|keine) haustiere|tierloser/i, note: /tier/i },
   { claim: "accident-free", ad: /unfallfrei/i, note: /unfallfrei/i },
-  { claim: "original box", ad: /mit ovp|inkl\.? ovp|in ovp|originalverpackung|originalkarton|ovp vorhanden/i, note: /(?<!ohne |keine )\bovp\b|originalverpack|originalkarton/i },
+  {
+    claim: "original box",
+    ad: /mit ovp|inkl\.? ovp|in ovp|originalverpackung|originalkarton|ovp vorhanden/i,
+    note: /(?<!ohne |keine )\bovp\b|originalverpack|originalkarton/i,
+  },
   { claim: "complete", ad: /vollständig|(?<!\p{L})komplett(?!\p{L})/iu, note: /vollständig|komplett|alle teile/i },
-  { claim: "receipt / warranty", ad: /(?:rest|noch)\s*garantie|garantie bis|rechnung (?:vorhanden|liegt bei)|mit rechnung/i, note: /rechnung|garantie|beleg|quittung/i },
+  {
+    claim: "receipt / warranty",
+    ad: /(?:rest|noch)\s*garantie|garantie bis|rechnung (?:vorhanden|liegt bei)|mit rechnung/i,
+    note: /rechnung|garantie|beleg|quittung/i,
+  },
 ];
 
 /** The claim with a few words around it, for the report. */
@@ -122,7 +154,9 @@ function numbersOf(text) {
 export function checkNothingInvented(ad, item) {
   const text = modelText(ad);
   const note = inputText(item);
-  const invented = CLAIMS.filter((rule) => rule.ad.test(text) && !rule.note.test(note)).map((rule) => `"${around(text, rule.ad)}" (${rule.claim})`);
+  const invented = CLAIMS.filter((rule) => rule.ad.test(text) && !rule.note.test(note)).map(
+    (rule) => `"${around(text, rule.ad)}" (${rule.claim})`,
+  );
   const known = numbersOf(note);
   const newNumbers = (ad.optimizedTitle ?? "").match(NUMBER)?.filter((number) => !known.has(number)) ?? [];
   const problems = [...invented, ...newNumbers.map((number) => `title number ${number}`)];
@@ -131,10 +165,15 @@ export function checkNothingInvented(ad, item) {
 
 /** Frequent German function words that are not English words as well. */
 const GERMAN_WORDS = new Set(
-  "der die das den dem des ein eine einen einem einer eines und oder aber ist sind war wurde wird werden mit für von vom zum zur auf bei beim aus nach ich wir du sie er es mein meine meinen meinem nicht kein keine keinen nur auch noch sehr wie gerne gern bitte ohne über unter durch gegen bis ab sowie dabei hier einfach alle alles mehr wenig schon sich zu im ins".split(" "),
+  "der die das den dem des ein eine einen einem einer eines und oder aber ist sind war wurde wird werden mit für von vom zum zur auf bei beim aus nach ich wir du sie er es mein meine meinen meinem nicht kein keine keinen nur auch noch sehr wie gerne gern bitte ohne über unter durch gegen bis ab sowie dabei hier einfach alle alles mehr wenig schon sich zu im ins".split(
+    " ",
+  ),
 );
 /** English words a German ad must not contain (unless the seller's own input has them). */
-export const ENGLISH_WORDS = "the and with for this that condition excellent shipping pickup please contact included including item price used great very good like of is are was you your our only brand sale selling works perfectly size color".split(" ");
+export const ENGLISH_WORDS =
+  "the and with for this that condition excellent shipping pickup please contact included including item price used great very good like of is are was you your our only brand sale selling works perfectly size color".split(
+    " ",
+  );
 /**
  * Least share of German function words among the words the model wrote: terse German bullet
  * lists reach 9-12 %, full German sentences 20-28 %, an English ad 0-2 %.
@@ -211,7 +250,9 @@ export function resultTable(rows) {
   });
   const total = tally(rows);
   const percent = total.counted > 0 ? Math.round((total.passed / total.counted) * 100) : 0;
-  return [header, rule, ...lines, `| **total** | ${perCheck.join(" | ")} | **${total.passed}/${total.counted} (${percent} %)** |`].join("\n");
+  return [header, rule, ...lines, `| **total** | ${perCheck.join(" | ")} | **${total.passed}/${total.counted} (${percent} %)** |`].join(
+    "\n",
+  );
 }
 
 /** Passed and counted (not "n/a") checks over rows, for one check or all. */

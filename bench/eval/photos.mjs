@@ -52,5 +52,8 @@ export function photoPng(seed, width = 640, height = 480) {
 
 /** The photos of the item at `index` in the item set. */
 export function photosFor(index, count) {
-  return Array.from({ length: count }, (_, photo) => new File([photoPng(index * 5 + photo + 1)], `foto-${photo + 1}.png`, { type: "image/png" }));
+  return Array.from(
+    { length: count },
+    (_, photo) => new File([photoPng(index * 5 + photo + 1)], `foto-${photo + 1}.png`, { type: "image/png" }),
+  );
 }

@@ -129,12 +129,40 @@ describe("'this month' count", () => {
 
 describe("ad card price", () => {
   const ad = {
-    id: "ad-1", userId: "u-1", itemName: "Cybex Sirona Z i-Size", category: "sonstiges" as const, description: null, originalDescription: null,
-    optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei", optimizedDescription: "📦 **Cybex Sirona Z i-Size Kindersitz**\nIch verkaufe meinen Kindersitz.",
-    imageUrls: [], status: "completed" as const, platform: "kleinanzeigen" as const, priceSuggestion: 16000, priceMin: 10000, priceMax: 22000,
-    priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null, errorMessage: null, attempts: 1, provider: "offline",
-    generationMs: 12, progressPhase: null, partialDescription: null, listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-    askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
+    id: "ad-1",
+    userId: "u-1",
+    itemName: "Cybex Sirona Z i-Size",
+    category: "sonstiges" as const,
+    description: null,
+    originalDescription: null,
+    optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
+    optimizedDescription: "📦 **Cybex Sirona Z i-Size Kindersitz**\nIch verkaufe meinen Kindersitz.",
+    imageUrls: [],
+    status: "completed" as const,
+    platform: "kleinanzeigen" as const,
+    priceSuggestion: 16000,
+    priceMin: 10000,
+    priceMax: 22000,
+    priceBasis: "estimate" as const,
+    bestImageIndex: 0,
+    imageAnalysis: null,
+    errorMessage: null,
+    attempts: 1,
+    provider: "offline",
+    generationMs: 12,
+    progressPhase: null,
+    partialDescription: null,
+    listingUrl: null,
+    createdAt: Date.UTC(2026, 10, 22),
+    updatedAt: Date.UTC(2026, 10, 22),
+    askingPrice: null,
+    priceType: null,
+    handover: null,
+    postalCode: null,
+    city: null,
+    variants: [],
+    price: null,
+    priceLabel: null,
   };
 
   it("asks for a price instead of showing a flat figure by item type", async () => {
@@ -164,7 +192,13 @@ describe("ad card price", () => {
 });
 
 describe("Preis & Übergabe in the create form", () => {
-  const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };
+  const seller = {
+    subscriptionStatus: null,
+    planType: "free" as const,
+    monthlyAllowance: 0,
+    adCredits: 1,
+    preferredPlatform: "kleinanzeigen" as const,
+  };
 
   it("prefills price, type, handover and place from the note, and keeps what the seller changed by hand", async () => {
     const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
@@ -187,7 +221,9 @@ describe("Preis & Übergabe in the create form", () => {
     renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
     await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
     await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
-    expect((await screen.findByTestId("photo-error")).textContent).toBe("Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.");
+    expect((await screen.findByTestId("photo-error")).textContent).toBe(
+      "Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.",
+    );
     expect(screen.getByText("Bitte wähle eine Kategorie.")).toBeTruthy();
     // Nothing was sent, so no upload "failed".
     expect(screen.queryByText("Foto-Upload fehlgeschlagen")).toBeNull();

@@ -14,7 +14,7 @@ function gateway(answers: { get: Answer[]; post?: Answer }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     calls.push(`${method} ${String(input)}`);
-    const body = method === "POST" ? answers.post : (answers.get.length > 1 ? answers.get.shift() : answers.get[0]);
+    const body = method === "POST" ? answers.post : answers.get.length > 1 ? answers.get.shift() : answers.get[0];
     return Response.json(body, { status: method === "POST" ? 202 : 200 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -28,9 +28,23 @@ afterEach(() => {
 
 describe("Bei Kleinanzeigen veröffentlichen", () => {
   it("publishes on the dealer's click, shows 'wird veröffentlicht…', then 'live' with the link", async () => {
-    const live = { status: "live", source: "api", url: "https://www.kleinanzeigen.de/s-anzeige/sofa/3000000001-161-1", publishedAt: Date.UTC(2026, 10, 24), expiresAt: Date.UTC(2027, 0, 23), lastError: null };
+    const live = {
+      status: "live",
+      source: "api",
+      url: "https://www.kleinanzeigen.de/s-anzeige/sofa/3000000001-161-1",
+      publishedAt: Date.UTC(2026, 10, 24),
+      expiresAt: Date.UTC(2027, 0, 23),
+      lastError: null,
+    };
     const publishing = { ...live, status: "publishing", url: null, publishedAt: null, expiresAt: null };
-    const calls = gateway({ get: [{ ...dealer, listing: null }, { ...dealer, listing: publishing }, { ...dealer, listing: live }], post: { ...dealer, listing: publishing } });
+    const calls = gateway({
+      get: [
+        { ...dealer, listing: null },
+        { ...dealer, listing: publishing },
+        { ...dealer, listing: live },
+      ],
+      post: { ...dealer, listing: publishing },
+    });
     // Only the panel's interval is faked; the clicks keep real timers.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     render(<KleinanzeigenPublish adId="ad-1" />);
@@ -58,14 +72,37 @@ describe("Bei Kleinanzeigen veröffentlichen", () => {
   });
 
   it("says that dealer API access is missing when the installation has none", async () => {
-    gateway({ get: [{ configured: false, commercial: true, notice: "Veröffentlichen bei Kleinanzeigen braucht den Händler-API-Zugang von Kleinanzeigen.", listing: null }] });
+    gateway({
+      get: [
+        {
+          configured: false,
+          commercial: true,
+          notice: "Veröffentlichen bei Kleinanzeigen braucht den Händler-API-Zugang von Kleinanzeigen.",
+          listing: null,
+        },
+      ],
+    });
     render(<KleinanzeigenPublish adId="ad-1" />);
     expect(await screen.findByText(/braucht den Händler-API-Zugang/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Bei Kleinanzeigen veröffentlichen" })).toBeNull();
   });
 
   it("shows Kleinanzeigen's reason when it refused, with the button to try again", async () => {
-    gateway({ get: [{ ...dealer, listing: { status: "failed", source: "api", url: null, publishedAt: null, expiresAt: null, lastError: "Kleinanzeigen hat die Anzeige nicht veröffentlicht: Kategorie passt nicht." } }] });
+    gateway({
+      get: [
+        {
+          ...dealer,
+          listing: {
+            status: "failed",
+            source: "api",
+            url: null,
+            publishedAt: null,
+            expiresAt: null,
+            lastError: "Kleinanzeigen hat die Anzeige nicht veröffentlicht: Kategorie passt nicht.",
+          },
+        },
+      ],
+    });
     render(<KleinanzeigenPublish adId="ad-1" />);
     expect(await screen.findByText(/Kategorie passt nicht/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Bei Kleinanzeigen veröffentlichen" })).toBeTruthy();

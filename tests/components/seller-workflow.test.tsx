@@ -16,17 +16,49 @@ function renderInRemix(element: ReactNode) {
 }
 
 const ad = {
-  id: "ad-1", userId: "u-1", itemName: "Sofa", category: "moebel" as const, description: null, originalDescription: null,
+  id: "ad-1",
+  userId: "u-1",
+  itemName: "Sofa",
+  category: "moebel" as const,
+  description: null,
+  originalDescription: null,
   optimizedTitle: "IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand, Abholung in Köln",
   optimizedDescription: `📦 **Sofa Ektorp** in *Blau*\n- Breite 2 m\n- Keine Haustiere\n\n${legalNotes("private")}`,
-  imageUrls: ["/images/ads/ad-1/a.jpg", "/images/ads/ad-1/b.jpg"], status: "completed" as const, platform: "kleinanzeigen" as const,
-  priceSuggestion: 12000, priceMin: 9000, priceMax: 15000, priceBasis: "estimate" as const, bestImageIndex: 0, imageAnalysis: null,
-  errorMessage: null, attempts: 1, provider: "offline", generationMs: 12, progressPhase: null, partialDescription: null,
-  listingUrl: null, createdAt: Date.UTC(2026, 10, 22), updatedAt: Date.UTC(2026, 10, 22),
-  askingPrice: null, priceType: null, handover: null, postalCode: null, city: null, variants: [], price: null, priceLabel: null,
+  imageUrls: ["/images/ads/ad-1/a.jpg", "/images/ads/ad-1/b.jpg"],
+  status: "completed" as const,
+  platform: "kleinanzeigen" as const,
+  priceSuggestion: 12000,
+  priceMin: 9000,
+  priceMax: 15000,
+  priceBasis: "estimate" as const,
+  bestImageIndex: 0,
+  imageAnalysis: null,
+  errorMessage: null,
+  attempts: 1,
+  provider: "offline",
+  generationMs: 12,
+  progressPhase: null,
+  partialDescription: null,
+  listingUrl: null,
+  createdAt: Date.UTC(2026, 10, 22),
+  updatedAt: Date.UTC(2026, 10, 22),
+  askingPrice: null,
+  priceType: null,
+  handover: null,
+  postalCode: null,
+  city: null,
+  variants: [],
+  price: null,
+  priceLabel: null,
 };
 
-const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: "kleinanzeigen" as const };
+const seller = {
+  subscriptionStatus: null,
+  planType: "free" as const,
+  monthlyAllowance: 0,
+  adCredits: 1,
+  preferredPlatform: "kleinanzeigen" as const,
+};
 
 describe("copy per platform on the ad card", () => {
   it("offers title and text apart for all five platforms, each within its limits; eBay's text as HTML with a plain fallback", async () => {
@@ -42,7 +74,9 @@ describe("copy per platform on the ad card", () => {
     const list = screen.getByRole("region", { name: "Für jede Plattform" });
     for (const [platform, rules] of Object.entries(PLATFORMS)) {
       const row = within(list).getByTestId(`variant-${platform}`);
-      const [, title, titleMax, text, textMax] = /Titel (\d+)\/(\d+) · Text ([\d.]+)\/([\d.]+) Zeichen/.exec(within(row).getByTestId("variant-counts").textContent!)!;
+      const [, title, titleMax, text, textMax] = /Titel (\d+)\/(\d+) · Text ([\d.]+)\/([\d.]+) Zeichen/.exec(
+        within(row).getByTestId("variant-counts").textContent!,
+      )!;
       expect(Number(titleMax)).toBe(rules.titleMax);
       expect(Number(textMax.replace(".", ""))).toBe(rules.descriptionMax);
       expect(Number(title)).toBeLessThanOrEqual(rules.titleMax);
@@ -98,7 +132,9 @@ describe("editing within the rules", () => {
     expect(description.value).toContain("📦 Sofa Ektorp in Blau\n• Breite 2 m");
     expect(description.value).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
     await userEvent.type(description, " Mehr auf www.sofa.de");
-    expect(screen.getByText("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.")).toBeTruthy();
+    expect(
+      screen.getByText("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung."),
+    ).toBeTruthy();
     expect((screen.getByRole("button", { name: "Speichern" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -108,7 +144,13 @@ describe("create form", () => {
     renderInRemix(<CreateAdForm user={{ ...seller, preferredPlatform: "vinted" }} onCreated={() => {}} />);
     const select = (await screen.findByRole("combobox", { name: "Wo willst du verkaufen?" })) as unknown as HTMLSelectElement;
     expect(select.value).toBe("vinted");
-    expect(Array.from(select.options).map((option) => option.text)).toEqual(["Kleinanzeigen", "eBay", "Vinted", "willhaben", "Facebook Marketplace"]);
+    expect(Array.from(select.options).map((option) => option.text)).toEqual([
+      "Kleinanzeigen",
+      "eBay",
+      "Vinted",
+      "willhaben",
+      "Facebook Marketplace",
+    ]);
     expect(screen.getByTestId("credits-line").textContent).toBe("Du hast noch 1 Anzeige frei.");
     expect(screen.getByLabelText("Fotos auswählen")).toBeTruthy();
   });

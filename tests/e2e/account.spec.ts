@@ -38,11 +38,16 @@ test("profile: view, edit, save, view again; the commercial switch reveals the c
   await expect(page.getByTestId("signed-in-as")).toHaveText("Jana");
 });
 
-test("prompts edited in /settings are kept; offline they are not pasted into ads (said plainly); reset restores the default", async ({ page, photos }) => {
+test("prompts edited in /settings are kept; offline they are not pasted into ads (said plainly); reset restores the default", async ({
+  page,
+  photos,
+}) => {
   await signInNewSeller(page);
   await page.goto("/settings");
   await waitForHydration(page);
-  await expect(page.getByTestId("offline-prompts-note")).toContainText("Geänderte Prompts wirken erst, wenn ein Sprachmodell angebunden ist");
+  await expect(page.getByTestId("offline-prompts-note")).toContainText(
+    "Geänderte Prompts wirken erst, wenn ein Sprachmodell angebunden ist",
+  );
   await page.getByLabel("Titel (title)").fill("{itemName} – frisch aus dem Keller");
   await page.getByRole("button", { name: "Prompts speichern" }).click();
   await expect(toastWith(page, "Einstellungen gespeichert")).toBeVisible();
@@ -51,7 +56,9 @@ test("prompts edited in /settings are kept; offline they are not pasted into ads
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Werkbank");
   await page.getByLabel("Kategorie *").selectOption("garten");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "bank.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#8a6a3b") });
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "bank.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#8a6a3b") });
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();
   // The offline writer follows no instructions: the title is built from the item, not the prompt.

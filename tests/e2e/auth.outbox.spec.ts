@@ -59,7 +59,11 @@ test("a link another site sends a signed-in seller to does not switch the accoun
   await victim.close();
 });
 
-test("the landing draft (name, category, note, photo) survives a magic link opened in a new tab of the same browser", async ({ page, context, photos }) => {
+test("the landing draft (name, category, note, photo) survives a magic link opened in a new tab of the same browser", async ({
+  page,
+  context,
+  photos,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `entwurf-tab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
   await page.goto("/");
@@ -68,7 +72,9 @@ test("the landing draft (name, category, note, photo) survives a magic link open
   await form.getByLabel("Artikel Name").fill("Babywippe");
   await form.getByLabel("Kategorie").selectOption("familie");
   await form.getByLabel("Stichworte (optional)").fill("babybjörn wippe, wie neu, 45 VB");
-  await form.getByLabel("Fotos auswählen").setInputFiles({ name: "wippe.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#7f5b3b") });
+  await form
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "wippe.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#7f5b3b") });
   await form.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
   await dialog.getByLabel("E-Mail-Adresse").fill(email);
@@ -79,7 +85,11 @@ test("the landing draft (name, category, note, photo) survives a magic link open
   const tab = await context.newPage();
   await tab.setViewportSize({ width: 390, height: 844 });
   await openOutbox(tab);
-  await tab.getByTestId("outbox-mail").filter({ hasText: email }).getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
+  await tab
+    .getByTestId("outbox-mail")
+    .filter({ hasText: email })
+    .getByRole("link", { name: /\/auth\/verify\?token=/ })
+    .click();
   await tab.getByRole("button", { name: "Jetzt anmelden" }).click();
   // The dashboard opens "Neue Anzeige" (?tab=neu) for the waiting draft.
   await expect(tab).toHaveURL(/:\d+\/(\?tab=neu)?$/, { timeout: 5000 });

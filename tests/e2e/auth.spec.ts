@@ -4,7 +4,11 @@ import { expect, test, toastWith, waitForHydration } from "./fixtures";
 test("demo sign-in from the landing dialog reaches the dashboard, and logout ends it", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Kostenlos ausprobieren" }).or(page.getByRole("button", { name: "Anmelden" })).first().click();
+  await page
+    .getByRole("button", { name: "Kostenlos ausprobieren" })
+    .or(page.getByRole("button", { name: "Anmelden" }))
+    .first()
+    .click();
 
   const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
   await expect(dialog).toBeVisible();
@@ -75,7 +79,11 @@ test("the login dialog is a keyboard-safe modal: focus stays inside, Escape clos
     expect(await focusInPage()).toBe(false);
   }
   const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -127,7 +135,11 @@ test("/auth/verify without a token says so and sends no request", async ({ page 
   await expect(page).toHaveURL("/");
 });
 
-test("a session token in the URL signs nobody in (no session fixation) and is cleaned from the address", async ({ page, playwright, baseURL }) => {
+test("a session token in the URL signs nobody in (no session fixation) and is cleaned from the address", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const answer = await (await api.post("/api/send-magic-link", { data: { email: "angreifer@example.de" } })).json();
   await api.dispose();

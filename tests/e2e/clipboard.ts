@@ -28,6 +28,10 @@ export async function copiedFormatted(page: Page, button: Locator) {
   await expect.poll(() => page.evaluate(async () => (await navigator.clipboard.read())[0]?.types ?? [])).toContain("text/html");
   return page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
-    return { types: item.types, html: await (await item.getType("text/html")).text(), plain: await (await item.getType("text/plain")).text() };
+    return {
+      types: item.types,
+      html: await (await item.getType("text/html")).text(),
+      plain: await (await item.getType("text/plain")).text(),
+    };
   });
 }

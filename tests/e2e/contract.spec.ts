@@ -11,7 +11,12 @@ import { DOCS_PASSWORD } from "../../playwright.config";
 import { png } from "../fixtures/images";
 import { expect, test } from "./fixtures";
 
-type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[]; maxLength?: number; type?: string | string[] };
+type Schema = Record<string, unknown> & {
+  properties?: Record<string, Schema>;
+  required?: string[];
+  maxLength?: number;
+  type?: string | string[];
+};
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: Schema };
 type Operation = {
   operationId: string;
@@ -29,12 +34,18 @@ const DEV_PROXY_DROPPED = "Your worker restarted mid-request.";
 addFormats(ajv);
 
 async function signIn(api: APIRequestContext, label: string): Promise<string> {
-  const response = await api.post("/api/send-magic-link", { data: { email: `vertrag-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de` } });
+  const response = await api.post("/api/send-magic-link", {
+    data: { email: `vertrag-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
-test("the published OpenAPI document is valid and every operation answers as it documents", async ({ playwright, baseURL, extraHTTPHeaders }) => {
+test("the published OpenAPI document is valid and every operation answers as it documents", async ({
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
   test.setTimeout(240_000);
   // Cookies of this context: only the docs cookie. Sellers authenticate with bearer tokens.
   const docs = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders });
@@ -60,7 +71,8 @@ test("the published OpenAPI document is valid and every operation answers as it 
   const contexts: APIRequestContext[] = [];
 
   async function send(call: Call, request: Request = {}): Promise<APIResponse> {
-    const token = request.auth === "none" ? undefined : request.auth === "seller" || call.operation.security.length > 0 ? seller : undefined;
+    const token =
+      request.auth === "none" ? undefined : request.auth === "seller" || call.operation.security.length > 0 ? seller : undefined;
     const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...request.headers };
     // Docs calls carry the docs cookie; every other call starts without cookies (a sign-in
     // answer sets one, which must not authenticate the next request).
@@ -96,7 +108,9 @@ test("the published OpenAPI document is valid and every operation answers as it 
     // The endpoint's declared Cache-Control, as the document publishes it for this answer.
     const cacheControl = documented!.headers?.["Cache-Control"]?.schema.enum;
     if (cacheControl) {
-      expect(cacheControl, `${label}: Cache-Control "${response.headers()["cache-control"]}" is one the endpoint declares`).toContain(response.headers()["cache-control"]);
+      expect(cacheControl, `${label}: Cache-Control "${response.headers()["cache-control"]}" is one the endpoint declares`).toContain(
+        response.headers()["cache-control"],
+      );
       cacheControlChecked.add(`${call.method} ${call.path}`);
     }
     const schema = documented!.content?.["application/json"]?.schema;
@@ -127,9 +141,17 @@ test("the published OpenAPI document is valid and every operation answers as it 
   // The price an API client reads is `price` with its type, basis and label; `priceSuggestion` is
   // the writer's estimate only (deprecated on the public JSON) and never the seller's price.
   const publicCall = calls.find((call) => call.method === "GET" && call.path === "/api/ads/public/{id}")!;
-  expect((publicCall.operation.responses["200"]!.content!["application/json"]!.schema!.properties!.priceSuggestion as Schema).deprecated).toBe(true);
+  expect(
+    (publicCall.operation.responses["200"]!.content!["application/json"]!.schema!.properties!.priceSuggestion as Schema).deprecated,
+  ).toBe(true);
   const publicAd = (await (await send(publicCall)).json()) as Record<string, unknown>;
-  expect(publicAd).toMatchObject({ price: 2500, priceType: "vb", priceBasis: "asking", priceLabel: expect.stringMatching(/^25\s€ VB$/), priceSuggestion: null });
+  expect(publicAd).toMatchObject({
+    price: 2500,
+    priceType: "vb",
+    priceBasis: "asking",
+    priceLabel: expect.stringMatching(/^25\s€ VB$/),
+    priceSuggestion: null,
+  });
 
   function fill(path: string, override: Record<string, string> = {}) {
     return path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? values[name]!);
@@ -166,7 +188,8 @@ test("the published OpenAPI document is valid and every operation answers as it 
 
   for (const call of ordered) {
     const own = endsSession(call) ? await signIn(signer, "einmal") : undefined;
-    const as = (request: Request): Request => (own ? { ...request, headers: { Authorization: `Bearer ${own}`, ...request.headers } } : request);
+    const as = (request: Request): Request =>
+      own ? { ...request, headers: { Authorization: `Bearer ${own}`, ...request.headers } } : request;
     const path = fill(call.path) + queryString(call);
     const body = call.operation.requestBody;
     const [mediaType, media] = body ? Object.entries(body.content)[0]! : [];
@@ -183,7 +206,10 @@ test("the published OpenAPI document is valid and every operation answers as it 
     expect([413, 415], `${call.method} ${call.path}: a sampled request is accepted`).not.toContain(valid.status());
     if (valid.status() === 400) {
       const refusal = (await valid.json()) as { message: string; fieldErrors?: Record<string, string> };
-      expect(refusal.fieldErrors, `${call.method} ${call.path}: sampled ${JSON.stringify(sampled)} refused as invalid: ${refusal.message}`).toBeUndefined();
+      expect(
+        refusal.fieldErrors,
+        `${call.method} ${call.path}: sampled ${JSON.stringify(sampled)} refused as invalid: ${refusal.message}`,
+      ).toBeUndefined();
     }
 
     // Without credentials: 401 wherever a session is required.
@@ -192,7 +218,10 @@ test("the published OpenAPI document is valid and every operation answers as it 
     }
     // A path parameter that names nothing: 404.
     for (const parameter of call.operation.parameters ?? []) {
-      if (parameter.in === "path") expect((await send(call, as({ path: fill(call.path, { [parameter.name]: "nicht-vorhanden" }) + queryString(call) }))).status()).toBe(404);
+      if (parameter.in === "path")
+        expect(
+          (await send(call, as({ path: fill(call.path, { [parameter.name]: "nicht-vorhanden" }) + queryString(call) }))).status(),
+        ).toBe(404);
       if (parameter.in === "query" && parameter.schema.maxLength !== undefined) {
         const tooLong = "x".repeat(parameter.schema.maxLength + 1);
         expect((await send(call, as({ path: fill(call.path) + queryString(call, { [parameter.name]: tooLong }) }))).status()).toBe(400);
@@ -213,17 +242,22 @@ test("the published OpenAPI document is valid and every operation answers as it 
       const malformed = await send(call, as({ path, headers: { "Content-Type": "application/json" }, data: "{kaputt" }));
       expect(malformed.status()).toBeGreaterThanOrEqual(400);
       if (body.required && (media.schema.required ?? []).length > 0) {
-        expect((await send(call, as({ path, headers: { "Content-Type": "application/json" }, data: "{}" }))).status()).toBeGreaterThanOrEqual(400);
+        expect(
+          (await send(call, as({ path, headers: { "Content-Type": "application/json" }, data: "{}" }))).status(),
+        ).toBeGreaterThanOrEqual(400);
       }
       for (const [name, property] of Object.entries(media.schema.properties ?? {})) {
         if (property.maxLength === undefined || property.maxLength > 10_000) continue;
         const data = JSON.stringify({ ...sampled, [name]: "x".repeat(property.maxLength + 1) });
-        expect((await send(call, as({ path, headers: { "Content-Type": "application/json" }, data }))).status()).toBeGreaterThanOrEqual(400);
+        expect((await send(call, as({ path, headers: { "Content-Type": "application/json" }, data }))).status()).toBeGreaterThanOrEqual(
+          400,
+        );
       }
     }
     if (mediaType === "multipart/form-data") {
       const withoutFiles = new FormData();
-      for (const [name, value] of multipartOf(media.schema, sampled!).entries()) if (typeof value === "string") withoutFiles.append(name, value);
+      for (const [name, value] of multipartOf(media.schema, sampled!).entries())
+        if (typeof value === "string") withoutFiles.append(name, value);
       await send(call, as({ path, multipart: withoutFiles }));
       const unknownPart = multipartOf(media.schema, sampled!);
       unknownPart.append("unbekannt", "x");
@@ -241,8 +275,13 @@ test("the published OpenAPI document is valid and every operation answers as it 
     expect(await response.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
   }
   // Every documented operation was driven at least once.
-  for (const call of calls) expect(observed.some((label) => label.startsWith(`${call.method} ${call.path} →`)), `${call.method} ${call.path}`).toBe(true);
+  for (const call of calls)
+    expect(
+      observed.some((label) => label.startsWith(`${call.method} ${call.path} →`)),
+      `${call.method} ${call.path}`,
+    ).toBe(true);
   // …and every one declares its Cache-Control, which its answers were held to.
-  for (const call of calls) expect(cacheControlChecked.has(`${call.method} ${call.path}`), `${call.method} ${call.path}: Cache-Control checked`).toBe(true);
+  for (const call of calls)
+    expect(cacheControlChecked.has(`${call.method} ${call.path}`), `${call.method} ${call.path}: Cache-Control checked`).toBe(true);
   for (const context of [docs, signer, ...contexts]) await context.dispose();
 });

@@ -28,7 +28,10 @@ test("a new seller sees the tour, which opens the create tab when finished", asy
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("an ad from a 12 MP photo is downscaled before upload, seen processing on a slow connection, then finished", async ({ page, photos }) => {
+test("an ad from a 12 MP photo is downscaled before upload, seen processing on a slow connection, then finished", async ({
+  page,
+  photos,
+}) => {
   // The browser decodes and downscales a 12 MP photo in the upload form: several seconds of CPU.
   test.setTimeout(90_000);
   await signInNewSeller(page);
@@ -51,17 +54,23 @@ test("an ad from a 12 MP photo is downscaled before upload, seen processing on a
   const stored = await page.request.get((await card.locator("img").first().getAttribute("src"))!);
   const storedBytes = await stored.body();
   expect(storedBytes.length).toBeLessThan(photo.length / 2);
-  const size = await page.evaluate(async (url) => {
-    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-    return { width: bitmap.width, height: bitmap.height };
-  }, (await card.locator("img").first().getAttribute("src"))!);
+  const size = await page.evaluate(
+    async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    },
+    (await card.locator("img").first().getAttribute("src"))!,
+  );
   expect(size).toEqual({ width: 2048, height: 1536 });
   // Beside it, the copy the model reads: a JPEG with a long edge of 1024 px.
-  const modelSize = await page.evaluate(async (url) => {
-    const blob = await (await fetch(url)).blob();
-    const bitmap = await createImageBitmap(blob);
-    return { type: blob.type, width: bitmap.width, height: bitmap.height };
-  }, (await card.locator("img").first().getAttribute("src"))!.replace(/\.(webp|jpg|png)$/, "-model.jpg"));
+  const modelSize = await page.evaluate(
+    async (url) => {
+      const blob = await (await fetch(url)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return { type: blob.type, width: bitmap.width, height: bitmap.height };
+    },
+    (await card.locator("img").first().getAttribute("src"))!.replace(/\.(webp|jpg|png)$/, "-model.jpg"),
+  );
   expect(modelSize).toEqual({ type: "image/jpeg", width: 1024, height: 768 });
   await expect(page.getByTestId("stat-Verfügbare Anzeigen")).toHaveText("0");
 });
@@ -86,7 +95,9 @@ test("a finished ad is copied, edited with a new photo and deleted", async ({ pa
   await expect(editor.getByLabel("Beschreibung")).toHaveAttribute("rows", "12");
   await editor.getByLabel("Titel").fill("DeLonghi Magnifica S, top gepflegt");
   const oldSrc = await editor.getByRole("img", { name: "Foto 1" }).getAttribute("src");
-  await editor.getByLabel("Foto 1 ersetzen").setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#2f6b4a") });
+  await editor
+    .getByLabel("Foto 1 ersetzen")
+    .setInputFiles({ name: "neu.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#2f6b4a") });
   await expect(editor.getByRole("img", { name: "Foto 1" })).toHaveAttribute("src", /^blob:/);
   await editor.getByRole("button", { name: "Speichern" }).click();
   await expect(toastWith(page, "Anzeige aktualisiert")).toBeVisible();
@@ -135,7 +146,12 @@ test("a failed ad shows its reason and can be retried", async ({ page, photos, d
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
 });
 
-test("the offline panel appears when the browser is offline, and 'Nochmal versuchen' clears it", async ({ page, context, expectedFailures, photos }) => {
+test("the offline panel appears when the browser is offline, and 'Nochmal versuchen' clears it", async ({
+  page,
+  context,
+  expectedFailures,
+  photos,
+}) => {
   expectedFailures.push(/\/api\/ads$/);
   await signInNewSeller(page);
   const photo = await photos.ofColour("#3b5f8a");
@@ -153,7 +169,12 @@ test("the offline panel appears when the browser is offline, and 'Nochmal versuc
   await expect(page.getByLabel("Was verkaufst du? *")).toHaveValue("Fahrradhelm");
 });
 
-test("an ad sent after the last credit was used elsewhere shows the limit toast offering the pack it names", async ({ page, context, expectedFailures, photos }) => {
+test("an ad sent after the last credit was used elsewhere shows the limit toast offering the pack it names", async ({
+  page,
+  context,
+  expectedFailures,
+  photos,
+}) => {
   expectedFailures.push(/\/api\/ads$/);
   await signInNewSeller(page);
   const photo = await photos.ofColour("#8a3b5f");

@@ -39,7 +39,15 @@ export function openDemoDb(): DemoDb {
   return {
     async all<Row>(sql: string, ...params: unknown[]) {
       const db = await database();
-      return retryWhileBusy(async () => (await db.prepare(sql).bind(...params).all<Row>()).results);
+      return retryWhileBusy(
+        async () =>
+          (
+            await db
+              .prepare(sql)
+              .bind(...params)
+              .all<Row>()
+          ).results,
+      );
     },
     async batch(statements) {
       const db = await database();

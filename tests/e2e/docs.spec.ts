@@ -26,7 +26,11 @@ test("a wrong password is refused and the field cleared; the right one opens the
   await expect(page.getByTestId("endpoint").filter({ hasText: "/api/stripe/webhook" })).toBeVisible();
 });
 
-test("the monitor searches, filters, resets and pages on seeded data, and shows new logins after the refresh", async ({ page, browser, demoDb }) => {
+test("the monitor searches, filters, resets and pages on seeded data, and shows new logins after the refresh", async ({
+  page,
+  browser,
+  demoDb,
+}) => {
   const marker = `seed${Date.now()}`;
   await demoDb.all(
     `INSERT INTO activity_logs (action, email, country, details, created_at) SELECT CASE WHEN value % 2 = 0 THEN 'ad_created' ELSE 'logout' END, ?1 || '-' || value || '@example.de', CASE WHEN value % 3 = 0 THEN 'AT' ELSE 'DE' END, '{"n":' || value || '}', 1700000000000 + value FROM json_each(?2)`,

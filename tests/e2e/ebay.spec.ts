@@ -28,7 +28,9 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
   await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
   await page.getByLabel("Kategorie *").selectOption("elektronik");
   await page.getByLabel("Beschreibung (optional)").fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();

@@ -50,11 +50,19 @@ export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string
       const painter = lazyPainter(browser);
       const made = new Map<string, Promise<Buffer>>();
       const once = (key: string, paint: (page: Page) => Promise<string>) => {
-        if (!made.has(key)) made.set(key, painter.page().then(paint).then((base64) => Buffer.from(base64, "base64")));
+        if (!made.has(key))
+          made.set(
+            key,
+            painter
+              .page()
+              .then(paint)
+              .then((base64) => Buffer.from(base64, "base64")),
+          );
         return made.get(key)!;
       };
       await use({
-        twelveMegapixel: () => once("12mp", (page) => paint(page, { width: 4000, height: 3000, colour: "#8a3b2e", detailed: true, quality: 0.95 })),
+        twelveMegapixel: () =>
+          once("12mp", (page) => paint(page, { width: 4000, height: 3000, colour: "#8a3b2e", detailed: true, quality: 0.95 })),
         ofColour: (colour) => once(colour, (page) => paint(page, { width: 1200, height: 900, colour, detailed: false, quality: 0.9 })),
       });
       await painter.close();
@@ -83,7 +91,10 @@ export { expect };
 
 /** A toast in the toast region. */
 export function toastWith(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /Benachrichtigungen/ }).getByRole("listitem").filter({ hasText: text });
+  return page
+    .getByRole("region", { name: /Benachrichtigungen/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 }
 
 /** One blank page per worker that paints test photos, opened on first use. */
@@ -101,7 +112,10 @@ function lazyPainter(browser: Browser) {
  * Paints a JPEG in Chromium and returns it as base64: one colour, or (`detailed`) a gradient with
  * 30 000 coloured squares, so the encoder has real detail to compress.
  */
-async function paint(page: Page, photo: { width: number; height: number; colour: string; detailed: boolean; quality: number }): Promise<string> {
+async function paint(
+  page: Page,
+  photo: { width: number; height: number; colour: string; detailed: boolean; quality: number },
+): Promise<string> {
   return page.evaluate(async ({ width, height, colour, detailed, quality }) => {
     const canvas = document.createElement("canvas");
     canvas.width = width;

@@ -14,7 +14,9 @@ async function finishedAd(page: Page, photos: Photos) {
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat Siemens");
   await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });

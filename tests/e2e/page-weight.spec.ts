@@ -26,7 +26,9 @@ test("a visitor's landing page loads at most 100 KiB of gzipped JavaScript, none
   const scripts = await loadedScripts(page, "/");
   expect(scripts.length).toBeGreaterThan(0);
   const gzipBytes = scripts.reduce((sum, pathname) => sum + gzipSync(built(pathname)).length, 0);
-  expect(gzipBytes, `landing JS ${(gzipBytes / 1024).toFixed(1)} KiB gzip: ${scripts.join(" ")}`).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  expect(gzipBytes, `landing JS ${(gzipBytes / 1024).toFixed(1)} KiB gzip: ${scripts.join(" ")}`).toBeLessThanOrEqual(
+    LANDING_JS_BUDGET_BYTES,
+  );
   expect(scripts.filter((pathname) => /dashboard/.test(pathname) || /radix/i.test(built(pathname).toString()))).toEqual([]);
 });
 

@@ -16,20 +16,41 @@ test("the landing page has every section, working anchors and the pricing from t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("KI-optimierte Verkaufsanzeigen in 30 Sekunden");
   await expect(page.locator("#benefits li")).toHaveCount(4);
   const pricing = page.locator("#pricing");
-  await expect(pricing.getByRole("listitem").filter({ hasText: "Pro Seller" }).getByText(/^5 € einmalig$/)).toBeVisible();
-  await expect(pricing.getByRole("listitem").filter({ hasText: "Power Seller" }).getByText(/^39 € pro Monat$/)).toBeVisible();
+  await expect(
+    pricing
+      .getByRole("listitem")
+      .filter({ hasText: "Pro Seller" })
+      .getByText(/^5 € einmalig$/),
+  ).toBeVisible();
+  await expect(
+    pricing
+      .getByRole("listitem")
+      .filter({ hasText: "Power Seller" })
+      .getByText(/^39 € pro Monat$/),
+  ).toBeVisible();
   await expect(pricing).toContainText("Sichere Zahlung");
   await expect(page.locator("#demo")).toContainText("Vorher");
   await expect(page.locator("#demo")).toContainText("Privatverkauf unter Ausschluss jeglicher Sachmängelhaftung");
 
-  for (const [name, id] of [["Vorteile", "benefits"], ["Preise", "pricing"], ["Beispiel", "demo"]]) {
+  for (const [name, id] of [
+    ["Vorteile", "benefits"],
+    ["Preise", "pricing"],
+    ["Beispiel", "demo"],
+  ]) {
     await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name }).click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
 
   const footer = page.getByRole("contentinfo");
-  for (const [name, href] of [["Verkaufstipps", "/blog"], ["Dokumentation", "/docs"], ["Für Investoren", "/investors"], ["Impressum", "/impressum"], ["Datenschutz", "/datenschutz"], ["AGB", "/agb"]]) {
+  for (const [name, href] of [
+    ["Verkaufstipps", "/blog"],
+    ["Dokumentation", "/docs"],
+    ["Für Investoren", "/investors"],
+    ["Impressum", "/impressum"],
+    ["Datenschutz", "/datenschutz"],
+    ["AGB", "/agb"],
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: "Investoren", exact: true })).toHaveAttribute("href", "/investors");
@@ -38,7 +59,9 @@ test("the landing page has every section, working anchors and the pricing from t
   await expectAccessible(page);
 });
 
-test("in offline mode the landing page promises nothing the offline writer cannot do (no serial number read from a photo)", async ({ page }) => {
+test("in offline mode the landing page promises nothing the offline writer cannot do (no serial number read from a photo)", async ({
+  page,
+}) => {
   // The e2e servers run the offline writer (AI_PROVIDER=offline), which reads the note, not the photos.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
@@ -53,7 +76,10 @@ test("in offline mode the landing page promises nothing the offline writer canno
   await expect(page.locator("#demo")).toContainText("80 € VB");
 });
 
-test("the mock listing form leads to sign-in, with the app's categories, and its draft (name, category, note, photo) survives sign-in", async ({ page, photos }) => {
+test("the mock listing form leads to sign-in, with the app's categories, and its draft (name, category, note, photo) survives sign-in", async ({
+  page,
+  photos,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await waitForHydration(page);
@@ -72,7 +98,9 @@ test("the mock listing form leads to sign-in, with the app's categories, and its
   ]);
   await form.getByLabel("Kategorie").selectOption("familie");
   await form.getByLabel("Stichworte (optional)").fill("20 zoll, kaum gefahren, nur abholung 81373 münchen. 80 VB");
-  await form.getByLabel("Fotos auswählen").setInputFiles({ name: "fahrrad.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#3b7f5b") });
+  await form
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "fahrrad.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#3b7f5b") });
   await expect(form.getByText("1 Foto ausgewählt")).toBeVisible();
   await form.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   await expect(page).toHaveURL(/\/\?login=1$/);
@@ -111,7 +139,16 @@ test("the blog and the investors page are complete and accessible", async ({ pag
   await expectAccessible(page);
 
   await page.goto("/investors");
-  for (const section of ["Problem", "Lösung", "Marktzahlen", "Technologie", "Preismodell", "Roadmap", "24-Monats-Prognose", "Kontakt für Investoren"]) {
+  for (const section of [
+    "Problem",
+    "Lösung",
+    "Marktzahlen",
+    "Technologie",
+    "Preismodell",
+    "Roadmap",
+    "24-Monats-Prognose",
+    "Kontakt für Investoren",
+  ]) {
     await expect(page.getByRole("heading", { name: section })).toBeVisible();
   }
   await expect(page.getByText("5 € für 10 Anzeigen einmalig, 39 € für 200 Anzeigen im Monat")).toBeVisible();
@@ -123,7 +160,11 @@ test("the blog and the investors page are complete and accessible", async ({ pag
 });
 
 test("the legal pages are complete, accessible and name the settings they still need", async ({ page }) => {
-  for (const [path, heading] of [["/impressum", "Impressum"], ["/datenschutz", "Datenschutzerklärung"], ["/agb", "Allgemeine Geschäftsbedingungen"]]) {
+  for (const [path, heading] of [
+    ["/impressum", "Impressum"],
+    ["/datenschutz", "Datenschutzerklärung"],
+    ["/agb", "Allgemeine Geschäftsbedingungen"],
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -147,7 +188,11 @@ async function publishDrillAd(page: Page, photo: Buffer): Promise<string> {
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Bosch Akkuschrauber GSR 18V-60 C Professional mit zwei Akkus, Ladegerät und L-Boxx");
   await page.getByLabel("Kategorie *").selectOption("garten");
-  await page.getByLabel("Beschreibung (optional)").fill("Sehr gut erhalten, wenig benutzt. Inkl. 2 Akkus 2,0 Ah, Schnellladegerät und L-Boxx. Kleiner Kratzer am Griff. NP 329 €. Abholung in Hamburg-Altona oder Versand.");
+  await page
+    .getByLabel("Beschreibung (optional)")
+    .fill(
+      "Sehr gut erhalten, wenig benutzt. Inkl. 2 Akkus 2,0 Ah, Schnellladegerät und L-Boxx. Kleiner Kratzer am Griff. NP 329 €. Abholung in Hamburg-Altona oder Versand.",
+    );
   await page.getByLabel("Fotos auswählen").setInputFiles({ name: "schrauber.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
@@ -158,7 +203,12 @@ async function publishDrillAd(page: Page, photo: Buffer): Promise<string> {
   return page.url();
 }
 
-test("a public ad page carries correct social tags, an 800×600 preview image, and answers 404 for unknown ads", async ({ page, baseURL, expectedFailures, photos }) => {
+test("a public ad page carries correct social tags, an 800×600 preview image, and answers 404 for unknown ads", async ({
+  page,
+  baseURL,
+  expectedFailures,
+  photos,
+}) => {
   const url = await publishDrillAd(page, await photos.ofColour("#3b6f8a"));
 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bosch");
@@ -205,7 +255,11 @@ test("a public ad page carries correct social tags, an 800×600 preview image, a
   await expect(page.getByRole("heading", { name: "Anzeige nicht gefunden" })).toBeVisible();
 });
 
-test("a buyer's phone is shown the 1024 px display copy of a 12 MP upload, fetched before the scripts", async ({ browser, page, photos }) => {
+test("a buyer's phone is shown the 1024 px display copy of a 12 MP upload, fetched before the scripts", async ({
+  browser,
+  page,
+  photos,
+}) => {
   // The browser decodes and downscales a 12 MP photo in the upload form: several seconds of CPU.
   test.setTimeout(90_000);
   const url = await publishDrillAd(page, await photos.twelveMegapixel());
@@ -227,12 +281,23 @@ test("a buyer's phone is shown the 1024 px display copy of a 12 MP upload, fetch
   await buyer.close();
 });
 
-test("anonymous visitors get the public ad page from the edge cache, hydrated under their own CSP nonce; edits and deletes show at once", async ({ browser, page, request, expectedFailures, playwright, baseURL, extraHTTPHeaders }) => {
+test("anonymous visitors get the public ad page from the edge cache, hydrated under their own CSP nonce; edits and deletes show at once", async ({
+  browser,
+  page,
+  request,
+  expectedFailures,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
   const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
   const { token } = await (await request.post("/api/send-magic-link", { data: { email } })).json();
   const auth = { Authorization: `Bearer ${token}` };
   const photo = { name: "foto.png", mimeType: "image/png", buffer: readFileSync("public/og-default.png") };
-  const created = await request.post("/api/ads", { headers: auth, multipart: { itemName: "Kinderfahrrad 20 Zoll", category: "freizeit", photos: photo } });
+  const created = await request.post("/api/ads", {
+    headers: auth,
+    multipart: { itemName: "Kinderfahrrad 20 Zoll", category: "freizeit", photos: photo },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   await expect.poll(async () => (await request.get(`/api/ads/public/${id}`)).status(), { timeout: AD_READY_MS }).toBe(200);
@@ -241,7 +306,9 @@ test("anonymous visitors get the public ad page from the edge cache, hydrated un
   // written (ADR 021); until then its page is answered `no-store` and not stored. Wait until an
   // anonymous visitor gets the final page (on a busy machine the copies take seconds).
   const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
-  await expect.poll(async () => (await anonymous.get(`/ad/${id}`)).headers()["cache-control"], { timeout: AD_READY_MS }).not.toBe("no-store");
+  await expect
+    .poll(async () => (await anonymous.get(`/ad/${id}`)).headers()["cache-control"], { timeout: AD_READY_MS })
+    .not.toBe("no-store");
   await anonymous.dispose();
 
   // First visit renders (miss, or hit when the poll above stored it); a visitor with an empty browser cache then gets the stored page (hit).

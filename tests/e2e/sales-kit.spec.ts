@@ -39,7 +39,9 @@ test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted
   await expect(helper.getByTestId("offer-answer")).toContainText(/Ablehnen – Gegenangebot (1[5-9]\d|[2-9]\d\d) €/);
 
   // A pasted scam message: the verdict and the matched pattern in plain German.
-  await helper.getByLabel("Nachricht eines Käufers prüfen").fill("hallo ich nehm es sofort, meine spedition holt ab. zahle per paypal freunde und familie 👍");
+  await helper
+    .getByLabel("Nachricht eines Käufers prüfen")
+    .fill("hallo ich nehm es sofort, meine spedition holt ab. zahle per paypal freunde und familie 👍");
   await helper.getByRole("button", { name: "Nachricht prüfen" }).click();
   const result = helper.getByTestId("scam-result");
   await expect(result).toContainText("Betrugsmuster");

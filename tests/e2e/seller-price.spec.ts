@@ -19,12 +19,16 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
   await page.getByRole("combobox", { name: "Wo willst du verkaufen?" }).selectOption("vinted");
   await page.getByLabel("Was verkaufst du? *").fill("Glasvitrine");
   await page.getByLabel("Kategorie *").selectOption("moebel");
-  await page.getByLabel("Beschreibung (optional)").fill("glasvitrine mit beleuchtung, 4 böden, versand über vinted oder abholung 81373 münchen. 250 VB");
+  await page
+    .getByLabel("Beschreibung (optional)")
+    .fill("glasvitrine mit beleuchtung, 4 böden, versand über vinted oder abholung 81373 münchen. 250 VB");
   // Prefilled from the note as it was typed.
   await expect(page.getByLabel("Dein Preis in €")).toHaveValue("250");
   await expect(page.getByLabel("Preisart")).toHaveValue("vb");
   await expect(page.getByLabel("PLZ")).toHaveValue("81373");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#5b7f95") });
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#5b7f95") });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   await expect(toastWith(page, "Anzeige erstellt!")).toContainText("Die KI schreibt jetzt deine Anzeige");
@@ -80,13 +84,18 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
   await expect(page.getByTestId("public-price")).toHaveText(/^250\s€ VB$/);
 });
 
-test("the seller changes price, type, handover and place after creation; card, copies, Verkaufshelfer and public page follow", async ({ page, photos }) => {
+test("the seller changes price, type, handover and place after creation; card, copies, Verkaufshelfer and public page follow", async ({
+  page,
+  photos,
+}) => {
   await signInNewSeller(page);
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Kinderwagen Bugaboo Fox");
   await page.getByLabel("Kategorie *").selectOption("familie");
   await page.getByLabel("Beschreibung (optional)").fill("bugaboo fox 2, guter zustand, mit regenschutz. 250 VB");
-  await page.getByLabel("Fotos auswählen").setInputFiles({ name: "wagen.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#4a5b7f") });
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles({ name: "wagen.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#4a5b7f") });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const card = page.getByTestId("ad-card").first();

@@ -32,7 +32,12 @@ async function createBikeAdForEbay(page: Page, photos: Photos) {
   return { card, adId: /\/ad\/([0-9a-f-]{36})$/.exec(href!)![1]! };
 }
 
-test("platform choice, a variant for every platform within its limits, edits within the rules, then 0 credits", async ({ page, context, expectedFailures, photos }) => {
+test("platform choice, a variant for every platform within its limits, edits within the rules, then 0 credits", async ({
+  page,
+  context,
+  expectedFailures,
+  photos,
+}) => {
   expectedFailures.push(/\/api\/ads\/[^/]+$/);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { card, adId } = await createBikeAdForEbay(page, photos);
@@ -81,7 +86,9 @@ test("platform choice, a variant for every platform within its limits, edits wit
   expect(tooLong.body.fieldErrors?.optimizedTitle).toBe("Der Titel ist für eBay zu lang: 94 von höchstens 80 Zeichen.");
   const withLink = await edit({ optimizedTitle: "Kinderfahrrad Puky", optimizedDescription: "Mehr Fotos auf www.rad-verkauf.de" });
   expect(withLink.status).toBe(400);
-  expect(withLink.body.fieldErrors?.optimizedDescription).toBe("Links und Webadressen sind bei eBay nicht erlaubt. Bitte entferne sie aus der Beschreibung.");
+  expect(withLink.body.fieldErrors?.optimizedDescription).toBe(
+    "Links und Webadressen sind bei eBay nicht erlaubt. Bitte entferne sie aus der Beschreibung.",
+  );
 
   // 0 credits: the create tab offers the plans before anything can be uploaded.
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
@@ -99,7 +106,11 @@ test("platform choice, a variant for every platform within its limits, edits wit
   await expect(page.getByRole("tab", { name: "Meine Anzeigen" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("the listing link takes only the marketplace's address; the public page shows every photo and links to the listing", async ({ page, context, photos }) => {
+test("the listing link takes only the marketplace's address; the public page shows every photo and links to the listing", async ({
+  page,
+  context,
+  photos,
+}) => {
   const { card, adId } = await createBikeAdForEbay(page, photos);
 
   // Where the ad is online: a foreign host is refused, the marketplace address is taken.
@@ -147,9 +158,9 @@ test("photos the browser cannot decode are refused at once, with their names; a 
   await expect(page.getByRole("img", { name: /Vorschau/ })).toHaveCount(0);
 
   const photo = await photos.ofColour("#4a8f3a");
-  await page.getByLabel("Fotos auswählen").setInputFiles(
-    Array.from({ length: 6 }, (_, index) => ({ name: `foto-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: photo })),
-  );
+  await page
+    .getByLabel("Fotos auswählen")
+    .setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `foto-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: photo })));
   await expect(page.getByRole("img", { name: /Vorschau 5/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Vorschau 6/ })).toHaveCount(0);
   await expect(page.getByTestId("photo-notes")).toContainText("nicht hinzugefügt: „foto-6.jpg“");
@@ -162,7 +173,11 @@ test("the profile is two clicks from the dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("prompts follow the seller to a new device, vanish from the browser on logout and from D1 with the account", async ({ page, browser, demoDb }) => {
+test("prompts follow the seller to a new device, vanish from the browser on logout and from D1 with the account", async ({
+  page,
+  browser,
+  demoDb,
+}) => {
   const email = await signInNewSeller(page);
   await page.goto("/settings");
   await waitForHydration(page);
@@ -187,7 +202,9 @@ test("prompts follow the seller to a new device, vanish from the browser on logo
   await waitForHydration(phone);
   await phone.getByRole("button", { name: "Abmelden" }).click();
   await expect(phone.getByTestId("signed-in-as")).toHaveCount(0);
-  const left = await phone.evaluate(() => Object.keys(localStorage).filter((key) => key === "authToken" || key.startsWith("anzeigenpilot.")));
+  const left = await phone.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key === "authToken" || key.startsWith("anzeigenpilot.")),
+  );
   expect(left).toEqual([]);
   await other.close();
 

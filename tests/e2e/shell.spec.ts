@@ -18,10 +18,7 @@ test("answers an unknown path with the 404 page and HTTP status 404", async ({ p
   await expect(page).toHaveURL("/");
 });
 
-test("shows one toast at a time, focuses the toast region with F8 and hides a toast after 5 s", async ({
-  page,
-  context,
-}) => {
+test("shows one toast at a time, focuses the toast region with F8 and hides a toast after 5 s", async ({ page, context }) => {
   await page.goto("/");
   await waitForHydration(page);
   // Remix fetches route manifests for the links on screen; going offline before it has them would

@@ -20,7 +20,9 @@ export default class SlowestTestsReporter implements Reporter {
       const mark = share > 0.5 ? "  ← over half its budget" : "";
       const where = `${test.location.file.replace(/^.*tests\/e2e\//, "")}:${test.location.line}`;
       const seconds = (result.duration / 1000).toFixed(1).padStart(5);
-      return `  ${seconds} s of ${String(test.timeout / 1000).padStart(3)} s (${Math.round(share * 100).toString().padStart(3)} %)  ${where}  ${test.title}${mark}`;
+      return `  ${seconds} s of ${String(test.timeout / 1000).padStart(3)} s (${Math.round(share * 100)
+        .toString()
+        .padStart(3)} %)  ${where}  ${test.title}${mark}`;
     });
     const over = this.runs.filter(({ test, result }) => test.timeout > 0 && result.duration > test.timeout / 2).length;
     console.log(`\nSlowest tests (${over} of ${this.runs.length} used more than half of their budget):\n${lines.join("\n")}\n`);

@@ -41,7 +41,9 @@ async function answer(response: ServerResponse, script: Script) {
   if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
   if (script.status && script.status !== 200) return response.writeHead(script.status).end(script.content);
   if (!script.stream) {
-    return response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", content: script.content } }] }));
+    return response
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ choices: [{ message: { role: "assistant", content: script.content } }] }));
   }
   response.writeHead(200, { "Content-Type": "text/event-stream" });
   for (let index = 0; index < script.content.length; index += 12) {
@@ -76,7 +78,9 @@ async function input(photoCount = 3): Promise<GenerationInput> {
     categoryLabel: "Möbel & Wohnen",
     description: "Funktioniert einwandfrei",
     platform: "kleinanzeigen",
-    photos: await Promise.all(Array.from({ length: photoCount }, async (_, index) => ({ bytes: await png(20 + index, 10), contentType: "image/png" }))),
+    photos: await Promise.all(
+      Array.from({ length: photoCount }, async (_, index) => ({ bytes: await png(20 + index, 10), contentType: "image/png" })),
+    ),
     prompts: { ...DEFAULT_PROMPTS, title: "Eigener Titel-Prompt für {itemName} auf {platform}" },
     seller: { type: "private", companyName: null },
   };
@@ -84,7 +88,9 @@ async function input(photoCount = 3): Promise<GenerationInput> {
 
 function imageParts(body: Record<string, unknown>) {
   const messages = body.messages as Array<{ role: string; content: unknown }>;
-  return messages.flatMap((message) => (Array.isArray(message.content) ? message.content : [])).filter((part: { type?: string }) => part.type === "image_url");
+  return messages
+    .flatMap((message) => (Array.isArray(message.content) ? message.content : []))
+    .filter((part: { type?: string }) => part.type === "image_url");
 }
 
 describe("OpenAI-compatible adapter", () => {
@@ -97,7 +103,11 @@ describe("OpenAI-compatible adapter", () => {
     expect(seen).toHaveLength(1);
     const [{ authorization, body }] = seen;
     expect(authorization).toBe("Bearer sk-test");
-    expect(body).toMatchObject({ model: "gpt-test", stream: true, response_format: { type: "json_schema", json_schema: { name: "anzeige", strict: true, schema: AD_SCHEMA } } });
+    expect(body).toMatchObject({
+      model: "gpt-test",
+      stream: true,
+      response_format: { type: "json_schema", json_schema: { name: "anzeige", strict: true, schema: AD_SCHEMA } },
+    });
     expect((AD_SCHEMA as { additionalProperties?: boolean }).additionalProperties).toBe(false);
     expect(imageParts(body)).toHaveLength(3);
     expect(imageParts(body)[0]).toMatchObject({ image_url: { url: expect.stringMatching(/^data:image\/png;base64,/) } });
@@ -106,7 +116,9 @@ describe("OpenAI-compatible adapter", () => {
     expect(output.imageAnalysis.defects).toEqual([{ text: "Kratzer am Fuß", photoIndex: 1 }]);
     // Phases in order, and the description visible while it was written.
     expect(progress[0]).toEqual({ phase: "photos" });
-    expect(progress.some((step) => step.phase === "text" && step.partialText && step.partialText.length < GOOD.description.length)).toBe(true);
+    expect(progress.some((step) => step.phase === "text" && step.partialText && step.partialText.length < GOOD.description.length)).toBe(
+      true,
+    );
     expect(progress.at(-1)).toMatchObject({ phase: "price", partialText: GOOD.description });
   });
 
@@ -117,7 +129,10 @@ describe("OpenAI-compatible adapter", () => {
 
   it("repairs a truncated answer with one more call that names the error", async () => {
     const truncated = JSON.stringify(GOOD).slice(0, 70);
-    scripts = [{ content: truncated, stream: true }, { content: JSON.stringify(GOOD), stream: true }];
+    scripts = [
+      { content: truncated, stream: true },
+      { content: JSON.stringify(GOOD), stream: true },
+    ];
     const output = await provider().generate(await input(1));
     expect(output.title).toBe(GOOD.title);
     expect(seen).toHaveLength(2);
@@ -157,11 +172,12 @@ describe("Workers AI adapter", () => {
     };
   }
 
-
   it("makes one call per ad, whatever the number of photos, with guided_json, never streamed, and the signal", async () => {
     const fake = binding([{ response: GOOD }]);
     const controller = new AbortController();
-    const output = await createWorkersAiProvider(fake.ai, "@cf/mistralai/mistral-small-3.1-24b-instruct").generate(await input(5), { signal: controller.signal });
+    const output = await createWorkersAiProvider(fake.ai, "@cf/mistralai/mistral-small-3.1-24b-instruct").generate(await input(5), {
+      signal: controller.signal,
+    });
     expect(fake.calls).toHaveLength(1);
     const [{ model, inputs, options }] = fake.calls;
     expect(model).toBe("@cf/mistralai/mistral-small-3.1-24b-instruct");
@@ -182,9 +198,17 @@ describe("second opinion on a buyer's message", () => {
   it("asks Workers AI with guided_json and reads the opinion; an unusable answer is no opinion", async () => {
     const calls: Array<Record<string, unknown>> = [];
     const answers: unknown[] = [{ response: { verdict: "betrugsmuster", reason: "vorkasse_kurier" } }, { response: "weiß nicht" }];
-    const ai = { async run(_model: string, inputs: Record<string, unknown>) { calls.push(inputs); return answers.shift(); } };
+    const ai = {
+      async run(_model: string, inputs: Record<string, unknown>) {
+        calls.push(inputs);
+        return answers.shift();
+      },
+    };
     const provider = createWorkersAiProvider(ai, "m");
-    expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({ verdict: "betrugsmuster", reason: "Kurier oder Spedition nach Vorkasse – ein bekanntes Betrugsmuster." });
+    expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({
+      verdict: "betrugsmuster",
+      reason: "Kurier oder Spedition nach Vorkasse – ein bekanntes Betrugsmuster.",
+    });
     expect(calls[0]).toMatchObject({ guided_json: { type: "object", additionalProperties: false } });
     expect(JSON.stringify(calls[0].messages)).toContain("Meine Spedition holt ab");
     expect(await provider.assessBuyerMessage!("Noch da?")).toBeNull();
@@ -192,7 +216,9 @@ describe("second opinion on a buyer's message", () => {
 
   it("asks an OpenAI-compatible endpoint with a strict schema", async () => {
     scripts = [{ content: JSON.stringify({ verdict: "vorsicht", reason: "kanalwechsel" }) }];
-    const opinion = await createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "gpt-test" }).assessBuyerMessage!("Schreib mir auf WhatsApp");
+    const opinion = await createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "gpt-test" }).assessBuyerMessage!(
+      "Schreib mir auf WhatsApp",
+    );
     expect(opinion).toEqual({ verdict: "vorsicht", reason: "Wechsel zu WhatsApp, SMS oder E-Mail – bleib im Chat der Plattform." });
     expect(seen[0].body).toMatchObject({ response_format: { type: "json_schema", json_schema: { strict: true } } });
   });
@@ -217,14 +243,24 @@ describe("tolerant parsing of model answers", () => {
 
   it("keeps the seller's price over the model's (issue 26: '… 250 VB' became 600 €)", async () => {
     const base = await input(1);
-    const fromNote = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 600, priceMinEuro: 390, priceMaxEuro: 810 }), { ...base, description: "nur abholung 81373 münchen. 250 VB" });
+    const fromNote = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 600, priceMinEuro: 390, priceMaxEuro: 810 }), {
+      ...base,
+      description: "nur abholung 81373 münchen. 250 VB",
+    });
     expect(fromNote).toMatchObject({ priceSuggestion: 25000, priceBasis: "asking" });
-    const fromForm = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 45 }), { ...base, description: null, sellerPrice: { cents: 7000, type: "festpreis" } });
+    const fromForm = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 45 }), {
+      ...base,
+      description: null,
+      sellerPrice: { cents: 7000, type: "festpreis" },
+    });
     expect(fromForm).toMatchObject({ priceSuggestion: 7000, priceBasis: "asking" });
   });
 
   it("bounds the model's number by the new-price model: never at or above the new price", async () => {
-    const output = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 400 }), { ...(await input(1)), description: "NP 329 €, gekauft 2024, guter Zustand" });
+    const output = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 400 }), {
+      ...(await input(1)),
+      description: "NP 329 €, gekauft 2024, guter Zustand",
+    });
     expect(output.priceBasis).toBe("new_price");
     expect(output.priceSuggestion).toBeLessThan(32900);
     expect(output.priceSuggestion).toBeLessThanOrEqual(output.priceMax);
@@ -239,7 +275,10 @@ describe("tolerant parsing of model answers", () => {
 
   it("reads the description out of partial JSON while it streams", () => {
     expect(partialDescription('{"title":"X","description":"Schöne Lam')).toEqual({ text: "Schöne Lam", complete: false });
-    expect(partialDescription('{"title":"X","description":"Zeile 1\\nZeile \\"2\\"","notes')).toEqual({ text: 'Zeile 1\nZeile "2"', complete: true });
+    expect(partialDescription('{"title":"X","description":"Zeile 1\\nZeile \\"2\\"","notes')).toEqual({
+      text: 'Zeile 1\nZeile "2"',
+      complete: true,
+    });
     expect(partialDescription('{"title":"X"')).toBeNull();
   });
 });

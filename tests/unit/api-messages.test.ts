@@ -4,11 +4,16 @@ import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from "~/lib/api-client"
 
 describe("errorMessage", () => {
   it("passes the server's German message on", () => {
-    expect(errorMessage(new ApiError(400, JSON.stringify({ message: "Bitte gib einen Titel ein." }), "Bad Request"))).toBe("Bitte gib einen Titel ein.");
+    expect(errorMessage(new ApiError(400, JSON.stringify({ message: "Bitte gib einen Titel ein." }), "Bad Request"))).toBe(
+      "Bitte gib einen Titel ein.",
+    );
   });
 
   it("says an answer without a message in German, never the status text or an HTML body", () => {
-    for (const error of [new ApiError(502, "", "Bad Gateway"), new ApiError(500, "<html><body>Internal Server Error</body></html>", "Internal Server Error")]) {
+    for (const error of [
+      new ApiError(502, "", "Bad Gateway"),
+      new ApiError(500, "<html><body>Internal Server Error</body></html>", "Internal Server Error"),
+    ]) {
       const message = errorMessage(error);
       expect(message).toMatch(/^Der Server hat unerwartet geantwortet \(Fehler 5\d\d\)\./);
       expect(message).not.toMatch(/Bad Gateway|Internal|html/);
@@ -18,6 +23,8 @@ describe("errorMessage", () => {
   it("says a request that never reached the server in German (fetch's 'Failed to fetch', XHR's 'network error')", () => {
     expect(errorMessage(new TypeError("Failed to fetch"))).toBe(NETWORK_ERROR_MESSAGE);
     expect(errorMessage(new TypeError("network error"))).toBe(NETWORK_ERROR_MESSAGE);
-    expect(errorMessage(new TypeError("network error"), "Das Zahlungsformular konnte nicht geladen werden.")).toBe("Das Zahlungsformular konnte nicht geladen werden.");
+    expect(errorMessage(new TypeError("network error"), "Das Zahlungsformular konnte nicht geladen werden.")).toBe(
+      "Das Zahlungsformular konnte nicht geladen werden.",
+    );
   });
 });

@@ -13,6 +13,9 @@ describe("the scam check's model opinion", () => {
 
   it("shows only a label from the fixed list; a free-text reason (a phishing link) is no opinion", () => {
     expect(parseOpinion({ verdict: "vorsicht", reason: "Bitte zahle vorab unter https://paypal-sicher.example/login" })).toBeNull();
-    expect(parseOpinion({ verdict: "vorsicht", reason: "zahlungslink" })).toEqual({ verdict: "vorsicht", reason: OPINION_REASONS.zahlungslink });
+    expect(parseOpinion({ verdict: "vorsicht", reason: "zahlungslink" })).toEqual({
+      verdict: "vorsicht",
+      reason: OPINION_REASONS.zahlungslink,
+    });
   });
 });

@@ -10,7 +10,7 @@ describe("references to documents outside the repository (npm run check:referenc
     const root = mkdtempSync(join(tmpdir(), "references-"));
     mkdirSync(join(root, "app"));
     mkdirSync(join(root, "docs"));
-    writeFileSync(join(root, "app", "page.tsx"), ["// fine: docs/PRODUCT.md, \"Pages\"", "// The footer (spec " + "§2)."].join("\n"));
+    writeFileSync(join(root, "app", "page.tsx"), ['// fine: docs/PRODUCT.md, "Pages"', "// The footer (spec " + "§2)."].join("\n"));
     writeFileSync(join(root, "docs", "adr.md"), "As DECISIONS" + ".md says.\n");
     writeFileSync(join(root, "README.md"), "See `../" + "shared/ARCHITECTURE.md`.\n");
     const hits = find(root);

@@ -45,7 +45,9 @@ describe("production configuration (wrangler's own reader)", () => {
     const [appDb] = app.d1_databases;
     const [generatorDb] = generator.d1_databases;
     expect(appDb).toMatchObject({ binding: "DB", database_id: generatorDb.database_id, database_name: generatorDb.database_name });
-    expect(app.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name)).toEqual(generator.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name));
+    expect(app.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name)).toEqual(
+      generator.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name),
+    );
     expect(app.queues.producers?.[0]?.queue).toBe("ad-generation");
     expect(generator.queues.consumers?.[0]?.queue).toBe("ad-generation");
   });
@@ -80,7 +82,9 @@ describe("production configuration (wrangler's own reader)", () => {
   it("gives the generator the Images binding and the ad-images queue's consumer; both Workers produce to it; the app has no Images binding (ADR 024)", () => {
     for (const config of [generator, unstable_readConfig({ config: "wrangler.generator.toml" }, { hideWarnings: true })]) {
       expect(config.images?.binding).toBe("IMAGES");
-      expect(config.queues.consumers).toContainEqual(expect.objectContaining({ queue: "ad-images", max_batch_size: 5, max_retries: 3, dead_letter_queue: "ad-images-dlq" }));
+      expect(config.queues.consumers).toContainEqual(
+        expect.objectContaining({ queue: "ad-images", max_batch_size: 5, max_retries: 3, dead_letter_queue: "ad-images-dlq" }),
+      );
       expect(config.queues.producers).toContainEqual({ binding: "IMAGES_QUEUE", queue: "ad-images" });
     }
     expect(app.images).toBeUndefined();
@@ -90,26 +94,31 @@ describe("production configuration (wrangler's own reader)", () => {
   it.each([
     ["app", app, configSchema, APP_SECRETS, APP_TEST_ONLY_SETTINGS as readonly string[]],
     ["generator", generator, generatorConfigSchema, GENERATOR_SECRETS, GENERATOR_LOCAL_ONLY_SETTINGS as readonly string[]],
-  ] as const)("declares every setting the %s Worker reads in production, as a var or a listed secret", (_name, config, schema, secrets, testOnly) => {
-    const vars = varsOf(config);
-    const declared = new Set([...Object.keys(vars), ...secrets, ...testOnly]);
-    // Every key the schema reads is declared (or a secret, or refused in production) …
-    expect(Object.keys(schema.shape).filter((key) => !declared.has(key))).toEqual([]);
-    // … no var is declared that the Worker does not read, and no secret sits in a var.
-    expect(Object.keys(vars).filter((key) => !(key in schema.shape))).toEqual([]);
-    expect(Object.keys(vars).filter((key) => (secrets as readonly string[]).includes(key))).toEqual([]);
+  ] as const)(
+    "declares every setting the %s Worker reads in production, as a var or a listed secret",
+    (_name, config, schema, secrets, testOnly) => {
+      const vars = varsOf(config);
+      const declared = new Set([...Object.keys(vars), ...secrets, ...testOnly]);
+      // Every key the schema reads is declared (or a secret, or refused in production) …
+      expect(Object.keys(schema.shape).filter((key) => !declared.has(key))).toEqual([]);
+      // … no var is declared that the Worker does not read, and no secret sits in a var.
+      expect(Object.keys(vars).filter((key) => !(key in schema.shape))).toEqual([]);
+      expect(Object.keys(vars).filter((key) => (secrets as readonly string[]).includes(key))).toEqual([]);
 
-    const complete = filledIn(vars, secrets);
-    expect(schema.safeParse(complete).success).toBe(true);
-    for (const key of requiredSettings(schema, complete)) {
-      expect(key in vars || (secrets as readonly string[]).includes(key), `${key} is required in production`).toBe(true);
-    }
-  });
+      const complete = filledIn(vars, secrets);
+      expect(schema.safeParse(complete).success).toBe(true);
+      for (const key of requiredSettings(schema, complete)) {
+        expect(key in vars || (secrets as readonly string[]).includes(key), `${key} is required in production`).toBe(true);
+      }
+    },
+  );
 
   it("lets the generator run with only its own settings", () => {
     const { APP_ENV, AI_PROVIDER, MAIL_MODE, PUBLIC_BASE_URL } = varsOf(generator);
     // Mail (the cron's reminders, ADR 038) is its own setting too; no session or Stripe secret.
-    expect(generatorConfigSchema.safeParse({ APP_ENV, AI_PROVIDER, MAIL_MODE, PUBLIC_BASE_URL, MAIL_API_KEY: "re_live" }).success).toBe(true);
+    expect(generatorConfigSchema.safeParse({ APP_ENV, AI_PROVIDER, MAIL_MODE, PUBLIC_BASE_URL, MAIL_API_KEY: "re_live" }).success).toBe(
+      true,
+    );
   });
 
   it("lists every secret per Worker in the README", () => {

@@ -28,7 +28,8 @@ const REAL_D1_ID = "5f0d2c1e-8b7a-4c3d-9e6f-1a2b3c4d5e6f";
 
 function fillIn(toml: string) {
   let filled = toml.replaceAll(PLACEHOLDER_D1_ID, REAL_D1_ID);
-  for (const [key, value] of Object.entries(OPERATOR_VALUES)) filled = filled.replace(new RegExp(`^${key} = ""$`, "m"), `${key} = "${value}"`);
+  for (const [key, value] of Object.entries(OPERATOR_VALUES))
+    filled = filled.replace(new RegExp(`^${key} = ""$`, "m"), `${key} = "${value}"`);
   return filled;
 }
 
@@ -65,7 +66,9 @@ describe("deploy guard", () => {
     expect(check.problems).toEqual([]);
     expect(check.emptyOptional.map(({ setting }) => setting)).toContain("OPERATOR_VAT_ID");
     const app = check.secrets.find(({ worker }) => worker === "app");
-    expect(app?.required).toEqual(expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]));
+    expect(app?.required).toEqual(
+      expect.arrayContaining(["SESSION_SECRET", "MAIL_API_KEY", "STRIPE_WEBHOOK_SECRET", "CLOUDFLARE_CACHE_PURGE_TOKEN"]),
+    );
     expect(app?.required).not.toContain("DOCS_PASSWORD");
     // With Workers AI the generator needs only the mail key (its cron's price-cut reminders, ADR 037);
     // eBay's secrets only once EBAY_CLIENT_ID is set.
@@ -77,9 +80,17 @@ describe("deploy guard", () => {
 
   it("refuses two Workers that name different D1 databases", () => {
     const generator = read(filled.generator);
-    const other = { ...generator.config, d1_databases: generator.config.d1_databases.map((database: { binding: string }) => ({ ...database, database_id: "6a1e3d2f-9c8b-4d4e-8f7a-2b3c4d5e6f70" })) };
+    const other = {
+      ...generator.config,
+      d1_databases: generator.config.d1_databases.map((database: { binding: string }) => ({
+        ...database,
+        database_id: "6a1e3d2f-9c8b-4d4e-8f7a-2b3c4d5e6f70",
+      })),
+    };
     const check = checkDeployConfig({ app: read(filled.app), generator: { file: filled.generator, config: other } });
-    expect(check.problems.map(({ setting, message }) => [setting, message])).toEqual([["d1_databases.DB.database_id", expect.stringContaining("different D1 databases")]]);
+    expect(check.problems.map(({ setting, message }) => [setting, message])).toEqual([
+      ["d1_databases.DB.database_id", expect.stringContaining("different D1 databases")],
+    ]);
   });
 
   it("as `npm run deploy:guard`: exit code 1 with the settings named, 0 once filled in", async () => {

@@ -42,18 +42,32 @@ describe("app configuration", () => {
   });
 
   it("offers eBay only with its client, RuName and both secrets, and keeps the fake out of production", () => {
-    const ebay = { EBAY_CLIENT_ID: "App-PRD-1", EBAY_RU_NAME: "App-RuName", EBAY_CLIENT_SECRET: "PRD-secret", TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=" };
+    const ebay = {
+      EBAY_CLIENT_ID: "App-PRD-1",
+      EBAY_RU_NAME: "App-RuName",
+      EBAY_CLIENT_SECRET: "PRD-secret",
+      TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=",
+    };
     expect(getPublicConfig(getConfig({ ...local, ...ebay })).ebayEnabled).toBe(true);
-    expect(() => getConfig({ ...local, ...ebay, TOKEN_ENCRYPTION_KEY: "" })).toThrow(/TOKEN_ENCRYPTION_KEY is required when EBAY_CLIENT_ID is set/);
+    expect(() => getConfig({ ...local, ...ebay, TOKEN_ENCRYPTION_KEY: "" })).toThrow(
+      /TOKEN_ENCRYPTION_KEY is required when EBAY_CLIENT_ID is set/,
+    );
     expect(() => getConfig({ ...local, ...ebay, EBAY_RU_NAME: "" })).toThrow(/EBAY_RU_NAME is required/);
     expect(() => getConfig({ ...local, ...ebay, TOKEN_ENCRYPTION_KEY: "kurz" })).toThrow(/TOKEN_ENCRYPTION_KEY/);
-    expect(() => getConfig({ ...local, APP_ENV: "production", EBAY_API_URL: "http://127.0.0.1:9" })).toThrow(/EBAY_API_URL points eBay at the local fake/);
+    expect(() => getConfig({ ...local, APP_ENV: "production", EBAY_API_URL: "http://127.0.0.1:9" })).toThrow(
+      /EBAY_API_URL points eBay at the local fake/,
+    );
   });
 
   it("refuses a production adapter without its secret instead of falling back", () => {
     expect(() => getConfig({ ...local, MAIL_MODE: "http" })).toThrow(/MAIL_API_KEY/);
     expect(() => getConfig({ ...local, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_PRICE_WEEKLY: "price_w" };
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      STRIPE_PRICE_WEEKLY: "price_w",
+    };
     expect(() => getConfig({ ...local, ...stripe, STRIPE_PAYMENT_LINK_POWER: "https://buy.stripe.com/p" })).toThrow(/STRIPE_PRICE_POWER/);
     expect(() => getConfig({ ...local, ...stripe, STRIPE_PAYMENT_LINK_PACK: "https://buy.stripe.com/k" })).toThrow(/STRIPE_PRICE_PACK/);
   });
@@ -68,9 +82,20 @@ describe("app configuration", () => {
     expect(() => getConfig({ ...production, AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER=offline .* refused in production/);
     expect(() => getConfig({ ...production, STRIPE_API_BASE_URL: "http://127.0.0.1:1" })).toThrow(/STRIPE_API_BASE_URL/);
     // Kleinanzeigen's gateway (ADR 038): never a local fake or plain http in production; a client id needs its secret.
-    expect(() => getConfig({ ...production, KLEINANZEIGEN_API_URL: "http://127.0.0.1:8798", KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "x" })).toThrow(/KLEINANZEIGEN_API_URL must be an https/);
-    expect(() => getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required when KLEINANZEIGEN_CLIENT_ID is set/);
-    expect(getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "secret" }).KLEINANZEIGEN_API_URL).toBe("https://developer.kleinanzeigen.de");
+    expect(() =>
+      getConfig({
+        ...production,
+        KLEINANZEIGEN_API_URL: "http://127.0.0.1:8798",
+        KLEINANZEIGEN_CLIENT_ID: "dealer",
+        KLEINANZEIGEN_CLIENT_SECRET: "x",
+      }),
+    ).toThrow(/KLEINANZEIGEN_API_URL must be an https/);
+    expect(() => getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(
+      /KLEINANZEIGEN_CLIENT_SECRET is required when KLEINANZEIGEN_CLIENT_ID is set/,
+    );
+    expect(
+      getConfig({ ...production, KLEINANZEIGEN_CLIENT_ID: "dealer", KLEINANZEIGEN_CLIENT_SECRET: "secret" }).KLEINANZEIGEN_API_URL,
+    ).toBe("https://developer.kleinanzeigen.de");
     expect(() => getConfig({ ...production, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => getConfig({ ...production, OPERATOR_ADDRESS: "" })).toThrow(/OPERATOR_ADDRESS is required in production/);
     expect(() => getConfig({ ...production, PUBLIC_BASE_URL: "http://anzeigenpilot.de" })).toThrow(/https/);
@@ -111,8 +136,12 @@ describe("generator configuration", () => {
     expect(config).toMatchObject({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/mistralai/mistral-small-3.1-24b-instruct" });
     // The cron's reminder mails (ADR 038) must reach sellers in production.
     expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai" })).toThrow(/MAIL_MODE=demo sends no reminder mail/);
-    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, MAIL_API_KEY: "" })).toThrow(/MAIL_API_KEY is required/);
-    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, KLEINANZEIGEN_CLIENT_ID: "dealer" })).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required/);
+    expect(() => getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, MAIL_API_KEY: "" })).toThrow(
+      /MAIL_API_KEY is required/,
+    );
+    expect(() =>
+      getGeneratorConfig({ APP_ENV: "production", AI_PROVIDER: "workers-ai", ...mail, KLEINANZEIGEN_CLIENT_ID: "dealer" }),
+    ).toThrow(/KLEINANZEIGEN_CLIENT_SECRET is required/);
   });
 
   it("refuses the offline writer in production and an OpenAI endpoint without its key", () => {

@@ -61,7 +61,9 @@ describe("eval checks", () => {
     expect(checkPlatformRules({ ...good, optimizedDescription: "y".repeat(4001) }).detail).toBe("description 4001 > 4000 characters");
     expect(checkPlatformRules({ ...good, optimizedDescription: "Mehr auf www.bosch.de" }).detail).toBe("link: www.bosch.de");
     expect(checkPlatformRules({ ...good, optimizedDescription: "Fragen an max@example.de" }).status).toBe("fail");
-    expect(checkPlatformRules({ ...good, platform: "facebook", optimizedDescription: "Mehr auf www.bosch.de, Fragen an max@example.de" }).status).toBe("pass");
+    expect(
+      checkPlatformRules({ ...good, platform: "facebook", optimizedDescription: "Mehr auf www.bosch.de, Fragen an max@example.de" }).status,
+    ).toBe("pass");
     expect(checkPlatformRules({ ...good, optimizedTitle: "" }).detail).toBe("no title");
   });
 
@@ -75,7 +77,10 @@ describe("eval checks", () => {
 
   it("price kept: fail when the suggestion differs from the stated price; n/a without one; 0 for a gift", () => {
     expect(checkPriceKept(good, item).status).toBe("pass");
-    expect(checkPriceKept({ ...good, priceSuggestion: 5000 }, item)).toEqual({ status: "fail", detail: "suggested 50 €, the note says 120 €" });
+    expect(checkPriceKept({ ...good, priceSuggestion: 5000 }, item)).toEqual({
+      status: "fail",
+      detail: "suggested 50 €, the note says 120 €",
+    });
     expect(checkPriceKept({ ...good, priceSuggestion: 5000 }, { ...item, price: null }).status).toBe("n/a");
     expect(checkPriceKept({ ...good, priceSuggestion: 2000 }, { ...item, price: 0 }).status).toBe("fail");
     expect(checkPriceKept({ ...good, priceSuggestion: 0 }, { ...item, price: 0 }).status).toBe("pass");
@@ -84,7 +89,10 @@ describe("eval checks", () => {
   it("nothing invented: fail on a condition claim or a title number the note does not support", () => {
     expect(checkNothingInvented(good, item).status).toBe("pass");
     const worn = { ...good, optimizedDescription: "Gebraucht, mit normalen Gebrauchsspuren.\n\n" + legal };
-    expect(checkNothingInvented(worn, item)).toEqual({ status: "fail", detail: 'not in the note: "Gebraucht, mit normalen Gebrauchsspuren." (signs of wear)' });
+    expect(checkNothingInvented(worn, item)).toEqual({
+      status: "fail",
+      detail: 'not in the note: "Gebraucht, mit normalen Gebrauchsspuren." (signs of wear)',
+    });
     expect(checkNothingInvented(worn, { ...item, note: `${item.note} leichte Kratzer am Griff` }).status).toBe("pass");
     expect(checkNothingInvented({ ...good, optimizedDescription: "Nichtraucherhaushalt, voll funktionsfähig." }, item).detail).toBe(
       'not in the note: "Nichtraucherhaushalt, voll funktionsfähig." (works), "Nichtraucherhaushalt, voll funktionsfähig." (non-smoker)',
@@ -107,7 +115,8 @@ describe("eval checks", () => {
     const english = {
       ...good,
       optimizedTitle: "Bosch GSR 18V-60 C cordless drill",
-      optimizedDescription: "I am selling my drill in very good condition. It works perfectly.\n\nPickup in Munich or shipping.\n\n" + legal,
+      optimizedDescription:
+        "I am selling my drill in very good condition. It works perfectly.\n\nPickup in Munich or shipping.\n\n" + legal,
     };
     const result = checkGerman(english, item);
     expect(result.status).toBe("fail");
@@ -119,11 +128,21 @@ describe("eval checks", () => {
 
   it("no fragments: fail on a word cut at an abbreviation dot", () => {
     expect(checkNoFragments(good).status).toBe("pass");
-    expect(checkNoFragments({ ...good, optimizedDescription: "- 2 Akkus u\n- Ladegerät inkl. L-Boxx" })).toEqual({ status: "fail", detail: '"Akkus u"' });
+    expect(checkNoFragments({ ...good, optimizedDescription: "- 2 Akkus u\n- Ladegerät inkl. L-Boxx" })).toEqual({
+      status: "fail",
+      detail: '"Akkus u"',
+    });
     expect(checkNoFragments({ ...good, optimizedDescription: "- Komplett m\n- Zubehör" }).detail).toBe('"Komplett m"');
-    expect(checkNoFragments({ ...good, optimizedDescription: "- Ca. 2 J\n- Versand ca\n- Macke (s" }).detail).toBe('"2 J", "Versand ca", "(s"');
+    expect(checkNoFragments({ ...good, optimizedDescription: "- Ca. 2 J\n- Versand ca\n- Macke (s" }).detail).toBe(
+      '"2 J", "Versand ca", "(s"',
+    );
     // Metres, sizes and "u." with its dot are words, not cuts.
-    expect(checkNoFragments({ ...good, optimizedDescription: "- Kabel 2 m lang, Größe M\n- Akkus u. Ladegerät, u.a. L-Boxx, geht's\n- Neupreis (NP) 329 €, ca. 3 Jahre" }).status).toBe("pass");
+    expect(
+      checkNoFragments({
+        ...good,
+        optimizedDescription: "- Kabel 2 m lang, Größe M\n- Akkus u. Ladegerät, u.a. L-Boxx, geht's\n- Neupreis (NP) 329 €, ca. 3 Jahre",
+      }).status,
+    ).toBe("pass");
   });
 
   it("write a table with one row per item, ✓/✗/– and the total", () => {
@@ -149,7 +168,15 @@ describe("eval set-up", () => {
     }
     expect(Object.keys(PLATFORM_LIMITS)).toEqual(Object.keys(PLATFORMS));
     expect(LEGAL_HEADING).toBe(PRODUCT_LEGAL_HEADING);
-    for (const text of ["www.delonghi.de", "https://x.io/a", "shop.example.com/x", "kivik.sofa@gmx.at", "ECAM 22.110.B", "u.a. Grüffelo", "9,2 kg"]) {
+    for (const text of [
+      "www.delonghi.de",
+      "https://x.io/a",
+      "shop.example.com/x",
+      "kivik.sofa@gmx.at",
+      "ECAM 22.110.B",
+      "u.a. Grüffelo",
+      "9,2 kg",
+    ]) {
       const ad = { ...good, optimizedTitle: "Titel", optimizedDescription: text.replace("@", " at ") };
       expect(checkPlatformRules(ad).status === "fail", text).toBe(containsLink(text.replace("@", " at ")));
     }
@@ -159,11 +186,22 @@ describe("eval set-up", () => {
     expect(ITEMS.length).toBeGreaterThanOrEqual(15);
     expect(new Set(ITEMS.map((entry) => entry.id)).size).toBe(ITEMS.length);
     for (const entry of ITEMS) {
-      expect(adTextFieldsSchema.safeParse({ itemName: entry.itemName, category: entry.category, platform: entry.platform, description: entry.note }).success, entry.id).toBe(true);
+      expect(
+        adTextFieldsSchema.safeParse({
+          itemName: entry.itemName,
+          category: entry.category,
+          platform: entry.platform,
+          description: entry.note,
+        }).success,
+        entry.id,
+      ).toBe(true);
       const input = `${entry.itemName} ${entry.note}`.toLowerCase().replace(/\s+/g, "");
       for (const fact of entry.facts) {
         const spellings = Array.isArray(fact) ? fact : [fact];
-        expect(spellings.some((spelling) => input.includes(spelling.toLowerCase().replace(/\s+/g, ""))), `${entry.id}: ${spellings[0]}`).toBe(true);
+        expect(
+          spellings.some((spelling) => input.includes(spelling.toLowerCase().replace(/\s+/g, ""))),
+          `${entry.id}: ${spellings[0]}`,
+        ).toBe(true);
       }
       if (entry.price) expect(entry.note, entry.id).toContain(String(entry.price / 100));
       if (entry.price === 0) expect(entry.note).toMatch(/zu verschenken/i);

@@ -18,7 +18,12 @@ async function token(secret = FAKE_CLIENT_SECRET) {
   const response = await fetch(`${fake.url}/v2/oidc/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: FAKE_CLIENT_ID, client_secret: secret, audience: "consumer-goods-api" }),
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: FAKE_CLIENT_ID,
+      client_secret: secret,
+      audience: "consumer-goods-api",
+    }),
   });
   return { status: response.status, body: (await response.json()) as { access_token?: string; error?: string } };
 }
@@ -27,12 +32,25 @@ async function api(method: string, path: string, body?: unknown, bearer?: string
   const headers: Record<string, string> = {};
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${fake.url}${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${fake.url}${API}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const listing = { title: "Kaffeevollautomat", description: "Gepflegt.", category: "Elektronik", adType: "OFFER", price: { type: "NEGOTIABLE", amount: 180 }, attributes: {}, customReference: "ad-1", buyNow: false };
+const listing = {
+  title: "Kaffeevollautomat",
+  description: "Gepflegt.",
+  category: "Elektronik",
+  adType: "OFFER",
+  price: { type: "NEGOTIABLE", amount: 180 },
+  attributes: {},
+  customReference: "ad-1",
+  buyNow: false,
+};
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 async function uploadedTicket(bearer: string) {
@@ -54,7 +72,12 @@ describe("the fake Kleinanzeigen gateway", () => {
 
   it("refuses a listing the contract does not allow, in problem details with a German message", async () => {
     const bearer = (await token()).body.access_token!;
-    for (const bad of [{ ...listing, title: "x".repeat(66) }, { ...listing, adType: "WANTED" }, { ...listing, price: { type: "FREE", amount: 1 } }, { ...listing, description: "Mehr auf www.example.de" }]) {
+    for (const bad of [
+      { ...listing, title: "x".repeat(66) },
+      { ...listing, adType: "WANTED" },
+      { ...listing, price: { type: "FREE", amount: 1 } },
+      { ...listing, description: "Mehr auf www.example.de" },
+    ]) {
       const refused = await api("POST", "/listings", bad, bearer);
       expect(refused.status).toBe(400);
       expect(refused.body.localizedMessage).toEqual(expect.any(String));
@@ -65,23 +88,38 @@ describe("the fake Kleinanzeigen gateway", () => {
   it("publishes only with an imprint, and only asynchronously: PENDING until the next status poll", async () => {
     const bearer = (await token()).body.access_token!;
     const { uuid } = (await api("POST", "/listings", listing, bearer)).body;
-    const noImprint = await api("POST", `/listings/${uuid}/publications`, { imprintUuid: "unknown", location: { zipCode: "50667" } }, bearer);
+    const noImprint = await api(
+      "POST",
+      `/listings/${uuid}/publications`,
+      { imprintUuid: "unknown", location: { zipCode: "50667" } },
+      bearer,
+    );
     expect(noImprint.status).toBe(400);
     expect(noImprint.body.localizedMessage).toContain("Impressum");
 
     const imprint = (await api("POST", "/imprints", { content: "Müller GmbH, Domstraße 1, 50667 Köln." }, bearer)).body.uuid;
     const created = await api("POST", `/listings/${uuid}/publications`, { imprintUuid: imprint, location: { zipCode: "50667" } }, bearer);
     expect(created.status).toBe(201);
-    expect((await api("POST", `/listings/${uuid}/publications`, { imprintUuid: imprint, location: { zipCode: "50667" } }, bearer)).status).toBe(409);
+    expect(
+      (await api("POST", `/listings/${uuid}/publications`, { imprintUuid: imprint, location: { zipCode: "50667" } }, bearer)).status,
+    ).toBe(409);
 
-    const state = await fetch(`${fake.url}/_fake/state`).then((r) => r.json() as Promise<{ listings: { uuid: string; publications: { state: string }[] }[] }>);
+    const state = await fetch(`${fake.url}/_fake/state`).then(
+      (r) => r.json() as Promise<{ listings: { uuid: string; publications: { state: string }[] }[] }>,
+    );
     expect(state.listings.find((l) => l.uuid === uuid)?.publications[0].state).toBe("PENDING");
     const polled = await api("GET", `/listings/${uuid}/publications/${created.body.uuid}`, undefined, bearer);
     expect(polled.body).toMatchObject({ state: "ACTIVE", adUrl: expect.stringMatching(/^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\//) });
     // Pausing is allowed from ACTIVE only; a republish needs the empty JSON body.
-    expect((await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}/state?requestedState=PAUSED`, undefined, bearer)).status).toBe(204);
-    expect((await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}/state?requestedState=PAUSED`, undefined, bearer)).status).toBe(400);
-    expect((await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}?requestedState=PUBLISHED`, { title: "x" }, bearer)).status).toBe(400);
+    expect(
+      (await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}/state?requestedState=PAUSED`, undefined, bearer)).status,
+    ).toBe(204);
+    expect(
+      (await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}/state?requestedState=PAUSED`, undefined, bearer)).status,
+    ).toBe(400);
+    expect(
+      (await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}?requestedState=PUBLISHED`, { title: "x" }, bearer)).status,
+    ).toBe(400);
   });
 
   it("takes a media ticket once, only after its upload and only before it expires", async () => {
@@ -92,7 +130,11 @@ describe("the fake Kleinanzeigen gateway", () => {
     expect((await api("PUT", `/listings/${uuid}/media`, { ticketUuid: notUploaded.ticketUuid }, bearer)).status).toBe(400);
     const wrongType = await fetch(notUploaded.signedPutUrl, { method: "PUT", headers: { "Content-Type": "image/png" }, body: jpeg });
     expect(wrongType.status).toBe(400);
-    const forged = await fetch(notUploaded.signedPutUrl.replace(/signature=[^&]+/, "signature=forged"), { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: jpeg });
+    const forged = await fetch(notUploaded.signedPutUrl.replace(/signature=[^&]+/, "signature=forged"), {
+      method: "PUT",
+      headers: { "Content-Type": "image/jpeg" },
+      body: jpeg,
+    });
     expect(forged.status).toBe(403);
 
     const ticket = await uploadedTicket(bearer);
@@ -108,6 +150,8 @@ describe("the fake Kleinanzeigen gateway", () => {
     expect(expired.body.localizedMessage).toContain("abgelaufen");
     const lateUpload = await (await api("POST", "/media", { mediaType: "image/png" }, bearer)).body;
     clock += 10 * 60 * 1000 + 1;
-    expect((await fetch(lateUpload.signedPutUrl, { method: "PUT", headers: { "Content-Type": "image/png" }, body: jpeg })).status).toBe(403);
+    expect((await fetch(lateUpload.signedPutUrl, { method: "PUT", headers: { "Content-Type": "image/png" }, body: jpeg })).status).toBe(
+      403,
+    );
   });
 });

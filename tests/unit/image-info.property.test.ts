@@ -85,9 +85,31 @@ const concat = concatBytes;
 
 // ---------------------------------------------------------------- JPEG
 
-const segment = (marker: number, payload: ArrayLike<number>) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...Array.from(payload)];
+const segment = (marker: number, payload: ArrayLike<number>) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...Array.from(payload),
+];
 /** A frame header (SOFn payload) declaring a size: precision 8, three components. */
-const framePayload = ({ width, height }: Size) => [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+const framePayload = ({ width, height }: Size) => [
+  8,
+  height >> 8,
+  height & 0xff,
+  width >> 8,
+  width & 0xff,
+  3,
+  1,
+  0x22,
+  0,
+  2,
+  0x11,
+  1,
+  3,
+  0x11,
+  1,
+];
 
 /** The header segments (SOI excluded) up to the first scan, and the rest (SOS … EOI). */
 function splitJpeg(jpeg: Uint8Array) {
@@ -121,15 +143,22 @@ const jpegCase = fc.record({
   extendedFrame: fc.boolean(),
   fills: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 16, maxLength: 16 }),
   extras: fc.array(fc.record({ at: fc.nat(), segment: extraSegment }), { maxLength: 4 }),
-  secondFrame: fc.option(fc.record({ marker: fc.constantFrom(0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc9, 0xcb, 0xcd, 0xcf), size: size(65535), before: fc.boolean() })),
+  secondFrame: fc.option(
+    fc.record({ marker: fc.constantFrom(0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc9, 0xcb, 0xcd, 0xcf), size: size(65535), before: fc.boolean() }),
+  ),
   trailing: fc.option(fc.array(decoyPayload, { minLength: 1, maxLength: 3 }).map((parts) => parts.flat())),
   truncate: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
 });
 
 async function buildJpeg(spec: typeof jpegCase extends fc.Arbitrary<infer T> ? T : never) {
-  const encoded = new Uint8Array(await encodeJpeg(noise(spec.image.width, spec.image.height, spec.seed), { quality: 75, progressive: spec.progressive }));
+  const encoded = new Uint8Array(
+    await encodeJpeg(noise(spec.image.width, spec.image.height, spec.seed), { quality: 75, progressive: spec.progressive }),
+  );
   const { segments, scans } = splitJpeg(encoded);
-  const header = segments.map(({ marker, payload }) => ({ marker: marker === 0xc0 && spec.extendedFrame ? 0xc1 : marker, payload: Array.from(payload) }));
+  const header = segments.map(({ marker, payload }) => ({
+    marker: marker === 0xc0 && spec.extendedFrame ? 0xc1 : marker,
+    payload: Array.from(payload),
+  }));
   for (const { at, segment: extra } of spec.extras) header.splice(at % (header.length + 1), 0, extra);
   const parts: number[][] = [[0xff, 0xd8]];
   header.forEach(({ marker, payload }, index) => parts.push(new Array(spec.fills[index % 16]!).fill(0xff), segment(marker, payload)));
@@ -151,7 +180,11 @@ describe("the image-size reader agrees with the real decoders", { timeout: 300_0
         await expectAgreement(bytes, "jpeg", wellFormed);
         // A second frame of another size is refused, whatever the decoder would do with it.
         const { secondFrame } = spec;
-        if (secondFrame && (secondFrame.size.width !== spec.image.width || secondFrame.size.height !== spec.image.height) && spec.truncate === null) {
+        if (
+          secondFrame &&
+          (secondFrame.size.width !== spec.image.width || secondFrame.size.height !== spec.image.height) &&
+          spec.truncate === null
+        ) {
           expect(readImageSize(bytes)).toBeNull();
         }
       }),
@@ -186,7 +219,9 @@ describe("the image-size reader agrees with the real decoders", { timeout: 300_0
     const pngCase = fc.record({
       image: size(40),
       seed: fc.integer({ min: 1 }),
-      ancillary: fc.array(fc.record({ at: fc.nat(), type: fc.constantFrom("tEXt", "zTXt", "prVt", "iTXt"), decoy: size(100000) }), { maxLength: 3 }),
+      ancillary: fc.array(fc.record({ at: fc.nat(), type: fc.constantFrom("tEXt", "zTXt", "prVt", "iTXt"), decoy: size(100000) }), {
+        maxLength: 3,
+      }),
       secondHeader: fc.option(size(100000)),
       trailing: fc.boolean(),
       truncate: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
@@ -196,10 +231,19 @@ describe("the image-size reader agrees with the real decoders", { timeout: 300_0
         const base = await png(spec.image.width, spec.image.height, { noise: true, seed: spec.seed });
         const chunks = pngChunks(base);
         for (const extra of spec.ancillary) {
-          chunks.splice(1 + (extra.at % chunks.length), 0, pngChunk(extra.type, concat(new TextEncoder().encode("IHDR"), u32(extra.decoy.width), u32(extra.decoy.height))));
+          chunks.splice(
+            1 + (extra.at % chunks.length),
+            0,
+            pngChunk(extra.type, concat(new TextEncoder().encode("IHDR"), u32(extra.decoy.width), u32(extra.decoy.height))),
+          );
         }
-        if (spec.secondHeader) chunks.splice(1, 0, pngChunk("IHDR", concat(u32(spec.secondHeader.width), u32(spec.secondHeader.height), [8, 2, 0, 0, 0])));
-        let bytes = concat(base.subarray(0, 8), ...chunks, spec.trailing ? pngChunk("IHDR", concat(u32(99999), u32(99999), [8, 2, 0, 0, 0])) : []);
+        if (spec.secondHeader)
+          chunks.splice(1, 0, pngChunk("IHDR", concat(u32(spec.secondHeader.width), u32(spec.secondHeader.height), [8, 2, 0, 0, 0])));
+        let bytes = concat(
+          base.subarray(0, 8),
+          ...chunks,
+          spec.trailing ? pngChunk("IHDR", concat(u32(99999), u32(99999), [8, 2, 0, 0, 0])) : [],
+        );
         if (spec.truncate !== null) bytes = bytes.subarray(0, 8 + Math.floor((bytes.length - 8) * spec.truncate));
         await expectAgreement(bytes, "png", spec.secondHeader === null && spec.truncate === null);
         if (spec.secondHeader) expect(readImageSize(bytes)).toBeNull();
@@ -222,7 +266,9 @@ describe("the image-size reader agrees with the real decoders", { timeout: 300_0
     });
     await fc.assert(
       fc.asyncProperty(webpCase, async (spec) => {
-        const encoded = new Uint8Array(await encodeWebp(noise(spec.image.width, spec.image.height, spec.seed), { lossless: spec.lossless ? 1 : 0, quality: 75 }));
+        const encoded = new Uint8Array(
+          await encodeWebp(noise(spec.image.width, spec.image.height, spec.seed), { lossless: spec.lossless ? 1 : 0, quality: 75 }),
+        );
         let chunks = riffChunks(encoded);
         // The encoder writes VP8X only for alpha; rewrap either way so both forms are exercised.
         const image = chunks.filter((chunk) => ["VP8 ", "VP8L", "ALPH"].includes(fourcc(chunk)));
@@ -235,7 +281,12 @@ describe("the image-size reader agrees with the real decoders", { timeout: 300_0
           chunks = [...image, ...unknown];
         }
         const body = concat(new TextEncoder().encode("WEBP"), ...chunks);
-        const bytes = concat(new TextEncoder().encode("RIFF"), u32le(body.length), body, spec.trailing ? riffChunk("VP8L", [0x2f, 0xff, 0xff, 0xff, 0x0f]) : []);
+        const bytes = concat(
+          new TextEncoder().encode("RIFF"),
+          u32le(body.length),
+          body,
+          spec.trailing ? riffChunk("VP8L", [0x2f, 0xff, 0xff, 0xff, 0x0f]) : [],
+        );
         const matches = !spec.canvas || (spec.canvas.width === spec.image.width && spec.canvas.height === spec.image.height);
         await expectAgreement(bytes, "webp", matches || !(spec.extended || image.length > 1));
         if (!matches && (spec.extended || image.length > 1)) expect(readImageSize(bytes)).toBeNull();
@@ -259,7 +310,7 @@ function pngChunk(type: string, data: ArrayLike<number>): Uint8Array {
 
 function pngChunks(bytes: Uint8Array): Uint8Array[] {
   const chunks: Uint8Array[] = [];
-  for (let offset = 8; offset < bytes.length; ) {
+  for (let offset = 8; offset < bytes.length;) {
     const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(offset);
     chunks.push(bytes.subarray(offset, offset + 12 + length));
     offset += 12 + length;
@@ -275,7 +326,7 @@ const fourcc = (chunk: Uint8Array) => String.fromCharCode(...chunk.subarray(0, 4
 
 function riffChunks(bytes: Uint8Array): Uint8Array[] {
   const chunks: Uint8Array[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(offset + 4, true);
     const end = offset + 8 + length + (length % 2);
     chunks.push(bytes.subarray(offset, end));
@@ -283,4 +334,3 @@ function riffChunks(bytes: Uint8Array): Uint8Array[] {
   }
   return chunks;
 }
-

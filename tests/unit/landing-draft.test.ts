@@ -16,7 +16,13 @@ describe("parseDraft", () => {
   });
 
   it("reads an older draft without note and photos", () => {
-    expect(parseDraft({ itemName: "Sofa", category: "", savedAt: 1 })).toEqual({ itemName: "Sofa", category: "", note: "", photos: 0, savedAt: 1 });
+    expect(parseDraft({ itemName: "Sofa", category: "", savedAt: 1 })).toEqual({
+      itemName: "Sofa",
+      category: "",
+      note: "",
+      photos: 0,
+      savedAt: 1,
+    });
   });
 
   it("refuses anything it does not know", () => {

@@ -10,7 +10,9 @@ const PHOTO_CLAIMS = /Seriennummer|erkannt|Herstellerinfo|Bildanalyse|Mängelerk
 describe("landing promises per AI mode", () => {
   it("offline: nothing read from a photo is promised, and the example's facts all come from its note", () => {
     const offline = landingPromises(true);
-    const everything = [offline.hero, ...offline.benefits.flatMap((benefit) => [benefit.title, benefit.text]), offline.demo.after].join("\n");
+    const everything = [offline.hero, ...offline.benefits.flatMap((benefit) => [benefit.title, benefit.text]), offline.demo.after].join(
+      "\n",
+    );
     expect(everything).not.toMatch(PHOTO_CLAIMS);
     for (const plan of [...OFFERED_PLANS, ...UPGRADE_PLANS]) expect(planFeatures(plan, true).join("\n"), plan.id).not.toMatch(PHOTO_CLAIMS);
     // The example's price and place are the note's, as the offline writer keeps them.

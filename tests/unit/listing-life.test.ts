@@ -22,14 +22,20 @@ describe("eBay condition", () => {
 
 describe("eBay's errors in German", () => {
   it("names a missing aspect and what to do", () => {
-    expect(explainEbayError({ errorId: 25002, message: "The item specific Marke is missing.", parameters: [{ name: "aspect", value: "Marke" }] })).toBe(
-      "eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.",
-    );
+    expect(
+      explainEbayError({
+        errorId: 25002,
+        message: "The item specific Marke is missing.",
+        parameters: [{ name: "aspect", value: "Marke" }],
+      }),
+    ).toBe("eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.");
   });
 
   it("says where to choose a missing policy, and keeps eBay's words for an unknown error", () => {
     expect(explainEbayError({ errorId: 25007 })).toContain("Versandrichtlinie");
-    expect(explainEbayError({ errorId: 99999, message: "Something new" })).toBe("eBay hat die Anfrage abgelehnt (Fehler 99999: Something new). Prüfe die Angaben und versuche es erneut.");
+    expect(explainEbayError({ errorId: 99999, message: "Something new" })).toBe(
+      "eBay hat die Anfrage abgelehnt (Fehler 99999: Something new). Prüfe die Angaben und versuche es erneut.",
+    );
   });
 
   it("answers 422 for the seller's part, 409 for an ended token, 502 for eBay's", () => {

@@ -41,38 +41,307 @@ type Row = {
 };
 
 const TABLE: Row[] = [
-  { itemName: "IPhone 12 128 GB", category: "elektronik", note: "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.", kinds: [["Neupreis war 899 €", "history"], ["Display ohne Kratzer", "positive"], ["Akku 86 %", "spec"], ["Mit OVP und Ladekabel", "contents"]], title: ["Apple iPhone 12", "128 GB"], price: [150, 220] },
-  { itemName: "Cube Stereo 140 Mountainbike", category: "freizeit", note: "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de", kinds: [["Keine Flecken", "positive"], ["Kleine Kratzer am Oberrohr", "defect"], ["Mehr Infos auf", "contact"]], title: ["Cube Stereo 140"], price: [1300, 1900] },
-  { itemName: "Cybex Sirona Z i-Size Kindersitz", category: "sonstiges", note: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln", kinds: [["Gurtpolster leicht verblasst", "defect"], ["Unfallfrei", "positive"], ["NR-Haushalt", "positive"], ["Abholung in 50667 Köln", "handover"]], title: ["Cybex Sirona Z i-Size"], price: [120, 200] },
-  { itemName: "Sofa 3-Sitzer grau", category: "moebel", note: "keine Flecken, tierfreier Nichtraucherhaushalt, Maße 210 x 90 cm, nur Abholung", kinds: [["Keine Flecken", "positive"], ["Nur Abholung", "handover"]], title: ["Sofa 3-Sitzer"], price: [120, 300] },
-  { itemName: "Bosch Akkuschrauber GSR 18V", category: "garten", note: "mit 2 Akkus und Koffer, funktioniert einwandfrei", kinds: [["Funktioniert einwandfrei", "positive"]], title: ["Bosch", "GSR 18V"], price: [30, 80], condition: "Sehr gut" },
-  { itemName: "Damen Winterjacke Jack Wolfskin", category: "kleidung", note: "Gr. M, 2x getragen, wie neu, NP 199€", kinds: [["Wie neu", "positive"]], title: ["Jack Wolfskin", "Gr. M"], price: [40, 150], condition: "Neuwertig" },
-  { itemName: "LEGO Technic 42115 Lamborghini", category: "spielzeug", note: "vollständig, mit Anleitung und OVP, NR-Haushalt, NP 379 €, gekauft 2021", kinds: [["Vollständig", "spec"], ["NR-Haushalt", "positive"]], title: ["LEGO Technic 42115"], price: [100, 300] },
-  { itemName: "Nintendo Switch OLED", category: "elektronik", note: "Display ohne kratzer und Joy-Cons funktionieren einwandfrei, inkl. Dock und Ladekabel, VB 220€", kinds: [["Display ohne Kratzer", "positive"], ["VB 220€", "price"]], title: ["Nintendo Switch OLED"], price: [220, 220] },
-  { itemName: "Kinderwagen Joolz Day+", category: "sonstiges", note: "Gebrauchsspuren am Schieber; Sonnendach ausgeblichen. Babywanne und Regenschutz dabei", kinds: [["Gebrauchsspuren am Schieber", "defect"], ["Sonnendach ausgeblichen", "defect"]], title: ["Joolz"], price: [100, 350] },
-  { itemName: "Playstation 5 Disc Edition", category: "elektronik", note: "2 Controller, 1 Controller hat Stickdrift, sonst top. Gekauft 2021", kinds: [["1 Controller hat Stickdrift", "defect"], ["2 Controller", "contents"]], title: ["PlayStation 5"], price: [200, 420] },
-  { itemName: "Kaffeevollautomat De'Longhi Magnifica S", category: "elektronik", note: "regelmäßig entkalkt, funktioniert, kleine Delle an der Seite, NP 399 €", kinds: [["Kleine Delle an der Seite", "defect"]], title: ["De'Longhi", "Magnifica S"], price: [100, 260] },
-  { itemName: "Esstisch Eiche massiv 180x90", category: "moebel", note: "leichte Gebrauchsspuren auf der Platte, stabil, keine Wackler, Abholung in Hamburg-Altona", kinds: [["Leichte Gebrauchsspuren auf der Platte", "defect"], ["Abholung in Hamburg-Altona", "handover"]], title: ["Esstisch Eiche"], price: [40, 200] },
-  { itemName: "Samsung Galaxy S21 5G", category: "elektronik", note: "Display gesprungen, Akku schwach, für Bastler", kinds: [["Display gesprungen", "spec"], ["Für Bastler", "defect"]], title: ["Samsung Galaxy S21", "defekt"], price: [20, 80], condition: "Defekt – für Bastler" },
-  { itemName: "Nike Air Max 90 Sneaker", category: "kleidung", note: "Gr. 43, ungetragen mit Etikett, OVP", kinds: [["Ungetragen mit Etikett", "positive"]], title: ["Nike Air Max 90", "Gr. 43"], price: [30, 80], condition: "Neu" },
+  {
+    itemName: "IPhone 12 128 GB",
+    category: "elektronik",
+    note: "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.",
+    kinds: [
+      ["Neupreis war 899 €", "history"],
+      ["Display ohne Kratzer", "positive"],
+      ["Akku 86 %", "spec"],
+      ["Mit OVP und Ladekabel", "contents"],
+    ],
+    title: ["Apple iPhone 12", "128 GB"],
+    price: [150, 220],
+  },
+  {
+    itemName: "Cube Stereo 140 Mountainbike",
+    category: "freizeit",
+    note: "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de",
+    kinds: [
+      ["Keine Flecken", "positive"],
+      ["Kleine Kratzer am Oberrohr", "defect"],
+      ["Mehr Infos auf", "contact"],
+    ],
+    title: ["Cube Stereo 140"],
+    price: [1300, 1900],
+  },
+  {
+    itemName: "Cybex Sirona Z i-Size Kindersitz",
+    category: "sonstiges",
+    note: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln",
+    kinds: [
+      ["Gurtpolster leicht verblasst", "defect"],
+      ["Unfallfrei", "positive"],
+      ["NR-Haushalt", "positive"],
+      ["Abholung in 50667 Köln", "handover"],
+    ],
+    title: ["Cybex Sirona Z i-Size"],
+    price: [120, 200],
+  },
+  {
+    itemName: "Sofa 3-Sitzer grau",
+    category: "moebel",
+    note: "keine Flecken, tierfreier Nichtraucherhaushalt, Maße 210 x 90 cm, nur Abholung",
+    kinds: [
+      ["Keine Flecken", "positive"],
+      ["Nur Abholung", "handover"],
+    ],
+    title: ["Sofa 3-Sitzer"],
+    price: [120, 300],
+  },
+  {
+    itemName: "Bosch Akkuschrauber GSR 18V",
+    category: "garten",
+    note: "mit 2 Akkus und Koffer, funktioniert einwandfrei",
+    kinds: [["Funktioniert einwandfrei", "positive"]],
+    title: ["Bosch", "GSR 18V"],
+    price: [30, 80],
+    condition: "Sehr gut",
+  },
+  {
+    itemName: "Damen Winterjacke Jack Wolfskin",
+    category: "kleidung",
+    note: "Gr. M, 2x getragen, wie neu, NP 199€",
+    kinds: [["Wie neu", "positive"]],
+    title: ["Jack Wolfskin", "Gr. M"],
+    price: [40, 150],
+    condition: "Neuwertig",
+  },
+  {
+    itemName: "LEGO Technic 42115 Lamborghini",
+    category: "spielzeug",
+    note: "vollständig, mit Anleitung und OVP, NR-Haushalt, NP 379 €, gekauft 2021",
+    kinds: [
+      ["Vollständig", "spec"],
+      ["NR-Haushalt", "positive"],
+    ],
+    title: ["LEGO Technic 42115"],
+    price: [100, 300],
+  },
+  {
+    itemName: "Nintendo Switch OLED",
+    category: "elektronik",
+    note: "Display ohne kratzer und Joy-Cons funktionieren einwandfrei, inkl. Dock und Ladekabel, VB 220€",
+    kinds: [
+      ["Display ohne Kratzer", "positive"],
+      ["VB 220€", "price"],
+    ],
+    title: ["Nintendo Switch OLED"],
+    price: [220, 220],
+  },
+  {
+    itemName: "Kinderwagen Joolz Day+",
+    category: "sonstiges",
+    note: "Gebrauchsspuren am Schieber; Sonnendach ausgeblichen. Babywanne und Regenschutz dabei",
+    kinds: [
+      ["Gebrauchsspuren am Schieber", "defect"],
+      ["Sonnendach ausgeblichen", "defect"],
+    ],
+    title: ["Joolz"],
+    price: [100, 350],
+  },
+  {
+    itemName: "Playstation 5 Disc Edition",
+    category: "elektronik",
+    note: "2 Controller, 1 Controller hat Stickdrift, sonst top. Gekauft 2021",
+    kinds: [
+      ["1 Controller hat Stickdrift", "defect"],
+      ["2 Controller", "contents"],
+    ],
+    title: ["PlayStation 5"],
+    price: [200, 420],
+  },
+  {
+    itemName: "Kaffeevollautomat De'Longhi Magnifica S",
+    category: "elektronik",
+    note: "regelmäßig entkalkt, funktioniert, kleine Delle an der Seite, NP 399 €",
+    kinds: [["Kleine Delle an der Seite", "defect"]],
+    title: ["De'Longhi", "Magnifica S"],
+    price: [100, 260],
+  },
+  {
+    itemName: "Esstisch Eiche massiv 180x90",
+    category: "moebel",
+    note: "leichte Gebrauchsspuren auf der Platte, stabil, keine Wackler, Abholung in Hamburg-Altona",
+    kinds: [
+      ["Leichte Gebrauchsspuren auf der Platte", "defect"],
+      ["Abholung in Hamburg-Altona", "handover"],
+    ],
+    title: ["Esstisch Eiche"],
+    price: [40, 200],
+  },
+  {
+    itemName: "Samsung Galaxy S21 5G",
+    category: "elektronik",
+    note: "Display gesprungen, Akku schwach, für Bastler",
+    kinds: [
+      ["Display gesprungen", "spec"],
+      ["Für Bastler", "defect"],
+    ],
+    title: ["Samsung Galaxy S21", "defekt"],
+    price: [20, 80],
+    condition: "Defekt – für Bastler",
+  },
+  {
+    itemName: "Nike Air Max 90 Sneaker",
+    category: "kleidung",
+    note: "Gr. 43, ungetragen mit Etikett, OVP",
+    kinds: [["Ungetragen mit Etikett", "positive"]],
+    title: ["Nike Air Max 90", "Gr. 43"],
+    price: [30, 80],
+    condition: "Neu",
+  },
   { itemName: "Gartenstuhl", category: "garten", note: "", title: ["Gartenstuhl"], price: [15, 40] },
-  { itemName: "Dyson V11 Staubsauger", category: "elektronik", note: "Akku hält ca. 40 min, inkl. Zubehör und Wandhalterung. Kontakt gerne über WhatsApp 0171 1234567", kinds: [["Akku hält ca. 40 min", "spec"], ["Kontakt gerne über WhatsApp 0171 1234567", "contact"]], title: ["Dyson V11"], price: [90, 220] },
-  { itemName: "Maxi-Cosi Pebble Babyschale", category: "sonstiges", note: "unfallfrei, Bezug gewaschen, aus 2023", kinds: [["Unfallfrei", "positive"]], title: ["Maxi-Cosi Pebble", "unfallfrei"], price: [60, 160] },
-  { itemName: "IKEA Kallax Regal weiß", category: "moebel", note: "4x4 Fächer, kleine macke an der ecke, muss abgebaut werden", kinds: [["Kleine Macke an der Ecke", "defect"]], title: ["IKEA Kallax"], price: [15, 80] },
-  { itemName: "MacBook Air M1 256GB", category: "elektronik", note: "Akkuzustand 91 %, Ladezyklen 210, keine Kratzer, Originalkarton vorhanden, Rechnung von 2021", kinds: [["Keine Kratzer", "positive"], ["Originalkarton vorhanden", "contents"]], title: ["Apple MacBook Air M1", "256 GB"], price: [300, 800] },
-  { itemName: "Puky Laufrad", category: "spielzeug", note: "Griffe abgenutzt, Reifen ok", kinds: [["Griffe abgenutzt", "defect"]], title: ["PUKY Laufrad"], price: [20, 80] },
-  { itemName: "Weber Gasgrill Spirit", category: "garten", note: "2 Saisons benutzt, Abdeckhaube dabei, Selbstabholer in 80331 München", kinds: [["Selbstabholer in 80331 München", "handover"]], title: ["Weber", "Spirit"], price: [60, 250] },
-  { itemName: "Thermomix TM6", category: "elektronik", note: "kaum benutzt, NP 1.399 €, gekauft 2023, Garantie bis 2025", kinds: [["Kaum benutzt", "positive"], ["Garantie bis 2025", "history"]], title: ["Vorwerk Thermomix TM6"], price: [600, 1150], condition: "Neuwertig" },
-  { itemName: "Brettspiel Catan", category: "spielzeug", note: "unbespielt, noch in Folie", kinds: [["Unbespielt", "positive"]], title: ["Catan"], price: [8, 40], condition: "Neu" },
-  { itemName: "Canon EOS 250D mit Objektiv", category: "elektronik", note: "ca. 8000 Auslösungen, Sensor sauber, inkl. Tasche und 2 Akkus, Versand versichert mit DHL", kinds: [["Versand versichert mit DHL", "handover"]], title: ["Canon EOS 250D"], price: [120, 400] },
-  { itemName: "Stokke Tripp Trapp Hochstuhl", category: "moebel", note: "mit Babyset, Farbe natur, kleine Kratzer an den Beinen", kinds: [["Kleine Kratzer an den Beinen", "defect"]], title: ["Stokke Tripp Trapp"], price: [70, 200] },
-  { itemName: "Damenfahrrad 28 Zoll", category: "freizeit", note: "7 Gänge, Licht geht nicht, Reifen neu", kinds: [["Licht geht nicht", "defect"]], title: ["Damenfahrrad 28 Zoll", "defekt"], price: [30, 120] },
-  { itemName: "JBL Charge 5 Lautsprecher blau", category: "elektronik", note: "Sound top, keine Macken, Ladekabel dabei", kinds: [["Keine Macken", "positive"]], title: ["JBL Charge 5"], price: [30, 150] },
-  { itemName: "Levi's 501 Jeans", category: "kleidung", note: "W32 L32, leicht ausgewaschen, keine Löcher", kinds: [["Keine Löcher", "positive"]], title: ["Levi's 501"], price: [8, 40] },
-  { itemName: "Apple Watch Series 7", category: "elektronik", note: "Akkukapazität 88%, Gehäuse mit Gebrauchsspuren, Armband neu. Serien-Nr. G99XK2LMNP", kinds: [["Gehäuse mit Gebrauchsspuren", "defect"]], title: ["Apple Watch Series 7", "Akku 88 %"], price: [60, 250] },
-  { itemName: "Kommode Hemnes weiß", category: "moebel", note: "Maße 108 x 96 cm, Schublade klemmt etwas, Festpreis 60 €", kinds: [["Schublade klemmt etwas", "defect"], ["Festpreis 60 €", "price"]], title: ["Kommode Hemnes"], price: [60, 60] },
-  { itemName: "Ravensburger Puzzle 1000 Teile", category: "spielzeug", note: "vollständig, 1x gepuzzelt", title: ["Ravensburger Puzzle 1000 Teile"], price: [5, 25] },
-  { itemName: "Kärcher K5 Hochdruckreiniger", category: "garten", note: "2 Jahre alt, NP 449 €, funktioniert einwandfrei, Schlauch 8 m", kinds: [["Funktioniert einwandfrei", "positive"]], title: ["Kärcher K5"], price: [150, 340] },
+  {
+    itemName: "Dyson V11 Staubsauger",
+    category: "elektronik",
+    note: "Akku hält ca. 40 min, inkl. Zubehör und Wandhalterung. Kontakt gerne über WhatsApp 0171 1234567",
+    kinds: [
+      ["Akku hält ca. 40 min", "spec"],
+      ["Kontakt gerne über WhatsApp 0171 1234567", "contact"],
+    ],
+    title: ["Dyson V11"],
+    price: [90, 220],
+  },
+  {
+    itemName: "Maxi-Cosi Pebble Babyschale",
+    category: "sonstiges",
+    note: "unfallfrei, Bezug gewaschen, aus 2023",
+    kinds: [["Unfallfrei", "positive"]],
+    title: ["Maxi-Cosi Pebble", "unfallfrei"],
+    price: [60, 160],
+  },
+  {
+    itemName: "IKEA Kallax Regal weiß",
+    category: "moebel",
+    note: "4x4 Fächer, kleine macke an der ecke, muss abgebaut werden",
+    kinds: [["Kleine Macke an der Ecke", "defect"]],
+    title: ["IKEA Kallax"],
+    price: [15, 80],
+  },
+  {
+    itemName: "MacBook Air M1 256GB",
+    category: "elektronik",
+    note: "Akkuzustand 91 %, Ladezyklen 210, keine Kratzer, Originalkarton vorhanden, Rechnung von 2021",
+    kinds: [
+      ["Keine Kratzer", "positive"],
+      ["Originalkarton vorhanden", "contents"],
+    ],
+    title: ["Apple MacBook Air M1", "256 GB"],
+    price: [300, 800],
+  },
+  {
+    itemName: "Puky Laufrad",
+    category: "spielzeug",
+    note: "Griffe abgenutzt, Reifen ok",
+    kinds: [["Griffe abgenutzt", "defect"]],
+    title: ["PUKY Laufrad"],
+    price: [20, 80],
+  },
+  {
+    itemName: "Weber Gasgrill Spirit",
+    category: "garten",
+    note: "2 Saisons benutzt, Abdeckhaube dabei, Selbstabholer in 80331 München",
+    kinds: [["Selbstabholer in 80331 München", "handover"]],
+    title: ["Weber", "Spirit"],
+    price: [60, 250],
+  },
+  {
+    itemName: "Thermomix TM6",
+    category: "elektronik",
+    note: "kaum benutzt, NP 1.399 €, gekauft 2023, Garantie bis 2025",
+    kinds: [
+      ["Kaum benutzt", "positive"],
+      ["Garantie bis 2025", "history"],
+    ],
+    title: ["Vorwerk Thermomix TM6"],
+    price: [600, 1150],
+    condition: "Neuwertig",
+  },
+  {
+    itemName: "Brettspiel Catan",
+    category: "spielzeug",
+    note: "unbespielt, noch in Folie",
+    kinds: [["Unbespielt", "positive"]],
+    title: ["Catan"],
+    price: [8, 40],
+    condition: "Neu",
+  },
+  {
+    itemName: "Canon EOS 250D mit Objektiv",
+    category: "elektronik",
+    note: "ca. 8000 Auslösungen, Sensor sauber, inkl. Tasche und 2 Akkus, Versand versichert mit DHL",
+    kinds: [["Versand versichert mit DHL", "handover"]],
+    title: ["Canon EOS 250D"],
+    price: [120, 400],
+  },
+  {
+    itemName: "Stokke Tripp Trapp Hochstuhl",
+    category: "moebel",
+    note: "mit Babyset, Farbe natur, kleine Kratzer an den Beinen",
+    kinds: [["Kleine Kratzer an den Beinen", "defect"]],
+    title: ["Stokke Tripp Trapp"],
+    price: [70, 200],
+  },
+  {
+    itemName: "Damenfahrrad 28 Zoll",
+    category: "freizeit",
+    note: "7 Gänge, Licht geht nicht, Reifen neu",
+    kinds: [["Licht geht nicht", "defect"]],
+    title: ["Damenfahrrad 28 Zoll", "defekt"],
+    price: [30, 120],
+  },
+  {
+    itemName: "JBL Charge 5 Lautsprecher blau",
+    category: "elektronik",
+    note: "Sound top, keine Macken, Ladekabel dabei",
+    kinds: [["Keine Macken", "positive"]],
+    title: ["JBL Charge 5"],
+    price: [30, 150],
+  },
+  {
+    itemName: "Levi's 501 Jeans",
+    category: "kleidung",
+    note: "W32 L32, leicht ausgewaschen, keine Löcher",
+    kinds: [["Keine Löcher", "positive"]],
+    title: ["Levi's 501"],
+    price: [8, 40],
+  },
+  {
+    itemName: "Apple Watch Series 7",
+    category: "elektronik",
+    note: "Akkukapazität 88%, Gehäuse mit Gebrauchsspuren, Armband neu. Serien-Nr. G99XK2LMNP",
+    kinds: [["Gehäuse mit Gebrauchsspuren", "defect"]],
+    title: ["Apple Watch Series 7", "Akku 88 %"],
+    price: [60, 250],
+  },
+  {
+    itemName: "Kommode Hemnes weiß",
+    category: "moebel",
+    note: "Maße 108 x 96 cm, Schublade klemmt etwas, Festpreis 60 €",
+    kinds: [
+      ["Schublade klemmt etwas", "defect"],
+      ["Festpreis 60 €", "price"],
+    ],
+    title: ["Kommode Hemnes"],
+    price: [60, 60],
+  },
+  {
+    itemName: "Ravensburger Puzzle 1000 Teile",
+    category: "spielzeug",
+    note: "vollständig, 1x gepuzzelt",
+    title: ["Ravensburger Puzzle 1000 Teile"],
+    price: [5, 25],
+  },
+  {
+    itemName: "Kärcher K5 Hochdruckreiniger",
+    category: "garten",
+    note: "2 Jahre alt, NP 449 €, funktioniert einwandfrei, Schlauch 8 m",
+    kinds: [["Funktioniert einwandfrei", "positive"]],
+    title: ["Kärcher K5"],
+    price: [150, 340],
+  },
 ];
 
 describe("offline writer over a table of real-style notes", () => {
@@ -120,7 +389,8 @@ describe("the examples from the field, written out", () => {
     const ad = generateOffline(
       input({
         itemName: "IPhone 12 128 GB",
-        description: "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.",
+        description:
+          "Neupreis war 899 €, gekauft 2020. Display ohne Kratzer, Akku 86 %. Mit OVP und Ladekabel. Abholung in Köln-Ehrenfeld oder Versand nach Absprache.",
       }),
       NOW,
     );
@@ -159,7 +429,8 @@ describe("the examples from the field, written out", () => {
       input({
         itemName: "Cube Stereo 140 Mountainbike",
         category: "freizeit",
-        description: "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de",
+        description:
+          "gekauft 2022 für 3.299 €, Rahmen L, keine Flecken, kleine Kratzer am Oberrohr. Mehr Infos auf www.meinshop.de oder per Mail an max@example.de",
       }),
       NOW,
     );
@@ -175,7 +446,11 @@ describe("the examples from the field, written out", () => {
 
   it("Cybex Sirona Z i-Size: a premium child seat is not a 20 € item; faded padding is a defect", () => {
     const ad = generateOffline(
-      input({ itemName: "Cybex Sirona Z i-Size Kindersitz", category: "sonstiges", description: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln" }),
+      input({
+        itemName: "Cybex Sirona Z i-Size Kindersitz",
+        category: "sonstiges",
+        description: "Gurtpolster leicht verblasst, unfallfrei, NR-Haushalt. Abholung in 50667 Köln",
+      }),
       NOW,
     );
     // Rough estimate: child seat 120 € × 1,3 (premium brand) = 156 € → 160 €, range ±35 %.
@@ -188,7 +463,14 @@ describe("the examples from the field, written out", () => {
   });
 
   it("sofa: no made-up model line, negations are not defects, the pickup is kept", () => {
-    const ad = generateOffline(input({ itemName: "sofa 3-sitzer grau", category: "moebel", description: "keine Flecken, tierfreier Nichtraucherhaushalt, nur Abholung" }), NOW);
+    const ad = generateOffline(
+      input({
+        itemName: "sofa 3-sitzer grau",
+        category: "moebel",
+        description: "keine Flecken, tierfreier Nichtraucherhaushalt, nur Abholung",
+      }),
+      NOW,
+    );
     expect(ad.title).toBe("Sofa 3-sitzer grau – nur Abholung");
     expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau in gutem Zustand.");
     expect(ad.description).not.toContain("Modell:");
@@ -224,15 +506,24 @@ describe("offline writer rules", () => {
 
   it("uses all the room a platform gives and stops before the limit, never mid-word", () => {
     const note = "Akku 100 %, unfallfrei, mit OVP, wie neu";
-    const long = generateOffline(input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "facebook" }), NOW);
-    const short = generateOffline(input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "willhaben" }), NOW);
+    const long = generateOffline(
+      input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "facebook" }),
+      NOW,
+    );
+    const short = generateOffline(
+      input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "willhaben" }),
+      NOW,
+    );
     expect(long.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – neuwertig, Akku 100 %, mit OVP, unfallfrei");
     expect(short.title.length).toBeLessThanOrEqual(50);
     expect(short.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – mit OVP");
   });
 
   it("writes 'Wir' for commercial sellers and the right article", () => {
-    const ad = generateOffline(input({ itemName: "Kaffeevollautomat Jura E8", seller: { type: "commercial", companyName: "Kaffee Krause" } }), NOW);
+    const ad = generateOffline(
+      input({ itemName: "Kaffeevollautomat Jura E8", seller: { type: "commercial", companyName: "Kaffee Krause" } }),
+      NOW,
+    );
     expect(ad.description).toContain("Wir verkaufen einen Jura Kaffeevollautomaten E8.");
     expect(ad.description).toContain("Bei Fragen sind wir gern für Sie da.");
     expect(generateOffline(input({ itemName: "Bohrmaschine" }), NOW).description).toContain("Ich verkaufe meine Bohrmaschine.");
@@ -247,7 +538,10 @@ describe("offline writer rules", () => {
 
   it("does not paste custom prompts into the ad: instructions are for a language model", () => {
     const ad = generateOffline(
-      input({ prompts: { ...DEFAULT_PROMPTS, title: `${DEFAULT_PROMPTS.title} Schreibe alles in Großbuchstaben.` }, itemName: "Damenfahrrad 28 Zoll" }),
+      input({
+        prompts: { ...DEFAULT_PROMPTS, title: `${DEFAULT_PROMPTS.title} Schreibe alles in Großbuchstaben.` },
+        itemName: "Damenfahrrad 28 Zoll",
+      }),
       NOW,
     );
     expect(ad.title).toBe("Damenfahrrad 28 Zoll");
@@ -261,10 +555,20 @@ describe("offline writer rules", () => {
 });
 
 describe("offline price model", () => {
-  const base = { itemName: "iPhone 12", category: "elektronik", brand: "Apple", condition: "Gut" as const, askingPrice: null, newPrice: 899, now: NOW };
+  const base = {
+    itemName: "iPhone 12",
+    category: "elektronik",
+    brand: "Apple",
+    condition: "Gut" as const,
+    askingPrice: null,
+    newPrice: 899,
+    now: NOW,
+  };
 
   it("decreases with age and never reaches the new price", () => {
-    const byYear = [2026, 2025, 2024, 2022, 2020, 2015].map((purchaseYear) => suggestPrice({ ...base, purchaseYear }).priceSuggestion / 100);
+    const byYear = [2026, 2025, 2024, 2022, 2020, 2015].map(
+      (purchaseYear) => suggestPrice({ ...base, purchaseYear }).priceSuggestion / 100,
+    );
     for (let index = 1; index < byYear.length; index++) expect(byYear[index]).toBeLessThanOrEqual(byYear[index - 1]);
     expect(byYear[0]).toBeLessThan(899);
     expect(suggestPrice({ ...base, purchaseYear: 2026, condition: "Neu" }).priceSuggestion / 100).toBeLessThan(899);
@@ -301,7 +605,10 @@ describe("the writer reads how sellers type (issue 26)", () => {
     generateOffline(input({ itemName, category, description, platform }), NOW);
 
   it("never takes an abbreviation for a sentence end", () => {
-    const lego = write("LEGO Technic 42115", "komplett m. OVP u. Anleitung. Rechnung mit ausgew. MwSt. vorhanden. ca. 2 kg, ggf. mit Zubehör, evtl. Versand, Versand mögl.");
+    const lego = write(
+      "LEGO Technic 42115",
+      "komplett m. OVP u. Anleitung. Rechnung mit ausgew. MwSt. vorhanden. ca. 2 kg, ggf. mit Zubehör, evtl. Versand, Versand mögl.",
+    );
     expect(lego.description).toContain("Komplett m. OVP u. Anleitung");
     expect(lego.description).toContain("Rechnung mit ausgew. MwSt. vorhanden");
     expect(lego.description).toContain("Versand möglich");
@@ -320,13 +627,22 @@ describe("the writer reads how sellers type (issue 26)", () => {
   });
 
   it("builds titles from the facts buyers search, within each platform's limit", () => {
-    expect(write("Waschmaschine Miele", "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung.", "garten").title).toBe("Miele Waschmaschine 8 kg – sehr guter Zustand, nur Abholung");
+    expect(write("Waschmaschine Miele", "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung.", "garten").title).toBe(
+      "Miele Waschmaschine 8 kg – sehr guter Zustand, nur Abholung",
+    );
     expect(write("Fahrrad Cube", "Cube Aim 29 Zoll, RH 48 cm", "freizeit").title).toBe("Cube Fahrrad 29 Zoll – RH 48 cm");
-    expect(write("Kleiderschrank", "Kleiderschrank 200x60x220 cm, nur abholung", "moebel").title).toBe("Kleiderschrank – 200x60x220 cm, nur Abholung");
+    expect(write("Kleiderschrank", "Kleiderschrank 200x60x220 cm, nur abholung", "moebel").title).toBe(
+      "Kleiderschrank – 200x60x220 cm, nur Abholung",
+    );
     // A small item the seller only hands over in person needs no "nur Abholung" in its title.
     expect(write("Stehlampe", "nur abholung", "moebel").title).toBe("Stehlampe");
     for (const platform of PLATFORM_VALUES) {
-      const title = write("Waschmaschine Miele WWD 320 WPS", "8 kg, 1400 U/min, läuft einwandfrei, wenig benutzt. Nur Abholung.", "garten", platform).title;
+      const title = write(
+        "Waschmaschine Miele WWD 320 WPS",
+        "8 kg, 1400 U/min, läuft einwandfrei, wenig benutzt. Nur Abholung.",
+        "garten",
+        platform,
+      ).title;
       expect(title.length, title).toBeLessThanOrEqual(PLATFORMS[platform].titleMax);
       expect(title, title).not.toMatch(/[\s,–-]$|\bGr\.$/);
     }

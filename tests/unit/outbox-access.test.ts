@@ -7,7 +7,17 @@ function load(url: string, role: "user" | "admin" | null, options: { address?: s
   const context = {
     config: { MAIL_MODE: "outbox", APP_ENV: options.appEnv ?? "local" },
     currentUser: async () => ({ user: role ? { role } : null, setCookie: null }),
-    cloudflare: { env: { DB: { prepare: () => ({ bind: () => ({ all: async () => ({ results: [] }), raw: async () => [] }), all: async () => ({ results: [] }), raw: async () => [] }) } } },
+    cloudflare: {
+      env: {
+        DB: {
+          prepare: () => ({
+            bind: () => ({ all: async () => ({ results: [] }), raw: async () => [] }),
+            all: async () => ({ results: [] }),
+            raw: async () => [],
+          }),
+        },
+      },
+    },
   };
   const headers = new Headers();
   if (options.address) headers.set("CF-Connecting-IP", options.address);
@@ -18,9 +28,13 @@ function load(url: string, role: "user" | "admin" | null, options: { address?: s
 describe("/dev/outbox access", () => {
   it("is 404 for visitors and sellers connecting from another address, whatever Host they send", async () => {
     for (const role of [null, "user"] as const) {
-      await expect(load("https://staging.anzeigenpilot.de/dev/outbox", role, { address: "198.51.100.7" })).rejects.toMatchObject({ status: 404 });
+      await expect(load("https://staging.anzeigenpilot.de/dev/outbox", role, { address: "198.51.100.7" })).rejects.toMatchObject({
+        status: 404,
+      });
       // The attack of issue 27: an instance reachable at another address, asked with Host: localhost.
-      await expect(load("http://localhost:8787/dev/outbox", role, { address: "192.168.178.20", host: "localhost" })).rejects.toMatchObject({ status: 404 });
+      await expect(load("http://localhost:8787/dev/outbox", role, { address: "192.168.178.20", host: "localhost" })).rejects.toMatchObject({
+        status: 404,
+      });
       await expect(load("http://localhost:8787/dev/outbox", role)).rejects.toMatchObject({ status: 404 });
     }
   });
@@ -32,6 +46,8 @@ describe("/dev/outbox access", () => {
   });
 
   it("is 404 on an instance not configured for it, even from this machine and for admins", async () => {
-    await expect(load("http://localhost:8787/dev/outbox", "admin", { address: "127.0.0.1", appEnv: "production" })).rejects.toMatchObject({ status: 404 });
+    await expect(load("http://localhost:8787/dev/outbox", "admin", { address: "127.0.0.1", appEnv: "production" })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -14,7 +14,11 @@ describe("choosing photos", () => {
 
   it("keeps five photos and names the ones not added", async () => {
     const current = [photo("1.jpg"), photo("2.jpg"), photo("3.jpg"), photo("4.jpg")];
-    const selection = await addPhotos(current, [photo("5.jpg"), photo("6.jpg"), photo("7.jpg"), photo("kaputt-a.jpg"), photo("kaputt-b.jpg")], decodable);
+    const selection = await addPhotos(
+      current,
+      [photo("5.jpg"), photo("6.jpg"), photo("7.jpg"), photo("kaputt-a.jpg"), photo("kaputt-b.jpg")],
+      decodable,
+    );
     expect(selection.files.map((file) => file.name)).toEqual(["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg"]);
     expect(photoSelectionMessages(selection)).toEqual([
       "„kaputt-a.jpg“, „kaputt-b.jpg“ sind keine lesbaren Bilder und wurden nicht hinzugefügt.",

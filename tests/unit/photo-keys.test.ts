@@ -15,7 +15,13 @@ describe("the photo-key scheme", () => {
 
   it("refuses keys outside the scheme", () => {
     const token = "a".repeat(43);
-    for (const bad of [`ads/${adId}/../${token}.jpg`, `ads/not-an-id/${token}.jpg`, `ads/${adId}/${token}.gif`, `ads/${adId}/${token}-thumb.jpg`, `x/ads/${adId}/${token}.jpg`]) {
+    for (const bad of [
+      `ads/${adId}/../${token}.jpg`,
+      `ads/not-an-id/${token}.jpg`,
+      `ads/${adId}/${token}.gif`,
+      `ads/${adId}/${token}-thumb.jpg`,
+      `x/ads/${adId}/${token}.jpg`,
+    ]) {
       expect(PHOTO_KEY.test(bad), bad).toBe(false);
     }
   });

@@ -6,7 +6,14 @@ import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
 /** Unicode mathematical letters and digits: never in a copy (ADR 029). */
 const MATH_LETTERS = /[\u{1D400}-\u{1D7FF}]/u;
 
-const imprint = { companyName: "Möbel Meier e.K.", address: "Hauptstr. 1", postalCode: "50667", city: "Köln", phone: "0221 123456", email: "info@moebel-meier.de" };
+const imprint = {
+  companyName: "Möbel Meier e.K.",
+  address: "Hauptstr. 1",
+  postalCode: "50667",
+  city: "Köln",
+  phone: "0221 123456",
+  email: "info@moebel-meier.de",
+};
 
 // A generated ad as Facebook stores it: links and the e-mail address are allowed there.
 const body = [
@@ -38,7 +45,13 @@ describe("platform variants", () => {
   });
 
   it("put the chosen platform first", () => {
-    expect(platformVariants(ad, "vinted").map((variant) => variant.platform)).toEqual(["vinted", "kleinanzeigen", "ebay", "willhaben", "facebook"]);
+    expect(platformVariants(ad, "vinted").map((variant) => variant.platform)).toEqual([
+      "vinted",
+      "kleinanzeigen",
+      "ebay",
+      "willhaben",
+      "facebook",
+    ]);
   });
 
   it("Kleinanzeigen: 65-character title, plain headings and bullets, no links, no @, legal notes without e-mail", () => {
@@ -119,7 +132,9 @@ describe("edit rules", () => {
   it("flag links and @ where the platform forbids them", () => {
     const errors = platformRuleErrors("kleinanzeigen", { title: "Sofa @ Köln", description: "Fotos: www.sofa.de" });
     expect(errors.optimizedTitle).toBe("E-Mail-Adressen und „@“ sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus dem Titel.");
-    expect(errors.optimizedDescription).toBe("Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.");
+    expect(errors.optimizedDescription).toBe(
+      "Links und Webadressen sind bei Kleinanzeigen nicht erlaubt. Bitte entferne sie aus der Beschreibung.",
+    );
     expect(platformRuleErrors("ebay", { title: "Sofa @ Köln", description: "Gut" })).toEqual({});
     expect(platformRuleErrors("facebook", { title: "Sofa", description: "https://example.com anna@example.de" })).toEqual({});
   });
@@ -146,11 +161,16 @@ describe("paste-ready copies (issue 26, ADR 029)", () => {
     "- Nur Abholung in 81373 München",
     "- Versand über Vinted möglich",
   ].join("\n");
-  const wardrobe = { title: "Kleiderschrank PAX 𝗪𝗛-𝟭𝟬𝟬𝟬𝗫𝗠𝟰 – 200x60x236 cm, nur Abholung", description: `${markup}\n\n${legalNotes("private")}`, priceLabel: "80 € VB" };
+  const wardrobe = {
+    title: "Kleiderschrank PAX 𝗪𝗛-𝟭𝟬𝟬𝟬𝗫𝗠𝟰 – 200x60x236 cm, nur Abholung",
+    description: `${markup}\n\n${legalNotes("private")}`,
+    priceLabel: "80 € VB",
+  };
 
   it("has no Unicode mathematical letter in any title or text, model numbers in plain letters", () => {
     for (const variant of platformVariants(wardrobe)) {
-      for (const text of [variant.title, variant.description, variant.plainText, variant.html ?? "", variant.text]) expect(text, variant.platform).not.toMatch(MATH_LETTERS);
+      for (const text of [variant.title, variant.description, variant.plainText, variant.html ?? "", variant.text])
+        expect(text, variant.platform).not.toMatch(MATH_LETTERS);
       expect(variant.title).toContain("WH-1000XM4");
     }
   });

@@ -82,7 +82,14 @@ describe("legal notes", () => {
   });
 
   it("give commercial ads the full imprint from the profile, without doubled punctuation", () => {
-    const imprint = { companyName: "Möbel Meier e.K.", address: "Hauptstr. 1,", postalCode: "50667", city: "Köln", phone: "0221 123456.", email: "info@moebel-meier.de" };
+    const imprint = {
+      companyName: "Möbel Meier e.K.",
+      address: "Hauptstr. 1,",
+      postalCode: "50667",
+      city: "Köln",
+      phone: "0221 123456.",
+      email: "info@moebel-meier.de",
+    };
     expect(legalNotes("commercial", imprint)).toContain(
       "Gewerblicher Verkauf durch: Möbel Meier e.K., Hauptstr. 1, 50667 Köln. Telefon: 0221 123456. E-Mail: info@moebel-meier.de.",
     );
@@ -90,7 +97,9 @@ describe("legal notes", () => {
     const withoutEmail = legalNotes("commercial", imprint, { email: false });
     expect(withoutEmail).toContain("Gewerblicher Verkauf durch: Möbel Meier e.K., Hauptstr. 1, 50667 Köln. Telefon: 0221 123456.");
     expect(withoutEmail).not.toMatch(/E-Mail|@|\.\.|,\s*\./);
-    expect(legalNotes("commercial", { companyName: null })).toContain("Gewerblicher Verkauf durch: Gewerblicher Verkäufer (Angaben im Profil ergänzen).");
+    expect(legalNotes("commercial", { companyName: null })).toContain(
+      "Gewerblicher Verkauf durch: Gewerblicher Verkäufer (Angaben im Profil ergänzen).",
+    );
   });
 
   it("drop model-written notes that talk about warranty or liability", () => {

@@ -39,7 +39,10 @@ const SCAMS: Array<[string, PatternId]> = [
   ["Kann ich mit PayPal Freunde und Familie zahlen? Dann ist es sofort erledigt", "paypal_friends"],
   ["zahle über paypal f&f ok?", "paypal_friends"],
   ["I pay with PayPal friends and family, send me your paypal", "paypal_friends"],
-  ["Ich habe über Sicher bezahlen gezahlt, bitte klicke auf den Link um das Geld zu erhalten: https://kleinanzeigen-sicher-bezahlen.com/deal/8812", "payment_link"],
+  [
+    "Ich habe über Sicher bezahlen gezahlt, bitte klicke auf den Link um das Geld zu erhalten: https://kleinanzeigen-sicher-bezahlen.com/deal/8812",
+    "payment_link",
+  ],
   ["Zahlung ist erfolgt! Bestätige hier: http://ebay-kleinanzeigen.de-payment.info/confirm", "payment_link"],
   ["Hallo das Geld liegt bereit bitte den Betrag auf der Seite bestätigen www.dhl-paket-zahlung.net", "payment_link"],
   ["paypal hat dir geld geschickt 💰 link: paypal-secure-checkout.xyz/receive", "payment_link"],
@@ -90,12 +93,21 @@ describe("scam check over real-style buyer messages", () => {
 
   it("trusts the real platforms' links and distrusts look-alikes", () => {
     expect(checkBuyerMessage("Hier ist der Link zur Anzeige: https://www.kleinanzeigen.de/s-anzeige/123").verdict).toBe("unbedenklich");
-    expect(checkBuyerMessage("https://kleinanzeigen.de.sicher-zahlung.info/123").matches.map((match) => match.id)).toContain("payment_link");
+    expect(checkBuyerMessage("https://kleinanzeigen.de.sicher-zahlung.info/123").matches.map((match) => match.id)).toContain(
+      "payment_link",
+    );
   });
 });
 
 describe("negotiation", () => {
-  const base = { suggestion: 180, priceMin: 150, priceMax: 210, floor: null, platform: "kleinanzeigen" as const, sellerType: "private" as const };
+  const base = {
+    suggestion: 180,
+    priceMin: 150,
+    priceMax: 210,
+    floor: null,
+    platform: "kleinanzeigen" as const,
+    sellerType: "private" as const,
+  };
 
   it("lists with room to negotiate (VB), proposes a floor, and keeps the seller's own floor", () => {
     expect(buildStrategy(base)).toMatchObject({ anchor: 200, floor: 150, floorFromSeller: false, mode: "vb" });
@@ -127,7 +139,11 @@ describe("negotiation", () => {
   });
 
   it("answers a higher offer never worse: the counter rises with the offer (issue 26: 135 € → 150 €, 100 € → 140 €)", () => {
-    for (const strategy of [buildStrategy({ ...base, suggestion: 150, priceMin: 130, priceMax: 165 }), { anchor: 660, floor: 510, mode: "vb" as const }, { anchor: 150, floor: 130 }]) {
+    for (const strategy of [
+      buildStrategy({ ...base, suggestion: 150, priceMin: 130, priceMax: 165 }),
+      { anchor: 660, floor: 510, mode: "vb" as const },
+      { anchor: 150, floor: 130 },
+    ]) {
       let previous = 0;
       for (let offer = 1; offer <= strategy.anchor + 20; offer += 1) {
         const answer = counterOffer(offer, strategy);
@@ -142,7 +158,9 @@ describe("negotiation", () => {
         previous = answer.price;
       }
     }
-    expect(counterOffer(135, { anchor: 150, floor: 130 }).price).toBeGreaterThanOrEqual(counterOffer(100, { anchor: 150, floor: 130 }).price);
+    expect(counterOffer(135, { anchor: 150, floor: 130 }).price).toBeGreaterThanOrEqual(
+      counterOffer(100, { anchor: 150, floor: 130 }).price,
+    );
   });
 
   it("keeps the seller's own price and type exactly: no 10 % on top, a Festpreis stays a Festpreis", () => {
@@ -152,8 +170,19 @@ describe("negotiation", () => {
     const fixed = buildStrategy({ ...base, suggestion: 70, priceMin: 60, priceMax: 80, seller: { price: 70, type: "festpreis" } });
     expect(fixed).toMatchObject({ anchor: 70, floor: 70, mode: "festpreis" });
     expect(counterOffer(65, fixed)).toEqual({ decision: "fixed", price: 70 });
-    expect(counterOfferMessage(65, counterOffer(65, fixed), "private")).toBe("Hallo! Danke für deine Nachricht. Der Preis von 70 € ist ein Festpreis – für 70 € kannst du den Artikel gern haben.");
-    const replies = Object.fromEntries(buildReplies(adFacts({ optimizedTitle: "Kinderwagen", itemName: "Kinderwagen", optimizedDescription: "", imageAnalysis: null, category: "sonstiges" }, { city: null, postalCode: null }), fixed, "private").map((reply) => [reply.id, reply.text]));
+    expect(counterOfferMessage(65, counterOffer(65, fixed), "private")).toBe(
+      "Hallo! Danke für deine Nachricht. Der Preis von 70 € ist ein Festpreis – für 70 € kannst du den Artikel gern haben.",
+    );
+    const replies = Object.fromEntries(
+      buildReplies(
+        adFacts(
+          { optimizedTitle: "Kinderwagen", itemName: "Kinderwagen", optimizedDescription: "", imageAnalysis: null, category: "sonstiges" },
+          { city: null, postalCode: null },
+        ),
+        fixed,
+        "private",
+      ).map((reply) => [reply.id, reply.text]),
+    );
     expect(replies.last_price).toBe("Hallo! Der Preis von 70 € ist ein Festpreis.");
     expect(replies.last_price).not.toMatch(/65/);
     const giveaway = buildStrategy({ ...base, seller: { price: 0, type: "verschenken" } });
@@ -168,7 +197,9 @@ describe("negotiation", () => {
     expect(counterOfferMessage(150, { decision: "counter", price: 190 }, "commercial")).toBe(
       "Guten Tag! Vielen Dank für Ihre Nachricht. 150 € ist uns etwas zu wenig – für 190 € können Sie den Artikel gern haben.",
     );
-    expect(counterOfferMessage(200, { decision: "accept", price: 200 }, "private")).toBe("Hallo! Dein Angebot über 200 € nehme ich an. Wann passt es dir?");
+    expect(counterOfferMessage(200, { decision: "accept", price: 200 }, "private")).toBe(
+      "Hallo! Dein Angebot über 200 € nehme ich an. Wann passt es dir?",
+    );
   });
 });
 
@@ -176,31 +207,55 @@ describe("ready replies", () => {
   const ad = {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
-    optimizedDescription: "Ich verkaufe meinen Kindersitz.\n🚚 **Abholung & Versand**\n- Abholung in 50667 Köln oder Versand nach Absprache",
-    imageAnalysis: { brand: "Cybex", model: null, serialNumber: null, condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    optimizedDescription:
+      "Ich verkaufe meinen Kindersitz.\n🚚 **Abholung & Versand**\n- Abholung in 50667 Köln oder Versand nach Absprache",
+    imageAnalysis: {
+      brand: "Cybex",
+      model: null,
+      serialNumber: null,
+      condition: "Gut",
+      defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }],
+    },
     category: "sonstiges" as const,
   };
-  const strategy = buildStrategy({ suggestion: 160, priceMin: 100, priceMax: 220, floor: 140, platform: "kleinanzeigen", sellerType: "private" });
+  const strategy = buildStrategy({
+    suggestion: 160,
+    priceMin: 100,
+    priceMax: 220,
+    floor: 140,
+    platform: "kleinanzeigen",
+    sellerType: "private",
+  });
 
   it("fill in the ad's facts: title, place, condition with the defect's photo, prices", () => {
-    const replies = Object.fromEntries(buildReplies(adFacts(ad, { city: null, postalCode: null }), strategy, "private").map((reply) => [reply.id, reply.text]));
+    const replies = Object.fromEntries(
+      buildReplies(adFacts(ad, { city: null, postalCode: null }), strategy, "private").map((reply) => [reply.id, reply.text]),
+    );
     expect(Object.keys(replies)).toEqual(["still_available", "last_price", "shipping", "pickup", "condition", "lowball", "reservation"]);
     expect(replies.still_available).toContain("Cybex Sirona Z i-Size Kindersitz – unfallfrei ist noch zu haben");
-    expect(replies.last_price).toBe("Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.");
+    expect(replies.last_price).toBe(
+      "Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.",
+    );
     expect(replies.pickup).toContain("Abholung ist in 50667 Köln möglich");
     expect(replies.condition).toContain("Der Zustand ist „Gut“. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2).");
     expect(replies.shipping).toContain("Versand ist möglich: ca. 6,99 € als Paket");
-    expect(replies.lowball).toBe("Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Für 160 € kannst du den Artikel haben.");
+    expect(replies.lowball).toBe(
+      "Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Für 160 € kannst du den Artikel haben.",
+    );
     // The floor (140 €) is the seller's secret: no reply names it.
     for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
   });
 
   it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the ad says so", () => {
     const facts = adFacts({ ...ad, optimizedDescription: "- Nur Abholung" }, { city: "Bonn", postalCode: "53111" });
-    const replies = Object.fromEntries(buildReplies(facts, { ...strategy, mode: "festpreis", anchor: 160 }, "commercial").map((reply) => [reply.id, reply.text]));
+    const replies = Object.fromEntries(
+      buildReplies(facts, { ...strategy, mode: "festpreis", anchor: 160 }, "commercial").map((reply) => [reply.id, reply.text]),
+    );
     expect(replies.last_price).toBe("Guten Tag! Der Preis von 160 € ist ein Festpreis.");
     expect(replies.shipping).toBe("Guten Tag! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung in 53111 Bonn.");
-    expect(replies.lowball).toBe("Guten Tag! Vielen Dank für Ihre Nachricht. Der Preis von 160 € ist ein Festpreis, daran ändert sich nichts.");
+    expect(replies.lowball).toBe(
+      "Guten Tag! Vielen Dank für Ihre Nachricht. Der Preis von 160 € ist ein Festpreis, daran ändert sich nichts.",
+    );
     for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
   });

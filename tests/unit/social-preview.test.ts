@@ -47,7 +47,9 @@ describe("the written summary of an ad (og:description)", () => {
 
   it("skips the title line, emoji headings and bullets, and stops at the first paragraph", () => {
     expect(openingSentences(OFFLINE_AD, input.title)).toBe("Ich verkaufe meinen Bosch Akkuschrauber GSR 18V-60 C in sehr gutem Zustand.");
-    expect(openingSentences("**Zustand:**\n- gut\n\nSchönes Rad. *Kaum* gefahren.\nMit Licht.\n\nPrivatverkauf.", "Rad")).toBe("Schönes Rad. Kaum gefahren. Mit Licht.");
+    expect(openingSentences("**Zustand:**\n- gut\n\nSchönes Rad. *Kaum* gefahren.\nMit Licht.\n\nPrivatverkauf.", "Rad")).toBe(
+      "Schönes Rad. Kaum gefahren. Mit Licht.",
+    );
     expect(openingSentences("📦 Nur Überschriften\n- und Punkte", "x")).toBe("");
   });
 
@@ -63,8 +65,15 @@ describe("the written summary of an ad (og:description)", () => {
 });
 
 describe("the meta helper", () => {
-  const tags = pageMeta({ title: "Impressum", description: "Anbieterkennzeichnung.", canonical: "https://anzeigenpilot.de/impressum", image: BRAND_IMAGES.legal });
-  const content = (key: string) => (tags.find((tag) => ("property" in tag ? tag.property === key : "name" in tag && tag.name === key)) as { content?: string } | undefined)?.content;
+  const tags = pageMeta({
+    title: "Impressum",
+    description: "Anbieterkennzeichnung.",
+    canonical: "https://anzeigenpilot.de/impressum",
+    image: BRAND_IMAGES.legal,
+  });
+  const content = (key: string) =>
+    (tags.find((tag) => ("property" in tag ? tag.property === key : "name" in tag && tag.name === key)) as { content?: string } | undefined)
+      ?.content;
 
   it("gives complete Open Graph and Twitter tags with absolute URLs", () => {
     expect(tags[0]).toEqual({ title: "Impressum – AnzeigenPilot" });
@@ -74,15 +83,33 @@ describe("the meta helper", () => {
     expect(content("twitter:image")).toBe("https://anzeigenpilot.de/og-legal.png");
     expect(content("twitter:card")).toBe("summary_large_image");
     expect(content("og:type")).toBe("website");
-    for (const key of ["og:title", "og:description", "og:site_name", "og:locale", "og:image:width", "og:image:height", "og:image:alt", "twitter:title", "twitter:description"]) {
+    for (const key of [
+      "og:title",
+      "og:description",
+      "og:site_name",
+      "og:locale",
+      "og:image:width",
+      "og:image:height",
+      "og:image:alt",
+      "twitter:title",
+      "twitter:description",
+    ]) {
       expect(content(key), key).toBeTruthy();
     }
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://anzeigenpilot.de/impressum" });
   });
 
   it("keeps an absolute image as it is", () => {
-    const ad = pageMeta({ title: "Sofa", description: "x", canonical: "https://anzeigenpilot.de/ad/1", image: "https://anzeigenpilot.de/images/ads/1/a-cover.jpg", type: "article" });
-    expect((ad.find((tag) => "property" in tag && tag.property === "og:image") as { content?: string } | undefined)?.content).toBe("https://anzeigenpilot.de/images/ads/1/a-cover.jpg");
+    const ad = pageMeta({
+      title: "Sofa",
+      description: "x",
+      canonical: "https://anzeigenpilot.de/ad/1",
+      image: "https://anzeigenpilot.de/images/ads/1/a-cover.jpg",
+      type: "article",
+    });
+    expect((ad.find((tag) => "property" in tag && tag.property === "og:image") as { content?: string } | undefined)?.content).toBe(
+      "https://anzeigenpilot.de/images/ads/1/a-cover.jpg",
+    );
   });
 
   it.each(Object.values(BRAND_IMAGES))("brand image %s exists in public/ as an 800×600 PNG", (path) => {
@@ -109,10 +136,27 @@ describe("crop and scale to the cover size", () => {
   it("averages the pixels it shrinks, crops the middle and lays transparency on white", () => {
     // 4×2: left half black, right half white, fully opaque → 2×1 … then crop of a 6×2 to 4:2 drops the outer columns.
     const rgba = (pixels: number[][]) => ({ data: Uint8ClampedArray.from(pixels.flat()), width: 0, height: 0 });
-    const stripes = { ...rgba([[0, 0, 0, 255], [0, 0, 0, 255], [255, 255, 255, 255], [255, 255, 255, 255], [0, 0, 0, 255], [0, 0, 0, 255], [255, 255, 255, 255], [255, 255, 255, 255]]), width: 4, height: 2 };
+    const stripes = {
+      ...rgba([
+        [0, 0, 0, 255],
+        [0, 0, 0, 255],
+        [255, 255, 255, 255],
+        [255, 255, 255, 255],
+        [0, 0, 0, 255],
+        [0, 0, 0, 255],
+        [255, 255, 255, 255],
+        [255, 255, 255, 255],
+      ]),
+      width: 4,
+      height: 2,
+    };
     expect(Array.from(cropAndScale(stripes, 2, 1))).toEqual([0, 0, 0, 255, 255, 255, 255, 255]);
     expect(Array.from(cropAndScale(stripes, 1, 1))).toEqual([128, 128, 128, 255]);
-    const wide = { ...rgba(Array.from({ length: 12 }, (_, i) => (i % 6 === 0 || i % 6 === 5 ? [255, 0, 0, 255] : [0, 0, 255, 255]))), width: 6, height: 2 };
+    const wide = {
+      ...rgba(Array.from({ length: 12 }, (_, i) => (i % 6 === 0 || i % 6 === 5 ? [255, 0, 0, 255] : [0, 0, 255, 255]))),
+      width: 6,
+      height: 2,
+    };
     expect(Array.from(cropAndScale(wide, 2, 1))).toEqual([0, 0, 255, 255, 0, 0, 255, 255]);
     const transparent = { data: Uint8ClampedArray.from([10, 20, 30, 0]), width: 1, height: 1 };
     expect(Array.from(cropAndScale(transparent, 2, 2))).toEqual(Array.from({ length: 4 }, () => [255, 255, 255, 255]).flat());
@@ -127,7 +171,19 @@ describe("EXIF orientation", () => {
   function jpegWithOrientation(orientation: number, little: boolean) {
     const u16 = (value: number) => (little ? [value & 0xff, value >> 8] : [value >> 8, value & 0xff]);
     const u32 = (value: number) => (little ? [value & 0xff, 0, 0, 0] : [0, 0, 0, value & 0xff]);
-    const tiff = [...(little ? [0x49, 0x49] : [0x4d, 0x4d]), ...u16(42), ...u32(8), ...u16(1), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0, ...u32(0)];
+    const tiff = [
+      ...(little ? [0x49, 0x49] : [0x4d, 0x4d]),
+      ...u16(42),
+      ...u32(8),
+      ...u16(1),
+      ...u16(0x0112),
+      ...u16(3),
+      ...u32(1),
+      ...u16(orientation),
+      0,
+      0,
+      ...u32(0),
+    ];
     const payload = [...new TextEncoder().encode("Exif\0\0"), ...tiff];
     return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload, 0xff, 0xda, 0, 2]);
   }
@@ -145,7 +201,9 @@ describe("EXIF orientation", () => {
       const tag = jpegOrientationTag(jpeg)!;
       // One byte per chunk: the tag's two bytes arrive in different chunks.
       const bytes = Array.from(jpeg, (byte) => new Uint8Array([byte]));
-      const stream = new ReadableStream<Uint8Array>({ pull: (controller) => void (bytes.length ? controller.enqueue(bytes.shift()!) : controller.close()) });
+      const stream = new ReadableStream<Uint8Array>({
+        pull: (controller) => void (bytes.length ? controller.enqueue(bytes.shift()!) : controller.close()),
+      });
       const out = new Uint8Array(await new Response(stream.pipeThrough(neutraliseOrientation(tag))).arrayBuffer());
       expect(jpegOrientation(out)).toBe(1);
       expect(out.filter((byte, index) => byte !== jpeg[index]).length).toBe(1);

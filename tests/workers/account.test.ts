@@ -22,7 +22,11 @@ const json = (auth: Record<string, string>, method: string, body: unknown) => ({
 describe("profile", () => {
   it("reads and updates the profile; a commercial seller's company becomes their imprint", async () => {
     const { user, auth } = await signedInUser();
-    expect(await (await call("/api/profile", { headers: auth })).json()).toMatchObject({ email: user.email, businessType: "private", plan: "Kostenlos" });
+    expect(await (await call("/api/profile", { headers: auth })).json()).toMatchObject({
+      email: user.email,
+      businessType: "private",
+      plan: "Kostenlos",
+    });
 
     const update = {
       firstName: "Jürgen",
@@ -37,7 +41,11 @@ describe("profile", () => {
     const response = await call("/api/profile", json(auth, "PUT", update));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(update);
-    expect(await userById(user.id)).toMatchObject({ firstName: "Jürgen", companyName: "Müller Second Hand GmbH", businessType: "commercial" });
+    expect(await userById(user.id)).toMatchObject({
+      firstName: "Jürgen",
+      companyName: "Müller Second Hand GmbH",
+      businessType: "commercial",
+    });
 
     const back = await call("/api/profile", json(auth, "PUT", { ...update, businessType: "private" }));
     expect((await back.json<{ companyName: string | null }>()).companyName).toBeNull();
@@ -88,7 +96,10 @@ describe("invites", () => {
     const { user, auth } = await signedInUser();
     const invalid = await call("/api/send-invite", json(auth, "POST", { email: "keine-adresse" }));
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." } });
+    expect(await invalid.json()).toEqual({
+      message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+    });
     const self = await call("/api/send-invite", json(auth, "POST", { email: user.email }));
     expect(self.status).toBe(400);
     expect((await call("/api/send-invite", json({}, "POST", { email: "a@example.de" }))).status).toBe(401);
@@ -96,7 +107,8 @@ describe("invites", () => {
     const fresh = await signedInUser();
     const statuses = [];
     await insideOneRateLimitWindow();
-    for (let i = 0; i < 6; i++) statuses.push((await call("/api/send-invite", json(fresh.auth, "POST", { email: `f${i}@example.de` }))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call("/api/send-invite", json(fresh.auth, "POST", { email: `f${i}@example.de` }))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   }, 15_000);
 });
@@ -110,9 +122,14 @@ describe("account deletion", () => {
     form.append("photos", new File([await png(16, 16)], "sofa.png", { type: "image/png" }));
     const created = await (await call("/api/ads", { method: "POST", headers: auth, body: form })).json<{ id: string }>();
     // Completed, with the cover and display copy the generator makes after completion (ADR 021).
-    await eventually(async () => ((await db().select().from(ads).where(eq(ads.id, created.id)))[0]?.coverImageKey ? true : undefined), 15_000);
+    await eventually(
+      async () => ((await db().select().from(ads).where(eq(ads.id, created.id)))[0]?.coverImageKey ? true : undefined),
+      15_000,
+    );
     await call("/api/send-invite", json(auth, "POST", { email: "freund@example.de" }));
-    await db().insert(magicLinkTokens).values({ id: "t", tokenHash: "c".repeat(64), email: user.email, expiresAt: Date.now() + 60_000 });
+    await db()
+      .insert(magicLinkTokens)
+      .values({ id: "t", tokenHash: "c".repeat(64), email: user.email, expiresAt: Date.now() + 60_000 });
     expect(await allPhotoKeys()).not.toEqual([]);
 
     const response = await call("/api/account", { method: "DELETE", headers: { Cookie: `ap_session=${token}` } });
@@ -140,7 +157,16 @@ describe("account deletion", () => {
     const { user, auth } = await signedInUser();
     const count = 150;
     const inserts = Array.from({ length: count }, (_, index) =>
-      db().insert(ads).values({ id: `power-${index}`, userId: user.id, itemName: `Artikel ${index}`, category: "sonstiges", status: "completed", imageUrls: [`ads/power-${index}/foto.png`] }),
+      db()
+        .insert(ads)
+        .values({
+          id: `power-${index}`,
+          userId: user.id,
+          itemName: `Artikel ${index}`,
+          category: "sonstiges",
+          status: "completed",
+          imageUrls: [`ads/power-${index}/foto.png`],
+        }),
     );
     await db().batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
     for (const index of [0, 149]) await env.PHOTOS.put(`ads/power-${index}/foto.png`, await png(4, 4));

@@ -13,11 +13,22 @@ function call(path: string, init: RequestInit = {}) {
   return app.request(`http://localhost:8787${path}`, init, env, workerContext());
 }
 
-type AdJson = { id: string; status: string; imageUrls: string[]; optimizedTitle: string | null; optimizedDescription: string | null } & Record<string, unknown>;
+type AdJson = {
+  id: string;
+  status: string;
+  imageUrls: string[];
+  optimizedTitle: string | null;
+  optimizedDescription: string | null;
+} & Record<string, unknown>;
 
 function adForm(fields: Record<string, string> = {}, photos: Array<{ bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }> = []) {
   const form = new FormData();
-  const values = { itemName: "Kaffeevollautomat DeLonghi Magnifica S", category: "elektronik", description: "Sehr gut erhalten, entkalkt. Inkl. Milchbehälter und Anleitung. NP 399 €. Abholung in Köln.", ...fields };
+  const values = {
+    itemName: "Kaffeevollautomat DeLonghi Magnifica S",
+    category: "elektronik",
+    description: "Sehr gut erhalten, entkalkt. Inkl. Milchbehälter und Anleitung. NP 399 €. Abholung in Köln.",
+    ...fields,
+  };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   for (const photo of photos) form.append("photos", new File([photo.bytes], photo.name, { type: photo.type ?? "image/png" }));
   return form;
@@ -125,7 +136,9 @@ describe("creating an ad", () => {
       form.append("models", new File([copy], "model.jpg", { type: "image/jpeg" }));
       const response = await createAd(auth, form);
       expect(response.status).toBe(400);
-      expect((await response.json<{ message: string }>()).message).toBe("Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.");
+      expect((await response.json<{ message: string }>()).message).toBe(
+        "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.",
+      );
     }
     await expectNothingStored(user.id);
   });
@@ -135,9 +148,22 @@ describe("creating an ad", () => {
     const photo = { bytes: await png(8, 8), name: "ok.png" };
     const cases: Array<[FormData, number, RegExp]> = [
       [adForm({}, []), 400, /Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch/],
-      [adForm({}, Array.from({ length: 6 }, () => photo)), 400, /Höchstens 5 Fotos/],
+      [
+        adForm(
+          {},
+          Array.from({ length: 6 }, () => photo),
+        ),
+        400,
+        /Höchstens 5 Fotos/,
+      ],
       [adForm({}, [{ bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.png" }]), 413, /„riesig.png“ ist größer als 10 MB/],
-      [adForm({}, [{ bytes: new Uint8Array(new TextEncoder().encode("<?php echo 'kein Bild'; ?>")), name: "foto.jpg", type: "image/jpeg" }]), 415, /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/],
+      [
+        adForm({}, [
+          { bytes: new Uint8Array(new TextEncoder().encode("<?php echo 'kein Bild'; ?>")), name: "foto.jpg", type: "image/jpeg" },
+        ]),
+        415,
+        /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/,
+      ],
       [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine gültige Kategorie/],
       [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst/],
       [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
@@ -160,9 +186,7 @@ describe("creating an ad", () => {
   it("admits exactly one of four parallel creates with one credit", async () => {
     const { user, auth } = await signedInUser();
     const bytes = await png(16, 16);
-    const responses = await Promise.all(
-      Array.from({ length: 4 }, () => createAd(auth, adForm({}, [{ bytes, name: "a.png" }]))),
-    );
+    const responses = await Promise.all(Array.from({ length: 4 }, () => createAd(auth, adForm({}, [{ bytes, name: "a.png" }]))));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 402, 402, 402]);
     const refused = responses.find((response) => response.status === 402)!;
@@ -272,7 +296,9 @@ describe("access to ads", () => {
 describe("editing and deleting", () => {
   async function finishedAd(photoCount = 2) {
     const session = await signedInUser();
-    const photos = await Promise.all(Array.from({ length: photoCount }, async (_, i) => ({ bytes: await png(32 + i, 32), name: `${i}.png` })));
+    const photos = await Promise.all(
+      Array.from({ length: photoCount }, async (_, i) => ({ bytes: await png(32 + i, 32), name: `${i}.png` })),
+    );
     const created = await (await createAd(session.auth, adForm({}, photos))).json<AdJson>();
     return { ...session, ad: await completedAd(created.id) };
   }
@@ -288,7 +314,11 @@ describe("editing and deleting", () => {
 
   it("saves title and description", async () => {
     const { auth, ad } = await finishedAd();
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "Kaffeevollautomat, top gepflegt" }) });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ optimizedTitle: "Kaffeevollautomat, top gepflegt" }),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ optimizedTitle: "Kaffeevollautomat, top gepflegt" });
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_updated"))).toHaveLength(1);
@@ -313,10 +343,18 @@ describe("editing and deleting", () => {
   it("removes a photo, but never the last one", async () => {
     const { auth, ad } = await finishedAd(2);
     const removed = ad.imageUrls[1];
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ removeImage: "true", imageIndex: "1" }) });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ removeImage: "true", imageIndex: "1" }),
+    });
     expect(response.status).toBe(200);
     expect(await allPhotoKeys()).not.toContain(removed);
-    const last = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ removeImage: "true", imageIndex: "0" }) });
+    const last = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ removeImage: "true", imageIndex: "0" }),
+    });
     expect(last.status).toBe(400);
     expect(await photosWithoutCopies()).toEqual([ad.imageUrls[0]]);
   });
@@ -342,7 +380,9 @@ describe("editing and deleting", () => {
     expect(row).toMatchObject({ optimizedTitle: ad.optimizedTitle, optimizedDescription: ad.optimizedDescription });
     // The same text is fine on Facebook Marketplace, which allows links and longer titles.
     await db().update(ads).set({ platform: "facebook" }).where(eq(ads.id, ad.id));
-    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "x".repeat(94) }) })).status).toBe(200);
+    expect(
+      (await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ optimizedTitle: "x".repeat(94) }) })).status,
+    ).toBe(200);
   });
 
   it("refuses a replacement that is not an image and changes nothing", async () => {
@@ -375,7 +415,10 @@ describe("retrying a failed ad", () => {
     const created = await (await createAd(auth, adForm({}, [{ bytes: await png(8, 8), name: "a.png" }]))).json<AdJson>();
     await completedAd(created.id);
     // As after a final failure: failed, credit refunded.
-    await db().update(ads).set({ status: "failed", errorMessage: "Der KI-Service ist gerade nicht erreichbar.", creditSource: null }).where(eq(ads.id, created.id));
+    await db()
+      .update(ads)
+      .set({ status: "failed", errorMessage: "Der KI-Service ist gerade nicht erreichbar.", creditSource: null })
+      .where(eq(ads.id, created.id));
     await db().update(users).set({ adCredits: 1 }).where(eq(users.id, user.id));
 
     const response = await call(`/api/ads/${created.id}/retry`, { method: "POST", headers: auth });

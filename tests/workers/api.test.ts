@@ -6,10 +6,11 @@ import { workerContext } from "./worker-context";
 
 // The page renderer is Remix in production (covered end to end in Chromium); here it answers
 // with a marker so that routing and headers of the Worker itself can be observed.
-const app = createWorkerApp(async (request, _env, _ctx, nonce) =>
-  new Response(`<!doctype html><p>page ${new URL(request.url).pathname}</p><script nonce="${nonce}"></script>`, {
-    headers: { "Content-Type": "text/html" },
-  }),
+const app = createWorkerApp(
+  async (request, _env, _ctx, nonce) =>
+    new Response(`<!doctype html><p>page ${new URL(request.url).pathname}</p><script nonce="${nonce}"></script>`, {
+      headers: { "Content-Type": "text/html" },
+    }),
 );
 
 function call(path: string, init?: RequestInit, bindings: Env = env) {

@@ -24,7 +24,8 @@ function call(path: string, init: RequestInit = {}, bindings: Env = env) {
 type Size = { width: number; height: number };
 
 const concat = concatBytes;
-const segment = (marker: number, payload: ArrayLike<number>) => concat([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
+const segment = (marker: number, payload: ArrayLike<number>) =>
+  concat([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
 const frame = ({ width, height }: Size) => [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
 
 /** A real small JPEG's segments before its first scan, and the scan data after it. */
@@ -53,7 +54,10 @@ async function jpegWithFillByteAndDecoy(real: Size, decoy: Size) {
   const realFrame = segment(0xc0, frame(real));
   const commentPayloadStart = fill + 1 + realFrame.length + 4;
   const decoyAt = fill + 2 + 0xc000;
-  const comment = segment(0xfe, concat(new Array(decoyAt - commentPayloadStart).fill(0x20), segment(0xc0, frame(decoy)), new Array(20).fill(0x20)));
+  const comment = segment(
+    0xfe,
+    concat(new Array(decoyAt - commentPayloadStart).fill(0x20), segment(0xc0, frame(decoy)), new Array(20).fill(0x20)),
+  );
   return concat(head, [0xff], realFrame, comment, scans);
 }
 
@@ -84,14 +88,22 @@ describe("issue 27: image sizes read from the whole marker stream", () => {
   it("refuses a 20000×20000 JPEG hiding behind a fill byte and a decoy 800×600 frame in a comment", async () => {
     const { user, auth } = await signedInUser();
     const bytes = await jpegWithFillByteAndDecoy({ width: 20000, height: 20000 }, { width: 800, height: 600 });
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "bombe.jpg", type: "image/jpeg" } }) });
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: adForm({ photos: { bytes, name: "bombe.jpg", type: "image/jpeg" } }),
+    });
     await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
   });
 
   it("refuses a 20000×20000 JPEG whose frame header comes after 256 KB of comments", async () => {
     const { user, auth } = await signedInUser();
     const bytes = await jpegWithLateFrame({ width: 20000, height: 20000 }, 300_000);
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "spaet.jpg", type: "image/jpeg" } }) });
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: adForm({ photos: { bytes, name: "spaet.jpg", type: "image/jpeg" } }),
+    });
     await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
   });
 
@@ -99,27 +111,39 @@ describe("issue 27: image sizes read from the whole marker stream", () => {
     const { user, auth } = await signedInUser();
     const { tables, scans } = await realJpeg();
     const bytes = concat([0xff, 0xd8], ...tables, scans);
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: adForm({ photos: { bytes, name: "ohne-groesse.jpg", type: "image/jpeg" } }) });
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: adForm({ photos: { bytes, name: "ohne-groesse.jpg", type: "image/jpeg" } }),
+    });
     await expectRefusedAndNothingStored(response, user.id, "nicht eindeutig lesbar");
   });
 
   it("refuses a `models` copy that declares 1024×768 by a decoy but is 12000×12000 px", async () => {
     const { user, auth } = await signedInUser();
     const model = await jpegWithFillByteAndDecoy({ width: 12000, height: 12000 }, { width: 1024, height: 768 });
-    const form = adForm({ photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" }, models: { bytes: model, name: "foto-model.jpg", type: "image/jpeg" } });
+    const form = adForm({
+      photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" },
+      models: { bytes: model, name: "foto-model.jpg", type: "image/jpeg" },
+    });
     await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Kopie für die KI");
   });
 
   it("refuses a `covers` crop that declares 800×600 by a decoy but is 4000×3000 px", async () => {
     const { user, auth } = await signedInUser();
     const cover = await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 });
-    const form = adForm({ photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" }, covers: { bytes: cover, name: "foto-cover.jpg", type: "image/jpeg" } });
+    const form = adForm({
+      photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" },
+      covers: { bytes: cover, name: "foto-cover.jpg", type: "image/jpeg" },
+    });
     await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Vorschaubild");
   });
 
   it("the generator never decodes a stored decoy itself: the Images service reads its real size and refuses what it cannot decode (ADR 024)", async () => {
     const key = `ads/${crypto.randomUUID()}/${"d".repeat(43)}.jpg`;
-    await env.PHOTOS.put(key, await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 }), { httpMetadata: { contentType: "image/jpeg" } });
+    await env.PHOTOS.put(key, await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 }), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
     expect(await openPhoto(env, key)).toMatchObject({ width: 4000, height: 3000 });
     // Its frame holds no decodable image: left out of the model call, no copy stored, nothing thrown.
     expect(await ensureModelCopies(env, [key])).toEqual([]);
@@ -132,8 +156,16 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
 
   async function webhook(event: Record<string, unknown>) {
     const payload = JSON.stringify({ object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), ...event });
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_test_secret", cryptoProvider: Stripe.createSubtleCryptoProvider() });
-    return call("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload }, billing);
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: "whsec_test_secret",
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    return call(
+      "/api/stripe/webhook",
+      { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload },
+      billing,
+    );
   }
 
   const session = (id: string, userId: string, mode: "payment" | "subscription", extra: Record<string, unknown> = {}) => ({
@@ -153,8 +185,24 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
     await stripeCheckoutSold("cs_unrelated_payment", "price_unrelated", 1);
     await stripeCheckoutSold("cs_unrelated_sub", "price_unrelated", 1);
     const subscription = await stripeSubscription("cus_cs_unrelated_sub", "price_unrelated", "active");
-    expect((await webhook({ id: "evt_unrelated_payment", type: "checkout.session.completed", data: { object: session("cs_unrelated_payment", user.id, "payment") } })).status).toBe(200);
-    expect((await webhook({ id: "evt_unrelated_sub", type: "checkout.session.completed", data: { object: session("cs_unrelated_sub", user.id, "subscription", { subscription }) } })).status).toBe(200);
+    expect(
+      (
+        await webhook({
+          id: "evt_unrelated_payment",
+          type: "checkout.session.completed",
+          data: { object: session("cs_unrelated_payment", user.id, "payment") },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await webhook({
+          id: "evt_unrelated_sub",
+          type: "checkout.session.completed",
+          data: { object: session("cs_unrelated_sub", user.id, "subscription", { subscription }) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await userById(user.id)).toMatchObject({ adCredits: 0, planType: "free", monthlyAllowance: 0 });
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_unknown_price"))).toHaveLength(2);
   });
@@ -162,7 +210,11 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
   it("the configured pack price at another amount grants nothing", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
     await stripeCheckoutSold("cs_cheap_pack", "price_pack", 1);
-    await webhook({ id: "evt_cheap_pack", type: "checkout.session.completed", data: { object: session("cs_cheap_pack", user.id, "payment") } });
+    await webhook({
+      id: "evt_cheap_pack",
+      type: "checkout.session.completed",
+      data: { object: session("cs_cheap_pack", user.id, "payment") },
+    });
     expect((await userById(user.id)).adCredits).toBe(0);
   });
 
@@ -170,9 +222,19 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
     const { user } = await signedInUser();
     await stripeCheckoutSold("cs_late", "price_power", 3900);
     const subscription = await stripeSubscription("cus_cs_late", "price_power", "canceled");
-    const deleted = { object: "subscription", id: subscription, customer: "cus_cs_late", status: "canceled", items: { data: [{ price: { id: "price_power" } }] } };
+    const deleted = {
+      object: "subscription",
+      id: subscription,
+      customer: "cus_cs_late",
+      status: "canceled",
+      items: { data: [{ price: { id: "price_power" } }] },
+    };
     await webhook({ id: "evt_late_deleted", type: "customer.subscription.deleted", data: { object: deleted } });
-    const late = await webhook({ id: "evt_late_checkout", type: "checkout.session.completed", data: { object: session("cs_late", user.id, "subscription", { subscription, amount_total: 3900 }) } });
+    const late = await webhook({
+      id: "evt_late_checkout",
+      type: "checkout.session.completed",
+      data: { object: session("cs_late", user.id, "subscription", { subscription, amount_total: 3900 }) },
+    });
     expect(late.status).toBe(200);
     expect(await userById(user.id)).toMatchObject({ planType: "free", monthlyAllowance: 0 });
   });
@@ -180,13 +242,18 @@ describe("issue 27: Stripe checkouts grant only what they bought", () => {
 
 describe("issue 27: one multipart boundary for counting and parsing", () => {
   const manyParts = (boundary: string, count: number) =>
-    Array.from({ length: count }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") + `--${boundary}--\r\n`;
+    Array.from({ length: count }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") +
+    `--${boundary}--\r\n`;
 
   it("counts the parts by the real boundary when a decoy parameter (xboundary=) comes first", async () => {
     const { user, auth } = await signedInUser();
     const { insertAd } = await import("./helpers");
     const ad = await insertAd(user.id, { status: "completed" });
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": "multipart/form-data; xboundary=NOPE; boundary=REAL" }, body: manyParts("REAL", 5_000) });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: { ...auth, "Content-Type": "multipart/form-data; xboundary=NOPE; boundary=REAL" },
+      body: manyParts("REAL", 5_000),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
   });
@@ -208,7 +275,11 @@ describe("issue 27: model text costs the credit once the seller could read it", 
   it("deleting a processing ad refunds its credit only while no partial text was stored", async () => {
     const { insertAd } = await import("./helpers");
     const { user, auth } = await signedInUser({ adCredits: 0 });
-    const withText = await insertAd(user.id, { status: "processing", creditSource: "credits", partialDescription: "📦 **Kaffeevollautomat** Ich verkaufe …" });
+    const withText = await insertAd(user.id, {
+      status: "processing",
+      creditSource: "credits",
+      partialDescription: "📦 **Kaffeevollautomat** Ich verkaufe …",
+    });
     const listed = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; partialDescription: string | null }>>();
     expect(listed.find((ad) => ad.id === withText.id)?.partialDescription).toContain("Kaffeevollautomat");
     expect((await call(`/api/ads/${withText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
@@ -225,7 +296,11 @@ describe("issue 27: the invite limit counts the mailbox, not the exact address",
     const { outboxMails } = await import("~/.server/db/schema");
     const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
     const invite = async (auth: Record<string, string>, email: string) =>
-      call("/api/send-invite", { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email }) }, outbox);
+      call(
+        "/api/send-invite",
+        { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email }) },
+        outbox,
+      );
     const inviters = await Promise.all([0, 1, 2, 3].map(() => signedInUser()));
     expect((await invite(inviters[0].auth, "opfer@example.de")).status).toBe(200);
     expect((await invite(inviters[1].auth, "Opfer+1@example.de")).status).toBe(200);
@@ -244,13 +319,27 @@ describe("issue 27: the model's reason is shown only as one of our labels", () =
     const { scamCheck } = await import("~/.server/sales-kit/kit");
     const { insertAd } = await import("./helpers");
     const { user } = await signedInUser();
-    const ad = await insertAd(user.id, { status: "completed", optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten.", priceSuggestion: 16000, priceMin: 10000, priceMax: 22000 });
+    const ad = await insertAd(user.id, {
+      status: "completed",
+      optimizedTitle: "Kaffeevollautomat",
+      optimizedDescription: "Gut erhalten.",
+      priceSuggestion: 16000,
+      priceMin: 10000,
+      priceMax: 22000,
+    });
     const generator = {
       async fetch() {
-        return Response.json({ opinion: { verdict: "unbedenklich", reason: "Alles gut – bestätige hier: https://kleinanzeigen-sicher.example/login" } });
+        return Response.json({
+          opinion: { verdict: "unbedenklich", reason: "Alles gut – bestätige hier: https://kleinanzeigen-sicher.example/login" },
+        });
       },
     } as unknown as Fetcher;
-    const result = await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, ad.id, "Ist der Artikel noch da?");
+    const result = await scamCheck(
+      { db: db(), meta: { ip: null, country: null, userAgent: null }, generator },
+      user,
+      ad.id,
+      "Ist der Artikel noch da?",
+    );
     expect(result.modelOpinion).toBeNull();
   });
 });
@@ -286,9 +375,19 @@ describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () =
     expect(home.status).toBe(200);
     expect(home.headers.get("Cache-Control")).toBe("private, no-store");
     // Every other page the renderer makes, whatever it set itself.
-    const pages = createWorkerApp(async () => new Response("<!doctype html><p>Hallo Max</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" } }));
+    const pages = createWorkerApp(
+      async () =>
+        new Response("<!doctype html><p>Hallo Max</p>", {
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=600" },
+        }),
+    );
     for (const path of ["/", "/settings", "/profile", "/upgrade"]) {
-      const signedIn = await pages.request(`http://localhost:8787${path}`, { headers: { Cookie: "theme=hell; ap_session=abc" } }, env, workerContext());
+      const signedIn = await pages.request(
+        `http://localhost:8787${path}`,
+        { headers: { Cookie: "theme=hell; ap_session=abc" } },
+        env,
+        workerContext(),
+      );
       expect(signedIn.headers.get("Cache-Control"), path).toBe("private, no-store");
       expect(await signedIn.text()).toContain("Hallo Max");
     }
@@ -298,12 +397,23 @@ describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () =
 });
 
 describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {
-  it("refuses true, \"1e6\" and \"150\" as amounts with a German 400 and changes nothing", async () => {
+  it('refuses true, "1e6" and "150" as amounts with a German 400 and changes nothing', async () => {
     const { insertAd } = await import("./helpers");
     const { user, auth } = await signedInUser();
-    const ad = await insertAd(user.id, { status: "completed", optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten.", priceSuggestion: 16000, priceMin: 10000, priceMax: 22000 });
+    const ad = await insertAd(user.id, {
+      status: "completed",
+      optimizedTitle: "Kaffeevollautomat",
+      optimizedDescription: "Gut erhalten.",
+      priceSuggestion: 16000,
+      priceMin: 10000,
+      priceMax: 22000,
+    });
     const send = (method: string, path: string, body: unknown) =>
-      call(`/api/ads/${ad.id}/sales-kit${path}`, { method, headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      call(`/api/ads/${ad.id}/sales-kit${path}`, {
+        method,
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     for (const value of [true, "1e6", "150"]) {
       const floor = await send("PUT", "", { floor: value });
       expect(floor.status, JSON.stringify(value)).toBe(400);
@@ -323,10 +433,12 @@ describe("issue 27: the README's housekeeping command reaches the Worker with th
     const { insertUser } = await import("./helpers");
     const user = await insertUser();
     const now = Date.now();
-    await db().insert(sessions).values([
-      { sid: "abgelaufen", sess: "{}", expire: now - 1000, userId: user.id },
-      { sid: "gueltig", sess: "{}", expire: now + 60_000, userId: user.id },
-    ]);
+    await db()
+      .insert(sessions)
+      .values([
+        { sid: "abgelaufen", sess: "{}", expire: now - 1000, userId: user.id },
+        { sid: "gueltig", sess: "{}", expire: now + 60_000, userId: user.id },
+      ]);
     const remote = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.7" } });
     expect(remote.status).toBe(404);
     expect((await db().select().from(sessions)).map((session) => session.sid).sort()).toEqual(["abgelaufen", "gueltig"]);

@@ -37,7 +37,11 @@ async function linkTokenFor(email: string, bindings: Env = outboxEnv) {
 }
 
 function verify(token: string, headers: Record<string, string> = {}, bindings: Env = outboxEnv) {
-  return call("/api/verify-magic-link", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ token }) }, bindings);
+  return call(
+    "/api/verify-magic-link",
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ token }) },
+    bindings,
+  );
 }
 
 function sessionCookieFrom(response: Response) {
@@ -98,7 +102,10 @@ describe("magic link", () => {
 
   it("refuses expired, unknown and malformed tokens with German messages", async () => {
     const { token } = await linkTokenFor("alt@example.de");
-    await db().update(magicLinkTokens).set({ expiresAt: Date.now() - 1 }).where(eq(magicLinkTokens.email, "alt@example.de"));
+    await db()
+      .update(magicLinkTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(magicLinkTokens.email, "alt@example.de"));
     const expired = await verify(token);
     expect(expired.status).toBe(410);
     expect(await expired.json()).toEqual({ message: "Dieser Anmeldelink ist abgelaufen. Bitte fordern Sie einen neuen an." });
@@ -142,7 +149,10 @@ describe("magic link", () => {
     for (const email of ["", "ohne-at-zeichen", "a@", 42, "x".repeat(250) + "@example.de"]) {
       const response = await requestLink(email);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." } });
+      expect(await response.json()).toEqual({
+        message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+        fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+      });
     }
     const broken = await call("/api/send-magic-link", {
       method: "POST",
@@ -239,7 +249,10 @@ describe("sessions", () => {
     expect((await call("/api/auth/user", { headers: { Authorization: "Bearer " } })).status).toBe(401);
 
     const token = await signIn("abgelaufen@example.de");
-    await db().update(sessions).set({ expire: Date.now() - 1 }).where(eq(sessions.sid, await sha256Hex(token)));
+    await db()
+      .update(sessions)
+      .set({ expire: Date.now() - 1 })
+      .where(eq(sessions.sid, await sha256Hex(token)));
     expect((await currentUser(token)).status).toBe(401);
   });
 
@@ -272,7 +285,11 @@ describe("sessions", () => {
     const second = await signIn(email);
     const other = await signIn("jemand-anders@example.de");
     const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-      call("/api/logout", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+      call("/api/logout", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     const crossSite = await post(first, {}, { Origin: "https://boese.example", "Sec-Fetch-Site": "cross-site" });
     expect(crossSite.status).toBe(403);
     expect((await call("/api/auth/user", { headers: { Authorization: `Bearer ${first}` } })).status).toBe(200);

@@ -34,7 +34,11 @@ async function webhook(event: Record<string, unknown>, options: { secret?: strin
     timestamp: options.timestamp,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
-  return call("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload });
+  return call("/api/stripe/webhook", {
+    method: "POST",
+    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+    body: payload,
+  });
 }
 
 describe("weekly subscription", () => {
@@ -62,7 +66,12 @@ describe("weekly subscription", () => {
     expect(second.clientSecret).toBe(first.clientSecret);
     const stored = await userById(user.id);
     expect(await subscriptionsAtStripe(stored.stripeCustomerId!)).toBe(1);
-    expect(await db().select().from(activityLogs).where(and(eq(activityLogs.action, "subscription_created"), eq(activityLogs.userId, user.id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.action, "subscription_created"), eq(activityLogs.userId, user.id))),
+    ).toHaveLength(1);
   });
 
   it("creates one customer and one subscription when two requests both saw none yet", async () => {
@@ -112,7 +121,9 @@ describe("weekly subscription", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "Zahlungen sind in dieser Umgebung nicht eingerichtet." });
     expect((await call("/api/get-or-create-subscription", { method: "POST" })).status).toBe(401);
-    expect((await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, env)).status).toBe(503);
+    expect(
+      (await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, env)).status,
+    ).toBe(503);
   });
 
   it("sends signed-in sellers to the hosted checkout with their id and e-mail", async () => {
@@ -129,13 +140,31 @@ describe("weekly subscription", () => {
 describe("webhooks", () => {
   it("refuse an invalid signature and a stale timestamp, and change nothing", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
-    const event = { id: "evt_bad", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_bad", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_1", amount_total: 500 } } };
+    const event = {
+      id: "evt_bad",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_bad",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_1",
+          amount_total: 500,
+        },
+      },
+    };
     const forged = await webhook(event, { secret: "whsec_wrong" });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: "Ungültige Webhook-Signatur." });
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(400);
-    const unsigned = await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(event) });
+    const unsigned = await call("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
     expect((await userById(user.id)).adCredits).toBe(0);
     expect(await db().select().from(processedPaymentEvents)).toEqual([]);
@@ -144,7 +173,21 @@ describe("webhooks", () => {
   it("grant a pack's 10 credits once, however often the event is replayed", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
     await stripeCheckoutSold("cs_pack", "price_pack", 500);
-    const event = { id: "evt_pack", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_pack", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_9", amount_total: 500 } } };
+    const event = {
+      id: "evt_pack",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_pack",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_9",
+          amount_total: 500,
+        },
+      },
+    };
     expect((await webhook(event)).status).toBe(200);
     const replay = await webhook(event);
     expect(replay.status).toBe(200);
@@ -157,31 +200,89 @@ describe("webhooks", () => {
     const { user } = await signedInUser();
     await stripeCheckoutSold("cs_power", "price_power", 3900);
     const subscription = await stripeSubscription("cus_power", "price_power", "active");
-    await webhook({ id: "evt_power", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_power", mode: "subscription", payment_status: "paid", client_reference_id: user.id, customer: "cus_power", subscription } } });
+    await webhook({
+      id: "evt_power",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_power",
+          mode: "subscription",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_power",
+          subscription,
+        },
+      },
+    });
     expect(await userById(user.id)).toMatchObject({ planType: "power", monthlyAllowance: 200 });
     await db().update(users).set({ monthlyAllowance: 3 }).where(eq(users.id, user.id));
     await webhook({
       id: "evt_power_invoice",
       type: "invoice.paid",
-      data: { object: { object: "invoice", customer: "cus_power", period_end: Math.floor(Date.now() / 1000), lines: { data: [{ pricing: { price_details: { price: "price_power" } } }] }, parent: { subscription_details: { subscription: "sub_power" } } } },
+      data: {
+        object: {
+          object: "invoice",
+          customer: "cus_power",
+          period_end: Math.floor(Date.now() / 1000),
+          lines: { data: [{ pricing: { price_details: { price: "price_power" } } }] },
+          parent: { subscription_details: { subscription: "sub_power" } },
+        },
+      },
     });
     expect((await userById(user.id)).monthlyAllowance).toBe(200);
-    await webhook({ id: "evt_power_end", type: "customer.subscription.deleted", data: { object: { object: "subscription", id: "sub_power", customer: "cus_power", status: "canceled", items: { data: [{ price: { id: "price_power" } }] } } } });
+    await webhook({
+      id: "evt_power_end",
+      type: "customer.subscription.deleted",
+      data: {
+        object: {
+          object: "subscription",
+          id: "sub_power",
+          customer: "cus_power",
+          status: "canceled",
+          items: { data: [{ price: { id: "price_power" } }] },
+        },
+      },
+    });
     expect(await userById(user.id)).toMatchObject({ planType: "free", monthlyAllowance: 0 });
   });
 
   it("track the weekly subscription: paid → active, payment failed → past_due, cancelled → canceled", async () => {
-    const { user } = await signedInUser({ stripeCustomerId: "cus_week", stripeSubscriptionId: "sub_week", subscriptionStatus: "incomplete" });
+    const { user } = await signedInUser({
+      stripeCustomerId: "cus_week",
+      stripeSubscriptionId: "sub_week",
+      subscriptionStatus: "incomplete",
+    });
     const invoice = (type: string, id: string) => ({
       id,
       type,
-      data: { object: { object: "invoice", customer: "cus_week", attempt_count: 1, lines: { data: [{ pricing: { price_details: { price: "price_weekly" } } }] }, parent: { subscription_details: { subscription: "sub_week" } } } },
+      data: {
+        object: {
+          object: "invoice",
+          customer: "cus_week",
+          attempt_count: 1,
+          lines: { data: [{ pricing: { price_details: { price: "price_weekly" } } }] },
+          parent: { subscription_details: { subscription: "sub_week" } },
+        },
+      },
     });
     await webhook(invoice("invoice.paid", "evt_w1"));
     expect((await userById(user.id)).subscriptionStatus).toBe("active");
     await webhook(invoice("invoice.payment_failed", "evt_w2"));
     expect((await userById(user.id)).subscriptionStatus).toBe("past_due");
-    await webhook({ id: "evt_w3", type: "customer.subscription.deleted", data: { object: { object: "subscription", id: "sub_week", customer: "cus_week", status: "canceled", items: { data: [{ price: { id: "price_weekly" } }] } } } });
+    await webhook({
+      id: "evt_w3",
+      type: "customer.subscription.deleted",
+      data: {
+        object: {
+          object: "subscription",
+          id: "sub_week",
+          customer: "cus_week",
+          status: "canceled",
+          items: { data: [{ price: { id: "price_weekly" } }] },
+        },
+      },
+    });
     expect((await userById(user.id)).subscriptionStatus).toBe("canceled");
   });
 
@@ -190,7 +291,15 @@ describe("webhooks", () => {
     const invoice = (id: string, price: string) => ({
       id,
       type: "invoice.paid",
-      data: { object: { object: "invoice", customer: "cus_pack", period_end: Math.floor(Date.now() / 1000), lines: { data: [{ pricing: { price_details: { price } } }] }, parent: null } },
+      data: {
+        object: {
+          object: "invoice",
+          customer: "cus_pack",
+          period_end: Math.floor(Date.now() / 1000),
+          lines: { data: [{ pricing: { price_details: { price } } }] },
+          parent: null,
+        },
+      },
     });
     expect(await (await webhook(invoice("evt_pack_invoice", "price_pack"))).json()).toMatchObject({ outcome: "ignored" });
     expect(await (await webhook(invoice("evt_other_invoice", "price_somebody_else"))).json()).toMatchObject({ outcome: "ignored" });
@@ -203,19 +312,46 @@ describe("webhooks", () => {
   it("grant a delayed payment (SEPA) once it succeeds — exactly once — and nothing when it fails", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
     await stripeCheckoutSold("cs_sepa", "price_pack", 500);
-    const session = { object: "checkout.session", id: "cs_sepa", mode: "payment", client_reference_id: user.id, customer: "cus_sepa", amount_total: 500 };
-    await webhook({ id: "evt_sepa_completed", type: "checkout.session.completed", data: { object: { ...session, payment_status: "unpaid" } } });
+    const session = {
+      object: "checkout.session",
+      id: "cs_sepa",
+      mode: "payment",
+      client_reference_id: user.id,
+      customer: "cus_sepa",
+      amount_total: 500,
+    };
+    await webhook({
+      id: "evt_sepa_completed",
+      type: "checkout.session.completed",
+      data: { object: { ...session, payment_status: "unpaid" } },
+    });
     expect((await userById(user.id)).adCredits).toBe(0);
-    const succeeded = await webhook({ id: "evt_sepa_ok", type: "checkout.session.async_payment_succeeded", data: { object: { ...session, payment_status: "paid" } } });
+    const succeeded = await webhook({
+      id: "evt_sepa_ok",
+      type: "checkout.session.async_payment_succeeded",
+      data: { object: { ...session, payment_status: "paid" } },
+    });
     expect(await succeeded.json()).toMatchObject({ outcome: "processed" });
     expect((await userById(user.id)).adCredits).toBe(10);
     // A replay, and a second event for the same session, grant nothing more.
-    await webhook({ id: "evt_sepa_ok", type: "checkout.session.async_payment_succeeded", data: { object: { ...session, payment_status: "paid" } } });
-    await webhook({ id: "evt_sepa_completed_again", type: "checkout.session.completed", data: { object: { ...session, payment_status: "paid" } } });
+    await webhook({
+      id: "evt_sepa_ok",
+      type: "checkout.session.async_payment_succeeded",
+      data: { object: { ...session, payment_status: "paid" } },
+    });
+    await webhook({
+      id: "evt_sepa_completed_again",
+      type: "checkout.session.completed",
+      data: { object: { ...session, payment_status: "paid" } },
+    });
     expect((await userById(user.id)).adCredits).toBe(10);
 
     const { user: other } = await signedInUser({ adCredits: 0 });
-    const failed = await webhook({ id: "evt_sepa_failed", type: "checkout.session.async_payment_failed", data: { object: { ...session, id: "cs_sepa_2", client_reference_id: other.id, payment_status: "unpaid" } } });
+    const failed = await webhook({
+      id: "evt_sepa_failed",
+      type: "checkout.session.async_payment_failed",
+      data: { object: { ...session, id: "cs_sepa_2", client_reference_id: other.id, payment_status: "unpaid" } },
+    });
     expect(failed.status).toBe(200);
     expect(await userById(other.id)).toMatchObject({ adCredits: 0, planType: "free" });
     const [failure] = await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_failed"));
@@ -228,7 +364,17 @@ describe("webhooks", () => {
       id: "evt_old_version",
       api_version: "2024-06-20",
       type: "checkout.session.completed",
-      data: { object: { object: "checkout.session", id: "cs_old", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_old", amount_total: 500 } },
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_old",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_old",
+          amount_total: 500,
+        },
+      },
     });
     expect(response.status).toBe(400);
     expect((await response.json<{ message: string }>()).message).toContain("API-Version");
@@ -241,7 +387,21 @@ describe("webhooks", () => {
   it("leave an event unprocessed when its write fails, so that the redelivery succeeds", async () => {
     const { user } = await signedInUser({ adCredits: 0 });
     await stripeCheckoutSold("cs_retry", "price_pack", 500);
-    const event = { id: "evt_retry", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: "cs_retry", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_r", amount_total: 500 } } };
+    const event = {
+      id: "evt_retry",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_retry",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_r",
+          amount_total: 500,
+        },
+      },
+    };
     // The D1 write fails (as during an outage): here, the activity-log table is briefly unusable.
     await env.DB.exec("ALTER TABLE activity_logs RENAME TO activity_logs_away");
     const { expectConsoleError } = await import("../console-guard");
@@ -260,15 +420,22 @@ describe("payment page", () => {
   it("lets Stripe.js, its frames and wallets run under the CSP of /subscribe", async () => {
     const response = await call("/subscribe");
     const csp = Object.fromEntries(
-      response.headers.get("Content-Security-Policy")!.split("; ").map((directive) => {
-        const [name, ...sources] = directive.split(" ");
-        return [name, sources];
-      }),
+      response.headers
+        .get("Content-Security-Policy")!
+        .split("; ")
+        .map((directive) => {
+          const [name, ...sources] = directive.split(" ");
+          return [name, sources];
+        }),
     );
     expect(csp["script-src"]).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://*.js.stripe.com"]));
-    expect(csp["frame-src"]).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]));
+    expect(csp["frame-src"]).toEqual(
+      expect.arrayContaining(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]),
+    );
     expect(csp["connect-src"]).toContain("https://api.stripe.com");
-    expect(response.headers.get("Permissions-Policy")).toMatch(/payment=\(self "https:\/\/js\.stripe\.com" "https:\/\/\*\.js\.stripe\.com"\)/);
+    expect(response.headers.get("Permissions-Policy")).toMatch(
+      /payment=\(self "https:\/\/js\.stripe\.com" "https:\/\/\*\.js\.stripe\.com"\)/,
+    );
   });
 });
 
@@ -299,7 +466,15 @@ describe("plan enforcement", () => {
     await webhook({
       id: "evt_reset",
       type: "invoice.paid",
-      data: { object: { object: "invoice", customer: "cus_p2", period_end: Math.floor(Date.now() / 1000), lines: { data: [{ pricing: { price_details: { price: "price_power" } } }] }, parent: null } },
+      data: {
+        object: {
+          object: "invoice",
+          customer: "cus_p2",
+          period_end: Math.floor(Date.now() / 1000),
+          lines: { data: [{ pricing: { price_details: { price: "price_power" } } }] },
+          parent: null,
+        },
+      },
     });
     expect((await userById(user.id)).monthlyAllowance).toBe(200);
     expect(await create(auth)).toBe(201);
@@ -311,12 +486,17 @@ describe("account deletion with billing", () => {
     const { user, auth } = await signedInUser();
     await call("/api/get-or-create-subscription", { method: "POST", headers: auth });
     const { stripeSubscriptionId } = await userById(user.id);
-    await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${stripeSubscriptionId}/active`, { method: "POST", headers: { Authorization: "Bearer sk_test_fake" } });
+    await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${stripeSubscriptionId}/active`, {
+      method: "POST",
+      headers: { Authorization: "Bearer sk_test_fake" },
+    });
     await db().update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
 
     const response = await call("/api/account", { method: "DELETE", headers: auth });
     expect(response.status).toBe(200);
-    const status = await (await fetch(`${env.FAKE_STRIPE_URL}/__status/${stripeSubscriptionId}`, { headers: { Authorization: "Bearer sk_test_fake" } })).json();
+    const status = await (
+      await fetch(`${env.FAKE_STRIPE_URL}/__status/${stripeSubscriptionId}`, { headers: { Authorization: "Bearer sk_test_fake" } })
+    ).json();
     expect(status).toEqual({ status: "canceled" });
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });

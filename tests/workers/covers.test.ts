@@ -170,7 +170,10 @@ describe("model copies", { timeout: 30_000 }, () => {
     const damaged = await stored(new Uint8Array([...(await halvesJpeg(64, 48, RED, RED)).slice(0, 200), ...new Uint8Array(400).fill(7)]));
     expect(await ensureModelCopies(env, [damaged, good])).toEqual([good]);
     expect(await env.PHOTOS.head(modelKeyFor(damaged))).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("left out of the model call"), expect.objectContaining({ photoKey: damaged }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("left out of the model call"),
+      expect.objectContaining({ photoKey: damaged }),
+    );
     warn.mockRestore();
   });
 });
@@ -269,7 +272,12 @@ describe("the generator Worker", { timeout: 30_000 }, () => {
   it("makes the cover and display copies of an ad-images message", async () => {
     const user = await insertUser();
     const photoKey = await stored(await halvesJpeg(1600, 1200, RED, BLUE));
-    const ad = await insertAd(user.id, { status: "completed", imageUrls: [photoKey], optimizedTitle: "Lampe", optimizedDescription: "Messing." });
+    const ad = await insertAd(user.id, {
+      status: "completed",
+      imageUrls: [photoKey],
+      optimizedTitle: "Lampe",
+      optimizedDescription: "Messing.",
+    });
     const batch = createMessageBatch("ad-images", [{ id: "m-images", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
     const ctx = createExecutionContext();
     await generator.queue(batch, env as unknown as GeneratorEnv, ctx);

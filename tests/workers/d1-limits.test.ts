@@ -19,8 +19,18 @@ describe("D1's bound-parameter limit", () => {
 
   it("refuses a query with 101 bound parameters the way D1 does, and runs one with 100", async () => {
     const db = getDb(env.DB);
-    await expect(db.select().from(ads).where(inArray(ads.id, ids(100)))).resolves.toEqual([]);
-    await expect(db.select().from(ads).where(inArray(ads.id, ids(101)))).rejects.toThrow(/too many SQL variables/);
+    await expect(
+      db
+        .select()
+        .from(ads)
+        .where(inArray(ads.id, ids(100))),
+    ).resolves.toEqual([]);
+    await expect(
+      db
+        .select()
+        .from(ads)
+        .where(inArray(ads.id, ids(101))),
+    ).rejects.toThrow(/too many SQL variables/);
   });
 });
 
@@ -42,11 +52,35 @@ describe("D1's statement and pattern limits", () => {
 
   it("refuses a LIKE pattern over 50 bytes the way D1 does, and runs one of 50", async () => {
     const db = getDb(env.DB);
-    await expect(db.select().from(ads).where(like(ads.itemName, `%${"a".repeat(48)}%`))).resolves.toEqual([]);
-    expect(await refusal(db.select().from(ads).where(like(ads.itemName, `%${"a".repeat(49)}%`)))).toMatch(/LIKE or GLOB pattern too complex/);
+    await expect(
+      db
+        .select()
+        .from(ads)
+        .where(like(ads.itemName, `%${"a".repeat(48)}%`)),
+    ).resolves.toEqual([]);
+    expect(
+      await refusal(
+        db
+          .select()
+          .from(ads)
+          .where(like(ads.itemName, `%${"a".repeat(49)}%`)),
+      ),
+    ).toMatch(/LIKE or GLOB pattern too complex/);
     // Bytes, not characters: 25 umlauts are 50 bytes.
-    await expect(db.select().from(ads).where(like(ads.itemName, `${"ä".repeat(25)}`))).resolves.toEqual([]);
-    expect(await refusal(db.select().from(ads).where(like(ads.itemName, `%${"ä".repeat(25)}`)))).toMatch(/LIKE or GLOB pattern too complex/);
+    await expect(
+      db
+        .select()
+        .from(ads)
+        .where(like(ads.itemName, `${"ä".repeat(25)}`)),
+    ).resolves.toEqual([]);
+    expect(
+      await refusal(
+        db
+          .select()
+          .from(ads)
+          .where(like(ads.itemName, `%${"ä".repeat(25)}`)),
+      ),
+    ).toMatch(/LIKE or GLOB pattern too complex/);
   });
 
   it("refuses a statement over 100 KB", async () => {

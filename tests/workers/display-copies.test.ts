@@ -15,7 +15,8 @@ import { call, fetchPage } from "./render-pages";
 /** A JPEG whose top half is red and bottom half blue. */
 async function redOverBlue(width: number, height: number) {
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(y < height / 2 ? [220, 30, 30, 255] : [30, 60, 220, 255], (y * width + x) * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) data.set(y < height / 2 ? [220, 30, 30, 255] : [30, 60, 220, 255], (y * width + x) * 4);
   return encodeJpeg({ data, width, height }, 90);
 }
 
@@ -50,7 +51,10 @@ async function displayCopy(photoKey: string) {
 describe("display copies", { timeout: 30_000 }, () => {
   it("are made by the server for an ad created through the API, and the page shows them to phones", async () => {
     const { auth } = await signedInUser();
-    const id = await createAd(auth, [new File([await redOverBlue(1800, 1200)], "lampe.jpg", { type: "image/jpeg" }), new File([await png(600, 800)], "detail.png", { type: "image/png" })]);
+    const id = await createAd(auth, [
+      new File([await redOverBlue(1800, 1200)], "lampe.jpg", { type: "image/jpeg" }),
+      new File([await png(600, 800)], "detail.png", { type: "image/png" }),
+    ]);
     const ad = await eventually(async () => {
       const [row] = await db().select().from(ads).where(eq(ads.id, id));
       const copies = row ? await Promise.all(row.imageUrls.map(displayCopy)) : [];
@@ -106,13 +110,24 @@ describe("display copies", { timeout: 30_000 }, () => {
     const photoKey = `ads/${adId}/${"f".repeat(43)}.png`;
     await env.PHOTOS.put(photoKey, await png(640, 480), { httpMetadata: { contentType: "image/png" } });
     await env.PHOTOS.put(coverKeyFor(photoKey), await redOverBlue(800, 600), { httpMetadata: { contentType: "image/jpeg" } });
-    await insertAd(user.id, { id: adId, status: "completed", imageUrls: [photoKey], coverImageKey: coverKeyFor(photoKey), optimizedTitle: "Stehlampe", optimizedDescription: "Messing.", updatedAt: Date.now() });
+    await insertAd(user.id, {
+      id: adId,
+      status: "completed",
+      imageUrls: [photoKey],
+      coverImageKey: coverKeyFor(photoKey),
+      optimizedTitle: "Stehlampe",
+      optimizedDescription: "Messing.",
+      updatedAt: Date.now(),
+    });
 
     const waiting = await fetchPage(`/ad/${adId}`);
     expect(waiting.headers.get("Cache-Control")).toContain("no-store");
     expect(mainPhoto(await waiting.text())).toEqual({ src: `/images/${photoKey}`, srcset: null, sizes: null, fetchpriority: "high" });
 
-    await db().update(ads).set({ updatedAt: Date.now() - IMAGE_WAIT_MS - 1000 }).where(eq(ads.id, adId));
+    await db()
+      .update(ads)
+      .set({ updatedAt: Date.now() - IMAGE_WAIT_MS - 1000 })
+      .where(eq(ads.id, adId));
     const final = await fetchPage(`/ad/${adId}`);
     expect(final.headers.get("Cache-Control")).not.toContain("no-store");
     expect(mainPhoto(await final.text()).src).toBe(`/images/${photoKey}`);

@@ -14,7 +14,11 @@ function call(path: string, init: RequestInit = {}, bindings: Env = docsEnv) {
 }
 
 function unlock(password: string, headers: Record<string, string> = {}, bindings: Env = docsEnv) {
-  return call("/api/docs/unlock", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ password }) }, bindings);
+  return call(
+    "/api/docs/unlock",
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ password }) },
+    bindings,
+  );
 }
 
 async function docsCookie() {
@@ -97,7 +101,8 @@ describe("logs API", () => {
     const firstPage = await get("page=1");
     const elapsed = Date.now() - started;
     expect(firstPage.headers.get("X-Total-Count")).toBe("10000");
-    const entries = await firstPage.json<Array<{ action: string; timestamp: number; email: string | null; country: string; details: unknown }>>();
+    const entries =
+      await firstPage.json<Array<{ action: string; timestamp: number; email: string | null; country: string; details: unknown }>>();
     expect(entries).toHaveLength(20);
     expect(entries[0].timestamp).toBeGreaterThanOrEqual(entries[1].timestamp);
     expect(Object.keys(entries[0]).sort()).toEqual(["action", "country", "details", "email", "id", "timestamp"]);
@@ -106,7 +111,11 @@ describe("logs API", () => {
     const filtered = await get("action=ad_created&country=AT");
     const expected = rows.filter((row) => row.action === "ad_created" && row.country === "AT").length;
     expect(filtered.headers.get("X-Total-Count")).toBe(String(expected));
-    expect((await filtered.json<Array<{ action: string; country: string }>>()).every((row) => row.action === "ad_created" && row.country === "AT")).toBe(true);
+    expect(
+      (await filtered.json<Array<{ action: string; country: string }>>()).every(
+        (row) => row.action === "ad_created" && row.country === "AT",
+      ),
+    ).toBe(true);
 
     const search = await get("search=nutzer4243%40");
     expect(search.headers.get("X-Total-Count")).toBe("1");
@@ -123,7 +132,14 @@ describe("logs API", () => {
 describe("API reference", () => {
   it("is generated from the validation schemas", async () => {
     const cookie = await docsCookie();
-    const document = await (await call("/api/openapi.json", { headers: { Cookie: cookie } })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>> }>();
+    const document = await (
+      await call("/api/openapi.json", { headers: { Cookie: cookie } })
+    ).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>
+      >;
+    }>();
     const create = document.paths["/api/ads"].post.requestBody!.content["multipart/form-data"].schema;
     expect(create.properties.itemName.maxLength).toBe(100);
     expect(create.properties).toHaveProperty("photos");

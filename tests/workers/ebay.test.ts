@@ -15,7 +15,8 @@ import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
 const FAKE = env.FAKE_EBAY_URL;
-const SCOPES = "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
+const SCOPES =
+  "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
 const DAY = 24 * 60 * 60 * 1000;
 
 function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
@@ -23,12 +24,21 @@ function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
 }
 
 function json(auth: Record<string, string>, method: string, body?: unknown): RequestInit {
-  return { method, headers: { ...auth, "Content-Type": "application/json", Origin: "http://localhost:8787" }, body: body === undefined ? undefined : JSON.stringify(body) };
+  return {
+    method,
+    headers: { ...auth, "Content-Type": "application/json", Origin: "http://localhost:8787" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
 }
 
 /** The seller's click on "Zugriff erlauben" on the fake's consent page: the redirect it answers. */
 async function consent(state: string, decision = "allow"): Promise<URL> {
-  const response = await fetch(`${FAKE}/oauth2/consent`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ scope: SCOPES, state, decision }) });
+  const response = await fetch(`${FAKE}/oauth2/consent`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ scope: SCOPES, state, decision }),
+  });
   expect(response.status).toBe(302);
   return new URL(response.headers.get("Location")!);
 }
@@ -38,17 +48,30 @@ async function fakeTokens() {
   const code = (await consent("s")).searchParams.get("code")!;
   const response = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}` },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}`,
+    },
     body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
   });
   expect(response.status).toBe(200);
   return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
 }
 
-async function fakeApi(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = { "Content-Language": "de-DE" }) {
+async function fakeApi(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { "Content-Language": "de-DE" },
+) {
   const response = await fetch(`${FAKE}${path}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -58,7 +81,12 @@ async function fakeApi(token: string | null, method: string, path: string, body?
 const item = (overrides: Record<string, unknown> = {}) => ({
   availability: { shipToLocationAvailability: { quantity: 1 } },
   condition: "USED_GOOD",
-  product: { title: "Kaffeevollautomat DeLonghi", description: "<p>Gut erhalten</p>", aspects: { Marke: ["DeLonghi"] }, imageUrls: ["https://anzeigenpilot.de/images/a.jpg"] },
+  product: {
+    title: "Kaffeevollautomat DeLonghi",
+    description: "<p>Gut erhalten</p>",
+    aspects: { Marke: ["DeLonghi"] },
+    imageUrls: ["https://anzeigenpilot.de/images/a.jpg"],
+  },
   ...overrides,
 });
 const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
@@ -73,7 +101,16 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
 const policies = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
 
 async function fakeState() {
-  return (await fetch(`${FAKE}/__state`)).json<{ offers: Array<{ offerId: string; sku: string; status: string; pricingSummary: { price: { value: string } }; listing?: { listingId: string } }>; requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }> }>();
+  return (await fetch(`${FAKE}/__state`)).json<{
+    offers: Array<{
+      offerId: string;
+      sku: string;
+      status: string;
+      pricingSummary: { price: { value: string } };
+      listing?: { listingId: string };
+    }>;
+    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
+  }>();
 }
 
 describe("the fake eBay refuses what eBay's contract forbids", () => {
@@ -98,16 +135,29 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     const { access_token } = await fakeTokens();
     expect((await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("no-such-sku"))).body.errors[0].errorId).toBe(25702);
     expect((await fakeApi(access_token, "PUT", "/sell/inventory/v1/inventory_item/sku-3", item())).status).toBe(204);
-    expect((await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("sku-3", { pricingSummary: { price: { value: "12,50", currency: "EUR" } } }))).status).toBe(400);
+    expect(
+      (
+        await fakeApi(
+          access_token,
+          "POST",
+          "/sell/inventory/v1/offer",
+          offer("sku-3", { pricingSummary: { price: { value: "12,50", currency: "EUR" } } }),
+        )
+      ).status,
+    ).toBe(400);
     const created = await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("sku-3"));
     expect(created.status).toBe(201);
     const offerId = created.body.offerId as string;
     expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`)).body.errors[0].errorId).toBe(25007);
-    const priceOfUnpublished = await fakeApi(access_token, "POST", "/sell/inventory/v1/bulk_update_price_quantity", { requests: [{ offers: [{ offerId, price: { value: "99.00", currency: "EUR" } }] }] });
+    const priceOfUnpublished = await fakeApi(access_token, "POST", "/sell/inventory/v1/bulk_update_price_quantity", {
+      requests: [{ offers: [{ offerId, price: { value: "99.00", currency: "EUR" } }] }],
+    });
     expect(priceOfUnpublished.body.responses[0].statusCode).toBe(400);
     expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/withdraw`)).body.errors[0].errorId).toBe(25713);
     // With policies but no location: still refused.
-    expect((await fakeApi(access_token, "PUT", `/sell/inventory/v1/offer/${offerId}`, offer("sku-3", { listingPolicies: policies }))).status).toBe(204);
+    expect(
+      (await fakeApi(access_token, "PUT", `/sell/inventory/v1/offer/${offerId}`, offer("sku-3", { listingPolicies: policies }))).status,
+    ).toBe(204);
     const noLocation = await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`);
     expect(noLocation.body.errors[0].parameters).toContainEqual({ name: "field", value: "merchantLocationKey" });
   });
@@ -116,7 +166,10 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     const { code, refresh_token } = await fakeTokens();
     const again = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}` },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}`,
+      },
       body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
     });
     expect(again.status).toBe(400);
@@ -143,8 +196,15 @@ async function connectedSeller() {
 }
 
 async function chooseSettings(auth: Record<string, string>) {
-  const choices = await (await call("/api/ebay/choices", { headers: auth })).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
-  const settings = { fulfillmentPolicyId: choices.fulfillment[0].id, paymentPolicyId: choices.payment[0].id, returnPolicyId: choices.returns[0].id, merchantLocationKey: choices.locations[0].id };
+  const choices = await (
+    await call("/api/ebay/choices", { headers: auth })
+  ).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
+  const settings = {
+    fulfillmentPolicyId: choices.fulfillment[0].id,
+    paymentPolicyId: choices.payment[0].id,
+    returnPolicyId: choices.returns[0].id,
+    merchantLocationKey: choices.locations[0].id,
+  };
   expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
 }
 
@@ -174,7 +234,9 @@ describe("connecting eBay", () => {
     const seller = await connectedSeller();
     const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id));
     // The raw D1 row: no column holds a token in plain text (the fake's tokens start with "v^1.1#").
-    const raw = await env.DB.prepare("select * from marketplace_connections where user_id = ?").bind(seller.user.id).first<Record<string, unknown>>();
+    const raw = await env.DB.prepare("select * from marketplace_connections where user_id = ?")
+      .bind(seller.user.id)
+      .first<Record<string, unknown>>();
     expect(JSON.stringify(raw)).not.toContain("v^1.1");
     expect(JSON.stringify(raw)).not.toContain("fake-refresh");
     // … yet it is the real token, for this seller only.
@@ -196,7 +258,12 @@ describe("connecting eBay", () => {
 
   it("takes policies and location only from the seller's own lists", async () => {
     const seller = await connectedSeller();
-    const foreign = { fulfillmentPolicyId: "999", paymentPolicyId: "6300001", returnPolicyId: "6400001", merchantLocationKey: "lager-berlin" };
+    const foreign = {
+      fulfillmentPolicyId: "999",
+      paymentPolicyId: "6300001",
+      returnPolicyId: "6400001",
+      merchantLocationKey: "lager-berlin",
+    };
     const refused = await call("/api/ebay/settings", json(seller.auth, "PUT", foreign));
     expect(refused.status).toBe(400);
     expect((await refused.json<{ message: string }>()).message).toContain("Wähle");
@@ -204,16 +271,20 @@ describe("connecting eBay", () => {
 
   it("refreshes an access token eBay ended, and asks to reconnect when the refresh token ended", async () => {
     const seller = await connectedSeller();
-    const before = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0].accessTokenCipher;
+    const before = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0]
+      .accessTokenCipher;
     await fetch(`${FAKE}/__control/expire-access-tokens`, { method: "POST" });
     expect((await call("/api/ebay/choices", { headers: seller.auth })).status).toBe(200);
-    const after = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0].accessTokenCipher;
+    const after = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0]
+      .accessTokenCipher;
     expect(after).not.toBe(before);
 
     await fetch(`${FAKE}/__control/expire-refresh-tokens`, { method: "POST" });
     const ended = await call("/api/ebay/choices", { headers: seller.auth });
     expect(ended.status).toBe(409);
-    expect((await ended.json<{ message: string }>()).message).toBe("Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.");
+    expect((await ended.json<{ message: string }>()).message).toBe(
+      "Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.",
+    );
   });
 
   it("says in German when eBay does not answer at all", async () => {
@@ -229,7 +300,10 @@ describe("publishing to eBay and a listing's life", () => {
   it("needs the policies and location before publishing", async () => {
     const seller = await connectedSeller();
     const ad = await finishedAd(seller.user.id);
-    const response = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } }));
+    const response = await call(
+      `/api/ads/${ad.id}/ebay-publish`,
+      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } }),
+    );
     expect(response.status).toBe(409);
     expect((await response.json<{ message: string }>()).message).toContain("Versand-, Zahlungs- und Rücknahmerichtlinie");
   });
@@ -238,9 +312,14 @@ describe("publishing to eBay and a listing's life", () => {
     const seller = await connectedSeller();
     await chooseSettings(seller.auth);
     const ad = await finishedAd(seller.user.id);
-    const response = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: {} }));
+    const response = await call(
+      `/api/ads/${ad.id}/ebay-publish`,
+      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: {} }),
+    );
     expect(response.status).toBe(422);
-    expect((await response.json<{ message: string }>()).message).toBe("eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.");
+    expect((await response.json<{ message: string }>()).message).toBe(
+      "eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.",
+    );
     const [listing] = await db().select().from(listings).where(eq(listings.adId, ad.id));
     expect(listing.status).toBe("failed");
   });
@@ -250,14 +329,24 @@ describe("publishing to eBay and a listing's life", () => {
     await chooseSettings(seller.auth);
     const ad = await finishedAd(seller.user.id, { priceFloor: 9500, listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123" });
 
-    const draft = await (await call(`/api/ads/${ad.id}/ebay-draft`, { headers: seller.auth })).json<{ categoryId: string; aspects: Array<{ name: string; required: boolean; value: string }>; condition: string; priceCents: number }>();
+    const draft = await (
+      await call(`/api/ads/${ad.id}/ebay-draft`, { headers: seller.auth })
+    ).json<{
+      categoryId: string;
+      aspects: Array<{ name: string; required: boolean; value: string }>;
+      condition: string;
+      priceCents: number;
+    }>();
     expect(draft.categoryId).toBe("20667");
     expect(draft.aspects).toContainEqual(expect.objectContaining({ name: "Marke", required: true, value: "DeLonghi" }));
     expect(draft.condition).toBe("USED_EXCELLENT");
     expect(draft.priceCents).toBe(12000);
 
     const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
-    const published = await call(`/api/ads/${ad.id}/ebay-publish`, json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }));
+    const published = await call(
+      `/api/ads/${ad.id}/ebay-publish`,
+      json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
+    );
     expect(published.status).toBe(200);
     const listing = await published.json<{ status: string; url: string; externalId: string }>();
     expect(listing.status).toBe("live");
@@ -266,14 +355,24 @@ describe("publishing to eBay and a listing's life", () => {
 
     const state = await fakeState();
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
-    expect(atEbay).toMatchObject({ status: "PUBLISHED", pricingSummary: { price: { value: "120.00", currency: "EUR" } }, listing: { listingId: listing.externalId } });
+    expect(atEbay).toMatchObject({
+      status: "PUBLISHED",
+      pricingSummary: { price: { value: "120.00", currency: "EUR" } },
+      listing: { listingId: listing.externalId },
+    });
     // The adapter's writes carried the listing's language.
     const writes = state.requests.filter((request) => request.sku === `ap-${ad.id}`);
-    expect(writes.map((request) => `${request.method} ${request.path.replace(ad.id, "<ad>")}`)).toEqual(["PUT /sell/inventory/v1/inventory_item/ap-<ad>", "POST /sell/inventory/v1/offer"]);
+    expect(writes.map((request) => `${request.method} ${request.path.replace(ad.id, "<ad>")}`)).toEqual([
+      "PUT /sell/inventory/v1/inventory_item/ap-<ad>",
+      "POST /sell/inventory/v1/offer",
+    ]);
     expect(writes.every((request) => request.contentLanguage === "de-DE")).toBe(true);
 
     // The approved plan: 15 € every 3 days, floor 90 € — but the seller's own minimum is 95 €.
-    const plan = await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1500, intervalDays: 3, floorCents: 9000 }));
+    const plan = await call(
+      `/api/ads/${ad.id}/price-cut-plan`,
+      json(seller.auth, "PUT", { stepCents: 1500, intervalDays: 3, floorCents: 9000 }),
+    );
     expect(plan.status).toBe(200);
     const config = getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787" });
     // Not due yet: nothing changes.
@@ -298,7 +397,10 @@ describe("publishing to eBay and a listing's life", () => {
     expect(result.ended).toEqual([expect.objectContaining({ status: "ended" })]);
     expect(result.byHand).toEqual(["Kleinanzeigen"]);
     expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.status).toBe("UNPUBLISHED");
-    const [mail] = await db().select().from(outboxMails).where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "sold_end_listings")));
+    const [mail] = await db()
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "sold_end_listings")));
     expect(mail.text).toContain("Kleinanzeigen");
     const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
     expect(row.soldAt).not.toBeNull();
@@ -307,10 +409,16 @@ describe("publishing to eBay and a listing's life", () => {
   it("reminds by mail where no API exists, with the struck-through rule", async () => {
     const seller = await signedInUser();
     const ad = await finishedAd(seller.user.id);
-    expect((await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 8000 }))).status).toBe(200);
+    expect(
+      (await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 8000 })))
+        .status,
+    ).toBe(200);
     const config = getGeneratorConfig({ ...ebayEnv, MAIL_MODE: "outbox", PUBLIC_BASE_URL: "http://localhost:8787" });
     await applyDuePriceCuts(db(), config, Date.now() + 7 * DAY + 1000);
-    const [mail] = await db().select().from(outboxMails).where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "price_cut_reminder")));
+    const [mail] = await db()
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "price_cut_reminder")));
     expect(mail.text).toMatch(/auf 110\s€/);
     expect(mail.text).toContain("durchgestrichen");
   });
@@ -318,7 +426,10 @@ describe("publishing to eBay and a listing's life", () => {
   it("refuses a plan whose floor is not below the price", async () => {
     const seller = await signedInUser();
     const ad = await finishedAd(seller.user.id);
-    const response = await call(`/api/ads/${ad.id}/price-cut-plan`, json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 12000 }));
+    const response = await call(
+      `/api/ads/${ad.id}/price-cut-plan`,
+      json(seller.auth, "PUT", { stepCents: 1000, intervalDays: 7, floorCents: 12000 }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json<{ message: string }>()).message).toBe("Der Mindestpreis muss unter dem aktuellen Preis liegen.");
   });

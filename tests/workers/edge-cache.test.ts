@@ -26,7 +26,9 @@ function createApp(pageBuild = "build-1") {
         const title = data.ad.optimizedTitle ?? data.ad.itemName;
         const headers = new Headers(init?.headers);
         headers.set("Content-Type", "text/html; charset=utf-8");
-        return new Response(`<!doctype html><h1>${title}</h1><p>${data.ad.sellerCity ?? ""}</p><script nonce="${nonce}">0</script>`, { headers });
+        return new Response(`<!doctype html><h1>${title}</h1><p>${data.ad.sellerCity ?? ""}</p><script nonce="${nonce}">0</script>`, {
+          headers,
+        });
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         throw thrown;
@@ -66,7 +68,10 @@ async function publicAd(title = "Kaffeevollautomat DeLonghi") {
   const key = photoKey.replace(/^ads\/[^/]+\//, `ads/${ad.id}/`);
   // With its cover and display copy, as the browser or the generator makes them (an ad still
   // waiting for them is not stored).
-  await db().update(ads).set({ imageUrls: [key], coverImageKey: coverKeyFor(key) }).where(eq(ads.id, ad.id));
+  await db()
+    .update(ads)
+    .set({ imageUrls: [key], coverImageKey: coverKeyFor(key) })
+    .where(eq(ads.id, ad.id));
   const bytes = await png(24, 16);
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
   await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
@@ -196,7 +201,11 @@ describe("edge cache: edits, deletes and owners", () => {
     await call(`/api/ads/public/${ad.id}`);
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
 
-    const edited = await change(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm("Kaffeevollautomat, frisch entkalkt") });
+    const edited = await change(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm("Kaffeevollautomat, frisch entkalkt"),
+    });
     expect(edited.status).toBe(200);
 
     const page = await call(`/ad/${ad.id}`);
@@ -212,7 +221,14 @@ describe("edge cache: edits, deletes and owners", () => {
     expect((await call(`/api/ads/public/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
 
     const form = editForm("Kaffeevollautomat DeLonghi");
-    for (const [key, value] of Object.entries({ price: "180", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      price: "180",
+      priceType: "festpreis",
+      handover: "abholung",
+      postalCode: "50823",
+      city: "Köln",
+    }))
+      form.append(key, value);
     expect((await change(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: form })).status).toBe(200);
 
     const json = await call(`/api/ads/public/${ad.id}`);
@@ -247,7 +263,11 @@ describe("edge cache: edits, deletes and owners", () => {
   it("shows a changed seller city on the next request", async () => {
     const { ad, auth } = await publicAd();
     expect((await call(`/ad/${ad.id}`)).body).toContain("Köln");
-    const saved = await change("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ city: "Bonn", businessType: "private" }) });
+    const saved = await change("/api/profile", {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ city: "Bonn", businessType: "private" }),
+    });
     expect(saved.status).toBe(200);
     expect((await call(`/ad/${ad.id}`)).body).toContain("Bonn");
   });
@@ -271,27 +291,48 @@ describe("edge cache: edits, deletes and owners", () => {
 });
 
 describe("edge cache: purge in every data center (EDGE_CACHE_PURGE=zone)", () => {
-  it("purges the ad's Cache-Tags through Cloudflare's purge API on an edit and a delete, and again in the second pass", { timeout: 20_000 }, async () => {
-    const zone = { ...env, EDGE_CACHE_PURGE: "zone", CLOUDFLARE_ZONE_ID: "zone-123", CLOUDFLARE_CACHE_PURGE_TOKEN: "purge-token" } as Env;
-    const realFetch = globalThis.fetch;
-    const purges: Array<{ url: string; authorization: string | null; body: unknown }> = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith("https://api.cloudflare.com/")) return realFetch(input, init);
-      purges.push({ url: request.url, authorization: request.headers.get("Authorization"), body: await request.json() });
-      return Response.json({ success: true, errors: [], messages: [], result: { id: "purge" } });
-    });
-    const { ad, auth } = await publicAd();
-    const base = "http://localhost:8787";
-    expect((await app.request(`${base}/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm("Neuer Titel") }, zone, workerContext())).status).toBe(200);
-    expect((await app.request(`${base}/api/ads/${ad.id}`, { method: "DELETE", headers: auth }, zone, workerContext())).status).toBe(200);
-    const edit = { url: "https://api.cloudflare.com/client/v4/zones/zone-123/purge_cache", authorization: "Bearer purge-token", body: { tags: [`ad-${ad.id}`] } };
-    const removal = { url: "https://api.cloudflare.com/client/v4/zones/zone-123/purge_cache", authorization: "Bearer purge-token", body: { tags: [`ad-${ad.id}`, `ad-${ad.id}-photos`] } };
-    expect(purges).toEqual([edit, removal]);
-    // Both purges run once more a few seconds later, in the requests' background work.
-    await settleWorkerContexts();
-    expect(purges).toEqual([edit, removal, edit, removal]);
-  });
+  it(
+    "purges the ad's Cache-Tags through Cloudflare's purge API on an edit and a delete, and again in the second pass",
+    { timeout: 20_000 },
+    async () => {
+      const zone = { ...env, EDGE_CACHE_PURGE: "zone", CLOUDFLARE_ZONE_ID: "zone-123", CLOUDFLARE_CACHE_PURGE_TOKEN: "purge-token" } as Env;
+      const realFetch = globalThis.fetch;
+      const purges: Array<{ url: string; authorization: string | null; body: unknown }> = [];
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.startsWith("https://api.cloudflare.com/")) return realFetch(input, init);
+        purges.push({ url: request.url, authorization: request.headers.get("Authorization"), body: await request.json() });
+        return Response.json({ success: true, errors: [], messages: [], result: { id: "purge" } });
+      });
+      const { ad, auth } = await publicAd();
+      const base = "http://localhost:8787";
+      expect(
+        (
+          await app.request(
+            `${base}/api/ads/${ad.id}`,
+            { method: "PATCH", headers: auth, body: editForm("Neuer Titel") },
+            zone,
+            workerContext(),
+          )
+        ).status,
+      ).toBe(200);
+      expect((await app.request(`${base}/api/ads/${ad.id}`, { method: "DELETE", headers: auth }, zone, workerContext())).status).toBe(200);
+      const edit = {
+        url: "https://api.cloudflare.com/client/v4/zones/zone-123/purge_cache",
+        authorization: "Bearer purge-token",
+        body: { tags: [`ad-${ad.id}`] },
+      };
+      const removal = {
+        url: "https://api.cloudflare.com/client/v4/zones/zone-123/purge_cache",
+        authorization: "Bearer purge-token",
+        body: { tags: [`ad-${ad.id}`, `ad-${ad.id}-photos`] },
+      };
+      expect(purges).toEqual([edit, removal]);
+      // Both purges run once more a few seconds later, in the requests' background work.
+      await settleWorkerContexts();
+      expect(purges).toEqual([edit, removal, edit, removal]);
+    },
+  );
 
   it("is required in production, with a zone and a token", async () => {
     const { configSchema } = await import("~/.server/env");
@@ -306,9 +347,15 @@ describe("edge cache: purge in every data center (EDGE_CACHE_PURGE=zone)", () =>
       OPERATOR_ADDRESS: "Musterstraße 1",
       OPERATOR_EMAIL: "kontakt@anzeigenpilot.de",
     };
-    const issues = (settings: Record<string, string>) => configSchema.safeParse({ ...production, ...settings }).error?.issues.map((issue) => issue.message) ?? [];
-    expect(issues({})).toEqual([expect.stringMatching(/EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers/)]);
-    expect(issues({ EDGE_CACHE_PURGE: "zone" })).toEqual(["CLOUDFLARE_ZONE_ID is required when EDGE_CACHE_PURGE=zone", "CLOUDFLARE_CACHE_PURGE_TOKEN is required when EDGE_CACHE_PURGE=zone"]);
+    const issues = (settings: Record<string, string>) =>
+      configSchema.safeParse({ ...production, ...settings }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues({})).toEqual([
+      expect.stringMatching(/EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers/),
+    ]);
+    expect(issues({ EDGE_CACHE_PURGE: "zone" })).toEqual([
+      "CLOUDFLARE_ZONE_ID is required when EDGE_CACHE_PURGE=zone",
+      "CLOUDFLARE_CACHE_PURGE_TOKEN is required when EDGE_CACHE_PURGE=zone",
+    ]);
     expect(issues({ EDGE_CACHE_PURGE: "zone", CLOUDFLARE_ZONE_ID: "z", CLOUDFLARE_CACHE_PURGE_TOKEN: "t" })).toEqual([]);
   });
 });
@@ -326,7 +373,10 @@ describe("edge cache: an ad waiting for its server-made cover (ADR 019)", () => 
       }
     }
     // The generator writes the cover: from now on the answers are final and stored.
-    await db().update(ads).set({ coverImageKey: coverKeyFor(ad.imageUrls[0]), updatedAt: Date.now() }).where(eq(ads.id, ad.id));
+    await db()
+      .update(ads)
+      .set({ coverImageKey: coverKeyFor(ad.imageUrls[0]), updatedAt: Date.now() })
+      .where(eq(ads.id, ad.id));
     expect((await call(`/api/ads/public/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("miss");
     const cached = await call(`/api/ads/public/${ad.id}`);
     expect(cached.response.headers.get("X-Edge-Cache")).toBe("hit");
@@ -335,7 +385,10 @@ describe("edge cache: an ad waiting for its server-made cover (ADR 019)", () => 
 
   it("is final without a cover once the generator had its time (a photo it could not read)", async () => {
     const { ad } = await publicAd("Lampe mit unlesbarem Foto");
-    await db().update(ads).set({ coverImageKey: null, updatedAt: Date.now() - IMAGE_WAIT_MS - 1000 }).where(eq(ads.id, ad.id));
+    await db()
+      .update(ads)
+      .set({ coverImageKey: null, updatedAt: Date.now() - IMAGE_WAIT_MS - 1000 })
+      .where(eq(ads.id, ad.id));
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("miss");
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
   });

@@ -29,7 +29,11 @@ describe("handler results typed against the declared responses", () => {
   it("compile only for a declared status with its declared body", () => {
     const declared = [
       endpoint({ ...base, responses: { 200: json("Preis", price), 404: "nicht gefunden" }, handler: (c) => c.json({ cents: 100 }, 200) }),
-      endpoint({ ...base, responses: { 200: json("Preis", price), 404: "nicht gefunden" }, handler: (c) => c.json({ message: "Nicht gefunden." }, 404) }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        handler: (c) => c.json({ message: "Nicht gefunden." }, 404),
+      }),
       endpoint({ ...base, responses: { 303: "Weiterleitung" }, handler: (c) => c.redirect("/", 303) }),
       endpoint({
         ...base,
@@ -75,11 +79,24 @@ describe("declared Cache-Control", () => {
       const operation = document.paths[declared.path]![declared.method]!;
       for (const [status, answer] of Object.entries(operation.responses)) {
         // The cross-site check answers before an endpoint is chosen (http/api.ts): its 403 has none.
-        if (status === "403" && declared.method !== "get" && declared.auth !== "docs" && declared.auth !== "stripe-signature" && !(403 in declared.responses)) continue;
-        expect(answer.headers?.["Cache-Control"]?.schema.enum, `${declared.method} ${declared.path} ${status}`).toEqual(cacheControlValues(declared));
+        if (
+          status === "403" &&
+          declared.method !== "get" &&
+          declared.auth !== "docs" &&
+          declared.auth !== "stripe-signature" &&
+          !(403 in declared.responses)
+        )
+          continue;
+        expect(answer.headers?.["Cache-Control"]?.schema.enum, `${declared.method} ${declared.path} ${status}`).toEqual(
+          cacheControlValues(declared),
+        );
       }
     }
-    expect(document.paths["/api/ads/public/{id}"]!.get!.responses["200"]!.headers!["Cache-Control"]!.schema.enum).toEqual(["public, no-cache", "private, no-cache", "no-store"]);
+    expect(document.paths["/api/ads/public/{id}"]!.get!.responses["200"]!.headers!["Cache-Control"]!.schema.enum).toEqual([
+      "public, no-cache",
+      "private, no-cache",
+      "no-store",
+    ]);
     expect(document.paths["/api/ads"]!.get!.responses["200"]!.headers!["Cache-Control"]!.schema.enum).toEqual(["private, no-store"]);
   });
 
@@ -110,20 +127,33 @@ describe("declared Cache-Control", () => {
 
 describe("declared rate limits", () => {
   it("publish what they count in the 429's description", () => {
-    const document = openApiDocument(ALL_ENDPOINTS, "http://localhost:8787") as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
-    expect(document.paths["/api/send-magic-link"]!.post!.responses["429"]!.description).toBe("zu viele Anfragen (Grenzen: je Adresse; je E-Mail-Adresse)");
-    expect(document.paths["/api/docs/unlock"]!.post!.responses["429"]!.description).toBe("zu viele Versuche (Grenzen: Versuche je Adresse)");
+    const document = openApiDocument(ALL_ENDPOINTS, "http://localhost:8787") as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    expect(document.paths["/api/send-magic-link"]!.post!.responses["429"]!.description).toBe(
+      "zu viele Anfragen (Grenzen: je Adresse; je E-Mail-Adresse)",
+    );
+    expect(document.paths["/api/docs/unlock"]!.post!.responses["429"]!.description).toBe(
+      "zu viele Versuche (Grenzen: Versuche je Adresse)",
+    );
   });
 
   it("count a sign-in link's address before its body is read, and its e-mail address after", async () => {
     await insideOneRateLimitWindow(60, 8000);
     const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     const send = (body: string, ip = address) =>
-      call("/api/send-magic-link", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body }, outboxEnv);
+      call(
+        "/api/send-magic-link",
+        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body },
+        outboxEnv,
+      );
     const run = crypto.randomUUID().slice(0, 8);
     // Five per e-mail address, each from another client address: the sixth is refused.
     const perMail: number[] = [];
-    for (let i = 0; i < 6; i++) perMail.push((await send(JSON.stringify({ email: `grenze-${run}@example.de` }), `198.18.${i}.${Math.floor(Math.random() * 250)}`)).status);
+    for (let i = 0; i < 6; i++)
+      perMail.push(
+        (await send(JSON.stringify({ email: `grenze-${run}@example.de` }), `198.18.${i}.${Math.floor(Math.random() * 250)}`)).status,
+      );
     expect(perMail).toEqual([200, 200, 200, 200, 200, 429]);
     // Twenty per client address: the 21st is refused before its (broken) body is read — not 400.
     const perAddress: number[] = [];

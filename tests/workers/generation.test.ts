@@ -30,7 +30,17 @@ async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
 /** A Workers AI binding that throws `error` on every call (the service failing). */
 function failingAi(error: Error) {
   let calls = 0;
-  return { get calls() { return calls; }, binding: { async run() { calls++; throw error; } } };
+  return {
+    get calls() {
+      return calls;
+    },
+    binding: {
+      async run() {
+        calls++;
+        throw error;
+      },
+    },
+  };
 }
 
 /** One generation attempt with the given bindings and settings over the test Worker's own. */
@@ -49,13 +59,20 @@ const workersAi = { AI_PROVIDER: "workers-ai" };
 /** A realistic whole-ad answer of the model (one call, JSON mode: the object itself). */
 const adAnswer = {
   title: "Bosch Akkuschrauber GSR 18V mit Koffer",
-  description: "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
+  description:
+    "📦 **Bosch GSR 18V**\nGut erhaltener Akkuschrauber. Mehr Infos unter www.example.com oder max@example.com\n- Kratzer am Griff",
   notes: ["Abholung in Köln-Ehrenfeld", "Keine Gewährleistung, keine Garantie"],
   priceSuggestionEuro: 45,
   priceMinEuro: 35,
   priceMaxEuro: 55,
   bestImageIndex: 0,
-  imageAnalysis: { brand: "Bosch", model: "GSR 18V", serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Griff", photoIndex: 0 }] },
+  imageAnalysis: {
+    brand: "Bosch",
+    model: "GSR 18V",
+    serialNumber: null,
+    condition: "gut",
+    defects: [{ text: "Kratzer am Griff", photoIndex: 0 }],
+  },
 };
 
 describe("generator with the Workers AI adapter against the strict double", () => {
@@ -126,7 +143,10 @@ describe("generator with the Workers AI adapter against the strict double", () =
     expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "retry", delaySeconds: 20 });
     expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 2 });
 
-    await db().update(ads).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(ads.id, ad.id));
+    await db()
+      .update(ads)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(ads.id, ad.id));
     expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "done" });
     const failed = await adById(ad.id);
     expect(failed).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.aiOutput, creditSource: null });
@@ -163,7 +183,12 @@ describe("generator with the Workers AI adapter against the strict double", () =
     const generation = attempt(ad.id, { ...workersAi, AI: ai });
     const app = createWorkerApp(async () => new Response("page"));
     const list = async () => {
-      const response = await app.request("http://localhost:8787/api/ads", { headers: { Authorization: `Bearer ${token}` } }, env, workerContext());
+      const response = await app.request(
+        "http://localhost:8787/api/ads",
+        { headers: { Authorization: `Bearer ${token}` } },
+        env,
+        workerContext(),
+      );
       const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
       return current;
     };
@@ -179,16 +204,22 @@ describe("the contract of Workers AI, enforced by the double", () => {
   const text = [{ role: "user", content: "Hallo" }];
 
   it("refuses JSON mode with streaming, HTTP image URLs, unknown fields and oversized requests", async () => {
-    await expect(ask({ messages: text, guided_json: { type: "object" }, stream: true })).rejects.toThrow(/5023: JSON Schema mode is not supported with stream mode/);
+    await expect(ask({ messages: text, guided_json: { type: "object" }, stream: true })).rejects.toThrow(
+      /5023: JSON Schema mode is not supported with stream mode/,
+    );
     const httpImage = [{ role: "user", content: [{ type: "image_url", image_url: { url: "https://example.com/foto.jpg" } }] }];
     await expect(ask({ messages: httpImage })).rejects.toThrow(/HTTP URL will not be accepted/);
     await expect(ask({ messages: text, response_format: { type: "json_object" } })).rejects.toThrow(/5006: Invalid input/);
-    const huge = [{ role: "user", content: [{ type: "image_url", image_url: { url: `data:image/jpeg;base64,${"A".repeat(6 * 1024 * 1024)}` } }] }];
+    const huge = [
+      { role: "user", content: [{ type: "image_url", image_url: { url: `data:image/jpeg;base64,${"A".repeat(6 * 1024 * 1024)}` } }] },
+    ];
     await expect(ask({ messages: huge })).rejects.toThrow(/3006: Request is too large/);
   });
 
   it("answers JSON mode with { response: object } and plain calls with text", async () => {
-    expect(await ask({ messages: text, guided_json: { type: "object" } })).toMatchObject({ response: expect.objectContaining({ title: expect.any(String) }) });
+    expect(await ask({ messages: text, guided_json: { type: "object" } })).toMatchObject({
+      response: expect.objectContaining({ title: expect.any(String) }),
+    });
     expect(await ask({ messages: text })).toMatchObject({ response: expect.any(String) });
   });
 });
@@ -279,7 +310,14 @@ describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 0
 describe("the generator's internal API", () => {
   it("has no generation route: generations arrive only through the queue", async () => {
     const generator = (await import("../../workers/generator")).default;
-    const response = await generator.fetch(new Request("https://generator.internal/generate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ adId: "x" }) }) as never, env as never);
+    const response = await generator.fetch(
+      new Request("https://generator.internal/generate", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ adId: "x" }),
+      }) as never,
+      env as never,
+    );
     expect(response.status).toBe(404);
   });
 });

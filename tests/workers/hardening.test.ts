@@ -20,7 +20,11 @@ describe("hardening", () => {
     const statuses: number[] = [];
     await insideOneRateLimitWindow();
     for (let i = 0; i < 21; i++) {
-      const response = await call(`/api/magic-link-info?token=${"u".repeat(43)}`, { headers: { "CF-Connecting-IP": `203.0.113.${i}` } }, local);
+      const response = await call(
+        `/api/magic-link-info?token=${"u".repeat(43)}`,
+        { headers: { "CF-Connecting-IP": `203.0.113.${i}` } },
+        local,
+      );
       statuses.push(response.status);
     }
     // MAGIC_LINK_IP_LIMITER allows 20 a minute; the 21st is refused although every request claimed another address.
@@ -36,19 +40,40 @@ describe("hardening", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       await db().delete(outboxMails);
-      const sent = await call("/api/send-magic-link", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.9" }, body: JSON.stringify({ email: "zweimal@example.de" }) }, outbox);
+      const sent = await call(
+        "/api/send-magic-link",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.9" },
+          body: JSON.stringify({ email: "zweimal@example.de" }),
+        },
+        outbox,
+      );
       expect(sent.status).toBe(200);
       const [mail] = await db().select().from(outboxMails);
       tokens.push(decodeURIComponent(mail.text.match(/token=(\S+)/)![1]));
     }
-    const verify = (token: string) => call("/api/verify-magic-link", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) }, outbox);
+    const verify = (token: string) =>
+      call(
+        "/api/verify-magic-link",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) },
+        outbox,
+      );
     expect((await verify(tokens[0])).status).toBe(410);
     expect((await verify(tokens[1])).status).toBe(200);
   });
 
   it("the monitor's search never reaches D1's LIKE limit: long or multi-byte searches get a German 400, not a 500", async () => {
     const docsEnv = { ...env, DOCS_PASSWORD: "richtig-geheim-42", SESSION_SECRET: "s".repeat(40) } as Env;
-    const unlock = await call("/api/docs/unlock", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.10" }, body: JSON.stringify({ password: "richtig-geheim-42" }) }, docsEnv);
+    const unlock = await call(
+      "/api/docs/unlock",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.10" },
+        body: JSON.stringify({ password: "richtig-geheim-42" }),
+      },
+      docsEnv,
+    );
     const cookie = unlock.headers.get("Set-Cookie")!.split(";")[0];
     const search = (value: string) => call(`/api/logs?search=${encodeURIComponent(value)}`, { headers: { Cookie: cookie } }, docsEnv);
     expect((await search("a".repeat(40))).status).toBe(200);
@@ -72,14 +97,31 @@ describe("hardening", () => {
   });
 
   it("a webhook signed with a timestamp in the future is refused and changes nothing", async () => {
-    const billing = { ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_test_secret", STRIPE_PRICE_WEEKLY: "price_weekly", STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL } as Env;
+    const billing = {
+      ...env,
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+      STRIPE_PRICE_WEEKLY: "price_weekly",
+      STRIPE_API_BASE_URL: env.FAKE_STRIPE_URL,
+    } as Env;
     const { user } = await signedInUser({ adCredits: 0 });
     const payload = JSON.stringify({
       id: "evt_future",
       object: "event",
       api_version: Stripe.API_VERSION,
       type: "checkout.session.completed",
-      data: { object: { object: "checkout.session", id: "cs_future", mode: "payment", payment_status: "paid", client_reference_id: user.id, customer: "cus_f", amount_total: 500 } },
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_future",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_f",
+          amount_total: 500,
+        },
+      },
     });
     const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
     const signature = await stripe.webhooks.generateTestHeaderStringAsync({
@@ -88,7 +130,11 @@ describe("hardening", () => {
       timestamp: Math.floor(Date.now() / 1000) + 3600,
       cryptoProvider: Stripe.createSubtleCryptoProvider(),
     });
-    const response = await call("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload }, billing);
+    const response = await call(
+      "/api/stripe/webhook",
+      { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload },
+      billing,
+    );
     expect(response.status).toBe(400);
     expect((await userById(user.id)).adCredits).toBe(0);
   });
@@ -97,10 +143,23 @@ describe("hardening", () => {
 describe("the free ad once per person", () => {
   const demo = { ...env, MAIL_MODE: "demo" } as Env;
   async function signInAs(email: string) {
-    const response = await call("/api/send-magic-link", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 200)}` }, body: JSON.stringify({ email }) }, demo);
+    const response = await call(
+      "/api/send-magic-link",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 200)}` },
+        body: JSON.stringify({ email }),
+      },
+      demo,
+    );
     expect(response.status).toBe(200);
     const { token } = await response.json<{ token: string }>();
-    return { token, user: await (await call("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } }, demo)).json<{ id: string; adCredits: number }>() };
+    return {
+      token,
+      user: await (
+        await call("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } }, demo)
+      ).json<{ id: string; adCredits: number }>(),
+    };
   }
 
   it("is not granted again after deleting the account, nor to +tag or dotted Gmail variants", async () => {
@@ -143,7 +202,11 @@ describe("low findings", () => {
   it("limits invites per recipient across all inviters and uses a fixed subject", async () => {
     const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
     const invite = async (auth: Record<string, string>) =>
-      call("/api/send-invite", { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email: "ziel@example.de" }) }, outbox);
+      call(
+        "/api/send-invite",
+        { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email: "ziel@example.de" }) },
+        outbox,
+      );
     const inviters = await Promise.all([0, 1, 2].map(() => signedInUser({ firstName: "Ihr Konto wird gesperrt Jetzt handeln" })));
     expect((await invite(inviters[0].auth)).status).toBe(200);
     expect((await invite(inviters[1].auth)).status).toBe(200);
@@ -160,7 +223,13 @@ describe("low findings", () => {
     const config = getConfig({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787", DOCS_PASSWORD: "geheim-und-kurz" });
     const [, value] = (await docsCookie(config, 1_700_000_000_000)).split(";")[0].split("=");
     const [expires, signature] = value.split(".");
-    const passwordKey = await crypto.subtle.importKey("raw", new TextEncoder().encode("docs:geheim-und-kurz"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const passwordKey = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode("docs:geheim-und-kurz"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const { toHex } = await import("~/.server/crypto/hex");
     const forged = toHex(await crypto.subtle.sign("HMAC", passwordKey, new TextEncoder().encode(`docs.${expires}`)));
     expect(signature).not.toBe(forged);
@@ -173,7 +242,11 @@ describe("methods", () => {
     expect(trace.status).toBe(405);
     expect(trace.headers.get("Allow")).toBe("GET, HEAD, POST");
     expect(await trace.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
-    const put = await call(`/api/ads/${crypto.randomUUID()}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const put = await call(`/api/ads/${crypto.randomUUID()}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(put.status).toBe(405);
     expect(put.headers.get("Allow")).toBe("DELETE, PATCH");
     expect((await call("/api/gibt-es-nicht")).status).toBe(404);
@@ -211,13 +284,23 @@ describe("request limits before parsing", () => {
       return { body, pulled };
     };
     const lying = streamed();
-    const asMultipart = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" }, body: lying.body, duplex: "half" } as RequestInit);
+    const asMultipart = await call("/api/profile", {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" },
+      body: lying.body,
+      duplex: "half",
+    } as RequestInit);
     expect(asMultipart.status).toBe(415);
     expect(await asMultipart.json()).toEqual({ message: "Bitte sende die Daten als JSON (Content-Type: application/json)." });
     expect(lying.pulled.bytes).toBeLessThanOrEqual(256 * 1024);
 
     const json = streamed();
-    const asJson = await call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: json.body, duplex: "half" } as RequestInit);
+    const asJson = await call("/api/profile", {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: json.body,
+      duplex: "half",
+    } as RequestInit);
     expect(asJson.status).toBe(413);
     expect((await asJson.json<{ message: string }>()).message).toMatch(/zu groß/i);
     // Reading stopped just past the route's 64 KB limit, not after 50 MB.
@@ -228,8 +311,14 @@ describe("request limits before parsing", () => {
     const { user, auth } = await signedInUser();
     const { insertAd } = await import("./helpers");
     const ad = await insertAd(user.id, { status: "completed" });
-    const parts = Array.from({ length: 5_000 }, (_, index) => `--b\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") + "--b--\r\n";
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": "multipart/form-data; boundary=b" }, body: parts });
+    const parts =
+      Array.from({ length: 5_000 }, (_, index) => `--b\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("") +
+      "--b--\r\n";
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: { ...auth, "Content-Type": "multipart/form-data; boundary=b" },
+      body: parts,
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
   });
@@ -240,7 +329,11 @@ describe("request limits before parsing", () => {
     const { insertAd } = await import("./helpers");
     const ad = await insertAd(user.id, { status: "completed" });
     // A body that would fail to parse: the answer is the ownership's 404, not a parsing error.
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...stranger, "Content-Type": "multipart/form-data; boundary=kaputt" }, body: "--kaputt\r\nkein gültiges multipart" });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: { ...stranger, "Content-Type": "multipart/form-data; boundary=kaputt" },
+      body: "--kaputt\r\nkein gültiges multipart",
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Anzeige nicht gefunden" });
   });

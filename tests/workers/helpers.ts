@@ -102,14 +102,22 @@ export async function insideOneRateLimitWindow(periodSeconds: 10 | 60 = 60, need
 /** Tells the fake Stripe what a Checkout Session sold (its one line item), as the webhook reads it back. */
 export async function stripeCheckoutSold(sessionId: string, price: string, unitAmount: number, quantity = 1) {
   const body = new URLSearchParams({ price, unit_amount: String(unitAmount), quantity: String(quantity) });
-  const response = await fetch(`${env.FAKE_STRIPE_URL}/__control/checkout-sessions/${sessionId}`, { method: "POST", headers: { Authorization: "Bearer sk_test_fake" }, body });
+  const response = await fetch(`${env.FAKE_STRIPE_URL}/__control/checkout-sessions/${sessionId}`, {
+    method: "POST",
+    headers: { Authorization: "Bearer sk_test_fake" },
+    body,
+  });
   if (!response.ok) throw new Error(`fake Stripe refused: ${response.status}`);
 }
 
 /** A subscription in the fake Stripe with the given status; its id. */
 export async function stripeSubscription(customer: string, price: string, status: "active" | "canceled") {
   const headers = { Authorization: "Bearer sk_test_fake" };
-  const created = await fetch(`${env.FAKE_STRIPE_URL}/v1/subscriptions`, { method: "POST", headers, body: new URLSearchParams({ customer, "items[0][price]": price }) });
+  const created = await fetch(`${env.FAKE_STRIPE_URL}/v1/subscriptions`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ customer, "items[0][price]": price }),
+  });
   const { id } = await created.json<{ id: string }>();
   await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${id}/${status}`, { method: "POST", headers });
   return id;

@@ -22,21 +22,39 @@ import { db, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const FAKE = env.FAKE_KLEINANZEIGEN_URL;
-const dealerAccess = { KLEINANZEIGEN_API_URL: FAKE, KLEINANZEIGEN_CLIENT_ID: "fake-dealer", KLEINANZEIGEN_CLIENT_SECRET: "fake-dealer-secret" };
+const dealerAccess = {
+  KLEINANZEIGEN_API_URL: FAKE,
+  KLEINANZEIGEN_CLIENT_ID: "fake-dealer",
+  KLEINANZEIGEN_CLIENT_SECRET: "fake-dealer-secret",
+};
 /** The app and the generator with the dealer's access to the fake gateway, mails into the outbox. */
 const dealerEnv = { ...env, ...dealerAccess, MAIL_MODE: "outbox" } as unknown as Env;
 
 const app = createWorkerApp(async () => new Response("page"));
-const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) => app.request(`http://localhost:8787${path}`, init, environment, workerContext());
+const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) =>
+  app.request(`http://localhost:8787${path}`, init, environment, workerContext());
 
 type FakeState = {
   imprints: { uuid: string; content: string }[];
-  listings: { uuid: string; deleted: boolean; body: { title: string; price: { type: string; amount: number }; description: string; customReference: string }; media: { bytes: number }[]; publications: { uuid: string; state: string }[] }[];
+  listings: {
+    uuid: string;
+    deleted: boolean;
+    body: { title: string; price: { type: string; amount: number }; description: string; customReference: string };
+    media: { bytes: number }[];
+    publications: { uuid: string; state: string }[];
+  }[];
 };
 const fakeState = async () => (await fetch(`${FAKE}/_fake/state`)).json<FakeState>();
 const fakeListing = async (uuid: string | null) => (await fakeState()).listings.find((listing) => listing.uuid === uuid);
 
-const dealerProfile = { businessType: "commercial" as const, companyName: "Müller Second Hand GmbH", address: "Domstraße 1", postalCode: "50667", city: "Köln", phone: "0221 1234567" };
+const dealerProfile = {
+  businessType: "commercial" as const,
+  companyName: "Müller Second Hand GmbH",
+  address: "Domstraße 1",
+  postalCode: "50667",
+  city: "Köln",
+  phone: "0221 1234567",
+};
 
 async function finishedAd(userId: string, overrides: Parameters<typeof insertAd>[1] = {}) {
   const adId = crypto.randomUUID();
@@ -56,11 +74,15 @@ async function finishedAd(userId: string, overrides: Parameters<typeof insertAd>
 }
 
 async function rowOf(adId: string): Promise<Listing> {
-  const [row] = await db().select().from(listings).where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
+  const [row] = await db()
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
   return row;
 }
 
-const publish = (adId: string, auth: Record<string, string>, environment?: Env) => call(`/api/ads/${adId}/kleinanzeigen`, { method: "POST", headers: auth }, environment);
+const publish = (adId: string, auth: Record<string, string>, environment?: Env) =>
+  call(`/api/ads/${adId}/kleinanzeigen`, { method: "POST", headers: auth }, environment);
 
 describe("publishing to the fake Kleinanzeigen gateway", () => {
   it("creates the imprint once, the listing with every photo through a media ticket, and a pending publication", async () => {
@@ -69,7 +91,11 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
 
     const response = await publish(ad.id, auth);
     expect(response.status).toBe(202);
-    expect(await response.json()).toMatchObject({ configured: true, commercial: true, listing: { status: "publishing", source: "api", url: null } });
+    expect(await response.json()).toMatchObject({
+      configured: true,
+      commercial: true,
+      listing: { status: "publishing", source: "api", url: null },
+    });
 
     const row = await rowOf(ad.id);
     const listing = await fakeListing(row.externalId);
@@ -94,7 +120,11 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     expect((await publish(accepted.id, auth)).status).toBe(202);
     expect((await publish(rejected.id, auth)).status).toBe(202);
 
-    await generator.scheduled(createScheduledController({ cron: "*/5 * * * *" }), dealerEnv as unknown as GeneratorEnv, createExecutionContext());
+    await generator.scheduled(
+      createScheduledController({ cron: "*/5 * * * *" }),
+      dealerEnv as unknown as GeneratorEnv,
+      createExecutionContext(),
+    );
 
     const live = await rowOf(accepted.id);
     expect(live).toMatchObject({ status: "live", lastError: null });
@@ -104,7 +134,9 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     expect(failed.status).toBe("failed");
     expect(failed.lastError).toContain("Kleinanzeigen hat die Anzeige nicht veröffentlicht: Die Anzeige verstößt gegen die Grundsätze");
 
-    const view = await (await call(`/api/ads/${accepted.id}/kleinanzeigen`, { headers: auth })).json<{ listing: { status: string; url: string } }>();
+    const view = await (
+      await call(`/api/ads/${accepted.id}/kleinanzeigen`, { headers: auth })
+    ).json<{ listing: { status: string; url: string } }>();
     expect(view.listing).toMatchObject({ status: "live", url: live.url });
     // A rejected ad may be published again after the seller fixed it.
     expect((await publish(rejected.id, auth)).status).toBe(202);
@@ -122,7 +154,9 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     const unconfigured = await publish(ad.id, dealer.auth, { ...env, MAIL_MODE: "outbox" } as unknown as Env);
     expect(unconfigured.status).toBe(409);
     expect((await unconfigured.json<{ message: string }>()).message).toContain("Händler-API-Zugang");
-    const state = await (await call(`/api/ads/${ad.id}/kleinanzeigen`, { headers: dealer.auth }, env)).json<{ configured: boolean; notice: string }>();
+    const state = await (
+      await call(`/api/ads/${ad.id}/kleinanzeigen`, { headers: dealer.auth }, env)
+    ).json<{ configured: boolean; notice: string }>();
     expect(state).toMatchObject({ configured: false });
     expect(state.notice).toContain("Händler-API-Zugang");
 
@@ -180,7 +214,10 @@ describe("changes after publication", () => {
     expect((await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth })).status).toBe(409);
     await kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
 
-    await db().update(ads).set({ optimizedTitle: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", askingPrice: 16000 }).where(eq(ads.id, ad.id));
+    await db()
+      .update(ads)
+      .set({ optimizedTitle: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", askingPrice: 16000 })
+      .where(eq(ads.id, ad.id));
     const response = await call(`/api/ads/${ad.id}/kleinanzeigen`, { method: "PUT", headers: auth });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ listing: { status: "live" } });
@@ -188,7 +225,10 @@ describe("changes after publication", () => {
     const row = await rowOf(ad.id);
     expect(row.priceCents).toBe(16000);
     const listing = await fakeListing(row.externalId);
-    expect(listing?.body).toMatchObject({ title: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt", price: { type: "NEGOTIABLE", amount: 160 } });
+    expect(listing?.body).toMatchObject({
+      title: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt",
+      price: { type: "NEGOTIABLE", amount: 160 },
+    });
     expect(listing?.publications[0].state).toBe("PENDING");
   });
 });
@@ -197,7 +237,19 @@ describe("Kleinanzeigen's 60-day life", () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   async function liveListing(userId: string, adId: string, expiresAt: number, details: Record<string, unknown> = { source: "link" }) {
-    await db().insert(listings).values({ id: crypto.randomUUID(), adId, userId, platform: "kleinanzeigen", status: "live", url: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123-161-1", publishedAt: expiresAt - 60 * DAY, expiresAt, details });
+    await db()
+      .insert(listings)
+      .values({
+        id: crypto.randomUUID(),
+        adId,
+        userId,
+        platform: "kleinanzeigen",
+        status: "live",
+        url: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123-161-1",
+        publishedAt: expiresAt - 60 * DAY,
+        expiresAt,
+        details,
+      });
   }
 
   const mailsTo = (email: string) => db().select().from(outboxMails).where(eq(outboxMails.to, email));
@@ -250,7 +302,11 @@ describe("Kleinanzeigen's 60-day life", () => {
     const ad = await finishedAd(user.id);
     const link = "https://www.kleinanzeigen.de/s-anzeige/kaffeevollautomat/2345678901-176-1234";
     const before = Date.now();
-    const saved = await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: link }) });
+    const saved = await call(`/api/ads/${ad.id}/listing`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ listingUrl: link }),
+    });
     expect(saved.status).toBe(200);
     const row = await rowOf(ad.id);
     expect(row).toMatchObject({ status: "live", url: link, details: { source: "link" } });
@@ -264,14 +320,26 @@ describe("Kleinanzeigen's 60-day life", () => {
     // Not published through the gateway again (a duplicate) …
     expect((await publish(ad.id, auth)).status).toBe(409);
     // … and gone with the link.
-    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: null }) });
+    await call(`/api/ads/${ad.id}/listing`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ listingUrl: null }),
+    });
     expect(await rowOf(ad.id)).toBeUndefined();
 
     // An eBay link makes no Kleinanzeigen row; a gateway listing keeps its row when a link is saved.
-    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: "https://www.ebay.de/itm/1234567890" }) });
+    await call(`/api/ads/${ad.id}/listing`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ listingUrl: "https://www.ebay.de/itm/1234567890" }),
+    });
     expect(await rowOf(ad.id)).toBeUndefined();
     expect((await publish(ad.id, auth)).status).toBe(202);
-    await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ listingUrl: link }) });
+    await call(`/api/ads/${ad.id}/listing`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ listingUrl: link }),
+    });
     expect((await rowOf(ad.id)).details).toMatchObject({ source: "api" });
   });
 });

@@ -10,18 +10,24 @@ describe("scheduled housekeeping", () => {
   it("purges expired sessions and tokens and logs older than 90 days, and keeps the rest", async () => {
     const now = Date.now();
     const user = await insertUser();
-    await db().insert(sessions).values([
-      { sid: "expired", sess: "{}", expire: now - 1000, userId: user.id },
-      { sid: "live", sess: "{}", expire: now + 60_000, userId: user.id },
-    ]);
-    await db().insert(magicLinkTokens).values([
-      { id: "t1", tokenHash: "a".repeat(64), email: user.email, expiresAt: now - 1000 },
-      { id: "t2", tokenHash: "b".repeat(64), email: user.email, expiresAt: now + 60_000 },
-    ]);
-    await db().insert(activityLogs).values([
-      { action: "login", createdAt: now - LOG_RETENTION_MS - 60_000 },
-      { action: "login", createdAt: now - LOG_RETENTION_MS + 60_000 },
-    ]);
+    await db()
+      .insert(sessions)
+      .values([
+        { sid: "expired", sess: "{}", expire: now - 1000, userId: user.id },
+        { sid: "live", sess: "{}", expire: now + 60_000, userId: user.id },
+      ]);
+    await db()
+      .insert(magicLinkTokens)
+      .values([
+        { id: "t1", tokenHash: "a".repeat(64), email: user.email, expiresAt: now - 1000 },
+        { id: "t2", tokenHash: "b".repeat(64), email: user.email, expiresAt: now + 60_000 },
+      ]);
+    await db()
+      .insert(activityLogs)
+      .values([
+        { action: "login", createdAt: now - LOG_RETENTION_MS - 60_000 },
+        { action: "login", createdAt: now - LOG_RETENTION_MS + 60_000 },
+      ]);
 
     await generator.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, createExecutionContext());
 

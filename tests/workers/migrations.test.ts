@@ -62,9 +62,9 @@ describe("D1 migrations", () => {
   });
 
   it("index every lookup the product makes", async () => {
-    const { results } = await env.DB.prepare(
-      "select name from sqlite_master where type = 'index' and name not like 'sqlite_%'",
-    ).all<{ name: string }>();
+    const { results } = await env.DB.prepare("select name from sqlite_master where type = 'index' and name not like 'sqlite_%'").all<{
+      name: string;
+    }>();
     expect(results.map((row) => row.name)).toEqual(
       expect.arrayContaining([
         "ads_user_created_idx",

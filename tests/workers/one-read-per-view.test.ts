@@ -10,7 +10,15 @@ import { png, TINY_JPEG } from "../fixtures/images";
 import { insertAd, signedInUser } from "./helpers";
 import { call, fetchPage } from "./render-pages";
 
-type PublicJson = { imageUrls: string[]; displayImageUrls: (string | null)[]; priceSuggestion: number | null; price: number | null; priceType: string | null; priceLabel: string | null; coverImageUrl: string | null };
+type PublicJson = {
+  imageUrls: string[];
+  displayImageUrls: (string | null)[];
+  priceSuggestion: number | null;
+  price: number | null;
+  priceType: string | null;
+  priceLabel: string | null;
+  coverImageUrl: string | null;
+};
 
 /** A finished ad with two photos; the first has its display copy, the second only when `bothCopies`. */
 async function finishedAd({ bothCopies, ageMs = 0 }: { bothCopies: boolean; ageMs?: number }) {
@@ -31,7 +39,8 @@ async function finishedAd({ bothCopies, ageMs = 0 }: { bothCopies: boolean; ageM
   const bytes = await png(32, 24);
   for (const key of keys) await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
   await env.PHOTOS.put(coverKeyFor(keys[0]!), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-  for (const key of bothCopies ? keys : keys.slice(0, 1)) await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  for (const key of bothCopies ? keys : keys.slice(0, 1))
+    await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return { ...session, ad, keys };
 }
 
@@ -43,7 +52,10 @@ function galleryUrls(html: string): Set<string> {
 
 /** The schema.org Product the page carries for search engines. */
 function productOf(html: string): { image: string[]; offers?: { price: string } } {
-  return JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!) as { image: string[]; offers?: { price: string } };
+  return JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!) as {
+    image: string[];
+    offers?: { price: string };
+  };
 }
 
 async function both(id: string) {
@@ -100,7 +112,14 @@ describe("the seller's own ads", () => {
   it("are the same list in the dashboard's loader and in GET /api/ads", async () => {
     const session = await signedInUser();
     await insertAd(session.user.id, { itemName: "Sofa", createdAt: Date.now() - 2000 });
-    await insertAd(session.user.id, { itemName: "Lampe", status: "completed", optimizedTitle: "Stehlampe", optimizedDescription: "Funktioniert.", askingPrice: 1500, createdAt: Date.now() - 1000 });
+    await insertAd(session.user.id, {
+      itemName: "Lampe",
+      status: "completed",
+      optimizedTitle: "Stehlampe",
+      optimizedDescription: "Funktioniert.",
+      askingPrice: 1500,
+      createdAt: Date.now() - 1000,
+    });
     const request = new Request("http://localhost:8787/", { headers: { Cookie: `ap_session=${session.token}` } });
     const context = getLoadContext({ request, context: { nonce: "", cloudflare: { env, cf: {}, ctx: {}, caches } as never } });
     const { ads } = await dashboardLoader({ request, params: {}, context });

@@ -1,6 +1,12 @@
 // Production mode with exactly the settings each Worker gets in production: the generator with
 // only its own (no session, mail or Stripe secret), the app refusing local-only adapters.
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -76,7 +82,9 @@ describe("generator Worker in production mode with only its own settings", () =>
   });
 
   it("refuses the local double of Workers AI in production", () => {
-    expect(() => runGenerationAttempt({ ...productionGeneratorEnv(), AI_BINDING: "local-double" } as unknown as GeneratorEnv, "x")).toThrow(/AI_BINDING=local-double is the local stand-in for Workers AI and is refused in production/);
+    expect(() => runGenerationAttempt({ ...productionGeneratorEnv(), AI_BINDING: "local-double" } as unknown as GeneratorEnv, "x")).toThrow(
+      /AI_BINDING=local-double is the local stand-in for Workers AI and is refused in production/,
+    );
   });
 
   it("runs its cron: fails an ad stuck without attempts left and refunds its credit", async () => {
@@ -92,7 +100,9 @@ describe("generator Worker in production mode with only its own settings", () =>
     const { ad } = await adWithPhoto();
     const batch = createMessageBatch("ad-generation", [{ id: "m-offline", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
     const offline = { ...productionGeneratorEnv(), AI_PROVIDER: "offline" } as unknown as GeneratorEnv;
-    await expect(generator.queue(batch, offline, createExecutionContext())).rejects.toThrow(/AI_PROVIDER=offline is the local writer and is refused in production/);
+    await expect(generator.queue(batch, offline, createExecutionContext())).rejects.toThrow(
+      /AI_PROVIDER=offline is the local writer and is refused in production/,
+    );
     expect((await adById(ad.id)).status).toBe("processing");
   });
 });

@@ -36,7 +36,10 @@ describe("prompt settings in the account", () => {
     const { user, auth } = await signedInUser({ promptSettings: { title: "Mein Titel" } });
     const response = await call("/api/prompts", json(auth, { title: "x".repeat(4001) }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein.", fieldErrors: { title: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein." } });
+    expect(await response.json()).toEqual({
+      message: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein.",
+      fieldErrors: { title: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein." },
+    });
     expect((await userById(user.id)).promptSettings).toEqual({ title: "Mein Titel" });
     expect((await call("/api/prompts")).status).toBe(401);
   });

@@ -49,9 +49,7 @@ describe("ad-generation queue", () => {
   it("leaves an ad that is no longer processing untouched on a duplicate delivery", async () => {
     const user = await insertUser();
     const ad = await insertAd(user.id, { status: "completed", attempts: 1 });
-    const batch = createMessageBatch("ad-generation", [
-      { id: "duplicate", timestamp: new Date(), attempts: 1, body: { adId: ad.id } },
-    ]);
+    const batch = createMessageBatch("ad-generation", [{ id: "duplicate", timestamp: new Date(), attempts: 1, body: { adId: ad.id } }]);
     const ctx = createExecutionContext();
 
     await generator.queue(batch, env, ctx);

@@ -41,20 +41,37 @@ const build = {
   entry: { module: entry },
   routes: {
     root: { id: "root", path: "", module: root },
-    ...Object.fromEntries(ROUTES.map((route) => [route.id, { id: route.id, parentId: route.parentId, path: route.path, index: route.index, module: route.module }])),
+    ...Object.fromEntries(
+      ROUTES.map((route) => [
+        route.id,
+        { id: route.id, parentId: route.parentId, path: route.path, index: route.index, module: route.module },
+      ]),
+    ),
   },
   assets: {
     entry: { imports: [], module: "/assets/entry.client.js" },
     routes: {
       root: manifestEntry("root", root, { path: "" }),
-      ...Object.fromEntries(ROUTES.map((route) => [route.id, manifestEntry(route.id, route.module, { parentId: route.parentId, path: route.path, index: route.index })])),
+      ...Object.fromEntries(
+        ROUTES.map((route) => [
+          route.id,
+          manifestEntry(route.id, route.module, { parentId: route.parentId, path: route.path, index: route.index }),
+        ]),
+      ),
     },
     url: "/assets/manifest.js",
     version: "test",
   },
   publicPath: "/",
   assetsBuildDirectory: "build/client",
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: true,
+  },
   isSpaMode: false,
 } as unknown as ServerBuild;
 
@@ -62,7 +79,12 @@ const app = createWorkerApp(remixPageHandler(build, "production"));
 
 /** GET a page as a social crawler does (complete document). */
 export async function fetchPage(path: string, headers: Record<string, string> = {}) {
-  return app.request(`http://localhost:8787${path}`, { headers: { "User-Agent": "facebookexternalhit/1.1", ...headers } }, env, workerContext());
+  return app.request(
+    `http://localhost:8787${path}`,
+    { headers: { "User-Agent": "facebookexternalhit/1.1", ...headers } },
+    env,
+    workerContext(),
+  );
 }
 
 /** The content of `<meta property|name="key" content="…">` in a document, entity-decoded, or null. */
@@ -75,7 +97,12 @@ export function metaContent(html: string, key: string): string | null {
 }
 
 function decodeEntities(text: string) {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Any request to the app Worker (API, images, pages). */

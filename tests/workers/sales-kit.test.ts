@@ -26,7 +26,13 @@ async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferIn
     priceSuggestion: 16000,
     priceMin: 10000,
     priceMax: 22000,
-    imageAnalysis: { brand: "Cybex", model: null, serialNumber: null, condition: "Gut", defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }] },
+    imageAnalysis: {
+      brand: "Cybex",
+      model: null,
+      serialNumber: null,
+      condition: "Gut",
+      defects: [{ text: "Gurtpolster leicht verblasst", photoIndex: 1 }],
+    },
     category: "sonstiges",
     ...overrides,
   });
@@ -38,7 +44,10 @@ describe("Verkaufshelfer API", () => {
     const ad = await finishedAd(user.id);
     const response = await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth });
     expect(response.status).toBe(200);
-    const kit = await response.json<{ strategy: { anchor: number; floor: number; mode: string }; replies: Array<{ id: string; text: string }> }>();
+    const kit = await response.json<{
+      strategy: { anchor: number; floor: number; mode: string };
+      replies: Array<{ id: string; text: string }>;
+    }>();
     expect(kit.strategy).toMatchObject({ anchor: 180, floor: 140, mode: "vb" });
     expect(kit.replies.find((reply) => reply.id === "condition")?.text).toContain("Gurtpolster leicht verblasst (siehe Foto 2)");
     const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "sales_kit_opened"));
@@ -50,7 +59,11 @@ describe("Verkaufshelfer API", () => {
     const { auth: stranger } = await signedInUser();
     const ad = await finishedAd(user.id);
     expect((await call(`/api/ads/${ad.id}/sales-kit`)).status).toBe(401);
-    const foreign = await call(`/api/ads/${ad.id}/sales-kit`, { method: "PUT", headers: { ...stranger, "Content-Type": "application/json" }, body: "kein json" });
+    const foreign = await call(`/api/ads/${ad.id}/sales-kit`, {
+      method: "PUT",
+      headers: { ...stranger, "Content-Type": "application/json" },
+      body: "kein json",
+    });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ message: "Anzeige nicht gefunden" });
     const { user: seller, auth } = await signedInUser();
@@ -66,13 +79,23 @@ describe("Verkaufshelfer API", () => {
     const ad = await finishedAd(user.id);
     const saved = await call(`/api/ads/${ad.id}/sales-kit`, json("PUT", { floor: 170 }, auth));
     expect(saved.status).toBe(200);
-    expect((await saved.json<{ strategy: { floor: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({ floor: 170, floorFromSeller: true });
+    expect((await saved.json<{ strategy: { floor: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({
+      floor: 170,
+      floorFromSeller: true,
+    });
     const [stored] = await db().select().from(ads).where(eq(ads.id, ad.id));
     expect(stored.priceFloor).toBe(17000);
 
     const offer = await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 120 }, auth));
-    expect(await offer.json()).toMatchObject({ decision: "counter", price: 180, floor: 170, message: "Hallo! Danke für deine Nachricht. 120 € ist mir etwas zu wenig – für 180 € kannst du den Artikel gern haben." });
-    const lowball = await (await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 50 }, auth))).json<{ decision: string; price: number }>();
+    expect(await offer.json()).toMatchObject({
+      decision: "counter",
+      price: 180,
+      floor: 170,
+      message: "Hallo! Danke für deine Nachricht. 120 € ist mir etwas zu wenig – für 180 € kannst du den Artikel gern haben.",
+    });
+    const lowball = await (
+      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 50 }, auth))
+    ).json<{ decision: string; price: number }>();
     expect(lowball.decision).toBe("decline");
     expect(lowball.price).toBeGreaterThanOrEqual(170);
   });
@@ -115,7 +138,9 @@ describe("Verkaufshelfer API", () => {
     const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "scam_check"));
     expect(logged.details).toEqual({ adId: ad.id, verdict: "betrugsmuster", patterns: ["courier", "paypal_friends"], modelVerdict: null });
     // Nothing of the message in any table.
-    const { results: tables } = await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'").all<{ name: string }>();
+    const { results: tables } = await env.DB.prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'",
+    ).all<{ name: string }>();
     for (const { name } of tables) {
       const { results } = await env.DB.prepare(`select * from "${name}"`).all();
       expect(JSON.stringify(results), name).not.toContain("7731-geheim");
@@ -135,22 +160,44 @@ describe("the model's second opinion", () => {
         return Response.json({ opinion: { verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." } });
       },
     } as unknown as Fetcher;
-    const result = await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, ad.id, "Meine Spedition holt ab, ich zahle vorher");
+    const result = await scamCheck(
+      { db: db(), meta: { ip: null, country: null, userAgent: null }, generator },
+      user,
+      ad.id,
+      "Meine Spedition holt ab, ich zahle vorher",
+    );
     expect(result.verdict).toBe("betrugsmuster");
     expect(result.modelOpinion).toEqual({ verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." });
     expect(asked).toEqual(['/scam-opinion {"message":"Meine Spedition holt ab, ich zahle vorher"}']);
 
-    const broken = { async fetch() { return new Response("kaputt", { status: 500 }); } } as unknown as Fetcher;
-    expect((await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator: broken }, user, ad.id, "Noch da?")).modelOpinion).toBeNull();
+    const broken = {
+      async fetch() {
+        return new Response("kaputt", { status: 500 });
+      },
+    } as unknown as Fetcher;
+    expect(
+      (await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator: broken }, user, ad.id, "Noch da?"))
+        .modelOpinion,
+    ).toBeNull();
   });
 
   it("comes from the generator's model when one runs", async () => {
     const generatorWorker = (await import("../../workers/generator")).default;
-    const ai = { async run() { return { response: { verdict: "vorsicht", reason: "kanalwechsel" } }; } };
+    const ai = {
+      async run() {
+        return { response: { verdict: "vorsicht", reason: "kanalwechsel" } };
+      },
+    };
     const response = await generatorWorker.fetch(
-      new Request("https://generator.internal/scam-opinion", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: "Schreib mir auf WhatsApp" }) }) as never,
+      new Request("https://generator.internal/scam-opinion", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message: "Schreib mir auf WhatsApp" }),
+      }) as never,
       { ...env, AI_PROVIDER: "workers-ai", AI: ai } as never,
     );
-    expect(await response.json()).toEqual({ opinion: { verdict: "vorsicht", reason: "Wechsel zu WhatsApp, SMS oder E-Mail – bleib im Chat der Plattform." } });
+    expect(await response.json()).toEqual({
+      opinion: { verdict: "vorsicht", reason: "Wechsel zu WhatsApp, SMS oder E-Mail – bleib im Chat der Plattform." },
+    });
   });
 });

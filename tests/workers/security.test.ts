@@ -32,7 +32,8 @@ const utf8 = (text: string) => new Uint8Array(new TextEncoder().encode(text));
 async function hostileFiles(): Promise<Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }>> {
   const realPng = await png(32, 24);
   const files: Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }> = [];
-  for (let i = 0; i < 200; i++) files.push({ name: `zufall-${i}.jpg`, type: "image/jpeg", bytes: randomBytes(i + 1, 1 + ((i * 97) % 4000)) });
+  for (let i = 0; i < 200; i++)
+    files.push({ name: `zufall-${i}.jpg`, type: "image/jpeg", bytes: randomBytes(i + 1, 1 + ((i * 97) % 4000)) });
   for (let i = 0; i < 40; i++) files.push({ name: `kurz-${i}.png`, type: "image/png", bytes: realPng.slice(0, Math.min(7, i % 8)) });
   const html = utf8("<html><script>alert(document.cookie)</script></html>");
   const svg = utf8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -40,8 +41,16 @@ async function hostileFiles(): Promise<Array<{ name: string; type: string; bytes
   const pdf = utf8("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj");
   const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
   const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0]);
-  for (const [name, bytes] of [["bild.jpg", html], ["bild.png", svg], ["bild.webp", gif], ["foto.jpeg", pdf], ["foto.png", zip], ["foto.webp", exe]] as const) {
-    for (const type of ["image/jpeg", "image/png", "image/webp", "text/html", "application/octet-stream"]) files.push({ name, type, bytes });
+  for (const [name, bytes] of [
+    ["bild.jpg", html],
+    ["bild.png", svg],
+    ["bild.webp", gif],
+    ["foto.jpeg", pdf],
+    ["foto.png", zip],
+    ["foto.webp", exe],
+  ] as const) {
+    for (const type of ["image/jpeg", "image/png", "image/webp", "text/html", "application/octet-stream"])
+      files.push({ name, type, bytes });
   }
   // Polyglots: a real image header followed by markup must not pass as anything but what its bytes say.
   const polyglot = new Uint8Array([...html, ...TINY_JPEG]);
@@ -63,7 +72,11 @@ describe("upload fuzzing", () => {
       form.append("photos", new File([file.bytes], file.name, { type: file.type }));
       // A fresh client address and no per-user limit would hide nothing: the rate limiter is per user,
       // so spread the requests over users after every few files.
-      const response = await call("/api/ads", { method: "POST", headers: index % 9 === 8 ? (await signedInUser({ subscriptionStatus: "active" })).auth : auth, body: form });
+      const response = await call("/api/ads", {
+        method: "POST",
+        headers: index % 9 === 8 ? (await signedInUser({ subscriptionStatus: "active" })).auth : auth,
+        body: form,
+      });
       statuses.add(response.status);
       expect(response.status, `${file.name} (${file.type}, ${file.bytes.length} B)`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -94,7 +107,12 @@ describe("cross-site requests", () => {
     const { user, token } = await signedInUser();
     const response = await call(path, {
       method,
-      headers: { Cookie: `ap_session=${token}`, Origin: "https://angreifer.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+      headers: {
+        Cookie: `ap_session=${token}`,
+        Origin: "https://angreifer.example",
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/json",
+      },
       body: "{}",
     });
     expect(response.status).toBe(403);

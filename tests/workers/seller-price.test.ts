@@ -31,19 +31,39 @@ async function storedAd(id: string) {
 describe("the seller's price on creation", () => {
   it("stores the form's price, type, handover and place exactly", async () => {
     const { auth } = await signedInUser();
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: await adForm({ price: "1.250,50", priceType: "festpreis", handover: "beides", postalCode: "81373", city: "München" }) });
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: await adForm({ price: "1.250,50", priceType: "festpreis", handover: "beides", postalCode: "81373", city: "München" }),
+    });
     expect(response.status).toBe(201);
     const created = await response.json<{ id: string; askingPrice: number; priceType: string }>();
-    expect(created).toMatchObject({ askingPrice: 125050, priceType: "festpreis", handover: "beides", postalCode: "81373", city: "München" });
+    expect(created).toMatchObject({
+      askingPrice: 125050,
+      priceType: "festpreis",
+      handover: "beides",
+      postalCode: "81373",
+      city: "München",
+    });
     expect(await storedAd(created.id)).toMatchObject({ askingPrice: 125050, priceType: "festpreis" });
   });
 
   it("reads price, type, handover and place from the note when an API client sends only the note", async () => {
     const { auth } = await signedInUser();
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: await adForm({ description: "glasvitrine mit beleuchtung, nur abholung 81373 münchen. 250 VB" }) });
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: await adForm({ description: "glasvitrine mit beleuchtung, nur abholung 81373 münchen. 250 VB" }),
+    });
     expect(response.status).toBe(201);
     const { id } = await response.json<{ id: string }>();
-    expect(await storedAd(id)).toMatchObject({ askingPrice: 25000, priceType: "vb", handover: "abholung", postalCode: "81373", city: "München" });
+    expect(await storedAd(id)).toMatchObject({
+      askingPrice: 25000,
+      priceType: "vb",
+      handover: "abholung",
+      postalCode: "81373",
+      city: "München",
+    });
   });
 
   it("refuses a price, type or PLZ it cannot read with a German message and stores nothing", async () => {
@@ -92,7 +112,13 @@ describe("the seller's price after generation", () => {
 
   it("names an estimate from the new price as such on the public JSON", async () => {
     const { user } = await signedInUser();
-    const ad = await insertAd(user.id, { ...finished, askingPrice: null, priceType: null, priceSuggestion: 22000, priceBasis: "new_price" });
+    const ad = await insertAd(user.id, {
+      ...finished,
+      askingPrice: null,
+      priceType: null,
+      priceSuggestion: 22000,
+      priceBasis: "new_price",
+    });
     const body = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, unknown>>();
     expect(body).toMatchObject({ price: 22000, priceType: null, priceBasis: "new_price", priceSuggestion: 22000 });
   });
@@ -100,12 +126,20 @@ describe("the seller's price after generation", () => {
   it("is the Verkaufshelfer's listing price, and a Festpreis is answered as a Festpreis", async () => {
     const { user, auth } = await signedInUser();
     const ad = await insertAd(user.id, finished);
-    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { anchor: number; mode: string }; replies: Array<{ text: string }> }>();
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
+    ).json<{ strategy: { anchor: number; mode: string }; replies: Array<{ text: string }> }>();
     expect(kit.strategy).toMatchObject({ anchor: 250, mode: "vb" });
     expect(JSON.stringify(kit.replies)).not.toMatch(/600|660/);
 
     const fixed = await insertAd(user.id, { ...finished, askingPrice: 7000, priceType: "festpreis" });
-    const answer = await (await call(`/api/ads/${fixed.id}/sales-kit/counter-offer`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ offer: 65 }) })).json<{ decision: string; price: number; message: string }>();
+    const answer = await (
+      await call(`/api/ads/${fixed.id}/sales-kit/counter-offer`, {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ offer: 65 }),
+      })
+    ).json<{ decision: string; price: number; message: string }>();
     expect(answer).toMatchObject({ decision: "fixed", price: 70 });
     expect(answer.message).toContain("Der Preis von 70 € ist ein Festpreis");
   });
@@ -113,7 +147,11 @@ describe("the seller's price after generation", () => {
   it("is in every paste-ready variant the API hands out, with Vinted's handover lines its own", async () => {
     const { user, auth } = await signedInUser();
     const ad = await insertAd(user.id, { ...finished, handover: "abholung" });
-    const [listed] = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; variants: Array<{ platform: string; title: string; text: string; html: string | null; notice: string | null }> }>>();
+    const [listed] = await (
+      await call("/api/ads", { headers: auth })
+    ).json<
+      Array<{ id: string; variants: Array<{ platform: string; title: string; text: string; html: string | null; notice: string | null }> }>
+    >();
     expect(listed.id).toBe(ad.id);
     expect(listed.variants.map((variant) => variant.platform)).toEqual(["kleinanzeigen", "ebay", "vinted", "willhaben", "facebook"]);
     for (const variant of listed.variants) {
@@ -130,7 +168,9 @@ describe("the seller's price after generation", () => {
   it("asks for a price instead of publishing a flat estimate", async () => {
     const { user } = await signedInUser();
     const ad = await insertAd(user.id, { ...finished, askingPrice: null, priceType: null });
-    const body = await (await call(`/api/ads/public/${ad.id}`)).json<{ price: number | null; priceSuggestion: number | null; priceLabel: string | null }>();
+    const body = await (
+      await call(`/api/ads/public/${ad.id}`)
+    ).json<{ price: number | null; priceSuggestion: number | null; priceLabel: string | null }>();
     expect(body).toMatchObject({ price: null, priceBasis: null, priceSuggestion: null, priceLabel: null });
   });
 });
@@ -160,10 +200,25 @@ describe("the seller's price after creation (ADR 034)", () => {
   it("changes price, type, handover and place, and the card, public JSON, variants and Verkaufshelfer follow", async () => {
     const { user, auth } = await signedInUser();
     const ad = await insertAd(user.id, finished);
-    const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "199,50", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" }) });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ price: "199,50", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" }),
+    });
     expect(response.status).toBe(200);
-    const edited = await response.json<{ askingPrice: number; priceLabel: string; variants: Array<{ platform: string; text: string; notice: string | null }> }>();
-    expect(edited).toMatchObject({ askingPrice: 19950, priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln", price: 19950 });
+    const edited = await response.json<{
+      askingPrice: number;
+      priceLabel: string;
+      variants: Array<{ platform: string; text: string; notice: string | null }>;
+    }>();
+    expect(edited).toMatchObject({
+      askingPrice: 19950,
+      priceType: "festpreis",
+      handover: "abholung",
+      postalCode: "50823",
+      city: "Köln",
+      price: 19950,
+    });
     expect(edited.priceLabel).toMatch(/^199,50\s€ Festpreis$/);
     for (const variant of edited.variants) expect(variant.text, variant.platform).toMatch(/Preis: 199,50\s€ Festpreis/);
     expect(edited.variants.find((variant) => variant.platform === "vinted")!.notice).toMatch(/^Nur Abholung/);
@@ -177,11 +232,15 @@ describe("the seller's price after creation (ADR 034)", () => {
   it("makes an item a giveaway, and removes the price with an empty field", async () => {
     const { user, auth } = await signedInUser();
     const ad = await insertAd(user.id, finished);
-    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "verschenken" }) })).status).toBe(200);
+    expect(
+      (await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "verschenken" }) })).status,
+    ).toBe(200);
     expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 0, priceType: "verschenken" });
     expect((await (await call(`/api/ads/public/${ad.id}`)).json<{ priceLabel: string }>()).priceLabel).toBe("Zu verschenken");
 
-    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "" }) })).status).toBe(200);
+    expect((await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "", priceType: "" }) })).status).toBe(
+      200,
+    );
     expect(await storedAd(ad.id)).toMatchObject({ askingPrice: null, priceType: null });
     // No price now: the flat estimate is not published in its place.
     expect(await (await call(`/api/ads/public/${ad.id}`)).json()).toMatchObject({ price: null, priceLabel: null });

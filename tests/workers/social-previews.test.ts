@@ -155,7 +155,10 @@ describe("an ad created through the API without covers", { timeout: 30_000 }, ()
     const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: adForm([broken]) })).json<{ id: string }>();
     const ad = await finished(id);
     expect(ad.status).toBe("completed");
-    await eventually(async () => (warn.mock.calls.some(([message]) => String(message).includes("no cover could be made")) ? true : undefined), 10_000);
+    await eventually(
+      async () => (warn.mock.calls.some(([message]) => String(message).includes("no cover could be made")) ? true : undefined),
+      10_000,
+    );
     warn.mockRestore();
     expect((await db().select().from(ads).where(eq(ads.id, id)))[0].coverImageKey).toBeNull();
     const html = await (await fetchPage(`/ad/${id}`)).text();
@@ -165,7 +168,12 @@ describe("an ad created through the API without covers", { timeout: 30_000 }, ()
 
 // Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
 describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 }, () => {
-  async function editFirstPhoto(auth: Record<string, string>, ad: typeof ads.$inferSelect, photo: Uint8Array<ArrayBuffer>, cover?: Uint8Array<ArrayBuffer>) {
+  async function editFirstPhoto(
+    auth: Record<string, string>,
+    ad: typeof ads.$inferSelect,
+    photo: Uint8Array<ArrayBuffer>,
+    cover?: Uint8Array<ArrayBuffer>,
+  ) {
     const form = new FormData();
     form.append("optimizedTitle", ad.optimizedTitle!);
     form.append("optimizedDescription", ad.optimizedDescription!);
@@ -180,13 +188,18 @@ describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 },
 
   it("previews with the cover of the new photo, made by the server", async () => {
     const { auth } = await signedInUser();
-    const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(800, 600, [RED])]) })).json<{ id: string }>();
+    const { id } = await (
+      await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(800, 600, [RED])]) })
+    ).json<{ id: string }>();
     const ad = await withCover(id);
     expectColour(pixel((await previewCover(id)).image, 400, 300), RED);
 
     const edited = await editFirstPhoto(auth, ad, await bandedJpeg(1600, 900, [BLUE]));
     const newCover = coverKeyFor(edited.imageUrls[0]);
-    await eventually(async () => ((await db().select().from(ads).where(eq(ads.id, id)))[0].coverImageKey === newCover ? true : undefined), 10_000);
+    await eventually(
+      async () => ((await db().select().from(ads).where(eq(ads.id, id)))[0].coverImageKey === newCover ? true : undefined),
+      10_000,
+    );
     const { key, image } = await previewCover(id);
     expect(key).toBe(newCover);
     expectColour(pixel(image, 400, 300), BLUE);
@@ -196,7 +209,9 @@ describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 },
 
   it("uses the browser's crop of the new photo at once when the editor sent it", async () => {
     const { auth } = await signedInUser();
-    const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(800, 600, [RED])]) })).json<{ id: string }>();
+    const { id } = await (
+      await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(800, 600, [RED])]) })
+    ).json<{ id: string }>();
     const ad = await finished(id);
     const edited = await editFirstPhoto(auth, ad, await bandedJpeg(800, 600, [GREEN]), await bandedJpeg(800, 600, [GREEN]));
     expect(edited.coverImageKey).toBe(coverKeyFor(edited.imageUrls[0]));
@@ -207,11 +222,15 @@ describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 },
 describe("og:description of a public ad", () => {
   it("is a written summary: price, condition, place and marketplace — not the raw ad text", async () => {
     const { auth } = await signedInUser({ city: "Köln" });
-    const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(400, 300, [RED])]) })).json<{ id: string }>();
+    const { id } = await (
+      await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(400, 300, [RED])]) })
+    ).json<{ id: string }>();
     const ad = await finished(id);
     const html = await (await fetchPage(`/ad/${id}`)).text();
     const og = metaContent(html, "og:description")!;
-    expect(og).toBe("Preis: 220 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen. Ich verkaufe meinen De'Longhi Kaffeevollautomaten Magnifica S in sehr gutem Zustand.");
+    expect(og).toBe(
+      "Preis: 220 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen. Ich verkaufe meinen De'Longhi Kaffeevollautomaten Magnifica S in sehr gutem Zustand.",
+    );
     expect(og).not.toContain("📦");
     expect(og).not.toContain("**");
     expect(og).not.toContain(ad.optimizedTitle!);

@@ -17,7 +17,12 @@ export async function deleteAccount(
   purgeEdgeCache: EdgeCachePurge,
 ) {
   // A running subscription ends with the account: no charges for an account that no longer exists.
-  if (stripe && user.stripeSubscriptionId && user.subscriptionStatus && !["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) {
+  if (
+    stripe &&
+    user.stripeSubscriptionId &&
+    user.subscriptionStatus &&
+    !["canceled", "incomplete_expired"].includes(user.subscriptionStatus)
+  ) {
     await stripe.subscriptions.cancel(user.stripeSubscriptionId);
   }
   // Every object lives under its ad's prefix (photos and their crops), so listing finds them all.
@@ -29,7 +34,10 @@ export async function deleteAccount(
   }
 
   // Remember that this address had its free ad (accounts older than that record included).
-  const grant = db.insert(freeAdGrants).values({ emailHash: await freeAdHash(user.email, freeAdSecret) }).onConflictDoNothing();
+  const grant = db
+    .insert(freeAdGrants)
+    .values({ emailHash: await freeAdHash(user.email, freeAdSecret) })
+    .onConflictDoNothing();
   await db.batch([
     grant,
     db

@@ -16,7 +16,9 @@ import { getPrompts, savePrompts } from "../profile/prompts";
 import { deleteAccount } from "./delete";
 
 /** All four prompts: the seller's own where set, else the default. */
-const promptsSchema = z.object(Object.fromEntries(PROMPT_KEYS.map((key) => [key, z.string()])) as Record<(typeof PROMPT_KEYS)[number], z.ZodString>);
+const promptsSchema = z.object(
+  Object.fromEntries(PROMPT_KEYS.map((key) => [key, z.string()])) as Record<(typeof PROMPT_KEYS)[number], z.ZodString>,
+);
 
 export const ACCOUNT_ENDPOINTS = [
   endpoint({

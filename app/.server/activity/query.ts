@@ -26,8 +26,19 @@ export const logQuerySchema = z.object({
     })
     .optional()
     .transform((value) => value || undefined),
-  action: z.string().trim().max(64).optional().transform((value) => value || undefined),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "Ungültiges Land." }).optional().or(z.literal("").transform(() => undefined)),
+  action: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "Ungültiges Land." })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LOG_PAGE_SIZE),
 });
@@ -40,8 +51,7 @@ export async function queryLogs(db: Db, query: LogQuery) {
   if (query.country) conditions.push(eq(activityLogs.country, query.country));
   if (query.search) {
     const pattern = likePattern(query.search);
-    const matches = (column: SQLiteColumn) =>
-      sql`${column} like ${pattern} escape '\\'`;
+    const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
     conditions.push(or(matches(activityLogs.action), matches(activityLogs.email), matches(activityLogs.details))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -73,5 +83,8 @@ export async function logFacets(db: Db) {
     db.selectDistinct({ action: activityLogs.action }).from(activityLogs).orderBy(activityLogs.action).limit(200),
     db.selectDistinct({ country: activityLogs.country }).from(activityLogs).orderBy(activityLogs.country).limit(300),
   ]);
-  return { actions: actions.map((row) => row.action), countries: countries.map((row) => row.country).filter((value): value is string => Boolean(value)) };
+  return {
+    actions: actions.map((row) => row.action),
+    countries: countries.map((row) => row.country).filter((value): value is string => Boolean(value)),
+  };
 }

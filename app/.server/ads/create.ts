@@ -70,7 +70,8 @@ export async function createAd(
   const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
   const source = await reserveCredit(db, user.id);
   // The seller's prompts stored in the account; an API client may still send its own per ad.
-  const prompts = promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
+  const prompts =
+    promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
   const stored: string[] = [];
   let inserted = false;

@@ -7,8 +7,7 @@ import { HttpError } from "../http/errors";
 
 export type CreditSource = "subscription" | "allowance" | "credits";
 
-export const LIMIT_MESSAGE =
-  "Limit erreicht: Du hast keine freien Anzeigen mehr. Upgrade zu PRO für weitere Anzeigen.";
+export const LIMIT_MESSAGE = "Limit erreicht: Du hast keine freien Anzeigen mehr. Upgrade zu PRO für weitere Anzeigen.";
 
 export async function reserveCredit(db: Db, userId: string): Promise<CreditSource> {
   const [subscribed] = await db
@@ -40,8 +39,16 @@ export async function reserveCredit(db: Db, userId: string): Promise<CreditSourc
  */
 export function refundStatement(db: Db, userId: string, source: CreditSource | null, onlyIf?: SQL) {
   const where = onlyIf ? and(eq(users.id, userId), onlyIf) : eq(users.id, userId);
-  if (source === "credits") return db.update(users).set({ adCredits: sql`${users.adCredits} + 1` }).where(where);
-  if (source === "allowance") return db.update(users).set({ monthlyAllowance: sql`${users.monthlyAllowance} + 1` }).where(where);
+  if (source === "credits")
+    return db
+      .update(users)
+      .set({ adCredits: sql`${users.adCredits} + 1` })
+      .where(where);
+  if (source === "allowance")
+    return db
+      .update(users)
+      .set({ monthlyAllowance: sql`${users.monthlyAllowance} + 1` })
+      .where(where);
   return null;
 }
 

@@ -23,7 +23,12 @@ export const listingUrlSchema = z.object({
 });
 
 /** Saves (or with null removes) the address; the schema has already checked the host. */
-export async function setListingUrl(context: { db: Db; meta?: RequestMeta; purgeEdgeCache: EdgeCachePurge }, actor: { id: string; email: string }, adId: string, listingUrl: string | null) {
+export async function setListingUrl(
+  context: { db: Db; meta?: RequestMeta; purgeEdgeCache: EdgeCachePurge },
+  actor: { id: string; email: string },
+  adId: string,
+  listingUrl: string | null,
+) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   const [updated] = await db
@@ -34,7 +39,13 @@ export async function setListingUrl(context: { db: Db; meta?: RequestMeta; purge
   // A Kleinanzeigen link starts the 60-day reminder (ADR 038).
   await syncLinkedListing(db, ad, listingUrl);
   await context.purgeEdgeCache([{ adId: ad.id }]);
-  await logActivity(db, { action: "ad_listing_url", userId: actor.id, email: actor.email, meta: context.meta, details: { adId, set: listingUrl !== null } });
+  await logActivity(db, {
+    action: "ad_listing_url",
+    userId: actor.id,
+    email: actor.email,
+    meta: context.meta,
+    details: { adId, set: listingUrl !== null },
+  });
   return updated;
 }
 

@@ -86,7 +86,9 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   // No browser-made crop of the (new) first photo, or a new photo (the editor sends no model copy):
   // the generator Worker makes what is missing (ADR 019, ADR 021).
   if ((!updated.coverImageKey && keys.length > 0) || added) {
-    await enqueueImageRefresh(context.imagesQueue, ad.id).catch((error) => console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }));
+    await enqueueImageRefresh(context.imagesQueue, ad.id).catch((error) =>
+      console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }),
+    );
   }
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;
@@ -128,10 +130,15 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
 export async function deleteAd(context: AdsContext, actor: Actor, adId: string) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
-  const [deleted] = await db.delete(ads).where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id))).returning();
+  const [deleted] = await db
+    .delete(ads)
+    .where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id)))
+    .returning();
   if (!deleted) throw new HttpError(404, "Anzeige nicht gefunden");
   if (deleted.status === "processing" && deleted.partialDescription === null) await refundCredit(db, actor.id, deleted.creditSource);
   await deletePhotos(context.photos, deleted.imageUrls);
-  await context.purgeEdgeCache([{ adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] }]);
+  await context.purgeEdgeCache([
+    { adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] },
+  ]);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
 }

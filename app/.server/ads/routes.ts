@@ -40,8 +40,18 @@ const createBody = {
   fields: adTextFieldsSchema,
   files: {
     photos: { min: 1, max: MAX_PHOTOS, description: photoFile, tooFew: PHOTO_MESSAGES.none, tooMany: PHOTO_MESSAGES.tooMany },
-    covers: { min: 0, max: MAX_PHOTOS, description: "optional: 800×600-JPEG je Foto (alle oder keins); ohne sie macht der Server das Vorschaubild", tooMany: COVER_MESSAGE },
-    models: { min: 0, max: MAX_PHOTOS, description: "optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px; alle oder keins)", tooMany: MODEL_COPY_MESSAGE },
+    covers: {
+      min: 0,
+      max: MAX_PHOTOS,
+      description: "optional: 800×600-JPEG je Foto (alle oder keins); ohne sie macht der Server das Vorschaubild",
+      tooMany: COVER_MESSAGE,
+    },
+    models: {
+      min: 0,
+      max: MAX_PHOTOS,
+      description: "optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px; alle oder keins)",
+      tooMany: MODEL_COPY_MESSAGE,
+    },
   },
   maxBytes: MULTIPART_BODY_LIMIT,
   maxParts: 40,
@@ -68,7 +78,11 @@ export const ADS_ENDPOINTS = [
     params: adIdParams,
     notFound: AD_NOT_FOUND,
     // Served from the edge cache after the first request per data center (ADR 020, edge-cache/).
-    responses: { 200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema), 304: "unverändert (If-None-Match/If-Modified-Since)", 404: AD_NOT_FOUND },
+    responses: {
+      200: json("Anzeige ohne Eigentümerdaten", publicAdJsonSchema),
+      304: "unverändert (If-None-Match/If-Modified-Since)",
+      404: AD_NOT_FOUND,
+    },
     cacheControl: {
       value: CLIENT_CACHE_CONTROL.json,
       otherwise: {
@@ -135,7 +149,13 @@ export const ADS_ENDPOINTS = [
         imageIndex: fields.imageIndex,
         image: checked,
         cover,
-        offer: { price: fields.price, priceType: fields.priceType, handover: fields.handover, postalCode: fields.postalCode, city: fields.city },
+        offer: {
+          price: fields.price,
+          priceType: fields.priceType,
+          handover: fields.handover,
+          postalCode: fields.postalCode,
+          city: fields.city,
+        },
       });
       return c.json(toAdJson(ad), 200);
     },

@@ -15,11 +15,14 @@ import { adIdSchema } from "./ad-id";
 /** The table's row, with what the columns' SQL types cannot say. */
 const adRowSchema = createSelectSchema(ads, {
   id: adIdSchema,
-  priceSuggestion: (column) => column.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
+  priceSuggestion: (column) =>
+    column.describe("Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price"),
   priceMin: (column) => column.describe("Cent"),
   priceMax: (column) => column.describe("Cent"),
   priceBasis: (column) =>
-    column.describe("Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI"),
+    column.describe(
+      "Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI",
+    ),
   askingPrice: (column) => column.describe("Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag"),
   createdAt: (column) => column.describe("Epoch-Millisekunden"),
   updatedAt: (column) => column.describe("Epoch-Millisekunden"),
@@ -48,7 +51,11 @@ export const adJsonSchema = adRowSchema
   .extend({
     imageUrls: imageUrlsSchema,
     /** The price the ad is shown with (ADR 028, ADR 034): the seller's own when given, else an estimate; null = none yet. */
-    price: z.number().int().nullable().describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
+    price: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis"),
     priceLabel: z.string().nullable().describe("„250 € VB“, „70 € Festpreis“, „Zu verschenken“"),
     /** A finished ad's paste-ready copies, the ad's own platform first (ADR 029); empty before. */
     variants: z.array(
@@ -64,14 +71,28 @@ export const adJsonSchema = adRowSchema
 
 /** The public view of a finished ad: picked column by column, so no owner field can appear by accident. */
 export const publicAdJsonSchema = adRowSchema
-  .pick({ id: true, itemName: true, category: true, platform: true, optimizedTitle: true, optimizedDescription: true, priceType: true, listingUrl: true, createdAt: true })
+  .pick({
+    id: true,
+    itemName: true,
+    category: true,
+    platform: true,
+    optimizedTitle: true,
+    optimizedDescription: true,
+    priceType: true,
+    listingUrl: true,
+    createdAt: true,
+  })
   .extend({
     imageUrls: imageUrlsSchema,
     /** Each photo's 1024 px display copy (ADR 021), aligned with imageUrls; null where there is none (yet). */
     displayImageUrls: z.array(z.string().nullable()).describe("Anzeigekopie je Foto (JPEG, längste Kante 1024 px), null wo keine da ist"),
     coverImageUrl: z.string().nullable(),
     /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
-    price: z.number().int().nullable().describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
+    price: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis"),
     priceBasis: z
       .enum(["asking", "new_price", "model"])
       .nullable()
@@ -95,8 +116,19 @@ export type PublicAdJson = z.input<typeof publicAdJsonSchema>;
 function variantsOf(ad: Ad): AdJson["variants"] {
   if (ad.status !== "completed" || !ad.optimizedDescription) return [];
   const view = priceView(ad);
-  const text = { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription, handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
-  return platformVariants(text, ad.platform).map((variant) => ({ platform: variant.platform, title: variant.title, text: variant.plainText, html: variant.html, notice: variant.notice }));
+  const text = {
+    title: ad.optimizedTitle || ad.itemName,
+    description: ad.optimizedDescription,
+    handover: ad.handover,
+    priceLabel: view.kind === "seller" ? view.label : null,
+  };
+  return platformVariants(text, ad.platform).map((variant) => ({
+    platform: variant.platform,
+    title: variant.title,
+    text: variant.plainText,
+    html: variant.html,
+    notice: variant.notice,
+  }));
 }
 
 export function toAdJson(ad: Ad): AdJson {

@@ -23,7 +23,10 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const size = readImageSize(bytes);
   if (!size) throw new HttpError(400, UNREADABLE_SIZE_MESSAGE(name));
   if (size.width * size.height > MAX_PHOTO_PIXELS) {
-    throw new HttpError(400, `Bildupload fehlgeschlagen: „${name}“ hat mehr als ${MAX_PHOTO_MEGAPIXELS} Megapixel. Bitte verkleinere das Foto.`);
+    throw new HttpError(
+      400,
+      `Bildupload fehlgeschlagen: „${name}“ hat mehr als ${MAX_PHOTO_MEGAPIXELS} Megapixel. Bitte verkleinere das Foto.`,
+    );
   }
   return { file, type };
 }
@@ -40,10 +43,15 @@ export async function checkPhotos(values: unknown[]): Promise<CheckedPhoto[]> {
 
 export const MODEL_COPY_MAX_EDGE = 1024;
 export const MODEL_COPY_MAX_BYTES = 600 * 1024;
-export const MODEL_COPY_MESSAGE = "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.";
+export const MODEL_COPY_MESSAGE =
+  "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.";
 
 /** JPEG copies the browser made of each photo (all or none), each checked by its size read from the whole file (ADR 027). */
-async function checkJpegCopies(values: unknown[], photoCount: number, rule: { maxBytes: number; message: string; fits: (size: { width: number; height: number }) => boolean }) {
+async function checkJpegCopies(
+  values: unknown[],
+  photoCount: number,
+  rule: { maxBytes: number; message: string; fits: (size: { width: number; height: number }) => boolean },
+) {
   if (values.length === 0) return [];
   if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, rule.message);
   const copies = values as File[];
@@ -58,10 +66,18 @@ async function checkJpegCopies(values: unknown[], photoCount: number, rule: { ma
 
 /** Model copies made by the browser: JPEG, long edge ≤ 1024 px, one per photo (or none). */
 export function checkModelCopies(values: unknown[], photoCount: number): Promise<Blob[]> {
-  return checkJpegCopies(values, photoCount, { maxBytes: MODEL_COPY_MAX_BYTES, message: MODEL_COPY_MESSAGE, fits: (size) => Math.max(size.width, size.height) <= MODEL_COPY_MAX_EDGE });
+  return checkJpegCopies(values, photoCount, {
+    maxBytes: MODEL_COPY_MAX_BYTES,
+    message: MODEL_COPY_MESSAGE,
+    fits: (size) => Math.max(size.width, size.height) <= MODEL_COPY_MAX_EDGE,
+  });
 }
 
 /** Social-preview crops made by the browser: JPEG, exactly 800×600, one per photo (or none). */
 export function checkCovers(values: unknown[], photoCount: number): Promise<Blob[]> {
-  return checkJpegCopies(values, photoCount, { maxBytes: COVER_MAX_BYTES, message: COVER_MESSAGE, fits: (size) => size.width === COVER_SIZE.width && size.height === COVER_SIZE.height });
+  return checkJpegCopies(values, photoCount, {
+    maxBytes: COVER_MAX_BYTES,
+    message: COVER_MESSAGE,
+    fits: (size) => size.width === COVER_SIZE.width && size.height === COVER_SIZE.height,
+  });
 }

@@ -8,7 +8,14 @@ import { detectBrand } from "./offline/item";
 import { readNote } from "./offline/note";
 import { fillPrompt } from "../../lib/prompts";
 import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
-import { AiOutputError, extractJson, parseGenerationOutput, type GenerateOptions, type GenerationInput, type GenerationOutput } from "./types";
+import {
+  AiOutputError,
+  extractJson,
+  parseGenerationOutput,
+  type GenerateOptions,
+  type GenerationInput,
+  type GenerationOutput,
+} from "./types";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | Array<Record<string, unknown>> };
 
@@ -51,7 +58,10 @@ export const AD_SCHEMA = strictSchema(FULL_AD_SCHEMA) as Record<string, unknown>
 const euroNumber = (value: unknown): number | null => {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "string") {
-    const cleaned = value.replace(/[€\s]|EUR/gi, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", ".");
+    const cleaned = value
+      .replace(/[€\s]|EUR/gi, "")
+      .replace(/\.(?=\d{3}\b)/g, "")
+      .replace(",", ".");
     const number = Number(cleaned);
     return Number.isFinite(number) && cleaned !== "" ? number : null;
   }
@@ -91,13 +101,18 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
   let priceBasis: PriceBasis | null = null;
   if (bounded.basis !== "estimate" || suggestion === null || suggestion <= 0) {
     const keepModel = bounded.basis === "new_price" && suggestion !== null && suggestion > 0;
-    suggestion = keepModel ? Math.min(Math.max(suggestion!, bounded.priceMin / 100), bounded.priceMax / 100) : bounded.priceSuggestion / 100;
+    suggestion = keepModel
+      ? Math.min(Math.max(suggestion!, bounded.priceMin / 100), bounded.priceMax / 100)
+      : bounded.priceSuggestion / 100;
     min = bounded.priceMin / 100;
     max = bounded.priceMax / 100;
     priceBasis = bounded.basis;
   }
   const title = typeof answer.title === "string" && answer.title.trim().length >= 3 ? answer.title : input.itemName;
-  const analysis = (answer.imageAnalysis && typeof answer.imageAnalysis === "object" ? answer.imageAnalysis : {}) as Record<string, unknown>;
+  const analysis = (answer.imageAnalysis && typeof answer.imageAnalysis === "object" ? answer.imageAnalysis : {}) as Record<
+    string,
+    unknown
+  >;
   return parseGenerationOutput(
     {
       title,
@@ -149,7 +164,11 @@ export function progressFromStream(soFar: string, options: GenerateOptions) {
 }
 
 /** Reads a server-sent-events stream, handing each `data:` JSON to `pick`, and returns the joined text. */
-export async function readSse(stream: ReadableStream<Uint8Array>, pick: (data: unknown) => string | undefined, onText: (soFar: string) => void): Promise<string> {
+export async function readSse(
+  stream: ReadableStream<Uint8Array>,
+  pick: (data: unknown) => string | undefined,
+  onText: (soFar: string) => void,
+): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -198,7 +217,10 @@ export async function callWithRepair(
     if (!(error instanceof AiOutputError)) throw error;
     problem = error;
   }
-  const answered = first === undefined ? [] : [{ role: "assistant" as const, content: (typeof first === "string" ? first : JSON.stringify(first)).slice(0, 8000) }];
+  const answered =
+    first === undefined
+      ? []
+      : [{ role: "assistant" as const, content: (typeof first === "string" ? first : JSON.stringify(first)).slice(0, 8000) }];
   const repaired = await call([
     ...messages,
     ...answered,

@@ -15,7 +15,10 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
 
   /** One chat completion with a strict JSON schema; a non-OK answer is a service failure. */
-  async function complete(request: { name: string; schema: Record<string, unknown>; temperature: number; stream: boolean; messages: ChatMessage[] }, signal?: AbortSignal) {
+  async function complete(
+    request: { name: string; schema: Record<string, unknown>; temperature: number; stream: boolean; messages: ChatMessage[] },
+    signal?: AbortSignal,
+  ) {
     const response = await fetch(url, {
       method: "POST",
       headers: { Authorization: `Bearer ${options.apiKey}`, "Content-Type": "application/json" },
@@ -52,7 +55,10 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
       });
     },
     async assessBuyerMessage(message, run = {}) {
-      const response = await complete({ name: "einschaetzung", schema: OPINION_SCHEMA, temperature: 0.1, stream: false, messages: opinionMessages(message) }, run.signal);
+      const response = await complete(
+        { name: "einschaetzung", schema: OPINION_SCHEMA, temperature: 0.1, stream: false, messages: opinionMessages(message) },
+        run.signal,
+      );
       return parseOpinion(((await response.json()) as ChatChunk).choices?.[0]?.message?.content);
     },
   };

@@ -14,7 +14,8 @@ export function getAiProvider(config: GeneratorConfig, bindings: { AI?: AiBindin
     case "openai":
       return createOpenAiProvider({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? "", model: config.OPENAI_MODEL });
     case "workers-ai":
-      if (config.AI_BINDING === "local-double") return createWorkersAiProvider(createWorkersAiDouble({ latencyMs: config.AI_DOUBLE_LATENCY_MS }), config.AI_MODEL);
+      if (config.AI_BINDING === "local-double")
+        return createWorkersAiProvider(createWorkersAiDouble({ latencyMs: config.AI_DOUBLE_LATENCY_MS }), config.AI_MODEL);
       if (!bindings.AI) throw new ConfigError("AI_PROVIDER=workers-ai needs the AI binding (see wrangler.generator.toml [env.production])");
       return createWorkersAiProvider(bindings.AI, config.AI_MODEL);
   }

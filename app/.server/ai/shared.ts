@@ -77,6 +77,8 @@ export function adTextInstructions(input: GenerationInput, imageAnalysis: string
     fillPrompt(input.prompts.legal_notes, values),
     "## Preis",
     "Schätze einen realistischen Gebrauchtpreis in Euro für den deutschen Markt (priceSuggestionEuro) und eine Spanne (priceMinEuro, priceMaxEuro).",
-    input.seller.type === "commercial" ? "Der Verkäufer ist gewerblich; schreibe in der Wir-Form." : "Der Verkäufer ist privat; schreibe in der Ich-Form.",
+    input.seller.type === "commercial"
+      ? "Der Verkäufer ist gewerblich; schreibe in der Wir-Form."
+      : "Der Verkäufer ist privat; schreibe in der Ich-Form.",
   ].join("\n");
 }

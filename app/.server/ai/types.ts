@@ -24,8 +24,15 @@ export type GenerationInput = {
 const text = z.string().trim();
 const nullableText = z
   .union([z.string(), z.null(), z.undefined()])
-  .transform((value) => (typeof value === "string" && value.trim() && !/^(unbekannt|n\/a|none|null|-)$/i.test(value.trim()) ? value.trim() : null));
-const cents = z.coerce.number().finite().min(0).max(10_000_000).transform((value) => Math.round(value));
+  .transform((value) =>
+    typeof value === "string" && value.trim() && !/^(unbekannt|n\/a|none|null|-)$/i.test(value.trim()) ? value.trim() : null,
+  );
+const cents = z.coerce
+  .number()
+  .finite()
+  .min(0)
+  .max(10_000_000)
+  .transform((value) => Math.round(value));
 
 export const imageAnalysisSchema = z.object({
   brand: nullableText,

@@ -23,7 +23,9 @@ const contentPart = z.union([
   z
     .object({
       type: z.literal("image_url"),
-      image_url: z.object({ url: z.string().regex(DATA_IMAGE_URL, "image_url.url must be a data: URI (HTTP URL will not be accepted)") }).strict(),
+      image_url: z
+        .object({ url: z.string().regex(DATA_IMAGE_URL, "image_url.url must be a data: URI (HTTP URL will not be accepted)") })
+        .strict(),
     })
     .strict(),
 ]);
@@ -68,7 +70,11 @@ export function checkWorkersAiInput(inputs: unknown): WorkersAiMessagesInput {
   const size = new TextEncoder().encode(JSON.stringify(inputs)).byteLength;
   if (size > REQUEST_BUDGET_BYTES) throw new WorkersAiError(3006, `Request is too large (${size} bytes)`);
   const parsed = workersAiMessagesInputSchema.safeParse(inputs);
-  if (!parsed.success) throw new WorkersAiError(5006, `Invalid input: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new WorkersAiError(
+      5006,
+      `Invalid input: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   if (parsed.data.guided_json && parsed.data.stream) throw new WorkersAiError(5023, "JSON Schema mode is not supported with stream mode");
   return parsed.data;
 }

@@ -21,7 +21,11 @@ export type WorkersAiCall = { model: string; inputs: WorkersAiMessagesInput; sta
 
 function textOf(inputs: WorkersAiMessagesInput): string {
   return inputs.messages
-    .flatMap((message) => (typeof message.content === "string" ? [message.content] : message.content.flatMap((part) => (part.type === "text" ? [part.text] : []))))
+    .flatMap((message) =>
+      typeof message.content === "string"
+        ? [message.content]
+        : message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])),
+    )
     .join("\n");
 }
 
@@ -32,7 +36,9 @@ function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
     return { verdict: "vorsicht", reason: "Prüfe die Nachricht sorgfältig, bevor du antwortest." };
   }
   const item = /„([^“]{1,120})“/.exec(text)?.[1] ?? "Artikel";
-  const photos = inputs.messages.flatMap((message) => (typeof message.content === "string" ? [] : message.content.filter((part) => part.type === "image_url"))).length;
+  const photos = inputs.messages.flatMap((message) =>
+    typeof message.content === "string" ? [] : message.content.filter((part) => part.type === "image_url"),
+  ).length;
   const note = /Angaben des Verkäufers: (.+)/.exec(text)?.[1]?.trim();
   const said = note && note !== "–" ? note : `Ich verkaufe ${item}.`;
   return {
@@ -70,7 +76,10 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       if (inputs.guided_json && options.failJsonModeOn?.includes(call)) throw new WorkersAiError(5024, JSON_MODE_NOT_MET);
       const answer = (options.answer ?? defaultAnswer)(inputs, call);
       // Without JSON mode the model answers text.
-      return { response: inputs.guided_json ? answer : JSON.stringify(answer), usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } };
+      return {
+        response: inputs.guided_json ? answer : JSON.stringify(answer),
+        usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+      };
     },
   };
 }

@@ -48,7 +48,14 @@ export function createWorkersAiProvider(ai: AiBinding, model: string): AiProvide
       });
     },
     async assessBuyerMessage(message, options = {}) {
-      return parseOpinion(await run(ai, model, { messages: opinionMessages(message), guided_json: OPINION_SCHEMA, max_tokens: 300, temperature: 0.1 }, options.signal));
+      return parseOpinion(
+        await run(
+          ai,
+          model,
+          { messages: opinionMessages(message), guided_json: OPINION_SCHEMA, max_tokens: 300, temperature: 0.1 },
+          options.signal,
+        ),
+      );
     },
   };
 }

@@ -12,4 +12,3 @@ export async function getCurrentUser(env: Env, request: Request): Promise<Curren
   if (!session || !token) return { user: null, setCookie: null };
   return { user: toPublicUser(session.user), setCookie: session.refreshed ? sessionCookie(token) : null };
 }
-

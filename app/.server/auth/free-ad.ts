@@ -18,7 +18,13 @@ export function normaliseForFreeAd(email: string): string {
 }
 
 export async function freeAdHash(email: string, secret: string | undefined): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`free-ad:${secret ?? LOCAL_KEY}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`free-ad:${secret ?? LOCAL_KEY}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(normaliseForFreeAd(email)));
   return toHex(signature);
 }

@@ -37,8 +37,7 @@ async function signIn({ db, config, meta }: Context, email: string) {
 }
 
 export type MagicLinkRequestResult =
-  | { demo: true; message: string; token: string; isNewUser: boolean }
-  | { demo?: undefined; message: string };
+  { demo: true; message: string; token: string; isNewUser: boolean } | { demo?: undefined; message: string };
 
 export async function requestMagicLink(context: Context, email: string): Promise<MagicLinkRequestResult> {
   const { db, config, meta } = context;
@@ -54,7 +53,10 @@ export async function requestMagicLink(context: Context, email: string): Promise
   const token = randomToken();
   const id = crypto.randomUUID();
   // A new link replaces the older unused ones of this address.
-  await db.update(magicLinkTokens).set({ usedAt: Date.now() }).where(and(eq(magicLinkTokens.email, email), isNull(magicLinkTokens.usedAt)));
+  await db
+    .update(magicLinkTokens)
+    .set({ usedAt: Date.now() })
+    .where(and(eq(magicLinkTokens.email, email), isNull(magicLinkTokens.usedAt)));
   await db.insert(magicLinkTokens).values({
     id,
     email,
@@ -76,7 +78,10 @@ export async function requestMagicLink(context: Context, email: string): Promise
 /** The unused token's row, or the German error a verification would give. Uses nothing up. */
 async function liveTokenRow(db: Db, token: string) {
   if (!tokenSchema.safeParse(token).success) throw new HttpError(400, AUTH_MESSAGES.invalidLink);
-  const [row] = await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.tokenHash, await sha256Hex(token)));
+  const [row] = await db
+    .select()
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.tokenHash, await sha256Hex(token)));
   if (!row) throw new HttpError(400, AUTH_MESSAGES.invalidLink);
   if (row.usedAt) throw new HttpError(410, AUTH_MESSAGES.usedLink);
   if (row.expiresAt <= Date.now()) throw new HttpError(410, AUTH_MESSAGES.expiredLink);

@@ -43,7 +43,11 @@ export const AUTH_ENDPOINTS = [
     summary: "Magic Link anfordern (Demo-Modus: sofort angemeldet)",
     auth: "none",
     body: { type: "json", schema: magicLinkRequestSchema, maxBytes: JSON_BODY_LIMIT },
-    responses: { 200: json("Link gesendet, oder im Demo-Modus angemeldet", magicLinkAnswer), 429: "zu viele Anfragen", 502: "E-Mail konnte nicht gesendet werden" },
+    responses: {
+      200: json("Link gesendet, oder im Demo-Modus angemeldet", magicLinkAnswer),
+      429: "zu viele Anfragen",
+      502: "E-Mail konnte nicht gesendet werden",
+    },
     // Per client address before the body is read; per e-mail address once it is.
     rateLimit: [
       { limiter: "MAGIC_LINK_IP_LIMITER", per: "je Adresse", key: (c) => `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}` },
@@ -63,7 +67,11 @@ export const AUTH_ENDPOINTS = [
     summary: "Für welche Adresse ein Magic Link gilt (für die Bestätigungsseite; verbraucht nichts)",
     auth: "none",
     query: verifyQuerySchema,
-    responses: { 200: json("Adresse des Links", z.object({ email: z.string().email() })), 410: "abgelaufen oder benutzt", 429: "zu viele Anfragen" },
+    responses: {
+      200: json("Adresse des Links", z.object({ email: z.string().email() })),
+      410: "abgelaufen oder benutzt",
+      429: "zu viele Anfragen",
+    },
     cacheControl: "private, no-store",
     rateLimit: verifyLimit,
     handler: async (c, { query }) => c.json(await describeMagicLink({ db: getDb(c.env.DB) }, query.token), 200),
@@ -136,7 +144,12 @@ export const AUTH_ENDPOINTS = [
       const session = await getSessionUser(db, token);
       if (session && everywhere) {
         const ended = await destroyAllSessions(db, session.user.id);
-        await logActivity(db, { action: "logout", userId: session.user.id, meta: requestMeta(c.req.raw), details: { everywhere: true, sessions: ended } });
+        await logActivity(db, {
+          action: "logout",
+          userId: session.user.id,
+          meta: requestMeta(c.req.raw),
+          details: { everywhere: true, sessions: ended },
+        });
       } else {
         const userId = await destroySession(db, token);
         if (userId) await logActivity(db, { action: "logout", userId, meta: requestMeta(c.req.raw) });

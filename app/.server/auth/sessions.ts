@@ -37,7 +37,11 @@ export async function getSessionUser(db: Db, token: string | null, now = Date.no
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
   if (!row) return null;
   const refreshed = row.expire - now < SESSION_TTL_MS - SLIDE_AFTER_MS;
-  if (refreshed) await db.update(sessions).set({ expire: now + SESSION_TTL_MS }).where(eq(sessions.sid, sid));
+  if (refreshed)
+    await db
+      .update(sessions)
+      .set({ expire: now + SESSION_TTL_MS })
+      .where(eq(sessions.sid, sid));
   return { user: row.user, refreshed };
 }
 

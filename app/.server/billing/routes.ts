@@ -20,7 +20,10 @@ export const BILLING_ENDPOINTS = [
     summary: "Wöchentliches Pro-Abo vorbereiten",
     auth: "session",
     responses: {
-      200: json("Zahlung bestätigen oder schon aktiv", z.union([z.object({ clientSecret: z.string() }), z.object({ status: z.literal("active") })])),
+      200: json(
+        "Zahlung bestätigen oder schon aktiv",
+        z.union([z.object({ clientSecret: z.string() }), z.object({ status: z.literal("active") })]),
+      ),
       502: "Zahlungsanbieter nicht erreichbar",
       503: billingDisabled,
     },
@@ -54,8 +57,17 @@ export const BILLING_ENDPOINTS = [
     path: "/api/stripe/webhook",
     summary: "Stripe-Webhook (signiert, jedes Ereignis genau einmal)",
     auth: "stripe-signature",
-    body: { type: "raw", contentType: "application/json", maxBytes: WEBHOOK_BODY_LIMIT, description: "Stripe-Ereignis, unverändert (die Signatur gilt für die Bytes)" },
-    responses: { 200: json("verarbeitet", z.object({ received: z.literal(true), outcome: z.string() })), 400: "ungültige Signatur oder API-Version", 503: billingDisabled },
+    body: {
+      type: "raw",
+      contentType: "application/json",
+      maxBytes: WEBHOOK_BODY_LIMIT,
+      description: "Stripe-Ereignis, unverändert (die Signatur gilt für die Bytes)",
+    },
+    responses: {
+      200: json("verarbeitet", z.object({ received: z.literal(true), outcome: z.string() })),
+      400: "ungültige Signatur oder API-Version",
+      503: billingDisabled,
+    },
     handler: async (c, { body }) => {
       const config = getConfig(c.env);
       const stripe = requireStripe(config);
@@ -64,7 +76,10 @@ export const BILLING_ENDPOINTS = [
       if (event.api_version !== STRIPE_API_VERSION) {
         // Handlers read fields as the pinned SDK's API version shapes them; another version's
         // payload could be misread, so it changes nothing (Stripe redelivers once fixed).
-        await logActivity(db, { action: "payment_event_refused", details: { eventId: event.id, type: event.type, apiVersion: event.api_version, expected: STRIPE_API_VERSION } });
+        await logActivity(db, {
+          action: "payment_event_refused",
+          details: { eventId: event.id, type: event.type, apiVersion: event.api_version, expected: STRIPE_API_VERSION },
+        });
         throw new HttpError(400, WRONG_API_VERSION);
       }
       const prices = { weekly: config.STRIPE_PRICE_WEEKLY!, pack: config.STRIPE_PRICE_PACK, power: config.STRIPE_PRICE_POWER };

@@ -11,7 +11,8 @@ import { HttpError } from "../http/errors";
 import { cryptoProvider } from "./stripe";
 
 export const INVALID_SIGNATURE = "Ungültige Webhook-Signatur.";
-export const WRONG_API_VERSION = "Webhook-Ereignis mit unerwarteter Stripe-API-Version. Der Endpunkt muss mit der API-Version des Servers angelegt sein.";
+export const WRONG_API_VERSION =
+  "Webhook-Ereignis mit unerwarteter Stripe-API-Version. Der Endpunkt muss mit der API-Version des Servers angelegt sein.";
 
 /** The Stripe API version of the pinned SDK; the webhook endpoint must be created with it. */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
@@ -89,7 +90,8 @@ export async function checkoutPurchase(stripe: Stripe, event: Stripe.Event, pric
   const lines = await stripe.checkout.sessions.listLineItems(session.id, { limit: 2 });
   const [line] = lines.data;
   if (lines.data.length !== 1 || lines.has_more || !line) return "unknown";
-  const matches = line.price?.id === priceId && line.quantity === 1 && line.currency === "eur" && line.price.unit_amount === PLANS[plan].priceCents;
+  const matches =
+    line.price?.id === priceId && line.quantity === 1 && line.currency === "eur" && line.price.unit_amount === PLANS[plan].priceCents;
   if (!matches) return "unknown";
   if (plan === "power") {
     const subscriptionId = idOf(session.subscription);
@@ -109,7 +111,11 @@ function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number, pu
     return { action: "subscription_inactive", details: { session: session.id, subscription: idOf(session.subscription) }, statements: [] };
   }
   if (purchase !== expected) {
-    return { action: "payment_unknown_price", details: { session: session.id, mode: session.mode, amount: session.amount_total }, statements: [] };
+    return {
+      action: "payment_unknown_price",
+      details: { session: session.id, mode: session.mode, amount: session.amount_total },
+      statements: [],
+    };
   }
   // A second event for the same session (completed, then async_payment_succeeded) fails on this
   // marker's unique id, so the purchase is granted exactly once.
@@ -122,7 +128,12 @@ function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number, pu
         once,
         db
           .update(users)
-          .set({ adCredits: sql`${users.adCredits} + ${PLANS.pro_pack.grants.credits}`, planType: sql`case when ${users.planType} = 'power' then 'power' else 'pro_pack' end`, ...customerField(session.customer), updatedAt: now })
+          .set({
+            adCredits: sql`${users.adCredits} + ${PLANS.pro_pack.grants.credits}`,
+            planType: sql`case when ${users.planType} = 'power' then 'power' else 'pro_pack' end`,
+            ...customerField(session.customer),
+            updatedAt: now,
+          })
           .where(where),
       ],
     };
@@ -134,7 +145,13 @@ function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number, pu
       once,
       db
         .update(users)
-        .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: now + MONTH_MS, ...customerField(session.customer), updatedAt: now })
+        .set({
+          planType: "power",
+          monthlyAllowance: PLANS.power.grants.monthlyAllowance,
+          planPeriodEnd: now + MONTH_MS,
+          ...customerField(session.customer),
+          updatedAt: now,
+        })
         .where(where),
     ],
   };
@@ -155,7 +172,11 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
       return checkoutGrant(db, event.data.object, now, purchase);
     case "checkout.session.async_payment_failed": {
       const session = event.data.object;
-      return { action: "payment_failed", details: { plan: session.mode === "payment" ? "pro_pack" : "power", session: session.id }, statements: [] };
+      return {
+        action: "payment_failed",
+        details: { plan: session.mode === "payment" ? "pro_pack" : "power", session: session.id },
+        statements: [],
+      };
     }
     case "invoice.paid": {
       const invoice = event.data.object;
@@ -165,7 +186,11 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
       if (!where) return null;
       switch (planOf(priceIds, prices)) {
         case "pro_weekly":
-          return { action: "subscription_active", details: { plan: "pro_weekly" }, statements: [db.update(users).set({ subscriptionStatus: "active", updatedAt: now }).where(where)] };
+          return {
+            action: "subscription_active",
+            details: { plan: "pro_weekly" },
+            statements: [db.update(users).set({ subscriptionStatus: "active", updatedAt: now }).where(where)],
+          };
         case "power":
           return {
             action: "payment_succeeded",
@@ -173,7 +198,12 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
             statements: [
               db
                 .update(users)
-                .set({ planType: "power", monthlyAllowance: PLANS.power.grants.monthlyAllowance, planPeriodEnd: (invoice.period_end ?? now / 1000) * 1000 + MONTH_MS, updatedAt: now })
+                .set({
+                  planType: "power",
+                  monthlyAllowance: PLANS.power.grants.monthlyAllowance,
+                  planPeriodEnd: (invoice.period_end ?? now / 1000) * 1000 + MONTH_MS,
+                  updatedAt: now,
+                })
                 .where(where),
             ],
           };
@@ -194,7 +224,12 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
       return {
         action: "payment_failed",
         details: { attempt: invoice.attempt_count },
-        statements: [db.update(users).set({ subscriptionStatus: "past_due", updatedAt: now }).where(userWhere(null, null, subscription)!)],
+        statements: [
+          db
+            .update(users)
+            .set({ subscriptionStatus: "past_due", updatedAt: now })
+            .where(userWhere(null, null, subscription)!),
+        ],
       };
     }
     case "customer.subscription.updated":
@@ -208,7 +243,12 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
         return {
           action: event.type === "customer.subscription.deleted" ? "subscription_canceled" : "subscription_updated",
           details: { plan: "pro_weekly", status },
-          statements: [db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(userWhere(null, null, subscription.id) ?? where)],
+          statements: [
+            db
+              .update(users)
+              .set({ subscriptionStatus: status, updatedAt: now })
+              .where(userWhere(null, null, subscription.id) ?? where),
+          ],
         };
       }
       if (planOf(priceIds, prices) === "power" && (status === "canceled" || status === "unpaid")) {
@@ -231,10 +271,17 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** Applies an event once. Answers whether it was new. `purchase`: what a checkout event bought (`checkoutPurchase`). */
-export async function processWebhookEvent(db: Db, event: Stripe.Event, prices: PlanPrices, purchase?: CheckoutPurchase | null): Promise<"processed" | "duplicate" | "ignored"> {
+export async function processWebhookEvent(
+  db: Db,
+  event: Stripe.Event,
+  prices: PlanPrices,
+  purchase?: CheckoutPurchase | null,
+): Promise<"processed" | "duplicate" | "ignored"> {
   const effect = effectOf(db, event, prices, purchase ?? undefined);
   const marker = db.insert(processedPaymentEvents).values({ eventId: event.id, type: event.type });
-  const log = db.insert(activityLogs).values({ action: effect?.action ?? `stripe_${event.type}`, details: { eventId: event.id, type: event.type, ...effect?.details } });
+  const log = db
+    .insert(activityLogs)
+    .values({ action: effect?.action ?? `stripe_${event.type}`, details: { eventId: event.id, type: event.type, ...effect?.details } });
   try {
     // The marker goes first: a replayed event fails on its unique id and the whole batch rolls back.
     await db.batch([marker, ...(effect?.statements ?? []), log]);

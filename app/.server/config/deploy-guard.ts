@@ -25,19 +25,27 @@ export type DeployCheck = {
   secrets: { worker: string; file: string; command: string; names: readonly string[]; required: string[] | null }[];
 };
 
-type Schema = { safeParse(input: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Schema = {
+  safeParse(input: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 
 type WorkerRules = { worker: string; schema: Schema; secrets: readonly string[]; secretCommand: string };
 
 const WORKERS = {
   app: { worker: "app", schema: configSchema, secrets: APP_SECRETS, secretCommand: "npx wrangler secret put NAME --env production" },
-  generator: { worker: "generator", schema: generatorConfigSchema, secrets: GENERATOR_SECRETS, secretCommand: "npx wrangler secret put NAME -c wrangler.generator.toml --env production" },
+  generator: {
+    worker: "generator",
+    schema: generatorConfigSchema,
+    secrets: GENERATOR_SECRETS,
+    secretCommand: "npx wrangler secret put NAME -c wrangler.generator.toml --env production",
+  },
 } satisfies Record<string, WorkerRules>;
 
 /** The committed stand-in for the D1 id (`00000000-0000-4000-8000-0000000000d1`) and any all-zero id like it. */
 const PLACEHOLDER_ID = /^0{8}-0{4}-/;
 
-const D1_FIX = "put the id printed by `npx wrangler d1 create anzeigenpilot --jurisdiction eu` into both wrangler files (docs/DEPLOY.md, step 3)";
+const D1_FIX =
+  "put the id printed by `npx wrangler d1 create anzeigenpilot --jurisdiction eu` into both wrangler files (docs/DEPLOY.md, step 3)";
 
 function secretValue(name: string) {
   return `${name.toLowerCase()}-set-with-wrangler-secret-put`;
@@ -45,7 +53,9 @@ function secretValue(name: string) {
 
 function checkWorker(rules: WorkerRules, file: string, config: WranglerProductionConfig, result: DeployCheck) {
   // Only text vars, as the Workers' config reader takes them (app/.server/config/parse.ts); "" means "not set".
-  const vars = Object.fromEntries(Object.entries(config.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const vars = Object.fromEntries(
+    Object.entries(config.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const withSecrets = { ...vars, ...Object.fromEntries(rules.secrets.map((name) => [name, secretValue(name)])) };
   const parsed = rules.schema.safeParse(withSecrets);
   const refused = new Set<string>();
@@ -66,7 +76,12 @@ function checkWorker(rules: WorkerRules, file: string, config: WranglerProductio
   for (const database of config.d1_databases ?? []) {
     const id = database.database_id ?? "";
     if (id === "" || PLACEHOLDER_ID.test(id)) {
-      result.problems.push({ file, setting: `d1_databases.${database.binding}.database_id`, message: id === "" ? "the D1 database id is empty" : `the D1 database id is still the placeholder ${id}`, fix: D1_FIX });
+      result.problems.push({
+        file,
+        setting: `d1_databases.${database.binding}.database_id`,
+        message: id === "" ? "the D1 database id is empty" : `the D1 database id is still the placeholder ${id}`,
+        fix: D1_FIX,
+      });
     }
   }
 
@@ -81,12 +96,17 @@ function checkWorker(rules: WorkerRules, file: string, config: WranglerProductio
 }
 
 /** Checks both Workers' production configuration; `problems` empty means the deploy may go ahead. */
-export function checkDeployConfig(input: { app: { file: string; config: WranglerProductionConfig }; generator: { file: string; config: WranglerProductionConfig } }): DeployCheck {
+export function checkDeployConfig(input: {
+  app: { file: string; config: WranglerProductionConfig };
+  generator: { file: string; config: WranglerProductionConfig };
+}): DeployCheck {
   const result: DeployCheck = { problems: [], emptyOptional: [], secrets: [] };
   checkWorker(WORKERS.app, input.app.file, input.app.config, result);
   checkWorker(WORKERS.generator, input.generator.file, input.generator.config, result);
 
-  const ids = [input.app, input.generator].map(({ config }) => config.d1_databases?.find((database) => database.binding === "DB")?.database_id ?? "");
+  const ids = [input.app, input.generator].map(
+    ({ config }) => config.d1_databases?.find((database) => database.binding === "DB")?.database_id ?? "",
+  );
   if (ids.every((id) => id !== "" && !PLACEHOLDER_ID.test(id)) && ids[0] !== ids[1]) {
     result.problems.push({
       file: `${input.app.file}, ${input.generator.file}`,
@@ -102,7 +122,10 @@ export function checkDeployConfig(input: { app: { file: string; config: Wrangler
 export function formatDeployCheck(check: DeployCheck): string {
   const lines: string[] = [];
   if (check.problems.length > 0) {
-    lines.push(`Deploy refused: ${check.problems.length} production setting${check.problems.length === 1 ? " is" : "s are"} empty, a placeholder or invalid.`, "");
+    lines.push(
+      `Deploy refused: ${check.problems.length} production setting${check.problems.length === 1 ? " is" : "s are"} empty, a placeholder or invalid.`,
+      "",
+    );
     for (const { file, setting, message, fix } of check.problems) {
       lines.push(`  - ${file}: ${message.startsWith(setting) ? message : `${setting}: ${message}`}`, `      → ${fix}`);
     }

@@ -47,7 +47,8 @@ export function checkStatement(sql: string) {
   const length = bytes(sql);
   if (length > D1_MAX_STATEMENT_BYTES) throw d1Error(`statement too long: ${length} bytes, D1 allows ${D1_MAX_STATEMENT_BYTES}`);
   const count = countBoundParameters(sql);
-  if (count > D1_MAX_BOUND_PARAMETERS) throw d1Error(`too many SQL variables: ${count} bound parameters, D1 allows ${D1_MAX_BOUND_PARAMETERS} per query`);
+  if (count > D1_MAX_BOUND_PARAMETERS)
+    throw d1Error(`too many SQL variables: ${count} bound parameters, D1 allows ${D1_MAX_BOUND_PARAMETERS} per query`);
 }
 
 /** Refuses, like D1, a LIKE or GLOB pattern over 50 bytes among the values bound to `sql`. */

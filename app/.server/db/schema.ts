@@ -28,18 +28,24 @@ export const users = sqliteTable(
     /** Weekly Pro subscription state as reported by the payment provider (active, trial, past_due, canceled …). */
     subscriptionStatus: text("subscription_status"),
     adCredits: integer("ad_credits").notNull().default(1),
-    planType: text("plan_type", { enum: ["free", "pro_pack", "power"] }).notNull().default("free"),
+    planType: text("plan_type", { enum: ["free", "pro_pack", "power"] })
+      .notNull()
+      .default("free"),
     /** Power Seller: ads left in the current billing month. */
     monthlyAllowance: integer("monthly_allowance").notNull().default(0),
     /** Power Seller: end of the current billing month (epoch ms). */
     planPeriodEnd: integer("plan_period_end"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     phone: text("phone"),
     address: text("address"),
     city: text("city"),
     postalCode: text("postal_code"),
     companyName: text("company_name"),
-    businessType: text("business_type", { enum: ["private", "commercial"] }).notNull().default("private"),
+    businessType: text("business_type", { enum: ["private", "commercial"] })
+      .notNull()
+      .default("private"),
     /** The marketplace the create form preselects: the one the seller chose last. */
     preferredPlatform: text("preferred_platform", { enum: PLATFORM_VALUES }).notNull().default("kleinanzeigen"),
     /** JSON: the seller's edited AI prompts (only those that differ from the defaults). */
@@ -101,10 +107,15 @@ export const ads = sqliteTable(
     optimizedTitle: text("optimized_title"),
     optimizedDescription: text("optimized_description"),
     /** JSON array of R2 object keys, best photo first once generated. */
-    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    imageUrls: text("image_urls", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** R2 key of the 800×600 social-preview variant. */
     coverImageKey: text("cover_image_key"),
-    status: text("status", { enum: ["processing", "completed", "failed"] }).notNull().default("processing"),
+    status: text("status", { enum: ["processing", "completed", "failed"] })
+      .notNull()
+      .default("processing"),
     platform: text("platform", { enum: PLATFORM_VALUES }).notNull().default("kleinanzeigen"),
     /** Prices in euro cents. */
     priceSuggestion: integer("price_suggestion"),
@@ -145,10 +156,7 @@ export const ads = sqliteTable(
     soldAt: integer("sold_at"),
     ...timestamps,
   },
-  (t) => [
-    index("ads_user_created_idx").on(t.userId, t.createdAt),
-    index("ads_status_updated_idx").on(t.status, t.updatedAt),
-  ],
+  (t) => [index("ads_user_created_idx").on(t.userId, t.createdAt), index("ads_status_updated_idx").on(t.status, t.updatedAt)],
 );
 
 export const activityLogs = sqliteTable(
@@ -189,15 +197,12 @@ export const invites = sqliteTable(
   (t) => [index("invites_inviter_created_idx").on(t.inviterId, t.createdAt)],
 );
 
-export const processedPaymentEvents = sqliteTable(
-  "processed_payment_events",
-  {
-    /** The payment provider's event id; processing an event twice is impossible. */
-    eventId: text("event_id").primaryKey(),
-    type: text("type").notNull(),
-    processedAt: integer("processed_at").notNull().default(nowMs),
-  },
-);
+export const processedPaymentEvents = sqliteTable("processed_payment_events", {
+  /** The payment provider's event id; processing an event twice is impossible. */
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at").notNull().default(nowMs),
+});
 
 export const outboxMails = sqliteTable(
   "outbox_mails",
@@ -250,7 +255,10 @@ export const marketplaceConnections = sqliteTable(
     accessTokenCipher: text("access_token_cipher"),
     accessTokenExpiresAt: integer("access_token_expires_at"),
     /** Platform settings chosen once: eBay policy ids and inventory location; Kleinanzeigen imprint id. */
-    settings: text("settings", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    settings: text("settings", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [uniqueIndex("marketplace_connections_user_platform_idx").on(t.userId, t.platform)],
@@ -269,7 +277,9 @@ export const listings = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     platform: text("platform", { enum: PLATFORM_VALUES }).notNull(),
     /** publishing: sent, the platform has not confirmed yet (Kleinanzeigen publishes asynchronously). */
-    status: text("status", { enum: ["publishing", "live", "paused", "ended", "failed"] }).notNull().default("publishing"),
+    status: text("status", { enum: ["publishing", "live", "paused", "ended", "failed"] })
+      .notNull()
+      .default("publishing"),
     /** The platform's ids: eBay listing id / Kleinanzeigen ad id, and eBay's offer id or SKU. */
     externalId: text("external_id"),
     offerId: text("offer_id"),
@@ -285,10 +295,17 @@ export const listings = sqliteTable(
     /** The platform's last refusal, in German, with what to fix. */
     lastError: text("last_error"),
     /** Platform-specific facts (category id, aspects, media ticket, publication id). */
-    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
-  (t) => [uniqueIndex("listings_ad_platform_idx").on(t.adId, t.platform), index("listings_user_idx").on(t.userId), index("listings_status_idx").on(t.status, t.expiresAt)],
+  (t) => [
+    uniqueIndex("listings_ad_platform_idx").on(t.adId, t.platform),
+    index("listings_user_idx").on(t.userId),
+    index("listings_status_idx").on(t.status, t.expiresAt),
+  ],
 );
 
 /** A price-cut plan the seller approved: every interval the price drops by a step, never below the floor. */
@@ -307,7 +324,9 @@ export const priceCutPlans = sqliteTable(
     /** Euro cents: the price when the plan was approved, and the price after the last cut (ADR 037). */
     startPriceCents: integer("start_price_cents").notNull().default(0),
     currentPriceCents: integer("current_price_cents").notNull().default(0),
-    status: text("status", { enum: ["active", "done", "cancelled"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "done", "cancelled"] })
+      .notNull()
+      .default("active"),
     approvedAt: integer("approved_at").notNull(),
     nextCutAt: integer("next_cut_at").notNull(),
     lastCutAt: integer("last_cut_at"),

@@ -58,7 +58,11 @@ export type DocsAccess = "granted" | "signed-out" | "forbidden";
  * The one docs access rule, for the /docs page and the docs API alike. The cookie is checked first
  * so the session (a D1 read) is looked up only when it is missing.
  */
-export async function docsAccess(config: Config, headers: Headers, currentUser: () => Promise<{ role: string } | null | undefined>): Promise<DocsAccess> {
+export async function docsAccess(
+  config: Config,
+  headers: Headers,
+  currentUser: () => Promise<{ role: string } | null | undefined>,
+): Promise<DocsAccess> {
   if (await hasDocsCookie(config, headers)) return "granted";
   const user = await currentUser();
   if (!user) return "signed-out";

@@ -12,7 +12,11 @@ export const NO_DOCS_ACCESS = "Kein Zugriff auf das Aktivitätsprotokoll.";
 export const requireDocsAccess: MiddlewareHandler = async (c, next) => {
   const env = c.env as Env;
   const headers = c.req.raw.headers;
-  const access = await docsAccess(getConfig(env), headers, async () => (await getSessionUser(getDb(env.DB), readSessionToken(headers)))?.user);
+  const access = await docsAccess(
+    getConfig(env),
+    headers,
+    async () => (await getSessionUser(getDb(env.DB), readSessionToken(headers)))?.user,
+  );
   if (access === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
   if (access === "forbidden") throw new HttpError(403, NO_DOCS_ACCESS);
   await next();

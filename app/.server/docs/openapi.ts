@@ -2,7 +2,16 @@
 // declarations the router mounts: the same zod schemas validate requests and describe them, so
 // the document cannot drift from the code.
 import { z } from "zod";
-import { AUTH_SCHEMES, cacheControlOf, endpointStatuses, errorSchema, statusesWithoutCacheControl, type Endpoint, type HeaderDocs, type ResponseDoc } from "../http/endpoint";
+import {
+  AUTH_SCHEMES,
+  cacheControlOf,
+  endpointStatuses,
+  errorSchema,
+  statusesWithoutCacheControl,
+  type Endpoint,
+  type HeaderDocs,
+  type ResponseDoc,
+} from "../http/endpoint";
 import type { BodySpec, FilePart } from "../http/read-body";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -78,7 +87,11 @@ function response(status: number, doc: ResponseDoc, cacheControl: HeaderDocs | u
   return {
     description,
     ...withHeaders,
-    ...(body ? { content: { "application/json": { schema: toJsonSchema(body, "output") } } } : "contentType" in content ? { content: { [content.contentType]: {} } } : {}),
+    ...(body
+      ? { content: { "application/json": { schema: toJsonSchema(body, "output") } } }
+      : "contentType" in content
+        ? { content: { [content.contentType]: {} } }
+        : {}),
   };
 }
 
@@ -101,7 +114,10 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
         responses: Object.fromEntries(
-          Object.entries(statuses).map(([status, doc]) => [status, response(Number(status), doc, without.has(Number(status)) ? undefined : cacheControl)]),
+          Object.entries(statuses).map(([status, doc]) => [
+            status,
+            response(Number(status), doc, without.has(Number(status)) ? undefined : cacheControl),
+          ]),
         ),
       },
     };
@@ -111,7 +127,8 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
     info: {
       title: "AnzeigenPilot API",
       version: "1.0.0",
-      description: "Alle Fehler antworten mit { message } auf Deutsch, ungültige Eingaben zusätzlich mit fieldErrors (eine Meldung je Feld). Unbekannte Methoden antworten 405 mit Allow.",
+      description:
+        "Alle Fehler antworten mit { message } auf Deutsch, ungültige Eingaben zusätzlich mit fieldErrors (eine Meldung je Feld). Unbekannte Methoden antworten 405 mit Allow.",
     },
     servers: [{ url: baseUrl }],
     components: {

@@ -27,8 +27,17 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       summary: "Interne Doku freischalten",
       auth: "none",
       body: { type: "json", schema: z.object({ password: z.string().max(200) }), maxBytes: JSON_BODY_LIMIT },
-      responses: { 200: json("Cookie gesetzt", messageSchema), 401: WRONG_PASSWORD, 429: "zu viele Versuche", 503: `Doku deaktiviert („${DOCS_DISABLED_MESSAGE}“)` },
-      rateLimit: { limiter: "DOCS_LIMITER", per: "Versuche je Adresse", key: (c) => `docs:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}` },
+      responses: {
+        200: json("Cookie gesetzt", messageSchema),
+        401: WRONG_PASSWORD,
+        429: "zu viele Versuche",
+        503: `Doku deaktiviert („${DOCS_DISABLED_MESSAGE}“)`,
+      },
+      rateLimit: {
+        limiter: "DOCS_LIMITER",
+        per: "Versuche je Adresse",
+        key: (c) => `docs:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`,
+      },
       handler: async (c, { body }) => {
         const config = getConfig(c.env);
         if (!config.DOCS_PASSWORD) throw new HttpError(503, DOCS_DISABLED_MESSAGE);

@@ -8,7 +8,12 @@ import { fulfillmentPoliciesSchema, locationsSchema, MARKETPLACE_ID, paymentPoli
 export type Choice = { id: string; name: string };
 export type EbayChoices = { fulfillment: Choice[]; payment: Choice[]; returns: Choice[]; locations: Choice[] };
 
-async function read<T extends z.ZodType>(session: EbaySession, path: string, schema: T, query?: Record<string, string>): Promise<z.output<T>> {
+async function read<T extends z.ZodType>(
+  session: EbaySession,
+  path: string,
+  schema: T,
+  query?: Record<string, string>,
+): Promise<z.output<T>> {
   return schema.parse(await ebayCall(session, { method: "GET", path, query }));
 }
 
@@ -21,9 +26,15 @@ export async function listEbayChoices(session: EbaySession): Promise<EbayChoices
     read(session, "/sell/inventory/v1/location", locationsSchema, { limit: "100" }),
   ]);
   return {
-    fulfillment: fulfillment.fulfillmentPolicies.map((policy) => ({ id: policy.fulfillmentPolicyId, name: policy.name || policy.fulfillmentPolicyId })),
+    fulfillment: fulfillment.fulfillmentPolicies.map((policy) => ({
+      id: policy.fulfillmentPolicyId,
+      name: policy.name || policy.fulfillmentPolicyId,
+    })),
     payment: payment.paymentPolicies.map((policy) => ({ id: policy.paymentPolicyId, name: policy.name || policy.paymentPolicyId })),
     returns: returns.returnPolicies.map((policy) => ({ id: policy.returnPolicyId, name: policy.name || policy.returnPolicyId })),
-    locations: locations.locations.map((location) => ({ id: location.merchantLocationKey, name: location.name || location.merchantLocationKey })),
+    locations: locations.locations.map((location) => ({
+      id: location.merchantLocationKey,
+      name: location.name || location.merchantLocationKey,
+    })),
   };
 }

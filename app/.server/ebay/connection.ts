@@ -40,7 +40,10 @@ export async function saveEbayTokens(db: Db, config: EbayConfig, userId: string,
     accessTokenCipher: await encryptToken(config.encryptionKey, tokens.accessToken, userId),
     accessTokenExpiresAt: tokens.accessTokenExpiresAt,
     ...(tokens.refreshToken
-      ? { refreshTokenCipher: await encryptToken(config.encryptionKey, tokens.refreshToken, userId), refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? null }
+      ? {
+          refreshTokenCipher: await encryptToken(config.encryptionKey, tokens.refreshToken, userId),
+          refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? null,
+        }
       : {}),
     updatedAt: Date.now(),
   };
@@ -59,13 +62,19 @@ export async function deleteEbayConnection(db: Db, userId: string): Promise<void
 }
 
 /** A valid access token for the seller: the stored one, or a new one from the refresh token. */
-export async function ebayAccessToken(db: Db, config: EbayConfig, userId: string, { forceRefresh = false, now = Date.now() } = {}): Promise<string> {
+export async function ebayAccessToken(
+  db: Db,
+  config: EbayConfig,
+  userId: string,
+  { forceRefresh = false, now = Date.now() } = {},
+): Promise<string> {
   const connection = await getEbayConnection(db, userId);
   if (!connection) throw new PublishError("Verbinde zuerst dein eBay-Konto im Profil.", 409);
   if (!forceRefresh && connection.accessTokenCipher && (connection.accessTokenExpiresAt ?? 0) > now + EXPIRY_MARGIN_MS) {
     return decryptToken(config.encryptionKey, connection.accessTokenCipher, userId);
   }
-  if (!connection.refreshTokenCipher || (connection.refreshTokenExpiresAt ?? Infinity) <= now) throw new PublishError(RECONNECT_MESSAGE, 409);
+  if (!connection.refreshTokenCipher || (connection.refreshTokenExpiresAt ?? Infinity) <= now)
+    throw new PublishError(RECONNECT_MESSAGE, 409);
   const refreshToken = await decryptToken(config.encryptionKey, connection.refreshTokenCipher, userId);
   const tokens = await refreshAccessToken(config, refreshToken, now);
   await saveEbayTokens(db, config, userId, tokens);

@@ -27,7 +27,8 @@ function parameter(detail: EbayErrorDetail, name: string): string | undefined {
 export function explainEbayError(detail: EbayErrorDetail): string {
   const aspect = parameter(detail, "aspect");
   if (aspect) return `eBay verlangt die Angabe „${aspect}“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.`;
-  if (parameter(detail, "field") === "merchantLocationKey") return "Es fehlt ein Artikelstandort. Wähle im Profil unter „eBay“ einen Standort aus.";
+  if (parameter(detail, "field") === "merchantLocationKey")
+    return "Es fehlt ein Artikelstandort. Wähle im Profil unter „eBay“ einen Standort aus.";
   const known = KNOWN[detail.errorId];
   if (known) return known(detail);
   const original = detail.longMessage ?? detail.message ?? "unbekannter Fehler";
@@ -37,7 +38,10 @@ export function explainEbayError(detail: EbayErrorDetail): string {
 /** The PublishError for an eBay answer: 4xx answers are the seller's to fix (422), others eBay's (502). */
 export function ebayPublishError(status: number, errors: EbayErrorDetail[]): PublishError {
   if (errors.length === 0) {
-    return new PublishError(status >= 500 ? EBAY_UNREACHABLE : `eBay hat die Anfrage abgelehnt (HTTP ${status}).`, status >= 500 ? 502 : 422);
+    return new PublishError(
+      status >= 500 ? EBAY_UNREACHABLE : `eBay hat die Anfrage abgelehnt (HTTP ${status}).`,
+      status >= 500 ? 502 : 422,
+    );
   }
   const message = [...new Set(errors.map(explainEbayError))].join(" ");
   return new PublishError(message, status >= 500 ? 502 : status === 401 ? 409 : 422);

@@ -5,7 +5,15 @@
 import { PublishError } from "../listings/publisher";
 import { ebayCall, type EbaySession } from "./client";
 import { explainEbayError } from "./errors";
-import { bulkPriceResponseSchema, offerCreatedSchema, publishResponseSchema, type Amount, type BulkPriceQuantity, type InventoryItem, type OfferDetails } from "./types";
+import {
+  bulkPriceResponseSchema,
+  offerCreatedSchema,
+  publishResponseSchema,
+  type Amount,
+  type BulkPriceQuantity,
+  type InventoryItem,
+  type OfferDetails,
+} from "./types";
 
 /** Euro cents as eBay's Amount ("12.50" EUR). */
 export function euroAmount(cents: number): Amount {
@@ -21,15 +29,20 @@ export async function createOffer(session: EbaySession, offer: OfferDetails): Pr
 }
 
 export async function publishOffer(session: EbaySession, offerId: string): Promise<string> {
-  return publishResponseSchema.parse(await ebayCall(session, { method: "POST", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}/publish` })).listingId;
+  return publishResponseSchema.parse(
+    await ebayCall(session, { method: "POST", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}/publish` }),
+  ).listingId;
 }
 
 export async function updateOfferPrice(session: EbaySession, offerId: string, cents: number): Promise<void> {
   const body: BulkPriceQuantity = { requests: [{ offers: [{ offerId, price: euroAmount(cents) }] }] };
-  const answer = bulkPriceResponseSchema.parse(await ebayCall(session, { method: "POST", path: "/sell/inventory/v1/bulk_update_price_quantity", body }));
+  const answer = bulkPriceResponseSchema.parse(
+    await ebayCall(session, { method: "POST", path: "/sell/inventory/v1/bulk_update_price_quantity", body }),
+  );
   // The call answers 200 and reports each offer on its own.
   const refused = answer.responses.find((entry) => entry.statusCode >= 400);
-  if (refused) throw new PublishError((refused.errors ?? []).map(explainEbayError).join(" ") || "eBay hat die Preisänderung abgelehnt.", 422);
+  if (refused)
+    throw new PublishError((refused.errors ?? []).map(explainEbayError).join(" ") || "eBay hat die Preisänderung abgelehnt.", 422);
 }
 
 export async function withdrawOffer(session: EbaySession, offerId: string): Promise<void> {

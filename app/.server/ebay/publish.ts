@@ -17,12 +17,28 @@ import { createOffer, euroAmount, publishOffer, putInventoryItem } from "./inven
 import { aspectsForCategory, suggestCategories, type AspectSpec, type CategorySuggestion } from "./taxonomy";
 import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
 
-export const CONDITION_VALUES = ["NEW", "LIKE_NEW", "NEW_OTHER", "USED_EXCELLENT", "USED_VERY_GOOD", "USED_GOOD", "USED_ACCEPTABLE", "FOR_PARTS_OR_NOT_WORKING"] as const satisfies readonly ConditionEnum[];
+export const CONDITION_VALUES = [
+  "NEW",
+  "LIKE_NEW",
+  "NEW_OTHER",
+  "USED_EXCELLENT",
+  "USED_VERY_GOOD",
+  "USED_GOOD",
+  "USED_ACCEPTABLE",
+  "FOR_PARTS_OR_NOT_WORKING",
+] as const satisfies readonly ConditionEnum[];
 
 export const publishInputSchema = z.object({
-  categoryId: z.string().regex(/^\d{1,10}$/, "Wähle eine eBay-Kategorie.").meta({ examples: ["20667"] }),
+  categoryId: z
+    .string()
+    .regex(/^\d{1,10}$/, "Wähle eine eBay-Kategorie.")
+    .meta({ examples: ["20667"] }),
   condition: z.enum(CONDITION_VALUES, { error: "Wähle einen Zustand." }),
-  priceCents: z.number({ error: "Gib einen Preis an." }).int().min(100, "Der Preis muss mindestens 1,00 € betragen.").max(10_000_000, "Der Preis ist zu hoch."),
+  priceCents: z
+    .number({ error: "Gib einen Preis an." })
+    .int()
+    .min(100, "Der Preis muss mindestens 1,00 € betragen.")
+    .max(10_000_000, "Der Preis ist zu hoch."),
   /** Aspect name → value; eBay allows 65 characters per value. */
   aspects: z.record(z.string().trim().min(1).max(40), z.string().trim().max(65, "Höchstens 65 Zeichen je Merkmal.")).default({}),
 });
@@ -80,14 +96,19 @@ export async function ebayDraft(session: EbaySession, ad: Ad, categoryId?: strin
     categories: suggestions.slice(0, 5),
     categoryId: chosen,
     // Required aspects first, then at most a few recommended ones: a short form.
-    aspects: [...aspects.filter((aspect) => aspect.required), ...aspects.filter((aspect) => !aspect.required).slice(0, 4)].map((aspect) => ({ ...aspect, value: prefill(aspect.name, ad) })),
+    aspects: [...aspects.filter((aspect) => aspect.required), ...aspects.filter((aspect) => !aspect.required).slice(0, 4)].map(
+      (aspect) => ({ ...aspect, value: prefill(aspect.name, ad) }),
+    ),
     condition: ebayConditionOf(ad.imageAnalysis?.condition),
     priceCents: listingPrice(ad)?.cents || null,
   };
 }
 
 export async function listingOf(db: Db, adId: string, platform: Listing["platform"]): Promise<Listing | null> {
-  const [row] = await db.select().from(listings).where(and(eq(listings.adId, adId), eq(listings.platform, platform)));
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, adId), eq(listings.platform, platform)));
   return row ?? null;
 }
 
@@ -95,21 +116,38 @@ export async function listingOf(db: Db, adId: string, platform: Listing["platfor
 export async function publishAdToEbay(session: EbaySession, ad: Ad, input: PublishInput, baseUrl: string): Promise<Listing> {
   requireFinished(ad);
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
-  if (!settings) throw new PublishError("Wähle zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort.", 409);
+  if (!settings)
+    throw new PublishError(
+      "Wähle zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort.",
+      409,
+    );
   const existing = await listingOf(session.db, ad.id, "ebay");
-  if (existing && (existing.status === "live" || existing.status === "publishing")) throw new HttpError(409, "Die Anzeige ist schon auf eBay.");
+  if (existing && (existing.status === "live" || existing.status === "publishing"))
+    throw new HttpError(409, "Die Anzeige ist schon auf eBay.");
 
   const sku = skuOf(ad.id);
-  const variant = platformVariant("ebay", { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription ?? "", handover: ad.handover, priceLabel: null });
+  const variant = platformVariant("ebay", {
+    title: ad.optimizedTitle || ad.itemName,
+    description: ad.optimizedDescription ?? "",
+    handover: ad.handover,
+    priceLabel: null,
+  });
   const description = variant.html ?? variant.description;
-  const aspects = Object.fromEntries(Object.entries(input.aspects).filter(([, value]) => value !== "").map(([name, value]) => [name, [value]]));
+  const aspects = Object.fromEntries(
+    Object.entries(input.aspects)
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => [name, [value]]),
+  );
   const now = Date.now();
   const id = existing?.id ?? crypto.randomUUID();
   const details = { sku, categoryId: input.categoryId, condition: input.condition, aspects: input.aspects };
   await session.db
     .insert(listings)
     .values({ id, adId: ad.id, userId: ad.userId, platform: "ebay", status: "publishing", details })
-    .onConflictDoUpdate({ target: [listings.adId, listings.platform], set: { status: "publishing", lastError: null, details, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [listings.adId, listings.platform],
+      set: { status: "publishing", lastError: null, details, updatedAt: now },
+    });
 
   try {
     await putInventoryItem(session, sku, {
@@ -124,13 +162,18 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
       availableQuantity: 1,
       categoryId: input.categoryId,
       listingDescription: description,
-      listingPolicies: { fulfillmentPolicyId: settings.fulfillmentPolicyId, paymentPolicyId: settings.paymentPolicyId, returnPolicyId: settings.returnPolicyId },
+      listingPolicies: {
+        fulfillmentPolicyId: settings.fulfillmentPolicyId,
+        paymentPolicyId: settings.paymentPolicyId,
+        returnPolicyId: settings.returnPolicyId,
+      },
       merchantLocationKey: settings.merchantLocationKey,
       pricingSummary: { price: euroAmount(input.priceCents) },
     };
     // An offer left from an earlier attempt is replaced in full (updateOffer), then published.
     const offerId = existing?.offerId ?? (await createOffer(session, offer));
-    if (existing?.offerId) await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: offer });
+    if (existing?.offerId)
+      await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: offer });
     await session.db.update(listings).set({ offerId, updatedAt: Date.now() }).where(eq(listings.id, id));
     const listingId = await publishOffer(session, offerId);
     const [live] = await session.db
@@ -151,7 +194,8 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
       .returning();
     return live;
   } catch (error) {
-    const message = error instanceof PublishError ? error.message : "Die Veröffentlichung auf eBay ist fehlgeschlagen. Bitte versuche es erneut.";
+    const message =
+      error instanceof PublishError ? error.message : "Die Veröffentlichung auf eBay ist fehlgeschlagen. Bitte versuche es erneut.";
     await session.db.update(listings).set({ status: "failed", lastError: message, updatedAt: Date.now() }).where(eq(listings.id, id));
     throw error;
   }

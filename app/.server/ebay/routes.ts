@@ -89,7 +89,11 @@ export const EBAY_ENDPOINTS = [
     path: "/api/ebay/callback",
     summary: "Rückkehr von eBays Zustimmungsseite (Accept- und Decline-URL des RuName); leitet ins Profil",
     auth: "session",
-    query: z.object({ code: z.string().max(2048).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+    query: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(200).optional(),
+      error: z.string().max(200).optional(),
+    }),
     cacheControl: "private, no-store",
     responses: { 302: "zurück zu /profile?ebay=verbunden|abgelehnt|fehler" },
     handler: async (c, { user, query }) => {
@@ -129,7 +133,12 @@ export const EBAY_ENDPOINTS = [
       const settings = await body();
       const choices = await answering(listEbayChoices(ebay));
       const known = (list: { id: string }[], id: string) => list.some((entry) => entry.id === id);
-      if (!known(choices.fulfillment, settings.fulfillmentPolicyId) || !known(choices.payment, settings.paymentPolicyId) || !known(choices.returns, settings.returnPolicyId) || !known(choices.locations, settings.merchantLocationKey)) {
+      if (
+        !known(choices.fulfillment, settings.fulfillmentPolicyId) ||
+        !known(choices.payment, settings.paymentPolicyId) ||
+        !known(choices.returns, settings.returnPolicyId) ||
+        !known(choices.locations, settings.merchantLocationKey)
+      ) {
         throw new HttpError(400, "Wähle Richtlinien und Standort aus deinem eBay-Konto.");
       }
       await saveEbaySettings(ebay.db, user.id, settings);
@@ -154,7 +163,13 @@ export const EBAY_ENDPOINTS = [
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
-    query: z.object({ categoryId: z.string().regex(/^\d{1,10}$/).meta({ examples: ["20667"] }).optional() }),
+    query: z.object({
+      categoryId: z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .meta({ examples: ["20667"] })
+        .optional(),
+    }),
     cacheControl: "private, no-store",
     responses: { 200: json("Entwurf", draftSchema), 409: "nicht fertig oder nicht verbunden", 503: "eBay nicht eingerichtet" },
     handler: async (c, { user, params, query }) => {
@@ -171,7 +186,12 @@ export const EBAY_ENDPOINTS = [
     params: adIdParams,
     notFound: AD_NOT_FOUND,
     body: { type: "json", schema: publishInputSchema, maxBytes: JSON_BODY_LIMIT },
-    responses: { 200: json("live", listingJsonSchema), 409: "schon live, nicht verbunden oder Einstellungen fehlen", 422: "eBay lehnt ab (mit Hinweis, was zu ändern ist)", 502: "eBay nicht erreichbar" },
+    responses: {
+      200: json("live", listingJsonSchema),
+      409: "schon live, nicht verbunden oder Einstellungen fehlen",
+      422: "eBay lehnt ab (mit Hinweis, was zu ändern ist)",
+      502: "eBay nicht erreichbar",
+    },
     handler: async (c, { user, params, body }) => {
       const ebay = session(c, user.id);
       const ad = await getOwnAd(ebay.db, user.id, params.id);

@@ -9,21 +9,38 @@ export type AspectSpec = { name: string; required: boolean; values: string[] };
 
 /** The default category tree of EBAY_DE (eBay: "category tree IDs do not change"). */
 async function categoryTreeId(session: EbaySession): Promise<string> {
-  const answer = categoryTreeIdSchema.parse(await ebayCall(session, { method: "GET", path: "/commerce/taxonomy/v1/get_default_category_tree_id", query: { marketplace_id: MARKETPLACE_ID } }));
+  const answer = categoryTreeIdSchema.parse(
+    await ebayCall(session, {
+      method: "GET",
+      path: "/commerce/taxonomy/v1/get_default_category_tree_id",
+      query: { marketplace_id: MARKETPLACE_ID },
+    }),
+  );
   return answer.categoryTreeId;
 }
 
-export async function suggestCategories(session: EbaySession, title: string): Promise<{ treeId: string; suggestions: CategorySuggestion[] }> {
+export async function suggestCategories(
+  session: EbaySession,
+  title: string,
+): Promise<{ treeId: string; suggestions: CategorySuggestion[] }> {
   const treeId = await categoryTreeId(session);
   const answer = categorySuggestionsSchema.parse(
-    await ebayCall(session, { method: "GET", path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_category_suggestions`, query: { q: title.slice(0, 350) } }),
+    await ebayCall(session, {
+      method: "GET",
+      path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_category_suggestions`,
+      query: { q: title.slice(0, 350) },
+    }),
   );
   return { treeId, suggestions: answer.categorySuggestions.map(({ category }) => category) };
 }
 
 export async function aspectsForCategory(session: EbaySession, treeId: string, categoryId: string): Promise<AspectSpec[]> {
   const answer = itemAspectsSchema.parse(
-    await ebayCall(session, { method: "GET", path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_item_aspects_for_category`, query: { category_id: categoryId } }),
+    await ebayCall(session, {
+      method: "GET",
+      path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_item_aspects_for_category`,
+      query: { category_id: categoryId },
+    }),
   );
   return answer.aspects.map((aspect) => ({
     name: aspect.localizedAspectName,

@@ -10,7 +10,8 @@ import { z } from "zod";
 export const MARKETPLACE_ID = "EBAY_DE";
 
 /** slr:ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum), the values we map to. */
-export type ConditionEnum = "NEW" | "LIKE_NEW" | "NEW_OTHER" | "USED_EXCELLENT" | "USED_VERY_GOOD" | "USED_GOOD" | "USED_ACCEPTABLE" | "FOR_PARTS_OR_NOT_WORKING";
+export type ConditionEnum =
+  "NEW" | "LIKE_NEW" | "NEW_OTHER" | "USED_EXCELLENT" | "USED_VERY_GOOD" | "USED_GOOD" | "USED_ACCEPTABLE" | "FOR_PARTS_OR_NOT_WORKING";
 
 /** slr:Amount: a decimal string and an ISO 4217 code. */
 export type Amount = { value: string; currency: "EUR" };
@@ -66,14 +67,22 @@ export const tokenResponseSchema = z.object({
 export const offerCreatedSchema = z.object({ offerId: z.string().min(1) });
 export const publishResponseSchema = z.object({ listingId: z.string().min(1) });
 export const bulkPriceResponseSchema = z.object({
-  responses: z.array(z.object({ offerId: z.string().optional(), statusCode: z.number().int(), errors: ebayErrorsSchema.shape.errors.optional() })),
+  responses: z.array(
+    z.object({ offerId: z.string().optional(), statusCode: z.number().int(), errors: ebayErrorsSchema.shape.errors.optional() }),
+  ),
 });
 
 const named = { name: z.string().default("") };
-export const fulfillmentPoliciesSchema = z.object({ fulfillmentPolicies: z.array(z.object({ fulfillmentPolicyId: z.string(), ...named })).default([]) });
-export const paymentPoliciesSchema = z.object({ paymentPolicies: z.array(z.object({ paymentPolicyId: z.string(), ...named })).default([]) });
+export const fulfillmentPoliciesSchema = z.object({
+  fulfillmentPolicies: z.array(z.object({ fulfillmentPolicyId: z.string(), ...named })).default([]),
+});
+export const paymentPoliciesSchema = z.object({
+  paymentPolicies: z.array(z.object({ paymentPolicyId: z.string(), ...named })).default([]),
+});
 export const returnPoliciesSchema = z.object({ returnPolicies: z.array(z.object({ returnPolicyId: z.string(), ...named })).default([]) });
-export const locationsSchema = z.object({ locations: z.array(z.object({ merchantLocationKey: z.string(), name: z.string().optional() })).default([]) });
+export const locationsSchema = z.object({
+  locations: z.array(z.object({ merchantLocationKey: z.string(), name: z.string().optional() })).default([]),
+});
 
 export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string() });
 export const categorySuggestionsSchema = z.object({
@@ -84,7 +93,9 @@ export const itemAspectsSchema = z.object({
     .array(
       z.object({
         localizedAspectName: z.string(),
-        aspectConstraint: z.object({ aspectRequired: z.boolean().default(false), aspectMode: z.string().optional() }).default({ aspectRequired: false }),
+        aspectConstraint: z
+          .object({ aspectRequired: z.boolean().default(false), aspectMode: z.string().optional() })
+          .default({ aspectRequired: false }),
         aspectValues: z.array(z.object({ localizedValue: z.string() })).optional(),
       }),
     )

@@ -5,7 +5,17 @@ import type { Context, MiddlewareHandler } from "hono";
 import { toHex } from "../crypto/hex";
 import { getConfig } from "../env";
 import { errorJson, type AppBindings } from "../http/router";
-import { CLIENT_CACHE_CONTROL, cacheTarget, edgeCacheStore, EDGE_TTL_SECONDS, isNotModified, isPreconditionFailed, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type CacheKind } from "./policy";
+import {
+  CLIENT_CACHE_CONTROL,
+  cacheTarget,
+  edgeCacheStore,
+  EDGE_TTL_SECONDS,
+  isNotModified,
+  isPreconditionFailed,
+  NOT_FINAL_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  type CacheKind,
+} from "./policy";
 
 /** Says how an answer was made (hit, miss, bypass); for people and the benchmark, not for logic. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -61,7 +71,12 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
       storedHeaders.set(PAGE_BUILD_HEADER, pageBuild);
       if (c.get("nonce")) storedHeaders.set(PAGE_NONCE_HEADER, c.get("nonce"));
     }
-    waitUntil(c, cache.put(target.key, new Response(stored, { headers: storedHeaders })).catch((error: unknown) => console.error("edge cache: put failed", { key: target.key, error: String(error) })));
+    waitUntil(
+      c,
+      cache
+        .put(target.key, new Response(stored, { headers: storedHeaders }))
+        .catch((error: unknown) => console.error("edge cache: put failed", { key: target.key, error: String(error) })),
+    );
 
     headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
     headers.set(EDGE_CACHE_HEADER, "miss");
@@ -70,7 +85,12 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
       replaceResponse(c, preconditionFailed(c));
       return;
     }
-    replaceResponse(c, isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified")) ? notModified(headers) : new Response(body, { status: 200, headers }));
+    replaceResponse(
+      c,
+      isNotModified(c.req.raw, headers.get("ETag"), headers.get("Last-Modified"))
+        ? notModified(headers)
+        : new Response(body, { status: 200, headers }),
+    );
   };
 }
 

@@ -86,7 +86,11 @@ function isSignedIn(headers: Headers): boolean {
 
 /** Every key under which an ad's page, JSON and (when given) photos with their crops may be cached. */
 export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly string[] = []): string[] {
-  return [`${baseUrl}/ad/${adId}`, `${baseUrl}/api/ads/public/${adId}`, ...withDerivedKeys(photoKeys).map((key) => `${baseUrl}${imageUrl(key)}`)];
+  return [
+    `${baseUrl}/ad/${adId}`,
+    `${baseUrl}/api/ads/public/${adId}`,
+    ...withDerivedKeys(photoKeys).map((key) => `${baseUrl}${imageUrl(key)}`),
+  ];
 }
 
 /**

@@ -24,7 +24,11 @@ export function edgeCachePurge(request: { env: Env; executionCtx: Pick<Execution
   const config = getConfig(request.env);
   return async (targets) => {
     if (targets.length === 0) return;
-    const pass = () => Promise.all([purgeHere(config.PUBLIC_BASE_URL, targets), config.EDGE_CACHE_PURGE === "zone" ? purgeEverywhere(config, targets) : undefined]);
+    const pass = () =>
+      Promise.all([
+        purgeHere(config.PUBLIC_BASE_URL, targets),
+        config.EDGE_CACHE_PURGE === "zone" ? purgeEverywhere(config, targets) : undefined,
+      ]);
     await pass();
     request.executionCtx.waitUntil(
       new Promise((resolve) => setTimeout(resolve, SECOND_PASS_DELAY_MS))
@@ -42,7 +46,9 @@ async function purgeHere(baseUrl: string, targets: PurgeTarget[]) {
 
 /** Every data center: Cloudflare's purge by Cache-Tag (the tags middleware.ts stores entries with). */
 async function purgeEverywhere(config: Config, targets: PurgeTarget[]) {
-  const tags = targets.flatMap((target) => (target.photoKeys?.length ? [adTag(target.adId), photosTag(target.adId)] : [adTag(target.adId)]));
+  const tags = targets.flatMap((target) =>
+    target.photoKeys?.length ? [adTag(target.adId), photosTag(target.adId)] : [adTag(target.adId)],
+  );
   for (let start = 0; start < tags.length; start += TAGS_PER_CALL) {
     const chunk = tags.slice(start, start + TAGS_PER_CALL);
     try {

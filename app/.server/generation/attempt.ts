@@ -53,7 +53,10 @@ export function leaseDuration(env: GenerationEnv) {
 
 /** Gives the lease back after a failed attempt, so the retry can claim the ad at once. */
 async function releaseLease(db: Db, adId: string) {
-  await db.update(ads).set({ leaseUntil: null }).where(and(eq(ads.id, adId), eq(ads.status, "processing")));
+  await db
+    .update(ads)
+    .set({ leaseUntil: null })
+    .where(and(eq(ads.id, adId), eq(ads.status, "processing")));
 }
 
 /** Runs `work` with an AbortSignal that fires at the deadline; the attempt fails then even if the adapter ignores it. */
@@ -97,7 +100,11 @@ function progressWriter(db: Db, adId: string) {
       .then(() =>
         db
           .update(ads)
-          .set({ progressPhase: phase, ...(partialText !== undefined ? { partialDescription: partialText.slice(0, 4000) } : {}), updatedAt: Date.now() })
+          .set({
+            progressPhase: phase,
+            ...(partialText !== undefined ? { partialDescription: partialText.slice(0, 4000) } : {}),
+            updatedAt: Date.now(),
+          })
           .where(and(eq(ads.id, adId), eq(ads.status, "processing"))),
       )
       .catch(() => {});
@@ -160,19 +167,22 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   }
   // The model numbered the photos it read; a photo left out (unreadable) shifts the others.
   const bestImageIndex = Math.max(0, ad.imageUrls.indexOf(readable[output.bestImageIndex]));
-  const final = finalizeAd({ ...output, bestImageIndex }, {
-    platform: ad.platform,
-    sellerType: owner?.businessType ?? "private",
-    imprint: {
-      companyName: owner?.companyName ?? null,
-      address: owner?.address,
-      postalCode: owner?.postalCode,
-      city: owner?.city,
-      phone: owner?.phone,
-      email: owner?.email,
+  const final = finalizeAd(
+    { ...output, bestImageIndex },
+    {
+      platform: ad.platform,
+      sellerType: owner?.businessType ?? "private",
+      imprint: {
+        companyName: owner?.companyName ?? null,
+        address: owner?.address,
+        postalCode: owner?.postalCode,
+        city: owner?.city,
+        phone: owner?.phone,
+        email: owner?.email,
+      },
+      imageKeys: ad.imageUrls,
     },
-    imageKeys: ad.imageUrls,
-  });
+  );
   // The best photo moved to the front: the social preview follows it — the browser's crop of it,
   // or, when the browser sent none, one made in a message of its own once the ad is done (ADR 019).
   const coverImageKey = await existingCoverKey(env.PHOTOS, final.imageUrls[0]);
@@ -195,8 +205,14 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
     .returning();
   // Images the browser did not send (API clients): the cover and the display copies, made in a
   // message of their own (ADR 019, ADR 021).
-  if (completed && completed.imageUrls.length > 0 && (!coverImageKey || (await displayCopyKeys(env.PHOTOS, completed.imageUrls)).includes(null))) {
-    await enqueueImageRefresh(env.IMAGES_QUEUE, ad.id).catch((error) => console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }));
+  if (
+    completed &&
+    completed.imageUrls.length > 0 &&
+    (!coverImageKey || (await displayCopyKeys(env.PHOTOS, completed.imageUrls)).includes(null))
+  ) {
+    await enqueueImageRefresh(env.IMAGES_QUEUE, ad.id).catch((error) =>
+      console.warn("images not queued; the preview keeps the brand image", { adId: ad.id, error: String(error) }),
+    );
   }
   if (completed) {
     await logActivity(db, {
@@ -230,17 +246,20 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
 }
 
 /** What one attempt came to: finished (either way), someone else's lease, or a retry after a delay. */
-export type AttemptOutcome =
-  | { kind: "done" }
-  | { kind: "leased"; retryAfterSeconds: number }
-  | { kind: "retry"; delaySeconds: number };
+export type AttemptOutcome = { kind: "done" } | { kind: "leased"; retryAfterSeconds: number } | { kind: "retry"; delaySeconds: number };
 
 /**
  * One generation attempt for an ad: claim it (lease), generate, and on failure either retry later
  * or — out of attempts — fail it with a refund. An ad already finished is "done"; an ad whose lease
  * another attempt holds is "leased" (no second model call; look again when the lease ends).
  */
-export async function attemptGeneration(env: GenerationEnv, db: Db, adId: string, leaseMs: number, deliveries = 1): Promise<AttemptOutcome> {
+export async function attemptGeneration(
+  env: GenerationEnv,
+  db: Db,
+  adId: string,
+  leaseMs: number,
+  deliveries = 1,
+): Promise<AttemptOutcome> {
   let ad: Ad | null = null;
   try {
     ad = await claimAdForGeneration(db, adId, leaseMs);

@@ -35,7 +35,8 @@ async function handleMessage(env: ConsumerEnv, db: Db, message: Message<unknown>
   }
   const { adId, task } = parsed.data;
   try {
-    if (task === "images" || task === "cover") // Queued here before ADR 024 moved image work to its own queue: forwarded there (one release).
+    if (task === "images" || task === "cover")
+      // Queued here before ADR 024 moved image work to its own queue: forwarded there (one release).
       await enqueueImageRefresh(env.IMAGES_QUEUE, adId);
     else await handOffGeneration(env, adId);
     message.ack();

@@ -36,7 +36,10 @@ export const generatorConfigSchema = z
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     /** Reminder mails of the cron (Kleinanzeigen's 60-day life, price cuts): the app's mail settings, and its address for links. */
-    PUBLIC_BASE_URL: z.url().default("http://localhost:8787").transform((url) => url.replace(/\/+$/, "")),
+    PUBLIC_BASE_URL: z
+      .url()
+      .default("http://localhost:8787")
+      .transform((url) => url.replace(/\/+$/, "")),
     ...mailSettings,
     ...kleinanzeigenSettings,
     /** The approved price cuts of the cron reach eBay (ADR 037) and remind by mail elsewhere. */
@@ -47,7 +50,11 @@ export const generatorConfigSchema = z
     checkEbaySettings(config, ctx);
     checkMailSettings(config, ctx);
     if (config.APP_ENV === "production" && config.MAIL_MODE !== "http") {
-      refuseSetting(ctx, "MAIL_MODE", `MAIL_MODE=${config.MAIL_MODE} sends no reminder mail and is refused in production; use MAIL_MODE=http`);
+      refuseSetting(
+        ctx,
+        "MAIL_MODE",
+        `MAIL_MODE=${config.MAIL_MODE} sends no reminder mail and is refused in production; use MAIL_MODE=http`,
+      );
     }
     if (config.APP_ENV === "production" && !config.PUBLIC_BASE_URL.startsWith("https://")) {
       refuseSetting(ctx, "PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be the app's https:// address in production (links in reminder mails)");

@@ -11,7 +11,10 @@ export function finalizeAd(
   // Where the platform forbids "@" or links, the imprint names no e-mail address (never a mangled one).
   const legal = legalNotes(options.sellerType, options.imprint, { email: allowsEmail(options.platform) });
   const extraNotes = output.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
-  const body = extraNotes.length > 0 ? `${output.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}` : output.description;
+  const body =
+    extraNotes.length > 0
+      ? `${output.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}`
+      : output.description;
   const ruled = applyPlatformRules(options.platform, { title: output.title, description: body }, legal.length + 2);
   const legalRuled = applyPlatformRules(options.platform, { title: ".", description: legal }).description;
 

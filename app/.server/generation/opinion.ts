@@ -22,7 +22,9 @@ async function handleScamOpinion(request: Request, env: GenerationEnv): Promise<
   const provider = getAiProvider(getGeneratorConfig(env), env);
   if (!provider.assessBuyerMessage) return Response.json({ opinion: null });
   try {
-    return Response.json({ opinion: await provider.assessBuyerMessage(parsed.data.message, { signal: AbortSignal.timeout(OPINION_TIMEOUT_MS) }) });
+    return Response.json({
+      opinion: await provider.assessBuyerMessage(parsed.data.message, { signal: AbortSignal.timeout(OPINION_TIMEOUT_MS) }),
+    });
   } catch (error) {
     console.warn("model opinion on a buyer message failed; the rules answer alone", String(error));
     return Response.json({ opinion: null });

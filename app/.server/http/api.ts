@@ -70,7 +70,11 @@ export function createApi() {
     await next();
     const durationMs = Date.now() - started;
     if (durationMs > SLOW_RESPONSE_MS) {
-      const entry = logActivity(getDb(c.env.DB), { action: "api_slow", durationMs, details: { method: c.req.method, path: c.req.routePath } });
+      const entry = logActivity(getDb(c.env.DB), {
+        action: "api_slow",
+        durationMs,
+        details: { method: c.req.method, path: c.req.routePath },
+      });
       c.executionCtx.waitUntil(entry.catch(() => {}));
     }
   });

@@ -47,7 +47,9 @@ type DeclaredAnswer<Status extends StatusCode, Doc> = Doc extends { schema: infe
       : TypedResponse<unknown, Status>;
 
 /** The union of every answer an endpoint declares: a handler returning anything else fails `tsc`. */
-export type DeclaredResponse<Responses> = { [Status in keyof Responses & StatusCode]: DeclaredAnswer<Status, Responses[Status]> }[keyof Responses & StatusCode];
+export type DeclaredResponse<Responses> = {
+  [Status in keyof Responses & StatusCode]: DeclaredAnswer<Status, Responses[Status]>;
+}[keyof Responses & StatusCode];
 
 export type EndpointInput<Params, Query, Body, A extends Auth> = {
   params: Output<Params>;
@@ -105,7 +107,10 @@ export type EndpointDef<Params, Query, Body, A extends Auth, Responses extends R
   cacheControl?: string | CacheControlDecl;
   rateLimit?: RateLimitDecl<Params, Query, Body, A> | ReadonlyArray<RateLimitDecl<Params, Query, Body, A>>;
   /** Returns one of the declared answers (`c.json(body, status)` with the declared schema's body). */
-  handler: (c: Context<AuthedBindings>, input: EndpointInput<Params, Query, Body, A>) => DeclaredResponse<NoInfer<Responses>> | Promise<DeclaredResponse<NoInfer<Responses>>>;
+  handler: (
+    c: Context<AuthedBindings>,
+    input: EndpointInput<Params, Query, Body, A>,
+  ) => DeclaredResponse<NoInfer<Responses>> | Promise<DeclaredResponse<NoInfer<Responses>>>;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds endpoints of every shape
@@ -135,7 +140,9 @@ export function cacheControlValues(endpoint: Pick<Endpoint, "cacheControl">): st
 
 function rateLimitsOf(endpoint: Endpoint): ReadonlyArray<RateLimitDecl<unknown, unknown, unknown, Auth>> {
   if (!endpoint.rateLimit) return [];
-  return (Array.isArray(endpoint.rateLimit) ? endpoint.rateLimit : [endpoint.rateLimit]) as ReadonlyArray<RateLimitDecl<unknown, unknown, unknown, Auth>>;
+  return (Array.isArray(endpoint.rateLimit) ? endpoint.rateLimit : [endpoint.rateLimit]) as ReadonlyArray<
+    RateLimitDecl<unknown, unknown, unknown, Auth>
+  >;
 }
 
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
@@ -156,7 +163,12 @@ export const AUTH_SCHEMES: Record<Auth, AuthScheme> = {
   none: { implies: {}, security: [], crossSiteExempt: false },
   "stripe-signature": { implies: {}, security: [{ stripeSignature: [] }], crossSiteExempt: true },
   session: { guard: requireUser, implies: { 401: "nicht angemeldet" }, security: [{ cookie: [] }, { bearer: [] }], crossSiteExempt: false },
-  docs: { guard: requireDocsAccess, implies: { 401: "nicht angemeldet", 403: "kein Zugriff" }, security: [{ docsCookie: [] }, { cookie: [] }, { bearer: [] }], crossSiteExempt: false },
+  docs: {
+    guard: requireDocsAccess,
+    implies: { 401: "nicht angemeldet", 403: "kein Zugriff" },
+    security: [{ docsCookie: [] }, { cookie: [] }, { bearer: [] }],
+    crossSiteExempt: false,
+  },
 };
 
 /** The paths whose unsafe methods the cross-site check lets through (signed requests). */
@@ -179,7 +191,8 @@ export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc
   }
   const statuses: Record<number, ResponseDoc> = { ...implied, ...endpoint.responses };
   const own429 = statuses[429];
-  if (limits.length > 0 && typeof own429 === "string") statuses[429] = `${own429} (Grenzen: ${limits.map((limit) => limit.per).join("; ")})`;
+  if (limits.length > 0 && typeof own429 === "string")
+    statuses[429] = `${own429} (Grenzen: ${limits.map((limit) => limit.per).join("; ")})`;
   return statuses;
 }
 
@@ -232,7 +245,9 @@ export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly
       };
       const facts = { params, query, user: c.get("user") } as RequestFacts<unknown, unknown, Auth>;
       for (const limit of limits) if (limit.key) await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.key(c, facts));
-      for (const limit of limits) if (limit.keyFromBody) await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.keyFromBody(c, { ...facts, body: (await body()) as never }));
+      for (const limit of limits)
+        if (limit.keyFromBody)
+          await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.keyFromBody(c, { ...facts, body: (await body()) as never }));
       return (await definition.handler(c, { ...facts, body })) as unknown as Response;
     };
     if (guard) router.on(definition.method.toUpperCase(), pattern, setCacheControl, guard, handle);

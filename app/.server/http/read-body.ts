@@ -57,7 +57,8 @@ export const BODY_MESSAGES = {
   textExpected: (name: string) => `Das Feld „${name}“ erwartet Text, keine Datei.`,
   oneValue: (name: string) => `Das Feld „${name}“ darf nur einmal vorkommen.`,
   tooManyFiles: (name: string, max: number) => `Im Feld „${name}“ sind höchstens ${max} Dateien erlaubt.`,
-  tooFewFiles: (name: string, min: number) => `Im Feld „${name}“ ${min === 1 ? "wird mindestens eine Datei" : `werden mindestens ${min} Dateien`} erwartet.`,
+  tooFewFiles: (name: string, min: number) =>
+    `Im Feld „${name}“ ${min === 1 ? "wird mindestens eine Datei" : `werden mindestens ${min} Dateien`} erwartet.`,
 } as const;
 
 const MEDIA_TYPES = { json: "application/json", multipart: "multipart/form-data", raw: "application/json" } as const;

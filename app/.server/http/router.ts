@@ -25,7 +25,10 @@ export function allowedMethods(routes: ReadonlyArray<{ method: string; path: str
   const methods = new Set<string>();
   for (const route of routes) {
     if (route.method === "ALL") continue;
-    const source = route.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/\*$/, "(?:/.*)?").replace(/:[^/]+/g, "[^/]+");
+    const source = route.path
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\/\*$/, "(?:/.*)?")
+      .replace(/:[^/]+/g, "[^/]+");
     if (new RegExp(`^${source}/?$`).test(path)) methods.add(route.method);
   }
   if (methods.has("GET")) methods.add("HEAD");
@@ -44,7 +47,9 @@ export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: strin
 
 export function onError(error: Error, c: Context) {
   if (error instanceof HttpError) {
-    return error.fieldErrors ? c.json({ message: error.message, fieldErrors: error.fieldErrors }, error.status) : errorJson(c, error.status, error.message);
+    return error.fieldErrors
+      ? c.json({ message: error.message, fieldErrors: error.fieldErrors }, error.status)
+      : errorJson(c, error.status, error.message);
   }
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.

@@ -44,7 +44,10 @@ export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) =
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   // Wallets (Apple Pay, Google Pay) run in Stripe's frames, which need the payment feature.
-  headers.set("Permissions-Policy", `camera=(self), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://*.js.stripe.com")`);
+  headers.set(
+    "Permissions-Policy",
+    `camera=(self), microphone=(), geolocation=(), payment=(self "https://js.stripe.com" "https://*.js.stripe.com")`,
+  );
   if (new URL(c.req.url).protocol === "https:") {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }

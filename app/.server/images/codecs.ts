@@ -42,6 +42,11 @@ export async function decodeJpeg(bytes: Uint8Array): Promise<Rgba> {
 export async function encodeJpeg(image: Rgba, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   encoderReady ??= (initJpegEncoder as EmscriptenInit)(jpegEncoderModule);
   await encoderReady;
-  const imageData = { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, colorSpace: "srgb" } as Parameters<typeof encodeJpegWasm>[0];
+  const imageData = {
+    data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    width: image.width,
+    height: image.height,
+    colorSpace: "srgb",
+  } as Parameters<typeof encodeJpegWasm>[0];
   return new Uint8Array(await encodeJpegWasm(imageData, { quality, progressive: false }));
 }

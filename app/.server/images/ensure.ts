@@ -81,11 +81,17 @@ export async function ensureDisplayCopy(env: ImagesEnv, photoKey: string): Promi
  * photos that left the ad during the work are deleted again.
  */
 export async function refreshAdImages(db: Db, env: ImagesEnv, adId: string): Promise<void> {
-  const [ad] = await db.select({ imageUrls: ads.imageUrls, coverImageKey: ads.coverImageKey, status: ads.status }).from(ads).where(eq(ads.id, adId));
+  const [ad] = await db
+    .select({ imageUrls: ads.imageUrls, coverImageKey: ads.coverImageKey, status: ads.status })
+    .from(ads)
+    .where(eq(ads.id, adId));
   if (!ad || ad.status === "processing") return;
   const first = ad.imageUrls[0];
   const needsCover = first !== undefined && ad.coverImageKey !== coverKeyFor(first);
-  const [coverImageKey] = await Promise.all([needsCover ? ensureCover(env, first) : null, ...ad.imageUrls.map((photoKey) => ensureDisplayCopy(env, photoKey))]);
+  const [coverImageKey] = await Promise.all([
+    needsCover ? ensureCover(env, first) : null,
+    ...ad.imageUrls.map((photoKey) => ensureDisplayCopy(env, photoKey)),
+  ]);
   if (needsCover && coverImageKey) {
     await db
       .update(ads)

@@ -94,6 +94,7 @@ export async function jpegBytes(transformer: ImageTransformer, quality: number):
   });
   const bytes = new Uint8Array(await result.response().arrayBuffer());
   // An answer that is no JPEG is a photo the service could not read, too.
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new UnreadablePhotoError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8)
+    throw new UnreadablePhotoError(`the image service returned no JPEG (${bytes.byteLength} bytes)`);
   return bytes;
 }

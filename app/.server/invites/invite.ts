@@ -30,13 +30,19 @@ async function recentInvitesTo(db: Db, email: string): Promise<number> {
   const rows = await db
     .select({ email: invites.email })
     .from(invites)
-    .where(and(gt(invites.createdAt, Date.now() - 24 * 60 * 60 * 1000), inArray(sql`lower(substr(${invites.email}, instr(${invites.email}, '@') + 1))`, sameMailboxDomains(domain))));
+    .where(
+      and(
+        gt(invites.createdAt, Date.now() - 24 * 60 * 60 * 1000),
+        inArray(sql`lower(substr(${invites.email}, instr(${invites.email}, '@') + 1))`, sameMailboxDomains(domain)),
+      ),
+    );
   return rows.filter((row) => normaliseForFreeAd(row.email) === target).length;
 }
 
 export async function sendInvite(context: { db: Db; config: Config; meta: RequestMeta }, inviter: User, email: string) {
   if (email === inviter.email) throw new HttpError(400, "Du kannst dich nicht selbst einladen.");
-  if ((await recentInvitesTo(context.db, email)) >= INVITES_PER_RECIPIENT_PER_DAY) throw new HttpError(429, "Diese Adresse wurde heute schon eingeladen. Bitte versuche es morgen wieder.");
+  if ((await recentInvitesTo(context.db, email)) >= INVITES_PER_RECIPIENT_PER_DAY)
+    throw new HttpError(429, "Diese Adresse wurde heute schon eingeladen. Bitte versuche es morgen wieder.");
   // Demo mode sends no mail at all; the invite is kept in the outbox table instead.
   const mailer: Mailer = getMailer(context.config, context.db) ?? createOutboxMailer(context.db);
   const mail = inviteMail({ baseUrl: context.config.PUBLIC_BASE_URL, inviterName: inviter.firstName || inviter.email });

@@ -28,11 +28,17 @@ async function refusal(response: Response, action: string): Promise<PublishError
   const parsed = problemAnswer.safeParse(await response.json().catch(() => ({})));
   const said = parsed.success ? (parsed.data.localizedMessage || parsed.data.localizedDetail || parsed.data.detail || "").trim() : "";
   if (response.status === 401 || response.status === 403) {
-    return new PublishError("Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).", 502);
+    return new PublishError(
+      "Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).",
+      502,
+    );
   }
   if (response.status === 404) return new PublishError("Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.", 409);
   if (response.status >= 500) return new PublishError(UNREACHABLE, 502);
-  return new PublishError(`Kleinanzeigen hat ${action} abgelehnt${said ? `: ${said}` : "."} Bitte korrigiere die Anzeige und versuch es noch einmal.`, 422);
+  return new PublishError(
+    `Kleinanzeigen hat ${action} abgelehnt${said ? `: ${said}` : "."} Bitte korrigiere die Anzeige und versuch es noch einmal.`,
+    422,
+  );
 }
 
 export type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
@@ -53,11 +59,19 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     const response = await send(`${access.apiUrl}${TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: access.clientId, client_secret: access.clientSecret, audience: TOKEN_AUDIENCE }),
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: access.clientId,
+        client_secret: access.clientSecret,
+        audience: TOKEN_AUDIENCE,
+      }),
     });
     if (!response.ok) {
       if (response.status >= 500) throw new PublishError(UNREACHABLE, 502);
-      throw new PublishError("Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).", 502);
+      throw new PublishError(
+        "Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).",
+        502,
+      );
     }
     const answer = tokenAnswer.parse(await response.json());
     // A minute of margin, so a token never expires between two calls of one publication.
@@ -68,7 +82,11 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
   async function call<T>(method: string, path: string, action: string, body: unknown, answer: z.ZodType<T> | null): Promise<T> {
     const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken()}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await send(`${access.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await send(`${access.apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!response.ok) throw await refusal(response, action);
     if (!answer) return undefined as T;
     const parsed = answer.safeParse(await response.json().catch(() => null));
@@ -87,10 +105,12 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
       if (!response.ok) throw new PublishError("Kleinanzeigen hat ein Foto nicht angenommen. Versuch es noch einmal.", 502);
     },
     addMedia: (listingUuid: string, ticketUuid: string) => call("PUT", paths.listingMedia(listingUuid), "das Foto", { ticketUuid }, null),
-    createPublication: (listingUuid: string, body: PublicationBody) => call("POST", paths.publications(listingUuid), "die Veröffentlichung", body, uuidAnswer).then((a) => a.uuid),
+    createPublication: (listingUuid: string, body: PublicationBody) =>
+      call("POST", paths.publications(listingUuid), "die Veröffentlichung", body, uuidAnswer).then((a) => a.uuid),
     getPublication: (listingUuid: string, publicationUuid: string): Promise<PublicationAnswer> =>
       call("GET", paths.publication(listingUuid, publicationUuid), "die Statusabfrage", undefined, publicationAnswer),
-    republish: (listingUuid: string, publicationUuid: string) => call("PUT", paths.republish(listingUuid, publicationUuid), "die Aktualisierung", {}, null),
+    republish: (listingUuid: string, publicationUuid: string) =>
+      call("PUT", paths.republish(listingUuid, publicationUuid), "die Aktualisierung", {}, null),
     setPublicationState: (listingUuid: string, publicationUuid: string, state: "PAUSED" | "RESUMED") =>
       call("PUT", paths.publicationState(listingUuid, publicationUuid, state), "das Pausieren", undefined, null),
     deleteListing: (listingUuid: string) => call("DELETE", paths.listing(listingUuid), "das Beenden", undefined, null),

@@ -14,7 +14,14 @@ const REMINDER_WINDOW_MS = REMINDER_DAYS_BEFORE * 24 * 60 * 60 * 1000;
 
 export async function sendExpiryReminders(db: Db, mailer: Mailer, baseUrl: string, now = Date.now()) {
   const due = await db
-    .select({ id: listings.id, url: listings.url, expiresAt: listings.expiresAt, email: users.email, title: ads.optimizedTitle, itemName: ads.itemName })
+    .select({
+      id: listings.id,
+      url: listings.url,
+      expiresAt: listings.expiresAt,
+      email: users.email,
+      title: ads.optimizedTitle,
+      itemName: ads.itemName,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .innerJoin(ads, eq(ads.id, listings.adId))
@@ -37,7 +44,12 @@ export async function sendExpiryReminders(db: Db, mailer: Mailer, baseUrl: strin
       .where(and(eq(listings.id, listing.id), isNull(listings.expiryReminderSentAt)))
       .returning({ id: listings.id });
     if (claimed.length === 0) continue;
-    const mail = kleinanzeigenExpiryMail({ baseUrl, title: listing.title || listing.itemName, listingUrl: listing.url, expiresAt: listing.expiresAt! });
+    const mail = kleinanzeigenExpiryMail({
+      baseUrl,
+      title: listing.title || listing.itemName,
+      listingUrl: listing.url,
+      expiresAt: listing.expiresAt!,
+    });
     try {
       await mailer.send({ to: listing.email, ...mail, kind: "kleinanzeigen_expiry" });
       sent++;

@@ -20,7 +20,17 @@ export async function imprintOf(db: Db, userId: string): Promise<ImprintState> {
 
 /** The imprint text Kleinanzeigen shows under every ad of this dealer. */
 export function imprintContent(user: Pick<User, "companyName" | "address" | "postalCode" | "city" | "phone" | "email">): string {
-  return imprintLine({ companyName: user.companyName, address: user.address, postalCode: user.postalCode, city: user.city, phone: user.phone, email: user.email }, { email: true });
+  return imprintLine(
+    {
+      companyName: user.companyName,
+      address: user.address,
+      postalCode: user.postalCode,
+      city: user.city,
+      phone: user.phone,
+      email: user.email,
+    },
+    { email: true },
+  );
 }
 
 /** The seller's imprint uuid; created at Kleinanzeigen on the first publication, then reused. */

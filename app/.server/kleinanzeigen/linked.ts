@@ -11,12 +11,29 @@ export async function syncLinkedListing(db: Db, ad: { id: string; userId: string
   const existing = await kleinanzeigenRow(db, ad.id);
   if (existing && sourceOf(existing) !== "link") return;
   if (!listingUrl || marketplaceOf(listingUrl) !== "kleinanzeigen") {
-    await db.delete(listings).where(and(eq(listings.adId, ad.id), eq(listings.platform, "kleinanzeigen"), sql`json_extract(${listings.details}, '$.source') = 'link'`));
+    await db
+      .delete(listings)
+      .where(
+        and(eq(listings.adId, ad.id), eq(listings.platform, "kleinanzeigen"), sql`json_extract(${listings.details}, '$.source') = 'link'`),
+      );
     return;
   }
   if (existing?.url === listingUrl) return;
   // A new link is a new listing at Kleinanzeigen: its 60 days start now.
-  const life = { status: "live" as const, url: listingUrl, publishedAt: now, expiresAt: now + KLEINANZEIGEN_LIFETIME_MS, expiryReminderSentAt: null, lastError: null, details: { source: "link" }, updatedAt: now };
+  const life = {
+    status: "live" as const,
+    url: listingUrl,
+    publishedAt: now,
+    expiresAt: now + KLEINANZEIGEN_LIFETIME_MS,
+    expiryReminderSentAt: null,
+    lastError: null,
+    details: { source: "link" },
+    updatedAt: now,
+  };
   if (existing) await db.update(listings).set(life).where(eq(listings.id, existing.id));
-  else await db.insert(listings).values({ id: crypto.randomUUID(), adId: ad.id, userId: ad.userId, platform: "kleinanzeigen", ...life, createdAt: now }).onConflictDoNothing();
+  else
+    await db
+      .insert(listings)
+      .values({ id: crypto.randomUUID(), adId: ad.id, userId: ad.userId, platform: "kleinanzeigen", ...life, createdAt: now })
+      .onConflictDoNothing();
 }

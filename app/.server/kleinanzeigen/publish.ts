@@ -23,7 +23,12 @@ const PRICE_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_A
 
 /** The listing as Kleinanzeigen takes it: the platform-ready text, the seller's price in euros. */
 export function listingBody(ad: Ad, user: User): ListingBody {
-  const variant = platformVariant("kleinanzeigen", { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription ?? "", handover: ad.handover, priceLabel: null });
+  const variant = platformVariant("kleinanzeigen", {
+    title: ad.optimizedTitle || ad.itemName,
+    description: ad.optimizedDescription ?? "",
+    handover: ad.handover,
+    priceLabel: null,
+  });
   const cents = ad.askingPrice ?? ad.priceSuggestion ?? 0;
   const type = ad.priceType ? PRICE_TYPES[ad.priceType] : cents === 0 ? "GIVE_AWAY" : "NEGOTIABLE";
   const contactPerson = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.companyName || undefined;
@@ -55,9 +60,13 @@ async function photoForUpload(bucket: R2Bucket, key: string): Promise<{ bytes: A
 /** Checks what the seller can fix before anything is sent. */
 function checkSeller(user: User) {
   if (user.businessType !== "commercial") throw new PublishError(DEALERS_ONLY, 409);
-  if (!user.companyName) throw new PublishError("Bitte trage im Profil deinen Firmennamen ein – er steht als Impressum unter jeder Anzeige.", 422);
+  if (!user.companyName)
+    throw new PublishError("Bitte trage im Profil deinen Firmennamen ein – er steht als Impressum unter jeder Anzeige.", 422);
   if (!user.postalCode || !/^\d{5}$/.test(user.postalCode)) {
-    throw new PublishError("Bitte trage im Profil deine fünfstellige Postleitzahl ein – Kleinanzeigen braucht sie als Standort der Anzeige.", 422);
+    throw new PublishError(
+      "Bitte trage im Profil deine fünfstellige Postleitzahl ein – Kleinanzeigen braucht sie als Standort der Anzeige.",
+      422,
+    );
   }
 }
 
@@ -65,9 +74,26 @@ function checkSeller(user: User) {
 async function claimRow(db: Db, ad: Ad, user: User, priceCents: number) {
   const existing = await kleinanzeigenRow(db, ad.id);
   const now = Date.now();
-  const fresh = { status: "publishing" as const, externalId: null, url: null, priceCents, startPriceCents: priceCents, publishedAt: null, expiresAt: null, expiryReminderSentAt: null, endedAt: null, lastError: null, details: {}, updatedAt: now };
+  const fresh = {
+    status: "publishing" as const,
+    externalId: null,
+    url: null,
+    priceCents,
+    startPriceCents: priceCents,
+    publishedAt: null,
+    expiresAt: null,
+    expiryReminderSentAt: null,
+    endedAt: null,
+    lastError: null,
+    details: {},
+    updatedAt: now,
+  };
   if (!existing) {
-    const inserted = await db.insert(listings).values({ id: crypto.randomUUID(), adId: ad.id, userId: user.id, platform: "kleinanzeigen", ...fresh, createdAt: now }).onConflictDoNothing().returning();
+    const inserted = await db
+      .insert(listings)
+      .values({ id: crypto.randomUUID(), adId: ad.id, userId: user.id, platform: "kleinanzeigen", ...fresh, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length > 0) return inserted[0];
   } else if (existing.status === "failed" || existing.status === "ended") {
     const updated = await db
@@ -79,7 +105,10 @@ async function claimRow(db: Db, ad: Ad, user: User, priceCents: number) {
   }
   const again = existing ?? (await kleinanzeigenRow(db, ad.id));
   if (again && sourceOf(again) === "link") {
-    throw new PublishError("Für diese Anzeige hast du schon einen Kleinanzeigen-Link eingetragen. Eine zweite Anzeige wäre ein Duplikat, das Kleinanzeigen nicht erlaubt.", 409);
+    throw new PublishError(
+      "Für diese Anzeige hast du schon einen Kleinanzeigen-Link eingetragen. Eine zweite Anzeige wäre ein Duplikat, das Kleinanzeigen nicht erlaubt.",
+      409,
+    );
   }
   throw new PublishError("Diese Anzeige ist bei Kleinanzeigen schon veröffentlicht oder wird gerade veröffentlicht.", 409);
 }
@@ -106,12 +135,17 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
     }
     const publicationUuid = await client.createPublication(listingUuid, { imprintUuid, location: { zipCode: user.postalCode! } });
     const details: ApiDetails = { source: "api", listingUuid, publicationUuid, imprintUuid, priceType: body.price.type };
-    const [published] = await db.update(listings).set({ externalId: listingUuid, details, updatedAt: Date.now() }).where(eq(listings.id, row.id)).returning();
+    const [published] = await db
+      .update(listings)
+      .set({ externalId: listingUuid, details, updatedAt: Date.now() })
+      .where(eq(listings.id, row.id))
+      .returning();
     return published;
   } catch (error) {
     // Nothing half-made stays at Kleinanzeigen; the row keeps the reason for the seller.
     if (listingUuid) await client.deleteListing(listingUuid).catch(() => undefined);
-    const message = error instanceof PublishError ? error.message : "Die Veröffentlichung bei Kleinanzeigen ist fehlgeschlagen. Versuch es noch einmal.";
+    const message =
+      error instanceof PublishError ? error.message : "Die Veröffentlichung bei Kleinanzeigen ist fehlgeschlagen. Versuch es noch einmal.";
     await db.update(listings).set({ status: "failed", lastError: message, updatedAt: Date.now() }).where(eq(listings.id, row.id));
     throw error instanceof PublishError ? error : new PublishError(message, 502);
   }
@@ -127,13 +161,20 @@ export async function updateOnKleinanzeigen(context: { db: Db; client: Kleinanze
   const row = await kleinanzeigenRow(db, ad.id);
   const ids = row ? apiDetails.safeParse(row.details) : null;
   if (!row || !ids?.success || (row.status !== "live" && row.status !== "paused")) {
-    throw new PublishError("Diese Anzeige ist nicht über AnzeigenPilot bei Kleinanzeigen online. Änderungen an selbst eingestellten Anzeigen machst du bei Kleinanzeigen.", 409);
+    throw new PublishError(
+      "Diese Anzeige ist nicht über AnzeigenPilot bei Kleinanzeigen online. Änderungen an selbst eingestellten Anzeigen machst du bei Kleinanzeigen.",
+      409,
+    );
   }
   const { customReference: _reference, ...body } = listingBody(ad, user);
   await client.updateListing(ids.data.listingUuid, body);
   await client.republish(ids.data.listingUuid, ids.data.publicationUuid);
   const priceCents = Math.round(body.price.amount * 100);
   const details: ApiDetails = { ...ids.data, priceType: body.price.type };
-  const [updated] = await db.update(listings).set({ priceCents, details, lastError: null, updatedAt: Date.now() }).where(eq(listings.id, row.id)).returning();
+  const [updated] = await db
+    .update(listings)
+    .set({ priceCents, details, lastError: null, updatedAt: Date.now() })
+    .where(eq(listings.id, row.id))
+    .returning();
   return updated;
 }

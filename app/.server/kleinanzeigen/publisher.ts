@@ -10,7 +10,8 @@ import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
 function gatewayIds(listing: Listing) {
   const details = apiDetails.safeParse(listing.details);
-  if (!details.success) throw new PublishError("Diese Anzeige hast du selbst bei Kleinanzeigen eingestellt. Ändere oder beende sie bitte dort.", 409);
+  if (!details.success)
+    throw new PublishError("Diese Anzeige hast du selbst bei Kleinanzeigen eingestellt. Ändere oder beende sie bitte dort.", 409);
   return details.data;
 }
 

@@ -19,7 +19,6 @@ import { kleinanzeigenRow, listingView } from "./listing-row";
 import { publishToKleinanzeigen, updateOnKleinanzeigen } from "./publish";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
-
 const accessSchema = z.object({
   configured: z.boolean().describe("Händler-API-Zugang in dieser Installation eingerichtet"),
   commercial: z.boolean().describe("gewerblicher Verkäufer laut Profil"),
@@ -46,7 +45,11 @@ export const adKleinanzeigenSchema = accessSchema.extend({
 function access(c: Context<AuthedBindings>, user: User) {
   const configured = kleinanzeigenAccess(getConfig(c.env)) !== null;
   const commercial = user.businessType === "commercial";
-  const notice = !configured ? NOT_CONFIGURED_MESSAGE : !commercial ? "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler." : null;
+  const notice = !configured
+    ? NOT_CONFIGURED_MESSAGE
+    : !commercial
+      ? "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler."
+      : null;
   return { configured, commercial, notice };
 }
 
@@ -124,7 +127,9 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       502: "Kleinanzeigen nicht erreichbar",
     },
     handler: async (c, { user, params }) => {
-      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_publish", (db, client) => publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client }, user, params.id));
+      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_publish", (db, client) =>
+        publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client }, user, params.id),
+      );
       return c.json(answer, 202);
     },
   }),
@@ -142,7 +147,9 @@ export const KLEINANZEIGEN_ENDPOINTS = [
       502: "Kleinanzeigen nicht erreichbar",
     },
     handler: async (c, { user, params }) => {
-      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_update", (db, client) => updateOnKleinanzeigen({ db, client }, user, params.id));
+      const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_update", (db, client) =>
+        updateOnKleinanzeigen({ db, client }, user, params.id),
+      );
       return c.json(answer, 200);
     },
   }),

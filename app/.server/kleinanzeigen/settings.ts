@@ -13,7 +13,10 @@ export const KLEINANZEIGEN_SECRETS = ["KLEINANZEIGEN_CLIENT_SECRET"] as const;
 /** The fields both Workers' schemas spread in. */
 export const kleinanzeigenSettings = {
   /** The gateway's origin; tests and `npm start` point it at the local fake (fakes/kleinanzeigen.mjs). */
-  KLEINANZEIGEN_API_URL: z.url().default(KLEINANZEIGEN_DEFAULT_URL).transform((url) => url.replace(/\/+$/, "")),
+  KLEINANZEIGEN_API_URL: z
+    .url()
+    .default(KLEINANZEIGEN_DEFAULT_URL)
+    .transform((url) => url.replace(/\/+$/, "")),
   KLEINANZEIGEN_CLIENT_ID: optionalText,
   KLEINANZEIGEN_CLIENT_SECRET: optionalText,
 };
@@ -22,7 +25,8 @@ type Settings = { APP_ENV: string; KLEINANZEIGEN_API_URL: string; KLEINANZEIGEN_
 
 /** The schema rules: a client id needs its secret; production talks to Kleinanzeigen only over https. */
 export function checkKleinanzeigenSettings(config: Settings, ctx: z.core.$RefinementCtx) {
-  if (config.KLEINANZEIGEN_CLIENT_ID) requireSetting(ctx, "KLEINANZEIGEN_CLIENT_SECRET", config.KLEINANZEIGEN_CLIENT_SECRET, "when KLEINANZEIGEN_CLIENT_ID is set");
+  if (config.KLEINANZEIGEN_CLIENT_ID)
+    requireSetting(ctx, "KLEINANZEIGEN_CLIENT_SECRET", config.KLEINANZEIGEN_CLIENT_SECRET, "when KLEINANZEIGEN_CLIENT_ID is set");
   if (config.APP_ENV === "production" && !config.KLEINANZEIGEN_API_URL.startsWith("https://")) {
     refuseSetting(ctx, "KLEINANZEIGEN_API_URL", "KLEINANZEIGEN_API_URL must be an https:// address in production");
   }
@@ -33,7 +37,11 @@ export type KleinanzeigenAccess = { apiUrl: string; clientId: string; clientSecr
 /** The credentials, or null when this installation has no dealer API access. */
 export function kleinanzeigenAccess(config: Settings): KleinanzeigenAccess | null {
   if (!config.KLEINANZEIGEN_CLIENT_ID || !config.KLEINANZEIGEN_CLIENT_SECRET) return null;
-  return { apiUrl: config.KLEINANZEIGEN_API_URL, clientId: config.KLEINANZEIGEN_CLIENT_ID, clientSecret: config.KLEINANZEIGEN_CLIENT_SECRET };
+  return {
+    apiUrl: config.KLEINANZEIGEN_API_URL,
+    clientId: config.KLEINANZEIGEN_CLIENT_ID,
+    clientSecret: config.KLEINANZEIGEN_CLIENT_SECRET,
+  };
 }
 
 export const NOT_CONFIGURED_MESSAGE =

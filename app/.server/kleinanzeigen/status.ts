@@ -27,20 +27,36 @@ export async function followPublications(db: Db, client: KleinanzeigenClient, no
       if (publication.state === "ACTIVE") {
         await db
           .update(listings)
-          .set({ status: "live", url: publication.adUrl ?? row.url, publishedAt: now, expiresAt: now + KLEINANZEIGEN_LIFETIME_MS, expiryReminderSentAt: null, lastError: null, updatedAt: now })
+          .set({
+            status: "live",
+            url: publication.adUrl ?? row.url,
+            publishedAt: now,
+            expiresAt: now + KLEINANZEIGEN_LIFETIME_MS,
+            expiryReminderSentAt: null,
+            lastError: null,
+            updatedAt: now,
+          })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
         run.live++;
       } else if (publication.state === "REJECTED") {
         const reason = publication.reason?.trim();
         await db
           .update(listings)
-          .set({ status: "failed", lastError: `Kleinanzeigen hat die Anzeige nicht veröffentlicht${reason ? `: ${reason}` : "."} Bitte passe sie an und veröffentliche sie neu.`, updatedAt: now })
+          .set({
+            status: "failed",
+            lastError: `Kleinanzeigen hat die Anzeige nicht veröffentlicht${reason ? `: ${reason}` : "."} Bitte passe sie an und veröffentliche sie neu.`,
+            updatedAt: now,
+          })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
         run.failed++;
       } else if (publication.state === "PAUSED" || publication.state === "DELETED") {
         await db
           .update(listings)
-          .set({ status: publication.state === "PAUSED" ? "paused" : "ended", ...(publication.state === "DELETED" ? { endedAt: now } : {}), updatedAt: now })
+          .set({
+            status: publication.state === "PAUSED" ? "paused" : "ended",
+            ...(publication.state === "DELETED" ? { endedAt: now } : {}),
+            updatedAt: now,
+          })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
       } else {
         run.pending++;

@@ -8,12 +8,23 @@ const platformName = (platform: Platform): string => PLATFORMS[platform].label;
 
 /** "reduziert von 120 €" only below the start price (Kleinanzeigen strikes through only then). */
 export function reducedNote(priceCents: number, startPriceCents: number): string | null {
-  return priceCents < startPriceCents ? `Kleinanzeigen zeigt den alten Preis ${formatEuroCents(startPriceCents)} durchgestrichen, weil der neue Preis darunter liegt.` : null;
+  return priceCents < startPriceCents
+    ? `Kleinanzeigen zeigt den alten Preis ${formatEuroCents(startPriceCents)} durchgestrichen, weil der neue Preis darunter liegt.`
+    : null;
 }
 
-export function priceCutReminderMail(options: { baseUrl: string; title: string; priceCents: number; startPriceCents: number; platforms: Platform[] }) {
+export function priceCutReminderMail(options: {
+  baseUrl: string;
+  title: string;
+  priceCents: number;
+  startPriceCents: number;
+  platforms: Platform[];
+}) {
   const price = formatEuroCents(options.priceCents);
-  const where = options.platforms.length > 0 ? options.platforms.map(platformName).join(", ") : "den Plattformen, auf denen du die Anzeige selbst eingestellt hast";
+  const where =
+    options.platforms.length > 0
+      ? options.platforms.map(platformName).join(", ")
+      : "den Plattformen, auf denen du die Anzeige selbst eingestellt hast";
   const subject = `Preis senken: „${options.title.slice(0, 60)}“ jetzt ${price}`;
   const note = reducedNote(options.priceCents, options.startPriceCents);
   const text = [

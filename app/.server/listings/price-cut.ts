@@ -21,7 +21,11 @@ const euroCents = (label: string) => z.number({ error: `Gib ${label} an.` }).int
 
 export const planInputSchema = z.object({
   stepCents: euroCents("die Preisstufe").min(50, "Eine Preisstufe ist mindestens 0,50 €."),
-  intervalDays: z.number({ error: "Gib an, alle wie viele Tage gesenkt wird." }).int().min(1, "Mindestens alle 1 Tag.").max(60, "Höchstens alle 60 Tage."),
+  intervalDays: z
+    .number({ error: "Gib an, alle wie viele Tage gesenkt wird." })
+    .int()
+    .min(1, "Mindestens alle 1 Tag.")
+    .max(60, "Höchstens alle 60 Tage."),
   floorCents: euroCents("den Mindestpreis").min(100, "Der Mindestpreis ist mindestens 1,00 €."),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
@@ -39,7 +43,10 @@ export function nextPrice(currentCents: number, stepCents: number, floorCents: n
 
 /** The price the ad is offered at now: its live API listing's, else the seller's own / the estimate. */
 async function currentPriceOf(db: Db, ad: Ad): Promise<number | null> {
-  const live = await db.select().from(listings).where(and(eq(listings.adId, ad.id), eq(listings.status, "live")));
+  const live = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, ad.id), eq(listings.status, "live")));
   const viaApi = live.find((listing) => listing.externalId && listing.priceCents);
   return viaApi?.priceCents ?? (listingPrice(ad)?.cents || null);
 }
@@ -50,8 +57,20 @@ export async function approvePlan(db: Db, userId: string, ad: Ad, input: PlanInp
   const current = await currentPriceOf(db, ad);
   if (!current) throw new HttpError(409, "Gib zuerst deinen Preis an – ohne Preis gibt es nichts zu senken.");
   const floor = Math.max(input.floorCents, ad.priceFloor ?? 0);
-  if (floor >= current) throw new HttpError(400, "Der Mindestpreis muss unter dem aktuellen Preis liegen.", { floorCents: "Der Mindestpreis muss unter dem aktuellen Preis liegen." });
-  const values = { ...input, status: "active" as const, approvedAt: now, nextCutAt: now + input.intervalDays * DAY_MS, lastCutAt: null, startPriceCents: current, currentPriceCents: current, updatedAt: now };
+  if (floor >= current)
+    throw new HttpError(400, "Der Mindestpreis muss unter dem aktuellen Preis liegen.", {
+      floorCents: "Der Mindestpreis muss unter dem aktuellen Preis liegen.",
+    });
+  const values = {
+    ...input,
+    status: "active" as const,
+    approvedAt: now,
+    nextCutAt: now + input.intervalDays * DAY_MS,
+    lastCutAt: null,
+    startPriceCents: current,
+    currentPriceCents: current,
+    updatedAt: now,
+  };
   const [plan] = await db
     .insert(priceCutPlans)
     .values({ adId: ad.id, userId, ...values })
@@ -61,14 +80,21 @@ export async function approvePlan(db: Db, userId: string, ad: Ad, input: PlanInp
 }
 
 export async function cancelPlan(db: Db, adId: string): Promise<void> {
-  await db.update(priceCutPlans).set({ status: "cancelled", updatedAt: Date.now() }).where(and(eq(priceCutPlans.adId, adId), eq(priceCutPlans.status, "active")));
+  await db
+    .update(priceCutPlans)
+    .set({ status: "cancelled", updatedAt: Date.now() })
+    .where(and(eq(priceCutPlans.adId, adId), eq(priceCutPlans.status, "active")));
 }
 
 export type PriceCutSettings = PublisherSettings & Parameters<typeof getMailer>[0] & { PUBLIC_BASE_URL: string };
 
 /** One due plan: the cut through every API listing, a reminder for the rest. */
 async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, now: number): Promise<void> {
-  const [row] = await db.select({ ad: ads, email: users.email }).from(ads).innerJoin(users, eq(users.id, ads.userId)).where(eq(ads.id, plan.adId));
+  const [row] = await db
+    .select({ ad: ads, email: users.email })
+    .from(ads)
+    .innerJoin(users, eq(users.id, ads.userId))
+    .where(eq(ads.id, plan.adId));
   if (!row || row.ad.soldAt) {
     await db.update(priceCutPlans).set({ status: "done", updatedAt: now }).where(eq(priceCutPlans.adId, plan.adId));
     return;
@@ -89,7 +115,10 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
     .returning();
   if (claimed.length === 0 || price === null) return;
 
-  const live = await db.select().from(listings).where(and(eq(listings.adId, plan.adId), eq(listings.status, "live")));
+  const live = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, plan.adId), eq(listings.status, "live")));
   const byHand: Platform[] = [];
   for (const listing of live) {
     const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
@@ -102,7 +131,10 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
       await db.update(listings).set({ priceCents: price, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id));
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
-      await db.update(listings).set({ lastError: `Preissenkung auf ${formatEuroCents(price)} fehlgeschlagen: ${error.message}`, updatedAt: now }).where(eq(listings.id, listing.id));
+      await db
+        .update(listings)
+        .set({ lastError: `Preissenkung auf ${formatEuroCents(price)} fehlgeschlagen: ${error.message}`, updatedAt: now })
+        .where(eq(listings.id, listing.id));
       byHand.push(listing.platform);
     }
   }
@@ -113,7 +145,13 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
     await mailer?.send({
       to: row.email,
       kind: "price_cut_reminder",
-      ...priceCutReminderMail({ baseUrl: config.PUBLIC_BASE_URL, title: row.ad.optimizedTitle || row.ad.itemName, priceCents: price, startPriceCents: plan.startPriceCents, platforms: [...new Set(byHand)] }),
+      ...priceCutReminderMail({
+        baseUrl: config.PUBLIC_BASE_URL,
+        title: row.ad.optimizedTitle || row.ad.itemName,
+        priceCents: price,
+        startPriceCents: plan.startPriceCents,
+        platforms: [...new Set(byHand)],
+      }),
     });
   }
 }

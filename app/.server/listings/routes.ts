@@ -12,7 +12,6 @@ import { approvePlan, cancelPlan, planInputSchema } from "./price-cut";
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "./serialize";
 import { markSold } from "./sold";
 
-
 const lifeSchema = z.object({
   listings: z.array(listingJsonSchema),
   plan: planJsonSchema.nullable(),
@@ -33,7 +32,10 @@ export const LISTINGS_ENDPOINTS = [
       const db = getDb(c.env.DB);
       const ad = await getOwnAd(db, user.id, params.id);
       const rows = await db.select().from(listings).where(eq(listings.adId, ad.id)).orderBy(listings.createdAt);
-      const [plan] = await db.select().from(priceCutPlans).where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
+      const [plan] = await db
+        .select()
+        .from(priceCutPlans)
+        .where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
       return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt }, 200);
     },
   }),
@@ -76,7 +78,15 @@ export const LISTINGS_ENDPOINTS = [
     params: adIdParams,
     notFound: AD_NOT_FOUND,
     responses: {
-      200: json("verkauft", z.object({ soldAt: z.number().int(), ended: z.array(listingJsonSchema), byHand: z.array(z.string()), failures: z.array(z.string()) })),
+      200: json(
+        "verkauft",
+        z.object({
+          soldAt: z.number().int(),
+          ended: z.array(listingJsonSchema),
+          byHand: z.array(z.string()),
+          failures: z.array(z.string()),
+        }),
+      ),
     },
     handler: async (c, { user, params }) => {
       const db = getDb(c.env.DB);

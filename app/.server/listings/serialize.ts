@@ -5,14 +5,33 @@ import { listings, priceCutPlans, type Listing, type PriceCutPlan } from "../db/
 
 // Derived from the table (ADR 031): a changed column or enum changes the API's schema with it.
 export const listingJsonSchema = createSelectSchema(listings)
-  .pick({ id: true, platform: true, status: true, url: true, externalId: true, priceCents: true, startPriceCents: true, publishedAt: true, expiresAt: true, endedAt: true, lastError: true })
+  .pick({
+    id: true,
+    platform: true,
+    status: true,
+    url: true,
+    externalId: true,
+    priceCents: true,
+    startPriceCents: true,
+    publishedAt: true,
+    expiresAt: true,
+    endedAt: true,
+    lastError: true,
+  })
   .extend({
     /** Whether the app can change and end it through the platform's API (else the seller does it by hand). */
     viaApi: z.boolean(),
   });
 export type ListingJson = z.infer<typeof listingJsonSchema>;
 
-export const planJsonSchema = createSelectSchema(priceCutPlans).pick({ stepCents: true, intervalDays: true, floorCents: true, status: true, nextCutAt: true, lastCutAt: true });
+export const planJsonSchema = createSelectSchema(priceCutPlans).pick({
+  stepCents: true,
+  intervalDays: true,
+  floorCents: true,
+  status: true,
+  nextCutAt: true,
+  lastCutAt: true,
+});
 export type PlanJson = z.infer<typeof planJsonSchema>;
 
 export function toListingJson(listing: Listing): ListingJson {
@@ -33,5 +52,12 @@ export function toListingJson(listing: Listing): ListingJson {
 }
 
 export function toPlanJson(plan: PriceCutPlan): PlanJson {
-  return { stepCents: plan.stepCents, intervalDays: plan.intervalDays, floorCents: plan.floorCents, status: plan.status, nextCutAt: plan.nextCutAt, lastCutAt: plan.lastCutAt };
+  return {
+    stepCents: plan.stepCents,
+    intervalDays: plan.intervalDays,
+    floorCents: plan.floorCents,
+    status: plan.status,
+    nextCutAt: plan.nextCutAt,
+    lastCutAt: plan.lastCutAt,
+  };
 }

@@ -20,12 +20,23 @@ export type SoldResult = {
   failures: string[];
 };
 
-export async function markSold(db: Db, config: PublisherSettings, mailer: Mailer | null, user: { id: string; email: string }, ad: Ad, baseUrl: string, now = Date.now()): Promise<SoldResult> {
+export async function markSold(
+  db: Db,
+  config: PublisherSettings,
+  mailer: Mailer | null,
+  user: { id: string; email: string },
+  ad: Ad,
+  baseUrl: string,
+  now = Date.now(),
+): Promise<SoldResult> {
   const soldAt = ad.soldAt ?? now;
   if (!ad.soldAt) await db.update(ads).set({ soldAt, updatedAt: now }).where(eq(ads.id, ad.id));
   await cancelPlan(db, ad.id);
 
-  const open = await db.select().from(listings).where(and(eq(listings.adId, ad.id), inArray(listings.status, ["live", "paused", "publishing"])));
+  const open = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, ad.id), inArray(listings.status, ["live", "paused", "publishing"])));
   const ended: Listing[] = [];
   const byHand = new Set<string>();
   const failures: string[] = [];
@@ -37,7 +48,11 @@ export async function markSold(db: Db, config: PublisherSettings, mailer: Mailer
     }
     try {
       await publisher.end(listing);
-      const [row] = await db.update(listings).set({ status: "ended", endedAt: now, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id)).returning();
+      const [row] = await db
+        .update(listings)
+        .set({ status: "ended", endedAt: now, lastError: null, updatedAt: now })
+        .where(eq(listings.id, listing.id))
+        .returning();
       ended.push(row);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
@@ -52,7 +67,11 @@ export async function markSold(db: Db, config: PublisherSettings, mailer: Mailer
 
   // Once, on the first click: where the app knows of none, the mail names every platform posted by hand.
   if (!ad.soldAt) {
-    await mailer?.send({ to: user.email, kind: "sold_end_listings", ...endListingsReminderMail({ baseUrl, title: ad.optimizedTitle || ad.itemName, platforms: [...byHand] }) });
+    await mailer?.send({
+      to: user.email,
+      kind: "sold_end_listings",
+      ...endListingsReminderMail({ baseUrl, title: ad.optimizedTitle || ad.itemName, platforms: [...byHand] }),
+    });
   }
   return { soldAt, ended, byHand: [...byHand], failures };
 }

@@ -38,7 +38,11 @@ function importKey(base64Key: string): Promise<CryptoKey> {
 
 export async function encryptToken(base64Key: string, plain: string, boundTo: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const cipher = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(boundTo) }, await importKey(base64Key), new TextEncoder().encode(plain));
+  const cipher = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(boundTo) },
+    await importKey(base64Key),
+    new TextEncoder().encode(plain),
+  );
   const out = new Uint8Array(IV_BYTES + cipher.byteLength);
   out.set(iv);
   out.set(new Uint8Array(cipher), IV_BYTES);

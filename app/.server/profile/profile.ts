@@ -60,7 +60,10 @@ export async function updateProfile(db: Db, userId: string, profile: Profile, pu
     .where(eq(users.id, userId))
     .returning();
   if ((before?.city?.trim() || null) !== (updated.city?.trim() || null)) {
-    const shown = await db.select({ id: ads.id }).from(ads).where(and(eq(ads.userId, userId), eq(ads.status, "completed")));
+    const shown = await db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.userId, userId), eq(ads.status, "completed")));
     await purgeEdgeCache(shown.map((ad) => ({ adId: ad.id })));
   }
   return updated;

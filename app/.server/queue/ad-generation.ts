@@ -27,7 +27,9 @@ export type ModelOpinion = z.infer<typeof modelOpinionSchema>;
  * images the browser did not send; since ADR 024 those requests go to the `ad-images` queue, and the
  * consumer forwards the ones still queued here from before a deploy. Nothing sends a task any more.
  */
-export const adGenerationMessageSchema = z.object({ adId: z.string().min(1).max(64), task: z.enum(["images", "cover"]).optional() }).strict();
+export const adGenerationMessageSchema = z
+  .object({ adId: z.string().min(1).max(64), task: z.enum(["images", "cover"]).optional() })
+  .strict();
 
 export type AdGenerationMessage = z.infer<typeof adGenerationMessageSchema>;
 

@@ -64,7 +64,12 @@ export async function setFloor(context: Context, user: User, adId: string, floor
     .where(and(eq(ads.id, adId), eq(ads.userId, user.id)))
     .returning();
   if (!ad) throw new HttpError(404, AD_NOT_FOUND);
-  await logActivity(context.db, { action: "sales_kit_floor_set", userId: user.id, details: { adId, custom: floor !== null }, meta: context.meta });
+  await logActivity(context.db, {
+    action: "sales_kit_floor_set",
+    userId: user.id,
+    details: { adId, custom: floor !== null },
+    meta: context.meta,
+  });
   return salesKitOf(ad, user);
 }
 
@@ -72,8 +77,19 @@ export async function answerOffer(context: Context, user: User, adId: string, of
   const ad = await finishedOwnAd(context.db, user, adId);
   const strategy = strategyFor(ad, user);
   const answer = counterOffer(offer, strategy);
-  await logActivity(context.db, { action: "sales_kit_counter_offer", userId: user.id, details: { adId, decision: answer.decision }, meta: context.meta });
-  return { ...answer, offer, floor: strategy.floor, anchor: strategy.anchor, message: counterOfferMessage(offer, answer, user.businessType) };
+  await logActivity(context.db, {
+    action: "sales_kit_counter_offer",
+    userId: user.id,
+    details: { adId, decision: answer.decision },
+    meta: context.meta,
+  });
+  return {
+    ...answer,
+    offer,
+    floor: strategy.floor,
+    anchor: strategy.anchor,
+    message: counterOfferMessage(offer, answer, user.businessType),
+  };
 }
 
 /**
@@ -105,7 +121,12 @@ export async function scamCheck(context: Context, user: User, adId: string, mess
   await logActivity(context.db, {
     action: "scam_check",
     userId: user.id,
-    details: { adId, verdict: result.verdict, patterns: result.matches.map((match) => match.id), modelVerdict: result.modelOpinion?.verdict ?? null },
+    details: {
+      adId,
+      verdict: result.verdict,
+      patterns: result.matches.map((match) => match.id),
+      modelVerdict: result.modelOpinion?.verdict ?? null,
+    },
     meta: context.meta,
   });
   return result;

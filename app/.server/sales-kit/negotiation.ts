@@ -88,7 +88,10 @@ export function buildStrategy(input: {
   }
   const mode = priceMode(input.suggestion, input.sellerType);
   // VB: list about 10 % above the suggestion (within the range) so a usual discount lands on it.
-  const anchor = mode === "vb" ? roundUp(Math.min(input.suggestion * 1.1, input.priceMax ?? Infinity, input.suggestion + 500)) : roundNearest(input.suggestion);
+  const anchor =
+    mode === "vb"
+      ? roundUp(Math.min(input.suggestion * 1.1, input.priceMax ?? Infinity, input.suggestion + 500))
+      : roundNearest(input.suggestion);
   const proposedFloor = roundNearest(Math.max(input.priceMin ?? 0, input.suggestion * 0.85));
   const floor = Math.min(input.floor ?? proposedFloor, anchor);
   return { anchor, floor, floorFromSeller: input.floor !== null, mode, advice: PLATFORM_ADVICE[input.platform][mode] };

@@ -21,12 +21,42 @@ const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
   moebel: null,
 };
 
-type Voice = { greeting: string; you: string; your: string; i: string; me: string; can: string; youCan: string; write: string; thanks: string };
+type Voice = {
+  greeting: string;
+  you: string;
+  your: string;
+  i: string;
+  me: string;
+  can: string;
+  youCan: string;
+  write: string;
+  thanks: string;
+};
 
 function voiceOf(sellerType: SellerType): Voice {
   return sellerType === "commercial"
-    ? { greeting: "Guten Tag", you: "Sie", your: "Ihr", i: "wir", me: "uns", can: "können", youCan: "können", write: "melden Sie sich", thanks: "Vielen Dank für Ihre Nachricht" }
-    : { greeting: "Hallo", you: "du", your: "dein", i: "ich", me: "mir", can: "kann", youCan: "kannst", write: "melde dich", thanks: "Danke für deine Nachricht" };
+    ? {
+        greeting: "Guten Tag",
+        you: "Sie",
+        your: "Ihr",
+        i: "wir",
+        me: "uns",
+        can: "können",
+        youCan: "können",
+        write: "melden Sie sich",
+        thanks: "Vielen Dank für Ihre Nachricht",
+      }
+    : {
+        greeting: "Hallo",
+        you: "du",
+        your: "dein",
+        i: "ich",
+        me: "mir",
+        can: "kann",
+        youCan: "kannst",
+        write: "melde dich",
+        thanks: "Danke für deine Nachricht",
+      };
 }
 
 function capital(text: string) {
@@ -34,8 +64,12 @@ function capital(text: string) {
 }
 
 function conditionAnswer(facts: AdFacts, voice: Voice): string {
-  const condition = facts.condition ? `Der Zustand ist ${facts.condition.toLowerCase().startsWith("defekt") ? "„defekt – für Bastler“" : `„${facts.condition}“`}.` : "Der Zustand ist wie auf den Fotos zu sehen.";
-  const defects = facts.defects.map((defect) => (defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text));
+  const condition = facts.condition
+    ? `Der Zustand ist ${facts.condition.toLowerCase().startsWith("defekt") ? "„defekt – für Bastler“" : `„${facts.condition}“`}.`
+    : "Der Zustand ist wie auf den Fotos zu sehen.";
+  const defects = facts.defects.map((defect) =>
+    defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text,
+  );
   const known = defects.length > 0 ? ` Zu beachten: ${defects.join("; ")}.` : ` Mängel, die nicht in der Anzeige stehen, gibt es nicht.`;
   return `${voice.greeting}! ${condition}${known} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
 }
@@ -71,7 +105,11 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
       ? `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`
       : `${voice.greeting}! Ja, Versand ist möglich: ${shippingCost}, die Kosten ${formal ? "tragen Sie" : "trägst du"}. Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.`;
   return [
-    { id: "still_available", label: "Noch da?", text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${formal ? "Sie vorbeikommen möchten" : "du vorbeikommen möchtest"}.` },
+    {
+      id: "still_available",
+      label: "Noch da?",
+      text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${formal ? "Sie vorbeikommen möchten" : "du vorbeikommen möchtest"}.`,
+    },
     {
       id: "last_price",
       label: "Letzter Preis?",
@@ -79,8 +117,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
         strategy.mode === "verschenken"
           ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
           : strategy.mode === "festpreis"
-          ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
-          : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+            : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
     { id: "shipping", label: "Versand möglich?", text: shipping },
     {
@@ -96,8 +134,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
         strategy.mode === "vb"
           ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
           : strategy.mode === "festpreis"
-          ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
-          : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
+            ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+            : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
     },
     {
       id: "reservation",

@@ -21,7 +21,13 @@ const euros = z.number().describe("Euro");
 
 export const salesKitSchema = z.object({
   adId: adIdSchema,
-  strategy: z.object({ anchor: euros, floor: euros, floorFromSeller: z.boolean(), mode: z.enum(["vb", "festpreis", "verschenken"]), advice: z.string() }),
+  strategy: z.object({
+    anchor: euros,
+    floor: euros,
+    floorFromSeller: z.boolean(),
+    mode: z.enum(["vb", "festpreis", "verschenken"]),
+    advice: z.string(),
+  }),
   replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
 });
 

@@ -8,7 +8,16 @@ import { DOCUMENTED_PATTERNS, type DocumentedPatternId } from "./scam-patterns";
 
 export type Verdict = "unbedenklich" | "vorsicht" | "betrugsmuster";
 
-export type PatternId = "courier" | "paypal_friends" | "payment_link" | "overpayment" | "id_documents" | "off_platform" | "phone_number" | "pressure" | DocumentedPatternId;
+export type PatternId =
+  | "courier"
+  | "paypal_friends"
+  | "payment_link"
+  | "overpayment"
+  | "id_documents"
+  | "off_platform"
+  | "phone_number"
+  | "pressure"
+  | DocumentedPatternId;
 
 type Pattern = {
   id: PatternId;
@@ -20,13 +29,26 @@ type Pattern = {
 };
 
 /** Hosts a payment or pickup link may legitimately have; anything imitating them is a fake. */
-const OFFICIAL_HOSTS = ["kleinanzeigen.de", "ebay.de", "ebay.com", "paypal.com", "paypal.de", "dhl.de", "vinted.de", "willhaben.at", "facebook.com"];
-const BRAND_WORDS = /(kleinanzeigen|ebay|paypal|dhl|hermes|dpd|vinted|willhaben|sicher|secure|bezahl|payment|zahlung|pay|kaeuferschutz|käuferschutz|verify|konto)/i;
+const OFFICIAL_HOSTS = [
+  "kleinanzeigen.de",
+  "ebay.de",
+  "ebay.com",
+  "paypal.com",
+  "paypal.de",
+  "dhl.de",
+  "vinted.de",
+  "willhaben.at",
+  "facebook.com",
+];
+const BRAND_WORDS =
+  /(kleinanzeigen|ebay|paypal|dhl|hermes|dpd|vinted|willhaben|sicher|secure|bezahl|payment|zahlung|pay|kaeuferschutz|käuferschutz|verify|konto)/i;
 
 const URL = /\b(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:\/[^\s]*)?/gi;
 
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(URL)].map((match) => match[1].toLowerCase()).filter((host) => !/^\d+(\.\d+)*$/.test(host) && /[a-z]{2,}$/.test(host) && host.includes("."));
+  return [...text.matchAll(URL)]
+    .map((match) => match[1].toLowerCase())
+    .filter((host) => !/^\d+(\.\d+)*$/.test(host) && /[a-z]{2,}$/.test(host) && host.includes("."));
 }
 
 function isOfficial(host: string) {
@@ -38,59 +60,86 @@ const PATTERNS: Pattern[] = [
     id: "courier",
     level: "betrugsmuster",
     title: "Abholung durch Kurier oder Spedition",
-    explanation: "Der Käufer will bezahlen, ohne den Artikel zu sehen, und ihn von einem Kurier, einer Spedition oder einem Bekannten abholen lassen. So beginnen Vorauszahlungs- und Fake-Zahlungs-Betrügereien.",
+    explanation:
+      "Der Käufer will bezahlen, ohne den Artikel zu sehen, und ihn von einem Kurier, einer Spedition oder einem Bekannten abholen lassen. So beginnen Vorauszahlungs- und Fake-Zahlungs-Betrügereien.",
     advice: "Nur Barzahlung bei Abholung oder „Sicher bezahlen“ direkt in der Plattform. Nie Speditionskosten vorstrecken.",
-    test: (text) => /\b(kurier|spedition|speditions|spediteur|transportfirma|transportunternehmen|umzugsfirma|abholdienst|courier|shipping (?:agent|company)|mover|pick ?up agent)\b|\b(mein(?:e)?|unser)\s+(fahrer|sohn|bruder|cousin|kollege|bote|mitarbeiter)\s+(?:wird|kann|holt)\b[^.]*\b(ab(?:holen)?|abholt)\b/i.test(text),
+    test: (text) =>
+      /\b(kurier|spedition|speditions|spediteur|transportfirma|transportunternehmen|umzugsfirma|abholdienst|courier|shipping (?:agent|company)|mover|pick ?up agent)\b|\b(mein(?:e)?|unser)\s+(fahrer|sohn|bruder|cousin|kollege|bote|mitarbeiter)\s+(?:wird|kann|holt)\b[^.]*\b(ab(?:holen)?|abholt)\b/i.test(
+        text,
+      ),
   },
   {
     id: "paypal_friends",
     level: "betrugsmuster",
     title: "PayPal „Freunde & Familie“",
-    explanation: "Zahlungen über „Freunde und Familie“ haben keinen Käuferschutz und werden bei Betrug oft mit gestohlenen Konten gemacht – das Geld wird später zurückgeholt.",
+    explanation:
+      "Zahlungen über „Freunde und Familie“ haben keinen Käuferschutz und werden bei Betrug oft mit gestohlenen Konten gemacht – das Geld wird später zurückgeholt.",
     advice: "Nur „Waren und Dienstleistungen“ oder „Sicher bezahlen“ der Plattform akzeptieren – oder Barzahlung bei Abholung.",
-    test: (text) => /(freunde\s*(?:&|und|\+)\s*familie|familie\s*(?:&|und|\+)\s*freunde|\bf\s?&\s?f\b|friends\s*(?:&|and|\+)\s*family|paypal\s+(?:privat|an freunde))/i.test(text),
+    test: (text) =>
+      /(freunde\s*(?:&|und|\+)\s*familie|familie\s*(?:&|und|\+)\s*freunde|\bf\s?&\s?f\b|friends\s*(?:&|and|\+)\s*family|paypal\s+(?:privat|an freunde))/i.test(
+        text,
+      ),
   },
   {
     id: "payment_link",
     level: "betrugsmuster",
     title: "Gefälschter Zahlungs- oder Versandlink",
-    explanation: "Der Link führt nicht auf die echte Plattform, sondern auf eine nachgebaute Seite, die Bank- oder Kartendaten abgreift („Sicher bezahlen“, „Zahlung bestätigen“, „Geld freigeben“).",
+    explanation:
+      "Der Link führt nicht auf die echte Plattform, sondern auf eine nachgebaute Seite, die Bank- oder Kartendaten abgreift („Sicher bezahlen“, „Zahlung bestätigen“, „Geld freigeben“).",
     advice: "Keinen Link aus einer Nachricht öffnen. Zahlungen nur direkt in der App oder auf der offiziellen Seite prüfen.",
     test: (text, links) =>
       links.some((host) => !isOfficial(host) && BRAND_WORDS.test(host)) ||
-      (/\b(link|klick|klicke|click|formular|seite)\b/i.test(text) && /(sicher bezahlen|zahlung|geld|betrag|payment|bezahlung)\b[^.]*\b(bestätig|freigeb|freischalt|erhalten|empfangen|confirm|receive)/i.test(text)),
+      (/\b(link|klick|klicke|click|formular|seite)\b/i.test(text) &&
+        /(sicher bezahlen|zahlung|geld|betrag|payment|bezahlung)\b[^.]*\b(bestätig|freigeb|freischalt|erhalten|empfangen|confirm|receive)/i.test(
+          text,
+        )),
   },
   {
     id: "overpayment",
     level: "betrugsmuster",
     title: "Überzahlung mit Rückforderung",
-    explanation: "Der Käufer zahlt (angeblich) mehr als den Preis und bittet, die Differenz zurückzuüberweisen oder Kosten vorzustrecken. Die ursprüngliche Zahlung platzt später.",
+    explanation:
+      "Der Käufer zahlt (angeblich) mehr als den Preis und bittet, die Differenz zurückzuüberweisen oder Kosten vorzustrecken. Die ursprüngliche Zahlung platzt später.",
     advice: "Nie Geld zurücküberweisen oder vorstrecken. Nur den vereinbarten Betrag annehmen.",
-    test: (text) => /(differenz|rest(?:betrag)?|überschuss|zu viel|mehr als)\b[^.]*\b(zurück|überweis|schick|send|refund)|\b(überzahlt|überzahlung|zurücküberweis|scheck)\b|\b(pay|send)\b[^.]*\bextra\b[^.]*\b(back|refund)|\brefund\b[^.]*\b(difference|rest)/i.test(text),
+    test: (text) =>
+      /(differenz|rest(?:betrag)?|überschuss|zu viel|mehr als)\b[^.]*\b(zurück|überweis|schick|send|refund)|\b(überzahlt|überzahlung|zurücküberweis|scheck)\b|\b(pay|send)\b[^.]*\bextra\b[^.]*\b(back|refund)|\brefund\b[^.]*\b(difference|rest)/i.test(
+        text,
+      ),
   },
   {
     id: "id_documents",
     level: "betrugsmuster",
     title: "Ausweis- oder Kartendaten verlangt",
-    explanation: "Für einen Privatkauf braucht niemand eine Ausweiskopie, Kartendaten oder Bank-Logins. Damit werden Konten eröffnet oder leergeräumt.",
+    explanation:
+      "Für einen Privatkauf braucht niemand eine Ausweiskopie, Kartendaten oder Bank-Logins. Damit werden Konten eröffnet oder leergeräumt.",
     advice: "Keine Ausweisfotos, Kartennummern, PINs, TANs oder Bestätigungscodes herausgeben.",
-    test: (text) => /\b(ausweis|personalausweis|perso\b|reisepass|id[- ]?(?:karte|card|kopie)|führerschein|kreditkarte|kartennummer|cvv|cvc|\bpin\b|\btan\b|bestätigungscode|verifizierungscode|sms-?code|code aus der sms)/i.test(text),
+    test: (text) =>
+      /\b(ausweis|personalausweis|perso\b|reisepass|id[- ]?(?:karte|card|kopie)|führerschein|kreditkarte|kartennummer|cvv|cvc|\bpin\b|\btan\b|bestätigungscode|verifizierungscode|sms-?code|code aus der sms)/i.test(
+        text,
+      ),
   },
   {
     id: "off_platform",
     level: "vorsicht",
     title: "Wechsel zu WhatsApp oder E-Mail",
-    explanation: "Außerhalb der Plattform gibt es keinen Schutz und keine Nachweise; Betrüger wechseln gern zu WhatsApp, Telegram oder E-Mail, um dort gefälschte Links zu schicken.",
+    explanation:
+      "Außerhalb der Plattform gibt es keinen Schutz und keine Nachweise; Betrüger wechseln gern zu WhatsApp, Telegram oder E-Mail, um dort gefälschte Links zu schicken.",
     advice: "Im Chat der Plattform bleiben, bis Termin und Bezahlung geklärt sind.",
-    test: (text) => /\b(whats\s?app|telegram|signal|viber|e-?mail|mail\s?adresse|per mail|gmail|outlook|hotmail|email)\b/i.test(text) || /\S+@\S+\.\S+/.test(text),
+    test: (text) =>
+      /\b(whats\s?app|telegram|signal|viber|e-?mail|mail\s?adresse|per mail|gmail|outlook|hotmail|email)\b/i.test(text) ||
+      /\S+@\S+\.\S+/.test(text),
   },
   {
     id: "phone_number",
     level: "vorsicht",
     title: "Telefonnummer erfragt",
-    explanation: "Mit deiner Handynummer können Betrüger SMS-Codes anfordern oder Konten übernehmen („Schick mir den Code, den du gleich bekommst“).",
+    explanation:
+      "Mit deiner Handynummer können Betrüger SMS-Codes anfordern oder Konten übernehmen („Schick mir den Code, den du gleich bekommst“).",
     advice: "Nummer erst geben, wenn ein Abholtermin feststeht – und nie einen per SMS erhaltenen Code weitergeben.",
-    test: (text) => /\b(deine|ihre|your)\s+(handy|telefon|mobil)?-?(nummer|number|nr\.?)\b|\b(handynummer|telefonnummer|phone number|mobilnummer)\b/i.test(text),
+    test: (text) =>
+      /\b(deine|ihre|your)\s+(handy|telefon|mobil)?-?(nummer|number|nr\.?)\b|\b(handynummer|telefonnummer|phone number|mobilnummer)\b/i.test(
+        text,
+      ),
   },
   {
     id: "pressure",
@@ -98,7 +147,10 @@ const PATTERNS: Pattern[] = [
     title: "Zeitdruck oder ungesehener Kauf",
     explanation: "Wer sofort kaufen will, ohne Fragen, ohne Besichtigung oder zu jedem Preis, will oft keine Zeit zum Nachdenken lassen.",
     advice: "In Ruhe antworten. Seriöse Käufer warten auch einen Tag.",
-    test: (text) => /\b(sofort|dringend|asap|urgent|heute noch|letzte chance|innerhalb von \d+ (?:minuten|stunden))\b[^.]*\b(zahl|überweis|kauf|pay|bezahl)|\b(ohne (?:es )?(?:anzusehen|zu sehen|besichtigung)|ungesehen|blind kaufen|without seeing)\b|\bzahle?\s+(?:auch\s+)?mehr\b|\bletzte chance\b|\b(?:zahl|überweis)\w*\s+(?:\w+\s+)?(?:sofort|dringend|heute noch)\b/i.test(text),
+    test: (text) =>
+      /\b(sofort|dringend|asap|urgent|heute noch|letzte chance|innerhalb von \d+ (?:minuten|stunden))\b[^.]*\b(zahl|überweis|kauf|pay|bezahl)|\b(ohne (?:es )?(?:anzusehen|zu sehen|besichtigung)|ungesehen|blind kaufen|without seeing)\b|\bzahle?\s+(?:auch\s+)?mehr\b|\bletzte chance\b|\b(?:zahl|überweis)\w*\s+(?:\w+\s+)?(?:sofort|dringend|heute noch)\b/i.test(
+        text,
+      ),
   },
   // The documented patterns of 2025–2026 with their sources (scam-patterns.ts).
   ...DOCUMENTED_PATTERNS,

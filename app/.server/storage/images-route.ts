@@ -43,7 +43,8 @@ export const IMAGE_ENDPOINTS = [
       headers.set("Content-Disposition", "inline");
       if (!("body" in object)) {
         // R2 evaluated the conditions: a failed If-Match/If-Unmodified-Since is 412, not 304.
-        if (isPreconditionFailed(c.req.raw, object.httpEtag, object.uploaded.toUTCString())) return errorJson(c, 412, IMAGE_PRECONDITION_FAILED);
+        if (isPreconditionFailed(c.req.raw, object.httpEtag, object.uploaded.toUTCString()))
+          return errorJson(c, 412, IMAGE_PRECONDITION_FAILED);
         headers.forEach((value, name) => c.header(name, value));
         return c.body(null, 304);
       }

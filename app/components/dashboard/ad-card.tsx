@@ -25,7 +25,12 @@ import { ShareMenu } from "./share-menu";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
 
-type Analysis = { brand?: string | null; model?: string | null; serialNumber?: string | null; defects?: Array<{ text: string; photoIndex: number | null }> };
+type Analysis = {
+  brand?: string | null;
+  model?: string | null;
+  serialNumber?: string | null;
+  defects?: Array<{ text: string; photoIndex: number | null }>;
+};
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
 function PriceBox({ ad }: { ad: AdJson }) {
@@ -130,7 +135,12 @@ export function AdCard({
 
   // The seller's own price and handover go into every variant (ADR 028, ADR 029).
   const view = priceView(ad);
-  const adText = { title, description: ad.optimizedDescription ?? "", handover: ad.handover, priceLabel: view.kind === "seller" ? view.label : null };
+  const adText = {
+    title,
+    description: ad.optimizedDescription ?? "",
+    handover: ad.handover,
+    priceLabel: view.kind === "seller" ? view.label : null,
+  };
   const ownVariant = platformVariant(platform, adText);
 
   async function retry() {
@@ -160,7 +170,12 @@ export function AdCard({
   }
 
   return (
-    <article ref={cardRef} className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`ad-${ad.id}-title`} data-testid="ad-card">
+    <article
+      ref={cardRef}
+      className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`ad-${ad.id}-title`}
+      data-testid="ad-card"
+    >
       <div className="flex items-start gap-3">
         {ad.imageUrls[0] ? (
           <img src={ad.imageUrls[0]} alt="" width={72} height={54} className="h-[54px] w-[72px] shrink-0 rounded-lg object-cover" />
@@ -228,7 +243,14 @@ export function AdCard({
         <div className="mt-3 flex flex-wrap gap-2">
           <CopyButtons variant={ownVariant} primary />
           <ShareMenu adId={ad.id} title={title} />
-          <Button variant="outline" size="sm" onClick={() => { setEditing(true); setExpanded(true); }}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setEditing(true);
+              setExpanded(true);
+            }}
+          >
             <Pencil aria-hidden className="size-4" />
             Bearbeiten
           </Button>
@@ -246,12 +268,26 @@ export function AdCard({
       {ad.status === "completed" && expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
           {editing ? (
-            <AdEditor ad={ad} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />
+            <AdEditor
+              ad={ad}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                onChanged();
+              }}
+            />
           ) : (
             <>
               <div className="flex gap-2 overflow-x-auto">
                 {ad.imageUrls.map((url, index) => (
-                  <img key={url} src={url} alt={`Foto ${index + 1}`} width={160} height={120} className="h-[120px] w-[160px] shrink-0 rounded-lg object-cover" />
+                  <img
+                    key={url}
+                    src={url}
+                    alt={`Foto ${index + 1}`}
+                    width={160}
+                    height={120}
+                    className="h-[120px] w-[160px] shrink-0 rounded-lg object-cover"
+                  />
                 ))}
               </div>
               <Facts ad={ad} />

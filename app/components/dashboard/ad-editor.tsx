@@ -33,7 +33,14 @@ export function offerOf(ad: AdJson): SellerOffer {
   const view = priceView(ad);
   const euros = view.kind === "seller" && view.type !== "verschenken" ? view.cents / 100 : null;
   return {
-    price: euros === null ? "" : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(euros) ? 0 : 2, useGrouping: false }).format(euros),
+    price:
+      euros === null
+        ? ""
+        : new Intl.NumberFormat("de-DE", {
+            maximumFractionDigits: 2,
+            minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+            useGrouping: false,
+          }).format(euros),
     priceType: ad.priceType ?? "",
     handover: ad.handover ?? "",
     postalCode: ad.postalCode ?? "",
@@ -105,7 +112,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     form.append("optimizedTitle", title);
     form.append("optimizedDescription", markup);
     // Every offer field is sent: an empty one removes the value (a giveaway has no price of its own).
-    for (const [key, value] of Object.entries(offer)) form.append(key, key === "price" && offer.priceType === "verschenken" ? "" : value.trim());
+    for (const [key, value] of Object.entries(offer))
+      form.append(key, key === "price" && offer.priceType === "verschenken" ? "" : value.trim());
     if (change) {
       form.append("imageIndex", String(change.index));
       if (change.kind === "remove") form.append("removeImage", "true");
@@ -135,7 +143,8 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
   return (
     <form onSubmit={save} className="space-y-4" aria-label="Anzeige bearbeiten">
       <p className="text-sm text-slate-700">
-        Regeln für <strong>{rules.label}</strong>: Titel bis {rules.titleMax} Zeichen, Text bis {rules.descriptionMax.toLocaleString("de-DE")} Zeichen
+        Regeln für <strong>{rules.label}</strong>: Titel bis {rules.titleMax} Zeichen, Text bis{" "}
+        {rules.descriptionMax.toLocaleString("de-DE")} Zeichen
         {rules.allowLinks ? "" : ", keine Links"}
         {rules.allowAt ? "" : ", kein „@“"}.
       </p>

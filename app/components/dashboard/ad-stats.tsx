@@ -8,7 +8,13 @@ export function remainingLabel(user: Pick<PublicUser, "subscriptionStatus" | "pl
   return String(remaining);
 }
 
-export function AdStats({ ads, user }: { ads: Pick<AdJson, "createdAt" | "status">[]; user: Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits"> }) {
+export function AdStats({
+  ads,
+  user,
+}: {
+  ads: Pick<AdJson, "createdAt" | "status">[];
+  user: Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">;
+}) {
   const stats = [
     { label: "Anzeigen gesamt", value: String(ads.length) },
     { label: "Diesen Monat", value: String(countThisMonth(ads.map((ad) => ad.createdAt))) },

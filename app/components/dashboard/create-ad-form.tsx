@@ -22,7 +22,15 @@ import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
 import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
 import { PhotoPicker } from "./photo-picker";
-import { appendOffer, EMPTY_OFFER, offerErrors, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
+import {
+  appendOffer,
+  EMPTY_OFFER,
+  offerErrors,
+  prefillOffer,
+  SellerOfferFields,
+  type SellerOffer,
+  type SellerOfferKey,
+} from "./seller-offer-fields";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
@@ -30,7 +38,8 @@ type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | nu
 /** Shown when the upload never reached the server (no English "network error" reaches the seller). */
 const NO_CONNECTION = "Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.";
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
 type Seller = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits" | "preferredPlatform">;
 
@@ -47,7 +56,9 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   const [platform, setPlatform] = useState<Platform>(user.preferredPlatform ?? "kleinanzeigen");
   // What the seller typed on the landing page before signing in, picked up once — only after
   // hydration (the form is opened for it then), so the server's HTML and the first render agree.
-  const [draft] = useState(() => (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated") ? takeLandingDraft() : null));
+  const [draft] = useState(() =>
+    typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated") ? takeLandingDraft() : null,
+  );
   const [itemName, setItemName] = useState(draft?.itemName ?? "");
   const [category, setCategory] = useState<string>(draft?.category ?? "");
   const [description, setDescription] = useState(draft?.note ?? "");
@@ -137,7 +148,11 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     setPhase({ step: "uploading", progress: null });
     try {
       const ad = await sendForm<AdJson>("POST", "/api/ads", form, (progress) => setPhase({ step: "uploading", progress }));
-      const toastId = toast({ title: "Anzeige erstellt!", description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden.", persistent: true });
+      const toastId = toast({
+        title: "Anzeige erstellt!",
+        description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden.",
+        persistent: true,
+      });
       setItemName("");
       setCategory("");
       setDescription("");
@@ -154,7 +169,12 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Neue Anzeige erstellen">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label="Neue Anzeige erstellen"
+    >
       <CreditsLine user={user} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
@@ -231,7 +251,11 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       <div className="space-y-3">
         <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy || checkingPhotos}>
           <Sparkles aria-hidden className="size-5" />
-          {phase.step === "preparing" || checkingPhotos ? "Fotos werden vorbereitet …" : phase.step === "uploading" ? "Wird hochgeladen …" : "KI-Anzeige erstellen"}
+          {phase.step === "preparing" || checkingPhotos
+            ? "Fotos werden vorbereitet …"
+            : phase.step === "uploading"
+              ? "Wird hochgeladen …"
+              : "KI-Anzeige erstellen"}
         </Button>
         <div aria-live="polite" className="min-h-6 text-sm text-slate-700">
           {phase.step === "uploading" && phase.progress ? (

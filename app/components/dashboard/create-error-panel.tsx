@@ -32,7 +32,15 @@ const PANELS: Record<Exclude<CreateErrorKind, "limit">, { icon: typeof ImageOff;
   },
 };
 
-export function CreateErrorPanel({ kind, detail, onRetry }: { kind: Exclude<CreateErrorKind, "limit">; detail?: string; onRetry: () => void }) {
+export function CreateErrorPanel({
+  kind,
+  detail,
+  onRetry,
+}: {
+  kind: Exclude<CreateErrorKind, "limit">;
+  detail?: string;
+  onRetry: () => void;
+}) {
   const panel = PANELS[kind];
   const Icon = panel.icon;
   return (

@@ -18,7 +18,11 @@ export function CreditsLine({ user }: { user: CreditUser }) {
   const remaining = remainingLabel(user);
   return (
     <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900" data-testid="credits-line">
-      {remaining === "Unbegrenzt" ? "Mit Pro erstellst du unbegrenzt Anzeigen." : remaining === "1" ? "Du hast noch 1 Anzeige frei." : `Du hast noch ${remaining} Anzeigen frei.`}
+      {remaining === "Unbegrenzt"
+        ? "Mit Pro erstellst du unbegrenzt Anzeigen."
+        : remaining === "1"
+          ? "Du hast noch 1 Anzeige frei."
+          : `Du hast noch ${remaining} Anzeigen frei.`}
     </p>
   );
 }
@@ -29,9 +33,15 @@ const OFFERS = UPGRADE_PLANS;
 export function PlansOffer() {
   const config = usePublicConfig();
   const checkout = (plan: "pro_pack" | "power") =>
-    config?.billingEnabled && (plan === "pro_pack" ? config.proPaymentLink : config.powerPaymentLink) ? `/api/billing/checkout/${plan}` : "/upgrade";
+    config?.billingEnabled && (plan === "pro_pack" ? config.proPaymentLink : config.powerPaymentLink)
+      ? `/api/billing/checkout/${plan}`
+      : "/upgrade";
   return (
-    <section aria-labelledby="plans-offer-heading" className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="plans-offer">
+    <section
+      aria-labelledby="plans-offer-heading"
+      className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+      data-testid="plans-offer"
+    >
       <h2 id="plans-offer-heading" className="text-lg font-bold text-slate-900">
         Du hast keine Anzeigen mehr frei
       </h2>

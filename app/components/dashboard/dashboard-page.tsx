@@ -84,7 +84,12 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
               <ul className="space-y-3" aria-label="Meine Anzeigen">
                 {ads.map((ad) => (
                   <li key={ad.id}>
-                    <AdCard ad={ad} onChanged={() => revalidator.revalidate()} openNow={finished.toOpen.has(ad.id)} onOpened={finished.opened} />
+                    <AdCard
+                      ad={ad}
+                      onChanged={() => revalidator.revalidate()}
+                      openNow={finished.toOpen.has(ad.id)}
+                      onOpened={finished.opened}
+                    />
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,14 @@ import { Input, Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
 type Aspect = { name: string; required: boolean; values: string[]; value: string };
-type Draft = { title: string; categories: Array<{ categoryId: string; categoryName: string }>; categoryId: string | null; aspects: Aspect[]; condition: string; priceCents: number | null };
+type Draft = {
+  title: string;
+  categories: Array<{ categoryId: string; categoryName: string }>;
+  categoryId: string | null;
+  aspects: Aspect[];
+  condition: string;
+  priceCents: number | null;
+};
 
 const CONDITIONS: Array<[string, string]> = [
   ["NEW", "Neu"],
@@ -23,7 +30,17 @@ const CONDITIONS: Array<[string, string]> = [
   ["FOR_PARTS_OR_NOT_WORKING", "Als Ersatzteil / defekt"],
 ];
 
-export function EbayPublishForm({ adId, onPublished, onFailed, onCancel }: { adId: string; onPublished: () => void; onFailed: () => void; onCancel: () => void }) {
+export function EbayPublishForm({
+  adId,
+  onPublished,
+  onFailed,
+  onCancel,
+}: {
+  adId: string;
+  onPublished: () => void;
+  onFailed: () => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<{ message: string; reconnect: boolean } | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -64,7 +81,12 @@ export function EbayPublishForm({ adId, onPublished, onFailed, onCancel }: { adI
     setError(null);
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/ads/${adId}/ebay-publish`, { categoryId: categoryId ?? draft.categoryId, condition, priceCents, aspects });
+      await apiRequest("POST", `/api/ads/${adId}/ebay-publish`, {
+        categoryId: categoryId ?? draft.categoryId,
+        condition,
+        priceCents,
+        aspects,
+      });
       toast({ title: "Auf eBay veröffentlicht" });
       onPublished();
     } catch (failure) {
@@ -79,8 +101,16 @@ export function EbayPublishForm({ adId, onPublished, onFailed, onCancel }: { adI
     return (
       <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" role="alert">
         <p>{problem.message}</p>
-        {problem.reconnect ? <Link to="/profile" className="font-semibold underline">Zum Profil (eBay)</Link> : null}
-        <div><Button variant="ghost" size="sm" onClick={onCancel}>Schließen</Button></div>
+        {problem.reconnect ? (
+          <Link to="/profile" className="font-semibold underline">
+            Zum Profil (eBay)
+          </Link>
+        ) : null}
+        <div>
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Schließen
+          </Button>
+        </div>
       </div>
     );
   }
@@ -88,10 +118,14 @@ export function EbayPublishForm({ adId, onPublished, onFailed, onCancel }: { adI
 
   return (
     <form onSubmit={publish} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3" aria-label="Auf eBay veröffentlichen">
-      <p className="text-sm text-slate-700">Titel bei eBay: <span className="font-medium text-slate-900">{draft.title}</span></p>
+      <p className="text-sm text-slate-700">
+        Titel bei eBay: <span className="font-medium text-slate-900">{draft.title}</span>
+      </p>
       <Select label="eBay-Kategorie" value={categoryId ?? draft.categoryId ?? ""} onChange={(event) => setCategoryId(event.target.value)}>
         {draft.categories.map((category) => (
-          <option key={category.categoryId} value={category.categoryId}>{category.categoryName}</option>
+          <option key={category.categoryId} value={category.categoryId}>
+            {category.categoryName}
+          </option>
         ))}
       </Select>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -105,14 +139,32 @@ export function EbayPublishForm({ adId, onPublished, onFailed, onCancel }: { adI
           />
         ))}
         <Select label="Zustand" value={condition} onChange={(event) => setCondition(event.target.value)}>
-          {CONDITIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {CONDITIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </Select>
-        <Input label="Preis (€)" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} hint="Sofort-Kaufen-Preis, Menge 1" />
+        <Input
+          label="Preis (€)"
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          hint="Sofort-Kaufen-Preis, Menge 1"
+        />
       </div>
-      {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>{busy ? "Wird veröffentlicht …" : "Jetzt auf eBay veröffentlichen"}</Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>Abbrechen</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Wird veröffentlicht …" : "Jetzt auf eBay veröffentlichen"}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Abbrechen
+        </Button>
       </div>
     </form>
   );

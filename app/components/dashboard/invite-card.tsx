@@ -30,11 +30,20 @@ export function InviteCard() {
 
   return (
     <section aria-labelledby="invite-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="invite-heading" className="font-bold text-slate-900">Freunde einladen</h2>
+      <h2 id="invite-heading" className="font-bold text-slate-900">
+        Freunde einladen
+      </h2>
       <p className="mt-1 text-sm text-slate-700">Kennst du jemanden mit vollem Keller? Die erste Anzeige ist kostenlos.</p>
       <form onSubmit={send} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Input label="E-Mail-Adresse" type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@beispiel.de" autoComplete="off" />
+          <Input
+            label="E-Mail-Adresse"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="name@beispiel.de"
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" disabled={!email.trim() || sending}>
           <Send aria-hidden className="size-4" />

@@ -59,7 +59,10 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
     setBusy(true);
     try {
       setState(await apiRequest<KleinanzeigenState>("POST", `/api/ads/${adId}/kleinanzeigen`));
-      toast({ title: "An Kleinanzeigen gesendet", description: "Kleinanzeigen prüft die Anzeige; sobald sie online ist, siehst du hier den Link." });
+      toast({
+        title: "An Kleinanzeigen gesendet",
+        description: "Kleinanzeigen prüft die Anzeige; sobald sie online ist, siehst du hier den Link.",
+      });
     } catch (failure) {
       const message = errorMessage(failure);
       setError(message);
@@ -85,7 +88,11 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
 
   const listing = state?.listing ?? null;
   return (
-    <section className="space-y-2 rounded-lg border border-slate-200 p-3" aria-labelledby={`ka-${adId}`} data-testid="kleinanzeigen-publish">
+    <section
+      className="space-y-2 rounded-lg border border-slate-200 p-3"
+      aria-labelledby={`ka-${adId}`}
+      data-testid="kleinanzeigen-publish"
+    >
       <h3 id={`ka-${adId}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Store aria-hidden className="size-4" />
         Kleinanzeigen
@@ -94,7 +101,8 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
         {!state && !error ? <p className="h-5 w-48 animate-pulse rounded bg-slate-100" aria-label="Wird geladen" /> : null}
         {state && !state.commercial ? (
           <p>
-            Direkt veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Kopiere Titel und Text oben und füge sie bei Kleinanzeigen ein.
+            Direkt veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Kopiere Titel und Text oben und
+            füge sie bei Kleinanzeigen ein.
           </p>
         ) : null}
         {state?.commercial && !state.configured && !listing ? <p>{state.notice}</p> : null}
@@ -111,13 +119,20 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
               {listing.source === "link" ? <span className="font-normal text-slate-600"> (von dir eingetragen)</span> : null}
             </p>
             {listing.url ? (
-              <a href={listing.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-teal-800 underline">
+              <a
+                href={listing.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-teal-800 underline"
+              >
                 Anzeige bei Kleinanzeigen öffnen
                 <ExternalLink aria-hidden className="size-4" />
               </a>
             ) : null}
             {listing.expiresAt ? (
-              <p className="text-slate-600">Läuft bis {formatDate(listing.expiresAt)} – wir erinnern dich vorher per E-Mail ans Verlängern.</p>
+              <p className="text-slate-600">
+                Läuft bis {formatDate(listing.expiresAt)} – wir erinnern dich vorher per E-Mail ans Verlängern.
+              </p>
             ) : null}
           </div>
         ) : null}

@@ -20,7 +20,10 @@ export function ListingForm({ adId, listingUrl, onSaved }: { adId: string; listi
     setBusy(true);
     try {
       await apiRequest("PUT", `/api/ads/${adId}/listing`, { listingUrl: trimmed || null });
-      toast({ title: trimmed ? "Link gespeichert" : "Link entfernt", description: trimmed ? `Käufer sehen jetzt „${listingButtonLabel(trimmed)}“.` : undefined });
+      toast({
+        title: trimmed ? "Link gespeichert" : "Link entfernt",
+        description: trimmed ? `Käufer sehen jetzt „${listingButtonLabel(trimmed)}“.` : undefined,
+      });
       onSaved();
     } catch (failure) {
       setError(errorMessage(failure));

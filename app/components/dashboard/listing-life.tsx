@@ -32,7 +32,8 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
     const stepCents = euroInputToCents(values.step);
     const floorCents = euroInputToCents(values.floor);
     const intervalDays = Number(values.days);
-    if (stepCents === null || floorCents === null || !Number.isInteger(intervalDays)) return setError("Gib Preisstufe und Mindestpreis in Euro und die Tage als ganze Zahl an.");
+    if (stepCents === null || floorCents === null || !Number.isInteger(intervalDays))
+      return setError("Gib Preisstufe und Mindestpreis in Euro und die Tage als ganze Zahl an.");
     setBusy(true);
     try {
       await apiRequest("PUT", `/api/ads/${adId}/price-cut-plan`, { stepCents, intervalDays, floorCents });
@@ -64,27 +65,59 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
     return (
       <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="price-plan">
         <p>
-          <span className="font-semibold">Preisplan aktiv:</span> alle {plan.intervalDays} Tage −{formatEuroCents(plan.stepCents)}, nie unter {formatEuroCents(plan.floorCents)}. Nächster Schritt am {formatDate(plan.nextCutAt)}.
+          <span className="font-semibold">Preisplan aktiv:</span> alle {plan.intervalDays} Tage −{formatEuroCents(plan.stepCents)}, nie
+          unter {formatEuroCents(plan.floorCents)}. Nächster Schritt am {formatDate(plan.nextCutAt)}.
         </p>
-        <Button variant="outline" size="sm" onClick={stop} disabled={busy}>Preisplan beenden</Button>
+        <Button variant="outline" size="sm" onClick={stop} disabled={busy}>
+          Preisplan beenden
+        </Button>
       </div>
     );
   }
-  if (!open) return <Button variant="outline" size="sm" onClick={() => setOpen(true)}>Preisplan festlegen</Button>;
+  if (!open)
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Preisplan festlegen
+      </Button>
+    );
   return (
     <form onSubmit={approve} noValidate className="space-y-3 rounded-lg bg-slate-50 p-3" aria-label="Preisplan">
       <p className="text-sm text-slate-700">
-        Der Preis sinkt automatisch – auf eBay über die Schnittstelle, anderswo erinnern wir dich per E-Mail. Nie unter deinem Mindestpreis. Kleinanzeigen zeigt den alten Preis nur durchgestrichen, wenn der neue unter dem Startpreis liegt.
+        Der Preis sinkt automatisch – auf eBay über die Schnittstelle, anderswo erinnern wir dich per E-Mail. Nie unter deinem Mindestpreis.
+        Kleinanzeigen zeigt den alten Preis nur durchgestrichen, wenn der neue unter dem Startpreis liegt.
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Input label="Senken um (€)" inputMode="decimal" value={values.step} onChange={(event) => setValues({ ...values, step: event.target.value })} />
-        <Input label="Alle … Tage" inputMode="numeric" value={values.days} onChange={(event) => setValues({ ...values, days: event.target.value })} />
-        <Input label="Mindestpreis (€)" inputMode="decimal" value={values.floor} onChange={(event) => setValues({ ...values, floor: event.target.value })} />
+        <Input
+          label="Senken um (€)"
+          inputMode="decimal"
+          value={values.step}
+          onChange={(event) => setValues({ ...values, step: event.target.value })}
+        />
+        <Input
+          label="Alle … Tage"
+          inputMode="numeric"
+          value={values.days}
+          onChange={(event) => setValues({ ...values, days: event.target.value })}
+        />
+        <Input
+          label="Mindestpreis (€)"
+          inputMode="decimal"
+          value={values.floor}
+          onChange={(event) => setValues({ ...values, floor: event.target.value })}
+        />
       </div>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>Preisplan freigeben</Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>Abbrechen</Button>
+        <Button type="submit" size="sm" disabled={busy}>
+          Preisplan freigeben
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Abbrechen
+        </Button>
       </div>
     </form>
   );
@@ -111,7 +144,11 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       const result = await apiRequest<{ byHand: string[]; failures: string[] }>("POST", `/api/ads/${adId}/sold`);
       setConfirmSold(false);
       setByHand(result.byHand);
-      toast({ title: "Als verkauft markiert", description: result.failures.length > 0 ? result.failures.join(" ") : undefined, variant: result.failures.length > 0 ? "destructive" : undefined });
+      toast({
+        title: "Als verkauft markiert",
+        description: result.failures.length > 0 ? result.failures.join(" ") : undefined,
+        variant: result.failures.length > 0 ? "destructive" : undefined,
+      });
       load();
       onChanged();
     } catch (error) {
@@ -122,11 +159,15 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
   }
 
   if (!life) return <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-label="„Live auf“ wird geladen" />;
-  const ebayOpen = life.listings.some((listing) => listing.platform === "ebay" && (listing.status === "live" || listing.status === "publishing"));
+  const ebayOpen = life.listings.some(
+    (listing) => listing.platform === "ebay" && (listing.status === "live" || listing.status === "publishing"),
+  );
 
   return (
     <section aria-labelledby={`live-${adId}`} className="space-y-3 rounded-lg border border-slate-200 p-3" data-testid="listing-life">
-      <h4 id={`live-${adId}`} className="font-semibold text-slate-900">Live auf</h4>
+      <h4 id={`live-${adId}`} className="font-semibold text-slate-900">
+        Live auf
+      </h4>
       {life.listings.length === 0 ? (
         <p className="text-sm text-slate-600">Noch auf keiner Plattform veröffentlicht.</p>
       ) : (
@@ -146,7 +187,12 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
                     </span>
                   ) : null}
                   {listing.url && listing.status !== "ended" ? (
-                    <a href={listing.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary-800 underline">
+                    <a
+                      href={listing.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-semibold text-primary-800 underline"
+                    >
                       <ExternalLink aria-hidden className="size-4" />
                       Anzeige öffnen<span className="sr-only"> auf {platformLabel(listing.platform)}</span>
                     </a>
@@ -171,12 +217,28 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       ) : (
         <>
           {publishing ? (
-            <EbayPublishForm adId={adId} onPublished={() => { setPublishing(false); load(); }} onFailed={load} onCancel={() => setPublishing(false)} />
+            <EbayPublishForm
+              adId={adId}
+              onPublished={() => {
+                setPublishing(false);
+                load();
+              }}
+              onFailed={load}
+              onCancel={() => setPublishing(false)}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
-              {config?.ebayEnabled && !ebayOpen ? <Button size="sm" onClick={() => setPublishing(true)}>Auf eBay veröffentlichen</Button> : null}
-              {!config?.ebayEnabled ? <p className="w-full text-sm text-slate-600">Veröffentlichen auf eBay ist in dieser Umgebung nicht eingerichtet.</p> : null}
-              <Button variant="outline" size="sm" onClick={() => setConfirmSold(true)}>Verkauft</Button>
+              {config?.ebayEnabled && !ebayOpen ? (
+                <Button size="sm" onClick={() => setPublishing(true)}>
+                  Auf eBay veröffentlichen
+                </Button>
+              ) : null}
+              {!config?.ebayEnabled ? (
+                <p className="w-full text-sm text-slate-600">Veröffentlichen auf eBay ist in dieser Umgebung nicht eingerichtet.</p>
+              ) : null}
+              <Button variant="outline" size="sm" onClick={() => setConfirmSold(true)}>
+                Verkauft
+              </Button>
             </div>
           )}
           <PricePlan adId={adId} life={life} onChanged={load} />
@@ -194,4 +256,3 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
     </section>
   );
 }
-

@@ -8,11 +8,31 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 
 const STEPS = [
-  { icon: PartyPopper, title: "Willkommen bei AnzeigenPilot!", text: "In wenigen Schritten zur fertigen Verkaufsanzeige – wir zeigen dir kurz, wie es geht." },
-  { icon: Camera, title: "Fotos hochladen", text: `Mach bis zu ${MAX_PHOTOS} Fotos vom Artikel. Wir verkleinern sie vor dem Upload, damit es auch unterwegs schnell geht.` },
-  { icon: FileText, title: "Artikel beschreiben", text: "Name, Kategorie und ein paar Stichworte zu Zustand, Zubehör und Mängeln reichen völlig." },
-  { icon: Sparkles, title: "KI-Optimierung", text: "Die KI schreibt Titel und Beschreibung, schlägt einen Preis vor und ergänzt die passenden Rechtshinweise." },
-  { icon: CheckCircle2, title: "Fertig!", text: "Deine erste Anzeige ist kostenlos. Kopieren, bei Kleinanzeigen & Co. einfügen, verkaufen." },
+  {
+    icon: PartyPopper,
+    title: "Willkommen bei AnzeigenPilot!",
+    text: "In wenigen Schritten zur fertigen Verkaufsanzeige – wir zeigen dir kurz, wie es geht.",
+  },
+  {
+    icon: Camera,
+    title: "Fotos hochladen",
+    text: `Mach bis zu ${MAX_PHOTOS} Fotos vom Artikel. Wir verkleinern sie vor dem Upload, damit es auch unterwegs schnell geht.`,
+  },
+  {
+    icon: FileText,
+    title: "Artikel beschreiben",
+    text: "Name, Kategorie und ein paar Stichworte zu Zustand, Zubehör und Mängeln reichen völlig.",
+  },
+  {
+    icon: Sparkles,
+    title: "KI-Optimierung",
+    text: "Die KI schreibt Titel und Beschreibung, schlägt einen Preis vor und ergänzt die passenden Rechtshinweise.",
+  },
+  {
+    icon: CheckCircle2,
+    title: "Fertig!",
+    text: "Deine erste Anzeige ist kostenlos. Kopieren, bei Kleinanzeigen & Co. einfügen, verkaufen.",
+  },
 ];
 
 function readFlag(): string | null {

@@ -43,7 +43,13 @@ export function PhotoPicker({
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {files.map((file, index) => (
           <li key={`${file.name}-${index}`} className="relative">
-            <img src={previews[index]} alt={`Vorschau ${index + 1}: ${file.name}`} width={120} height={90} className="aspect-[4/3] w-full rounded-lg object-cover" />
+            <img
+              src={previews[index]}
+              alt={`Vorschau ${index + 1}: ${file.name}`}
+              width={120}
+              height={90}
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
             <button
               type="button"
               onClick={() => {
@@ -91,7 +97,9 @@ export function PhotoPicker({
           ))}
         </div>
       ) : null}
-      <p className="text-sm text-slate-600">Tipps: max. {MAX_PHOTO_MEGABYTES} MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.</p>
+      <p className="text-sm text-slate-600">
+        Tipps: max. {MAX_PHOTO_MEGABYTES} MB pro Foto, JPG/PNG/WEBP. Helles Tageslicht, ruhiger Hintergrund, Mängel ruhig mit fotografieren.
+      </p>
     </fieldset>
   );
 }

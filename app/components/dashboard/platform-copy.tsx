@@ -8,7 +8,11 @@ import type { Platform } from "~/lib/platforms";
 import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
 
-const COPY_FAILED = { variant: "destructive" as const, title: "Fehler beim Kopieren", description: "Der Text konnte nicht kopiert werden. Bitte markiere ihn und kopiere ihn von Hand." };
+const COPY_FAILED = {
+  variant: "destructive" as const,
+  title: "Fehler beim Kopieren",
+  description: "Der Text konnte nicht kopiert werden. Bitte markiere ihn und kopiere ihn von Hand.",
+};
 
 export async function copyTitle(variant: PlatformVariant) {
   try {
@@ -31,7 +35,12 @@ export async function copyText(variant: PlatformVariant) {
     } else {
       await navigator.clipboard.writeText(variant.plainText);
     }
-    toast({ title: "Text kopiert", description: variant.html ? `Formatiert – fertig zum Einfügen in die Beschreibung bei ${variant.label}.` : `Fertig zum Einfügen in die Beschreibung bei ${variant.label}.` });
+    toast({
+      title: "Text kopiert",
+      description: variant.html
+        ? `Formatiert – fertig zum Einfügen in die Beschreibung bei ${variant.label}.`
+        : `Fertig zum Einfügen in die Beschreibung bei ${variant.label}.`,
+    });
   } catch {
     toast(COPY_FAILED);
   }
@@ -41,11 +50,21 @@ export async function copyText(variant: PlatformVariant) {
 export function CopyButtons({ variant, size = "sm", primary = false }: { variant: PlatformVariant; size?: "sm"; primary?: boolean }) {
   return (
     <>
-      <Button size={size} variant={primary ? undefined : "outline"} onClick={() => copyTitle(variant)} aria-label={`Titel kopieren für ${variant.label}`}>
+      <Button
+        size={size}
+        variant={primary ? undefined : "outline"}
+        onClick={() => copyTitle(variant)}
+        aria-label={`Titel kopieren für ${variant.label}`}
+      >
         <Copy aria-hidden className="size-4" />
         Titel kopieren
       </Button>
-      <Button size={size} variant={primary ? undefined : "outline"} onClick={() => copyText(variant)} aria-label={`Text kopieren für ${variant.label}`}>
+      <Button
+        size={size}
+        variant={primary ? undefined : "outline"}
+        onClick={() => copyText(variant)}
+        aria-label={`Text kopieren für ${variant.label}`}
+      >
         <Copy aria-hidden className="size-4" />
         Text kopieren
       </Button>

@@ -23,7 +23,6 @@ const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", bet
 
 type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway"; price: number; message: string };
 
-
 async function copyText(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
@@ -121,7 +120,9 @@ function OfferForm({ adId }: { adId: string }) {
     event.preventDefault();
     setError(null);
     try {
-      setAnswer(await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offer: Number(offer.replace(",", ".")) }));
+      setAnswer(
+        await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offer: Number(offer.replace(",", ".")) }),
+      );
     } catch (failure) {
       setAnswer(null);
       setError(errorMessage(failure));
@@ -131,7 +132,14 @@ function OfferForm({ adId }: { adId: string }) {
   return (
     <form onSubmit={submit} className="space-y-2">
       <div className="flex items-end gap-2">
-        <Input label="Angebot des Käufers (€)" inputMode="decimal" value={offer} error={error ?? undefined} onChange={(event) => setOffer(event.target.value)} className="w-32" />
+        <Input
+          label="Angebot des Käufers (€)"
+          inputMode="decimal"
+          value={offer}
+          error={error ?? undefined}
+          onChange={(event) => setOffer(event.target.value)}
+          className="w-32"
+        />
         <Button type="submit" size="sm" variant="outline" disabled={offer.trim() === ""}>
           Antwort vorschlagen
         </Button>
@@ -222,7 +230,11 @@ export function SalesKitPanel({ adId }: { adId: string }) {
       </button>
       {open ? (
         <div id={panelId} className="space-y-5 border-t border-primary-100 p-3">
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
           {!kit && !error ? <p className="text-sm text-slate-600">Wird geladen …</p> : null}
           {kit ? (
             <>

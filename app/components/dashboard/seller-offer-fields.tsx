@@ -3,7 +3,15 @@
 // the seller changes a field by hand; all optional (ADR 028).
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
-import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES, readSellerFacts, type Handover, type PriceType } from "~/lib/seller-price";
+import {
+  HANDOVER_LABELS,
+  HANDOVERS,
+  PRICE_TYPE_LABELS,
+  PRICE_TYPES,
+  readSellerFacts,
+  type Handover,
+  type PriceType,
+} from "~/lib/seller-price";
 import { Input, Select } from "../ui/field";
 
 export type SellerOffer = { price: string; priceType: PriceType | ""; handover: Handover | ""; postalCode: string; city: string };
@@ -15,7 +23,10 @@ export const EMPTY_OFFER: SellerOffer = { price: "", priceType: "", handover: ""
 export function prefillOffer(note: string, current: SellerOffer, touched: ReadonlySet<SellerOfferKey>): SellerOffer {
   const facts = readSellerFacts(note);
   const fromNote: SellerOffer = {
-    price: facts.price === null || facts.priceType === "verschenken" ? "" : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: false }).format(facts.price),
+    price:
+      facts.price === null || facts.priceType === "verschenken"
+        ? ""
+        : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: false }).format(facts.price),
     priceType: facts.priceType ?? "",
     handover: facts.handover ?? "",
     postalCode: facts.postalCode ?? "",
@@ -71,7 +82,14 @@ export function SellerOfferFields({
           error={errors.price}
           disabled={disabled || giveaway}
         />
-        <Select label="Preisart" name="priceType" value={offer.priceType} onChange={(event) => onChange("priceType", event.target.value)} error={errors.priceType} disabled={disabled}>
+        <Select
+          label="Preisart"
+          name="priceType"
+          value={offer.priceType}
+          onChange={(event) => onChange("priceType", event.target.value)}
+          error={errors.priceType}
+          disabled={disabled}
+        >
           <option value="">Nicht angegeben</option>
           {PRICE_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -79,7 +97,14 @@ export function SellerOfferFields({
             </option>
           ))}
         </Select>
-        <Select label="Übergabe" name="handover" value={offer.handover} onChange={(event) => onChange("handover", event.target.value)} error={errors.handover} disabled={disabled}>
+        <Select
+          label="Übergabe"
+          name="handover"
+          value={offer.handover}
+          onChange={(event) => onChange("handover", event.target.value)}
+          error={errors.handover}
+          disabled={disabled}
+        >
           <option value="">Nicht angegeben</option>
           {HANDOVERS.map((value) => (
             <option key={value} value={value}>
@@ -99,7 +124,16 @@ export function SellerOfferFields({
             error={errors.postalCode}
             disabled={disabled}
           />
-          <Input label="Ort" name="city" autoComplete="address-level2" maxLength={60} value={offer.city} onChange={(event) => onChange("city", event.target.value)} error={errors.city} disabled={disabled} />
+          <Input
+            label="Ort"
+            name="city"
+            autoComplete="address-level2"
+            maxLength={60}
+            value={offer.city}
+            onChange={(event) => onChange("city", event.target.value)}
+            error={errors.city}
+            disabled={disabled}
+          />
         </div>
       </div>
     </fieldset>

@@ -20,8 +20,14 @@ export function useFinishedAds(ads: AdJson[]) {
     if (pending.current && watched && watched.status !== "processing") {
       dismissToast(pending.current.toastId);
       pending.current = null;
-      if (watched.status === "completed") toast({ title: "Deine Anzeige ist fertig!", description: watched.optimizedTitle ?? watched.itemName });
-      else toast({ variant: "destructive", title: "Die Anzeige konnte nicht erstellt werden", description: watched.errorMessage ?? "Versuche es bitte noch einmal." });
+      if (watched.status === "completed")
+        toast({ title: "Deine Anzeige ist fertig!", description: watched.optimizedTitle ?? watched.itemName });
+      else
+        toast({
+          variant: "destructive",
+          title: "Die Anzeige konnte nicht erstellt werden",
+          description: watched.errorMessage ?? "Versuche es bitte noch einmal.",
+        });
     }
   }, [ads]);
 

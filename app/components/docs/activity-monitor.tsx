@@ -72,7 +72,10 @@ export function ActivityMonitor() {
     <section aria-labelledby="monitor-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="monitor-heading" className="text-lg font-bold">
-          Aktivitätsmonitor <span className="font-normal text-slate-600" data-testid="monitor-count">({total.toLocaleString("de-DE")} Einträge)</span>
+          Aktivitätsmonitor{" "}
+          <span className="font-normal text-slate-600" data-testid="monitor-count">
+            ({total.toLocaleString("de-DE")} Einträge)
+          </span>
         </h3>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <span aria-hidden className={`inline-block size-2.5 rounded-full ${loading ? "bg-amber-500" : "bg-green-600"}`} />
@@ -82,11 +85,22 @@ export function ActivityMonitor() {
       <div className="grid gap-2 sm:grid-cols-4">
         <label className="sm:col-span-2">
           <span className="sr-only">Suche</span>
-          <input type="search" maxLength={40} placeholder="Suche (Aktion, E-Mail, Details)" value={filters.search} onChange={(event) => update({ search: event.target.value })} className="h-11 w-full rounded-lg border border-slate-300 px-3" />
+          <input
+            type="search"
+            maxLength={40}
+            placeholder="Suche (Aktion, E-Mail, Details)"
+            value={filters.search}
+            onChange={(event) => update({ search: event.target.value })}
+            className="h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
         </label>
         <label>
           <span className="sr-only">Aktion</span>
-          <select value={filters.action} onChange={(event) => update({ action: event.target.value })} className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
+          <select
+            value={filters.action}
+            onChange={(event) => update({ action: event.target.value })}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+          >
             <option value="">Alle Aktionen</option>
             {facets.actions.map((action) => (
               <option key={action}>{action}</option>
@@ -95,7 +109,11 @@ export function ActivityMonitor() {
         </label>
         <label>
           <span className="sr-only">Land</span>
-          <select value={filters.country} onChange={(event) => update({ country: event.target.value })} className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
+          <select
+            value={filters.country}
+            onChange={(event) => update({ country: event.target.value })}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+          >
             <option value="">Alle Länder</option>
             {facets.countries.map((country) => (
               <option key={country}>{country}</option>
@@ -110,17 +128,29 @@ export function ActivityMonitor() {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Zeit</th>
-              <th scope="col" className="px-3 py-2">Aktion</th>
-              <th scope="col" className="px-3 py-2">Benutzer</th>
-              <th scope="col" className="px-3 py-2">Land</th>
-              <th scope="col" className="px-3 py-2">Details</th>
+              <th scope="col" className="px-3 py-2">
+                Zeit
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Aktion
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Benutzer
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Land
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Details
+              </th>
             </tr>
           </thead>
           <tbody>
             {entries.length === 0 ? (
               <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-slate-600">Keine Einträge gefunden</td>
+                <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
+                  Keine Einträge gefunden
+                </td>
               </tr>
             ) : (
               entries.map((entry) => (
@@ -143,13 +173,23 @@ export function ActivityMonitor() {
           Zeige {from}-{to} von {total.toLocaleString("de-DE")}
         </p>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: Math.max(1, filters.page - 1) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters({ ...filters, page: Math.max(1, filters.page - 1) })}
+          >
             Zurück
           </Button>
           <span>
             Seite {filters.page} von {pages}
           </span>
-          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ ...filters, page: Math.min(pages, filters.page + 1) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page >= pages}
+            onClick={() => setFilters({ ...filters, page: Math.min(pages, filters.page + 1) })}
+          >
             Weiter
           </Button>
         </div>

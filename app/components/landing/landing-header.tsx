@@ -33,7 +33,10 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
         </div>
       </div>
       {/* On phones the section links get their own row (in-page anchors go through Link so every click scrolls). */}
-      <nav aria-label="Bereiche" className="flex justify-center gap-5 border-t border-slate-100 py-2 text-sm font-medium text-slate-700 lg:hidden">
+      <nav
+        aria-label="Bereiche"
+        className="flex justify-center gap-5 border-t border-slate-100 py-2 text-sm font-medium text-slate-700 lg:hidden"
+      >
         {LINKS.map((link) => (
           <Link key={link.to} to={link.to}>
             {link.label}

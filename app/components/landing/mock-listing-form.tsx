@@ -47,18 +47,35 @@ export function MockListingForm() {
   }
 
   return (
-    <form action="/api/login" method="get" onSubmit={keepDraft} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg" aria-label="Anzeige ausprobieren">
+    <form
+      action="/api/login"
+      method="get"
+      onSubmit={keepDraft}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg"
+      aria-label="Anzeige ausprobieren"
+    >
       <div className="space-y-1.5">
         <label htmlFor="mock-item" className="block text-sm font-medium text-slate-800">
           Artikel Name
         </label>
-        <input ref={itemName} id="mock-item" maxLength={ITEM_NAME_MAX} className="block h-11 w-full rounded-lg border border-slate-300 px-3" placeholder="z. B. Kinderfahrrad 20 Zoll" />
+        <input
+          ref={itemName}
+          id="mock-item"
+          maxLength={ITEM_NAME_MAX}
+          className="block h-11 w-full rounded-lg border border-slate-300 px-3"
+          placeholder="z. B. Kinderfahrrad 20 Zoll"
+        />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="mock-category" className="block text-sm font-medium text-slate-800">
           Kategorie
         </label>
-        <select ref={category} id="mock-category" defaultValue="" className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
+        <select
+          ref={category}
+          id="mock-category"
+          defaultValue=""
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+        >
           <CategoryOptions />
         </select>
       </div>
@@ -78,7 +95,9 @@ export function MockListingForm() {
       <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
         <Camera aria-hidden className="size-7 text-primary-600" />
         <span className="font-semibold">Fotos hierher ziehen oder aufnehmen</span>
-        <span aria-live="polite">{chosen > 0 ? `${chosen} ${chosen === 1 ? "Foto" : "Fotos"} ausgewählt` : `JPG, PNG oder WebP – bis zu ${MAX_PHOTOS} Fotos`}</span>
+        <span aria-live="polite">
+          {chosen > 0 ? `${chosen} ${chosen === 1 ? "Foto" : "Fotos"} ausgewählt` : `JPG, PNG oder WebP – bis zu ${MAX_PHOTOS} Fotos`}
+        </span>
         <input
           ref={photos}
           type="file"

@@ -30,7 +30,9 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<Choices | null>(null);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Settings>(status.settings ?? { fulfillmentPolicyId: "", paymentPolicyId: "", returnPolicyId: "", merchantLocationKey: "" });
+  const [values, setValues] = useState<Settings>(
+    status.settings ?? { fulfillmentPolicyId: "", paymentPolicyId: "", returnPolicyId: "", merchantLocationKey: "" },
+  );
   const choosing = status.connected && (editing || !status.settings);
 
   // Back from eBay's consent page (/profile?ebay=…): say what happened, once.
@@ -39,10 +41,13 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
     if (!result) return;
     const message = RETURN_MESSAGES[result];
     if (message) toast({ title: message.title, variant: message.destructive ? "destructive" : undefined });
-    setSearchParams((params) => {
-      params.delete("ebay");
-      return params;
-    }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (params) => {
+        params.delete("ebay");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [searchParams, setSearchParams]);
 
   useEffect(() => {
@@ -102,12 +107,23 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   }
 
   const field = (key: keyof Settings) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
-  const options = (list: Choice[] | undefined) => (list ?? []).map((choice) => <option key={choice.id} value={choice.id}>{choice.name}</option>);
+  const options = (list: Choice[] | undefined) =>
+    (list ?? []).map((choice) => (
+      <option key={choice.id} value={choice.id}>
+        {choice.name}
+      </option>
+    ));
 
   return (
-    <section aria-labelledby="ebay-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="ebay-connection">
+    <section
+      aria-labelledby="ebay-heading"
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="ebay-connection"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="ebay-heading" className="text-lg font-semibold text-slate-900">eBay</h2>
+        <h2 id="ebay-heading" className="text-lg font-semibold text-slate-900">
+          eBay
+        </h2>
         {status.connected ? <Badge tone="success">Verbunden</Badge> : null}
       </div>
       {!status.configured ? (
@@ -115,34 +131,55 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
       ) : !status.connected ? (
         <>
           <p className="text-sm text-slate-700">
-            Verbinde dein eBay-Konto einmal, dann veröffentlichst du fertige Anzeigen mit einem Klick auf eBay – über eBays offizielle Schnittstelle. Ohne deinen Klick wird nichts eingestellt oder geändert.
+            Verbinde dein eBay-Konto einmal, dann veröffentlichst du fertige Anzeigen mit einem Klick auf eBay – über eBays offizielle
+            Schnittstelle. Ohne deinen Klick wird nichts eingestellt oder geändert.
           </p>
-          <Button onClick={connect} disabled={busy}>eBay verbinden</Button>
+          <Button onClick={connect} disabled={busy}>
+            eBay verbinden
+          </Button>
         </>
       ) : (
         <>
           {choosing ? (
             <form onSubmit={save} className="space-y-3" aria-label="eBay-Einstellungen">
-              <p className="text-sm text-slate-700">Wähle einmal, mit welchen deiner eBay-Richtlinien und von welchem Standort aus du verkaufst.</p>
+              <p className="text-sm text-slate-700">
+                Wähle einmal, mit welchen deiner eBay-Richtlinien und von welchem Standort aus du verkaufst.
+              </p>
               {choices ? (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Select label="Versand" value={values.fulfillmentPolicyId} onChange={field("fulfillmentPolicyId")}>{options(choices.fulfillment)}</Select>
-                  <Select label="Zahlung" value={values.paymentPolicyId} onChange={field("paymentPolicyId")}>{options(choices.payment)}</Select>
-                  <Select label="Rücknahme" value={values.returnPolicyId} onChange={field("returnPolicyId")}>{options(choices.returns)}</Select>
-                  <Select label="Artikelstandort" value={values.merchantLocationKey} onChange={field("merchantLocationKey")}>{options(choices.locations)}</Select>
+                  <Select label="Versand" value={values.fulfillmentPolicyId} onChange={field("fulfillmentPolicyId")}>
+                    {options(choices.fulfillment)}
+                  </Select>
+                  <Select label="Zahlung" value={values.paymentPolicyId} onChange={field("paymentPolicyId")}>
+                    {options(choices.payment)}
+                  </Select>
+                  <Select label="Rücknahme" value={values.returnPolicyId} onChange={field("returnPolicyId")}>
+                    {options(choices.returns)}
+                  </Select>
+                  <Select label="Artikelstandort" value={values.merchantLocationKey} onChange={field("merchantLocationKey")}>
+                    {options(choices.locations)}
+                  </Select>
                 </div>
               ) : (
                 <p className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Deine eBay-Richtlinien werden geladen" />
               )}
-              <Button type="submit" disabled={busy || !choices}>Speichern</Button>
+              <Button type="submit" disabled={busy || !choices}>
+                Speichern
+              </Button>
             </form>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <p className="w-full text-sm text-slate-700">Richtlinien und Standort sind gewählt. Fertige Anzeigen kannst du jetzt auf eBay veröffentlichen.</p>
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={busy}>Richtlinien ändern</Button>
+              <p className="w-full text-sm text-slate-700">
+                Richtlinien und Standort sind gewählt. Fertige Anzeigen kannst du jetzt auf eBay veröffentlichen.
+              </p>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={busy}>
+                Richtlinien ändern
+              </Button>
             </div>
           )}
-          <Button variant="ghost" size="sm" onClick={disconnect} disabled={busy}>Verbindung trennen</Button>
+          <Button variant="ghost" size="sm" onClick={disconnect} disabled={busy}>
+            Verbindung trennen
+          </Button>
         </>
       )}
     </section>

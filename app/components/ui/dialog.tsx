@@ -56,10 +56,7 @@ function ModalDialog({ onOpenChange, title, description, children, className }: 
         // A press on the backdrop targets the <dialog> itself (the panel inside covers the box).
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-md overflow-visible bg-transparent p-0 text-slate-900",
-        "backdrop:bg-slate-900/50",
-      )}
+      className={cn("m-auto w-[calc(100%-2rem)] max-w-md overflow-visible bg-transparent p-0 text-slate-900", "backdrop:bg-slate-900/50")}
     >
       <div className={cn("relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl", className)}>
         <h2 id={titleId} className="pr-8 text-xl font-bold text-slate-900">

@@ -16,7 +16,11 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
         {label}
       </label>
       {children}
-      {hint && !error ? <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
@@ -26,49 +30,51 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
   );
 }
 
-/** The id and ARIA wiring every control of a field shares: its label's target and its error or hint. */
-function useFieldControl({ id, error, hint }: Pick<FieldProps, "id" | "error" | "hint">) {
+/**
+ * Splits a field's props: the shell's (label, error, hint and the id its label targets), the ARIA
+ * wiring every control shares (invalid, described by its error or hint), and the control's own.
+ */
+function useField<P extends FieldProps & { className?: string }>({ label, error, hint, id, className, ...own }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
   return {
-    fieldId,
-    controlProps: { id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined },
+    shell: { id: fieldId, label, error, hint },
+    aria: {
+      id: fieldId,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+    },
+    className,
+    own,
   };
 }
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(function Input(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
-  const { fieldId, controlProps } = useFieldControl({ id, error, hint });
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(function Input(props, ref) {
+  const { shell, aria, className, own } = useField(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input ref={ref} {...controlProps} className={cn(control, "h-11", className)} {...props} />
+    <FieldShell {...shell}>
+      <input ref={ref} {...aria} className={cn(control, "h-11", className)} {...own} />
     </FieldShell>
   );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
-  function Textarea({ label, error, hint, id, className, ...props }, ref) {
-    const { fieldId, controlProps } = useFieldControl({ id, error, hint });
+  function Textarea(props, ref) {
+    const { shell, aria, className, own } = useField(props);
     return (
-      <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-        <textarea ref={ref} {...controlProps} className={cn(control, "py-2", className)} {...props} />
+      <FieldShell {...shell}>
+        <textarea ref={ref} {...aria} className={cn(control, "py-2", className)} {...own} />
       </FieldShell>
     );
   },
 );
 
 /** A styled native select: the most accessible choice on phones. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldProps>(
-  function Select({ label, error, hint, id, className, children, ...props }, ref) {
-    const { fieldId, controlProps } = useFieldControl({ id, error, hint });
-    return (
-      <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-        <select ref={ref} {...controlProps} className={cn(control, "h-11 pr-8", className)} {...props}>
-          {children}
-        </select>
-      </FieldShell>
-    );
-  },
-);
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldProps>(function Select(props, ref) {
+  const { shell, aria, className, own } = useField(props);
+  return (
+    <FieldShell {...shell}>
+      <select ref={ref} {...aria} className={cn(control, "h-11 pr-8", className)} {...own} />
+    </FieldShell>
+  );
+});

@@ -146,8 +146,7 @@ function Toast({ item, paused }: { item: ToastItem; paused: boolean }) {
   );
 }
 
-const actionClass =
-  "mt-2 inline-flex w-fit rounded-md bg-accent-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-700";
+const actionClass = "mt-2 inline-flex w-fit rounded-md bg-accent-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-700";
 
 function ToastAction({ action, id }: { action: NonNullable<ToastItem["action"]>; id: string }) {
   if (action.href) {

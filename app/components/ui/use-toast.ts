@@ -69,11 +69,7 @@ export function getToasts(): ToastItem[] {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    getToasts,
-    () => empty,
-  );
+  return useSyncExternalStore(subscribe, getToasts, () => empty);
 }
 
 // A modal <dialog> makes everything outside it inert, so while one is open the toast region is

@@ -23,8 +23,10 @@ const CONDITIONS: Record<ConditionLabel, Condition> = {
 };
 
 const BROKEN = /(defekt|kaputt|bastler|für teile|ersatzteil|funktioniert nicht|geht nicht|lädt nicht|springt nicht an|startet nicht)/i;
-const NEW = /\b(neu und ovp|neu mit etikett|originalverpackt|ungeöffnet|unbenutzt|ungenutzt|unbespielt|ungetragen|nagelneu|noch nie benutzt)\b|^neu\b/i;
-const LIKE_NEW = /(neuwertig|wie neu|fast neu|kaum (?:benutzt|getragen|genutzt|gefahren)|(?:1x|einmal|nur \d+x?) (?:benutzt|getragen|genutzt|gefahren))/i;
+const NEW =
+  /\b(neu und ovp|neu mit etikett|originalverpackt|ungeöffnet|unbenutzt|ungenutzt|unbespielt|ungetragen|nagelneu|noch nie benutzt)\b|^neu\b/i;
+const LIKE_NEW =
+  /(neuwertig|wie neu|fast neu|kaum (?:benutzt|getragen|genutzt|gefahren)|(?:1x|einmal|nur \d+x?) (?:benutzt|getragen|genutzt|gefahren))/i;
 const VERY_GOOD = /(sehr gut|top[- ]?zustand|\btop\b|einwandfrei|tadellos|gepflegt)/i;
 const WORN = /(deutliche|starke|viele) gebrauchsspuren|abgenutzt|stark gebraucht|abgewetzt/i;
 

@@ -38,13 +38,19 @@ export function detectBrand(text: string): string | null {
 export function canonicalSpelling(text: string): string {
   let result = text.replace(/\b(\d{2,4})\s?(gb|tb)\b/gi, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
   for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
-  for (const brand of BRANDS) result = result.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "giu"), `$1${brand}`);
+  for (const brand of BRANDS)
+    result = result.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "giu"), `$1${brand}`);
   // A plain noun at the start is capitalised ("sofa 3-sitzer" → "Sofa 3-sitzer"), a product line is not.
-  return /^[a-zäöü]/.test(result) && !PRODUCTS.some((product) => result.startsWith(product.spelling)) ? result.charAt(0).toUpperCase() + result.slice(1) : result;
+  return /^[a-zäöü]/.test(result) && !PRODUCTS.some((product) => result.startsWith(product.spelling))
+    ? result.charAt(0).toUpperCase() + result.slice(1)
+    : result;
 }
 
 function genderOf(name: string): Gender | null {
-  const words = name.toLowerCase().split(/[\s,]+/).reverse();
+  const words = name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .reverse();
   for (const word of words) {
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
@@ -59,7 +65,12 @@ export function readItem(itemName: string, note: string): Item {
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
   const name = brand && withoutBrand ? `${brand} ${withoutBrand}` : cleaned;
   // A model only where a brand names it and a type designation follows ("GSR 18V", "iPhone 12").
-  const rest = brand ? cleaned.replace(brandPattern(brand), "$1").trim().replace(/^[-–,:\s]+|[-–,:\s]+$/g, "") : "";
+  const rest = brand
+    ? cleaned
+        .replace(brandPattern(brand), "$1")
+        .trim()
+        .replace(/^[-–,:\s]+|[-–,:\s]+$/g, "")
+    : "";
   const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(rest) && rest.length <= 40 ? rest : null;
   return { name, brand, model, gender: genderOf(cleaned) };
 }
@@ -83,7 +94,8 @@ export type Attributes = {
 
 /** Facts buyers search for, from the item name and the note. */
 /** Items too big to post: buyers filter by distance, so "nur Abholung" in the title saves questions. */
-const BULKY = /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch/i;
+const BULKY =
+  /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch/i;
 
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;

@@ -33,26 +33,47 @@ function euros(whole: string, fraction?: string): number {
   return Number(whole.replace(/\./g, "")) + cents;
 }
 
-const CONTACT = /\b(?:https?:\/\/|www\.)\S*|\b[a-z0-9-]+\.(?:de|com|net|org|at|ch|eu|shop|info|io)\b|\S+@\S+|\b(?:whats ?app|telegram|signal|e-?mail|per mail|mail an|tel\.?|telefon|handynummer|ruf(?:t|en sie)? an)\b|(?:\+49|\b0)\s?\d{2,5}[\s/-]?\d{4,}/i;
-const ASKING = new RegExp(String.raw`\b(?:vb|verhandlungsbasis|festpreis|preis(?:vorstellung)?)\s*:?\s*${AMOUNT_LOOSE}|${AMOUNT}\s*(?:vb|verhandlungsbasis|festpreis)\b`, "i");
-const NEW_PRICE = new RegExp(String.raw`\b(?:np|neupreis|uvp|neu\s+(?:gekostet|für))\s*(?:war|lag bei|von|:)?\s*(?:ca\.?|etwa|rund)?\s*${AMOUNT_LOOSE}`, "i");
-const PAID = new RegExp(String.raw`\b(?:gekauft|bezahlt|gekostet)\b[^.;]*?\bfür\s*(?:ca\.?|etwa)?\s*${AMOUNT_LOOSE}|\bfür\s*${AMOUNT}[^.;]*?\b(?:gekauft|bezahlt)\b`, "i");
+const CONTACT =
+  /\b(?:https?:\/\/|www\.)\S*|\b[a-z0-9-]+\.(?:de|com|net|org|at|ch|eu|shop|info|io)\b|\S+@\S+|\b(?:whats ?app|telegram|signal|e-?mail|per mail|mail an|tel\.?|telefon|handynummer|ruf(?:t|en sie)? an)\b|(?:\+49|\b0)\s?\d{2,5}[\s/-]?\d{4,}/i;
+const ASKING = new RegExp(
+  String.raw`\b(?:vb|verhandlungsbasis|festpreis|preis(?:vorstellung)?)\s*:?\s*${AMOUNT_LOOSE}|${AMOUNT}\s*(?:vb|verhandlungsbasis|festpreis)\b`,
+  "i",
+);
+const NEW_PRICE = new RegExp(
+  String.raw`\b(?:np|neupreis|uvp|neu\s+(?:gekostet|für))\s*(?:war|lag bei|von|:)?\s*(?:ca\.?|etwa|rund)?\s*${AMOUNT_LOOSE}`,
+  "i",
+);
+const PAID = new RegExp(
+  String.raw`\b(?:gekauft|bezahlt|gekostet)\b[^.;]*?\bfür\s*(?:ca\.?|etwa)?\s*${AMOUNT_LOOSE}|\bfür\s*${AMOUNT}[^.;]*?\b(?:gekauft|bezahlt)\b`,
+  "i",
+);
 const YEAR = String.raw`((?:19|20)\d{2})`;
-const PURCHASE_YEAR = new RegExp(String.raw`\b(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr|gekauft im|aus dem jahr|aus|von|seit)\s*(?:(?:im|am)\s+)?(?:(?:0?[1-9]|1[0-2])[./]|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+)?${YEAR}\b|\b${YEAR}\s+gekauft\b`, "i");
-const YEARS_OLD = /\b(\d{1,2}|ein(?:em)?|zwei|drei|vier|fünf)\s+jahre?n?\s+(?:alt|gekauft)|\bvor\s+(\d{1,2}|einem|zwei|drei|vier|fünf)\s+jahren?\s+gekauft/i;
+const PURCHASE_YEAR = new RegExp(
+  String.raw`\b(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr|gekauft im|aus dem jahr|aus|von|seit)\s*(?:(?:im|am)\s+)?(?:(?:0?[1-9]|1[0-2])[./]|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+)?${YEAR}\b|\b${YEAR}\s+gekauft\b`,
+  "i",
+);
+const YEARS_OLD =
+  /\b(\d{1,2}|ein(?:em)?|zwei|drei|vier|fünf)\s+jahre?n?\s+(?:alt|gekauft)|\bvor\s+(\d{1,2}|einem|zwei|drei|vier|fünf)\s+jahren?\s+gekauft/i;
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
-const DEFECT = /(kratzer|zerkratzt|delle|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|rost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/i;
-const NEGATION = /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
-const POSITIVE = /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber)/i;
-const CONTENTS = /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
-const HANDOVER = /(abholung|abzuholen|abholen|abholer|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)/i;
-const HISTORY = /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
+const DEFECT =
+  /(kratzer|zerkratzt|delle|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|rost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/i;
+const NEGATION =
+  /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
+const POSITIVE =
+  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber)/i;
+const CONTENTS =
+  /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
+const HANDOVER =
+  /(abholung|abzuholen|abholen|abholer|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)/i;
+const HISTORY =
+  /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
 
 const NUMBER_WORDS: Record<string, number> = { ein: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5 };
 
 /** Abbreviations that never end a sentence ("komplett m. OVP u. Anleitung", "ausgew. MwSt."). */
-const ABBREVIATION = /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|m|u|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|s|vgl|verh|ink|nr)\.$/i;
+const ABBREVIATION =
+  /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|m|u|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|s|vgl|verh|ink|nr)\.$/i;
 /** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
@@ -92,7 +113,12 @@ export function splitClauses(note: string): string[] {
 }
 
 /** Abbreviations that may end a clause, written out ("Versand mögl." → "Versand möglich"). */
-const CLAUSE_END_WORDS: Record<string, string> = { "mögl.": "möglich", "vorh.": "vorhanden", "neuw.": "neuwertig", "verh.": "verhandelbar" };
+const CLAUSE_END_WORDS: Record<string, string> = {
+  "mögl.": "möglich",
+  "vorh.": "vorhanden",
+  "neuw.": "neuwertig",
+  "verh.": "verhandelbar",
+};
 
 function cleanClause(clause: string): string {
   let trimmed = clause.replace(/^[\s•*–-]+/, "").trim();
@@ -117,9 +143,12 @@ export function classifyClause(text: string): ClauseKind {
 
 function findPlace(clauses: string[]): string | null {
   for (const clause of clauses) {
-    const match = clause.match(/(?:[Aa]bhol\p{L}*|[Üü]bergabe|[Ss]tandort)[^,;]*?\s(?:in|aus|bei)\s+((?:\d{5}\s+)?[A-ZÄÖÜ][\p{L}-]+(?:[ -][A-ZÄÖÜ][\p{L}-]+)?)/u)
-      ?? clause.match(/^(?:standort|ort)\s*:?\s*((?:\d{5}\s+)?[A-ZÄÖÜ][\p{L}-]+(?:[ -][A-ZÄÖÜ][\p{L}-]+)?)/iu)
-      ?? clause.match(/\b(\d{5}\s+[A-ZÄÖÜ][\p{L}-]+)/u);
+    const match =
+      clause.match(
+        /(?:[Aa]bhol\p{L}*|[Üü]bergabe|[Ss]tandort)[^,;]*?\s(?:in|aus|bei)\s+((?:\d{5}\s+)?[A-ZÄÖÜ][\p{L}-]+(?:[ -][A-ZÄÖÜ][\p{L}-]+)?)/u,
+      ) ??
+      clause.match(/^(?:standort|ort)\s*:?\s*((?:\d{5}\s+)?[A-ZÄÖÜ][\p{L}-]+(?:[ -][A-ZÄÖÜ][\p{L}-]+)?)/iu) ??
+      clause.match(/\b(\d{5}\s+[A-ZÄÖÜ][\p{L}-]+)/u);
     if (match) return match[1];
   }
   return null;
@@ -146,8 +175,13 @@ function withoutPhrases(clause: string, phrases: string[]): string {
     if (at !== -1) rest = `${rest.slice(0, at)} ${rest.slice(at + phrase.length)}`;
   }
   if (rest === clause) return clause;
-  const cleaned = rest.replace(/\s+/g, " ").replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "").trim();
-  return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned) ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : "";
+  const cleaned = rest
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "")
+    .trim();
+  return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)
+    ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1)
+    : "";
 }
 
 export function readNote(note: string | null, now = new Date()): NoteFacts {

@@ -76,7 +76,10 @@ export function valueShare(category: string, ageYears: number): number {
 }
 
 export function typicalUsedPrice(itemName: string, category: string, brand: string | null): number {
-  const typical = TYPICAL_USED_PRICE_EUR.find(([pattern]) => pattern.test(itemName))?.[1] ?? CATEGORY_BASE_PRICE_EUR[category] ?? CATEGORY_BASE_PRICE_EUR.sonstiges;
+  const typical =
+    TYPICAL_USED_PRICE_EUR.find(([pattern]) => pattern.test(itemName))?.[1] ??
+    CATEGORY_BASE_PRICE_EUR[category] ??
+    CATEGORY_BASE_PRICE_EUR.sonstiges;
   return brand && PREMIUM_BRANDS.has(brand) ? typical * 1.3 : typical;
 }
 
@@ -95,12 +98,20 @@ export function suggestPrice(input: PriceInput) {
   const cents = (euros: number) => Math.round(euros * 100);
   if (input.askingPrice !== null) {
     const asking = Math.round(input.askingPrice);
-    return { priceSuggestion: cents(asking), priceMin: cents(roundPrice(asking * 0.85)), priceMax: cents(asking), basis: "asking" as PriceBasis };
+    return {
+      priceSuggestion: cents(asking),
+      priceMin: cents(roundPrice(asking * 0.85)),
+      priceMax: cents(asking),
+      basis: "asking" as PriceBasis,
+    };
   }
   const factor = CONDITION_FACTORS[input.condition];
   if (input.newPrice) {
     const age = input.purchaseYear ? Math.max(0, input.now.getFullYear() - input.purchaseYear) : null;
-    const raw = age === null ? input.newPrice * SHARE_OF_NEW_PRICE[input.condition] : input.newPrice * valueShare(input.category, Math.max(1, age)) * factor;
+    const raw =
+      age === null
+        ? input.newPrice * SHARE_OF_NEW_PRICE[input.condition]
+        : input.newPrice * valueShare(input.category, Math.max(1, age)) * factor;
     // A used item stays clearly below its new price; even an unused one below 90 % of it.
     const ceiling = input.newPrice * (input.condition === "Neu" ? 0.9 : 0.85);
     const suggestion = roundBelow(Math.min(raw, ceiling), input.newPrice);

@@ -15,7 +15,10 @@ const HIGHLIGHT: Partial<Record<ConditionLabel, string>> = {
 
 function mentions(name: string, value: string) {
   const core = value.replace(/^Gr\.\s*/, "").toLowerCase();
-  return new RegExp(`(^|[^\\p{L}\\d])(gr(?:öße|\\.)?\\s*)?${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s?")}(?=$|[^\\p{L}\\d])`, "iu").test(name);
+  return new RegExp(
+    `(^|[^\\p{L}\\d])(gr(?:öße|\\.)?\\s*)?${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s?")}(?=$|[^\\p{L}\\d])`,
+    "iu",
+  ).test(name);
 }
 
 export function buildTitle(platform: Platform, item: Item, attributes: Attributes, condition: ConditionLabel): string {

@@ -28,24 +28,25 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
-const STRUCTURED_HISTORY = /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+const STRUCTURED_HISTORY =
+  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
 function bullets(lines: string[]) {
   return lines.map((line) => `- ${line}`);
 }
 
-export function writeDescription(input: {
-  item: Item;
-  condition: Condition;
-  facts: NoteFacts;
-  commercial: boolean;
-}): string {
+export function writeDescription(input: { item: Item; condition: Condition; facts: NoteFacts; commercial: boolean }): string {
   const { item, condition, facts, commercial } = input;
   const positives = clausesOf(facts, "positive");
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
   // No invented condition: a note that says nothing about it gets no condition section.
-  const conditionSection = conditionLines.length > 0 ? [`✨ **Zustand: ${condition.label}**`, ...bullets(conditionLines), ""] : condition.stated ? [`✨ **Zustand: ${condition.label}**`, ""] : [];
+  const conditionSection =
+    conditionLines.length > 0
+      ? [`✨ **Zustand: ${condition.label}**`, ...bullets(conditionLines), ""]
+      : condition.stated
+        ? [`✨ **Zustand: ${condition.label}**`, ""]
+        : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
