@@ -22,8 +22,10 @@ async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
-  await kleinanzeigenHousekeeping(env.DB, config);
-  await applyDuePriceCuts(getDb(env.DB), config);
+  // The marketplaces are independent: one platform being down never holds back the other's work.
+  const listingWork = await Promise.allSettled([kleinanzeigenHousekeeping(env.DB, config), applyDuePriceCuts(getDb(env.DB), config)]);
+  const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, "listing housekeeping failed");
 }
 
 export { AdGenerationRunner } from "../app/.server/generation/runner";

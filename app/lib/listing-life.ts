@@ -41,18 +41,3 @@ export function priceLine(listing: Pick<ListingView, "priceCents" | "startPriceC
   const reduced = listing.startPriceCents !== null && listing.priceCents < listing.startPriceCents;
   return { now: formatEuroCents(listing.priceCents), before: reduced ? formatEuroCents(listing.startPriceCents!) : null };
 }
-
-/** "12,50" / "12.50" / "12" → cents; null when it is no price. */
-export function euroInputToCents(value: string): number | null {
-  const normalized = value
-    .trim()
-    .replace(/\s|€/g, "")
-    .replace(/\.(?=\d{3}(\D|$))/g, "")
-    .replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
-}
-
-export function centsToEuroInput(cents: number | null): string {
-  return cents === null ? "" : (cents / 100).toFixed(2).replace(".", ",");
-}

@@ -60,7 +60,7 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
   await expect(form.getByLabel("eBay-Kategorie")).toHaveValue("20667");
   const brand = form.getByLabel("Marke *");
   if ((await brand.inputValue()) === "") await brand.fill("DeLonghi");
-  await expect(form.getByLabel("Preis (€)")).toHaveValue("120,00");
+  await expect(form.getByLabel("Preis (€)")).toHaveValue("120");
   await form.getByRole("button", { name: "Jetzt auf eBay veröffentlichen" }).click();
   await expect(toastWith(page, "Auf eBay veröffentlicht")).toBeVisible();
 

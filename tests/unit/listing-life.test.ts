@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ebayConditionOf } from "~/.server/ebay/condition";
 import { ebayPublishError, explainEbayError } from "~/.server/ebay/errors";
 import { effectiveFloor, nextPrice } from "~/.server/listings/price-cut";
-import { euroInputToCents, priceLine } from "~/lib/listing-life";
+import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
+import { priceLine } from "~/lib/listing-life";
 
 describe("eBay condition", () => {
   it.each([
@@ -67,5 +68,8 @@ describe("price-cut steps", () => {
     expect(euroInputToCents("1.200")).toBe(120000);
     expect(euroInputToCents("15 €")).toBe(1500);
     expect(euroInputToCents("abc")).toBeNull();
+    expect(euroInputOf(25_000)).toBe("250");
+    expect(euroInputOf(1250)).toBe("12,50");
+    expect(euroInputOf(120_000)).toBe("1200");
   });
 });

@@ -11,6 +11,7 @@ import { isDecodable } from "~/lib/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
 import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
 import { priceView } from "~/lib/ad-price";
+import { euroInputOf } from "~/lib/euro-input";
 import { AdMarkup } from "../ad-markup";
 import { sendForm } from "~/lib/upload";
 import { Button } from "../ui/button";
@@ -31,16 +32,8 @@ export function editImageProblem(file: File): { title: string; description: stri
 /** The ad's stored price, type, handover and place as the form's fields (the seller's price as shown). */
 export function offerOf(ad: AdJson): SellerOffer {
   const view = priceView(ad);
-  const euros = view.kind === "seller" && view.type !== "verschenken" ? view.cents / 100 : null;
   return {
-    price:
-      euros === null
-        ? ""
-        : new Intl.NumberFormat("de-DE", {
-            maximumFractionDigits: 2,
-            minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
-            useGrouping: false,
-          }).format(euros),
+    price: view.kind === "seller" && view.type !== "verschenken" ? euroInputOf(view.cents) : "",
     priceType: ad.priceType ?? "",
     handover: ad.handover ?? "",
     postalCode: ad.postalCode ?? "",

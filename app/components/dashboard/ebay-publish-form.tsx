@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
-import { centsToEuroInput, euroInputToCents } from "~/lib/listing-life";
+import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
@@ -60,7 +60,7 @@ export function EbayPublishForm({
         setAspects(Object.fromEntries(loaded.aspects.map((aspect) => [aspect.name, aspect.value])));
         if (!categoryId) {
           setCondition(loaded.condition);
-          setPrice(centsToEuroInput(loaded.priceCents));
+          setPrice(loaded.priceCents === null ? "" : euroInputOf(loaded.priceCents));
         }
       })
       .catch((failure) => {

@@ -3,6 +3,7 @@
 // the seller changes a field by hand; all optional (ADR 028).
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
+import { euroInputOf } from "~/lib/euro-input";
 import {
   HANDOVER_LABELS,
   HANDOVERS,
@@ -23,10 +24,7 @@ export const EMPTY_OFFER: SellerOffer = { price: "", priceType: "", handover: ""
 export function prefillOffer(note: string, current: SellerOffer, touched: ReadonlySet<SellerOfferKey>): SellerOffer {
   const facts = readSellerFacts(note);
   const fromNote: SellerOffer = {
-    price:
-      facts.price === null || facts.priceType === "verschenken"
-        ? ""
-        : new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2, useGrouping: false }).format(facts.price),
+    price: facts.price === null || facts.priceType === "verschenken" ? "" : euroInputOf(facts.price * 100),
     priceType: facts.priceType ?? "",
     handover: facts.handover ?? "",
     postalCode: facts.postalCode ?? "",
