@@ -10,6 +10,8 @@ mkdirSync("build/client", { recursive: true });
 
 export default defineConfig({
   test: {
+    // A run that stops making progress fails, naming its files (tests/stall-reporter.ts).
+    reporters: ["default", "./tests/stall-reporter.ts"],
     projects: [
       {
         plugins: [tsconfigPaths()],
@@ -37,7 +39,8 @@ export default defineConfig({
             // The app's bindings (wrangler.toml) with the generator Worker as `main`: the queue
             // consumer configured here (as in wrangler.generator.toml) receives what the app's
             // producer sends. The app's API is exercised through createApi()/createWorkerApp().
-            main: "./workers/generator.ts",
+            // (tests/workers/generator-entry.ts: the generator's handlers, counted as background work).
+            main: "./tests/workers/generator-entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // The app's call to the generator Worker (the model's opinion) lands on the test Worker (the generator).
@@ -53,6 +56,8 @@ export default defineConfig({
               },
               bindings: {
                 APP_ENV: "test",
+                // No test waits the edge cache's 5 s before its second purge pass (ADR 020).
+                EDGE_CACHE_SECOND_PASS_MS: "0",
                 // A local fake Stripe (tests/fake-stripe.ts), started by the global setup.
                 FAKE_STRIPE_URL: `http://127.0.0.1:${inject("stripePort")}`,
                 // The local fake of Kleinanzeigen's gateway (fakes/kleinanzeigen.mjs); its client id
@@ -69,9 +74,14 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          // Two test files at a time, each in its own runtime (Miniflare instance) with its own storage:
+          // most of a file's time is starting that runtime and importing the app into it.
+          maxWorkers: 2,
           include: ["tests/workers/**/*.test.ts"],
           globalSetup: ["tests/workers/global-setup.ts"],
           setupFiles: ["tests/workers/setup.ts"],
+          // The setup waits up to 20 s for a test's background work (background-work.ts).
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -4,6 +4,7 @@
 // The generator Worker has its own schema (app/.server/generation/env.ts).
 import { z } from "zod";
 import { checkMailSettings, mailSettings } from "./mail/settings";
+import { SECOND_PASS_DELAY_MS } from "./edge-cache/policy";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
@@ -36,7 +37,7 @@ export const APP_SECRETS = [
 ] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
-export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL", ...EBAY_TEST_ONLY_SETTINGS] as const;
+export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL", "EDGE_CACHE_SECOND_PASS_MS", ...EBAY_TEST_ONLY_SETTINGS] as const;
 
 export const configSchema = z
   .object({
@@ -66,6 +67,11 @@ export const configSchema = z
     /** How edits and deletes purge the edge cache (ADR 020): `local` = this data center only, `zone` = everywhere. */
     EDGE_CACHE_PURGE: z.enum(["local", "zone"]).default("local"),
     CLOUDFLARE_ZONE_ID: optionalText,
+    /**
+     * Test-only: how long after an edit the purge runs its second pass (edge-cache/purge.ts). The
+     * workers tests set 0 so that no test waits the real delay; production always waits the default.
+     */
+    EDGE_CACHE_SECOND_PASS_MS: z.coerce.number().int().min(0).max(SECOND_PASS_DELAY_MS).default(SECOND_PASS_DELAY_MS),
     /** API token with the zone's "Cache Purge" permission, for EDGE_CACHE_PURGE=zone. */
     CLOUDFLARE_CACHE_PURGE_TOKEN: optionalText,
     /** The dealer's Kleinanzeigen API access (ADR 038); unset = publishing to Kleinanzeigen is off. */
@@ -116,6 +122,13 @@ export const configSchema = z
         ctx,
         "EDGE_CACHE_PURGE",
         "EDGE_CACHE_PURGE=local leaves edited and deleted ads cached in other data centers and is refused in production; use zone",
+      );
+    }
+    if (config.EDGE_CACHE_SECOND_PASS_MS !== SECOND_PASS_DELAY_MS) {
+      refuseSetting(
+        ctx,
+        "EDGE_CACHE_SECOND_PASS_MS",
+        "EDGE_CACHE_SECOND_PASS_MS shortens the edge cache's second purge pass for tests and is refused in production",
       );
     }
     if (config.STRIPE_API_BASE_URL) {

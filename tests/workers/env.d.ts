@@ -10,6 +10,8 @@ declare global {
       FAKE_KLEINANZEIGEN_URL: string;
       /** The local fake eBay (fakes/ebay.mjs), started by the global setup. */
       FAKE_EBAY_URL: string;
+      /** No delay before the edge cache's second purge pass (vitest.config.ts). */
+      EDGE_CACHE_SECOND_PASS_MS?: string;
       /** The generator's Images binding (vitest.config.ts; wrangler.generator.toml). */
       IMAGES: ImagesBinding;
       // The tests run with the app's wrangler.toml, which sets these; the generator's file declares

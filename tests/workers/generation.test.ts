@@ -11,7 +11,7 @@ import { attemptGeneration, FAILURE_MESSAGES, leaseDuration } from "~/.server/ge
 import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generation/policy";
 import type { AdGenerationRunner } from "~/.server/generation/runner";
 import { sweepStuckAds } from "~/.server/generation/sweep";
-import { runnerFor } from "~/.server/generation/consumer";
+import { handOffGeneration, runnerFor } from "~/.server/generation/consumer";
 import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
@@ -289,22 +289,28 @@ describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 0
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   }, 30_000);
 
-  it("ends a 45-second model call in exactly one model call and one completed ad", async () => {
+  it("ends a model call that is still running when the ad is delivered again in exactly one model call and one completed ad", async () => {
     const { ad } = await adWithPhoto();
-    const ai = createWorkersAiDouble({ latencyMs: 45_000, answer: () => adAnswer });
+    // The call stays open until the test lets it answer — on Cloudflare it may outlast waitUntil's
+    // 30 s, which the alarm's guaranteed lifetime allows (ADR 023); here no real time is waited for.
+    let release = () => {};
+    const answerAfter = new Promise<void>((resolve) => (release = resolve));
+    const ai = createWorkersAiDouble({ answerAfter, answer: () => adAnswer });
     await configureRunner(ad.id, { ...workersAi, AI: ai });
     await enqueueAdGeneration(env.AD_QUEUE, ad.id);
-    // A second delivery of the same ad meanwhile (e.g. the sweep) makes no second call.
     await eventually(async () => (ai.calls.length === 1 ? true : undefined));
-    await enqueueAdGeneration(env.AD_QUEUE, ad.id);
+    // A second delivery of the same ad meanwhile (e.g. the sweep), handed to the runner as the
+    // queue consumer does it, makes no second call.
+    await handOffGeneration(env, ad.id);
+    expect((await adById(ad.id)).status).toBe("processing");
+    release();
     const done = await eventually(async () => {
       const current = await adById(ad.id);
       return current.status === "completed" ? current : undefined;
-    }, 60_000);
+    });
     expect(done).toMatchObject({ attempts: 1, provider: "workers-ai", leaseUntil: null });
     expect(ai.calls).toHaveLength(1);
-    expect(done.generationMs).toBeGreaterThanOrEqual(45_000);
-  }, 90_000);
+  });
 });
 
 describe("the generator's internal API", () => {

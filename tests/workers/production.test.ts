@@ -111,6 +111,8 @@ describe("app Worker in production mode", () => {
   const app = createWorkerApp(async () => new Response("page"));
   const production = {
     ...env,
+    // The tests' own shortcut (vitest.config.ts) is not a production setting.
+    EDGE_CACHE_SECOND_PASS_MS: undefined,
     APP_ENV: "production",
     PUBLIC_BASE_URL: "https://anzeigenpilot.de",
     AI_PROVIDER: "workers-ai",
@@ -135,6 +137,7 @@ describe("app Worker in production mode", () => {
     ["MAIL_MODE", "demo", /MAIL_MODE=demo signs anyone in as anyone and is refused in production/],
     ["MAIL_MODE", "outbox", /MAIL_MODE=outbox signs anyone in as anyone and is refused in production/],
     ["AI_PROVIDER", "offline", /AI_PROVIDER=offline is the local writer and is refused in production/],
+    ["EDGE_CACHE_SECOND_PASS_MS", "0", /EDGE_CACHE_SECOND_PASS_MS shortens the edge cache's second purge pass for tests and is refused/],
   ])("refuses %s=%s with a clear configuration error and signs nobody in", async (key, value, reason) => {
     expectConsoleError();
     const errors = vi.spyOn(console, "error");

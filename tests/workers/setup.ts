@@ -3,7 +3,7 @@ import "../console-guard";
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach } from "vitest";
-import { settleWorkerContexts } from "./worker-context";
+import { drainBackgroundWork } from "./background-work";
 
 // Every test starts from freshly migrated, empty storage.
 beforeEach(async () => {
@@ -11,5 +11,6 @@ beforeEach(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });
 
-// Background work of the test (e.g. a cache write) ends inside it, before the next reset().
-afterEach(settleWorkerContexts);
+// The test's background work (waitUntil work, queue messages, runner alarms) ends inside it,
+// before the next reset() deletes storage under it (background-work.ts).
+afterEach(drainBackgroundWork);

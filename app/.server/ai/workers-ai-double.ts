@@ -11,6 +11,11 @@ import { checkWorkersAiInput, JSON_MODE_NOT_MET, WorkersAiError, type WorkersAiM
 export type WorkersAiDoubleOptions = {
   /** How long each call takes (ms). */
   latencyMs?: number;
+  /**
+   * Tests: each call answers only once this settles (after `latencyMs`), so a test holds a model
+   * call open as long as it needs without waiting real time. An aborted call still ends at once.
+   */
+  answerAfter?: Promise<unknown>;
   /** The answer object in JSON mode for a call (default: an ad built from the request's text). */
   answer?: (inputs: WorkersAiMessagesInput, call: number) => unknown;
   /** Calls (1-based) whose JSON mode cannot be met. */
@@ -64,6 +69,19 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Waits for `release`, or rejects as the service does when the call is aborted first. */
+function held(release: Promise<unknown>, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => reject(new WorkersAiError(3008, "Request was aborted"));
+    if (signal?.aborted) return aborted();
+    signal?.addEventListener("abort", aborted);
+    release.then(
+      () => resolve(),
+      () => resolve(),
+    );
+  });
+}
+
 export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiBinding & { calls: WorkersAiCall[] } {
   const calls: WorkersAiCall[] = [];
   return {
@@ -73,6 +91,7 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       calls.push({ model, inputs, startedAt: Date.now() });
       const call = calls.length;
       await wait(options.latencyMs ?? 0, runOptions.signal);
+      if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
       if (inputs.guided_json && options.failJsonModeOn?.includes(call)) throw new WorkersAiError(5024, JSON_MODE_NOT_MET);
       const answer = (options.answer ?? defaultAnswer)(inputs, call);
       // Without JSON mode the model answers text.

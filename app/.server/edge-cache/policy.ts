@@ -8,6 +8,12 @@ import { AD_ID_PATTERN, IMAGE_PATH_PREFIX, imageUrl, PHOTO_KEY_PATTERN, withDeri
  */
 export const EDGE_TTL_SECONDS = 3600;
 
+/**
+ * How long after an edit or delete the purge runs again (purge.ts): long enough for a render that
+ * read the old row to have stored it, short enough to stay well inside `waitUntil`'s 30 s.
+ */
+export const SECOND_PASS_DELAY_MS = 5000;
+
 /** The Workers Cache API's default cache of this data center. */
 export function edgeCacheStore(): Cache {
   return caches.default;

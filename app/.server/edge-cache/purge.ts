@@ -1,8 +1,9 @@
 // Making an edited or deleted ad's cached page, JSON and photos unreachable (ADR 020).
 // The Cache API is per data center and cache.delete() reaches only the one running this code, so
 // production also purges the ad's Cache-Tags through Cloudflare's purge API, which removes them
-// from every data center. Both passes run again a few seconds later: that closes the window in
-// which a render that read the old row stores it after the first purge, and retries a failed call.
+// from every data center. Both passes run again a few seconds later (SECOND_PASS_DELAY_MS in
+// policy.ts): that closes the window in which a render that read the old row stores it after the
+// first purge, and retries a failed call.
 import { getConfig, type Config } from "../env";
 import { adCacheKeys, adTag, edgeCacheStore, photosTag } from "./policy";
 
@@ -14,7 +15,6 @@ export type PurgeTarget = {
 
 export type EdgeCachePurge = (targets: PurgeTarget[]) => Promise<void>;
 
-export const SECOND_PASS_DELAY_MS = 5000;
 const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 /** The purge API takes at most 100 tags per call. */
 const TAGS_PER_CALL = 100;
@@ -31,7 +31,7 @@ export function edgeCachePurge(request: { env: Env; executionCtx: Pick<Execution
       ]);
     await pass();
     request.executionCtx.waitUntil(
-      new Promise((resolve) => setTimeout(resolve, SECOND_PASS_DELAY_MS))
+      new Promise((resolve) => setTimeout(resolve, config.EDGE_CACHE_SECOND_PASS_MS))
         .then(pass)
         .catch((error) => console.error("edge cache: second purge pass failed", { error: String(error) })),
     );
