@@ -3,6 +3,7 @@
 // later ones are answered from there without touching D1 or R2.
 import type { Context, MiddlewareHandler } from "hono";
 import { toHex } from "../crypto/hex";
+import { formatOffsets, nonceOffsets, parseOffsets, replaceNonceAt } from "./nonce-slots";
 import { getConfig } from "../env";
 import { errorJson, type AppBindings } from "../http/router";
 import {
@@ -17,13 +18,18 @@ import {
   type CacheKind,
 } from "./policy";
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /** Says how an answer was made (hit, miss, bypass); for people and the benchmark, not for logic. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** Stored with a page: the build it was rendered by. A page of another build links to assets that are gone. */
 const PAGE_BUILD_HEADER = "X-Page-Build";
 /** Stored with a page: the CSP nonce its scripts carry, replaced by each answer's own. */
 const PAGE_NONCE_HEADER = "X-Page-Nonce";
-const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, PAGE_NONCE_HEADER, "Cache-Tag"];
+/** Stored with a page: the byte offsets of that nonce (nonce-slots.ts). */
+const PAGE_NONCE_OFFSETS_HEADER = "X-Page-Nonce-Offsets";
+const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, PAGE_NONCE_HEADER, PAGE_NONCE_OFFSETS_HEADER, "Cache-Tag"];
 
 export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
@@ -50,26 +56,33 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
       return;
     }
     const headers = new Headers(rendered.headers);
+    const nonce = kind === "page" ? c.get("nonce") : undefined;
     let body: BodyInit;
     let stored: BodyInit;
+    let offsets: number[] = [];
     if (kind === "image") {
       if (!headers.get("ETag")) return;
       [body, stored] = rendered.body.tee();
     } else {
       const text = await rendered.text();
       // The page carries this response's CSP nonce; the tag is of the content without it.
-      const nonce = c.get("nonce");
-      const digest = await sha256(kind === "page" && nonce ? text.replaceAll(nonce, "") : text);
+      const digest = await sha256(nonce ? text.replaceAll(nonce, "") : text);
       headers.set("ETag", kind === "page" ? `W/"${digest}"` : `"${digest}"`);
       headers.set("Last-Modified", new Date().toUTCString());
-      body = stored = text;
+      const bytes = encoder.encode(text);
+      if (nonce) offsets = nonceOffsets(bytes, nonce);
+      body = text;
+      stored = bytes;
     }
     const storedHeaders = new Headers(headers);
     storedHeaders.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     storedHeaders.set("Cache-Tag", target.tag);
     if (kind === "page") {
       storedHeaders.set(PAGE_BUILD_HEADER, pageBuild);
-      if (c.get("nonce")) storedHeaders.set(PAGE_NONCE_HEADER, c.get("nonce"));
+      if (nonce) {
+        storedHeaders.set(PAGE_NONCE_HEADER, nonce);
+        storedHeaders.set(PAGE_NONCE_OFFSETS_HEADER, formatOffsets(offsets));
+      }
     }
     waitUntil(
       c,
@@ -97,6 +110,7 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
 async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached: Response): Promise<Response> {
   const headers = new Headers(cached.headers);
   const storedNonce = headers.get(PAGE_NONCE_HEADER);
+  const offsets = parseOffsets(headers.get(PAGE_NONCE_OFFSETS_HEADER));
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
   headers.set(EDGE_CACHE_HEADER, "hit");
@@ -109,10 +123,13 @@ async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached:
     return notModified(headers);
   }
   if (kind !== "page" || !storedNonce) return new Response(cached.body, { status: 200, headers });
-  // Every answer gets its own CSP nonce (security.ts); the stored page's scripts get this one. The
-  // stored nonce is 128 random bits, so it occurs nowhere in the page but in its nonce attributes.
-  const html = (await cached.text()).replaceAll(storedNonce, c.get("nonce"));
-  return new Response(html, { status: 200, headers });
+  // Every answer gets its own CSP nonce (security.ts); the stored page's scripts get this one,
+  // written over the stored nonce where the store found it (nonce-slots.ts). The stored nonce is 128
+  // random bits, so it occurs nowhere in the page but in its nonce attributes.
+  const page = new Uint8Array(await cached.arrayBuffer());
+  if (offsets && replaceNonceAt(page, offsets, storedNonce, c.get("nonce"))) return new Response(page, { status: 200, headers });
+  // An entry stored before the offsets were recorded (or a nonce of another length): by the text.
+  return new Response(decoder.decode(page).replaceAll(storedNonce, c.get("nonce")), { status: 200, headers });
 }
 
 /** A 412 for a photo's failed If-Match/If-Unmodified-Since (RFC 9110 §13.2.2: before If-None-Match). */
