@@ -2,7 +2,9 @@
 // npm run bench: side-by-side figures against the product as `npm start` serves it.
 //  1. page serving: requests/s and p99 of /, /ad/{id}, /api/ads/public/{id}, a photo and its display
 //     copy (what phones load, ADR 021), each cold (rendered) and cached (edge cache hit), side by side
-//     with static assets;
+//     with static assets; the cached page and JSON also on a second server whose Cache API is the
+//     isolate's memory instead of Miniflare's simulation (bench/edge-cache-in-memory.ts), which shows
+//     the product's own work on a hit;
 //  2. ad pipeline: POST /api/ads answered → completed, p50/p95 over 50 sequential and 50 concurrent
 //     ads (offline adapter), and the request-path time of POST /api/ads vs GET /api/health;
 //  3. upload weight: bytes stored after the browser's downscaling vs 12-megapixel originals made in Chromium.
@@ -14,7 +16,11 @@ import { percentile, seedSellers } from "./seed.mjs";
 import { createFinishedAd, startServer } from "./server.mjs";
 
 const persistTo = ".wrangler/bench";
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo });
+const port = Number(process.env.BENCH_PORT ?? 8798);
+const server = await startServer({ port, persistTo });
+// Beside it, the same product with the Cache API answered from the isolate's memory instead of
+// Miniflare's simulation (bench/edge-cache-in-memory.ts): the product's own work on a cache hit.
+const ownWork = await startServer({ port: port + 4, persistTo: ".wrangler/bench-own-work", appMain: "bench/edge-cache-in-memory.ts" });
 const results = {};
 try {
   const photo = readFileSync("public/og-default.png");
@@ -35,8 +41,10 @@ try {
   const landingHtml = await (await fetch(`${server.base}/`)).text();
   const stylesheet = landingHtml.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
   if (!stylesheet) throw new Error("no stylesheet link on /");
+  const own = await createFinishedAd(ownWork.base, { png: photo });
   let unique = 0;
   const cold = (path) => ({ path, cold: true });
+  const onOwnWork = (path) => ({ path, base: ownWork.base });
   const targets = {
     static: "/favicon.svg",
     staticPageSized: stylesheet,
@@ -50,6 +58,10 @@ try {
     imageCached: imagePath,
     displayCopyCold: cold(displayPath),
     displayCopyCached: displayPath,
+    // The same paths on the server whose Cache API lives in the isolate's memory.
+    staticOwnWork: onOwnWork("/favicon.svg"),
+    adPageCachedOwnWork: onOwnWork(`/ad/${own.id}`),
+    publicApiCachedOwnWork: onOwnWork(`/api/ads/public/${own.id}`),
   };
   results.serving = {};
   // The 2 cores are shared with the server (and, on a busy machine, with other work whose load comes
@@ -60,18 +72,18 @@ try {
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const prepared = {};
   for (const [name, target] of Object.entries(targets)) {
-    const path = typeof target === "string" ? target : target.path;
-    const probe = await fetch(`${server.base}${path}`);
+    const { path, cold: isCold = false, base = server.base } = typeof target === "string" ? { path: target } : target;
+    const probe = await fetch(`${base}${path}`);
     const bytes = (await probe.arrayBuffer()).byteLength;
     const edgeCache = probe.headers.get("X-Edge-Cache");
-    if (typeof target === "string" && edgeCache !== null && edgeCache !== "hit") {
+    if (!isCold && edgeCache !== null && edgeCache !== "hit") {
       // The probe was the first request: it stored the entry. The measured run must hit.
-      const again = await fetch(`${server.base}${path}`);
+      const again = await fetch(`${base}${path}`);
       await again.arrayBuffer();
       if (again.headers.get("X-Edge-Cache") !== "hit") throw new Error(`${path} is not served from the edge cache`);
     }
-    const options = { url: `${server.base}${path}`, connections: 10, duration: 2 };
-    if (typeof target !== "string") {
+    const options = { url: `${base}${path}`, connections: 10, duration: 2 };
+    if (isCold) {
       // A fresh query per request: never read from nor written to the edge cache.
       options.requests = [{ setupRequest: (request) => ({ ...request, path: `${path}?cold=${++unique}` }) }];
     }
@@ -98,7 +110,7 @@ try {
   const ratio = (name, reference) =>
     Number(median(runs[name].map((run, round) => run.requests.average / runs[reference][round].requests.average)).toFixed(2));
   for (const name of Object.keys(targets).filter((name) => name !== "static")) {
-    results.serving[name].throughputVsStatic = ratio(name, "static");
+    results.serving[name].throughputVsStatic = ratio(name, name.endsWith("OwnWork") ? "staticOwnWork" : "static");
   }
   for (const name of ["adPageCold", "adPageCached", "publicApiCold", "publicApiCached"])
     results.serving[name].throughputVsStaticPageSized = ratio(name, "staticPageSized");
@@ -254,5 +266,6 @@ try {
     console.log(JSON.stringify(results, null, 2));
   }
 } finally {
+  ownWork.stop();
   server.stop();
 }

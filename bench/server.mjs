@@ -1,7 +1,7 @@
 // Starts the product like `npm start` (fresh local state, no rebuild) for a benchmark and waits until it answers.
 import { spawn } from "node:child_process";
 
-export async function startServer({ port, persistTo, vars, generatorVars } = {}) {
+export async function startServer({ port, persistTo, vars, generatorVars, appMain } = {}) {
   const child = spawn("node", ["scripts/start.mjs", "--fresh"], {
     env: {
       ...process.env,
@@ -12,6 +12,7 @@ export async function startServer({ port, persistTo, vars, generatorVars } = {})
       WRANGLER_SEND_METRICS: "false",
       ...(vars ? { WRANGLER_VARS: vars } : {}),
       ...(generatorVars ? { GENERATOR_VARS: generatorVars } : {}),
+      ...(appMain ? { APP_MAIN: appMain } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

@@ -97,6 +97,8 @@ const dev = spawn(
   [
     "wrangler",
     "dev",
+    // `npm run bench` only: another entry for the app Worker (bench/edge-cache-in-memory.ts).
+    ...(process.env.APP_MAIN ? [process.env.APP_MAIN] : []),
     "-c",
     "wrangler.toml",
     "-c",

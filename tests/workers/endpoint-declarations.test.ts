@@ -115,6 +115,8 @@ describe("declared Cache-Control", () => {
     ];
     for (const [path, init, status, cacheControl] of expectations) {
       const response = await call(path, init);
+      // Read to the end: an open body holds its stream (R2, the cache) into the next test's reset().
+      await response.arrayBuffer();
       expect([response.status, response.headers.get("Cache-Control")], path).toEqual([status, cacheControl]);
     }
     const ad = await insertAd(session.user.id, { status: "completed" });
@@ -122,6 +124,7 @@ describe("declared Cache-Control", () => {
     await env.PHOTOS.put(key, new Uint8Array([1, 2, 3]), { httpMetadata: { contentType: "image/png" } });
     const photo = await call(`/images/${key}`, { headers: session.auth });
     expect([photo.status, photo.headers.get("Cache-Control")]).toEqual([200, "private, max-age=31536000, immutable"]);
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 });
 
