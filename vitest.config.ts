@@ -80,7 +80,10 @@ export default defineConfig({
           include: ["tests/workers/**/*.test.ts"],
           globalSetup: ["tests/workers/global-setup.ts"],
           setupFiles: ["tests/workers/setup.ts"],
-          // The setup waits up to 20 s for a test's background work (background-work.ts).
+          // Two runtimes share the two cores, and many tests render pages or photos: every test is
+          // to finish in less than half of this budget. The setup waits up to 20 s for a test's
+          // background work (background-work.ts).
+          testTimeout: 15_000,
           hookTimeout: 30_000,
         },
       },

@@ -6,12 +6,15 @@
 //    marker, every message sent before it has been handled;
 //  - queue batches and runner alarms being worked on (counted by generator-entry.ts, the test
 //    entry that wraps the generator Worker's handlers);
+//  - queue messages the consumer retried: waited for when they come back within the limit, else the
+//    test fails, since it leaves work behind;
 //  - runner alarms due now. A runner's backoff alarm (10 s and more, generation/policy.ts) belongs
 //    to a test that has ended: it is cancelled through the runner's storage, never waited for.
 // Each kind of work can start another (a request queues a generation, whose alarm queues the
 // photos' copies), so the wait repeats until one round finds nothing delivered and nothing due.
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { QUEUE_MAX_RETRIES } from "~/.server/generation/policy";
 import { settleWorkerContexts } from "./worker-context";
 
 /** How long a test's background work may run on after it before the test fails. */
@@ -27,12 +30,14 @@ type Tracker = {
   delivered: number;
   /** Markers the consumer has received. */
   markersSeen: Set<string>;
+  /** Messages the consumer retried that have not come back yet: id → when they are due (ms since the epoch). */
+  retried: Map<string, number>;
 };
 
 /** Shared through globalThis: the test entry and the setup may be evaluated as separate module instances. */
 function tracker(): Tracker {
   const store = globalThis as typeof globalThis & { __backgroundWork?: Tracker };
-  return (store.__backgroundWork ??= { running: new Map(), delivered: 0, markersSeen: new Set() });
+  return (store.__backgroundWork ??= { running: new Map(), delivered: 0, markersSeen: new Set(), retried: new Map() });
 }
 
 /** Counts `work` as running background work until it settles (generator-entry.ts). */
@@ -66,16 +71,33 @@ export async function withoutDrainMarkers(batch: MessageBatch<unknown>, handle: 
     for (const marker of markers) marker.ack();
     if (messages.length === 0) return;
     state.delivered += messages.length;
+    for (const message of messages) state.retried.delete(message.id);
     await handle({
       queue: batch.queue,
       metadata: batch.metadata,
-      messages,
+      messages: messages.map((message) => withRetryNoted(message, state)),
       ackAll: () => batch.ackAll(),
       retryAll: (options) => batch.retryAll(options),
     });
   } finally {
     for (const marker of markers) state.markersSeen.add((marker.body as DrainMarker).drainMarker);
   }
+}
+
+/** The message as the consumer sees it; a retry is noted with the time it comes back into the queue. */
+function withRetryNoted(message: Message<unknown>, state: Tracker): Message<unknown> {
+  return {
+    id: message.id,
+    timestamp: message.timestamp,
+    body: message.body,
+    attempts: message.attempts,
+    ack: () => message.ack(),
+    retry: (options) => {
+      // The last attempt goes to the dead-letter queue instead of coming back.
+      if (message.attempts <= QUEUE_MAX_RETRIES) state.retried.set(message.id, Date.now() + (options?.delaySeconds ?? 0) * 1000);
+      message.retry(options);
+    },
+  };
 }
 
 /** Sends a marker through both queues and waits until the consumer has had both. */
@@ -118,8 +140,22 @@ async function workUnderWay(): Promise<string[]> {
  */
 export async function drainBackgroundWork(): Promise<void> {
   const deadline = Date.now() + DRAIN_LIMIT_MS;
+  const state = tracker();
   for (;;) {
     await settleWorkerContexts();
+    // A retried message comes back after its delay: waited for if it comes in time, else the test
+    // fails, as it leaves work behind.
+    if (state.retried.size > 0) {
+      const due = Math.max(...state.retried.values());
+      if (due > deadline || Date.now() > deadline) {
+        state.retried.clear();
+        throw new Error(
+          `a queue message was retried and comes back at ${new Date(due).toISOString()}, after the test: it leaves work behind`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      continue;
+    }
     const delivered = tracker().delivered;
     await flushQueues(deadline);
     const pending = await workUnderWay();

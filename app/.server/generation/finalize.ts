@@ -20,7 +20,9 @@ export function finalizeAd(
 
   const best = output.bestImageIndex < options.imageKeys.length ? output.bestImageIndex : 0;
   const newIndex = (old: number) => (old === best ? 0 : old < best ? old + 1 : old);
-  const imageKeys = [options.imageKeys[best], ...options.imageKeys.filter((_, index) => index !== best)];
+  // The best photo first; an ad without photos keeps none (never a `null` key).
+  const imageKeys =
+    options.imageKeys.length === 0 ? [] : [options.imageKeys[best], ...options.imageKeys.filter((_, index) => index !== best)];
 
   return {
     optimizedTitle: ruled.title,
