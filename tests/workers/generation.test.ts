@@ -179,7 +179,9 @@ describe("generator with the Workers AI adapter against the strict double", () =
     const { createSession } = await import("~/.server/auth/sessions");
     const { user, ad } = await adWithPhoto();
     const token = await createSession(db(), user.id, { userAgent: null });
-    const ai = createWorkersAiDouble({ latencyMs: 1500, answer: () => adAnswer });
+    // The model call stays open until the seller has seen the phase (no time is waited for).
+    let release = () => {};
+    const ai = createWorkersAiDouble({ answerAfter: new Promise<void>((resolve) => (release = resolve)), answer: () => adAnswer });
     const generation = attempt(ad.id, { ...workersAi, AI: ai });
     const app = createWorkerApp(async () => new Response("page"));
     const list = async () => {
@@ -192,11 +194,12 @@ describe("generator with the Workers AI adapter against the strict double", () =
       const [current] = await response.json<Array<{ status: string; progressPhase: string | null; partialDescription: string | null }>>();
       return current;
     };
-    const waiting = await eventually(async () => ((await list()).progressPhase === "photos" ? list() : undefined));
-    expect(waiting).toMatchObject({ status: "processing", progressPhase: "photos", partialDescription: null });
+    await eventually(async () => (ai.calls.length === 1 ? true : undefined));
+    expect(await list()).toMatchObject({ status: "processing", progressPhase: "photos", partialDescription: null });
+    release();
     await generation;
     expect(await list()).toMatchObject({ status: "completed", progressPhase: null, partialDescription: null });
-  }, 20_000);
+  });
 });
 
 describe("the contract of Workers AI, enforced by the double", () => {
@@ -275,18 +278,19 @@ describe("the queue hands each ad to its own runner (Durable Object alarm, ADR 0
     });
   }
 
+  // Five photos are read and copied by the Images binding on a shared machine: more than the usual budget.
   it("generates five ads at once, each in its own runner, one model call each", async () => {
     const five = await Promise.all(Array.from({ length: 5 }, () => adWithPhoto()));
-    const ai = createWorkersAiDouble({ latencyMs: 1000, answer: () => adAnswer });
+    // Every call is held open until all five have started: no ad waits for another one's answer.
+    let release = () => {};
+    const ai = createWorkersAiDouble({ answerAfter: new Promise<void>((resolve) => (release = resolve)), answer: () => adAnswer });
     for (const { ad } of five) await configureRunner(ad.id, { ...workersAi, AI: ai });
-    const started = Date.now();
     await Promise.all(five.map(({ ad }) => enqueueAdGeneration(env.AD_QUEUE, ad.id)));
-    for (const { ad } of five) await eventually(async () => ((await adById(ad.id)).status === "completed" ? true : undefined), 20_000);
+    await eventually(async () => (ai.calls.length === 5 ? true : undefined), 15_000);
+    expect((await Promise.all(five.map(({ ad }) => adById(ad.id)))).map((ad) => ad.status)).toEqual(Array(5).fill("processing"));
+    release();
+    for (const { ad } of five) await eventually(async () => ((await adById(ad.id)).status === "completed" ? true : undefined), 10_000);
     expect(ai.calls).toHaveLength(5);
-    // Every call started before the first one could have answered: no ad waited for another.
-    const starts = ai.calls.map((call) => call.startedAt);
-    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(1000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   }, 30_000);
 
   it("ends a model call that is still running when the ad is delivered again in exactly one model call and one completed ad", async () => {
