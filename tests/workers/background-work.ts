@@ -156,10 +156,10 @@ export async function drainBackgroundWork(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
     }
-    const delivered = tracker().delivered;
+    const delivered = state.delivered;
     await flushQueues(deadline);
     const pending = await workUnderWay();
-    if (pending.length === 0 && tracker().delivered === delivered) return;
+    if (pending.length === 0 && state.delivered === delivered) return;
     if (Date.now() > deadline) {
       throw new Error(`background work still running ${DRAIN_LIMIT_MS / 1000} s after the test: ${pending.join("; ")}`);
     }
