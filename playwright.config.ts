@@ -6,11 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 // Both run with APP_ENV=test: like production behind Cloudflare's edge they take the client's
 // address from `CF-Connecting-IP`, which every test sets to an address of its own (fixtures.ts), so
 // no test spends the rate limits of another.
-const demoPort = Number(process.env.E2E_PORT ?? 8790);
+/** The port of the demo server (the outbox server listens on the next one). */
+export const demoPort = Number(process.env.E2E_PORT ?? 8790);
 /** The docs password of the demo server (a test value, never a real secret). */
 export const DOCS_PASSWORD = "e2e-doku-passwort-7319";
-/** Where the demo server keeps its local D1, R2 and queue state. */
-export const DEMO_PERSIST_TO = ".wrangler/e2e-demo";
 const outboxPort = demoPort + 1;
 
 function server(port: number, persistTo: string, vars: string) {
@@ -77,7 +76,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(demoPort, DEMO_PERSIST_TO, `DOCS_PASSWORD:${DOCS_PASSWORD}`),
+    server(demoPort, ".wrangler/e2e-demo", `DOCS_PASSWORD:${DOCS_PASSWORD}`),
     server(outboxPort, ".wrangler/e2e-outbox", "MAIL_MODE:outbox"),
   ],
 });

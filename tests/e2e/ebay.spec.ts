@@ -3,12 +3,12 @@
 // location → publish a finished ad → the live link on the dashboard → an approved price cut reaches
 // the fake (the cron run by hand via /dev/housekeeping, the plan's due date moved with the demo D1,
 // never a sleep) → "Verkauft" withdraws the offer.
+import { demoPort } from "../../playwright.config";
 import { signInNewSeller } from "./dashboard-helpers";
 import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const demoPort = Number(process.env.E2E_PORT ?? 8790);
 const FAKE_EBAY = `http://127.0.0.1:${demoPort + 10}`;
 
 type FakeOffer = { sku: string; status: string; pricingSummary: { price: { value: string } }; listing?: { listingId: string } };

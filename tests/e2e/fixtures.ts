@@ -8,7 +8,7 @@
 //   line to the demo server's D1 (`demoDb`).
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { openDemoDb, type DemoDb } from "./demo-db";
+import { demoDb, type DemoDb } from "./demo-db";
 
 export type Photos = {
   /** A real 12-megapixel JPEG (4000×3000), painted and encoded by Chromium. */
@@ -71,9 +71,7 @@ export const test = base.extend<{ expectedFailures: RegExp[]; pageErrors: string
   ],
   demoDb: [
     async ({}, use) => {
-      const db = openDemoDb();
-      await use(db);
-      await db.close();
+      await use(demoDb);
     },
     { scope: "worker" },
   ],

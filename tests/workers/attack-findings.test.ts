@@ -452,3 +452,51 @@ describe("issue 27: the README's housekeeping command reaches the Worker with th
     expect((await db().select().from(sessions)).map((session) => session.sid)).toEqual(["gueltig"]);
   });
 });
+
+describe("the end-to-end tests' line to D1 (ADR 040)", () => {
+  it("POST /dev/database runs statements on a test instance for a client on this machine, and is not there for anyone else", async () => {
+    const { insertUser } = await import("./helpers");
+    const user = await insertUser();
+    const body = JSON.stringify({
+      statements: [
+        { sql: "UPDATE users SET ad_credits = ?1 WHERE id = ?2", params: [7, user.id] },
+        { sql: "SELECT ad_credits FROM users WHERE id = ?1", params: [user.id] },
+      ],
+    });
+    const post = (address: string, bindings: Env = env, text = body) =>
+      call(
+        "/dev/database",
+        { method: "POST", headers: { "CF-Connecting-IP": address, "Content-Type": "application/json" }, body: text },
+        bindings,
+      );
+
+    for (const [address, bindings] of [
+      ["198.51.100.7", env],
+      ["127.0.0.1", { ...env, APP_ENV: "local" } as Env],
+    ] as const) {
+      const refused = await post(address, bindings);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ message: "Nicht gefunden." });
+    }
+    expect((await userById(user.id))?.adCredits).not.toBe(7);
+
+    const malformed = await post("127.0.0.1", env, JSON.stringify({ statements: [{ sql: "" }] }));
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json<{ message: string }>()).message).toBe("Ungültige Anweisungen.");
+
+    // One batch is one transaction: a failing statement leaves the one before it undone.
+    const failing = await post(
+      "127.0.0.1",
+      env,
+      JSON.stringify({
+        statements: [{ sql: "UPDATE users SET ad_credits = 9 WHERE id = ?1", params: [user.id] }, { sql: "SELECT nope FROM nirgends" }],
+      }),
+    );
+    expect(failing.status).toBe(400);
+    expect((await userById(user.id))?.adCredits).not.toBe(9);
+
+    const local = await post("127.0.0.1");
+    expect(local.status).toBe(200);
+    expect(await local.json()).toEqual({ results: [[], [{ ad_credits: 7 }]] });
+  });
+});

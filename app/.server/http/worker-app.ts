@@ -7,6 +7,7 @@ import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
 import type { AppBindings } from "./router";
+import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
 
@@ -31,6 +32,8 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.route("/images", createImagesRouter());
   // Local instances only: the generator's cron run by hand (app/.server/http/scheduled.ts).
   app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
+  // Test instances only: the end-to-end tests' statements on this instance's D1 (dev-database.ts).
+  app.post(DEV_DATABASE_ROUTE, handleDevDatabase);
   app.all("*", async (c) => {
     const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
     // A page rendered for a signed-in browser (/, /settings, /profile, /upgrade …) is theirs alone:
