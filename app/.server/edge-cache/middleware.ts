@@ -3,7 +3,7 @@
 // later ones are answered from there without touching D1 or R2.
 import type { Context, MiddlewareHandler } from "hono";
 import { toHex } from "../crypto/hex";
-import { formatOffsets, nonceOffsets, parseOffsets, replaceNonceAt } from "./nonce-slots";
+import { inlineScriptHashes } from "./script-hashes";
 import { getConfig } from "../env";
 import { errorJson, type AppBindings } from "../http/router";
 import {
@@ -18,18 +18,13 @@ import {
   type CacheKind,
 } from "./policy";
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** Says how an answer was made (hit, miss, bypass); for people and the benchmark, not for logic. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** Stored with a page: the build it was rendered by. A page of another build links to assets that are gone. */
 const PAGE_BUILD_HEADER = "X-Page-Build";
-/** Stored with a page: the CSP nonce its scripts carry, replaced by each answer's own. */
-const PAGE_NONCE_HEADER = "X-Page-Nonce";
-/** Stored with a page: the byte offsets of that nonce (nonce-slots.ts). */
-const PAGE_NONCE_OFFSETS_HEADER = "X-Page-Nonce-Offsets";
-const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, PAGE_NONCE_HEADER, PAGE_NONCE_OFFSETS_HEADER, "Cache-Tag"];
+/** Stored with a page: the CSP hash sources of its inline scripts (script-hashes.ts), named by every hit's CSP. */
+const PAGE_SCRIPT_HASHES_HEADER = "X-Page-Script-Hashes";
+const INTERNAL_HEADERS = [PAGE_BUILD_HEADER, PAGE_SCRIPT_HASHES_HEADER, "Cache-Tag"];
 
 export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
@@ -41,7 +36,7 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
     }
     const cache = edgeCacheStore();
     const cached = await cache.match(target.key);
-    if (cached && (kind !== "page" || cached.headers.get(PAGE_BUILD_HEADER) === pageBuild)) {
+    if (cached && (kind !== "page" || isCurrentPage(cached, pageBuild))) {
       return answerFromCache(c, kind, cached);
     }
     await cached?.body?.cancel();
@@ -56,33 +51,29 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
       return;
     }
     const headers = new Headers(rendered.headers);
-    const nonce = kind === "page" ? c.get("nonce") : undefined;
     let body: BodyInit;
     let stored: BodyInit;
-    let offsets: number[] = [];
+    let scriptHashes: string[] = [];
     if (kind === "image") {
       if (!headers.get("ETag")) return;
       [body, stored] = rendered.body.tee();
     } else {
       const text = await rendered.text();
-      // The page carries this response's CSP nonce; the tag is of the content without it.
-      const digest = await sha256(nonce ? text.replaceAll(nonce, "") : text);
+      // The page's scripts carry this answer's CSP nonce. The stored page is without it (hits name
+      // its scripts' hashes instead), and the tag is of that content.
+      stored = kind === "page" ? text.replaceAll(` nonce="${c.get("nonce")}"`, "") : text;
+      if (kind === "page") scriptHashes = await inlineScriptHashes(stored);
+      const digest = await sha256(stored);
       headers.set("ETag", kind === "page" ? `W/"${digest}"` : `"${digest}"`);
       headers.set("Last-Modified", new Date().toUTCString());
-      const bytes = encoder.encode(text);
-      if (nonce) offsets = nonceOffsets(bytes, nonce);
       body = text;
-      stored = bytes;
     }
     const storedHeaders = new Headers(headers);
     storedHeaders.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     storedHeaders.set("Cache-Tag", target.tag);
     if (kind === "page") {
       storedHeaders.set(PAGE_BUILD_HEADER, pageBuild);
-      if (nonce) {
-        storedHeaders.set(PAGE_NONCE_HEADER, nonce);
-        storedHeaders.set(PAGE_NONCE_OFFSETS_HEADER, formatOffsets(offsets));
-      }
+      storedHeaders.set(PAGE_SCRIPT_HASHES_HEADER, scriptHashes.join(" "));
     }
     waitUntil(
       c,
@@ -107,10 +98,18 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
   };
 }
 
+/**
+ * A stored page is served when the running build rendered it (a page of another build links to
+ * assets that are gone) and it names its scripts' hashes (an entry stored before they were recorded
+ * carries a nonce no answer lists).
+ */
+function isCurrentPage(cached: Response, pageBuild: string): boolean {
+  return cached.headers.get(PAGE_BUILD_HEADER) === pageBuild && cached.headers.has(PAGE_SCRIPT_HASHES_HEADER);
+}
+
 async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached: Response): Promise<Response> {
   const headers = new Headers(cached.headers);
-  const storedNonce = headers.get(PAGE_NONCE_HEADER);
-  const offsets = parseOffsets(headers.get(PAGE_NONCE_OFFSETS_HEADER));
+  const scriptHashes = headers.get(PAGE_SCRIPT_HASHES_HEADER);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("Cache-Control", CLIENT_CACHE_CONTROL[kind]);
   headers.set(EDGE_CACHE_HEADER, "hit");
@@ -122,14 +121,10 @@ async function answerFromCache(c: Context<AppBindings>, kind: CacheKind, cached:
     await cached.body?.cancel();
     return notModified(headers);
   }
-  if (kind !== "page" || !storedNonce) return new Response(cached.body, { status: 200, headers });
-  // Every answer gets its own CSP nonce (security.ts); the stored page's scripts get this one,
-  // written over the stored nonce where the store found it (nonce-slots.ts). The stored nonce is 128
-  // random bits, so it occurs nowhere in the page but in its nonce attributes.
-  const page = new Uint8Array(await cached.arrayBuffer());
-  if (offsets && replaceNonceAt(page, offsets, storedNonce, c.get("nonce"))) return new Response(page, { status: 200, headers });
-  // An entry stored before the offsets were recorded (or a nonce of another length): by the text.
-  return new Response(decoder.decode(page).replaceAll(storedNonce, c.get("nonce")), { status: 200, headers });
+  // The stored page is the same bytes for everyone: its CSP names its scripts' hashes (security.ts)
+  // and the bytes stream through untouched.
+  if (kind === "page" && scriptHashes !== null) c.set("scriptHashes", scriptHashes);
+  return new Response(cached.body, { status: 200, headers });
 }
 
 /** A 412 for a photo's failed If-Match/If-Unmodified-Since (RFC 9110 §13.2.2: before If-None-Match). */

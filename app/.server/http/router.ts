@@ -6,7 +6,11 @@ import { getDb } from "../db/client";
 import { ConfigError } from "../config/parse";
 import { HttpError, MESSAGES } from "./errors";
 
-export type AppBindings = { Bindings: Env; Variables: { nonce: string } };
+export type AppBindings = {
+  Bindings: Env;
+  /** `nonce`: this answer's CSP nonce; `scriptHashes`: the CSP hash sources of a page from the edge cache (security.ts). */
+  Variables: { nonce: string; scriptHashes?: string };
+};
 
 export function createRouter<Bindings extends AppBindings = AppBindings>() {
   return new Hono<Bindings>();

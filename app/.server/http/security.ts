@@ -10,12 +10,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The policy around the nonce, joined once (this runs on every answer, edge-cache hits included). */
-const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
+/** The policy around the inline scripts' sources, joined once (this runs on every answer, edge-cache hits included). */
+const [CSP_BEFORE_SCRIPTS, CSP_AFTER_SCRIPTS] = [
   "default-src 'self'",
   // Stripe.js and its frames, as Stripe's integration security guide lists them
   // (https://docs.stripe.com/security/guide#content-security-policy).
-  "script-src 'self' 'nonce-{nonce}' https://js.stripe.com https://*.js.stripe.com",
+  "script-src 'self' {scripts} https://js.stripe.com https://*.js.stripe.com",
   // React renders style attributes (progress bars, Radix positioning); no inline scripts though.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -28,13 +28,21 @@ const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
   "frame-ancestors 'none'",
 ]
   .join("; ")
-  .split("{nonce}");
+  .split("{scripts}");
 
-export function contentSecurityPolicy(nonce: string): string {
-  return `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`;
+/**
+ * The CSP of an answer. Its inline scripts are allowed by the answer's nonce, or — for a page from
+ * the edge cache, the same bytes for everyone — by their hashes (`'sha256-…'` sources, ADR 020).
+ */
+export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string }): string {
+  const sources = "nonce" in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes;
+  return `${CSP_BEFORE_SCRIPTS}${sources}${CSP_AFTER_SCRIPTS}`;
 }
 
-/** Sets a per-request CSP nonce (available as `c.get("nonce")`) and the security headers. */
+/**
+ * Sets a per-request CSP nonce (available as `c.get("nonce")`) and the security headers. An answer
+ * from the edge cache names its scripts' hashes instead (`c.get("scriptHashes")`).
+ */
 export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) => {
   const nonce = createNonce();
   c.set("nonce", nonce);
@@ -43,7 +51,10 @@ export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) =
   const headers = response.headers;
   // A 304 revalidates the browser's stored copy, whose scripts carry the nonce of the stored CSP;
   // browsers merge a 304's headers into that copy, so a fresh nonce here would block them.
-  if (response.status !== 304) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (response.status !== 304) {
+    const hashes = c.get("scriptHashes");
+    headers.set("Content-Security-Policy", contentSecurityPolicy(hashes === undefined ? { nonce } : { hashes }));
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -55,7 +66,12 @@ export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) =
   if (new URL(c.req.url).protocol === "https:") {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
-  c.res = response;
+  // Assigning c.res makes Hono copy the answer and set every old header on the copy again; an
+  // answer changed in place is already c.res, and a copy already holds every header.
+  if (response !== c.res) {
+    c.res = undefined;
+    c.res = response;
+  }
 };
 
 /**
