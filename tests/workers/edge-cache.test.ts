@@ -118,6 +118,22 @@ describe("edge cache: second request from the cache", () => {
     expect(second.response.headers.get("Cache-Tag")).toBeNull();
   });
 
+  it("names on a hit only the scripts the render gave its nonce: markup injected into a page stays blocked", async () => {
+    // This test's renderer writes the title unescaped (the real one escapes it): a script in the title
+    // lands in the page without the nonce, and a browser blocks it on the render.
+    const { ad } = await publicAd("Rad <script>steal()</script>");
+    const first = await call(`/ad/${ad.id}`);
+    expect(first.body).toContain("<script>steal()</script>");
+    const second = await call(`/ad/${ad.id}`);
+    expect(second.response.headers.get("X-Edge-Cache")).toBe("hit");
+    const sha256 = async (text: string) =>
+      `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
+    const policy = second.response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain(await sha256("0"));
+    expect(policy).not.toContain(await sha256("steal()"));
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+  });
+
   it("answers the public JSON and the photo from the cache without D1 or R2", async () => {
     const { ad, photo } = await publicAd();
     const json = await call(`/api/ads/public/${ad.id}`);

@@ -61,8 +61,9 @@ export function edgeCache(kind: CacheKind, pageBuild: string): MiddlewareHandler
       const text = await rendered.text();
       // The page's scripts carry this answer's CSP nonce. The stored page is without it (hits name
       // its scripts' hashes instead), and the tag is of that content.
-      stored = kind === "page" ? text.replaceAll(` nonce="${c.get("nonce")}"`, "") : text;
-      if (kind === "page") scriptHashes = await inlineScriptHashes(stored);
+      const nonce = c.get("nonce");
+      stored = kind === "page" ? text.replaceAll(` nonce="${nonce}"`, "") : text;
+      if (kind === "page") scriptHashes = await inlineScriptHashes(text, nonce);
       const digest = await sha256(stored);
       headers.set("ETag", kind === "page" ? `W/"${digest}"` : `"${digest}"`);
       headers.set("Last-Modified", new Date().toUTCString());

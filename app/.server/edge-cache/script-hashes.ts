@@ -5,19 +5,23 @@
 
 const encoder = new TextEncoder();
 
-/** Inline `<script>` elements: those without a `src` attribute, and their text. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** `<script>` elements: their attributes and their text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
 /**
- * The `'sha256-…'` sources for every inline script of `html`, in order of appearance, without
- * repeats. Browsers hash a script's text after the HTML parser has normalised its line breaks (CR
- * and CRLF become LF), so the text is hashed the same way.
+ * The `'sha256-…'` sources of the inline scripts of `html` that carry the CSP nonce it was rendered
+ * with, in order of appearance, without repeats. Only those: a script that got into the page
+ * without our nonce (markup injected through an ad's text, were the renderer ever to let it
+ * through) stays blocked on a hit as it was on the render. Browsers hash a script's text after the
+ * HTML parser has normalised its line breaks (CR and CRLF become LF), so the text is hashed the same
+ * way.
  */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+export async function inlineScriptHashes(html: string, nonce: string): Promise<string[]> {
+  const ours = new RegExp(`(?:^|\\s)nonce="${nonce.replace(/[^A-Za-z0-9]/g, "\\$&")}"(?:\\s|/|$)`);
   const texts = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (!SRC_ATTRIBUTE.test(attributes!)) texts.add(text!.replace(/\r\n?/g, "\n"));
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (ours.test(attributes!) && !SRC_ATTRIBUTE.test(attributes!)) texts.add(text!.replace(/\r\n?/g, "\n"));
   }
   return Promise.all(
     [...texts].map(async (text) => {
