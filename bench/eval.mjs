@@ -126,6 +126,36 @@ async function pool(entries, work) {
   return results;
 }
 
+/**
+ * The generated notes (issue 34, tests/fixtures/offer-notes.ts): EVAL_GENERATED_NOTES notes
+ * (default 50,000) from a random seed, read by the same property test that `npm test` runs on 5,000
+ * from a fixed one. Reported apart from the fixed items; a failure names the seed and the shrunk note.
+ */
+function generatedNotes() {
+  const runs = Number(process.env.EVAL_GENERATED_NOTES ?? 50_000);
+  const seed = Number(process.env.OFFER_NOTES_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const env = { ...process.env, OFFER_NOTES_RUNS: String(runs), OFFER_NOTES_SEED: String(seed), NO_COLOR: "1" };
+  try {
+    execFileSync("npx", ["vitest", "run", "--project", "unit", "tests/unit/offer-notes.property.test.ts"], { env, stdio: "pipe" });
+    return { runs, seed, passed: true, failure: null };
+  } catch (error) {
+    const output = String(error.stdout ?? "") + String(error.stderr ?? "");
+    const failure = output.match(/Counterexample: .*/)?.[0] ?? output.slice(-2000);
+    return { runs, seed, passed: false, failure };
+  }
+}
+
+function generatedReport(generated) {
+  return [
+    "## Generated notes (property-based, reported apart)",
+    "",
+    generated.passed
+      ? `${generated.runs} notes from seed ${generated.seed}: price, price type, shipping cost, carrier, handover, new price and swap read right from every one.`
+      : `${generated.runs} notes from seed ${generated.seed}: **failed** (rerun with OFFER_NOTES_SEED=${generated.seed}). ${generated.failure}`,
+    "",
+  ].join("\n");
+}
+
 function report({ setup, date, rows, errors, revision }) {
   const total = tally(rows);
   const failures = rows.flatMap((row) =>
@@ -135,6 +165,8 @@ function report({ setup, date, rows, errors, revision }) {
   );
   return [
     `# Eval: ${PROVIDER}`,
+    "",
+    "## Fixed items",
     "",
     `Provider \`${PROVIDER}\`, model ${setup.model}, commit ${revision}, ${date}. ${rows.length} of ${ITEMS.length} items scored; ` +
       `${total.passed} of ${total.counted} checks passed ("–": the note states no price).`,
@@ -146,6 +178,8 @@ function report({ setup, date, rows, errors, revision }) {
   ].join("\n");
 }
 
+const generated = generatedNotes();
+console.log(generatedReport(generated));
 const setup = providerSetup();
 const date = new Date().toISOString();
 const revision = commit();
@@ -175,17 +209,17 @@ try {
       results: scoreAd(ad, item),
     });
   });
-  const markdown = report({ setup, date, rows, errors, revision });
+  const markdown = `${report({ setup, date, rows, errors, revision })}\n${generatedReport(generated)}`;
   const total = tally(rows);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/eval-${PROVIDER}.md`, markdown);
   writeFileSync(
     `bench/results/eval-${PROVIDER}.json`,
-    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors }, null, 2)}\n`,
+    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated }, null, 2)}\n`,
   );
   console.log(`\n${markdown}`);
   console.log(`Written: bench/results/eval-${PROVIDER}.md and .json`);
-  if (errors.length > 0) exitCode = 1;
+  if (errors.length > 0 || !generated.passed) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

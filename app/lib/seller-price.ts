@@ -19,12 +19,22 @@ export const HANDOVER_LABELS: Record<Handover, string> = {
   beides: "Versand oder Abholung",
 };
 
+/** Parcel services a seller names ("Versand mit DHL"), as they are written. */
+export const CARRIERS = ["DHL", "Hermes", "DPD", "GLS", "UPS", "Deutsche Post"] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
 export type SellerFacts = {
   /** The asking price in euros (0 for "zu verschenken"), or null when the note names none. */
   price: number | null;
   priceType: PriceType | null;
   /** The new price in euros ("NP 329 €"), the basis of an estimate by depreciation. */
   newPrice: number | null;
+  /** What shipping costs the buyer in euros ("Versand 6,99 €"; 0 for "inkl. Versand"), or null when unsaid. */
+  shippingCost: number | null;
+  /** The parcel service the seller names, or null. */
+  carrier: Carrier | null;
+  /** Whether the seller takes a swap ("Tausch möglich": true, "kein Tausch": false), or null when unsaid. */
+  swap: boolean | null;
   handover: Handover | null;
   postalCode: string | null;
   city: string | null;
@@ -35,21 +45,60 @@ export type SellerFacts = {
 /** "1.200", "1200", "1.200,50", "12,50", "70,-". */
 const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d{1,6})(?:,(\d{1,2}|-{1,2}))?`;
 const CURRENCY = String.raw`(?:\s?(?:€|euro\b|eur\b|euronen\b))`;
+/** An amount: a number, maybe with a currency. */
+const AMOUNT = new RegExp(String.raw`(?<![\d.,\p{L}-])${NUMBER}(${CURRENCY})?`, "giu");
 const FIXED = String.raw`(?:festpreis|fixpreis|fp\b|preis\s+ist\s+fest|fest\b)`;
 const NEGOTIABLE = String.raw`(?:vb\b|vhb\b|verhandlungsbasis|verhandelbar|oder\s+(?:bestes\s+)?(?:gebot|angebot)|o\.?\s?b\.?\s?o\.?)`;
 const TYPE_WORD = `(?:${FIXED}|${NEGOTIABLE})`;
 /** Words that make a number something else than a price: units, sizes, counts. */
 const UNIT_AFTER =
   /^\s?(?:cm|mm|m\b|meter|qm|m²|kg|g\b|gramm|gb|tb|mb|w\b|watt|kw|v\b|volt|ah\b|mah|wh|l\b|liter|ml|zoll|"|''|km|ps|%|x\b|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er\b|min|h\b|std|stunden|mal\b|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d)/i;
-const SIZE_BEFORE = /(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|-|\/|#|ca\.?\s*\d+\s*x)\s*$/i;
+/**
+ * Words that make an amount after them in the same clause the shipping cost, never the asking
+ * price: "Versand 6,99", "gegen Aufpreis 6,99", "zzgl. 5 €", "Versand ca. 7 € mit DHL", "als
+ * Päckchen für 4,50", "DHL 5,49".
+ */
+const SHIPPING_WORD_BEFORE = String.raw`(?:versand(?:kosten)?|versende\p{L}*|verschick\p{L}*|porto|aufpreis|zzgl\.?|zuzüglich|(?:als|per)\s+(?:päckchen|paket)|dhl|hermes|dpd|gls|ups)`;
+const SHIPPING_WORD = new RegExp(String.raw`(?<!\p{L})${SHIPPING_WORD_BEFORE}(?!\p{L})`, "iu");
+/**
+ * Where a clause ends, looking back from an amount: a comma, semicolon, "!", "?", a line break, a
+ * dash between spaces, or a full stop — except after the abbreviations an amount follows ("ca.",
+ * "zzgl.", "inkl.").
+ */
+const CLAUSE_BREAK = /[,;!?\n]|\s[-–]\s|(?<!(?<!\p{L})(?:ca|zzgl|inkl|incl|ggf|evtl))\.(?!\d)/u;
+/**
+ * A shipping noun right after an amount: "6,99 € Versand", "4,50 Porto", "5 € für den Versand" —
+ * unless the noun starts a statement of its own ("35 € Versand möglich").
+ */
+const SHIPPING_AFTER =
+  /^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur)\b)/iu;
+/** Shipping the price includes: the buyer pays nothing more for it. */
+const SHIPPING_FREE =
+  /(?<!\p{L})(?:inkl\.?|inklusive|incl\.?)[ \t]*(?:versand|porto)(?!\p{L})|(?<!\p{L})(?:versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis)[ \t]+versand)(?!\p{L})|(?<!\p{L})versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei)(?!\p{L})/iu;
+const CARRIER_PATTERNS: Array<[Carrier, RegExp]> = [
+  ["DHL", /(?<!\p{L})dhl(?!\p{L})/iu],
+  ["Hermes", /(?<!\p{L})hermes(?!\p{L})/iu],
+  ["DPD", /(?<!\p{L})dpd(?!\p{L})/iu],
+  ["GLS", /(?<!\p{L})gls(?!\p{L})/iu],
+  // Not the interjection that starts a sentence ("Ups, …", "Ups!").
+  ["UPS", /(?<=(?:^|[.!?\n])\s*)ups(?![\p{L},!])|(?<!(?:^|[.!?\n])\s*)(?<!\p{L})ups(?!\p{L})/iu],
+  ["Deutsche Post", /(?<!\p{L})(?:deutsche\s+post|warensendung|büchersendung|großbrief|maxibrief)(?!\p{L})/iu],
+];
+/** Words before a number that make it a size, type or count; a hyphen or slash only when attached ("XY-150", "205/55"), not a dash between spaces. */
+const SIZE_BEFORE =
+  /(?:(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|#|ca\.?\s*\d+\s*x)\s*|[-/])$/i;
 /** A price paid when new, not asked now. */
 const NEW_PRICE_BEFORE =
   /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
-const NEW_PRICE_AFTER = /^\s?(?:€|euro|eur)?\s*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)\b/i;
+/** A new-price word right after an amount, on its line: "329 € NP", "400 € neu". */
+const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)\b/i;
+/** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
+const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch)?preis(?:vorstellung)?`;
 const ASK_BEFORE = new RegExp(
-  String.raw`(?:${TYPE_WORD}|preis(?:vorstellung)?|kostet|für|zu|ab|nur|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern)\s*:?\s*(?:nur\s+)?$`,
-  "i",
+  String.raw`(?:${TYPE_WORD}|${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern)\s*:?\s*(?:nur\s+)?$`,
+  "iu",
 );
+const TYPE_OR_PRICE_BEFORE = new RegExp(String.raw`(${TYPE_WORD}|${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(?:nur\s+)?$`, "iu");
 const GIVEAWAY =
   /\b(?:zu\s+verschenken|verschenke\b|verschenken\b|gratis\s+abzugeben|kostenlos\s+abzugeben|umsonst\s+abzugeben|gegen\s+abholung\s+(?:gratis|kostenlos|umsonst))\b|^\s*(?:gratis|kostenlos|umsonst)\b/im;
 
@@ -63,7 +112,8 @@ type Candidate = { value: number; start: number; end: number; strength: number; 
 /** The stretch of the note's clause around an index (sentence or comma boundaries). */
 function clauseBefore(note: string, index: number) {
   const before = note.slice(0, index);
-  const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;,](?=[^.!?;,]*$)/));
+  const dash = before.search(/\s[-–]\s(?!.*\s[-–]\s)/s);
+  const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;,](?=[^.!?;,]*$)/), dash === -1 ? -1 : dash + 2);
   return before.slice(cut + 1);
 }
 
@@ -77,8 +127,7 @@ function isClauseStart(before: string) {
 
 function candidates(note: string): Candidate[] {
   const found: Candidate[] = [];
-  const pattern = new RegExp(String.raw`(?<![\d.,\p{L}-])${NUMBER}(${CURRENCY})?`, "giu");
-  for (const match of note.matchAll(pattern)) {
+  for (const match of note.matchAll(AMOUNT)) {
     const start = match.index;
     let end = start + match[0].length;
     const whole = match[1];
@@ -90,15 +139,15 @@ function candidates(note: string): Candidate[] {
     if (!hasCurrency && UNIT_AFTER.test(after)) continue;
     if (SIZE_BEFORE.test(before) && !hasCurrency) continue;
     if (NEW_PRICE_BEFORE.test(clause) || NEW_PRICE_AFTER.test(after)) continue;
-    if (!hasCurrency && /^(?:19|20)\d{2}$/.test(whole)) continue;
+    if (isShippingAmount(note, start, after)) continue;
     if (!hasCurrency && /^\d{5}$/.test(whole)) continue;
     if (value <= 0 || value > 1_000_000) continue;
 
     let type: PriceType | null = null;
     let strength = 0;
     let start2 = start;
-    // A type word right after: "250 VB", "70€ Festpreis", "150,- VHB".
-    const typeAfter = after.match(new RegExp(String.raw`^\s*(?:€\s*)?(${TYPE_WORD})`, "i"));
+    // A type word right after, on the same line: "250 VB", "70€ Festpreis", "150,- VHB".
+    const typeAfter = after.match(new RegExp(String.raw`^[ \t]*(?:€[ \t]*)?(${TYPE_WORD})`, "i"));
     if (typeAfter) {
       type = new RegExp(`^${FIXED}`, "i").test(typeAfter[1]) ? "festpreis" : "vb";
       end += typeAfter[0].length;
@@ -106,7 +155,7 @@ function candidates(note: string): Candidate[] {
       strength = 3;
     }
     // A type word or a price word right before: "VB 150", "Festpreis: 70 €", "Preis 80".
-    const typeBefore = before.match(new RegExp(String.raw`(${TYPE_WORD}|preis(?:vorstellung)?|kostet|für)\s*:?\s*(?:nur\s+)?$`, "i"));
+    const typeBefore = before.match(TYPE_OR_PRICE_BEFORE);
     if (typeBefore) {
       const word = typeBefore[1];
       if (!type && new RegExp(`^${FIXED}`, "i").test(word)) type = "festpreis";
@@ -130,9 +179,44 @@ function candidates(note: string): Candidate[] {
     )
       strength = 1;
     if (strength === 0) continue;
+    // A year ("2019") unless a currency, cents or a price type makes it a price ("VB 1950,-").
+    if (!hasCurrency && match[2] === undefined && strength < 3 && /^(?:19|20)\d{2}$/.test(whole)) continue;
     found.push({ value, start: start2, end, strength, type, text: note.slice(start2, end).trim() });
   }
   return found;
+}
+
+/** Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a shipping noun after it. */
+function isShippingAmount(note: string, start: number, after: string): boolean {
+  if (SHIPPING_AFTER.test(after)) return true;
+  const clause =
+    note
+      .slice(Math.max(0, start - 60), start)
+      .split(CLAUSE_BREAK)
+      .pop() ?? "";
+  return SHIPPING_WORD.test(clause);
+}
+
+/** What shipping costs the buyer and with which service, as the note says it. */
+function readShipping(note: string): { shippingCost: number | null; carrier: Carrier | null } {
+  const carrier = CARRIER_PATTERNS.find(([, pattern]) => pattern.test(note))?.[0] ?? null;
+  for (const match of note.matchAll(AMOUNT)) {
+    const start = match.index;
+    const after = note.slice(start + match[0].length);
+    if (!match[3] && UNIT_AFTER.test(after)) continue;
+    if (NEW_PRICE_BEFORE.test(clauseBefore(note, start)) || NEW_PRICE_AFTER.test(after)) continue;
+    if (isShippingAmount(note, start, after)) return { shippingCost: euros(match[1]!, match[2]), carrier };
+  }
+  return { shippingCost: SHIPPING_FREE.test(note) ? 0 : null, carrier };
+}
+
+const NO_SWAP = /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\s+(?:ist\s+)?ausgeschlossen|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
+const SWAP =
+  /(?<!\p{L})(?:tausch(?:e|en)?\s+(?:ist\s+)?(?:möglich|mögl\.?|gegen|auch)|tausche\b|(?:oder|auch|gern(?:e)?)\s+tausch(?:\p{L}*)|tausch\s*\/|\/\s*tausch|tauschangebote\s+(?:willkommen|gern(?:e)?))/iu;
+
+function readSwap(note: string): boolean | null {
+  if (NO_SWAP.test(note)) return false;
+  return SWAP.test(note) ? true : null;
 }
 
 /** A type stated apart from the number ("Preis ist fest", "Festpreis!", "VB" alone on a line). */
@@ -155,7 +239,8 @@ function readHandover(note: string): Handover | null {
   const shippingOnly = /\bnur\s+versand\b|\bkeine\s+abholung\b/.test(text);
   const pickup = /\b(?:selbst)?abhol(?:ung|er|en|bar)\b|\babzuholen\b/.test(text);
   const shipping =
-    /\bversand\b|\bversende\b|\bverschick|\bporto\b|\bdhl\b|\bhermes\b/.test(text) && !/\bversand\s+über\s+vinted\b/.test(text);
+    /(?<!\p{L})(?:versand\p{L}*|versende\p{L}*|verschick\p{L}*|porto\p{L}*|dhl|hermes|dpd|gls|ups)(?!\p{L})/u.test(text) &&
+    !/\bversand\s+über\s+vinted\b/.test(text);
   if (pickupOnly) return "abholung";
   if (shippingOnly) return "versand";
   if (pickup && shipping) return "beides";
@@ -225,7 +310,16 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
     phrases.push(giveaway[0].trim());
   }
   const place = readPlace(text);
-  return { price, priceType, newPrice: readNewPrice(text), handover: readHandover(text), ...place, phrases };
+  return {
+    price,
+    priceType,
+    newPrice: readNewPrice(text),
+    ...readShipping(text),
+    swap: readSwap(text),
+    handover: readHandover(text),
+    ...place,
+    phrases,
+  };
 }
 
 /** "250 € VB", "70 € Festpreis", "Zu verschenken", "80 €": the seller's price exactly as stated. */

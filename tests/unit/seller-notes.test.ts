@@ -375,3 +375,24 @@ export const HELD_OUT: NoteRow[] = [
 describe("held-out notes (written after the code, never tuned on)", () => {
   for (const row of HELD_OUT) it(row.note, () => checkRow(row));
 });
+
+describe("amounts beside shipping words are what shipping costs, never the price (issue 34)", () => {
+  it.each([
+    ["Versand möglich gegen Aufpreis 6,99, 35€", { price: 35, shippingCost: 6.99, carrier: null, handover: "versand" }],
+    ["Holzregal, guter Zustand. Versand ca. 7 € mit DHL. 280€", { price: 280, shippingCost: 7, carrier: "DHL", handover: "versand" }],
+    ["Jacke Gr. M, 25 € VB, Versand 5,49 € (DHL)", { price: 25, shippingCost: 5.49, carrier: "DHL", handover: "versand" }],
+    ["Kinderwagen 120 € zzgl. Versand", { price: 120, shippingCost: null, carrier: null, handover: "versand" }],
+    ["Buch, 8 € inkl. Versand", { price: 8, shippingCost: 0, carrier: null, handover: "versand" }],
+    ["Ups, fast vergessen: nur Abholung. 40 €", { price: 40, shippingCost: null, carrier: null, handover: "abholung" }],
+    ["Spiele-Paket für 30 €, Versand per Hermes 4,50", { price: 30, shippingCost: 4.5, carrier: "Hermes", handover: "versand" }],
+  ] as const)("%s", (note, expected) => {
+    const facts = readSellerFacts(note);
+    expect({ price: facts.price, shippingCost: facts.shippingCost, carrier: facts.carrier, handover: facts.handover }).toEqual(expected);
+  });
+
+  it("reads whether a swap is welcome", () => {
+    expect(readSellerFacts("Switch 150 €, Tausch gegen PS5 möglich").swap).toBe(true);
+    expect(readSellerFacts("Switch 150 €, keine Tauschangebote").swap).toBe(false);
+    expect(readSellerFacts("Switch 150 €").swap).toBeNull();
+  });
+});
