@@ -67,11 +67,12 @@ const SHIPPING_WORD = new RegExp(String.raw`(?<!\p{L})${SHIPPING_WORD_BEFORE}(?!
  */
 const CLAUSE_BREAK = /[,;!?\n]|\s[-–]\s|(?<!(?<!\p{L})(?:ca|zzgl|inkl|incl|ggf|evtl))\.(?!\d)/u;
 /**
- * A shipping noun right after an amount: "6,99 € Versand", "4,50 Porto", "5 € für den Versand" —
- * unless the noun starts a statement of its own ("35 € Versand möglich").
+ * A shipping noun or a parcel service right after an amount: "6,99 € Versand", "4,50 Porto", "5 € für
+ * den Versand", "5,49 € mit DHL" — unless the noun starts a statement of its own ("35 € Versand
+ * möglich").
  */
 const SHIPPING_AFTER =
-  /^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur)\b)/iu;
+  /^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur)\b)|(?:mit|per|via|über)[ \t]+(?:dhl|hermes|dpd|gls|ups|deutsche[ \t]+post)(?!\p{L}))/iu;
 /** Shipping the price includes: the buyer pays nothing more for it. */
 const SHIPPING_FREE =
   /(?<!\p{L})(?:inkl\.?|inklusive|incl\.?)[ \t]*(?:versand|porto)(?!\p{L})|(?<!\p{L})(?:versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis)[ \t]+versand)(?!\p{L})|(?<!\p{L})versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei)(?!\p{L})/iu;

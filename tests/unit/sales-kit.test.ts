@@ -122,7 +122,11 @@ describe("negotiation", () => {
     const strategy = { anchor: 200, floor: 170 };
     for (let offer = 1; offer <= 260; offer += 3) {
       const answer = counterOffer(offer, strategy);
-      if (answer.decision !== "accept") {
+      if (answer.decision === "above") {
+        // More than the asking price is answered with the asking price (and flagged).
+        expect(offer).toBeGreaterThan(200);
+        expect(answer.price).toBe(200);
+      } else if (answer.decision !== "accept") {
         expect(answer.price, `offer ${offer}`).toBeGreaterThanOrEqual(170);
         expect(answer.price % priceStep(answer.price), `offer ${offer}`).toBe(0);
         expect(answer.price).toBeGreaterThan(offer);
@@ -151,6 +155,10 @@ describe("negotiation", () => {
           expect(offer, `accepted ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(strategy.floor);
           continue;
         }
+        if (answer.decision === "above") {
+          expect(answer.price).toBe(strategy.anchor);
+          continue;
+        }
         // A counter never falls as the offer rises, never reaches down to the floor, never below the offer.
         expect(answer.price, `offer ${offer} against ${JSON.stringify(strategy)}`).toBeGreaterThanOrEqual(previous);
         expect(answer.price).toBeGreaterThan(strategy.floor);
@@ -176,7 +184,17 @@ describe("negotiation", () => {
     const replies = Object.fromEntries(
       buildReplies(
         adFacts(
-          { optimizedTitle: "Kinderwagen", itemName: "Kinderwagen", optimizedDescription: "", imageAnalysis: null, category: "sonstiges" },
+          {
+            optimizedTitle: "Kinderwagen",
+            itemName: "Kinderwagen",
+            imageAnalysis: null,
+            category: "sonstiges",
+            handover: null,
+            shippingCost: null,
+            shippingCarrier: null,
+            postalCode: null,
+            city: null,
+          },
           { city: null, postalCode: null },
         ),
         fixed,
@@ -207,8 +225,12 @@ describe("ready replies", () => {
   const ad = {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
-    optimizedDescription:
-      "Ich verkaufe meinen Kindersitz.\n🚚 **Abholung & Versand**\n- Abholung in 50667 Köln oder Versand nach Absprache",
+    // The seller's offer record: pickup in Köln or shipping for 5,49 € with DHL.
+    handover: "beides" as const,
+    shippingCost: 549,
+    shippingCarrier: "DHL" as const,
+    postalCode: "50667",
+    city: "Köln",
     imageAnalysis: {
       brand: "Cybex",
       model: null,
@@ -238,7 +260,8 @@ describe("ready replies", () => {
     );
     expect(replies.pickup).toContain("Abholung ist in 50667 Köln möglich");
     expect(replies.condition).toContain("Der Zustand ist „Gut“. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2).");
-    expect(replies.shipping).toContain("Versand ist möglich: ca. 6,99 € als Paket");
+    // The seller's own shipping cost and service, not a figure by category.
+    expect(replies.shipping).toContain("Ja, Versand mit DHL ist möglich: 5,49 €");
     expect(replies.lowball).toBe(
       "Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Für 160 € kannst du den Artikel haben.",
     );
@@ -246,8 +269,11 @@ describe("ready replies", () => {
     for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
   });
 
-  it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the ad says so", () => {
-    const facts = adFacts({ ...ad, optimizedDescription: "- Nur Abholung" }, { city: "Bonn", postalCode: "53111" });
+  it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the offer says so", () => {
+    const facts = adFacts(
+      { ...ad, handover: "abholung", shippingCost: null, shippingCarrier: null, postalCode: null, city: null },
+      { city: "Bonn", postalCode: "53111" },
+    );
     const replies = Object.fromEntries(
       buildReplies(facts, { ...strategy, mode: "festpreis", anchor: 160 }, "commercial").map((reply) => [reply.id, reply.text]),
     );
@@ -258,5 +284,71 @@ describe("ready replies", () => {
     );
     for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
+  });
+});
+
+describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)", () => {
+  const ad = {
+    optimizedTitle: "Winterjacke Jack Wolfskin Gr. M",
+    itemName: "Winterjacke",
+    imageAnalysis: null,
+    category: "kleidung" as const,
+    postalCode: null,
+    city: null,
+  };
+  const strategy = buildStrategy({
+    suggestion: 45,
+    priceMin: null,
+    priceMax: null,
+    floor: null,
+    platform: "kleinanzeigen",
+    sellerType: "private",
+    seller: { price: 45, type: "vb" },
+  });
+  const replies = (record: {
+    handover: "versand" | "abholung" | "beides" | null;
+    shippingCost: number | null;
+    shippingCarrier: "DHL" | null;
+  }) =>
+    Object.fromEntries(
+      buildReplies(adFacts({ ...ad, ...record }, { city: "Köln", postalCode: "50667" }), strategy, "private").map((reply) => [
+        reply.id,
+        reply.text,
+      ]),
+    );
+
+  it("shipping only, 5,49 € with DHL: that cost and service, and no pickup or visit", () => {
+    const shipped = replies({ handover: "versand", shippingCost: 549, shippingCarrier: "DHL" });
+    expect(shipped.shipping).toContain("Versand mit DHL ist möglich: 5,49 €");
+    expect(shipped.pickup).toBe("Hallo! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
+    for (const id of ["still_available", "last_price", "reservation"]) {
+      expect(shipped[id]).not.toMatch(/Abholung|vorbeikommen/);
+    }
+    expect(Object.values(shipped).join(" ")).not.toMatch(/4,49|6,99/);
+  });
+
+  it("pickup only: no shipping offered and no shipping cost named", () => {
+    const collected = replies({ handover: "abholung", shippingCost: null, shippingCarrier: null });
+    expect(collected.shipping).toBe("Hallo! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung in 50667 Köln.");
+    expect(Object.values(collected).join(" ")).not.toMatch(/\d+,\d\d €/);
+  });
+
+  it("shipping unstated: no cost invented, the seller is to say", () => {
+    const unstated = replies({ handover: null, shippingCost: null, shippingCarrier: null });
+    expect(unstated.shipping).toContain("Versand steht nicht in der Anzeige");
+    expect(unstated.shipping).not.toMatch(/€/);
+  });
+
+  it("an offer of the last-word price is taken, and an offer above the price is answered with the price", () => {
+    const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
+      replies({ handover: "beides", shippingCost: null, shippingCarrier: null }).last_price,
+    );
+    expect(lastWord).not.toBeNull();
+    const named = Number(lastWord![1]);
+    expect(counterOffer(named, strategy)).toEqual({ decision: "accept", price: named });
+    expect(counterOffer(90, strategy)).toEqual({ decision: "above", price: 45 });
+    expect(counterOfferMessage(90, counterOffer(90, strategy), "private")).toBe(
+      "Hallo! Danke für deine Nachricht. Der Preis ist 45 € – mehr als das nehme ich nicht. Für 45 € kannst du den Artikel gern haben.",
+    );
   });
 });

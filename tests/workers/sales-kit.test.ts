@@ -201,3 +201,25 @@ describe("the model's second opinion", () => {
     });
   });
 });
+
+describe("Verkaufshelfer: the seller's offer record, read once from the note (issue 34)", () => {
+  it("quotes the shipping cost and service the note states and offers no pickup for an item sent only", async () => {
+    const { sellerOffer } = await import("~/.server/ads/create");
+    const { user, auth } = await signedInUser();
+    const offer = sellerOffer({
+      itemName: "Winterjacke Jack Wolfskin",
+      category: "kleidung",
+      description: "Winterjacke Gr. M, kaum getragen. 45 € VB. Nur Versand, 5,49 € mit DHL",
+    } as Parameters<typeof sellerOffer>[0]);
+    expect(offer).toMatchObject({ askingPrice: 4500, priceType: "vb", handover: "versand", shippingCost: 549, shippingCarrier: "DHL" });
+    const ad = await finishedAd(user.id, { ...offer, category: "kleidung", optimizedDescription: "Winterjacke, Abholung in Köln" });
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
+    ).json<{ replies: Array<{ id: string; text: string }> }>();
+    const reply = (id: string) => kit.replies.find((candidate) => candidate.id === id)?.text ?? "";
+    // The record wins over the ad text (which mentions a pickup the seller never offered).
+    expect(reply("shipping")).toContain("Versand mit DHL ist möglich: 5,49 €");
+    expect(reply("pickup")).toContain("Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
+    expect(reply("still_available")).not.toContain("vorbeikommen");
+  });
+});

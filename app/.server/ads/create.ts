@@ -39,8 +39,9 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
 }
 
 /**
- * The seller's price, price type, handover and place (ADR 028): the form's fields first; what the
- * form (or an API client) left out is read from the note, so "… 250 VB" is the price either way.
+ * The seller's offer (ADR 028, ADR 041): price, price type, handover and place from the form's
+ * fields first; what the form (or an API client) left out is read from the note, so "… 250 VB" is
+ * the price either way. Shipping cost, carrier and swap are read from the note.
  */
 export function sellerOffer(fields: AdTextFields) {
   const note = readSellerFacts(fields.description);
@@ -54,6 +55,9 @@ export function sellerOffer(fields: AdTextFields) {
     handover: fields.handover ?? note.handover,
     postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
     city: fields.city ?? (fromNote ? note.city : null),
+    shippingCost: note.shippingCost === null ? null : Math.round(note.shippingCost * 100),
+    shippingCarrier: note.carrier,
+    swap: note.swap,
   };
 }
 

@@ -24,6 +24,13 @@ const adRowSchema = createSelectSchema(ads, {
       "Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI",
     ),
   askingPrice: (column) => column.describe("Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag"),
+  shippingCost: (column) =>
+    column.describe(
+      "Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben",
+    ),
+  shippingCarrier: (column) => column.describe("Der Versanddienst, den der Verkäufer nennt; null = keiner genannt"),
+  swap: (column) =>
+    column.describe("Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben"),
   createdAt: (column) => column.describe("Epoch-Millisekunden"),
   updatedAt: (column) => column.describe("Epoch-Millisekunden"),
   imageAnalysis: () =>
@@ -155,6 +162,9 @@ export function toAdJson(ad: Ad): AdJson {
     handover: ad.handover,
     postalCode: ad.postalCode,
     city: ad.city,
+    shippingCost: ad.shippingCost,
+    shippingCarrier: ad.shippingCarrier,
+    swap: ad.swap,
     bestImageIndex: ad.bestImageIndex,
     imageAnalysis: ad.imageAnalysis,
     errorMessage: ad.errorMessage,

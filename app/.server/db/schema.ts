@@ -5,7 +5,7 @@ import type { ImageAnalysis } from "../ai/types";
 import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { PLATFORM_VALUES } from "../../lib/platforms";
-import { HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
+import { CARRIERS, HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -132,6 +132,12 @@ export const ads = sqliteTable(
     /** Where the item is (PLZ and Ort) as the seller gave it. */
     postalCode: text("postal_code"),
     city: text("city"),
+    /** What shipping costs the buyer, euro cents (0 = included in the price), as the seller gave it; null = not stated. */
+    shippingCost: integer("shipping_cost"),
+    /** The parcel service the seller named; null = none named. */
+    shippingCarrier: text("shipping_carrier", { enum: CARRIERS }),
+    /** Whether the seller takes a swap ("Tausch möglich" / "kein Tausch"); null = not stated. */
+    swap: integer("swap", { mode: "boolean" }),
     /** The seller's minimum for negotiations (Verkaufshelfer), euro cents; null = the proposed one. */
     priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),

@@ -1,5 +1,7 @@
-// What the Verkaufshelfer knows about an ad, read from the finished ad itself: title, condition,
-// defects with their photo, pickup place and whether shipping was offered.
+// What the Verkaufshelfer knows about an ad: title, condition and defects with their photo from the
+// finished ad; handover, shipping cost and carrier and the pickup place from the seller's offer
+// record (the ad's fields, ADR 041) — never read again from the ad text.
+import type { Carrier, Handover } from "../../lib/seller-price";
 import type { Ad, User } from "../db/schema";
 
 export type AdFacts = {
@@ -7,36 +9,37 @@ export type AdFacts = {
   condition: string | null;
   defects: Array<{ text: string; photoIndex: number | null }>;
   place: string | null;
-  shipping: "yes" | "no" | "unknown";
+  /** What the seller offered; null = not stated (both are answered as possible "nach Absprache"). */
+  handover: Handover | null;
+  /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
+  shippingCost: number | null;
+  carrier: Carrier | null;
   category: string;
 };
 
 type Analysis = { condition?: unknown; defects?: unknown };
 
 export function adFacts(
-  ad: Pick<Ad, "optimizedTitle" | "itemName" | "optimizedDescription" | "imageAnalysis" | "category">,
+  ad: Pick<
+    Ad,
+    "optimizedTitle" | "itemName" | "imageAnalysis" | "category" | "handover" | "shippingCost" | "shippingCarrier" | "postalCode" | "city"
+  >,
   owner: Pick<User, "city" | "postalCode">,
 ): AdFacts {
-  const text = ad.optimizedDescription ?? "";
   const analysis = (ad.imageAnalysis ?? {}) as Analysis;
   const defects = Array.isArray(analysis.defects)
     ? analysis.defects.filter((defect): defect is { text: string; photoIndex: number | null } => typeof defect?.text === "string")
     : [];
-  const pickup = text.match(
-    /(?:[Aa]bhol\p{L}*|[Üü]bergabe)[^\n.,;]*?\s(?:in|aus|bei)\s+((?:\d{5}\s+)?[A-ZÄÖÜ][\p{L}-]+(?:[ -][A-ZÄÖÜ][\p{L}-]+)?)/u,
-  );
-  const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ") || null;
-  const shipping = /nur abholung|kein versand|keinen versand|versand nicht möglich/i.test(text)
-    ? "no"
-    : /versand|verschick|versende/i.test(text)
-      ? "yes"
-      : "unknown";
+  const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
+  const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
   return {
     title: ad.optimizedTitle ?? ad.itemName,
     condition: typeof analysis.condition === "string" ? analysis.condition : null,
     defects,
-    place: pickup?.[1] ?? ownerPlace,
-    shipping,
+    place: adPlace || ownerPlace || null,
+    handover: ad.handover,
+    shippingCost: ad.shippingCost,
+    carrier: ad.shippingCarrier,
     category: ad.category,
   };
 }

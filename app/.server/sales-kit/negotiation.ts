@@ -98,26 +98,36 @@ export function buildStrategy(input: {
 }
 
 export type CounterOffer = {
-  decision: "accept" | "counter" | "decline" | "fixed" | "giveaway";
-  /** What to answer with, in euros (the offer itself when accepting). */
+  decision: "accept" | "counter" | "decline" | "fixed" | "giveaway" | "above";
+  /** What to answer with, in euros (the offer itself when accepting, the asking price for an offer above it). */
   price: number;
 };
 
 /**
- * The answer to an offer. VB: accept from one price step below the anchor (never below the
- * floor); above the floor meet halfway; at or below the floor always the same counter (halfway
- * between floor and anchor, rounded up, so never the floor itself), and lowball offers (under half
- * the anchor) are declined with that same counter. So a counter never falls as the offer rises, a
- * lowball never gets a lower counter than a serious offer, and no answer names the floor. A
+ * The price the ready reply to "Letzter Preis?" names as the last word, and the counter to every
+ * offer at or below the floor: halfway between floor and anchor, rounded up — so never the floor.
+ */
+export function lastWordPrice(strategy: Pick<Strategy, "anchor" | "floor">): number {
+  return Math.min(strategy.anchor, roundUp((strategy.floor + strategy.anchor) / 2));
+}
+
+/**
+ * The answer to an offer. An offer above the asking price is not simply taken: it is answered with
+ * the asking price and flagged (overpayment is a scam pattern). VB: accept from one price step below
+ * the anchor or from the last-word price, whichever is lower (an offer of the price the ready reply
+ * named is taken — that reply said "das letzte Wort"); a lower offer above the floor is countered
+ * with the last-word price, as is one at or below the floor, and a lowball (under half the anchor)
+ * is declined with it. So a counter never falls as the offer rises and no answer names the floor. A
  * Festpreis is answered with the Festpreis; a giveaway with "zu verschenken".
  */
 export function counterOffer(offer: number, strategy: Pick<Strategy, "anchor" | "floor"> & { mode?: PriceMode }): CounterOffer {
   const { anchor, floor } = strategy;
   if (strategy.mode === "verschenken") return { decision: "giveaway", price: 0 };
-  if (offer >= anchor) return { decision: "accept", price: offer };
+  if (offer > anchor) return { decision: "above", price: anchor };
+  if (offer === anchor) return { decision: "accept", price: offer };
   if (strategy.mode === "festpreis" || floor >= anchor) return { decision: "fixed", price: anchor };
-  if (offer >= Math.max(floor, anchor - priceStep(anchor))) return { decision: "accept", price: offer };
-  const atFloor = Math.min(anchor, roundUp((floor + anchor) / 2));
-  if (offer > floor) return { decision: "counter", price: Math.min(anchor, Math.max(atFloor, roundUp((offer + anchor) / 2))) };
-  return { decision: offer < anchor * 0.5 ? "decline" : "counter", price: atFloor };
+  const lastWord = lastWordPrice(strategy);
+  if (offer >= Math.min(lastWord, Math.max(floor, anchor - priceStep(anchor)))) return { decision: "accept", price: offer };
+  if (offer > floor) return { decision: "counter", price: lastWord };
+  return { decision: offer < anchor * 0.5 ? "decline" : "counter", price: lastWord };
 }

@@ -1,25 +1,15 @@
 // Ready replies to the messages every seller gets, in the seller's voice (private: "ich"/"du";
-// commercial: "wir"/"Sie"), with the ad's own facts filled in.
-import { formatEuros } from "../../lib/format";
+// commercial: "wir"/"Sie"), with the ad's own facts filled in: handover, shipping cost and carrier
+// exactly as the seller's offer states them (ADR 041) — no cost, visit or time the seller never
+// offered, and never the seller's minimum.
+import { formatEuroCents, formatEuros } from "../../lib/format";
 import type { SellerType } from "../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
-import { counterOffer, type CounterOffer, type Strategy } from "./negotiation";
+import { lastWordPrice, type CounterOffer, type Strategy } from "./negotiation";
 
 export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
 
 export type Reply = { id: ReplyId; label: string; text: string };
-
-/** Typical shipping cost by category (DHL/Hermes private rates), for the shipping reply. */
-const SHIPPING_BY_CATEGORY: Record<string, string | null> = {
-  kleidung: "ab 4,49 € als Päckchen",
-  spielzeug: "ab 4,49 € als Päckchen",
-  familie: "ab 4,49 € als Päckchen (Kinderwagen und Möbel nach Maß)",
-  elektronik: "ca. 6,99 € als versichertes Paket",
-  freizeit: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
-  garten: "ca. 6,99 € als Paket (größere Artikel nach Maß)",
-  sonstiges: "ca. 6,99 € als Paket",
-  moebel: null,
-};
 
 type Voice = {
   greeting: string;
@@ -84,6 +74,9 @@ export function counterOfferMessage(offer: number, answer: CounterOffer, sellerT
   if (answer.decision === "fixed") {
     return `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(answer.price)} ist ein Festpreis – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
   }
+  if (answer.decision === "above") {
+    return `${voice.greeting}! ${voice.thanks}. Der Preis ist ${formatEuros(answer.price)} – mehr als das ${voice.i === "wir" ? "nehmen wir" : "nehme ich"} nicht. Für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+  }
   if (answer.decision === "accept") {
     return `${voice.greeting}! ${yourOffer} nehme${voice.i === "wir" ? "n wir" : " ich"} an. Wann ${voice.you === "Sie" ? "passt es Ihnen" : "passt es dir"}?`;
   }
@@ -93,22 +86,51 @@ export function counterOfferMessage(offer: number, answer: CounterOffer, sellerT
   return `${voice.greeting}! ${voice.thanks}. ${formatEuros(offer)} ist ${voice.me} etwas zu wenig – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
 }
 
+/** "mit DHL", or "" when the seller named no service. */
+function withCarrier(facts: AdFacts) {
+  return facts.carrier ? ` mit ${facts.carrier}` : "";
+}
+
+function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
+  const formal = voice.you === "Sie";
+  if (facts.handover === "abholung")
+    return `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`;
+  if (facts.handover === null) {
+    return `${voice.greeting}! Versand steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wohin es gehen soll, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob und zu welchen Kosten es geht.`;
+  }
+  const payment = "Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.";
+  if (facts.shippingCost === 0) return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich und im Preis enthalten. ${payment}`;
+  if (facts.shippingCost !== null) {
+    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich: ${formatEuroCents(facts.shippingCost)}, die ${formal ? "tragen Sie" : "trägst du"}. ${payment}`;
+  }
+  return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich; die Kosten richten sich nach Größe und Gewicht, den genauen Betrag ${voice.i === "wir" ? "nennen wir" : "nenne ich"} ${formal ? "Ihnen" : "dir"} gern. ${payment}`;
+}
+
+function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
+  const formal = voice.you === "Sie";
+  if (facts.handover === "versand") return `${voice.greeting}! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.`;
+  return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Bezahlung bar bei Abholung.`;
+}
+
 export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
   const voice = voiceOf(sellerType);
   const formal = voice.you === "Sie";
-  // The same price the counter-offer to a low offer names: above the floor, never the floor itself.
-  const meetAt = counterOffer(strategy.floor, strategy).price;
+  // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
+  const meetAt = lastWordPrice(strategy);
   const place = facts.place ? ` in ${facts.place}` : "";
-  const shippingCost = SHIPPING_BY_CATEGORY[facts.category] ?? SHIPPING_BY_CATEGORY.sonstiges;
-  const shipping =
-    facts.shipping === "no" || shippingCost === null
-      ? `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`
-      : `${voice.greeting}! Ja, Versand ist möglich: ${shippingCost}, die Kosten ${formal ? "tragen Sie" : "trägst du"}. Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.`;
+  const pickup = facts.handover !== "versand";
+  const interest = pickup
+    ? formal
+      ? "Sie vorbeikommen möchten"
+      : "du vorbeikommen möchtest"
+    : formal
+      ? "Sie ihn kaufen möchten"
+      : "du ihn kaufen möchtest";
   return [
     {
       id: "still_available",
       label: "Noch da?",
-      text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${formal ? "Sie vorbeikommen möchten" : "du vorbeikommen möchtest"}.`,
+      text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
     },
     {
       id: "last_price",
@@ -118,14 +140,10 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
           ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
           : strategy.mode === "festpreis"
             ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
-            : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. Bei Abholung ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+            : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
-    { id: "shipping", label: "Versand möglich?", text: shipping },
-    {
-      id: "pickup",
-      label: "Abholung",
-      text: `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Unter der Woche ab 18 Uhr oder am Wochenende geht es meistens. Bezahlung bar bei Abholung.`,
-    },
+    { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
+    { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },
     { id: "condition", label: "Zustand", text: conditionAnswer(facts, voice) },
     {
       id: "lowball",
@@ -140,7 +158,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     {
       id: "reservation",
       label: "Reservieren?",
-      text: `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur mit festem Abholtermin in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst kommt und bezahlt, bekommt den Artikel.`,
+      text: `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
     },
   ];
 }

@@ -32,7 +32,7 @@ export const salesKitSchema = z.object({
 });
 
 const counterOfferAnswerSchema = z.object({
-  decision: z.enum(["accept", "counter", "decline", "fixed", "giveaway"]),
+  decision: z.enum(["accept", "counter", "decline", "fixed", "giveaway", "above"]),
   price: euros,
   offer: euros,
   floor: euros,

@@ -21,7 +21,7 @@ type ScamCheck = RuleCheck & { modelOpinion: ModelOpinion | null };
 
 const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", betrugsmuster: "Betrugsmuster" } as const;
 
-type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway"; price: number; message: string };
+type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway" | "above"; price: number; message: string };
 
 async function copyText(text: string, what: string) {
   try {
@@ -149,13 +149,15 @@ function OfferForm({ adId }: { adId: string }) {
           <p className="font-semibold">
             {answer.decision === "accept"
               ? "Annehmen"
-              : answer.decision === "fixed"
-                ? `Festpreis: ${formatEuros(answer.price)}`
-                : answer.decision === "giveaway"
-                  ? "Zu verschenken"
-                  : answer.decision === "decline"
-                    ? `Ablehnen – Gegenangebot ${formatEuros(answer.price)}`
-                    : `Gegenangebot: ${formatEuros(answer.price)}`}
+              : answer.decision === "above"
+                ? `Mehr als dein Preis – zu ${formatEuros(answer.price)} annehmen. Vorsicht: Überzahlung ist eine bekannte Betrugsmasche.`
+                : answer.decision === "fixed"
+                  ? `Festpreis: ${formatEuros(answer.price)}`
+                  : answer.decision === "giveaway"
+                    ? "Zu verschenken"
+                    : answer.decision === "decline"
+                      ? `Ablehnen – Gegenangebot ${formatEuros(answer.price)}`
+                      : `Gegenangebot: ${formatEuros(answer.price)}`}
           </p>
           <p>{answer.message}</p>
           <CopyButton text={answer.message} what="Antwort auf das Angebot" />
