@@ -267,7 +267,10 @@ function readPlace(note: string): { postalCode: string | null; city: string | nu
     const city = match[2].replace(/-$/, "");
     return { postalCode: match[1], city: titleCase(city) };
   }
-  const ort = note.match(/\b(?:standort|ort|abholung\s+in|abholen\s+in|abzuholen\s+in)\s*:?\s*(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u);
+  // The keyword in any case ("Abholung in Köln", "standort: Berlin"); the place capitalised.
+  const ort = note.match(
+    /(?<!\p{L})(?:[Ss]tandort|[Oo]rt|[Aa]bholung\s+in|[Aa]bholen\s+in|[Aa]bzuholen\s+in)\s*:?\s*(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u,
+  );
   return { postalCode: null, city: ort ? ort[1] : null };
 }
 

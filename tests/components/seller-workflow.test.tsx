@@ -158,6 +158,23 @@ describe("create form", () => {
     expect(screen.getByLabelText("Fotos auswählen")).toBeTruthy();
   });
 
+  it("shows the offer in one line as the seller types, and a correction by hand at once (issue 34)", async () => {
+    renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
+    const note = await screen.findByLabelText("Beschreibung (optional)");
+    await userEvent.type(note, "Versand möglich gegen Aufpreis 6,99, 35€ VB");
+    // The surcharge is the shipping cost, not the price; a note that names only shipping reads as "Nur Versand".
+    expect(screen.getByTestId("offer-reading").textContent).toBe(
+      "So steht es in deiner Anzeige: 35 € VB · Versand 6,99 € · Abholung nicht möglich",
+    );
+    const price = screen.getByLabelText("Dein Preis in €");
+    await userEvent.clear(price);
+    await userEvent.type(price, "40");
+    await userEvent.selectOptions(screen.getByLabelText("Übergabe"), "beides");
+    expect(screen.getByTestId("offer-reading").textContent).toBe(
+      "So steht es in deiner Anzeige: 40 € VB · Versand 6,99 € · Abholung möglich",
+    );
+  });
+
   it("at 0 ads left offers the plans before any upload", async () => {
     renderInRemix(<CreateAdForm user={{ ...seller, adCredits: 0 }} onCreated={() => {}} />);
     const offer = await screen.findByTestId("plans-offer");

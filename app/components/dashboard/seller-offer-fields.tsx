@@ -3,7 +3,8 @@
 // the seller changes a field by hand; all optional (ADR 028).
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
-import { euroInputOf } from "~/lib/euro-input";
+import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
+import { offerLine } from "~/lib/offer-line";
 import {
   HANDOVER_LABELS,
   HANDOVERS,
@@ -50,13 +51,31 @@ export function appendOffer(form: FormData, offer: SellerOffer) {
   for (const [key, value] of Object.entries(offer)) if (value.trim()) form.append(key, value.trim());
 }
 
+/** The offer as it will be stored: the fields, and shipping cost, service and swap read from the note (ADR 041). */
+export function offerReading(note: string, offer: SellerOffer): string {
+  const facts = readSellerFacts(note);
+  const price = euroInputToCents(offer.price);
+  return offerLine({
+    priceCents: offer.priceType === "verschenken" ? 0 : price,
+    priceType: offer.priceType || null,
+    handover: offer.handover || null,
+    shippingCost: facts.shippingCost === null ? null : Math.round(facts.shippingCost * 100),
+    carrier: facts.carrier,
+    place: [offer.postalCode.trim(), offer.city.trim()].filter(Boolean).join(" ") || null,
+    swap: facts.swap,
+  });
+}
+
 export function SellerOfferFields({
   offer,
   errors,
   disabled,
   onChange,
+  note,
   hint = "Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.",
 }: {
+  /** The seller's note: when given, the offer is shown in one line as it will be stored. */
+  note?: string;
   hint?: string;
   offer: SellerOffer;
   errors: Partial<Record<SellerOfferKey, string>>;
@@ -68,6 +87,11 @@ export function SellerOfferFields({
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Preis & Übergabe (optional)</legend>
       <p className="text-sm text-slate-600">{hint}</p>
+      {note !== undefined ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="offer-reading" aria-live="polite">
+          <span className="font-semibold">So steht es in deiner Anzeige:</span> {offerReading(note, offer)}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Dein Preis in €"

@@ -1,0 +1,33 @@
+// The seller's offer in one line, as the create form shows it before the ad is written
+// ("35 € VB · Versand 6,99 € (DHL) · Abholung nicht möglich"), so a wrong reading of the note is seen
+// and corrected before the ad exists (ADR 041). Built from the same record the server stores.
+import { formatEuroCents } from "./format";
+import { formatSellerPrice, type Carrier, type Handover, type PriceType } from "./seller-price";
+
+export type OfferLineFacts = {
+  /** Euro cents; null = no price named. */
+  priceCents: number | null;
+  priceType: PriceType | null;
+  handover: Handover | null;
+  /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
+  shippingCost: number | null;
+  carrier: Carrier | null;
+  place: string | null;
+  swap: boolean | null;
+};
+
+export function offerLine(facts: OfferLineFacts): string {
+  const parts: string[] = [];
+  if (facts.priceType === "verschenken") parts.push("Zu verschenken");
+  else parts.push(facts.priceCents === null ? "Kein Preis genannt" : formatSellerPrice(facts.priceCents, facts.priceType));
+  const carrier = facts.carrier ? ` (${facts.carrier})` : "";
+  if (facts.handover === "abholung") parts.push("Kein Versand");
+  else if (facts.shippingCost === 0) parts.push(`Versand inklusive${carrier}`);
+  else if (facts.shippingCost !== null) parts.push(`Versand ${formatEuroCents(facts.shippingCost)}${carrier}`);
+  else if (facts.handover !== null) parts.push(`Versand${carrier}, Kosten nicht genannt`);
+  if (facts.handover === "versand") parts.push("Abholung nicht möglich");
+  else if (facts.handover === "abholung" || facts.handover === "beides")
+    parts.push(facts.place ? `Abholung in ${facts.place}` : "Abholung möglich");
+  if (facts.swap !== null) parts.push(facts.swap ? "Tausch möglich" : "Kein Tausch");
+  return parts.join(" · ");
+}
