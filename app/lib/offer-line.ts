@@ -5,9 +5,9 @@ import { formatEuroCents } from "./format";
 import { formatSellerPrice, type Carrier, type Handover, type PriceType } from "./seller-price";
 
 export type OfferLineFacts = {
-  /** Euro cents; null = no price named. */
-  priceCents: number | null;
-  priceType: PriceType | null;
+  /** Euro cents; null = no price named. Left out (with the type) where the price is shown apart. */
+  priceCents?: number | null;
+  priceType?: PriceType | null;
   handover: Handover | null;
   /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
@@ -19,7 +19,8 @@ export type OfferLineFacts = {
 export function offerLine(facts: OfferLineFacts): string {
   const parts: string[] = [];
   if (facts.priceType === "verschenken") parts.push("Zu verschenken");
-  else parts.push(facts.priceCents === null ? "Kein Preis genannt" : formatSellerPrice(facts.priceCents, facts.priceType));
+  else if (facts.priceCents !== undefined)
+    parts.push(facts.priceCents === null ? "Kein Preis genannt" : formatSellerPrice(facts.priceCents, facts.priceType ?? null));
   const carrier = facts.carrier ? ` (${facts.carrier})` : "";
   if (facts.handover === "abholung") parts.push("Kein Versand");
   else if (facts.shippingCost === 0) parts.push(`Versand inklusive${carrier}`);

@@ -9,6 +9,8 @@ export type JsonLdInput = {
   priceCents: number | null;
   condition: string | null | undefined;
   brand?: string | null;
+  /** Marked "Verkauft": the offer is sold out. */
+  sold?: boolean;
 };
 
 /** The seller's (or the photo analysis's) words for the state, as a schema.org condition. */
@@ -36,7 +38,7 @@ export function productJsonLd(input: JsonLdInput) {
             price: (input.priceCents / 100).toFixed(2),
             priceCurrency: "EUR",
             itemCondition: itemCondition(input.condition),
-            availability: "https://schema.org/InStock",
+            availability: input.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
           },
         }
       : {}),

@@ -50,10 +50,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   // A written summary (price, condition, place, marketplace, the ad's opening), not the raw text.
   const summary = adSummary({
     title,
-    priceCents: ad.price,
+    priceLabel: ad.priceLabel,
+    sold: ad.sold,
     condition: ad.condition,
     city: ad.sellerCity,
-    platform: ad.platform,
     listingUrl: ad.listingUrl,
     description: ad.optimizedDescription,
   });
@@ -83,6 +83,7 @@ export default function PublicAd() {
     priceCents: ad.price,
     condition: ad.condition,
     brand: ad.brand,
+    sold: ad.sold,
   });
   return (
     <>
@@ -97,12 +98,22 @@ export default function PublicAd() {
               {ad.sellerCity ? <span data-testid="seller-city"> · 📍 {ad.sellerCity}</span> : null}
             </p>
             <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
+            {ad.sold ? (
+              <p className="inline-block rounded-full bg-slate-800 px-3 py-1 text-sm font-semibold text-white" data-testid="public-sold">
+                Verkauft
+              </p>
+            ) : null}
             {ad.priceLabel ? (
               <p className="text-xl font-bold text-primary-800" data-testid="public-price">
                 {ad.priceLabel}
               </p>
             ) : null}
-            {ad.listingUrl && listingLabel ? (
+            {ad.offerLine ? (
+              <p className="text-sm text-slate-700" data-testid="public-offer">
+                {ad.offerLine}
+              </p>
+            ) : null}
+            {ad.listingUrl && listingLabel && !ad.sold ? (
               <a href={ad.listingUrl} rel="noopener nofollow" className={buttonClasses("accent", "lg", "w-full sm:w-auto")}>
                 {listingLabel}
               </a>

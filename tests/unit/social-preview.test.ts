@@ -23,26 +23,30 @@ const OFFLINE_AD = [
 describe("the written summary of an ad (og:description)", () => {
   const input = {
     title: "Bosch Akkuschrauber GSR 18V-60 C",
-    priceCents: 14000,
+    priceLabel: "140 € VB",
+    sold: false,
     condition: "Sehr gut",
     city: "Hamburg",
-    platform: "kleinanzeigen" as const,
-    listingUrl: null,
+    listingUrl: "https://www.kleinanzeigen.de/s-anzeige/bosch/123-84-1",
     description: OFFLINE_AD,
   };
 
-  it("names price, condition, place and marketplace, then the ad's opening sentence", () => {
+  it("names the price as the seller gave it, condition, place and marketplace, then the ad's opening sentence", () => {
     expect(adSummary(input).og).toBe(
-      "Preis: 140 € · Zustand: Sehr gut · Standort: Hamburg · Angebot auf Kleinanzeigen. Ich verkaufe meinen Bosch Akkuschrauber GSR 18V-60 C in sehr gutem Zustand.",
+      "Preis: 140 € VB · Zustand: Sehr gut · Standort: Hamburg · Angebot auf Kleinanzeigen. Ich verkaufe meinen Bosch Akkuschrauber GSR 18V-60 C in sehr gutem Zustand.",
     );
   });
 
-  it("leaves out what is unknown, shows cents only when there are some, and follows the real listing's marketplace", () => {
-    expect(adFacts({ ...input, priceCents: 595, condition: null, city: null })).toBe("Preis: 5,95 € · Angebot auf Kleinanzeigen.");
-    expect(adFacts({ ...input, priceCents: 120000, listingUrl: "https://www.ebay.de/itm/123" })).toBe(
-      "Preis: 1.200 € · Zustand: Sehr gut · Standort: Hamburg · Angebot auf eBay.",
+  it("leaves out what is unknown, names a marketplace only where the ad is online, and says 'Verkauft' (issue 34)", () => {
+    expect(adFacts({ ...input, priceLabel: "5,95 €", condition: null, city: null, listingUrl: null })).toBe("Preis: 5,95 €.");
+    expect(adFacts({ ...input, priceLabel: "1.200 € Festpreis", listingUrl: "https://www.ebay.de/itm/123" })).toBe(
+      "Preis: 1.200 € Festpreis · Zustand: Sehr gut · Standort: Hamburg · Angebot auf eBay.",
     );
-    expect(adFacts({ ...input, priceCents: null, condition: null, city: null, platform: "vinted" })).toBe("Angebot auf Vinted.");
+    expect(adFacts({ ...input, priceLabel: "Zu verschenken", condition: null, listingUrl: null })).toBe(
+      "Zu verschenken · Standort: Hamburg.",
+    );
+    expect(adFacts({ ...input, priceLabel: null, condition: null, city: null, listingUrl: null })).toBe("");
+    expect(adFacts({ ...input, sold: true })).toBe("Verkauft · Preis: 140 € VB · Zustand: Sehr gut · Standort: Hamburg.");
   });
 
   it("skips the title line, emoji headings and bullets, and stops at the first paragraph", () => {
@@ -60,7 +64,7 @@ describe("the written summary of an ad (og:description)", () => {
     expect(summary.og.length).toBeLessThanOrEqual(300);
     expect(summary.twitter.length).toBeLessThanOrEqual(200);
     expect(summary.meta).toMatch(/\S…$/);
-    expect(summary.meta.startsWith("Preis: 140 €")).toBe(true);
+    expect(summary.meta.startsWith("Preis: 140 € VB")).toBe(true);
   });
 });
 

@@ -381,6 +381,13 @@ describe("publishing to eBay and a listing's life", () => {
     // Three days on (a controlled clock, never a sleep): 120 → 105.
     await applyDuePriceCuts(db(), config, Date.now() + 3 * DAY + 1000);
     expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("105.00");
+    // The offer record follows the cut: every surface that reads the ad's price shows 105 € (issue 34).
+    const ownAds = await (
+      await call("/api/ads", { headers: seller.auth })
+    ).json<Array<{ id: string; price: number; priceLabel: string }>>();
+    const owned = ownAds.find((entry) => entry.id === ad.id)!;
+    expect(owned).toMatchObject({ price: 10500 });
+    expect(owned.priceLabel).toMatch(/^105 €/);
     // Three more: never below the seller's minimum of 95 € (not the plan's 90 €); the plan is done.
     await applyDuePriceCuts(db(), config, Date.now() + 6 * DAY + 2000);
     expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("95.00");

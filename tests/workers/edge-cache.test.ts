@@ -415,3 +415,30 @@ describe("edge cache: an ad waiting for its server-made cover (ADR 019)", () => 
     expect((await call(`/ad/${ad.id}`)).response.headers.get("X-Edge-Cache")).toBe("hit");
   });
 });
+
+describe("edge cache: 'Verkauft' shows at once (issue 34)", () => {
+  it("answers the public JSON as sold on the next request after the seller marks it sold", async () => {
+    const { ad, auth } = await publicAd();
+    await db()
+      .update(ads)
+      .set({
+        listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffee/1234567890-176-1",
+        handover: "abholung",
+        postalCode: "50667",
+        city: "Köln",
+      })
+      .where(eq(ads.id, ad.id));
+    const path = `/api/ads/public/${ad.id}`;
+    await call(path);
+    const before = await call(path);
+    expect(before.response.headers.get("X-Edge-Cache")).toBe("hit");
+    expect(JSON.parse(before.body)).toMatchObject({ sold: false, offerLine: "Kein Versand · Abholung in 50667 Köln" });
+
+    const sold = await change(`/api/ads/${ad.id}/sold`, { method: "POST", headers: auth });
+    expect(sold.status).toBe(200);
+    await sold.arrayBuffer();
+    const after = await call(path);
+    expect(after.response.headers.get("X-Edge-Cache")).toBe("miss");
+    expect(JSON.parse(after.body)).toMatchObject({ sold: true });
+  });
+});

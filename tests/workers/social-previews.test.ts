@@ -220,7 +220,7 @@ describe("an ad whose first photo was replaced by an edit", { timeout: 30_000 },
 });
 
 describe("og:description of a public ad", () => {
-  it("is a written summary: price, condition, place and marketplace — not the raw ad text", async () => {
+  it("is a written summary: price, condition, place — no marketplace for an ad posted nowhere — not the raw ad text", async () => {
     const { auth } = await signedInUser({ city: "Köln" });
     const { id } = await (
       await call("/api/ads", { method: "POST", headers: auth, body: adForm([await bandedJpeg(400, 300, [RED])]) })
@@ -229,7 +229,7 @@ describe("og:description of a public ad", () => {
     const html = await (await fetchPage(`/ad/${id}`)).text();
     const og = metaContent(html, "og:description")!;
     expect(og).toBe(
-      "Preis: 220 € · Zustand: Sehr gut · Standort: Köln · Angebot auf Kleinanzeigen. Ich verkaufe meinen De'Longhi Kaffeevollautomaten Magnifica S in sehr gutem Zustand.",
+      "Preis: 220 € · Zustand: Sehr gut · Standort: Köln. Ich verkaufe meinen De'Longhi Kaffeevollautomaten Magnifica S in sehr gutem Zustand.",
     );
     expect(og).not.toContain("📦");
     expect(og).not.toContain("**");

@@ -6,6 +6,7 @@
 // the typed content of JSON columns, and the fields computed for the answer.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { offerLine } from "../../lib/offer-line";
 import { listingPrice, priceView } from "../../lib/ad-price";
 import { platformVariants } from "../../lib/platform-variants";
 import { ads, type Ad } from "../db/schema";
@@ -114,6 +115,9 @@ export const publicAdJsonSchema = adRowSchema
     brand: z.string().nullable(),
     /** The ad's place, else the seller's city from the profile. */
     sellerCity: z.string().nullable(),
+    /** Handover and shipping in one line, from the seller's offer record (ADR 041); null when the seller said nothing about them. */
+    offerLine: z.string().nullable().describe("Übergabe und Versand in einer Zeile, wie der Verkäufer sie angibt; null = nichts angegeben"),
+    sold: z.boolean().describe("Vom Verkäufer als verkauft markiert"),
   });
 
 export type AdJson = z.input<typeof adJsonSchema>;
@@ -208,6 +212,15 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
     sellerCity: ad.city ?? extras.sellerCity,
+    offerLine: handoverLine(ad),
+    sold: ad.soldAt !== null,
     createdAt: ad.createdAt,
   };
+}
+
+/** Handover, shipping and swap from the record, without the price (shown apart); null when none is stated. */
+function handoverLine(ad: Ad): string | null {
+  if (ad.handover === null && ad.shippingCost === null && ad.swap === null) return null;
+  const place = [ad.postalCode, ad.city].filter(Boolean).join(" ") || null;
+  return offerLine({ handover: ad.handover, shippingCost: ad.shippingCost, carrier: ad.shippingCarrier, place, swap: ad.swap });
 }

@@ -114,6 +114,10 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
     .where(and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, plan.nextCutAt), eq(priceCutPlans.status, "active")))
     .returning();
   if (claimed.length === 0 || price === null) return;
+  // The offer record's price follows the cut (ADR 041): card, copies, Verkaufshelfer and public page
+  // read it. The public page's edge-cached copy follows within its hour (ADR 020): the cron runs in
+  // the generator Worker, which has no route on the zone whose cache it would purge.
+  await db.update(ads).set({ askingPrice: price, updatedAt: now }).where(eq(ads.id, plan.adId));
 
   const live = await db
     .select()

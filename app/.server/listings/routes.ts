@@ -11,6 +11,7 @@ import { getMailer } from "../mail/mailer";
 import { approvePlan, cancelPlan, planInputSchema } from "./price-cut";
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "./serialize";
 import { markSold } from "./sold";
+import { edgeCachePurge } from "../edge-cache/purge";
 
 const lifeSchema = z.object({
   listings: z.array(listingJsonSchema),
@@ -93,6 +94,8 @@ export const LISTINGS_ENDPOINTS = [
       const config = getConfig(c.env);
       const ad = await getOwnAd(db, user.id, params.id);
       const result = await markSold(db, config, getMailer(config, db), user, ad, config.PUBLIC_BASE_URL);
+      // The public page, its preview and its JSON say "Verkauft" from the next request on.
+      await edgeCachePurge(c)([{ adId: ad.id }]);
       return c.json({ ...result, ended: result.ended.map(toListingJson) }, 200);
     },
   }),
