@@ -1,6 +1,7 @@
 // Each variant's handover and contact lines, written for its platform (ADR 029): Vinted ships
 // through Vinted and allows no phone numbers or addresses, so pickup lines become "Versand über
-// Vinted" and contact lines go; a pickup-only item is flagged there. The other marketplaces never
+// Vinted" and contact lines go. A pickup-only item gets no shipping line anywhere, Vinted's copy
+// included: the notice says that Vinted needs shipping (ADR 041). The other marketplaces never
 // mention Vinted.
 import type { Platform } from "./platforms";
 
@@ -13,7 +14,7 @@ const VINTED = /vinted/i;
 
 export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der App)";
 export const VINTED_PICKUP_NOTICE =
-  "Nur Abholung: Vinted-Käufe laufen über den Versand in der App – für Abholung passt eine andere Plattform besser.";
+  "Nur Abholung: Vinted-Käufe laufen über den Versand in der App, deshalb steht hier kein Versand – für Abholung passt eine andere Plattform besser.";
 
 export type AdaptedBody = { body: string; notice: string | null };
 
@@ -35,6 +36,7 @@ export function adaptHandover(platform: Platform, body: string, handover?: strin
   for (const line of lines) {
     if (HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
       inHandover = true;
+      if (pickupOnly) continue;
       result.push(line);
       result.push(VINTED_SHIPPING_LINE);
       shippingWritten = true;
@@ -47,7 +49,7 @@ export function adaptHandover(platform: Platform, body: string, handover?: strin
     if (line.startsWith("- ") && HANDOVER_LINE.test(line)) continue;
     result.push(line);
   }
-  if (!shippingWritten) {
+  if (!shippingWritten && !pickupOnly) {
     while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
     result.push("", "🚚 Versand", VINTED_SHIPPING_LINE);
   }

@@ -186,8 +186,9 @@ describe("paste-ready copies (issue 26, ADR 029)", () => {
   });
 
   it("writes handover and contact lines per platform: Vinted ships through Vinted, the others never mention it", () => {
+    // A pickup-only item: no shipping line anywhere, Vinted's copy included; the notice says why (issue 34).
     const vinted = platformVariant("vinted", wardrobe);
-    expect(vinted.description).toContain("Versand über Vinted");
+    expect(vinted.description).not.toMatch(/versand/i);
     expect(vinted.description).not.toMatch(/0171|WhatsApp|81373|Nur Abholung in/);
     expect(vinted.notice).toMatch(/^Nur Abholung/);
     for (const platform of ["kleinanzeigen", "ebay", "willhaben", "facebook"] as const) {
@@ -196,7 +197,9 @@ describe("paste-ready copies (issue 26, ADR 029)", () => {
       expect(variant.description, platform).toMatch(/Nur Abholung in 81373 München/);
       expect(variant.notice).toBeNull();
     }
-    expect(platformVariant("vinted", { ...wardrobe, description: "📦 **Shirt**\n- Gr. M" }).notice).toBeNull();
+    const shirt = platformVariant("vinted", { ...wardrobe, description: "📦 **Shirt**\n- Gr. M" });
+    expect(shirt.notice).toBeNull();
+    expect(shirt.description).toContain("Versand über Vinted");
   });
 
   it("carries the seller's price exactly in every variant", () => {
