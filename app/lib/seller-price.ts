@@ -240,7 +240,8 @@ function readHandover(note: string): Handover | null {
   const shippingOnly = /\bnur\s+versand\b|\bkeine\s+abholung\b/.test(text);
   const pickup = /\b(?:selbst)?abhol(?:ung|er|en|bar)\b|\babzuholen\b/.test(text);
   const shipping =
-    /(?<!\p{L})(?:versand\p{L}*|versende\p{L}*|verschick\p{L}*|porto\p{L}*|dhl|hermes|dpd|gls|ups)(?!\p{L})/u.test(text) &&
+    (/(?<!\p{L})(?:versand\p{L}*|versende\p{L}*|verschick\p{L}*|porto\p{L}*)(?!\p{L})/u.test(text) ||
+      CARRIER_PATTERNS.some(([, pattern]) => pattern.test(text))) &&
     !/\bversand\s+über\s+vinted\b/.test(text);
   if (pickupOnly) return "abholung";
   if (shippingOnly) return "versand";

@@ -390,6 +390,11 @@ describe("amounts beside shipping words are what shipping costs, never the price
     expect({ price: facts.price, shippingCost: facts.shippingCost, carrier: facts.carrier, handover: facts.handover }).toEqual(expected);
   });
 
+  it("takes the interjection 'Ups' for no parcel service and no shipping", () => {
+    expect(readSellerFacts("Ups, kleiner Kratzer am Rand. 40 €")).toMatchObject({ price: 40, carrier: null, handover: null });
+    expect(readSellerFacts("Kommode 40 €. Versand mit UPS")).toMatchObject({ price: 40, carrier: "UPS", handover: "versand" });
+  });
+
   it("reads whether a swap is welcome", () => {
     expect(readSellerFacts("Switch 150 €, Tausch gegen PS5 möglich").swap).toBe(true);
     expect(readSellerFacts("Switch 150 €, keine Tauschangebote").swap).toBe(false);
