@@ -11,7 +11,7 @@ export type OfferLineFacts = {
   handover: Handover | null;
   /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
-  carrier: Carrier | null;
+  shippingCarrier: Carrier | null;
   place: string | null;
   swap: boolean | null;
 };
@@ -21,7 +21,7 @@ export function offerLine(facts: OfferLineFacts): string {
   if (facts.priceType === "verschenken") parts.push("Zu verschenken");
   else if (facts.priceCents !== undefined)
     parts.push(facts.priceCents === null ? "Kein Preis genannt" : formatSellerPrice(facts.priceCents, facts.priceType ?? null));
-  const carrier = facts.carrier ? ` (${facts.carrier})` : "";
+  const carrier = facts.shippingCarrier ? ` (${facts.shippingCarrier})` : "";
   if (facts.handover === "abholung") parts.push("Kein Versand");
   else if (facts.shippingCost === 0) parts.push(`Versand inklusive${carrier}`);
   else if (facts.shippingCost !== null) parts.push(`Versand ${formatEuroCents(facts.shippingCost)}${carrier}`);

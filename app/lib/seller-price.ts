@@ -327,6 +327,18 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
   };
 }
 
+/**
+ * The note's shipping and swap as the offer record stores them (ADR 041): the cost in euro cents.
+ * The server stores this; the create form shows the same in its one-line reading.
+ */
+export function shippingRecord(facts: Pick<SellerFacts, "shippingCost" | "carrier" | "swap">) {
+  return {
+    shippingCost: facts.shippingCost === null ? null : Math.round(facts.shippingCost * 100),
+    shippingCarrier: facts.carrier,
+    swap: facts.swap,
+  };
+}
+
 /** "250 € VB", "70 € Festpreis", "Zu verschenken", "80 €": the seller's price exactly as stated. */
 export function formatSellerPrice(cents: number, type: PriceType | null): string {
   if (type === "verschenken") return "Zu verschenken";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../lib/platforms";
-import { readSellerFacts } from "../../lib/seller-price";
+import { readSellerFacts, shippingRecord } from "../../lib/seller-price";
 import { logActivity, type RequestMeta } from "../activity/log";
 import type { Db } from "../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
@@ -55,9 +55,7 @@ export function sellerOffer(fields: AdTextFields) {
     handover: fields.handover ?? note.handover,
     postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
     city: fields.city ?? (fromNote ? note.city : null),
-    shippingCost: note.shippingCost === null ? null : Math.round(note.shippingCost * 100),
-    shippingCarrier: note.carrier,
-    swap: note.swap,
+    ...shippingRecord(note),
   };
 }
 

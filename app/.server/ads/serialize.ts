@@ -222,5 +222,5 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
 function handoverLine(ad: Ad): string | null {
   if (ad.handover === null && ad.shippingCost === null && ad.swap === null) return null;
   const place = [ad.postalCode, ad.city].filter(Boolean).join(" ") || null;
-  return offerLine({ handover: ad.handover, shippingCost: ad.shippingCost, carrier: ad.shippingCarrier, place, swap: ad.swap });
+  return offerLine({ handover: ad.handover, shippingCost: ad.shippingCost, shippingCarrier: ad.shippingCarrier, place, swap: ad.swap });
 }

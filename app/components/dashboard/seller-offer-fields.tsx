@@ -11,6 +11,7 @@ import {
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
   readSellerFacts,
+  shippingRecord,
   type Handover,
   type PriceType,
 } from "~/lib/seller-price";
@@ -59,10 +60,8 @@ export function offerReading(note: string, offer: SellerOffer): string {
     priceCents: offer.priceType === "verschenken" ? 0 : price,
     priceType: offer.priceType || null,
     handover: offer.handover || null,
-    shippingCost: facts.shippingCost === null ? null : Math.round(facts.shippingCost * 100),
-    carrier: facts.carrier,
+    ...shippingRecord(facts),
     place: [offer.postalCode.trim(), offer.city.trim()].filter(Boolean).join(" ") || null,
-    swap: facts.swap,
   });
 }
 
