@@ -129,9 +129,16 @@ const isRecord = (value) => typeof value === "object" && value !== null && !Arra
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Checks an Amount ({ value: "12.50", currency: "EUR" }); returns an error answer or null. */
-function amountProblem(amount, field) {
-  if (!isRecord(amount) || typeof amount.value !== "string" || !PRICE.test(amount.value) || Number(amount.value) <= 0)
-    return ebayError(400, 25020, `Invalid price. ${field}.value must be a positive decimal string.`, [["field", field]]);
+function amountProblem(amount, field, { allowZero = false } = {}) {
+  if (
+    !isRecord(amount) ||
+    typeof amount.value !== "string" ||
+    !PRICE.test(amount.value) ||
+    (allowZero ? Number(amount.value) < 0 : Number(amount.value) <= 0)
+  )
+    return ebayError(400, 25020, `Invalid price. ${field}.value must be a ${allowZero ? "non-negative" : "positive"} decimal string.`, [
+      ["field", field],
+    ]);
   if (amount.currency !== "EUR")
     return ebayError(400, 25020, `Invalid currency for EBAY_DE: ${field}.currency must be EUR.`, [["field", field]]);
   return null;
@@ -154,8 +161,27 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       items: new Map(),
       offers: new Map(),
       fulfillment: [
-        { fulfillmentPolicyId: "6200001", name: "DHL Paket versichert", marketplaceId: "EBAY_DE" },
-        { fulfillmentPolicyId: "6200002", name: "Nur Abholung", marketplaceId: "EBAY_DE" },
+        {
+          fulfillmentPolicyId: "6200001",
+          name: "DHL Paket versichert",
+          marketplaceId: "EBAY_DE",
+          localPickup: false,
+          shippingOptions: [
+            {
+              optionType: "DOMESTIC",
+              costType: "FLAT_RATE",
+              shippingServices: [
+                {
+                  sortOrderId: 1,
+                  shippingCarrierCode: "DHL",
+                  shippingServiceCode: "DE_DHLPaket",
+                  shippingCost: { value: "5.49", currency: "EUR" },
+                },
+              ],
+            },
+          ],
+        },
+        { fulfillmentPolicyId: "6200002", name: "Nur Abholung", marketplaceId: "EBAY_DE", localPickup: true, shippingOptions: [] },
       ],
       payment: [{ paymentPolicyId: "6300001", name: "eBay-Zahlungsabwicklung", marketplaceId: "EBAY_DE" }],
       returns: [
@@ -345,6 +371,22 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return ebayError(400, 25005, "The category ID is invalid or not a leaf category.", [["categoryId", body.categoryId]]);
     const price = amountProblem(body.pricingSummary?.price, "pricingSummary.price");
     if (price) return price;
+    const terms = body.listingPolicies?.bestOfferTerms;
+    if (terms !== undefined && typeof terms?.bestOfferEnabled !== "boolean")
+      return ebayError(400, 25002, "bestOfferTerms.bestOfferEnabled must be true or false.", [["field", "listingPolicies.bestOfferTerms"]]);
+    const overrides = body.listingPolicies?.shippingCostOverrides;
+    if (overrides !== undefined) {
+      if (!Array.isArray(overrides))
+        return ebayError(400, 25002, "shippingCostOverrides must be an array.", [["field", "shippingCostOverrides"]]);
+      for (const override of overrides) {
+        if (!Number.isInteger(override?.priority) || !["DOMESTIC", "INTERNATIONAL"].includes(override?.shippingServiceType))
+          return ebayError(400, 25002, "Each shipping cost override needs a priority and a shippingServiceType.", [
+            ["field", "shippingCostOverrides"],
+          ]);
+        const cost = amountProblem(override.shippingCost, "shippingCostOverrides.shippingCost", { allowZero: true });
+        if (cost) return cost;
+      }
+    }
     if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000))
       return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);
     return null;
@@ -360,6 +402,19 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         [["field", "listingPolicies.fulfillmentPolicyId"]],
         "BUSINESS",
       );
+    // An override names a service of the fulfillment policy: its optionType and sortOrderId (slr:ShippingCostOverride).
+    const fulfillment = seller.fulfillment.find((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId);
+    for (const override of policies.shippingCostOverrides ?? []) {
+      const option = fulfillment.shippingOptions.find((entry) => entry.optionType === override.shippingServiceType);
+      if (!option?.shippingServices.some((service) => service.sortOrderId === override.priority))
+        return ebayError(
+          400,
+          25007,
+          "The shipping cost override matches no shipping service of the fulfillment policy.",
+          [["field", "listingPolicies.shippingCostOverrides"]],
+          "BUSINESS",
+        );
+    }
     if (!seller.payment.some((policy) => policy.paymentPolicyId === policies.paymentPolicyId))
       return ebayError(
         400,

@@ -56,6 +56,17 @@ export function priceView(ad: AdPriceFields): PriceView {
   return { kind: "ask", hint: ASK_FOR_PRICE };
 }
 
+/**
+ * The price type every surface treats the seller's price as (ADR 041): the type the seller gave; a
+ * price given without one is shown as it is ("120 €"), and that is how Kleinanzeigen shows a
+ * Festpreis – so it is listed, published and answered as a Festpreis everywhere, never turned into
+ * VB by one surface while another calls it fixed. 0 € without a type is a giveaway.
+ */
+export function offeredPriceType(cents: number, type: PriceType | null): PriceType {
+  if (type) return type;
+  return cents === 0 ? "verschenken" : "festpreis";
+}
+
 /** What the shown price rests on: the seller's own, an estimate from the new price, or the model's estimate. */
 export type ShownPriceBasis = "asking" | "new_price" | "model";
 

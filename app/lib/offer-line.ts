@@ -16,7 +16,11 @@ export type OfferLineFacts = {
   swap: boolean | null;
 };
 
-export function offerLine(facts: OfferLineFacts): string {
+/**
+ * The offer in one line. For the seller (the create form) an unnamed shipping cost is pointed out
+ * ("Kosten nicht genannt"); for buyers (copies, the public page) it reads "Versand möglich".
+ */
+export function offerLine(facts: OfferLineFacts, audience: "seller" | "buyer" = "seller"): string {
   const parts: string[] = [];
   if (facts.priceType === "verschenken") parts.push("Zu verschenken");
   else if (facts.priceCents !== undefined)
@@ -25,7 +29,8 @@ export function offerLine(facts: OfferLineFacts): string {
   if (facts.handover === "abholung") parts.push("Kein Versand");
   else if (facts.shippingCost === 0) parts.push(`Versand inklusive${carrier}`);
   else if (facts.shippingCost !== null) parts.push(`Versand ${formatEuroCents(facts.shippingCost)}${carrier}`);
-  else if (facts.handover !== null) parts.push(`Versand${carrier}, Kosten nicht genannt`);
+  else if (facts.handover !== null)
+    parts.push(audience === "seller" ? `Versand${carrier}, Kosten nicht genannt` : `Versand möglich${carrier}`);
   if (facts.handover === "versand") parts.push("Abholung nicht möglich");
   else if (facts.handover === "abholung" || facts.handover === "beides")
     parts.push(facts.place ? `Abholung in ${facts.place}` : "Abholung möglich");

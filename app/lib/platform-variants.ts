@@ -2,6 +2,7 @@
 // formatting and link/"@" rules, and always keeps the legal block whole. The same rules check a
 // seller's edits (browser counters and the server's 400 with field errors).
 import { LEGAL_HEADING } from "./legal-notes";
+import { offerLine, type OfferLineFacts } from "./offer-line";
 import { adaptHandover } from "./platform-handover";
 import {
   allowsEmail,
@@ -24,6 +25,8 @@ export type AdText = {
   handover?: string | null;
   /** The seller's price as given ("250 € VB"), written into every variant. */
   priceLabel?: string | null;
+  /** The record's handover, shipping cost and service, place and swap (ADR 041), one line in every variant. */
+  offer?: Omit<OfferLineFacts, "priceCents" | "priceType"> | null;
 };
 
 export type PlatformVariant = {
@@ -64,19 +67,38 @@ export function descriptionLength(platform: Platform, markup: string): number {
 }
 
 /**
+ * The offer as the record states it, under the ad's own text: the price, then handover and shipping
+ * in the same words as the public page. Vinted ships only through its own labels and allows no
+ * pickup arrangements, so its copy carries the price and a swap only.
+ */
+function offerBlock(platform: Platform, ad: AdText): string {
+  const lines: string[] = [];
+  if (ad.priceLabel) lines.push(`💶 **Preis:** ${ad.priceLabel}`);
+  const offer = ad.offer;
+  if (offer && platform !== "vinted") {
+    const line = offerLine({ ...offer, swap: null }, "buyer");
+    if (line) lines.push(`🚚 **Übergabe:** ${line}`);
+  }
+  if (offer && offer.swap !== null) lines.push(`🔁 ${offer.swap ? "Tausch möglich" : "Kein Tausch"}`);
+  return lines.join("\n");
+}
+
+/**
  * Compiles the variant for one platform. Description lines of the ad's own text are dropped from
- * the end until the formatted text fits; the legal notes are never cut.
+ * the end until the formatted text fits; the offer and the legal notes are never cut.
  */
 export function platformVariant(platform: Platform, ad: AdText): PlatformVariant {
   const rules = PLATFORMS[platform];
   const { body: ownBody, legal } = splitLegal(toPlainLetters(ad.description));
   const adapted = adaptHandover(platform, ownBody, ad.handover);
-  const body = ad.priceLabel ? `${adapted.body.trimEnd()}\n\n💶 **Preis:** ${ad.priceLabel}` : adapted.body;
-  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: body });
+  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
+  // The offer and the legal notes are never cut: only the ad's own lines give way to the limit.
+  const block = offerBlock(platform, ad);
+  const offerText = block ? applyPlatformRules(platform, { title: ".", description: block }).description : "";
   const legalText = legal
     ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description
     : "";
-  const compose = (lines: string[]) => [lines.join("\n").trim(), legalText].filter(Boolean).join("\n\n");
+  const compose = (lines: string[]) => [lines.join("\n").trim(), offerText, legalText].filter(Boolean).join("\n\n");
 
   let lines = ruled.description.split("\n");
   let description = formatDescription(platform, compose(lines));

@@ -6,6 +6,7 @@
 // the typed content of JSON columns, and the fields computed for the answer.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { adTextOf, offerFacts } from "../../lib/ad-text";
 import { offerLine } from "../../lib/offer-line";
 import { listingPrice, priceView } from "../../lib/ad-price";
 import { platformVariants } from "../../lib/platform-variants";
@@ -126,14 +127,7 @@ export type PublicAdJson = z.input<typeof publicAdJsonSchema>;
 /** The same compiled variants the dashboard copies, for API clients. */
 function variantsOf(ad: Ad): AdJson["variants"] {
   if (ad.status !== "completed" || !ad.optimizedDescription) return [];
-  const view = priceView(ad);
-  const text = {
-    title: ad.optimizedTitle || ad.itemName,
-    description: ad.optimizedDescription,
-    handover: ad.handover,
-    priceLabel: view.kind === "seller" ? view.label : null,
-  };
-  return platformVariants(text, ad.platform).map((variant) => ({
+  return platformVariants(adTextOf(ad), ad.platform).map((variant) => ({
     platform: variant.platform,
     title: variant.title,
     text: variant.plainText,
@@ -221,6 +215,5 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
 /** Handover, shipping and swap from the record, without the price (shown apart); null when none is stated. */
 function handoverLine(ad: Ad): string | null {
   if (ad.handover === null && ad.shippingCost === null && ad.swap === null) return null;
-  const place = [ad.postalCode, ad.city].filter(Boolean).join(" ") || null;
-  return offerLine({ handover: ad.handover, shippingCost: ad.shippingCost, shippingCarrier: ad.shippingCarrier, place, swap: ad.swap });
+  return offerLine(offerFacts(ad), "buyer");
 }

@@ -17,6 +17,12 @@ async function read<T extends z.ZodType>(
   return schema.parse(await ebayCall(session, { method: "GET", path, query }));
 }
 
+/** The seller's fulfillment policies on eBay.de, with what publishing reads of them (ADR 041). */
+export async function fulfillmentPoliciesOf(session: EbaySession) {
+  const answer = await read(session, "/sell/account/v1/fulfillment_policy", fulfillmentPoliciesSchema, { marketplace_id: MARKETPLACE_ID });
+  return answer.fulfillmentPolicies;
+}
+
 export async function listEbayChoices(session: EbaySession): Promise<EbayChoices> {
   const marketplace = { marketplace_id: MARKETPLACE_ID };
   const [fulfillment, payment, returns, locations] = await Promise.all([

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { listingPrice } from "../../lib/ad-price";
+import { adTextOf } from "../../lib/ad-text";
 import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
 import { listings, type Ad, type Listing } from "../db/schema";
@@ -11,9 +12,11 @@ import { HttpError } from "../http/errors";
 import { PublishError } from "../listings/publisher";
 import { imageUrl } from "../storage/photo-keys";
 import { ebayCall, type EbaySession } from "./client";
+import { fulfillmentPoliciesOf } from "./account";
 import { ebayConditionOf } from "./condition";
 import { getEbayConnection, sellerSettingsOf } from "./connection";
 import { createOffer, euroAmount, publishOffer, putInventoryItem } from "./inventory";
+import { ebayOfferNotes, offerPolicies } from "./offer-terms";
 import { aspectsForCategory, suggestCategories, type AspectSpec, type CategorySuggestion } from "./taxonomy";
 import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
 
@@ -52,6 +55,7 @@ export type EbayDraft = {
   aspects: DraftAspect[];
   condition: ConditionEnum;
   priceCents: number | null;
+  offerNotes: string[];
 };
 
 /** An ad's SKU on eBay: alphanumerics and hyphens, at most 50. */
@@ -101,6 +105,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, categoryId?: strin
     ),
     condition: ebayConditionOf(ad.imageAnalysis?.condition),
     priceCents: listingPrice(ad)?.cents || null,
+    offerNotes: ebayOfferNotes(ad, listingPrice(ad)?.cents ?? null),
   };
 }
 
@@ -126,12 +131,8 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
     throw new HttpError(409, "Die Anzeige ist schon auf eBay.");
 
   const sku = skuOf(ad.id);
-  const variant = platformVariant("ebay", {
-    title: ad.optimizedTitle || ad.itemName,
-    description: ad.optimizedDescription ?? "",
-    handover: ad.handover,
-    priceLabel: null,
-  });
+  // The price is the listing's own field (and follows price cuts there), so the text names none.
+  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
   const description = variant.html ?? variant.description;
   const aspects = Object.fromEntries(
     Object.entries(input.aspects)
@@ -162,11 +163,7 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
       availableQuantity: 1,
       categoryId: input.categoryId,
       listingDescription: description,
-      listingPolicies: {
-        fulfillmentPolicyId: settings.fulfillmentPolicyId,
-        paymentPolicyId: settings.paymentPolicyId,
-        returnPolicyId: settings.returnPolicyId,
-      },
+      listingPolicies: offerPolicies(ad, input.priceCents, settings, await fulfillmentPoliciesOf(session)),
       merchantLocationKey: settings.merchantLocationKey,
       pricingSummary: { price: euroAmount(input.priceCents) },
     };

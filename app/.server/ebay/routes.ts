@@ -58,6 +58,7 @@ const draftSchema = z.object({
   aspects: z.array(z.object({ name: z.string(), required: z.boolean(), values: z.array(z.string()), value: z.string() })),
   condition: z.string(),
   priceCents: z.number().int().nullable(),
+  offerNotes: z.array(z.string()).describe("Was der Angebotsdatensatz bei eBay bewirkt: VB, Abholung, Versandkosten"),
 });
 
 export const EBAY_ENDPOINTS = [

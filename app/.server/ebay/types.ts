@@ -32,7 +32,15 @@ export type OfferDetails = {
   availableQuantity: number;
   categoryId: string;
   listingDescription: string;
-  listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
+  listingPolicies: {
+    fulfillmentPolicyId: string;
+    paymentPolicyId: string;
+    returnPolicyId: string;
+    /** slr:BestOffer: "Preisvorschlag" for a VB price (ADR 041). */
+    bestOfferTerms?: { bestOfferEnabled: boolean };
+    /** slr:ShippingCostOverride: the seller's shipping cost on the policy's first domestic service. */
+    shippingCostOverrides?: Array<{ priority: number; shippingServiceType: "DOMESTIC"; shippingCost: Amount }>;
+  };
   merchantLocationKey: string;
   pricingSummary: { price: Amount };
 };
@@ -73,9 +81,22 @@ export const bulkPriceResponseSchema = z.object({
 });
 
 const named = { name: z.string().default("") };
-export const fulfillmentPoliciesSchema = z.object({
-  fulfillmentPolicies: z.array(z.object({ fulfillmentPolicyId: z.string(), ...named })).default([]),
+/** api:FulfillmentPolicy, the fields publishing reads: pickup only, and the domestic services' order. */
+export const fulfillmentPolicySchema = z.object({
+  fulfillmentPolicyId: z.string(),
+  ...named,
+  localPickup: z.boolean().default(false),
+  shippingOptions: z
+    .array(
+      z.object({
+        optionType: z.string(),
+        shippingServices: z.array(z.object({ sortOrderId: z.number().int().optional() })).default([]),
+      }),
+    )
+    .default([]),
 });
+export type FulfillmentPolicy = z.output<typeof fulfillmentPolicySchema>;
+export const fulfillmentPoliciesSchema = z.object({ fulfillmentPolicies: z.array(fulfillmentPolicySchema).default([]) });
 export const paymentPoliciesSchema = z.object({
   paymentPolicies: z.array(z.object({ paymentPolicyId: z.string(), ...named })).default([]),
 });

@@ -4,6 +4,8 @@
 // generator's cron reads the outcome (status.ts). The row is claimed first, so a double click
 // publishes once.
 import { and, eq, inArray } from "drizzle-orm";
+import { listingPrice, offeredPriceType } from "../../lib/ad-price";
+import { adTextOf } from "../../lib/ad-text";
 import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
 import { listings, type Ad, type User } from "../db/schema";
@@ -23,14 +25,12 @@ const PRICE_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_A
 
 /** The listing as Kleinanzeigen takes it: the platform-ready text, the seller's price in euros. */
 export function listingBody(ad: Ad, user: User): ListingBody {
-  const variant = platformVariant("kleinanzeigen", {
-    title: ad.optimizedTitle || ad.itemName,
-    description: ad.optimizedDescription ?? "",
-    handover: ad.handover,
-    priceLabel: null,
-  });
-  const cents = ad.askingPrice ?? ad.priceSuggestion ?? 0;
-  const type = ad.priceType ? PRICE_TYPES[ad.priceType] : cents === 0 ? "GIVE_AWAY" : "NEGOTIABLE";
+  // The price is the listing's own field (and follows price cuts there), so the text names none.
+  const variant = platformVariant("kleinanzeigen", { ...adTextOf(ad), priceLabel: null });
+  const price = listingPrice(ad);
+  const cents = price?.cents ?? 0;
+  // The record's type; a price given without one is a Festpreis here as on every surface (ADR 041).
+  const type = PRICE_TYPES[offeredPriceType(cents, price?.type ?? null)];
   const contactPerson = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.companyName || undefined;
   return {
     title: variant.title,
@@ -57,14 +57,20 @@ async function photoForUpload(bucket: R2Bucket, key: string): Promise<{ bytes: A
   return null;
 }
 
+/** Where the item is: the PLZ the seller gave for this ad (ADR 041), else the profile's. */
+function itemZipCode(ad: Ad, user: User): string | null {
+  for (const code of [ad.postalCode, user.postalCode]) if (code && /^\d{5}$/.test(code)) return code;
+  return null;
+}
+
 /** Checks what the seller can fix before anything is sent. */
-function checkSeller(user: User) {
+function checkSeller(user: User, ad: Ad) {
   if (user.businessType !== "commercial") throw new PublishError(DEALERS_ONLY, 409);
   if (!user.companyName)
     throw new PublishError("Bitte trage im Profil deinen Firmennamen ein – er steht als Impressum unter jeder Anzeige.", 422);
-  if (!user.postalCode || !/^\d{5}$/.test(user.postalCode)) {
+  if (!itemZipCode(ad, user)) {
     throw new PublishError(
-      "Bitte trage im Profil deine fünfstellige Postleitzahl ein – Kleinanzeigen braucht sie als Standort der Anzeige.",
+      "Bitte trage bei der Anzeige oder im Profil eine fünfstellige Postleitzahl ein – Kleinanzeigen braucht sie als Standort der Anzeige.",
       422,
     );
   }
@@ -115,8 +121,8 @@ async function claimRow(db: Db, ad: Ad, user: User, priceCents: number) {
 
 export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket; client: KleinanzeigenClient }, user: User, adId: string) {
   const { db, photos, client } = context;
-  checkSeller(user);
   const ad = await getOwnAd(db, user.id, adId);
+  checkSeller(user, ad);
   if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
   if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
   const body = listingBody(ad, user);
@@ -133,7 +139,7 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
       await client.uploadMedia(ticket.signedPutUrl, photo.bytes, photo.type);
       await client.addMedia(listingUuid, ticket.ticketUuid);
     }
-    const publicationUuid = await client.createPublication(listingUuid, { imprintUuid, location: { zipCode: user.postalCode! } });
+    const publicationUuid = await client.createPublication(listingUuid, { imprintUuid, location: { zipCode: itemZipCode(ad, user)! } });
     const details: ApiDetails = { source: "api", listingUuid, publicationUuid, imprintUuid, priceType: body.price.type };
     const [published] = await db
       .update(listings)

@@ -1,8 +1,10 @@
 // Price strategy of the Verkaufshelfer: the listing price (anchor) with room to negotiate, the
 // seller's minimum (floor), Festpreis or VB by platform and category, and the counter-offer to a
 // buyer's offer — never below the floor, in the round numbers sellers use. The seller's own price
-// and type are kept exactly (ADR 028): their price is the anchor, their Festpreis stays a Festpreis.
+// and type are kept exactly (ADR 028): their price is the anchor, their Festpreis stays a Festpreis,
+// and a price given without a type is a Festpreis as on every other surface (ADR 041).
 // Counter-offers rise with the buyer's offer (a higher offer never gets a worse answer).
+import { offeredPriceType } from "../../lib/ad-price";
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
 import type { PriceType } from "../../lib/seller-price";
@@ -79,7 +81,7 @@ export function buildStrategy(input: {
 }): Strategy {
   const seller = input.seller ?? null;
   if (seller) {
-    const mode: PriceMode = seller.type ?? priceMode(seller.price, input.sellerType);
+    const mode: PriceMode = offeredPriceType(Math.round(seller.price * 100), seller.type);
     const anchor = seller.price;
     // A Festpreis has no room below it; VB proposes 85 % of the seller's price.
     const proposedFloor = mode === "vb" ? Math.min(anchor, roundNearest(anchor * 0.85)) : anchor;

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
+import { adTextOf } from "~/lib/ad-text";
 import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
@@ -133,14 +134,8 @@ export function AdCard({
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
 
-  // The seller's own price and handover go into every variant (ADR 028, ADR 029).
-  const view = priceView(ad);
-  const adText = {
-    title,
-    description: ad.optimizedDescription ?? "",
-    handover: ad.handover,
-    priceLabel: view.kind === "seller" ? view.label : null,
-  };
+  // The seller's own price and offer record go into every variant (ADR 028, ADR 041).
+  const adText = adTextOf(ad);
   const ownVariant = platformVariant(platform, adText);
 
   async function retry() {

@@ -17,6 +17,8 @@ type Draft = {
   aspects: Aspect[];
   condition: string;
   priceCents: number | null;
+  /** What the ad's offer record does on eBay (VB → price proposals, pickup only, shipping cost). */
+  offerNotes: string[];
 };
 
 const CONDITIONS: Array<[string, string]> = [
@@ -121,6 +123,13 @@ export function EbayPublishForm({
       <p className="text-sm text-slate-700">
         Titel bei eBay: <span className="font-medium text-slate-900">{draft.title}</span>
       </p>
+      {draft.offerNotes.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-700" data-testid="ebay-offer-notes">
+          {draft.offerNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <Select label="eBay-Kategorie" value={categoryId ?? draft.categoryId ?? ""} onChange={(event) => setCategoryId(event.target.value)}>
         {draft.categories.map((category) => (
           <option key={category.categoryId} value={category.categoryId}>

@@ -1,0 +1,61 @@
+// What the offer record decides on eBay (ADR 041): a VB price takes buyers' price proposals (Best
+// Offer), a pickup-only item is listed with the seller's pickup-only fulfillment policy, and a
+// shipping cost the seller named overrides the chosen policy's first domestic service.
+// https://developer.ebay.com/api-docs/sell/inventory/types/slr:ListingPolicies
+// https://developer.ebay.com/api-docs/sell/account/types/api:FulfillmentPolicy (localPickup)
+import { offeredPriceType } from "../../lib/ad-price";
+import { formatEuroCents } from "../../lib/format";
+import type { Ad } from "../db/schema";
+import { PublishError } from "../listings/publisher";
+import { euroAmount } from "./inventory";
+import type { FulfillmentPolicy, OfferDetails } from "./types";
+
+export const NO_PICKUP_POLICY =
+  "Dieser Artikel ist nur zur Abholung. Lege bei eBay eine Versandrichtlinie mit „Nur Abholung“ an – dann kann er ohne Versand erscheinen.";
+
+type OfferRecord = Pick<Ad, "handover" | "shippingCost" | "priceType">;
+
+/** The listing policies for this ad: the seller's chosen ones, adjusted to the offer record. */
+export function offerPolicies(
+  ad: OfferRecord,
+  priceCents: number,
+  chosen: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string },
+  policies: FulfillmentPolicy[],
+): OfferDetails["listingPolicies"] {
+  const result: OfferDetails["listingPolicies"] = {
+    fulfillmentPolicyId: chosen.fulfillmentPolicyId,
+    paymentPolicyId: chosen.paymentPolicyId,
+    returnPolicyId: chosen.returnPolicyId,
+  };
+  if (ad.handover === "abholung") {
+    const pickup =
+      policies.find((policy) => policy.localPickup && policy.fulfillmentPolicyId === chosen.fulfillmentPolicyId) ??
+      policies.find((policy) => policy.localPickup);
+    if (!pickup) throw new PublishError(NO_PICKUP_POLICY, 409);
+    result.fulfillmentPolicyId = pickup.fulfillmentPolicyId;
+  } else if (ad.shippingCost !== null) {
+    const policy = policies.find((entry) => entry.fulfillmentPolicyId === chosen.fulfillmentPolicyId);
+    const domestic = policy?.shippingOptions.find((option) => option.optionType === "DOMESTIC");
+    const priority = domestic?.shippingServices.map((service) => service.sortOrderId ?? 1).sort((a, b) => a - b)[0];
+    if (priority !== undefined)
+      result.shippingCostOverrides = [{ priority, shippingServiceType: "DOMESTIC", shippingCost: euroAmount(ad.shippingCost) }];
+  }
+  if (offeredPriceType(priceCents, ad.priceType) === "vb") result.bestOfferTerms = { bestOfferEnabled: true };
+  return result;
+}
+
+/** The offer record as the eBay draft shows it before publishing, in the seller's words. */
+export function ebayOfferNotes(ad: OfferRecord & { shippingCarrier: Ad["shippingCarrier"] }, priceCents: number | null): string[] {
+  const notes: string[] = [];
+  if (priceCents !== null)
+    notes.push(
+      offeredPriceType(priceCents, ad.priceType) === "vb"
+        ? "VB: Käufer können dir Preisvorschläge senden."
+        : "Festpreis: ohne Preisvorschläge.",
+    );
+  if (ad.handover === "abholung") notes.push("Nur Abholung: eBay zeigt den Artikel mit deiner Versandrichtlinie „Nur Abholung“.");
+  else if (ad.shippingCost === 0) notes.push("Versand inklusive: 0,00 € Versandkosten für den Käufer.");
+  else if (ad.shippingCost !== null)
+    notes.push(`Versand ${formatEuroCents(ad.shippingCost)}${ad.shippingCarrier ? ` (${ad.shippingCarrier})` : ""}, wie in deiner Notiz.`);
+  return notes;
+}
