@@ -1,0 +1,68 @@
+// A seller connected to the local fake eBay through the app's own OAuth flow, with the business
+// policies chosen once — shared by the eBay tests and the offer-record matrix.
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { createWorkerApp } from "~/.server/http/worker-app";
+import { FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
+import { ebayEnv, signedInUser } from "./helpers";
+import { workerContext } from "./worker-context";
+
+const app = createWorkerApp(async () => new Response("page"));
+const FAKE = env.FAKE_EBAY_URL;
+export const SCOPES =
+  "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
+
+export function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
+}
+
+export function json(auth: Record<string, string>, method: string, body?: unknown): RequestInit {
+  return {
+    method,
+    headers: { ...auth, "Content-Type": "application/json", Origin: "http://localhost:8787" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** The seller's click on "Zugriff erlauben" on the fake's consent page: the redirect it answers. */
+export async function consent(state: string, decision = "allow"): Promise<URL> {
+  const response = await fetch(`${FAKE}/oauth2/consent`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ scope: SCOPES, state, decision }),
+  });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("Location")!);
+}
+
+export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {
+  const seller = await signedInUser(overrides);
+  const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
+  expect(started.status).toBe(200);
+  const { url } = await started.json<{ url: string }>();
+  const consentUrl = new URL(url);
+  expect(consentUrl.searchParams.get("redirect_uri")).toBe(FAKE_EBAY_RU_NAME);
+  const page = await fetch(url);
+  expect(await page.text()).toContain("Zugriff erlauben");
+  const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
+  const back = await consent(consentUrl.searchParams.get("state")!);
+  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
+  return seller;
+}
+
+/** Chooses the first of each: a shipping policy (DHL), payment, returns and the location. */
+export async function chooseSettings(auth: Record<string, string>) {
+  const choices = await (
+    await call("/api/ebay/choices", { headers: auth })
+  ).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
+  const settings = {
+    fulfillmentPolicyId: choices.fulfillment[0].id,
+    paymentPolicyId: choices.payment[0].id,
+    returnPolicyId: choices.returns[0].id,
+    merchantLocationKey: choices.locations[0].id,
+  };
+  expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
+}

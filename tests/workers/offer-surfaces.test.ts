@@ -1,0 +1,218 @@
+// One offer, every surface (issue 34, ADR 041): twelve offers — price types × handover × shipping
+// cost × seller type — created from the seller's note as a seller creates them, written by the
+// offline writer, then read back from every surface a seller or buyer sees: the seller's card and
+// its paste-ready copies, the public page's JSON, the Verkaufshelfer (strategy, ready replies, a
+// counter-offer), the eBay draft and the offer at (fake) eBay, and the Kleinanzeigen listing body.
+// Each must state the same price, price type, handover and shipping cost, and no reply names the
+// seller's minimum.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ads, users } from "~/.server/db/schema";
+import { attemptGeneration, leaseDuration } from "~/.server/generation/attempt";
+import { listingBody } from "~/.server/kleinanzeigen/publish";
+import { formatEuroCents } from "~/lib/format";
+import type { Handover, PriceType } from "~/lib/seller-price";
+import { png } from "../fixtures/images";
+import { call, chooseSettings, connectedSeller, json } from "./ebay-seller";
+import { db, eventually } from "./helpers";
+
+type Offer = {
+  seller: "private" | "commercial";
+  item: string;
+  note: string;
+  /** Form fields that win over the note (the create form's own fields). */
+  fields?: Record<string, string>;
+  cents: number;
+  /** The type as the seller stated it (null = none), and as every surface treats it. */
+  stated: PriceType | null;
+  treatedAs: PriceType;
+  label: string;
+  handover: Handover;
+  /** Cents the buyer pays for shipping (0 = included); null = not stated. */
+  shipping: number | null;
+};
+
+const OFFERS: Offer[] = [
+  // prettier-ignore
+  { seller: "private", item: "Winterjacke", note: "Jacke Gr. M, 35 € VB, Versand 5,49 € mit DHL, nur Versand", cents: 3500, stated: "vb", treatedAs: "vb", label: "35 € VB", handover: "versand", shipping: 549 },
+  // prettier-ignore
+  { seller: "private", item: "Kinderwagen", note: "Kinderwagen Bugaboo, nur Abholung in 81373 München, 450 VB", cents: 45000, stated: "vb", treatedAs: "vb", label: "450 € VB", handover: "abholung", shipping: null },
+  // prettier-ignore
+  { seller: "private", item: "Schreibtisch", note: "Schreibtisch, zu verschenken, Abholung in Köln", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", handover: "abholung", shipping: null },
+  // prettier-ignore
+  { seller: "private", item: "Roman", note: "Buch, 8 € Festpreis inkl. Versand, Abholung auch möglich", cents: 800, stated: "festpreis", treatedAs: "festpreis", label: "8 € Festpreis", handover: "beides", shipping: 0 },
+  // prettier-ignore
+  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl, 389 € inkl. MwSt, Versand 19,90 € mit DPD, nur Versand", cents: 38900, stated: null, treatedAs: "festpreis", label: "389 €", handover: "versand", shipping: 1990 },
+  // prettier-ignore
+  { seller: "commercial", item: "Monitor", note: "Monitor 27 Zoll, 149 € VB, Abholung oder Versand für 6,99 €", cents: 14900, stated: "vb", treatedAs: "vb", label: "149 € VB", handover: "beides", shipping: 699 },
+  // prettier-ignore
+  { seller: "private", item: "Switch", note: "Versand möglich gegen Aufpreis 6,99, 35€", cents: 3500, stated: null, treatedAs: "festpreis", label: "35 €", handover: "versand", shipping: 699 },
+  // prettier-ignore
+  { seller: "private", item: "Stehlampe", note: "Lampe 20€", fields: { price: "25", priceType: "vb", handover: "abholung" }, cents: 2500, stated: "vb", treatedAs: "vb", label: "25 € VB", handover: "abholung", shipping: null },
+  // prettier-ignore
+  { seller: "commercial", item: "Umzugskartons", note: "Kartons zu verschenken, nur Abholung", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", handover: "abholung", shipping: null },
+  // prettier-ignore
+  { seller: "private", item: "Fahrrad", note: "Fahrrad 28 Zoll, 180 € Festpreis, nur Abholung, kein Versand", cents: 18000, stated: "festpreis", treatedAs: "festpreis", label: "180 € Festpreis", handover: "abholung", shipping: null },
+  // prettier-ignore
+  { seller: "commercial", item: "Druckerpatronen", note: "Druckerpatronen, 25 € inkl. Versand, nur Versand", cents: 2500, stated: null, treatedAs: "festpreis", label: "25 €", handover: "versand", shipping: 0 },
+  // prettier-ignore
+  { seller: "private", item: "Winterreifen", note: "Winterreifen 205/55 R16, 280 € VB, Versand ca. 7 € mit Hermes oder Abholung", cents: 28000, stated: "vb", treatedAs: "vb", label: "280 € VB", handover: "beides", shipping: 700 },
+];
+
+const KLEINANZEIGEN_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
+const euros = (cents: number) => formatEuroCents(cents).replace(/\s/g, " ");
+const plain = (text: string) => text.replace(/\s/g, " ");
+
+/** A seller connected to (fake) eBay with a shipping policy chosen; a dealer with imprint and PLZ. */
+async function sellerOf(type: Offer["seller"]) {
+  const profile =
+    type === "commercial"
+      ? { businessType: "commercial" as const, companyName: "Büro Meyer GmbH", postalCode: "20095", city: "Hamburg" }
+      : {};
+  const seller = await connectedSeller(profile);
+  await chooseSettings(seller.auth);
+  return seller;
+}
+
+/** Creates the ad as the create form does, then lets the offline writer finish it. */
+async function finishedAd(auth: Record<string, string>, offer: Offer, floorCents: number | null) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ itemName: offer.item, category: "sonstiges", description: offer.note, ...offer.fields }))
+    form.append(key, value);
+  form.append("photos", new File([await png(32, 24)], "foto.png", { type: "image/png" }));
+  const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
+  expect(created.status, offer.note).toBe(201);
+  const { id } = await created.json<{ id: string }>();
+  const generationEnv = { ...env, AI_PROVIDER: "offline" } as never;
+  await attemptGeneration(generationEnv, db(), id, leaseDuration(generationEnv));
+  const ad = await eventually(async () => {
+    const [row] = await db().select().from(ads).where(eq(ads.id, id));
+    return row.status === "completed" ? row : undefined;
+  });
+  if (floorCents !== null) await db().update(ads).set({ priceFloor: floorCents }).where(eq(ads.id, id));
+  return { ...ad, priceFloor: floorCents };
+}
+
+/** The words every surface uses for the handover and shipping cost (the record's one line). */
+function handoverWords(offer: Offer): RegExp[] {
+  const words: RegExp[] = [];
+  if (offer.handover === "abholung") words.push(/Kein Versand/);
+  if (offer.handover === "versand") words.push(/Abholung nicht möglich/);
+  if (offer.handover === "beides") words.push(/Abholung (?:möglich|in )/);
+  if (offer.handover !== "abholung" && offer.shipping === 0) words.push(/Versand inklusive/);
+  if (offer.handover !== "abholung" && offer.shipping) words.push(new RegExp(`Versand ${euros(offer.shipping)}`));
+  return words;
+}
+
+describe("one offer, every surface", () => {
+  it.each(OFFERS.map((offer) => [offer.note, offer] as const))("%s", async (_note, offer) => {
+    const seller = await sellerOf(offer.seller);
+    // The seller's minimum, set so that it is no price any reply would name by chance.
+    const floor = offer.treatedAs === "vb" ? Math.round((offer.cents * 0.83) / 100) * 100 : null;
+    const ad = await finishedAd(seller.auth, offer, floor);
+    expect({ askingPrice: ad.askingPrice, priceType: ad.priceType, handover: ad.handover, shippingCost: ad.shippingCost }).toEqual({
+      askingPrice: offer.cents,
+      priceType: offer.stated,
+      handover: offer.handover,
+      shippingCost: offer.shipping,
+    });
+
+    // The seller's card and every paste-ready copy.
+    const own = (await (await call("/api/ads", { headers: seller.auth })).json<Array<Record<string, unknown>>>()).find(
+      (entry) => entry.id === ad.id,
+    ) as { priceLabel: string; variants: Array<{ platform: string; text: string; notice: string | null }> };
+    expect(plain(own.priceLabel)).toBe(offer.label);
+    for (const variant of own.variants) {
+      const text = plain(variant.text);
+      expect(text, variant.platform).toContain(`Preis: ${offer.label}`);
+      if (variant.platform === "vinted") {
+        if (offer.handover === "abholung") {
+          expect(text).not.toMatch(/versand/i);
+          expect(variant.notice).toMatch(/^Nur Abholung/);
+        }
+        continue;
+      }
+      const offerLine = /Übergabe: (.*)/.exec(text)?.[1] ?? "";
+      for (const words of handoverWords(offer)) expect(offerLine, variant.platform).toMatch(words);
+    }
+
+    // The public page.
+    const page = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, string | number | null>>();
+    expect({ price: page.price, priceType: page.priceType, priceLabel: plain(String(page.priceLabel)) }).toEqual({
+      price: offer.cents,
+      priceType: offer.stated,
+      priceLabel: offer.label,
+    });
+    for (const words of handoverWords(offer)) expect(plain(String(page.offerLine))).toMatch(words);
+
+    // The Verkaufshelfer: the same price and type, the seller's shipping, never the minimum.
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: seller.auth })
+    ).json<{ strategy: { anchor: number; mode: string }; replies: Array<{ text: string }> }>();
+    expect(kit.strategy).toMatchObject({ anchor: offer.cents / 100, mode: offer.treatedAs });
+    const replies = plain(kit.replies.map((reply) => reply.text).join("\n"));
+    if (floor !== null) expect(replies).not.toContain(euros(floor));
+    if (offer.treatedAs !== "festpreis") expect(replies).not.toMatch(/Festpreis/);
+    if (offer.treatedAs !== "vb") expect(replies).not.toMatch(/\bVB\b|Verhandlungsbasis/);
+    if (offer.handover === "abholung") expect(replies).not.toMatch(/Päckchen|Paket|verschick|Versandkosten/i);
+    else if (offer.shipping) expect(replies).toContain(euros(offer.shipping));
+    if (offer.handover === "versand") expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich)|vorbeikommen|Besichtigung/i);
+    const above = await (
+      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offer: offer.cents / 100 + 50 }))
+    ).json<{ decision: string }>();
+    expect(above.decision).toBe(offer.treatedAs === "verschenken" ? "giveaway" : "above");
+    if (offer.treatedAs === "festpreis") {
+      const lower = await (
+        await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offer: offer.cents / 100 - 1 }))
+      ).json<{ decision: string; message: string }>();
+      expect(lower.decision).toBe("fixed");
+      expect(plain(lower.message)).toContain(`Der Preis von ${euros(offer.cents)} ist ein Festpreis`);
+    }
+
+    // The Kleinanzeigen listing (dealers only): the record's type, amount and handover line.
+    if (offer.seller === "commercial") {
+      const [user] = await db().select().from(users).where(eq(users.id, seller.user.id));
+      const body = listingBody(ad, user);
+      expect(body.price).toEqual({ type: KLEINANZEIGEN_TYPES[offer.treatedAs], amount: offer.cents / 100 });
+      for (const words of handoverWords(offer)) expect(plain(body.description)).toMatch(words);
+    }
+
+    // eBay: the draft says what the record does there, and the offer at eBay carries it.
+    const draft = await (
+      await call(`/api/ads/${ad.id}/ebay-draft`, { headers: seller.auth })
+    ).json<{
+      categoryId: string;
+      condition: string;
+      priceCents: number | null;
+      offerNotes: string[];
+      aspects: Array<{ name: string; value: string; required: boolean }>;
+    }>();
+    if (offer.treatedAs === "verschenken") {
+      expect(draft.priceCents).toBeNull();
+      return;
+    }
+    expect(draft.priceCents).toBe(offer.cents);
+    expect(draft.offerNotes.join(" ")).toContain(offer.treatedAs === "vb" ? "Preisvorschläge senden" : "ohne Preisvorschläge");
+    const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value || (aspect.required ? "Markenlos" : "")]));
+    const published = await call(
+      `/api/ads/${ad.id}/ebay-publish`,
+      json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
+    );
+    expect(published.status, await published.clone().text()).toBe(200);
+    const state = await (
+      await fetch(`${env.FAKE_EBAY_URL}/__state`)
+    ).json<{
+      offers: Array<{ sku: string; pricingSummary: { price: { value: string } }; listingPolicies: Record<string, unknown> }>;
+    }>();
+    const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
+    expect(atEbay.pricingSummary.price.value).toBe((offer.cents / 100).toFixed(2));
+    expect(atEbay.listingPolicies.bestOfferTerms).toEqual(offer.treatedAs === "vb" ? { bestOfferEnabled: true } : undefined);
+    expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(offer.handover === "abholung" ? "6200002" : "6200001");
+    expect(atEbay.listingPolicies.shippingCostOverrides).toEqual(
+      offer.handover !== "abholung" && offer.shipping !== null
+        ? [{ priority: 1, shippingServiceType: "DOMESTIC", shippingCost: { value: (offer.shipping / 100).toFixed(2), currency: "EUR" } }]
+        : undefined,
+    );
+  });
+});
