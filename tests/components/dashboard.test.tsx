@@ -164,6 +164,7 @@ describe("ad card price", () => {
     shippingCarrier: null,
     swap: null,
     variants: [],
+    check: null,
     price: null,
     priceLabel: null,
   };
@@ -191,6 +192,33 @@ describe("ad card price", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
     expect((await screen.findByTestId("card-price")).textContent).toMatch(/250\s€ VB/);
     expect(screen.getByTestId("card-price").textContent).not.toMatch(/160|Spanne/);
+  });
+
+  it("shows the Anzeigen-Check with its score and concrete hints without opening the details", async () => {
+    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const check = {
+      score: 64,
+      parts: [
+        { id: "photos" as const, label: "Fotos", points: 15, max: 30, hints: ["Ein Foto – zeig auch: Typenschild oder Modellnummer."] },
+        { id: "title" as const, label: "Titel", points: 15, max: 30, hints: ["Im Titel fehlt „128 GB“ – danach suchen Käufer."] },
+        { id: "description" as const, label: "Beschreibung", points: 20, max: 20, hints: [] },
+        { id: "price" as const, label: "Preis", points: 14, max: 20, hints: [] },
+      ],
+    };
+    renderInRemix(<AdCard ad={{ ...ad, check }} onChanged={() => {}} />);
+    const panel = await screen.findByRole("region", { name: /Anzeigen-Check/ });
+    expect(panel.textContent).toMatch(/64\s?von 100/);
+    expect(panel.textContent).toContain("Titel: 15/30");
+    const hints = screen.getByRole("list", { name: "Hinweise" });
+    expect(hints.textContent).toContain("Fotos: Ein Foto – zeig auch: Typenschild oder Modellnummer.");
+    expect(hints.textContent).toContain("Titel: Im Titel fehlt „128 GB“");
+  });
+
+  it("shows no Anzeigen-Check before the ad is finished", async () => {
+    const { AdCard } = await import("~/components/dashboard/ad-card");
+    renderInRemix(<AdCard ad={{ ...ad, status: "processing" as const, check: null }} onChanged={() => {}} />);
+    await screen.findByTestId("progress-phase");
+    expect(screen.queryByTestId("ad-check")).toBeNull();
   });
 });
 

@@ -51,6 +51,7 @@ const ad = {
   shippingCarrier: null,
   swap: null,
   variants: [],
+  check: null,
   price: null,
   priceLabel: null,
 };

@@ -121,8 +121,16 @@ describe("one offer, every surface", () => {
     // The seller's card and every paste-ready copy.
     const own = (await (await call("/api/ads", { headers: seller.auth })).json<Array<Record<string, unknown>>>()).find(
       (entry) => entry.id === ad.id,
-    ) as { priceLabel: string; variants: Array<{ platform: string; text: string; notice: string | null }> };
+    ) as {
+      priceLabel: string;
+      variants: Array<{ platform: string; text: string; notice: string | null }>;
+      check: { parts: Array<{ id: string; hints: string[] }> };
+    };
     expect(plain(own.priceLabel)).toBe(offer.label);
+    // The Anzeigen-Check reads the same record: the seller's own price, the handover stated.
+    const checkHints = own.check.parts.flatMap((part) => part.hints).join("\n");
+    expect(checkHints).not.toMatch(/Schätzung|Nenne deinen Preis|ob du versendest/);
+    expect(/Ohne „VB“ gilt dein Preis als Festpreis/.test(checkHints)).toBe(offer.stated === null);
     for (const variant of own.variants) {
       const text = plain(variant.text);
       expect(text, variant.platform).toContain(`Preis: ${offer.label}`);

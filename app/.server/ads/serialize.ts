@@ -12,6 +12,7 @@ import { listingPrice, priceView } from "../../lib/ad-price";
 import { platformVariants } from "../../lib/platform-variants";
 import { ads, type Ad } from "../db/schema";
 import { imageUrl } from "../storage/photo-keys";
+import { adCheck } from "./ad-check";
 import { adIdSchema } from "./ad-id";
 
 /** The table's row, with what the columns' SQL types cannot say. */
@@ -76,6 +77,22 @@ export const adJsonSchema = adRowSchema
         notice: z.string().nullable(),
       }),
     ),
+    /** The Anzeigen-Check of a finished ad (issue 34); null before. */
+    check: z
+      .object({
+        score: z.number().int().min(0).max(100).describe("Punkte von 100"),
+        parts: z.array(
+          z.object({
+            id: z.enum(["photos", "title", "description", "price"]),
+            label: z.string(),
+            points: z.number().int(),
+            max: z.number().int(),
+            hints: z.array(z.string()).describe("Konkrete Hinweise, was die Anzeige besser macht"),
+          }),
+        ),
+      })
+      .nullable()
+      .describe("Anzeigen-Check einer fertigen Anzeige: Fotos, Titel, Beschreibung, Preisgrundlage"),
   });
 
 /** The public view of a finished ad: picked column by column, so no owner field can appear by accident. */
@@ -174,6 +191,7 @@ export function toAdJson(ad: Ad): AdJson {
     partialDescription: ad.status === "processing" ? ad.partialDescription : null,
     listingUrl: ad.listingUrl,
     variants: variantsOf(ad),
+    check: ad.status === "completed" ? adCheck(ad) : null,
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,
   };

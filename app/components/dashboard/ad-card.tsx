@@ -16,6 +16,7 @@ import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
+import { AdCheckPanel } from "./ad-check-panel";
 import { AdEditor } from "./ad-editor";
 import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
 import { ListingForm } from "./listing-form";
@@ -259,6 +260,8 @@ export function AdCard({
           </Button>
         </div>
       ) : null}
+
+      {ad.status === "completed" && ad.check ? <AdCheckPanel adId={ad.id} check={ad.check} /> : null}
 
       {ad.status === "completed" && expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-slate-100 pt-4">

@@ -1,0 +1,97 @@
+// The Anzeigen-Check (issue 34): concrete hints from the offer record, the note and the text — the
+// photos buyers ask for, the searched facts a title leaves out, the handover and shipping cost, the
+// price basis — and a score that rises when the seller follows a hint.
+import { describe, expect, it } from "vitest";
+import { adCheck, titleFacts, type AdCheckInput } from "~/.server/ads/ad-check";
+
+const photo = (index: number) => `ads/00000000-0000-4000-8000-000000000000/${index}.jpg`;
+
+function ad(overrides: Partial<AdCheckInput> = {}): AdCheckInput {
+  return {
+    category: "sonstiges",
+    itemName: "Winterreifen",
+    imageUrls: [photo(1)],
+    imageAnalysis: null,
+    originalDescription: "4 Winterreifen 205/55 R16 Continental WinterContact TS860 auf Stahlfelge, 6 mm Profil, 280 € VB, nur Abholung",
+    description: null,
+    optimizedTitle: "Winterreifen",
+    platform: "kleinanzeigen",
+    handover: "abholung",
+    shippingCost: null,
+    askingPrice: 28000,
+    priceType: "vb",
+    priceSuggestion: 28000,
+    priceMin: null,
+    priceMax: null,
+    priceBasis: "asking",
+    ...overrides,
+  };
+}
+
+const hintsOf = (input: AdCheckInput, part: string) =>
+  adCheck(input)
+    .parts.find((entry) => entry.id === part)!
+    .hints.join("\n");
+
+describe("the Anzeigen-Check", () => {
+  it("names the searched facts the title leaves out, and how much of the platform's length it uses", () => {
+    expect(titleFacts(ad())).toEqual(["205/55 R16", "TS860"]);
+    const hints = hintsOf(ad(), "title");
+    expect(hints).toContain("Im Titel fehlt „205/55 R16“");
+    expect(hints).toContain("Im Titel fehlt „TS860“");
+    expect(hints).toContain("Der Titel nutzt 12 von 65 Zeichen");
+    const full = ad({ optimizedTitle: "Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge" });
+    expect(hintsOf(full, "title")).toBe("");
+    expect(adCheck(full).score).toBeGreaterThan(adCheck(ad()).score);
+  });
+
+  it("asks for the shots buyers of the category ask for, and a photo of each stated defect", () => {
+    const phone = ad({
+      category: "elektronik",
+      itemName: "iPhone 12 128 GB",
+      optimizedTitle: "Apple iPhone 12 128 GB",
+      originalDescription: "iPhone 12, 128 GB, Kratzer am Rahmen, 250 VB",
+      imageAnalysis: {
+        brand: "Apple",
+        model: "iPhone 12",
+        serialNumber: null,
+        condition: "Gut",
+        defects: [{ text: "Kratzer am Rahmen", photoIndex: null }],
+      },
+    });
+    const hints = hintsOf(phone, "photos");
+    expect(hints).toContain("Ein Foto – zeig auch: Typenschild oder Modellnummer, eingeschaltet mit Display");
+    expect(hints).toContain("Fotografiere den Mangel „Kratzer am Rahmen“");
+    const shoes = hintsOf(ad({ category: "kleidung", itemName: "Sneaker Nike Air Max" }), "photos");
+    expect(shoes).toContain("Sohle");
+    const fourPhotos = ad({ category: "elektronik", imageUrls: [1, 2, 3, 4].map(photo) });
+    expect(hintsOf(fourPhotos, "photos")).toBe("");
+  });
+
+  it("asks for the handover and the shipping cost where the record has none", () => {
+    expect(hintsOf(ad({ handover: null }), "description")).toContain("ob du versendest oder nur Abholung anbietest");
+    expect(hintsOf(ad({ handover: "beides", shippingCost: null }), "description")).toContain("Nenne die Versandkosten");
+    expect(hintsOf(ad({ handover: "beides", shippingCost: 549 }), "description")).not.toContain("Versandkosten");
+  });
+
+  it("names the price basis: the seller's own, an estimate, or none", () => {
+    expect(hintsOf(ad(), "price")).toBe("");
+    expect(hintsOf(ad({ priceType: null }), "price")).toContain("Ohne „VB“ gilt dein Preis als Festpreis");
+    const estimate = ad({ askingPrice: null, priceType: null, priceBasis: "new_price", priceSuggestion: 22000 });
+    expect(hintsOf(estimate, "price")).toContain("Der Preis ist eine Schätzung aus dem Neupreis");
+    expect(hintsOf(ad({ askingPrice: null, priceType: null, priceBasis: "estimate" }), "price")).toContain("Nenne deinen Preis");
+  });
+
+  it("scores from 0 to 100 and never lower when a hint is followed", () => {
+    const weak = ad({ handover: null, priceType: null, imageUrls: [photo(1)] });
+    const better = ad({ handover: "abholung", priceType: "vb", imageUrls: [1, 2, 3].map(photo) });
+    expect(adCheck(weak).score).toBeGreaterThanOrEqual(0);
+    expect(adCheck(better).score).toBeGreaterThan(adCheck(weak).score);
+    const complete = ad({
+      optimizedTitle: "Continental WinterContact TS860 205/55 R16",
+      originalDescription: "Winterreifen 205/55 R16 TS860, gebraucht, 6 mm Profil, 280 € VB, nur Abholung",
+      imageUrls: [1, 2, 3].map(photo),
+    });
+    expect(adCheck(complete)).toMatchObject({ score: 100, parts: [{ hints: [] }, { hints: [] }, { hints: [] }, { hints: [] }] });
+  });
+});
