@@ -2,9 +2,12 @@
 // deterministic. Patterns follow the safety advice of Kleinanzeigen and eBay: courier/"Spedition"
 // pickups after payment, PayPal "Freunde & Familie", fake payment links and look-alike domains,
 // moving the chat to WhatsApp or e-mail, overpayment with a refund request, requests for phone
-// numbers or ID copies, and pressure. The message itself is never stored.
+// numbers or ID copies, and pressure — and, beside these rules, the documented scam families of
+// scam-patterns.ts (code theft, card re-entry, advance fees, fake payment proof, triangle fraud, fake
+// platform support …), each matched by its signals rather than by a sentence (ADR 042). The message
+// itself is never stored.
 
-import { DOCUMENTED_PATTERNS, type DocumentedPatternId } from "./scam-patterns";
+import { SCAM_FAMILIES, familyMatches, isLookAlikeHost, type ScamFamilyId } from "./scam-patterns";
 
 export type Verdict = "unbedenklich" | "vorsicht" | "betrugsmuster";
 
@@ -17,7 +20,7 @@ export type PatternId =
   | "off_platform"
   | "phone_number"
   | "pressure"
-  | DocumentedPatternId;
+  | ScamFamilyId;
 
 type Pattern = {
   id: PatternId;
@@ -28,21 +31,6 @@ type Pattern = {
   test: (text: string, links: string[]) => boolean;
 };
 
-/** Hosts a payment or pickup link may legitimately have; anything imitating them is a fake. */
-const OFFICIAL_HOSTS = [
-  "kleinanzeigen.de",
-  "ebay.de",
-  "ebay.com",
-  "paypal.com",
-  "paypal.de",
-  "dhl.de",
-  "vinted.de",
-  "willhaben.at",
-  "facebook.com",
-];
-const BRAND_WORDS =
-  /(kleinanzeigen|ebay|paypal|dhl|hermes|dpd|vinted|willhaben|sicher|secure|bezahl|payment|zahlung|pay|kaeuferschutz|käuferschutz|verify|konto)/i;
-
 const URL = /\b(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:\/[^\s]*)?/gi;
 
 export function linksIn(text: string): string[] {
@@ -51,9 +39,8 @@ export function linksIn(text: string): string[] {
     .filter((host) => !/^\d+(\.\d+)*$/.test(host) && /[a-z]{2,}$/.test(host) && host.includes("."));
 }
 
-function isOfficial(host: string) {
-  return OFFICIAL_HOSTS.some((official) => host === official || host.endsWith(`.${official}`));
-}
+const PAYPAL_FRIENDS =
+  /(freunde\s*(?:&|und|\+)\s*familie|familie\s*(?:&|und|\+)\s*freunde|\bf\s?&\s?f\b|friends\s*(?:&|and|\+)\s*family|paypal\s+(?:privat|an freunde))/gi;
 
 const PATTERNS: Pattern[] = [
   {
@@ -75,9 +62,11 @@ const PATTERNS: Pattern[] = [
     explanation:
       "Zahlungen über „Freunde und Familie“ haben keinen Käuferschutz und werden bei Betrug oft mit gestohlenen Konten gemacht – das Geld wird später zurückgeholt.",
     advice: "Nur „Waren und Dienstleistungen“ oder „Sicher bezahlen“ der Plattform akzeptieren – oder Barzahlung bei Abholung.",
+    // A buyer who rules "Freunde & Familie" out ("nicht über Freunde & Familie") asks for the safe way.
     test: (text) =>
-      /(freunde\s*(?:&|und|\+)\s*familie|familie\s*(?:&|und|\+)\s*freunde|\bf\s?&\s?f\b|friends\s*(?:&|and|\+)\s*family|paypal\s+(?:privat|an freunde))/i.test(
-        text,
+      [...text.matchAll(PAYPAL_FRIENDS)].some(
+        (match) =>
+          !/\b(?:nicht|kein(?:e|en)?|ohne|not|no)\s+(?:(?:über|ueber|per|als|mit|via|paypal)\s+){0,2}$/i.test(text.slice(0, match.index)),
       ),
   },
   {
@@ -88,7 +77,7 @@ const PATTERNS: Pattern[] = [
       "Der Link führt nicht auf die echte Plattform, sondern auf eine nachgebaute Seite, die Bank- oder Kartendaten abgreift („Sicher bezahlen“, „Zahlung bestätigen“, „Geld freigeben“).",
     advice: "Keinen Link aus einer Nachricht öffnen. Zahlungen nur direkt in der App oder auf der offiziellen Seite prüfen.",
     test: (text, links) =>
-      links.some((host) => !isOfficial(host) && BRAND_WORDS.test(host)) ||
+      links.some(isLookAlikeHost) ||
       (/\b(link|klick|klicke|click|formular|seite)\b/i.test(text) &&
         /(sicher bezahlen|zahlung|geld|betrag|payment|bezahlung)\b[^.]*\b(bestätig|freigeb|freischalt|erhalten|empfangen|confirm|receive)/i.test(
           text,
@@ -113,8 +102,9 @@ const PATTERNS: Pattern[] = [
     explanation:
       "Für einen Privatkauf braucht niemand eine Ausweiskopie, Kartendaten oder Bank-Logins. Damit werden Konten eröffnet oder leergeräumt.",
     advice: "Keine Ausweisfotos, Kartennummern, PINs, TANs oder Bestätigungscodes herausgeben.",
+    // The buyer's own card ("mit meiner Kreditkarte zahlen") is no request for the seller's.
     test: (text) =>
-      /\b(ausweis|personalausweis|perso\b|reisepass|id[- ]?(?:karte|card|kopie)|führerschein|kreditkarte|kartennummer|cvv|cvc|\bpin\b|\btan\b|bestätigungscode|verifizierungscode|sms-?code|code aus der sms)/i.test(
+      /\b(ausweis|personalausweis|perso\b|reisepass|id[- ]?(?:karte|card|kopie)|führerschein|(?<!\b(?:meine[rmn]?|mit|per|via)\s+)(?:kreditkarte|kartennummer)|cvv|cvc|\bpin\b|\btan\b|bestätigungscode|verifizierungscode|sms-?code|code aus der sms)/i.test(
         text,
       ),
   },
@@ -152,8 +142,15 @@ const PATTERNS: Pattern[] = [
         text,
       ),
   },
-  // The documented patterns of 2025–2026 with their sources (scam-patterns.ts).
-  ...DOCUMENTED_PATTERNS,
+  // The documented scam families with their sources and signals (scam-patterns.ts, ADR 042).
+  ...SCAM_FAMILIES.map((scamFamily): Pattern => ({
+    id: scamFamily.id,
+    level: scamFamily.level,
+    title: scamFamily.title,
+    explanation: scamFamily.explanation,
+    advice: scamFamily.advice,
+    test: (text, links) => familyMatches(scamFamily, text, links),
+  })),
 ];
 
 export type ScamCheck = {
