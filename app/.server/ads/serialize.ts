@@ -8,7 +8,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { adTextOf, offerFacts } from "../../lib/ad-text";
 import { offerLine } from "../../lib/offer-line";
-import { listingPrice, priceView } from "../../lib/ad-price";
+import { listingPrice } from "../../lib/ad-price";
 import { platformVariants } from "../../lib/platform-variants";
 import { ads, type Ad } from "../db/schema";
 import { imageUrl } from "../storage/photo-keys";
