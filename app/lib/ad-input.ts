@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
-import { HANDOVERS, PRICE_TYPES } from "./seller-price";
+import { CARRIERS, HANDOVERS, PRICE_TYPES } from "./seller-price";
 
 export { DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
 export const PROMPT_MAX = 4000;
@@ -24,34 +24,47 @@ const PRICE_MESSAGE = "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder
 /** Form fields arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** "250", "250 €", "1.200", "12,50", "70,-" → euros; the seller's price as typed (ADR 028). */
-export const sellerPriceField = z.preprocess(
-  blankToUndefined,
-  z
-    .union([z.number(), z.string()], { error: PRICE_MESSAGE })
-    .transform((value, context) => {
-      const text =
-        typeof value === "number"
-          ? String(value)
-          : value
-              .trim()
-              .replace(/\s?(?:€|eur|euro)$/i, "")
-              .replace(/,-+$/, "");
-      const normalised =
-        typeof value === "number"
-          ? text
-          : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)
-            ? text.replace(/\./g, "").replace(",", ".")
-            : text.replace(",", ".");
-      const euros = /^\d+(?:\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
-      if (!Number.isFinite(euros) || euros < 0 || euros > PRICE_MAX_EUR) {
-        context.addIssue({ code: "custom", message: PRICE_MESSAGE });
-        return z.NEVER;
-      }
-      return euros;
-    })
-    .optional(),
+/** "250", "250 €", "1.200", "12,50", "70,-" → euros, from 0 to `max`: an amount as the seller types it (ADR 028). */
+function euroField(message: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string()], { error: message })
+      .transform((value, context) => {
+        const text =
+          typeof value === "number"
+            ? String(value)
+            : value
+                .trim()
+                .replace(/\s?(?:€|eur|euro)$/i, "")
+                .replace(/,-+$/, "");
+        const normalised =
+          typeof value === "number"
+            ? text
+            : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)
+              ? text.replace(/\./g, "").replace(",", ".")
+              : text.replace(",", ".");
+        const euros = /^\d+(?:\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
+        if (!Number.isFinite(euros) || euros < 0 || euros > max) {
+          context.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return euros;
+      })
+      .optional(),
+  );
+}
+
+/** The seller's asking price in euros. */
+export const sellerPriceField = euroField(PRICE_MESSAGE, PRICE_MAX_EUR);
+
+/** What the buyer pays for shipping, in euros; 0 = included (ADR 041). */
+export const SHIPPING_MAX_EUR = 500;
+const shippingCostField = euroField(
+  `Bitte gib die Versandkosten als Betrag in Euro an, z. B. 5,49 – oder 0 für „Versand inklusive“ (höchstens ${SHIPPING_MAX_EUR} €).`,
+  SHIPPING_MAX_EUR,
 );
+export const SWAP_CHOICES = ["ja", "nein"] as const;
 
 export const sellerOfferFields = {
   price: sellerPriceField,
@@ -75,6 +88,9 @@ export const sellerOfferFields = {
       .meta({ examples: ["München"] })
       .optional(),
   ),
+  shippingCost: shippingCostField,
+  shippingCarrier: z.preprocess(blankToUndefined, z.enum(CARRIERS, { error: "Bitte wähle einen Versanddienst aus der Liste." }).optional()),
+  swap: z.preprocess(blankToUndefined, z.enum(SWAP_CHOICES, { error: "Bitte wähle „Tausch möglich“ oder „Kein Tausch“." }).optional()),
 };
 
 /** An empty form field means "remove it" in an edit (null); a field left out changes nothing. */
@@ -94,6 +110,9 @@ const editOfferFields = {
   handover: clearable(sellerOfferFields.handover, "optional: versand, abholung oder beides; leer = entfernen"),
   postalCode: clearable(sellerOfferFields.postalCode, "optional: fünfstellige PLZ; leer = entfernen"),
   city: clearable(sellerOfferFields.city, "optional: Ort; leer = entfernen"),
+  shippingCost: clearable(sellerOfferFields.shippingCost, "optional: Versandkosten in Euro, 0 = inklusive; leer = entfernen"),
+  shippingCarrier: clearable(sellerOfferFields.shippingCarrier, "optional: Versanddienst (DHL, Hermes, …); leer = entfernen"),
+  swap: clearable(sellerOfferFields.swap, "optional: ja = Tausch möglich, nein = kein Tausch; leer = entfernen"),
 };
 
 export const adTextFieldsSchema = z.object({

@@ -3,9 +3,34 @@
 import { describe, expect, it } from "vitest";
 import { applyOfferEdit } from "~/.server/ads/offer-edit";
 
-const ad = { askingPrice: 25000, priceType: "vb" as const, handover: null, postalCode: null, city: null, priceBasis: "estimate" as const };
+const ad = {
+  askingPrice: 25000,
+  priceType: "vb" as const,
+  handover: null,
+  postalCode: null,
+  city: null,
+  priceBasis: "estimate" as const,
+  shippingCost: null,
+  shippingCarrier: null,
+  swap: null,
+};
 
 describe("applyOfferEdit", () => {
+  it("changes shipping cost, parcel service and swap like the other fields (ADR 041)", () => {
+    expect(applyOfferEdit(ad, { shippingCost: 5.49, shippingCarrier: "DHL", swap: "nein" })).toEqual({
+      shippingCost: 549,
+      shippingCarrier: "DHL",
+      swap: false,
+    });
+    expect(applyOfferEdit(ad, { shippingCost: 0 })).toEqual({ shippingCost: 0 });
+    const shipped = { ...ad, shippingCost: 549, shippingCarrier: "DHL" as const, swap: true };
+    expect(applyOfferEdit(shipped, { shippingCost: null, shippingCarrier: null, swap: null })).toEqual({
+      shippingCost: null,
+      shippingCarrier: null,
+      swap: null,
+    });
+  });
+
   it("changes only what the edit names", () => {
     expect(applyOfferEdit(ad, {})).toEqual({});
     expect(applyOfferEdit(ad, { price: 199.5 })).toEqual({ askingPrice: 19950 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { offerReading, prefillOffer, EMPTY_OFFER } from "~/components/dashboard/seller-offer-fields";
 
-const read = (note: string) => offerReading(note, prefillOffer(note, EMPTY_OFFER, new Set()));
+const read = (note: string) => offerReading(prefillOffer(note, EMPTY_OFFER, new Set()));
 
 describe("the offer in one line, as the create form shows it", () => {
   it.each([
@@ -20,6 +20,6 @@ describe("the offer in one line, as the create form shows it", () => {
   it("shows what the seller corrected by hand, not the note's reading", () => {
     const note = "Versand möglich gegen Aufpreis 6,99, 35€";
     const corrected = { ...prefillOffer(note, EMPTY_OFFER, new Set()), price: "40", priceType: "festpreis" as const };
-    expect(offerReading(note, corrected)).toMatch(/^40 € Festpreis · Versand 6,99 €/);
+    expect(offerReading(corrected)).toMatch(/^40 € Festpreis · Versand 6,99 €/);
   });
 });

@@ -66,6 +66,23 @@ describe("the seller's price on creation", () => {
     });
   });
 
+  it("takes shipping cost, parcel service and swap from the form over the note", async () => {
+    const { auth } = await signedInUser();
+    const response = await call("/api/ads", {
+      method: "POST",
+      headers: auth,
+      body: await adForm({
+        description: "Vitrine, Versand ca. 7 € mit Hermes, 250 VB",
+        shippingCost: "5,49",
+        shippingCarrier: "DHL",
+        swap: "nein",
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: string }>();
+    expect(await storedAd(id)).toMatchObject({ askingPrice: 25000, shippingCost: 549, shippingCarrier: "DHL", swap: false });
+  });
+
   it("refuses a price, type or PLZ it cannot read with a German message and stores nothing", async () => {
     const { user, auth } = await signedInUser();
     for (const [fields, message] of [
@@ -73,6 +90,8 @@ describe("the seller's price on creation", () => {
       [{ price: "-5" }, "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50."],
       [{ priceType: "tausch" }, "Bitte wähle Festpreis, VB oder Zu verschenken."],
       [{ postalCode: "8137" }, "Bitte gib eine fünfstellige Postleitzahl an."],
+      [{ shippingCost: "-3" }, "Bitte gib die Versandkosten als Betrag in Euro an"],
+      [{ shippingCarrier: "Brieftaube" }, "Bitte wähle einen Versanddienst aus der Liste."],
     ] as const) {
       const response = await call("/api/ads", { method: "POST", headers: auth, body: await adForm(fields) });
       expect(response.status, JSON.stringify(fields)).toBe(400);
@@ -228,6 +247,40 @@ describe("the seller's price after creation (ADR 034)", () => {
     expect(pub).toMatchObject({ price: 19950, priceType: "festpreis", priceBasis: "asking", sellerCity: "Köln" });
     const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { anchor: number; mode: string } }>();
     expect(kit.strategy).toMatchObject({ anchor: 199.5, mode: "festpreis" });
+  });
+
+  it("changes shipping cost, parcel service and swap, and every copy and the public page follow (ADR 041)", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, { ...finished, handover: "beides" });
+    const response = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ shippingCost: "6,99", shippingCarrier: "Hermes", swap: "nein" }),
+    });
+    expect(response.status).toBe(200);
+    const edited = await response.json<{ variants: Array<{ platform: string; text: string }> }>();
+    expect(edited).toMatchObject({ shippingCost: 699, shippingCarrier: "Hermes", swap: false, askingPrice: 25000 });
+    for (const variant of edited.variants.filter((entry) => entry.platform !== "vinted"))
+      expect(variant.text, variant.platform).toMatch(/Übergabe: Versand 6,99\s€ \(Hermes\) · Abholung möglich/);
+    const pub = await (await call(`/api/ads/public/${ad.id}`)).json<{ offerLine: string }>();
+    expect(pub.offerLine).toMatch(/^Versand 6,99\s€ \(Hermes\) · Abholung möglich · Kein Tausch$/);
+
+    const refused = await call(`/api/ads/${ad.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: editForm({ shippingCost: "teuer", swap: "vielleicht" }),
+    });
+    expect(refused.status).toBe(400);
+    const message = JSON.stringify(await refused.json());
+    expect(message).toContain("Bitte gib die Versandkosten als Betrag in Euro an");
+    expect(message).toContain("Bitte wähle „Tausch möglich“ oder „Kein Tausch“.");
+    expect(await storedAd(ad.id)).toMatchObject({ shippingCost: 699, swap: false });
+
+    expect(
+      (await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ shippingCost: "", shippingCarrier: "" }) }))
+        .status,
+    ).toBe(200);
+    expect(await storedAd(ad.id)).toMatchObject({ shippingCost: null, shippingCarrier: null, swap: false });
   });
 
   it("makes an item a giveaway, and removes the price with an empty field", async () => {

@@ -55,7 +55,11 @@ export function sellerOffer(fields: AdTextFields) {
     handover: fields.handover ?? note.handover,
     postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
     city: fields.city ?? (fromNote ? note.city : null),
-    ...shippingRecord(note),
+    ...shippingRecord({
+      shippingCost: fields.shippingCost ?? note.shippingCost,
+      carrier: fields.shippingCarrier ?? note.carrier,
+      swap: fields.swap ? fields.swap === "ja" : note.swap,
+    }),
   };
 }
 

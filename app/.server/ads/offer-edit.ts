@@ -1,7 +1,7 @@
-// The seller changes price, price type, handover or PLZ/Ort after creation (ADR 034): the same
-// rules as on creation (ADR 028), applied to the stored ad. A field the edit leaves out
+// The seller changes price, price type, handover, PLZ/Ort, shipping cost, parcel service or swap
+// after creation (ADR 034, ADR 041): the same rules as on creation (ADR 028), applied to the stored ad. A field the edit leaves out
 // (undefined) keeps its value; null removes it.
-import type { Handover, PriceType } from "../../lib/seller-price";
+import type { Carrier, Handover, PriceType } from "../../lib/seller-price";
 import type { Ad } from "../db/schema";
 
 export type OfferEdit = {
@@ -11,9 +11,16 @@ export type OfferEdit = {
   handover?: Handover | null;
   postalCode?: string | null;
   city?: string | null;
+  /** Euros; 0 = included. */
+  shippingCost?: number | null;
+  shippingCarrier?: Carrier | null;
+  swap?: "ja" | "nein" | null;
 };
 
-type OfferColumns = Pick<Ad, "askingPrice" | "priceType" | "handover" | "postalCode" | "city" | "priceBasis">;
+type OfferColumns = Pick<
+  Ad,
+  "askingPrice" | "priceType" | "handover" | "postalCode" | "city" | "priceBasis" | "shippingCost" | "shippingCarrier" | "swap"
+>;
 
 /** The ad's offer columns after the edit (only those that change). */
 export function applyOfferEdit(ad: OfferColumns, edit: OfferEdit): Partial<OfferColumns> {
@@ -21,6 +28,9 @@ export function applyOfferEdit(ad: OfferColumns, edit: OfferEdit): Partial<Offer
   if (edit.handover !== undefined) next.handover = edit.handover;
   if (edit.postalCode !== undefined) next.postalCode = edit.postalCode;
   if (edit.city !== undefined) next.city = edit.city;
+  if (edit.shippingCost !== undefined) next.shippingCost = edit.shippingCost === null ? null : Math.round(edit.shippingCost * 100);
+  if (edit.shippingCarrier !== undefined) next.shippingCarrier = edit.shippingCarrier;
+  if (edit.swap !== undefined) next.swap = edit.swap === null ? null : edit.swap === "ja";
 
   let priceType = edit.priceType !== undefined ? edit.priceType : ad.priceType;
   // A price named for a giveaway, its type left as it was: the giveaway ends, the price stands.

@@ -155,6 +155,9 @@ export const ADS_ENDPOINTS = [
           handover: fields.handover,
           postalCode: fields.postalCode,
           city: fields.city,
+          shippingCost: fields.shippingCost,
+          shippingCarrier: fields.shippingCarrier,
+          swap: fields.swap,
         },
       });
       return c.json(toAdJson(ad), 200);

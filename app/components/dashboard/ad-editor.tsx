@@ -29,7 +29,7 @@ export function editImageProblem(file: File): { title: string; description: stri
   return null;
 }
 
-/** The ad's stored price, type, handover and place as the form's fields (the seller's price as shown). */
+/** The ad's stored offer record (price, type, handover, place, shipping, swap) as the form's fields (the seller's price as shown). */
 export function offerOf(ad: AdJson): SellerOffer {
   const view = priceView(ad);
   return {
@@ -38,6 +38,9 @@ export function offerOf(ad: AdJson): SellerOffer {
     handover: ad.handover ?? "",
     postalCode: ad.postalCode ?? "",
     city: ad.city ?? "",
+    shippingCost: ad.shippingCost === null ? "" : euroInputOf(ad.shippingCost),
+    shippingCarrier: ad.shippingCarrier ?? "",
+    swap: ad.swap === null ? "" : ad.swap ? "ja" : "nein",
   };
 }
 

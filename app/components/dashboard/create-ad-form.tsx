@@ -228,7 +228,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       />
       <SellerOfferFields
         offer={offer}
-        note={description}
+        showReading
         errors={offerFieldErrors}
         disabled={busy}
         onChange={(key, value) => {

@@ -1,6 +1,7 @@
-// "Preis & Übergabe" in the create form: the seller's price, its type, the handover and PLZ/Ort.
-// Prefilled from the note as the seller types ("… 250 VB", "nur abholung 81373 münchen") until
-// the seller changes a field by hand; all optional (ADR 028).
+// "Preis & Übergabe" in the create form and the editor: the seller's offer record — price and its
+// type, handover, PLZ/Ort, shipping cost and parcel service, swap (ADR 028, ADR 041). Prefilled from
+// the note as the seller types ("… 250 VB", "Versand 5,49 € mit DHL") until the seller changes a
+// field by hand; all optional.
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
@@ -10,17 +11,37 @@ import {
   HANDOVERS,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
+  CARRIERS,
   readSellerFacts,
-  shippingRecord,
+  type Carrier,
   type Handover,
   type PriceType,
 } from "~/lib/seller-price";
 import { Input, Select } from "../ui/field";
 
-export type SellerOffer = { price: string; priceType: PriceType | ""; handover: Handover | ""; postalCode: string; city: string };
+export type SellerOffer = {
+  price: string;
+  priceType: PriceType | "";
+  handover: Handover | "";
+  postalCode: string;
+  city: string;
+  /** Euros as typed; "0" = included. */
+  shippingCost: string;
+  shippingCarrier: Carrier | "";
+  swap: "ja" | "nein" | "";
+};
 export type SellerOfferKey = keyof SellerOffer;
 
-export const EMPTY_OFFER: SellerOffer = { price: "", priceType: "", handover: "", postalCode: "", city: "" };
+export const EMPTY_OFFER: SellerOffer = {
+  price: "",
+  priceType: "",
+  handover: "",
+  postalCode: "",
+  city: "",
+  shippingCost: "",
+  shippingCarrier: "",
+  swap: "",
+};
 
 /** The fields the note states, for every field the seller has not changed by hand. */
 export function prefillOffer(note: string, current: SellerOffer, touched: ReadonlySet<SellerOfferKey>): SellerOffer {
@@ -31,6 +52,9 @@ export function prefillOffer(note: string, current: SellerOffer, touched: Readon
     handover: facts.handover ?? "",
     postalCode: facts.postalCode ?? "",
     city: facts.city ?? "",
+    shippingCost: facts.shippingCost === null ? "" : euroInputOf(Math.round(facts.shippingCost * 100)),
+    shippingCarrier: facts.carrier ?? "",
+    swap: facts.swap === null ? "" : facts.swap ? "ja" : "nein",
   };
   const next = { ...current };
   for (const key of Object.keys(fromNote) as SellerOfferKey[]) if (!touched.has(key)) (next as Record<string, string>)[key] = fromNote[key];
@@ -52,16 +76,16 @@ export function appendOffer(form: FormData, offer: SellerOffer) {
   for (const [key, value] of Object.entries(offer)) if (value.trim()) form.append(key, value.trim());
 }
 
-/** The offer as it will be stored: the fields, and shipping cost, service and swap read from the note (ADR 041). */
-export function offerReading(note: string, offer: SellerOffer): string {
-  const facts = readSellerFacts(note);
-  const price = euroInputToCents(offer.price);
+/** The offer as it will be stored (ADR 041): the fields, prefilled from the note. */
+export function offerReading(offer: SellerOffer): string {
   return offerLine({
-    priceCents: offer.priceType === "verschenken" ? 0 : price,
+    priceCents: offer.priceType === "verschenken" ? 0 : euroInputToCents(offer.price),
     priceType: offer.priceType || null,
     handover: offer.handover || null,
-    ...shippingRecord(facts),
+    shippingCost: euroInputToCents(offer.shippingCost),
+    shippingCarrier: offer.shippingCarrier || null,
     place: [offer.postalCode.trim(), offer.city.trim()].filter(Boolean).join(" ") || null,
+    swap: offer.swap ? offer.swap === "ja" : null,
   });
 }
 
@@ -70,11 +94,11 @@ export function SellerOfferFields({
   errors,
   disabled,
   onChange,
-  note,
+  showReading = false,
   hint = "Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.",
 }: {
-  /** The seller's note: when given, the offer is shown in one line as it will be stored. */
-  note?: string;
+  /** When true, the offer is shown in one line as it will be stored (the create form). */
+  showReading?: boolean;
   hint?: string;
   offer: SellerOffer;
   errors: Partial<Record<SellerOfferKey, string>>;
@@ -86,9 +110,9 @@ export function SellerOfferFields({
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Preis & Übergabe (optional)</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      {note !== undefined ? (
+      {showReading ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="offer-reading" aria-live="polite">
-          <span className="font-semibold">So steht es in deiner Anzeige:</span> {offerReading(note, offer)}
+          <span className="font-semibold">So steht es in deiner Anzeige:</span> {offerReading(offer)}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -156,6 +180,44 @@ export function SellerOfferFields({
             disabled={disabled}
           />
         </div>
+        <Input
+          label="Versandkosten in €"
+          name="shippingCost"
+          inputMode="decimal"
+          autoComplete="off"
+          value={offer.shippingCost}
+          onChange={(event) => onChange("shippingCost", event.target.value)}
+          placeholder="z. B. 5,49 – 0 = inklusive"
+          error={errors.shippingCost}
+          disabled={disabled || offer.handover === "abholung"}
+        />
+        <Select
+          label="Versanddienst"
+          name="shippingCarrier"
+          value={offer.shippingCarrier}
+          onChange={(event) => onChange("shippingCarrier", event.target.value)}
+          error={errors.shippingCarrier}
+          disabled={disabled || offer.handover === "abholung"}
+        >
+          <option value="">Nicht angegeben</option>
+          {CARRIERS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Tausch"
+          name="swap"
+          value={offer.swap}
+          onChange={(event) => onChange("swap", event.target.value)}
+          error={errors.swap}
+          disabled={disabled}
+        >
+          <option value="">Nicht angegeben</option>
+          <option value="ja">Tausch möglich</option>
+          <option value="nein">Kein Tausch</option>
+        </Select>
       </div>
     </fieldset>
   );
