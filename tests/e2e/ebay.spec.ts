@@ -51,9 +51,9 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
   await expect(toastWith(page, "eBay-Einstellungen gespeichert")).toBeVisible();
   await expect(ebay.getByText("Richtlinien und Standort sind gewählt")).toBeVisible();
 
-  // The card: "Auf eBay veröffentlichen" with the suggested category and the ad's brand and price.
+  // The card: "Auf eBay veröffentlichen" (on the card, no need to open its details) with the
+  // suggested category and the ad's brand and price.
   await page.goto("/");
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
   const life = card.getByTestId("listing-life");
   await life.getByRole("button", { name: "Auf eBay veröffentlichen" }).click();
   const form = life.getByRole("form", { name: "Auf eBay veröffentlichen" });
@@ -87,7 +87,6 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
   expect(housekeeping.status).toBe(200);
   expect((await offerAtEbay(adId))?.pricingSummary.price.value).toBe("105.00");
   await page.reload();
-  await card.getByRole("button", { name: "Details anzeigen" }).click();
   await expect(row).toContainText(/120\s€\s*105\s€/);
 
   // Verkauft: the offer is withdrawn; the seller is told where to end it by hand.

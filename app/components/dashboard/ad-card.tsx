@@ -1,7 +1,9 @@
 // One ad in the list: status, and what can be done with it in that status (docs/PRODUCT.md, "Pages").
+// A finished ad's actions — copy, share, edit, publish, "Verkauft", "Verkaufshelfer" — are always on
+// the card; the chevron only opens the secondary details (photos, facts, text, every platform's copy).
 import { Link } from "@remix-run/react";
 import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
 import { adTextOf } from "~/lib/ad-text";
 import { categoryLabel } from "~/lib/categories";
@@ -106,6 +108,29 @@ function Facts({ ad }: { ad: AdJson }) {
   );
 }
 
+/**
+ * True once the element has come within a screen's height of the viewport (and stays true): the
+ * card's selling panels ask the API only then, so a long list does not load every card's state at
+ * once. Without IntersectionObserver (tests in jsdom) at once.
+ */
+function useNearScreen(ref: RefObject<Element | null>, active: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: "100% 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, active, near]);
+  return near;
+}
+
 export function AdCard({
   ad,
   onChanged,
@@ -134,6 +159,8 @@ export function AdCard({
   const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
+  const sellingRef = useRef<HTMLDivElement>(null);
+  const sellingNear = useNearScreen(sellingRef, ad.status === "completed");
 
   // The seller's own price and offer record go into every variant (ADR 028, ADR 041).
   const adText = adTextOf(ad);
@@ -193,8 +220,8 @@ export function AdCard({
         {ad.status === "completed" ? (
           <Button
             variant="ghost"
-            size="sm"
-            className="px-2"
+            size="touch"
+            className="w-11 shrink-0"
             aria-expanded={expanded}
             aria-controls={detailsId}
             aria-label={expanded ? "Details ausblenden" : "Details anzeigen"}
@@ -223,11 +250,11 @@ export function AdCard({
         <div className="mt-3 space-y-3">
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">{ad.errorMessage ?? "Die Erstellung ist fehlgeschlagen."}</p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={retry} disabled={busy}>
+            <Button size="touch" onClick={retry} disabled={busy}>
               <RotateCcw aria-hidden className="size-4" />
               Erneut versuchen
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} disabled={busy}>
+            <Button variant="outline" size="touch" onClick={() => setConfirmDelete(true)} disabled={busy}>
               <Trash2 aria-hidden className="size-4" />
               Löschen
             </Button>
@@ -237,11 +264,11 @@ export function AdCard({
 
       {ad.status === "completed" ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <CopyButtons variant={ownVariant} primary />
+          <CopyButtons variant={ownVariant} size="touch" primary />
           <ShareMenu adId={ad.id} title={title} />
           <Button
             variant="outline"
-            size="sm"
+            size="touch"
             onClick={() => {
               setEditing(true);
               setExpanded(true);
@@ -250,11 +277,11 @@ export function AdCard({
             <Pencil aria-hidden className="size-4" />
             Bearbeiten
           </Button>
-          <Link to={`/ad/${ad.id}`} className={buttonClasses("outline", "sm")}>
+          <Link to={`/ad/${ad.id}`} className={buttonClasses("outline", "touch")}>
             <ExternalLink aria-hidden className="size-4" />
             Öffentliche Seite
           </Link>
-          <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
+          <Button variant="ghost" size="touch" onClick={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden className="size-4" />
             Löschen
           </Button>
@@ -299,12 +326,24 @@ export function AdCard({
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
               <PlatformCopyList ad={adText} platform={platform} />
-              <ListingLifePanel adId={ad.id} onChanged={onChanged} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
-              <KleinanzeigenPublish key={ad.listingUrl ?? ""} adId={ad.id} />
-              <SalesKitPanel adId={ad.id} />
             </>
           )}
+        </div>
+      ) : null}
+
+      {/* Publishing, "Verkauft" and the Verkaufshelfer: on the card whether the details are open or not. */}
+      {ad.status === "completed" ? (
+        <div ref={sellingRef} className="mt-4 space-y-3" data-testid="card-selling">
+          {sellingNear ? (
+            <>
+              <ListingLifePanel adId={ad.id} onChanged={onChanged} />
+              <KleinanzeigenPublish key={ad.listingUrl ?? ""} adId={ad.id} />
+            </>
+          ) : (
+            <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-label="„Live auf“ wird geladen" />
+          )}
+          <SalesKitPanel adId={ad.id} />
         </div>
       ) : null}
 

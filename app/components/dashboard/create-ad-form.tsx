@@ -1,4 +1,8 @@
 // "Neue Anzeige": fields, photos (made smaller in the browser), upload progress, error panels.
+// A refused send is said where it happened, not in a toast over the form's buttons (issue 34):
+// missing or invalid fields (the form's own check, or the server's fieldErrors) under the field,
+// the first one focused; any other failure in the recovery panel above the send button. Only the
+// exhausted plan is a toast, since it offers a purchase rather than a fix.
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdJson } from "~/.server/ads/serialize";
@@ -34,6 +38,32 @@ import {
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
+type FieldErrors = { itemName?: string; category?: string; description?: string; photos?: string };
+type OfferFieldErrors = Partial<Record<SellerOfferKey, string>>;
+
+const TEXT_FIELDS = ["itemName", "category", "description"] as const;
+const OFFER_FIELDS: readonly SellerOfferKey[] = Object.keys(EMPTY_OFFER) as SellerOfferKey[];
+
+/** The server's per-field messages (`400 { message, fieldErrors }`) for the fields this form shows; null when there are none. */
+function serverFieldErrors(error: ApiError): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } | null {
+  if (error.status !== 400) return null;
+  let named: Record<string, unknown>;
+  try {
+    named = ((JSON.parse(error.body) as { fieldErrors?: Record<string, unknown> }).fieldErrors ?? {}) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const fields: FieldErrors = {};
+  const offer: OfferFieldErrors = {};
+  let other = false;
+  for (const [key, message] of Object.entries(named)) {
+    if (typeof message !== "string") continue;
+    if ((TEXT_FIELDS as readonly string[]).includes(key)) fields[key as (typeof TEXT_FIELDS)[number]] = message;
+    else if ((OFFER_FIELDS as readonly string[]).includes(key)) offer[key as SellerOfferKey] = message;
+    else other = true;
+  }
+  return Object.keys(fields).length + Object.keys(offer).length > 0 ? { fields, offer, other } : null;
+}
 
 /** Shown when the upload never reached the server (no English "network error" reaches the seller). */
 const NO_CONNECTION = "Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.";
@@ -66,14 +96,22 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   const [offer, setOffer] = useState<SellerOffer>(() => (draft?.note ? prefillOffer(draft.note, EMPTY_OFFER, new Set()) : EMPTY_OFFER));
   // Fields the seller changed by hand are no longer prefilled from the note.
   const [touched, setTouched] = useState<ReadonlySet<SellerOfferKey>>(new Set());
-  const [offerFieldErrors, setOfferFieldErrors] = useState<Partial<Record<SellerOfferKey, string>>>({});
+  const [offerFieldErrors, setOfferFieldErrors] = useState<OfferFieldErrors>({});
   const [files, setFiles] = useState<File[]>([]);
   // Photos just chosen are decoded first; sending waits for that check.
   const [checkingPhotos, setCheckingPhotos] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [failure, setFailure] = useState<Failure>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ itemName?: string; category?: string; photos?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const busy = phase.step !== "idle";
+
+  // After a send refused for its fields, the first invalid one takes the focus (its error is under
+  // it, and the focus scrolls it into view) once the fields are enabled again.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedSends, setRefusedSends] = useState(0);
+  useEffect(() => {
+    if (refusedSends > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSends]);
 
   // The draft's photos (downscaled copies kept in IndexedDB) arrive a moment later; sending waits.
   const draftPhotosTaken = useRef(false);
@@ -102,7 +140,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       });
       return;
     }
-    if (kind === "generic") toast({ variant: "destructive", title: "Fehler beim Erstellen der Anzeige", description: message });
+    // The panel says it, right above the send button; a toast would only cover the buttons.
     setFailure({ kind, detail: message });
   }
 
@@ -118,7 +156,11 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     setFieldErrors(errors);
     const offerProblems = offerErrors(offer);
     setOfferFieldErrors(offerProblems);
-    if (errors.itemName || errors.category || errors.photos || Object.keys(offerProblems).length > 0) return;
+    if (errors.itemName || errors.category || errors.photos || Object.keys(offerProblems).length > 0) {
+      setFailure(null);
+      setRefusedSends((count) => count + 1);
+      return;
+    }
     const notImage = files.find((file) => !file.type.startsWith("image/"));
     if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
 
@@ -161,7 +203,14 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       setFiles([]);
       onCreated(ad, toastId);
     } catch (error) {
-      if (error instanceof ApiError) fail(errorMessage(error), error.status);
+      const named = error instanceof ApiError ? serverFieldErrors(error) : null;
+      if (named) {
+        setFieldErrors(named.fields);
+        setOfferFieldErrors(named.offer);
+        setRefusedSends((count) => count + 1);
+        // A field the form does not show (none today) still gets the recovery panel.
+        if (named.other) fail(errorMessage(error));
+      } else if (error instanceof ApiError) fail(errorMessage(error), error.status);
       else fail(NO_CONNECTION);
     } finally {
       setPhase({ step: "idle" });
@@ -170,6 +219,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -224,6 +274,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
         placeholder="Zustand, Alter, Zubehör, Mängel, Neupreis, Abholung oder Versand …"
         maxLength={2000}
         hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
+        error={fieldErrors.description}
         disabled={busy}
       />
       <SellerOfferFields

@@ -54,11 +54,11 @@ export function CreateErrorPanel({
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onRetry}>
+        <Button variant="outline" size="touch" onClick={onRetry}>
           Nochmal versuchen
         </Button>
         {kind === "auth" ? (
-          <a href="/api/login" className={buttonClasses("primary", "sm")}>
+          <a href="/api/login" className={buttonClasses("primary", "touch")}>
             Anmelden
           </a>
         ) : null}

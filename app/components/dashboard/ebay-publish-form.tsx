@@ -109,7 +109,7 @@ export function EbayPublishForm({
           </Link>
         ) : null}
         <div>
-          <Button variant="ghost" size="sm" onClick={onCancel}>
+          <Button variant="ghost" size="touch" onClick={onCancel}>
             Schließen
           </Button>
         </div>

@@ -141,12 +141,12 @@ export function KleinanzeigenPublish({ adId }: { adId: string }) {
         {error ? <p className="text-red-800">{error}</p> : null}
       </div>
       {state?.commercial && state.configured && (!listing || listing.status === "failed" || listing.status === "ended") ? (
-        <Button size="sm" onClick={publish} disabled={busy}>
+        <Button size="touch" onClick={publish} disabled={busy}>
           {busy ? "Wird gesendet …" : "Bei Kleinanzeigen veröffentlichen"}
         </Button>
       ) : null}
       {state?.configured && listing?.source === "api" && (listing.status === "live" || listing.status === "paused") ? (
-        <Button size="sm" variant="outline" onClick={sendChanges} disabled={busy}>
+        <Button size="touch" variant="outline" onClick={sendChanges} disabled={busy}>
           {busy ? "Wird gesendet …" : "Änderungen an Kleinanzeigen senden"}
         </Button>
       ) : null}

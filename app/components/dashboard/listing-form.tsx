@@ -45,7 +45,7 @@ export function ListingForm({ adId, listingUrl, onSaved }: { adId: string; listi
         hint="Link zur veröffentlichten Anzeige – die öffentliche Seite zeigt Käufern dann einen Button dorthin."
         maxLength={500}
       />
-      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+      <Button type="submit" size="touch" variant="outline" disabled={busy}>
         Link speichern
       </Button>
     </form>

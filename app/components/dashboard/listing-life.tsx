@@ -1,7 +1,8 @@
 // "Live auf": where the ad is live (platform, link, since when, status, price), publishing to
-// eBay, the price-cut plan the seller approves, and "Verkauft" (ADR 036, ADR 037). Loaded when the
-// card's details open, so the dashboard's first load stays light. Nothing is posted, changed or
-// ended without the seller's click or approved plan.
+// eBay, the price-cut plan the seller approves, and "Verkauft" (ADR 036, ADR 037). Always on a
+// finished ad's card (issue 34), loaded when the card first comes near the screen, so the
+// dashboard's first load stays light. Nothing is posted, changed or ended without the seller's
+// click or approved plan.
 import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
@@ -69,7 +70,7 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
           <span className="font-semibold">Preisplan aktiv:</span> alle {plan.intervalDays} Tage −{formatEuroCents(plan.stepCents)}, nie
           unter {formatEuroCents(plan.floorCents)}. Nächster Schritt am {formatDate(plan.nextCutAt)}.
         </p>
-        <Button variant="outline" size="sm" onClick={stop} disabled={busy}>
+        <Button variant="outline" size="touch" onClick={stop} disabled={busy}>
           Preisplan beenden
         </Button>
       </div>
@@ -77,7 +78,7 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
   }
   if (!open)
     return (
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="touch" onClick={() => setOpen(true)}>
         Preisplan festlegen
       </Button>
     );
@@ -113,10 +114,10 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
+        <Button type="submit" size="touch" disabled={busy}>
           Preisplan freigeben
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+        <Button variant="ghost" size="touch" onClick={() => setOpen(false)}>
           Abbrechen
         </Button>
       </div>
@@ -230,14 +231,14 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
           ) : (
             <div className="flex flex-wrap gap-2">
               {config?.ebayEnabled && !ebayOpen ? (
-                <Button size="sm" onClick={() => setPublishing(true)}>
+                <Button size="touch" onClick={() => setPublishing(true)}>
                   Auf eBay veröffentlichen
                 </Button>
               ) : null}
               {!config?.ebayEnabled ? (
                 <p className="w-full text-sm text-slate-600">Veröffentlichen auf eBay ist in dieser Umgebung nicht eingerichtet.</p>
               ) : null}
-              <Button variant="outline" size="sm" onClick={() => setConfirmSold(true)}>
+              <Button variant="outline" size="touch" onClick={() => setConfirmSold(true)}>
                 Verkauft
               </Button>
             </div>

@@ -1,6 +1,6 @@
 // Choosing up to MAX_PHOTOS photos, with previews and a remove button each.
 import { Camera, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "~/lib/ad-input";
 import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
 
@@ -22,6 +22,7 @@ export function PhotoPicker({
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const [notes, setNotes] = useState<string[]>([]);
+  const errorId = useId();
   const [checking, setChecking] = useState(false);
 
   async function choose(chosen: File[]) {
@@ -74,6 +75,8 @@ export function PhotoPicker({
                 multiple
                 className="sr-only"
                 aria-label="Fotos auswählen"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
                   const chosen = Array.from(event.target.files ?? []);
                   event.target.value = "";
@@ -85,7 +88,7 @@ export function PhotoPicker({
         ) : null}
       </ul>
       {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700" data-testid="photo-error">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700" data-testid="photo-error">
           {error}
         </p>
       ) : null}

@@ -47,7 +47,15 @@ export async function copyText(variant: PlatformVariant) {
 }
 
 /** The two copy buttons of one variant. */
-export function CopyButtons({ variant, size = "sm", primary = false }: { variant: PlatformVariant; size?: "sm"; primary?: boolean }) {
+export function CopyButtons({
+  variant,
+  size = "sm",
+  primary = false,
+}: {
+  variant: PlatformVariant;
+  size?: "sm" | "touch";
+  primary?: boolean;
+}) {
   return (
     <>
       <Button

@@ -34,7 +34,7 @@ async function copyText(text: string, what: string) {
 
 function CopyButton({ text, what }: { text: string; what: string }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => copyText(text, what)} aria-label={`${what} kopieren`}>
+    <Button variant="outline" size="touch" onClick={() => copyText(text, what)} aria-label={`${what} kopieren`}>
       <Copy aria-hidden className="size-4" />
       Kopieren
     </Button>
@@ -79,7 +79,7 @@ function ScamCheckForm({ adId }: { adId: string }) {
         error={error ?? undefined}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <Button type="submit" size="sm" disabled={busy || message.trim() === ""}>
+      <Button type="submit" size="touch" disabled={busy || message.trim() === ""}>
         {busy ? "Wird geprüft …" : "Nachricht prüfen"}
       </Button>
       {result && style ? (
@@ -140,7 +140,7 @@ function OfferForm({ adId }: { adId: string }) {
           onChange={(event) => setOffer(event.target.value)}
           className="w-32"
         />
-        <Button type="submit" size="sm" variant="outline" disabled={offer.trim() === ""}>
+        <Button type="submit" size="touch" variant="outline" disabled={offer.trim() === ""}>
           Antwort vorschlagen
         </Button>
       </div>
@@ -193,7 +193,7 @@ function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSave
         onChange={(event) => setFloor(event.target.value)}
         className="w-32"
       />
-      <Button type="submit" size="sm" variant="outline">
+      <Button type="submit" size="touch" variant="outline">
         <Check aria-hidden className="size-4" />
         Speichern
       </Button>

@@ -29,7 +29,7 @@ export function ShareMenu({ adId, title }: { adId: string; title: string }) {
 
   return (
     <div className="relative">
-      <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button variant="outline" size="touch" aria-expanded={open} onClick={() => setOpen(!open)}>
         <Share2 aria-hidden className="size-4" />
         Teilen
       </Button>
@@ -41,12 +41,12 @@ export function ShareMenu({ adId, title }: { adId: string; title: string }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
             >
               {link.label}
             </a>
           ))}
-          <Button variant="ghost" size="sm" onClick={copyLink}>
+          <Button variant="ghost" size="touch" onClick={copyLink}>
             <Link2 aria-hidden className="size-4" />
             Link kopieren
           </Button>

@@ -11,6 +11,8 @@ const variants = {
 
 const sizes = {
   sm: "h-9 px-3 text-sm",
+  /** Small text at a phone's touch-target height (44 px): for actions a seller taps on the go. */
+  touch: "h-11 px-3 text-sm",
   md: "h-11 px-4 text-base",
   lg: "h-12 px-6 text-lg",
 } as const;

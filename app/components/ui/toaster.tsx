@@ -3,8 +3,12 @@
 // is in the region or the window is in the background), Escape or a swipe right past 50 px
 // dismisses it, and a polite live region announces each new toast to screen readers. While a modal
 // dialog is open the region is rendered inside it, since showModal() makes the rest inert.
+// Placement (issue 34): on a phone at the top, below the status bar (safe area), where it covers
+// none of the buttons a thumb is on — a form's bottom buttons stay free; from `sm` up at the bottom
+// right as before. While a toast shows, the page's scroll padding keeps clear of it, so whatever is
+// scrolled into view (a finished ad's card, the first invalid field) lands beside it, not under it.
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
 import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastItem } from "./use-toast";
@@ -12,6 +16,35 @@ import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastIte
 export const TOAST_HOTKEY = "F8";
 export const SWIPE_THRESHOLD_PX = 50;
 const REGION_LABEL = `Benachrichtigungen (${TOAST_HOTKEY})`;
+/** Room left between a toast and what is scrolled into view beside it. */
+const SCROLL_GAP_PX = 8;
+
+// Layout effects only in the browser (React 18 warns about them on the server).
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * While toasts show, the document's scroll padding keeps the strip they take free: at the top on a
+ * phone, at the bottom from `sm` up. Measured before paint, so an effect that scrolls something into
+ * view in the same render (a card that opens itself) already keeps clear of the new toast.
+ */
+function useScrollPaddingBeside(list: RefObject<HTMLOListElement | null>, shown: string) {
+  useBrowserLayoutEffect(() => {
+    const root = document.documentElement;
+    const rect = list.current?.getBoundingClientRect();
+    root.style.scrollPaddingTop = "";
+    root.style.scrollPaddingBottom = "";
+    if (!shown || !rect || rect.height === 0 || list.current?.closest("dialog")) return;
+    if (rect.top < window.innerHeight / 2) root.style.scrollPaddingTop = `${Math.ceil(rect.bottom + SCROLL_GAP_PX)}px`;
+    else root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - rect.top + SCROLL_GAP_PX)}px`;
+  }, [list, shown]);
+  useEffect(
+    () => () => {
+      document.documentElement.style.scrollPaddingTop = "";
+      document.documentElement.style.scrollPaddingBottom = "";
+    },
+    [],
+  );
+}
 
 export function Toaster() {
   const toasts = useToasts().filter((item) => item.open);
@@ -36,6 +69,8 @@ export function Toaster() {
     };
   }, []);
 
+  useScrollPaddingBeside(listRef, toasts.map((item) => item.id).join(" "));
+
   const paused = hovered || focused || windowBlurred;
   const latest = toasts[0];
   // Inside an open modal dialog (the rest of the page is inert then), else in the page.
@@ -58,7 +93,9 @@ export function Toaster() {
         }}
         className={cn(
           // Only the toasts themselves take clicks; the strip around them leaves the page usable.
-          "pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 outline-none sm:max-w-sm",
+          "pointer-events-none fixed inset-x-0 top-0 z-[100] w-full p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none",
+          // From `sm` up (room beside the content): bottom right, above the home indicator.
+          "sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-sm sm:pt-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]",
         )}
       >
         <ol ref={listRef} tabIndex={-1} className="flex max-h-screen flex-col gap-2 outline-none">
