@@ -272,7 +272,13 @@ function readPlace(note: string): { postalCode: string | null; city: string | nu
   const ort = note.match(
     /(?<!\p{L})(?:[Ss]tandort|[Oo]rt|[Aa]bholung\s+in|[Aa]bholen\s+in|[Aa]bzuholen\s+in)\s*:?\s*(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u,
   );
-  return { postalCode: null, city: ort ? ort[1] : null };
+  if (ort) return { postalCode: null, city: ort[1] };
+  // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
+  // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
+  const lower = note.match(
+    /(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)/iu,
+  );
+  return { postalCode: null, city: lower ? titleCase(lower[1]) : null };
 }
 
 function readNewPrice(note: string): number | null {
