@@ -56,8 +56,9 @@ const YEARS_OLD =
   /\b(\d{1,2}|ein(?:em)?|zwei|drei|vier|fünf)\s+jahre?n?\s+(?:alt|gekauft)|\bvor\s+(\d{1,2}|einem|zwei|drei|vier|fünf)\s+jahren?\s+gekauft/i;
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
+// Short stems only where a word starts ("Delle", not "Modelle"; "Rost", not "Bürostuhl").
 const DEFECT =
-  /(kratzer|zerkratzt|delle|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|rost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/i;
+  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/iu;
 const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 const POSITIVE =
@@ -77,7 +78,23 @@ const ABBREVIATION =
 /** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
-/** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation. */
+/**
+ * Bracketed groups stand for one unit: "(Zelda TOTK, Mario Kart 8)" is never split at its comma.
+ * Each group is swapped for a placeholder while the note is split, and put back in each clause.
+ */
+function maskBrackets(text: string): { masked: string; restore: (piece: string) => string } {
+  const groups: string[] = [];
+  const masked = text.replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (group) => `\u0000${groups.push(group) - 1}\u0000`);
+  return { masked, restore: (piece) => piece.replace(/\u0000(\d+)\u0000/g, (_, index: string) => groups[Number(index)] ?? "") };
+}
+
+/**
+ * An ordinal ("3. OG", "im 2. Stock", "1. Hand", "am 12. Mai") is no sentence end: a number of one
+ * or two digits with a dot at the start of its clause or after a preposition or article.
+ */
+const ORDINAL = /(?:^|[,;:(]\s*|\s(?:im|am|in|ab|bis|zum|zur|vom|seit|der|die|das|dem|den|des|ins|aus)\s+)\d{1,2}\.$/i;
+
+/** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation or an ordinal. */
 function sentencesOf(note: string): string[] {
   const sentences: string[] = [];
   for (const line of note.replace(/\r/g, "").split(/\n+|\s+[-–•]\s+|;\s*/)) {
@@ -86,7 +103,10 @@ function sentencesOf(note: string): string[] {
     for (const [index, piece] of pieces.entries()) {
       current = current ? `${current} ${piece}` : piece;
       const next = pieces[index + 1] ?? "";
-      const continues = ABBREVIATION.test(current) || (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
+      const continues =
+        ABBREVIATION.test(current) ||
+        (ORDINAL.test(current) && next !== "") ||
+        (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
       if (!continues) {
         sentences.push(current.trim());
         current = "";
@@ -97,9 +117,10 @@ function sentencesOf(note: string): string[] {
   return sentences.filter(Boolean);
 }
 
-/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two full phrases. */
+/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two full phrases — never inside brackets. */
 export function splitClauses(note: string): string[] {
-  const sentences = sentencesOf(note);
+  const { masked, restore } = maskBrackets(note);
+  const sentences = sentencesOf(masked);
   const clauses: string[] = [];
   for (const sentence of sentences) {
     for (const piece of sentence.split(/,\s+/)) {
@@ -109,7 +130,10 @@ export function splitClauses(note: string): string[] {
       else clauses.push(piece);
     }
   }
-  return clauses.map(cleanClause).filter((clause) => clause.length >= 2);
+  return clauses
+    .map(restore)
+    .map(cleanClause)
+    .filter((clause) => clause.length >= 2);
 }
 
 /** Abbreviations that may end a clause, written out ("Versand mögl." → "Versand möglich"). */
@@ -129,9 +153,12 @@ function cleanClause(clause: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
+/** VAT belongs to the price ("inkl. MwSt", "MwSt. ausweisbar"): never an item in the contents. */
+const VAT = /(?<!\p{L})(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})/iu;
+
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
-  if (ASKING.test(text)) return "price";
+  if (ASKING.test(text) || VAT.test(text)) return "price";
   if (NEGATION.test(text)) return "positive";
   if (DEFECT.test(text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
@@ -211,6 +238,11 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     purchaseYear: purchaseYear(text, now),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };
+}
+
+/** What the seller says about VAT ("inkl. MwSt"): part of the price, written as a price line, never as contents. */
+export function vatClauses(facts: NoteFacts): string[] {
+  return facts.clauses.filter((clause) => clause.kind === "price" && VAT.test(clause.text) && !/\d/.test(clause.text)).map((clause) => clause.text);
 }
 
 /** The clauses of one kind, in the seller's order. */

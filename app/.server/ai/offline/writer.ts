@@ -5,7 +5,7 @@ import type { Condition } from "./condition";
 import type { Gender } from "./lexicon";
 import type { Item } from "./item";
 import { formatEuros } from "../../../lib/format";
-import { clausesOf, type NoteFacts } from "./note";
+import { clausesOf, vatClauses, type NoteFacts } from "./note";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
@@ -18,13 +18,14 @@ function accusative(name: string, gender: Gender | null): string {
 export function introSentence(item: Item, condition: Condition, commercial: boolean): string {
   const { gender } = item;
   item = { ...item, name: accusative(item.name, gender) };
-  const phrase = condition.stated ? ` ${condition.phrase}` : "";
+  // The condition joins the first sentence only in the seller's own label word ("neuwertig").
+  const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
     const article = gender ? INDEFINITE[gender] : "";
     return `Wir verkaufen ${article ? `${article} ` : ""}${item.name}${phrase}.`;
   }
   if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
-  return condition.stated ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
+  return condition.phrase ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
@@ -40,13 +41,9 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
   const positives = clausesOf(facts, "positive");
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
-  // No invented condition: a note that says nothing about it gets no condition section.
-  const conditionSection =
-    conditionLines.length > 0
-      ? [`✨ **Zustand: ${condition.label}**`, ...bullets(conditionLines), ""]
-      : condition.stated
-        ? [`✨ **Zustand: ${condition.label}**`, ""]
-        : [];
+  // The condition in the seller's words only: no label ("Zustand: Gut") the seller did not write,
+  // and no section where the note says nothing about it.
+  const conditionSection = conditionLines.length > 0 ? ["✨ **Zustand**", ...bullets(conditionLines), ""] : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
@@ -56,6 +53,8 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...clausesOf(facts, "spec"),
     ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
+    // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
+    ...vatClauses(facts).map((clause) => (/^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause)),
   ].filter((line): line is string => Boolean(line));
 
   const contents = clausesOf(facts, "contents");
