@@ -22,6 +22,8 @@ export type NoteFacts = {
   newPrice: number | null;
   /** The purchase year ("gekauft 2020", "Baujahr 2019", "aus 2021"). */
   purchaseYear: number | null;
+  /** Whether the note writes the year itself ("gekauft 2020"), not an age ("2 Jahre alt"): only then may the ad name it. */
+  purchaseYearWritten: boolean;
   serialNumber: string | null;
 };
 
@@ -84,8 +86,8 @@ const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|m
  */
 function maskBrackets(text: string): { masked: string; restore: (piece: string) => string } {
   const groups: string[] = [];
-  const masked = text.replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (group) => `\u0000${groups.push(group) - 1}\u0000`);
-  return { masked, restore: (piece) => piece.replace(/\u0000(\d+)\u0000/g, (_, index: string) => groups[Number(index)] ?? "") };
+  const masked = text.replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (group) => `\ue000${groups.push(group) - 1}\ue001`);
+  return { masked, restore: (piece) => piece.replace(/\ue000(\d+)\ue001/g, (_, index: string) => groups[Number(index)] ?? "") };
 }
 
 /**
@@ -229,20 +231,24 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     clauses.push({ kind: classifyClause(clause), text: clause });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
+  const year = purchaseYear(text, now);
   return {
     clauses,
     place: findPlace(clauses.filter((clause) => clause.kind === "handover" || clause.kind === "spec").map((clause) => clause.text)),
     askingPrice: seller.price,
     priceType: seller.priceType,
     newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : seller.newPrice,
-    purchaseYear: purchaseYear(text, now),
+    purchaseYear: year,
+    purchaseYearWritten: year !== null && text.includes(String(year)),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };
 }
 
 /** What the seller says about VAT ("inkl. MwSt"): part of the price, written as a price line, never as contents. */
 export function vatClauses(facts: NoteFacts): string[] {
-  return facts.clauses.filter((clause) => clause.kind === "price" && VAT.test(clause.text) && !/\d/.test(clause.text)).map((clause) => clause.text);
+  return facts.clauses
+    .filter((clause) => clause.kind === "price" && VAT.test(clause.text) && !/\d/.test(clause.text))
+    .map((clause) => clause.text);
 }
 
 /** The clauses of one kind, in the seller's order. */

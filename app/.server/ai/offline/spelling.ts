@@ -240,8 +240,33 @@ function isShouted(word: string) {
 const PLACE_LEAD_BARE = /(?:standort|wohnort|ort)\s*:?\s+(?:\d{5}\s+)?$/iu;
 const PLACE_INNER = new Set(["am", "an", "der", "im", "ob", "vor", "dem", "den", "bei", "in"]);
 const PLACE_END = new Set([
-  "oder", "und", "sowie", "möglich", "mögl", "nach", "gegen", "ab", "bis", "mir", "uns", "auch", "nur", "per", "mit",
-  "ist", "sind", "wäre", "gerne", "gern", "ganz", "nähe", "umgebung", "raum", "zentrum", "innenstadt", "stadt"
+  "oder",
+  "und",
+  "sowie",
+  "möglich",
+  "mögl",
+  "nach",
+  "gegen",
+  "ab",
+  "bis",
+  "mir",
+  "uns",
+  "auch",
+  "nur",
+  "per",
+  "mit",
+  "ist",
+  "sind",
+  "wäre",
+  "gerne",
+  "gern",
+  "ganz",
+  "nähe",
+  "umgebung",
+  "raum",
+  "zentrum",
+  "innenstadt",
+  "stadt",
 ]);
 
 /** The offsets of the words of a place after a place word, in one clause. */
@@ -253,7 +278,8 @@ function placeWords(text: string): Set<number> {
     const start = after.match(/^\s*:?\s+(?:(?:in|bei|aus)\s+)?(?:\d{5}\s+)?/iu);
     if (!start) continue;
     // "Abholung in …", "Standort: …", "Abholung 81373 …": a bare place only after Standort/Ort or a postcode.
-    if (!/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) && !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length))) continue;
+    if (!/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) && !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length)))
+      continue;
     const token = /(\p{L}[\p{L}-]*)(?!\p{L})(\s*)/uy;
     let at = from + start[0].length;
     let names = 0;

@@ -49,12 +49,15 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
     item.brand ? `**Marke:** ${item.brand}` : null,
     item.model ? `**Modell:** ${item.model}` : null,
     facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
-    facts.purchaseYear ? `**Gekauft:** ${facts.purchaseYear}` : null,
+    // A year only as the seller wrote it: "2 Jahre alt" stays the seller's words, never "Gekauft: 2024".
+    facts.purchaseYear && facts.purchaseYearWritten ? `**Gekauft:** ${facts.purchaseYear}` : null,
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...clausesOf(facts, "spec"),
     ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
     // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
-    ...vatClauses(facts).map((clause) => (/^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause)),
+    ...vatClauses(facts).map((clause) =>
+      /^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause,
+    ),
   ].filter((line): line is string => Boolean(line));
 
   const contents = clausesOf(facts, "contents");
