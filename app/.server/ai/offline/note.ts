@@ -64,7 +64,7 @@ const DEFECT =
 const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 const POSITIVE =
-  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber)/i;
+  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
@@ -94,7 +94,7 @@ function maskBrackets(text: string): { masked: string; restore: (piece: string) 
  * An ordinal ("3. OG", "im 2. Stock", "1. Hand", "am 12. Mai") is no sentence end: a number of one
  * or two digits with a dot at the start of its clause or after a preposition or article.
  */
-const ORDINAL = /(?:^|[,;:(]\s*|\s(?:im|am|in|ab|bis|zum|zur|vom|seit|der|die|das|dem|den|des|ins|aus)\s+)\d{1,2}\.$/i;
+const ORDINAL = /(?:^|(?<!\d)[,;:]\s+|\(\s*|\s(?:im|am|in|ab|bis|zum|zur|vom|seit|der|die|das|dem|den|des|ins|aus)\s+)\d{1,2}\.$/i;
 
 /** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation or an ordinal. */
 function sentencesOf(note: string): string[] {
@@ -147,7 +147,11 @@ const CLAUSE_END_WORDS: Record<string, string> = {
 };
 
 function cleanClause(clause: string): string {
-  let trimmed = clause.replace(/^[\s•*–-]+/, "").trim();
+  // "Versand mögl.." (the abbreviation's dot and the sentence's): one dot, so the abbreviation is written out, never cut.
+  let trimmed = clause
+    .replace(/^[\s•*–-]+/, "")
+    .trim()
+    .replace(/(?<!\.)\.{2}$/, ".");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
   const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
@@ -156,11 +160,13 @@ function cleanClause(clause: string): string {
 }
 
 /** VAT belongs to the price ("inkl. MwSt", "MwSt. ausweisbar"): never an item in the contents. */
-const VAT = /(?<!\p{L})(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})/iu;
+/** The VAT phrase of a clause: "inkl. MwSt.", "zzgl. 19 % MwSt", "MwSt. ausweisbar". */
+const VAT_PHRASE =
+  /(?:(?<!\p{L})(?:inkl\.?|incl\.?|inklusive|zzgl\.?|zuzüglich|plus)\s*(?:\d{1,2}\s?%\s*)?|^(?:\d{1,2}\s?%\s*)?)(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})\.?(?:\s+(?:ausweisbar|ausgewiesen))?/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
-  if (ASKING.test(text) || VAT.test(text)) return "price";
+  if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (NEGATION.test(text)) return "positive";
   if (DEFECT.test(text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
@@ -220,8 +226,25 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
   const clauses: Clause[] = [];
   const serialMatch = text.match(SERIAL);
   for (const whole of splitClauses(text)) {
-    const clause = withoutPhrases(whole, seller.phrases);
+    let clause = withoutPhrases(whole, seller.phrases);
     if (clause !== whole) clauses.push({ kind: "price", text: whole });
+    // The VAT note goes with the price; the rest of its clause is read on its own ("inkl. MwSt. versand möglich").
+    const vat = clause.match(VAT_PHRASE);
+    if (vat) {
+      clauses.push({
+        kind: "price",
+        text: `${vat[0]
+          .trim()
+          .replace(/mwst\.?/i, "MwSt")
+          .replace(/^\p{Ll}/u, (first) => first.toUpperCase())}`,
+      });
+      const rest = clause
+        .replace(vat[0], " ")
+        .replace(/\s+/g, " ")
+        .replace(/^[\s,.;:!–-]+|[\s,;:!–-]+$/g, "")
+        .trim();
+      clause = /\p{L}{2}/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
+    }
     if (!clause) continue;
     const key = clause.toLowerCase();
     if (seen.has(key)) continue;
@@ -239,7 +262,9 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     priceType: seller.priceType,
     newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : seller.newPrice,
     purchaseYear: year,
-    purchaseYearWritten: year !== null && text.includes(String(year)),
+    // A construction year ("Baujahr 2019") is no purchase: only "gekauft 2020" / "Kaufdatum 2020" gives the line.
+    purchaseYearWritten:
+      year !== null && new RegExp(String.raw`(?:gekauft|kaufdatum)\D{0,15}${year}|${year}\s+gekauft`, "i").test(text),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };
 }
@@ -247,7 +272,7 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
 /** What the seller says about VAT ("inkl. MwSt"): part of the price, written as a price line, never as contents. */
 export function vatClauses(facts: NoteFacts): string[] {
   return facts.clauses
-    .filter((clause) => clause.kind === "price" && VAT.test(clause.text) && !/\d/.test(clause.text))
+    .filter((clause) => clause.kind === "price" && VAT_PHRASE.test(clause.text) && !/\d/.test(clause.text))
     .map((clause) => clause.text);
 }
 
