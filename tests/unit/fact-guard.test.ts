@@ -50,6 +50,19 @@ describe("the offline writer's ads for the examples from the field", () => {
     expect(built.notes).toEqual([]);
   });
 
+  it("a label the seller wrote themselves stays, in the heading and the first sentence", () => {
+    const coffee = writeAndGuard(
+      "Kaffeevollautomat DeLonghi Magnifica S",
+      "Sehr gut erhalten, entkalkt. Inkl. Milchbehälter und Anleitung. NP 399 €. Abholung in Köln.",
+    ).guarded;
+    expect(coffee.description).toContain("in sehr gutem Zustand.");
+    expect(coffee.description).toContain("✨ **Zustand: Sehr gut**");
+    expect(coffee.changes).toEqual([]);
+    for (const note of ["Neu mit Etikett, Gr. 42, 80 €", "neu, nie getragen, 50 VB"]) {
+      expect(writeAndGuard("Sneaker", note).guarded.changes, note).toEqual([]);
+    }
+  });
+
   it("'ohne OVP' puts no 'mit OVP' into the title", () => {
     const { guarded } = writeAndGuard("Kaffeevollautomat De'Longhi", "Kaffeevollautomat, ohne OVP, 120 € VB");
     expect(guarded.title).not.toMatch(/OVP/);

@@ -65,7 +65,7 @@ const CONDITION_CLAIMS: Claim[] = [
   {
     key: "neu",
     pattern: rx(
-      String.raw`(?<!${L})(?:brand|nagel|fabrik)neu${L}*|zustand:?[*\s]*neu(?!${L})|(?<!${L})neu(?:e[mnrs]?)?\s+und\s+(?:unbenutzt|ovp|originalverpackt)`,
+      String.raw`(?<!${L})(?:brand|nagel|fabrik)neu${L}*|zustand:?[*\s]*neu(?!${L})|(?<!${L})neu(?:e[mnrs]?)?\s+(?:und|mit)\s+(?:unbenutzt|ovp|originalverpackt|etikett)|(?:^|[,.;:\n]\s*)neu(?=\s*(?:$|[,.;!\n]))`,
     ),
     photos: true,
   },

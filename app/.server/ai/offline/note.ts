@@ -263,8 +263,7 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : seller.newPrice,
     purchaseYear: year,
     // A construction year ("Baujahr 2019") is no purchase: only "gekauft 2020" / "Kaufdatum 2020" gives the line.
-    purchaseYearWritten:
-      year !== null && new RegExp(String.raw`(?:gekauft|kaufdatum)\D{0,15}${year}|${year}\s+gekauft`, "i").test(text),
+    purchaseYearWritten: year !== null && new RegExp(String.raw`(?:gekauft|kaufdatum)\D{0,15}${year}|${year}\s+gekauft`, "i").test(text),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };
 }

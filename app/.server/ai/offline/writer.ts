@@ -41,9 +41,11 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
   const positives = clausesOf(facts, "positive");
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
-  // The condition in the seller's words only: no label ("Zustand: Gut") the seller did not write,
-  // and no section where the note says nothing about it.
-  const conditionSection = conditionLines.length > 0 ? ["✨ **Zustand**", ...bullets(conditionLines), ""] : [];
+  // The condition in the seller's words only: a label in the heading only where the seller wrote it
+  // ("sehr gut erhalten" → "Zustand: Sehr gut"; "kaum benutzt" → "Zustand"), no section where the
+  // note says nothing about it.
+  const heading = condition.phrase ? `✨ **Zustand: ${condition.label}**` : "✨ **Zustand**";
+  const conditionSection = conditionLines.length > 0 ? [heading, ...bullets(conditionLines), ""] : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
