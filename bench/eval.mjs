@@ -145,6 +145,38 @@ function generatedNotes() {
   }
 }
 
+/**
+ * The fact guard over generated notes (issue 34, ADR 043, tests/fixtures/seller-claims.ts):
+ * EVAL_GENERATED_CLAIMS ads (default 10,000) written by the offline writer from a random seed and
+ * checked by the same property test `npm test` runs on 1,000 from a fixed one — no condition,
+ * exclusion or year the seller did not state, brackets whole, no cut abbreviation, nothing for the
+ * guard to change. Reported apart from the fixed items.
+ */
+function generatedClaims() {
+  const runs = Number(process.env.EVAL_GENERATED_CLAIMS ?? 10_000);
+  const seed = Number(process.env.FACT_GUARD_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const env = { ...process.env, FACT_GUARD_RUNS: String(runs), FACT_GUARD_SEED: String(seed), NO_COLOR: "1" };
+  try {
+    execFileSync("npx", ["vitest", "run", "--project", "unit", "tests/unit/fact-guard.property.test.ts"], { env, stdio: "pipe" });
+    return { runs, seed, passed: true, failure: null };
+  } catch (error) {
+    const output = String(error.stdout ?? "") + String(error.stderr ?? "");
+    const failure = output.match(/Counterexample: .*/)?.[0] ?? output.slice(-2000);
+    return { runs, seed, passed: false, failure };
+  }
+}
+
+function claimsReport(claims) {
+  return [
+    "## Generated notes through the offline writer and the fact guard (property-based, reported apart)",
+    "",
+    claims.passed
+      ? `${claims.runs} ads from seed ${claims.seed}: no unstated condition, exclusion or year, brackets whole, no cut abbreviation, nothing for the guard to change.`
+      : `${claims.runs} ads from seed ${claims.seed}: **failed** (rerun with FACT_GUARD_SEED=${claims.seed}). ${claims.failure}`,
+    "",
+  ].join("\n");
+}
+
 function generatedReport(generated) {
   return [
     "## Generated notes (property-based, reported apart)",
@@ -180,6 +212,8 @@ function report({ setup, date, rows, errors, revision }) {
 
 const generated = generatedNotes();
 console.log(generatedReport(generated));
+const claims = generatedClaims();
+console.log(claimsReport(claims));
 const setup = providerSetup();
 const date = new Date().toISOString();
 const revision = commit();
@@ -209,17 +243,17 @@ try {
       results: scoreAd(ad, item),
     });
   });
-  const markdown = `${report({ setup, date, rows, errors, revision })}\n${generatedReport(generated)}`;
+  const markdown = `${report({ setup, date, rows, errors, revision })}\n${generatedReport(generated)}\n${claimsReport(claims)}`;
   const total = tally(rows);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/eval-${PROVIDER}.md`, markdown);
   writeFileSync(
     `bench/results/eval-${PROVIDER}.json`,
-    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated }, null, 2)}\n`,
+    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated, claims }, null, 2)}\n`,
   );
   console.log(`\n${markdown}`);
   console.log(`Written: bench/results/eval-${PROVIDER}.md and .json`);
-  if (errors.length > 0 || !generated.passed) exitCode = 1;
+  if (errors.length > 0 || !generated.passed || !claims.passed) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -398,9 +398,9 @@ describe("the examples from the field, written out", () => {
     expect(ad.description).toBe(
       [
         "📦 **Apple iPhone 12 128 GB**",
-        "Ich verkaufe mein Apple iPhone 12 128 GB in gutem Zustand.",
+        "Ich verkaufe mein Apple iPhone 12 128 GB.",
         "",
-        "✨ **Zustand: Gut**",
+        "✨ **Zustand**",
         "- Display ohne Kratzer",
         "",
         "🔧 **Details**",
@@ -421,7 +421,8 @@ describe("the examples from the field, written out", () => {
     );
     // 899 € × 0,7 × 0,78^5 (six years, elektronik) ≈ 182 € → 180 €.
     expect(ad).toMatchObject({ priceSuggestion: 18000, priceMin: 15000, priceMax: 21000, priceBasis: "new_price", notes: [] });
-    expect(ad.imageAnalysis).toEqual({ brand: "Apple", model: "iPhone 12 128 GB", serialNumber: null, condition: "Gut", defects: [] });
+    // "Display ohne Kratzer" is a fact, not a grade: no condition is claimed (ADR 043).
+    expect(ad.imageAnalysis).toEqual({ brand: "Apple", model: "iPhone 12 128 GB", serialNumber: null, condition: null, defects: [] });
   });
 
   it("mountain bike bought 2022 for 3.299 €: far below the new price, the link clause gone whole", () => {
@@ -437,7 +438,7 @@ describe("the examples from the field, written out", () => {
     // 3.299 € × 0,72 × 0,88^3 (four years, freizeit) ≈ 1.619 € → 1.600 €.
     expect(ad.priceSuggestion).toBe(160000);
     expect(ad.title).toBe("Cube Stereo 140 Mountainbike – Gr. L");
-    expect(ad.description).toContain("Ich verkaufe mein Cube Stereo 140 Mountainbike in gutem Zustand.");
+    expect(ad.description).toContain("Ich verkaufe mein Cube Stereo 140 Mountainbike.");
     expect(ad.description).toContain("- Keine Flecken\n- *Hinweis:* Kleine Kratzer am Oberrohr");
     expect(ad.description).toContain("- **Gekauft:** 2022\n- **Neupreis:** 3.299 €\n- Rahmen L");
     expect(ad.description).not.toMatch(/Mehr Infos|per Mail|meinshop|max at/);
@@ -456,7 +457,7 @@ describe("the examples from the field, written out", () => {
     // Rough estimate: child seat 120 € × 1,3 (premium brand) = 156 € → 160 €, range ±35 %.
     expect(ad).toMatchObject({ priceSuggestion: 16000, priceMin: 10000, priceMax: 22000, priceBasis: "estimate" });
     expect(ad.title).toBe("Cybex Sirona Z i-Size Kindersitz – unfallfrei");
-    expect(ad.description).toContain("Ich verkaufe meinen Cybex Sirona Z i-Size Kindersitz in gutem Zustand.");
+    expect(ad.description).toContain("Ich verkaufe meinen Cybex Sirona Z i-Size Kindersitz.");
     expect(ad.description).toContain("- Unfallfrei\n- NR-Haushalt\n- *Hinweis:* Gurtpolster leicht verblasst");
     expect(ad.description).toContain("🚚 **Abholung & Versand**\n- Abholung in 50667 Köln");
     expect(ad.imageAnalysis.defects).toEqual([{ text: "Gurtpolster leicht verblasst", photoIndex: null }]);
@@ -472,7 +473,7 @@ describe("the examples from the field, written out", () => {
       NOW,
     );
     expect(ad.title).toBe("Sofa 3-sitzer grau – nur Abholung");
-    expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau in gutem Zustand.");
+    expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau.");
     expect(ad.description).not.toContain("Modell:");
     expect(ad.description).toContain("- Keine Flecken\n- Tierfreier Nichtraucherhaushalt");
     expect(ad.description).toContain("- Nur Abholung");
@@ -501,7 +502,8 @@ describe("offline writer rules", () => {
   it("strips emoji and markup from the item name and does not append a size twice", () => {
     expect(readItem("🔥 <b>Bosch</b> Akkuschrauber", "").name).toBe("Bosch Akkuschrauber");
     const ad = generateOffline(input({ itemName: "Winterjacke Größe L", category: "kleidung", description: "Gr. L, kaum getragen" }), NOW);
-    expect(ad.title).toBe("Winterjacke Größe L – neuwertig");
+    // The seller's words, not a label they did not write (ADR 043).
+    expect(ad.title).toBe("Winterjacke Größe L – kaum getragen");
   });
 
   it("uses all the room a platform gives and stops before the limit, never mid-word", () => {
@@ -514,9 +516,9 @@ describe("offline writer rules", () => {
       input({ itemName: "Apple iPhone 15 Pro Max 1 TB Titan Natur", description: note, platform: "willhaben" }),
       NOW,
     );
-    expect(long.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – neuwertig, Akku 100 %, mit OVP, unfallfrei");
+    expect(long.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – wie neu, Akku 100 %, mit OVP, unfallfrei");
     expect(short.title.length).toBeLessThanOrEqual(50);
-    expect(short.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – mit OVP");
+    expect(short.title).toBe("Apple iPhone 15 Pro Max 1 TB Titan Natur – wie neu");
   });
 
   it("writes 'Wir' for commercial sellers and the right article", () => {
@@ -628,7 +630,7 @@ describe("the writer reads how sellers type (issue 26)", () => {
 
   it("builds titles from the facts buyers search, within each platform's limit", () => {
     expect(write("Waschmaschine Miele", "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung.", "garten").title).toBe(
-      "Miele Waschmaschine 8 kg – sehr guter Zustand, nur Abholung",
+      "Miele Waschmaschine 8 kg – einwandfrei, nur Abholung",
     );
     expect(write("Fahrrad Cube", "Cube Aim 29 Zoll, RH 48 cm", "freizeit").title).toBe("Cube Fahrrad 29 Zoll – RH 48 cm");
     expect(write("Kleiderschrank", "Kleiderschrank 200x60x220 cm, nur abholung", "moebel").title).toBe(

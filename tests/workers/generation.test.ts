@@ -77,10 +77,18 @@ const adAnswer = {
 
 describe("generator with the Workers AI adapter against the strict double", () => {
   it("completes an ad in one JSON-mode call without streaming, photos as data URIs, and enforces the platform rules", async () => {
-    const { ad } = await adWithPhoto({ itemName: "Akkuschrauber" });
+    const { ad } = await adWithPhoto({
+      itemName: "Akkuschrauber",
+      description: "Kratzer am Griff, Abholung in Köln-Ehrenfeld",
+      handover: "abholung",
+    });
     const ai = createWorkersAiDouble({ answer: () => adAnswer });
     expect(await attempt(ad.id, { ...workersAi, AI: ai })).toEqual({ kind: "done" });
     const done = await adById(ad.id);
+    // The fact guard (ADR 043): the case nobody mentioned leaves the title; the condition only the
+    // photo analysis states stays, listed for the seller to confirm.
+    expect(done.optimizedTitle).toBe("Bosch Akkuschrauber GSR 18V");
+    expect(done.imageAnalysis?.toConfirm).toEqual(["Gut erhaltener Akkuschrauber."]);
     expect(done).toMatchObject({ status: "completed", provider: "workers-ai", priceSuggestion: 4500, priceMin: 3500, priceMax: 5500 });
     expect(done.optimizedDescription).not.toMatch(/www\.example\.com|@/);
     expect(done.optimizedDescription).toContain("Abholung in Köln-Ehrenfeld");

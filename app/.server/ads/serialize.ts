@@ -43,6 +43,10 @@ const adRowSchema = createSelectSchema(ads, {
       serialNumber: z.string().nullable(),
       condition: z.string().nullable(),
       defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
+      toConfirm: z
+        .array(z.string())
+        .optional()
+        .describe("Sätze der Anzeige, die nur die Bildanalyse stützt: vom Verkäufer zu prüfen (ADR 043)"),
     }),
   listingUrl: (column) => column.describe("Wo die Anzeige online ist (ein bekannter Marktplatz)"),
 });

@@ -47,6 +47,12 @@ export const imageAnalysisSchema = z.object({
 
 export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
 
+/**
+ * The analysis as stored with the ad: plus the sentences of the ad text that only the photo
+ * analysis supports, for the seller to confirm in the editor (the fact guard, ADR 043).
+ */
+export type StoredImageAnalysis = ImageAnalysis & { toConfirm?: string[] };
+
 /** What an adapter returns. Model output is parsed into this; anything else is an AiOutputError. */
 export const generationOutputSchema = z
   .object({

@@ -1,7 +1,7 @@
 // The whole data model (docs/PRODUCT.md). Timestamps are Unix epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ImageAnalysis } from "../ai/types";
+import type { StoredImageAnalysis } from "../ai/types";
 import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { PLATFORM_VALUES } from "../../lib/platforms";
@@ -142,7 +142,7 @@ export const ads = sqliteTable(
     priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),
     /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
-    imageAnalysis: text("image_analysis", { mode: "json" }).$type<ImageAnalysis>(),
+    imageAnalysis: text("image_analysis", { mode: "json" }).$type<StoredImageAnalysis>(),
     /** JSON: the seller's prompt overrides sent with creation (bounded by the API). */
     promptOverrides: text("prompt_overrides", { mode: "json" }).$type<Partial<Record<PromptKey, string>>>(),
     /** While processing: what the model is doing, and the description written so far (streamed). */

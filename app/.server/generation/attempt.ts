@@ -181,6 +181,20 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
         email: owner?.email,
       },
       imageKeys: ad.imageUrls,
+      // What the guard checks the text against: the seller's words, the stored offer record (the
+      // form wins over the note, ADR 041) and — where a model looked at them — the photos.
+      source: {
+        itemName: ad.itemName,
+        note: ad.description,
+        record: {
+          priceCents: ad.askingPrice,
+          priceType: ad.priceType,
+          handover: ad.handover,
+          swap: ad.swap,
+          shippingCents: ad.shippingCost,
+        },
+        photos: provider.name === "offline" ? null : output.imageAnalysis,
+      },
     },
   );
   // The best photo moved to the front: the social preview follows it — the browser's crop of it,

@@ -1,21 +1,25 @@
-// Turns an adapter's output into the stored ad: platform rules enforced, the legal block for the
-// seller type appended (never left to the model), and the best photo moved to the front.
+// Turns an adapter's output into the stored ad: the fact guard first (every writer's text checked
+// against the seller's note, the offer record and the photo analysis; ADR 043), then platform rules
+// enforced, the legal block for the seller type appended (never left to the model), and the best
+// photo moved to the front.
 import { isSafeExtraNote, legalNotes, type Imprint, type SellerType } from "../../lib/legal-notes";
 import { allowsEmail, applyPlatformRules, type Platform } from "../../lib/platforms";
+import { guardFacts, type GuardSource } from "../ai/fact-guard";
 import type { GenerationOutput } from "../ai/types";
 
 export function finalizeAd(
   output: GenerationOutput,
-  options: { platform: Platform; sellerType: SellerType; imprint: Imprint; imageKeys: string[] },
+  options: { platform: Platform; sellerType: SellerType; imprint: Imprint; imageKeys: string[]; source: GuardSource },
 ) {
+  const guarded = guardFacts(output, options.source);
   // Where the platform forbids "@" or links, the imprint names no e-mail address (never a mangled one).
   const legal = legalNotes(options.sellerType, options.imprint, { email: allowsEmail(options.platform) });
-  const extraNotes = output.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
+  const extraNotes = guarded.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
   const body =
     extraNotes.length > 0
-      ? `${output.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}`
-      : output.description;
-  const ruled = applyPlatformRules(options.platform, { title: output.title, description: body }, legal.length + 2);
+      ? `${guarded.description}\n\nℹ️ **Hinweise**\n${extraNotes.map((note) => `- ${note}`).join("\n")}`
+      : guarded.description;
+  const ruled = applyPlatformRules(options.platform, { title: guarded.title, description: body }, legal.length + 2);
   const legalRuled = applyPlatformRules(options.platform, { title: ".", description: legal }).description;
 
   const best = output.bestImageIndex < options.imageKeys.length ? output.bestImageIndex : 0;
@@ -39,6 +43,7 @@ export function finalizeAd(
         ...defect,
         photoIndex: defect.photoIndex === null ? null : newIndex(defect.photoIndex),
       })),
+      ...(guarded.toConfirm.length > 0 ? { toConfirm: guarded.toConfirm } : {}),
     },
   };
 }

@@ -34,6 +34,7 @@ type Analysis = {
   model?: string | null;
   serialNumber?: string | null;
   defects?: Array<{ text: string; photoIndex: number | null }>;
+  toConfirm?: string[];
 };
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
@@ -102,7 +103,21 @@ function Facts({ ad }: { ad: AdJson }) {
             </dd>
           </div>
         ) : null}
-        {facts.length === 0 && !analysis.defects?.length ? <p className="text-slate-600">Keine weiteren Angaben erkannt.</p> : null}
+        {analysis.toConfirm && analysis.toConfirm.length > 0 ? (
+          <div data-testid="to-confirm">
+            <dt className="text-slate-600">Nur aus den Fotos erkannt – bitte prüfen:</dt>
+            <dd>
+              <ul className="ml-4 list-disc">
+                {analysis.toConfirm.map((claim) => (
+                  <li key={claim}>{claim}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {facts.length === 0 && !analysis.defects?.length && !analysis.toConfirm?.length ? (
+          <p className="text-slate-600">Keine weiteren Angaben erkannt.</p>
+        ) : null}
       </dl>
     </div>
   );

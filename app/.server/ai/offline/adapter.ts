@@ -28,11 +28,11 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     purchaseYear: facts.purchaseYear,
     now,
   });
-  const handover = clausesOf(facts, "handover");
   return {
-    title: buildTitle(input.platform, item, attributes, condition.label),
+    title: buildTitle(input.platform, item, attributes, condition),
     description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial" }),
-    notes: handover.length > 0 ? [] : ["Besichtigung vor dem Kauf ist gerne möglich."],
+    // No offer the seller did not make: a visit before buying is the seller's to offer (ADR 043).
+    notes: [],
     priceSuggestion: price.priceSuggestion,
     priceMin: price.priceMin,
     priceMax: price.priceMax,

@@ -117,7 +117,8 @@ export function readAttributes(itemName: string, note: string): Attributes {
     size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
-    hasBox: /\b(ovp|originalverpackung|originalkarton)\b/i.test(note),
+    // "ohne OVP" / "keine OVP" is no box.
+    hasBox: /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b/iu.test(note),
     accidentFree: /\bunfallfrei\b/i.test(note),
   };
 }

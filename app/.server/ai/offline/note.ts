@@ -22,6 +22,8 @@ export type NoteFacts = {
   newPrice: number | null;
   /** The purchase year ("gekauft 2020", "Baujahr 2019", "aus 2021"). */
   purchaseYear: number | null;
+  /** Whether the note writes the year itself ("gekauft 2020"), not an age ("2 Jahre alt"): only then may the ad name it. */
+  purchaseYearWritten: boolean;
   serialNumber: string | null;
 };
 
@@ -56,12 +58,13 @@ const YEARS_OLD =
   /\b(\d{1,2}|ein(?:em)?|zwei|drei|vier|fünf)\s+jahre?n?\s+(?:alt|gekauft)|\bvor\s+(\d{1,2}|einem|zwei|drei|vier|fünf)\s+jahren?\s+gekauft/i;
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
+// Short stems only where a word starts ("Delle", not "Modelle"; "Rost", not "Bürostuhl").
 const DEFECT =
-  /(kratzer|zerkratzt|delle|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|rost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/i;
+  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/iu;
 const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 const POSITIVE =
-  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber)/i;
+  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
@@ -77,7 +80,23 @@ const ABBREVIATION =
 /** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
-/** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation. */
+/**
+ * Bracketed groups stand for one unit: "(Zelda TOTK, Mario Kart 8)" is never split at its comma.
+ * Each group is swapped for a placeholder while the note is split, and put back in each clause.
+ */
+function maskBrackets(text: string): { masked: string; restore: (piece: string) => string } {
+  const groups: string[] = [];
+  const masked = text.replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (group) => `\ue000${groups.push(group) - 1}\ue001`);
+  return { masked, restore: (piece) => piece.replace(/\ue000(\d+)\ue001/g, (_, index: string) => groups[Number(index)] ?? "") };
+}
+
+/**
+ * An ordinal ("3. OG", "im 2. Stock", "1. Hand", "am 12. Mai") is no sentence end: a number of one
+ * or two digits with a dot at the start of its clause or after a preposition or article.
+ */
+const ORDINAL = /(?:^|(?<!\d)[,;:]\s+|\(\s*|\s(?:im|am|in|ab|bis|zum|zur|vom|seit|der|die|das|dem|den|des|ins|aus)\s+)\d{1,2}\.$/i;
+
+/** Sentences of a note: lines, bullets, semicolons, and ". " unless it ends an abbreviation or an ordinal. */
 function sentencesOf(note: string): string[] {
   const sentences: string[] = [];
   for (const line of note.replace(/\r/g, "").split(/\n+|\s+[-–•]\s+|;\s*/)) {
@@ -86,7 +105,10 @@ function sentencesOf(note: string): string[] {
     for (const [index, piece] of pieces.entries()) {
       current = current ? `${current} ${piece}` : piece;
       const next = pieces[index + 1] ?? "";
-      const continues = ABBREVIATION.test(current) || (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
+      const continues =
+        ABBREVIATION.test(current) ||
+        (ORDINAL.test(current) && next !== "") ||
+        (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
       if (!continues) {
         sentences.push(current.trim());
         current = "";
@@ -97,9 +119,10 @@ function sentencesOf(note: string): string[] {
   return sentences.filter(Boolean);
 }
 
-/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two full phrases. */
+/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two full phrases — never inside brackets. */
 export function splitClauses(note: string): string[] {
-  const sentences = sentencesOf(note);
+  const { masked, restore } = maskBrackets(note);
+  const sentences = sentencesOf(masked);
   const clauses: string[] = [];
   for (const sentence of sentences) {
     for (const piece of sentence.split(/,\s+/)) {
@@ -109,7 +132,10 @@ export function splitClauses(note: string): string[] {
       else clauses.push(piece);
     }
   }
-  return clauses.map(cleanClause).filter((clause) => clause.length >= 2);
+  return clauses
+    .map(restore)
+    .map(cleanClause)
+    .filter((clause) => clause.length >= 2);
 }
 
 /** Abbreviations that may end a clause, written out ("Versand mögl." → "Versand möglich"). */
@@ -121,7 +147,11 @@ const CLAUSE_END_WORDS: Record<string, string> = {
 };
 
 function cleanClause(clause: string): string {
-  let trimmed = clause.replace(/^[\s•*–-]+/, "").trim();
+  // "Versand mögl.." (the abbreviation's dot and the sentence's): one dot, so the abbreviation is written out, never cut.
+  let trimmed = clause
+    .replace(/^[\s•*–-]+/, "")
+    .trim()
+    .replace(/(?<!\.)\.{2}$/, ".");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
   const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
@@ -129,9 +159,14 @@ function cleanClause(clause: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
+/** VAT belongs to the price ("inkl. MwSt", "MwSt. ausweisbar"): never an item in the contents. */
+/** The VAT phrase of a clause: "inkl. MwSt.", "zzgl. 19 % MwSt", "MwSt. ausweisbar". */
+const VAT_PHRASE =
+  /(?:(?<!\p{L})(?:inkl\.?|incl\.?|inklusive|zzgl\.?|zuzüglich|plus)\s*(?:\d{1,2}\s?%\s*)?|^(?:\d{1,2}\s?%\s*)?)(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})\.?(?:\s+(?:ausweisbar|ausgewiesen))?/iu;
+
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
-  if (ASKING.test(text)) return "price";
+  if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (NEGATION.test(text)) return "positive";
   if (DEFECT.test(text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
@@ -191,8 +226,25 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
   const clauses: Clause[] = [];
   const serialMatch = text.match(SERIAL);
   for (const whole of splitClauses(text)) {
-    const clause = withoutPhrases(whole, seller.phrases);
+    let clause = withoutPhrases(whole, seller.phrases);
     if (clause !== whole) clauses.push({ kind: "price", text: whole });
+    // The VAT note goes with the price; the rest of its clause is read on its own ("inkl. MwSt. versand möglich").
+    const vat = clause.match(VAT_PHRASE);
+    if (vat) {
+      clauses.push({
+        kind: "price",
+        text: `${vat[0]
+          .trim()
+          .replace(/mwst\.?/i, "MwSt")
+          .replace(/^\p{Ll}/u, (first) => first.toUpperCase())}`,
+      });
+      const rest = clause
+        .replace(vat[0], " ")
+        .replace(/\s+/g, " ")
+        .replace(/^[\s,.;:!–-]+|[\s,;:!–-]+$/g, "")
+        .trim();
+      clause = /\p{L}{2}/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
+    }
     if (!clause) continue;
     const key = clause.toLowerCase();
     if (seen.has(key)) continue;
@@ -202,15 +254,25 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     clauses.push({ kind: classifyClause(clause), text: clause });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
+  const year = purchaseYear(text, now);
   return {
     clauses,
     place: findPlace(clauses.filter((clause) => clause.kind === "handover" || clause.kind === "spec").map((clause) => clause.text)),
     askingPrice: seller.price,
     priceType: seller.priceType,
     newPrice: newPrice ? euros(newPrice[1] ?? newPrice[3], newPrice[2] ?? newPrice[4]) || null : seller.newPrice,
-    purchaseYear: purchaseYear(text, now),
+    purchaseYear: year,
+    // A construction year ("Baujahr 2019") is no purchase: only "gekauft 2020" / "Kaufdatum 2020" gives the line.
+    purchaseYearWritten: year !== null && new RegExp(String.raw`(?:gekauft|kaufdatum)\D{0,15}${year}|${year}\s+gekauft`, "i").test(text),
     serialNumber: serialMatch ? serialMatch[1].toUpperCase() : null,
   };
+}
+
+/** What the seller says about VAT ("inkl. MwSt"): part of the price, written as a price line, never as contents. */
+export function vatClauses(facts: NoteFacts): string[] {
+  return facts.clauses
+    .filter((clause) => clause.kind === "price" && VAT_PHRASE.test(clause.text) && !/\d/.test(clause.text))
+    .map((clause) => clause.text);
 }
 
 /** The clauses of one kind, in the seller's order. */

@@ -226,17 +226,101 @@ function isNoun(lower: string) {
   return NOUNS.has(lower) || NOUN_ENDINGS.some((noun) => lower.length > noun.length + 2 && lower.endsWith(noun));
 }
 
+/** A word in capitals that is no known acronym ("FESTPREIS", "SUPER"); "TOTK", "OLED" may be names. */
+function isShouted(word: string) {
+  return word.length >= 4 && word === word.toUpperCase() && word !== word.toLowerCase() && !KEEP_CAPS.has(word);
+}
+
+/**
+ * Where a place follows: "Abholung in münchen schwabing", "Standort: köln", "abzuholen bei
+ * 81373 münchen". The words of the place are names: capitalised, except the small words inside
+ * German place names ("Frankfurt am Main", "Halle an der Saale"); the place ends at a conjunction,
+ * a number or a word that continues the sentence.
+ */
+const PLACE_LEAD_BARE = /(?:standort|wohnort|ort)\s*:?\s+(?:\d{5}\s+)?$/iu;
+const PLACE_INNER = new Set(["am", "an", "der", "im", "ob", "vor", "dem", "den", "bei", "in"]);
+const PLACE_END = new Set([
+  "oder",
+  "und",
+  "sowie",
+  "möglich",
+  "mögl",
+  "nach",
+  "gegen",
+  "ab",
+  "bis",
+  "mir",
+  "uns",
+  "auch",
+  "nur",
+  "per",
+  "mit",
+  "ist",
+  "sind",
+  "wäre",
+  "gerne",
+  "gern",
+  "ganz",
+  "nähe",
+  "umgebung",
+  "raum",
+  "zentrum",
+  "innenstadt",
+  "stadt",
+]);
+
+/** The offsets of the words of a place after a place word, in one clause. */
+function placeWords(text: string): Set<number> {
+  const offsets = new Set<number>();
+  for (const lead of text.matchAll(/(?:abhol\p{L}*|abzuholen|übergabe|standort|wohnort|(?<!\p{L})ort)(?!\p{L})/giu)) {
+    const from = lead.index + lead[0].length;
+    const after = text.slice(from);
+    const start = after.match(/^\s*:?\s+(?:(?:in|bei|aus)\s+)?(?:\d{5}\s+)?/iu);
+    if (!start) continue;
+    // "Abholung in …", "Standort: …", "Abholung 81373 …": a bare place only after Standort/Ort or a postcode.
+    if (!/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) && !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length)))
+      continue;
+    const token = /(\p{L}[\p{L}-]*)(?!\p{L})(\s*)/uy;
+    let at = from + start[0].length;
+    let names = 0;
+    while (names < 3) {
+      token.lastIndex = at;
+      const word = token.exec(text);
+      if (!word) break;
+      const lower = word[1].toLowerCase();
+      if (PLACE_END.has(lower)) break;
+      if (!PLACE_INNER.has(lower)) {
+        // Each part of "köln-ehrenfeld" is a name.
+        let part = at;
+        for (const piece of word[1].split("-")) {
+          offsets.add(part);
+          part += piece.length + 1;
+        }
+        names += 1;
+      }
+      at += word[0].length;
+      if (!word[2]) break;
+    }
+  }
+  return offsets;
+}
+
 /** One clause as a careful seller writes it; the first word is capitalised by the caller. */
 export function tidyWords(text: string): string {
+  // Capitals are calmed only where the seller shouts (two or more words in capitals, "NUR ABHOLUNG",
+  // "SUPER ZUSTAND"); a single word in capitals among others is a name or code ("Zelda TOTK").
+  const shouting = (text.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter(isShouted).length >= 2;
+  const places = placeWords(text);
   return text.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number, whole: string) => {
     // Parts of model names and codes ("GSR 18V-60", "RTX-3080") stay as written.
     const before = whole.charAt(offset - 1);
     const after = whole.charAt(offset + word.length);
+    if (places.has(offset)) return capitalise(word);
     if (/[\d-]/.test(before) || /[\d-]/.test(after)) return word;
     let result = word;
-    if (word.length >= 4 && word === word.toUpperCase() && word !== word.toLowerCase() && !KEEP_CAPS.has(word)) result = word.toLowerCase();
+    if (shouting && isShouted(word)) result = word.toLowerCase();
     const lower = result.toLowerCase();
-    // The place after a postcode: "81373 münchen" → "81373 München".
+    // The place after a postcode or a place word: "81373 münchen" → "81373 München".
     if (/\d{5}\s$/.test(whole.slice(0, offset))) return capitalise(result);
     if (result === lower && isNoun(lower)) return capitalise(result);
     // A calmed word that is no known noun keeps a capital only at the start of the clause.

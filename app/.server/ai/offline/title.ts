@@ -3,15 +3,8 @@
 // "nur Abholung" for bulky items), added in order of relevance while they fit the platform's
 // limit — whole phrases only, never cut mid-word.
 import { PLATFORMS, cutOnWord, type Platform } from "../../../lib/platforms";
-import type { ConditionLabel } from "./condition";
+import type { Condition } from "./condition";
 import type { Attributes, Item } from "./item";
-
-const HIGHLIGHT: Partial<Record<ConditionLabel, string>> = {
-  Neu: "Neu",
-  Neuwertig: "neuwertig",
-  "Sehr gut": "sehr guter Zustand",
-  "Defekt – für Bastler": "defekt",
-};
 
 function mentions(name: string, value: string) {
   const core = value.replace(/^Gr\.\s*/, "").toLowerCase();
@@ -21,7 +14,7 @@ function mentions(name: string, value: string) {
   ).test(name);
 }
 
-export function buildTitle(platform: Platform, item: Item, attributes: Attributes, condition: ConditionLabel): string {
+export function buildTitle(platform: Platform, item: Item, attributes: Attributes, condition: Condition): string {
   const max = PLATFORMS[platform].titleMax;
   const name = cutOnWord(item.name, max);
   // The core keeps the item's own words; capacity and colour join it unless already there.
@@ -30,11 +23,13 @@ export function buildTitle(platform: Platform, item: Item, attributes: Attribute
     if (value && !mentions(name, value)) coreParts.push(value);
   }
   const highlights = [
-    HIGHLIGHT[condition] ?? null,
+    // The condition in the seller's words ("kaum benutzt"), never a better label the seller did not
+    // write; a broken item says "defekt", which claims nothing in the seller's favour.
+    condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated ? condition.words : null,
     attributes.size && !mentions(name, attributes.size) ? attributes.size : null,
     attributes.frame,
     attributes.battery,
-    attributes.hasBox && condition !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
+    attributes.hasBox && condition.label !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
     attributes.accidentFree ? "unfallfrei" : null,
     attributes.pickupOnly ? "nur Abholung" : null,
   ].filter((value): value is string => Boolean(value));

@@ -5,7 +5,7 @@ import type { Condition } from "./condition";
 import type { Gender } from "./lexicon";
 import type { Item } from "./item";
 import { formatEuros } from "../../../lib/format";
-import { clausesOf, type NoteFacts } from "./note";
+import { clausesOf, vatClauses, type NoteFacts } from "./note";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
@@ -18,18 +18,19 @@ function accusative(name: string, gender: Gender | null): string {
 export function introSentence(item: Item, condition: Condition, commercial: boolean): string {
   const { gender } = item;
   item = { ...item, name: accusative(item.name, gender) };
-  const phrase = condition.stated ? ` ${condition.phrase}` : "";
+  // The condition joins the first sentence only in the seller's own label word ("neuwertig").
+  const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
     const article = gender ? INDEFINITE[gender] : "";
     return `Wir verkaufen ${article ? `${article} ` : ""}${item.name}${phrase}.`;
   }
   if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
-  return condition.stated ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
+  return condition.phrase ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
 const STRUCTURED_HISTORY =
-  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum|baujahr|bj\.?|modelljahr)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
 function bullets(lines: string[]) {
   return lines.map((line) => `- ${line}`);
@@ -40,22 +41,25 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
   const positives = clausesOf(facts, "positive");
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
-  // No invented condition: a note that says nothing about it gets no condition section.
-  const conditionSection =
-    conditionLines.length > 0
-      ? [`✨ **Zustand: ${condition.label}**`, ...bullets(conditionLines), ""]
-      : condition.stated
-        ? [`✨ **Zustand: ${condition.label}**`, ""]
-        : [];
+  // The condition in the seller's words only: a label in the heading only where the seller wrote it
+  // ("sehr gut erhalten" → "Zustand: Sehr gut"; "kaum benutzt" → "Zustand"), no section where the
+  // note says nothing about it.
+  const heading = condition.phrase ? `✨ **Zustand: ${condition.label}**` : "✨ **Zustand**";
+  const conditionSection = conditionLines.length > 0 ? [heading, ...bullets(conditionLines), ""] : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
     item.model ? `**Modell:** ${item.model}` : null,
     facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
-    facts.purchaseYear ? `**Gekauft:** ${facts.purchaseYear}` : null,
+    // A year only as the seller wrote it: "2 Jahre alt" stays the seller's words, never "Gekauft: 2024".
+    facts.purchaseYear && facts.purchaseYearWritten ? `**Gekauft:** ${facts.purchaseYear}` : null,
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...clausesOf(facts, "spec"),
     ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
+    // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
+    ...vatClauses(facts).map((clause) =>
+      /^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause,
+    ),
   ].filter((line): line is string => Boolean(line));
 
   const contents = clausesOf(facts, "contents");

@@ -1,0 +1,198 @@
+// The fact guard (issue 34, ADR 043) on the examples from the field: the offline writer's ads for
+// them, and a model's text that claims what the seller never said.
+import { describe, expect, it } from "vitest";
+import { guardFacts, type GuardRecord } from "~/.server/ai/fact-guard";
+import { writeAndGuard } from "../fixtures/seller-claims";
+
+const NOTHING: GuardRecord = { priceCents: null, priceType: null, handover: null, swap: null, shippingCents: null };
+
+describe("the offline writer's ads for the examples from the field", () => {
+  it("pram: 'kaum benutzt' stays the seller's words, '3. OG' stays whole, the place is capitalised", () => {
+    const { guarded } = writeAndGuard(
+      "Bugaboo Kinderwagen Fox",
+      "Bugaboo fox kinderwagen, gestell + wanne + sportsitz, kaum benutzt, nur abholung in münchen schwabing, 3. OG ohne Aufzug, 450 VB",
+    );
+    expect(guarded.title).toBe("Bugaboo Kinderwagen Fox – kaum benutzt");
+    expect(guarded.description).toContain("✨ **Zustand**\n- Kaum benutzt");
+    expect(guarded.description).toContain("- 3. OG ohne Aufzug");
+    expect(guarded.description).toContain("- Nur Abholung in München Schwabing");
+    expect(`${guarded.title}\n${guarded.description}`).not.toMatch(/neuwertig|Zustand:|gutem Zustand/i);
+    expect(guarded.changes).toEqual([]);
+  });
+
+  it("console: the bracketed list stays on one line with its capitals; the exclusion is kept", () => {
+    const { guarded } = writeAndGuard(
+      "Switch OLED",
+      "Switch OLED mit 2 Spielen (Zelda TOTK, Mario Kart 8), kein Ladekabel, Versand möglich gegen Aufpreis 6,99, 180€",
+    );
+    expect(guarded.description).toContain("- Switch OLED mit 2 Spielen (Zelda TOTK, Mario Kart 8)");
+    expect(guarded.description).toContain("- Kein Ladekabel");
+    expect(guarded.description).toContain("- Versand möglich gegen Aufpreis 6,99");
+    expect(guarded.changes).toEqual([]);
+  });
+
+  it("office chair: no condition, 'ergonomisch' is no defect, VAT is said of the price, 'mögl.' written out", () => {
+    const { guarded } = writeAndGuard("Bürostuhl", "Bürostuhl ergonomisch, 389 € inkl. MwSt, Abholung oder Versand per Spedition mögl.");
+    expect(guarded.description).not.toMatch(/Zustand|Hinweis|gutem/);
+    expect(guarded.description).toContain("🔧 **Details**\n- Bürostuhl ergonomisch\n- Preis inkl. MwSt");
+    expect(guarded.description).not.toContain("Lieferumfang");
+    expect(guarded.description).toContain("- Abholung oder Versand per Spedition möglich");
+    expect(guarded.changes).toEqual([]);
+  });
+
+  it("an age is no purchase year, a construction year no purchase, and no visit is offered", () => {
+    const aged = writeAndGuard("Weber Grill", "Weber Grill, 2 Jahre alt, NP 499€, 220 € VB").guarded;
+    expect(aged.description).not.toMatch(/Gekauft|Besichtigung/);
+    expect(aged.description).toContain("2 Jahre alt");
+    const built = writeAndGuard("Rasenmäher", "Rasenmäher, Baujahr 2019, nur Abholung").guarded;
+    expect(built.description).not.toContain("Gekauft");
+    expect(built.description).toContain("Baujahr 2019");
+    expect(built.notes).toEqual([]);
+  });
+
+  it("a label the seller wrote themselves stays, in the heading and the first sentence", () => {
+    const coffee = writeAndGuard(
+      "Kaffeevollautomat DeLonghi Magnifica S",
+      "Sehr gut erhalten, entkalkt. Inkl. Milchbehälter und Anleitung. NP 399 €. Abholung in Köln.",
+    ).guarded;
+    expect(coffee.description).toContain("in sehr gutem Zustand.");
+    expect(coffee.description).toContain("✨ **Zustand: Sehr gut**");
+    expect(coffee.changes).toEqual([]);
+    for (const note of ["Neu mit Etikett, Gr. 42, 80 €", "neu, nie getragen, 50 VB"]) {
+      expect(writeAndGuard("Sneaker", note).guarded.changes, note).toEqual([]);
+    }
+  });
+
+  it("'ohne OVP' puts no 'mit OVP' into the title", () => {
+    const { guarded } = writeAndGuard("Kaffeevollautomat De'Longhi", "Kaffeevollautomat, ohne OVP, 120 € VB");
+    expect(guarded.title).not.toMatch(/OVP/);
+    expect(guarded.description).toContain("Ohne OVP");
+  });
+});
+
+describe("the guard on a model's text", () => {
+  const note = "Bürostuhl ergonomisch, 389 € inkl. MwSt, Abholung oder Versand per Spedition mögl., kein Tausch";
+  const model = {
+    title: "Ergonomischer Bürostuhl – neuwertig, mit OVP",
+    description: [
+      "Ich verkaufe meinen ergonomischen Bürostuhl in sehr gutem Zustand. Er wurde 2021 gekauft und ist voll funktionsfähig.",
+      "",
+      "✨ **Zustand: Sehr gut**",
+      "- Leichte Gebrauchsspuren an der Armlehne",
+      "- Nichtraucherhaushalt",
+      "",
+      "📋 **Lieferumfang**",
+      "- Originalrechnung vorhanden",
+      "- Anleitung",
+      "",
+      "🚚 **Abholung & Versand**",
+      "- Abholung oder Versand per Spedition mögl",
+      "- Besichtigung vor dem Kauf gerne möglich",
+      "- Zahlung per PayPal möglich",
+      "- Tausch gegen Schreibtisch möglich",
+      "- Preis: 389 € VB",
+      "",
+      "Bei Fragen einfach melden.",
+    ].join("\n"),
+    notes: ["Besichtigung vor dem Kauf ist gerne möglich."],
+  };
+  const record: GuardRecord = { ...NOTHING, priceCents: 38900, handover: "beides", swap: false };
+
+  it("removes what nobody stated, keeps what the photos show for the seller to confirm, adds the missing exclusion", () => {
+    const guarded = guardFacts(model, {
+      itemName: "Bürostuhl",
+      note,
+      record,
+      photos: { condition: "Sehr gut", defects: [{ text: "Leichte Gebrauchsspuren an der Armlehne" }] },
+    });
+    expect(guarded.title).toBe("Ergonomischer Bürostuhl");
+    expect(guarded.description).toBe(
+      [
+        "Ich verkaufe meinen ergonomischen Bürostuhl in sehr gutem Zustand.",
+        "",
+        "✨ **Zustand: Sehr gut**",
+        "- Leichte Gebrauchsspuren an der Armlehne",
+        "",
+        "🚚 **Abholung & Versand**",
+        "- Abholung oder Versand per Spedition möglich",
+        "",
+        "📌 **Weitere Angaben**",
+        "- Kein Tausch",
+        "",
+        "Bei Fragen einfach melden.",
+      ].join("\n"),
+    );
+    expect(guarded.notes).toEqual([]);
+    expect(guarded.toConfirm).toEqual([
+      "Ich verkaufe meinen ergonomischen Bürostuhl in sehr gutem Zustand.",
+      "Zustand: Sehr gut",
+      "Leichte Gebrauchsspuren an der Armlehne",
+    ]);
+    expect(guarded.changes.filter((change) => change.kind === "removed").map((change) => ("claim" in change ? change.claim : ""))).toEqual([
+      "funktioniert",
+      "nichtraucher",
+      "Rechnung",
+      "Anleitung",
+      "Besichtigung",
+      "Zahlung",
+      "Tausch",
+      "VB",
+      "Besichtigung",
+      "neuwertig",
+      "OVP",
+    ]);
+  });
+
+  it("without the photos a grade nobody stated goes: the label from the heading, the phrase from the sentence", () => {
+    const guarded = guardFacts(model, { itemName: "Bürostuhl", note, record, photos: null });
+    expect(guarded.description).toContain("Ich verkaufe meinen ergonomischen Bürostuhl.");
+    expect(guarded.description).not.toMatch(/Sehr gut|Gebrauchsspuren|Zustand/);
+    expect(guarded.toConfirm).toEqual([]);
+  });
+
+  it("joins a list split inside its brackets, writes cut abbreviations out, drops a year and an amount nobody stated", () => {
+    const guarded = guardFacts(
+      {
+        title: "Switch OLED",
+        description:
+          "- Switch OLED mit 2 Spielen (Zelda TOTK\n- Mario Kart 8)\n- Gekauft: 2024\n- Neupreis: 349 €\n- Versand mögl\n- Kein Ladekabel",
+        notes: [],
+      },
+      {
+        itemName: "Switch OLED",
+        note: "Switch OLED mit 2 Spielen (Zelda TOTK, Mario Kart 8), kein Ladekabel, Versand mögl., 180€",
+        record: { ...NOTHING, priceCents: 18000, handover: "versand" },
+        photos: null,
+      },
+    );
+    expect(guarded.description).toBe("- Switch OLED mit 2 Spielen (Zelda TOTK, Mario Kart 8)\n- Versand möglich\n- Kein Ladekabel");
+  });
+
+  it("keeps offers to the record: no shipping for pickup only, no VB for a fixed price, no swap unless offered", () => {
+    const guarded = guardFacts(
+      {
+        title: "Kleiderschrank – nur Abholung",
+        description: "- Versand gegen Aufpreis möglich\n- Preis VB\n- Tausch möglich\n- Nur Abholung",
+        notes: [],
+      },
+      {
+        itemName: "Kleiderschrank",
+        note: "Kleiderschrank, nur Abholung, Festpreis 80 €",
+        record: { ...NOTHING, handover: "abholung", priceType: "festpreis", priceCents: 8000 },
+        photos: null,
+      },
+    );
+    expect(guarded.description).toBe("- Nur Abholung");
+    expect(guarded.title).toBe("Kleiderschrank – nur Abholung");
+  });
+
+  it("adds a missing exclusion and a missing fact in the seller's words", () => {
+    const guarded = guardFacts(
+      { title: "Switch OLED", description: "Ich verkaufe meine Switch OLED.\n\nBei Fragen einfach melden.", notes: [] },
+      { itemName: "Switch OLED", note: "Switch OLED, ohne OVP, 3. Controller defekt", record: NOTHING, photos: null },
+    );
+    expect(guarded.description).toBe(
+      "Ich verkaufe meine Switch OLED.\n\n📌 **Weitere Angaben**\n- Ohne OVP\n- 3. Controller defekt\n\nBei Fragen einfach melden.",
+    );
+  });
+});
