@@ -10,6 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const demoPort = Number(process.env.E2E_PORT ?? 8790);
 /** The docs password of the demo server (a test value, never a real secret). */
 export const DOCS_PASSWORD = "e2e-doku-passwort-7319";
+/** The demo server's session secret (a test value, never a real secret). */
+const E2E_SESSION_SECRET = "e2e-session-secret-0b6f2c9a4d1e8f37";
 const outboxPort = demoPort + 1;
 
 function server(port: number, persistTo: string, vars: string) {
@@ -76,7 +78,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(demoPort, ".wrangler/e2e-demo", `DOCS_PASSWORD:${DOCS_PASSWORD}`),
+    // A fixed SESSION_SECRET as in production: without it the docs cookie is signed with a key of
+    // the isolate, and a docs cookie won before workerd replaced the isolate (which it may do under
+    // load) would be refused with 403 midway through the contract test.
+    server(demoPort, ".wrangler/e2e-demo", `DOCS_PASSWORD:${DOCS_PASSWORD} SESSION_SECRET:${E2E_SESSION_SECRET}`),
     server(outboxPort, ".wrangler/e2e-outbox", "MAIL_MODE:outbox"),
   ],
 });
