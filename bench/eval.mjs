@@ -126,6 +126,20 @@ async function pool(entries, work) {
   return results;
 }
 
+/** Runs one property test file with a random seed (or the given one); the shrunk counterexample on failure. */
+function propertyRun(file, runsVar, seedVar, runs) {
+  const seed = Number(process.env[seedVar] ?? Math.floor(Math.random() * 2 ** 31));
+  const env = { ...process.env, [runsVar]: String(runs), [seedVar]: String(seed), NO_COLOR: "1" };
+  try {
+    execFileSync("npx", ["vitest", "run", "--project", "unit", file], { env, stdio: "pipe" });
+    return { runs, seed, passed: true, failure: null };
+  } catch (error) {
+    const output = String(error.stdout ?? "") + String(error.stderr ?? "");
+    const failure = output.match(/Counterexample: .*/)?.[0] ?? output.slice(-2000);
+    return { runs, seed, passed: false, failure };
+  }
+}
+
 /**
  * The generated notes (issue 34, tests/fixtures/offer-notes.ts): EVAL_GENERATED_NOTES notes
  * (default 50,000) from a random seed, read by the same property test that `npm test` runs on 5,000
@@ -133,16 +147,7 @@ async function pool(entries, work) {
  */
 function generatedNotes() {
   const runs = Number(process.env.EVAL_GENERATED_NOTES ?? 50_000);
-  const seed = Number(process.env.OFFER_NOTES_SEED ?? Math.floor(Math.random() * 2 ** 31));
-  const env = { ...process.env, OFFER_NOTES_RUNS: String(runs), OFFER_NOTES_SEED: String(seed), NO_COLOR: "1" };
-  try {
-    execFileSync("npx", ["vitest", "run", "--project", "unit", "tests/unit/offer-notes.property.test.ts"], { env, stdio: "pipe" });
-    return { runs, seed, passed: true, failure: null };
-  } catch (error) {
-    const output = String(error.stdout ?? "") + String(error.stderr ?? "");
-    const failure = output.match(/Counterexample: .*/)?.[0] ?? output.slice(-2000);
-    return { runs, seed, passed: false, failure };
-  }
+  return propertyRun("tests/unit/offer-notes.property.test.ts", "OFFER_NOTES_RUNS", "OFFER_NOTES_SEED", runs);
 }
 
 /**
@@ -154,16 +159,7 @@ function generatedNotes() {
  */
 function generatedClaims() {
   const runs = Number(process.env.EVAL_GENERATED_CLAIMS ?? 10_000);
-  const seed = Number(process.env.FACT_GUARD_SEED ?? Math.floor(Math.random() * 2 ** 31));
-  const env = { ...process.env, FACT_GUARD_RUNS: String(runs), FACT_GUARD_SEED: String(seed), NO_COLOR: "1" };
-  try {
-    execFileSync("npx", ["vitest", "run", "--project", "unit", "tests/unit/fact-guard.property.test.ts"], { env, stdio: "pipe" });
-    return { runs, seed, passed: true, failure: null };
-  } catch (error) {
-    const output = String(error.stdout ?? "") + String(error.stderr ?? "");
-    const failure = output.match(/Counterexample: .*/)?.[0] ?? output.slice(-2000);
-    return { runs, seed, passed: false, failure };
-  }
+  return propertyRun("tests/unit/fact-guard.property.test.ts", "FACT_GUARD_RUNS", "FACT_GUARD_SEED", runs);
 }
 
 function claimsReport(claims) {
