@@ -96,7 +96,21 @@ export const BRANDS = [
   "Ortlieb",
   "Deuter",
   "Vaude",
-  "Garmin",
+  // Tyres and rims (category "auto"): buyers search the maker first.
+  "Continental",
+  "Michelin",
+  "Bridgestone",
+  "Pirelli",
+  "Goodyear",
+  "Dunlop",
+  "Hankook",
+  "Nokian",
+  "Vredestein",
+  "Fulda",
+  "Semperit",
+  "Uniroyal",
+  "BBS",
+  "Borbet",
 ] as const;
 
 /** Product names that reveal their brand, with their own spelling. */
@@ -112,6 +126,7 @@ export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string 
   { pattern: /\bplaystation\b/gi, brand: "Sony", spelling: "PlayStation" },
   { pattern: /\bps([345])\b/gi, brand: "Sony", spelling: "PS$1" },
   { pattern: /\bxbox\b/gi, brand: "Microsoft", spelling: "Xbox" },
+  { pattern: /\bthinkpad\b/gi, brand: "Lenovo", spelling: "ThinkPad" },
   { pattern: /\bnintendo switch\b/gi, brand: "Nintendo", spelling: "Nintendo Switch" },
   { pattern: /\bthermomix\b/gi, brand: "Vorwerk", spelling: "Thermomix" },
   { pattern: /\bpixel\b/gi, brand: "Google", spelling: "Pixel" },
