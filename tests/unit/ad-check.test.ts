@@ -65,6 +65,12 @@ describe("the Anzeigen-Check", () => {
     expect(hints).toContain("Fotografiere den Mangel „Kratzer am Rahmen“");
     const shoes = hintsOf(ad({ category: "kleidung", itemName: "Sneaker Nike Air Max" }), "photos");
     expect(shoes).toContain("Sohle");
+    // Tyres, in any category: the tread, the DOT number and, on rims, the rim's inner side.
+    expect(hintsOf(ad({ category: "auto" }), "photos")).toContain(
+      "zeig auch: Profiltiefe mit Münze oder Messer, DOT-Nummer an der Flanke, Felge von innen.",
+    );
+    expect(hintsOf(ad({ originalDescription: "4 Sommerreifen 225/45 R17, 5 mm Profil" }), "photos")).not.toContain("Felge");
+    expect(hintsOf(ad({ category: "auto", itemName: "Dachbox Thule" }), "photos")).toContain("Teilenummer oder Typenschild");
     const fourPhotos = ad({ category: "elektronik", imageUrls: [1, 2, 3, 4].map(photo) });
     expect(hintsOf(fourPhotos, "photos")).toBe("");
   });

@@ -4,6 +4,7 @@
 // defect without its photo), the title (the facts buyers search for and how much of the platform's
 // length it uses), the description (condition, handover, shipping cost) and the price basis.
 import { NEW_PRICE_BASIS, priceView } from "../../lib/ad-price";
+import type { Category } from "../../lib/categories";
 import { MAX_PHOTOS } from "../../lib/photo-limits";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
 import { names, titleFacts } from "../ai/offline/search-facts";
@@ -48,11 +49,19 @@ const SHOTS: Record<string, string[]> = {
   spielzeug: ["alle Teile nebeneinander", "Verpackung oder Anleitung"],
   garten: ["Typenschild", "Gebrauchsspuren aus der Nähe", "Zubehör"],
   familie: ["Etikett oder Typenschild", "Gebrauchsspuren aus der Nähe", "zusammengeklappt"],
+  auto: ["Teilenummer oder Typenschild", "Gebrauchsspuren aus der Nähe", "Anschlüsse und Befestigung"],
   sonstiges: ["Details aus der Nähe", "Gebrauchsspuren"],
-};
+} satisfies Record<Category, string[]>;
 const SHOES = /schuh|sneaker|stiefel|boots|pumps|sandale/i;
+/** Tyres and wheels, in any category: buyers ask for the tread, the age (DOT) and, on rims, the rim's inner side. */
+const TYRES = /reifen|kompletträder|felgen?(?!\p{L})/iu;
+const RIMS = /felge|kompletträder|räder/i;
 
-function shotsFor(ad: Pick<Ad, "category" | "itemName">): string[] {
+function shotsFor(ad: Pick<Ad, "category" | "itemName" | "originalDescription">): string[] {
+  if (TYRES.test(ad.itemName)) {
+    const onRims = RIMS.test(`${ad.itemName}\n${ad.originalDescription ?? ""}`);
+    return ["Profiltiefe mit Münze oder Messer", "DOT-Nummer an der Flanke", ...(onRims ? ["Felge von innen"] : [])];
+  }
   const shots = SHOTS[ad.category] ?? SHOTS.sonstiges;
   return SHOES.test(ad.itemName) ? [...shots.slice(0, 1), "Sohle", ...shots.slice(1)] : shots;
 }

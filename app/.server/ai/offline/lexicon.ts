@@ -286,6 +286,7 @@ export const TYPICAL_USED_PRICE_EUR: Array<[RegExp, number]> = [
   [/rasenmäher|mähroboter/i, 120],
   [/hochdruckreiniger/i, 70],
   [/grill/i, 120],
+  [/(?:winter|sommer|allwetter|ganzjahres)reifen|kompletträder|(?:alu|stahl)felgen/i, 160],
   [/e-bike|pedelec/i, 1200],
   [/mountainbike|\bmtb\b|rennrad|gravel/i, 600],
   [/kinderfahrrad|laufrad/i, 60],
