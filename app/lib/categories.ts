@@ -8,6 +8,8 @@ export const CATEGORIES = {
   spielzeug: "Spielzeug & Hobbys",
   garten: "Haus & Garten",
   familie: "Familie, Kind & Baby",
+  // Car parts, tyres and rims (ADR 043, "Auto, Rad & Boot"); bicycles stay in "freizeit".
+  auto: "Auto, Rad & Boot",
   sonstiges: "Sonstiges",
 } as const;
 

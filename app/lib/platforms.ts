@@ -27,6 +27,30 @@ export function cutOnWord(text: string, max: number, ellipsis = ""): string {
   return cut + ellipsis;
 }
 
+/** A unit or size after a number: "512 GB", "8 kg", "205/55 R16" stay together. */
+const UNIT_AFTER_NUMBER = /^(?:GB|TB|MB|kg|g|cm|mm|m|Zoll|%|W|V|Ah|mAh|l|Teile|Stück|x|Z?R\d{2})(?![\p{L}\d])/iu;
+/** Words a title may not end on: a joining word without what it joins, "Gr." without its size. */
+const DANGLING = /(?:^|\s+)(?:mit|inkl\.|inklusive|samt|plus|und|oder|für|auf|ohne|&|\+|Gr\.|ca\.)$/iu;
+
+/**
+ * Cuts a title to `max` characters after a whole word, never inside brackets, never between a number
+ * and its unit, and never after a joining word ("mit") or a separator. A title built in order of
+ * search value (the offline writer's) keeps its most searched facts.
+ */
+export function cutTitle(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  for (let at = clean.lastIndexOf(" ", max); at > 0; at = clean.lastIndexOf(" ", at - 1)) {
+    const head = clean.slice(0, at);
+    if ((head.match(/\(/g)?.length ?? 0) > (head.match(/\)/g)?.length ?? 0)) continue;
+    if (/\d$/.test(head) && UNIT_AFTER_NUMBER.test(clean.slice(at + 1))) continue;
+    let cut = head.replace(/[\s,;:–-]+$/, "");
+    while (DANGLING.test(cut)) cut = cut.replace(DANGLING, "").replace(/[\s,;:–-]+$/, "");
+    if (cut) return cut;
+  }
+  return cutOnWord(clean, max);
+}
+
 /** E-mail addresses survive only where both links and "@" are allowed. */
 export function allowsEmail(platform: Platform): boolean {
   return PLATFORMS[platform].allowLinks && PLATFORMS[platform].allowAt;
@@ -49,7 +73,7 @@ function stripForbidden(text: string, platform: Platform): string {
 export function applyPlatformRules(platform: Platform, ad: { title: string; description: string }, reserve = 0) {
   const rules = PLATFORMS[platform];
   const descriptionMax = rules.descriptionMax - reserve;
-  const title = cutOnWord(stripForbidden(ad.title, platform).replace(/[*_]/g, ""), rules.titleMax);
+  const title = cutTitle(stripForbidden(ad.title, platform).replace(/[*_]/g, ""), rules.titleMax);
   const lines = stripForbidden(ad.description, platform)
     .split("\n")
     .map((line) => line.replace(/[ \t]+/g, " ").trimEnd());

@@ -163,4 +163,14 @@ export const ITEMS = [
     price: 14000,
     photos: 2,
   },
+  {
+    id: "winterreifen",
+    itemName: "Winterreifen",
+    category: "auto",
+    platform: "kleinanzeigen",
+    note: "4 winterreifen continental wintercontact TS860 205/55 R16 auf stahlfelge, 6 mm profil, DOT 2021. nur abholung 44137 dortmund. 280 VB",
+    facts: [["Continental"], ["TS860"], ["205/55 R16", "205/55R16"], ["Stahlfelge"]],
+    price: 28000,
+    photos: 3,
+  },
 ];

@@ -2,7 +2,8 @@
 // photos buyers ask for, the searched facts a title leaves out, the handover and shipping cost, the
 // price basis — and a score that rises when the seller follows a hint.
 import { describe, expect, it } from "vitest";
-import { adCheck, titleFacts, type AdCheckInput } from "~/.server/ads/ad-check";
+import { adCheck, type AdCheckInput } from "~/.server/ads/ad-check";
+import { titleFacts } from "~/.server/ai/offline/search-facts";
 
 const photo = (index: number) => `ads/00000000-0000-4000-8000-000000000000/${index}.jpg`;
 
@@ -35,10 +36,10 @@ const hintsOf = (input: AdCheckInput, part: string) =>
 
 describe("the Anzeigen-Check", () => {
   it("names the searched facts the title leaves out, and how much of the platform's length it uses", () => {
-    expect(titleFacts(ad())).toEqual(["205/55 R16", "TS860"]);
+    expect(titleFacts(ad())).toEqual(["Continental WinterContact TS860", "205/55 R16"]);
     const hints = hintsOf(ad(), "title");
     expect(hints).toContain("Im Titel fehlt „205/55 R16“");
-    expect(hints).toContain("Im Titel fehlt „TS860“");
+    expect(hints).toContain("Im Titel fehlt „Continental WinterContact TS860“");
     expect(hints).toContain("Der Titel nutzt 12 von 65 Zeichen");
     const full = ad({ optimizedTitle: "Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge" });
     expect(hintsOf(full, "title")).toBe("");
@@ -64,6 +65,12 @@ describe("the Anzeigen-Check", () => {
     expect(hints).toContain("Fotografiere den Mangel „Kratzer am Rahmen“");
     const shoes = hintsOf(ad({ category: "kleidung", itemName: "Sneaker Nike Air Max" }), "photos");
     expect(shoes).toContain("Sohle");
+    // Tyres, in any category: the tread, the DOT number and, on rims, the rim's inner side.
+    expect(hintsOf(ad({ category: "auto" }), "photos")).toContain(
+      "zeig auch: Profiltiefe mit Münze oder Messer, DOT-Nummer an der Flanke, Felge von innen.",
+    );
+    expect(hintsOf(ad({ originalDescription: "4 Sommerreifen 225/45 R17, 5 mm Profil" }), "photos")).not.toContain("Felge");
+    expect(hintsOf(ad({ category: "auto", itemName: "Dachbox Thule" }), "photos")).toContain("Teilenummer oder Typenschild");
     const fourPhotos = ad({ category: "elektronik", imageUrls: [1, 2, 3, 4].map(photo) });
     expect(hintsOf(fourPhotos, "photos")).toBe("");
   });

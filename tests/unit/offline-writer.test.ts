@@ -394,7 +394,8 @@ describe("the examples from the field, written out", () => {
       }),
       NOW,
     );
-    expect(ad.title).toBe("Apple iPhone 12 128 GB – Akku 86 %, mit OVP");
+    // The accessories the seller names join the item's name; the battery follows (ADR 043, titles).
+    expect(ad.title).toBe("Apple iPhone 12 128 GB mit OVP und Ladekabel – Akku 86 %");
     expect(ad.description).toBe(
       [
         "📦 **Apple iPhone 12 128 GB**",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
@@ -98,6 +99,33 @@ describe("creating an ad", () => {
 
     const actions = (await db().select().from(activityLogs)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["ad_created", "ad_completed"]));
+  });
+
+  it("takes tyres in 'Auto, Rad & Boot': a title of the facts buyers search, every copy within its limit, nothing missing in the check", async () => {
+    const { auth } = await signedInUser();
+    const note = "4 Winterreifen 205/55 R16 Continental WinterContact TS860 auf Stahlfelge, 6 mm Profil, 280 € VB, nur Abholung";
+    const response = await createAd(
+      auth,
+      adForm({ itemName: "Winterreifen", category: "auto", description: note }, [
+        { bytes: await png(400, 300, { noise: true }), name: "reifen.png" },
+      ]),
+    );
+    expect(response.status).toBe(201);
+    const created = await response.json<AdJson>();
+    expect(created).toMatchObject({ category: "auto", status: "processing" });
+    expect((await completedAd(created.id)).status).toBe("completed");
+
+    type Listed = AdJson & {
+      variants: Array<{ platform: Platform; title: string }>;
+      check: { parts: Array<{ id: string; hints: string[] }> };
+    };
+    const listed = await (await call("/api/ads", { headers: auth })).json<Listed[]>();
+    const ad = listed.find((entry) => entry.id === created.id)!;
+    expect(ad.optimizedTitle).toBe("Continental WinterContact TS860 Winterreifen 205/55 R16");
+    for (const variant of ad.variants)
+      expect(variant.title.length, variant.platform).toBeLessThanOrEqual(PLATFORMS[variant.platform].titleMax);
+    expect(ad.check.parts.find((part) => part.id === "title")?.hints).toEqual([]);
+    expect(ad.check.parts.find((part) => part.id === "photos")?.hints.join("\n")).toContain("Profiltiefe mit Münze oder Messer");
   });
 
   it("accepts JPEG and WebP by their bytes and keeps the detected type", async () => {

@@ -39,7 +39,7 @@ type FakeState = {
   listings: {
     uuid: string;
     deleted: boolean;
-    body: { title: string; price: { type: string; amount: number }; description: string; customReference: string };
+    body: { title: string; category: string; price: { type: string; amount: number }; description: string; customReference: string };
     media: { bytes: number }[];
     publications: { uuid: string; state: string }[];
   }[];
@@ -99,7 +99,11 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
 
     const row = await rowOf(ad.id);
     const listing = await fakeListing(row.externalId);
-    expect(listing?.body).toMatchObject({ title: "Kaffeevollautomat Siemens EQ.6, gepflegt", price: { type: "NEGOTIABLE", amount: 180 } });
+    expect(listing?.body).toMatchObject({
+      title: "Kaffeevollautomat Siemens EQ.6, gepflegt",
+      category: "Elektronik",
+      price: { type: "NEGOTIABLE", amount: 180 },
+    });
     expect(listing?.media).toHaveLength(2);
     expect(listing?.publications.map((p) => p.state)).toEqual(["PENDING"]);
     const imprint = (await fakeState()).imprints.find((i) => i.uuid === row.details.imprintUuid);
@@ -111,6 +115,21 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     const second = await finishedAd(user.id);
     expect((await publish(second.id, auth)).status).toBe(202);
     expect((await rowOf(second.id)).details.imprintUuid).toBe(row.details.imprintUuid);
+  });
+
+  it("lists an 'Auto, Rad & Boot' ad under Kleinanzeigen's car parts and tyres", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id, {
+      category: "auto",
+      itemName: "Winterreifen",
+      optimizedTitle: "Continental WinterContact TS860 Winterreifen 205/55 R16",
+    });
+    expect((await publish(ad.id, auth)).status).toBe(202);
+    const listing = await fakeListing((await rowOf(ad.id)).externalId);
+    expect(listing?.body).toMatchObject({
+      title: "Continental WinterContact TS860 Winterreifen 205/55 R16",
+      category: "Auto_Rad_Boot/Autoteile_Reifen",
+    });
   });
 
   it("the cron turns the publication live with its address and a 60-day expiry, or failed with Kleinanzeigen's reason in German", async () => {

@@ -4,9 +4,10 @@
 // defect without its photo), the title (the facts buyers search for and how much of the platform's
 // length it uses), the description (condition, handover, shipping cost) and the price basis.
 import { NEW_PRICE_BASIS, priceView } from "../../lib/ad-price";
+import type { Category } from "../../lib/categories";
 import { MAX_PHOTOS } from "../../lib/photo-limits";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
-import { readAttributes, detectBrand } from "../ai/offline/item";
+import { names, titleFacts } from "../ai/offline/search-facts";
 import type { Ad } from "../db/schema";
 
 export type AdCheckPart = {
@@ -48,14 +49,19 @@ const SHOTS: Record<string, string[]> = {
   spielzeug: ["alle Teile nebeneinander", "Verpackung oder Anleitung"],
   garten: ["Typenschild", "Gebrauchsspuren aus der Nähe", "Zubehör"],
   familie: ["Etikett oder Typenschild", "Gebrauchsspuren aus der Nähe", "zusammengeklappt"],
+  auto: ["Teilenummer oder Typenschild", "Gebrauchsspuren aus der Nähe", "Anschlüsse und Befestigung"],
   sonstiges: ["Details aus der Nähe", "Gebrauchsspuren"],
-};
+} satisfies Record<Category, string[]>;
 const SHOES = /schuh|sneaker|stiefel|boots|pumps|sandale/i;
-/** Type numbers as makers print them ("TS860", "A2338", "XM4"): capitals with digits. */
-const TYPE_NUMBER = /\b[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}\b/g;
-const TYRE_SIZE = /\b\d{3}\/\d{2}\s?Z?R\s?\d{2}\b/gi;
+/** Tyres and wheels, in any category: buyers ask for the tread, the age (DOT) and, on rims, the rim's inner side. */
+const TYRES = /reifen|kompletträder|felgen?(?!\p{L})/iu;
+const RIMS = /felge|kompletträder|räder/i;
 
-function shotsFor(ad: Pick<Ad, "category" | "itemName">): string[] {
+function shotsFor(ad: Pick<Ad, "category" | "itemName" | "originalDescription">): string[] {
+  if (TYRES.test(ad.itemName)) {
+    const onRims = RIMS.test(`${ad.itemName}\n${ad.originalDescription ?? ""}`);
+    return ["Profiltiefe mit Münze oder Messer", "DOT-Nummer an der Flanke", ...(onRims ? ["Felge von innen"] : [])];
+  }
   const shots = SHOTS[ad.category] ?? SHOTS.sonstiges;
   return SHOES.test(ad.itemName) ? [...shots.slice(0, 1), "Sohle", ...shots.slice(1)] : shots;
 }
@@ -74,35 +80,12 @@ function photosPart(ad: AdCheckInput): AdCheckPart {
   return { id: "photos", label: "Fotos", points: Math.max(0, points), max: 30, hints };
 }
 
-/** What buyers search for that the seller named: brand, model, sizes, capacities, type numbers. */
-export function titleFacts(ad: Pick<Ad, "itemName" | "originalDescription" | "description" | "imageAnalysis">): string[] {
-  const note = ad.originalDescription ?? ad.description ?? "";
-  const text = `${ad.itemName}\n${note}`;
-  const attributes = readAttributes(ad.itemName, note);
-  const facts = [
-    ad.imageAnalysis?.brand ?? detectBrand(text),
-    ad.imageAnalysis?.model ?? null,
-    attributes.capacity,
-    attributes.inches,
-    attributes.load,
-    attributes.frame,
-    attributes.size,
-    ...(text.match(TYRE_SIZE) ?? []),
-    ...(text.match(TYPE_NUMBER) ?? []),
-  ].filter((fact): fact is string => Boolean(fact));
-  const unique = [...new Map(facts.map((fact) => [squash(fact), fact])).values()];
-  // "R16" is part of "205/55 R16": a fact inside a longer one is not named twice.
-  return unique.filter((fact) => !unique.some((other) => other !== fact && squash(other).includes(squash(fact))));
-}
-
-const squash = (text: string) => text.toLowerCase().replace(/[\s.\-/]/g, "");
-
 function titlePart(ad: AdCheckInput): AdCheckPart {
   const title = ad.optimizedTitle || ad.itemName;
   const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
   const limit = PLATFORMS[platform].titleMax;
   const facts = titleFacts(ad);
-  const missing = facts.filter((fact) => !squash(title).includes(squash(fact)));
+  const missing = facts.filter((fact) => !names(title, fact));
   const hints = missing.map((fact) => `Im Titel fehlt „${fact}“ – danach suchen Käufer.`);
   const short = title.length < limit / 2;
   if (short && missing.length > 0) hints.push(`Der Titel nutzt ${title.length} von ${limit} Zeichen – Platz für die fehlenden Angaben.`);

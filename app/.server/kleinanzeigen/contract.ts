@@ -89,5 +89,6 @@ export const CATEGORY_PATHS: Record<Category, string> = {
   spielzeug: "Familie_Kind_Baby/Spielzeug",
   garten: "Haus_Garten/Garten_Pflanzen",
   familie: "Familie_Kind_Baby/Weiteres_Familie_Kind_Baby",
+  auto: "Auto_Rad_Boot/Autoteile_Reifen",
   sonstiges: "Freizeit_Hobby_Nachbarschaft/Sonstiges",
 };

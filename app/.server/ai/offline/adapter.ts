@@ -9,6 +9,7 @@ import { conditionOf } from "./condition";
 import { readAttributes, readItem } from "./item";
 import { clausesOf, readNote } from "./note";
 import { suggestPrice } from "./price";
+import { readSearchFacts } from "./search-facts";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";
 
@@ -29,7 +30,13 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     now,
   });
   return {
-    title: buildTitle(input.platform, item, attributes, condition),
+    title: buildTitle(input.platform, {
+      item,
+      attributes,
+      search: readSearchFacts(item.name, note),
+      condition,
+      contents: clausesOf(facts, "contents"),
+    }),
     description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial" }),
     // No offer the seller did not make: a visit before buying is the seller's to offer (ADR 043).
     notes: [],

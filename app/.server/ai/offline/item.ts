@@ -76,7 +76,6 @@ export function readItem(itemName: string, note: string): Item {
 }
 
 export type Attributes = {
-  capacity: string | null;
   /** Screen or wheel size ("29 Zoll", "55 Zoll"). */
   inches: string | null;
   /** A washing machine's or dryer's load ("8 kg"). */
@@ -92,14 +91,13 @@ export type Attributes = {
   accidentFree: boolean;
 };
 
-/** Facts buyers search for, from the item name and the note. */
 /** Items too big to post: buyers filter by distance, so "nur Abholung" in the title saves questions. */
 const BULKY =
-  /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch/i;
+  /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch|reifen|felgen|kompletträder/i;
 
+/** What the title adds to the item's name besides the searched specs (search-facts.ts): size, colour, battery, OVP, handover. */
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;
-  const capacity = text.match(/\b(\d{2,4})\s?(GB|TB)\b/i);
   const clothing = text.match(/\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|X{0,3}S|M|X{0,3}L)\b/i);
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
   const colour = COLOURS.find((word) => new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, "iu").test(text)) ?? null;
@@ -113,7 +111,6 @@ export function readAttributes(itemName: string, note: string): Attributes {
     load: load ? `${load[1]} kg` : null,
     frame: frame && !clothing ? `RH ${frame[1]} cm` : null,
     pickupOnly: bulky && readSellerFacts(note).handover === "abholung",
-    capacity: capacity ? `${capacity[1]} ${capacity[2].toUpperCase()}` : null,
     size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
     battery: battery ? `Akku ${battery[1]} %` : null,

@@ -96,7 +96,21 @@ export const BRANDS = [
   "Ortlieb",
   "Deuter",
   "Vaude",
-  "Garmin",
+  // Tyres and rims (category "auto"): buyers search the maker first.
+  "Continental",
+  "Michelin",
+  "Bridgestone",
+  "Pirelli",
+  "Goodyear",
+  "Dunlop",
+  "Hankook",
+  "Nokian",
+  "Vredestein",
+  "Fulda",
+  "Semperit",
+  "Uniroyal",
+  "BBS",
+  "Borbet",
 ] as const;
 
 /** Product names that reveal their brand, with their own spelling. */
@@ -112,6 +126,7 @@ export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string 
   { pattern: /\bplaystation\b/gi, brand: "Sony", spelling: "PlayStation" },
   { pattern: /\bps([345])\b/gi, brand: "Sony", spelling: "PS$1" },
   { pattern: /\bxbox\b/gi, brand: "Microsoft", spelling: "Xbox" },
+  { pattern: /\bthinkpad\b/gi, brand: "Lenovo", spelling: "ThinkPad" },
   { pattern: /\bnintendo switch\b/gi, brand: "Nintendo", spelling: "Nintendo Switch" },
   { pattern: /\bthermomix\b/gi, brand: "Vorwerk", spelling: "Thermomix" },
   { pattern: /\bpixel\b/gi, brand: "Google", spelling: "Pixel" },
@@ -271,6 +286,7 @@ export const TYPICAL_USED_PRICE_EUR: Array<[RegExp, number]> = [
   [/rasenmäher|mähroboter/i, 120],
   [/hochdruckreiniger/i, 70],
   [/grill/i, 120],
+  [/(?:winter|sommer|allwetter|ganzjahres)reifen|kompletträder|(?:alu|stahl)felgen/i, 160],
   [/e-bike|pedelec/i, 1200],
   [/mountainbike|\bmtb\b|rennrad|gravel/i, 600],
   [/kinderfahrrad|laufrad/i, 60],

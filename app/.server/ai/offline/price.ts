@@ -6,6 +6,7 @@
 //      × the condition factor, × 1.3 for premium brands — labelled as a rough estimate.
 // A used item is never suggested at or above its new price. Prices are rounded the way sellers
 // write them (1 € below 20 €, 5 € below 100 €, 10 € below 1.000 €, then 50 €).
+import type { Category } from "../../../lib/categories";
 import type { ConditionLabel } from "./condition";
 import { PREMIUM_BRANDS, TYPICAL_USED_PRICE_EUR } from "./lexicon";
 
@@ -20,8 +21,10 @@ export const VALUE_CURVES: Record<string, { firstYear: number; perYear: number }
   spielzeug: { firstYear: 0.6, perYear: 0.9 },
   familie: { firstYear: 0.6, perYear: 0.88 },
   garten: { firstYear: 0.65, perYear: 0.88 },
+  // Tyres age by their rubber (DOT) as much as by their tread: steeper than tools, flatter than phones.
+  auto: { firstYear: 0.6, perYear: 0.85 },
   sonstiges: { firstYear: 0.6, perYear: 0.87 },
-};
+} satisfies Record<Category, unknown>;
 
 /** Condition relative to "Gut" (applied on top of the value curve or the typical price). */
 export const CONDITION_FACTORS: Record<ConditionLabel, number> = {
@@ -52,8 +55,9 @@ export const CATEGORY_BASE_PRICE_EUR: Record<string, number> = {
   spielzeug: 20,
   familie: 30,
   garten: 40,
+  auto: 60,
   sonstiges: 25,
-};
+} satisfies Record<Category, number>;
 
 export function roundPrice(euros: number): number {
   const step = euros < 20 ? 1 : euros < 100 ? 5 : euros < 1000 ? 10 : 50;

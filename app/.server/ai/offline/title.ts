@@ -1,10 +1,15 @@
-// Titles per platform: the item (brand + model) first, then the attributes buyers search for
-// (capacity, load, screen or wheel size, colour; then condition, size, frame size, battery, OVP,
-// "nur Abholung" for bulky items), added in order of relevance while they fit the platform's
-// limit — whole phrases only, never cut mid-word.
-import { PLATFORMS, cutOnWord, type Platform } from "../../../lib/platforms";
+// Titles from the facts buyers search (issue 34, ADR 043 "Titles from the facts buyers search"):
+// the item with its brand and model first, then — in order of search value, each whole or not at
+// all, while they fit the platform's limit — type numbers, specs (tyre size, processor, memory and
+// storage, inches, load), clothing or frame size, details (rim, tread depth, colour), the games and
+// accessories the seller names, the condition in the seller's words, battery, OVP, "unfallfrei" and
+// "nur Abholung" for bulky items. Specs and named contents join the item's name; the rest follows
+// after " – ". Every part is the seller's own fact, so the fact guard finds nothing to take out, and
+// the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
+import { PLATFORMS, cutTitle, type Platform } from "../../../lib/platforms";
 import type { Condition } from "./condition";
 import type { Attributes, Item } from "./item";
+import { names, type SearchFacts } from "./search-facts";
 
 function mentions(name: string, value: string) {
   const core = value.replace(/^Gr\.\s*/, "").toLowerCase();
@@ -14,39 +19,99 @@ function mentions(name: string, value: string) {
   ).test(name);
 }
 
-export function buildTitle(platform: Platform, item: Item, attributes: Attributes, condition: Condition): string {
+export type TitleInput = {
+  item: Item;
+  attributes: Attributes;
+  search: SearchFacts;
+  condition: Condition;
+  /** The seller's contents clauses, as the note reader classified them ("Mit 2 Spielen (Zelda TOTK, Mario Kart 8)"). */
+  contents: string[];
+};
+
+/** A part of the title: where it goes, and its forms from the fullest to the shortest. */
+type Part = { slot: "core" | "highlight"; forms: string[] };
+
+/** Contents that name what comes with the item ("mit 2 Spielen (…)", "inkl. Dock", "2 Controller"), not "OVP" alone. */
+const INCLUDED = /^(?:mit|inkl\.|inklusive|samt|plus|\+|zubehör)(?!\p{L})|^(?:\d+|zwei|drei|vier)\s+\p{L}/iu;
+
+/** "mit OVP" alone is the box, said after the condition like "Akku 86 %". */
+const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|originalkarton)$/iu;
+
+/** The seller's named contents in a title: "mit 2 Spielen (Zelda TOTK, Mario Kart 8)", else just the list ("mit Zelda TOTK, Mario Kart 8"). */
+function includedForms(clause: string): string[] {
+  const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
+  const list = text.match(/^(mit|inkl\.|inklusive|samt)\s[^()]*\(([^()]+)\)$/iu);
+  return list ? [text, `${list[1]} ${list[2]}`] : [text];
+}
+
+/**
+ * The item's name with the model the note gives it ("Continental Winterreifen" + "Continental
+ * WinterContact TS860" → "Continental WinterContact TS860 Winterreifen"), and a shorter form without
+ * the product line ("Continental TS860 Winterreifen") for a limit that would leave the specs out.
+ */
+function leadsOf(item: Item, model: string | null): string[] {
+  if (!model || names(item.name, model)) return [item.name];
+  const taken = new Set([...model.split(" "), ...(item.brand?.split(" ") ?? [])].map((word) => word.toLowerCase()));
+  const rest = item.name.split(" ").filter((word) => !taken.has(word.toLowerCase()));
+  const brand = item.brand && !names(model, item.brand) ? [item.brand] : [];
+  const words = model.split(" ");
+  const typeNumber = words.pop()!;
+  const makers = new Set((item.brand?.split(" ") ?? []).map((word) => word.toLowerCase()));
+  const short = [...brand, ...words.filter((word) => makers.has(word.toLowerCase())), typeNumber, ...rest].join(" ");
+  const full = [...brand, model, ...rest].join(" ");
+  return short === full ? [full] : [full, short];
+}
+
+export function buildTitle(platform: Platform, input: TitleInput): string {
+  const { item, attributes, search, condition } = input;
   const max = PLATFORMS[platform].titleMax;
-  const name = cutOnWord(item.name, max);
-  // The core keeps the item's own words; capacity and colour join it unless already there.
-  const coreParts = [name];
-  for (const value of [attributes.capacity, attributes.load, attributes.inches, attributes.colour]) {
-    if (value && !mentions(name, value)) coreParts.push(value);
-  }
-  const highlights = [
+  const core = (...forms: Array<string | null>): Part[] =>
+    forms.filter((form): form is string => Boolean(form)).map((form) => ({ slot: "core", forms: [form] }));
+  const highlight = (...forms: Array<string | null>): Part[] =>
+    forms.filter((form): form is string => Boolean(form)).map((form) => ({ slot: "highlight", forms: [form] }));
+  const searched = [...search.typeNumbers, ...search.specs, search.size, search.frame].filter((fact): fact is string => Boolean(fact));
+  const parts: Part[] = [
+    ...core(...search.typeNumbers, ...search.specs),
+    ...highlight(search.size, search.frame),
+    ...core(...search.details, attributes.colour),
+    ...input.contents
+      .filter((clause) => INCLUDED.test(clause) && !BOX_ONLY.test(clause))
+      .map((clause): Part => ({ slot: "core", forms: includedForms(clause) })),
     // The condition in the seller's words ("kaum benutzt"), never a better label the seller did not
     // write; a broken item says "defekt", which claims nothing in the seller's favour.
-    condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated ? condition.words : null,
-    attributes.size && !mentions(name, attributes.size) ? attributes.size : null,
-    attributes.frame,
-    attributes.battery,
-    attributes.hasBox && condition.label !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
-    attributes.accidentFree ? "unfallfrei" : null,
-    attributes.pickupOnly ? "nur Abholung" : null,
-  ].filter((value): value is string => Boolean(value));
+    ...highlight(condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated ? condition.words : null),
+    ...highlight(
+      attributes.battery,
+      attributes.hasBox && condition.label !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,
+      attributes.accidentFree ? "unfallfrei" : null,
+      attributes.pickupOnly ? "nur Abholung" : null,
+    ),
+  ];
+  // The full model first; its shorter form only where it lets more searched specs in (willhaben's 50).
+  const titles = leadsOf(item, search.model).map((lead) => fill(cutTitle(lead, max), parts, max));
+  const count = (title: string) => searched.filter((fact) => names(title, fact)).length;
+  return titles.reduce((best, title) => (count(title) > count(best) ? title : best));
+}
 
-  let core = "";
-  for (const part of coreParts) {
-    const next = core ? `${core} ${part}` : part;
-    if (next.length <= max) core = next;
-  }
-  let title = core;
-  const added: string[] = [];
-  for (const highlight of highlights) {
-    const next = `${core} – ${[...added, highlight].join(", ")}`;
-    if (next.length <= max) {
-      added.push(highlight);
-      title = next;
+/** Adds the parts in order of search value, each in the fullest form that fits, none twice. */
+function fill(lead: string, parts: Part[], max: number): string {
+  const render = (chosen: Array<{ slot: Part["slot"]; text: string }>) => {
+    const head = [lead, ...chosen.filter((part) => part.slot === "core").map((part) => part.text)].join(" ");
+    const tail = chosen.filter((part) => part.slot === "highlight").map((part) => part.text);
+    return tail.length > 0 ? `${head} – ${tail.join(", ")}` : head;
+  };
+  let chosen: Array<{ slot: Part["slot"]; text: string }> = [];
+  for (const part of parts) {
+    const title = render(chosen);
+    // A fact the title already names ("128 GB" in "iPhone 12 128 GB", "Gr. L" in "Größe L") is not repeated.
+    if (part.forms.some((form) => names(title, form) || mentions(title, form))) continue;
+    for (const form of part.forms) {
+      const next = [...chosen, { slot: part.slot, text: form }];
+      if (render(next).length <= max) {
+        chosen = next;
+        break;
+      }
     }
   }
-  return title;
+  return render(chosen);
 }

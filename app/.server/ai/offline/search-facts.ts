@@ -1,0 +1,158 @@
+// The facts buyers search for, read from the seller's item name and note (issue 34): the brand, the
+// model as the seller wrote it (brand, product line and type number: "Continental WinterContact
+// TS860"), further type numbers ("A2338"), and the specs a search filters by — tyre size, processor,
+// memory and storage, screen or wheel size, load, clothing or frame size. One reader for the
+// offline writer's title (which puts them first, in this order) and for the Anzeigen-Check (which
+// names the ones a title leaves out), so both count the same facts. Rims, tread depth and the games
+// or accessories the seller names are details: the title adds them where room is left.
+import { BRANDS, PRODUCTS } from "./lexicon";
+import { detectBrand, readAttributes } from "./item";
+
+/** Type numbers as makers print them ("TS860", "A2338", "T14"): capitals with digits. */
+const TYPE_NUMBER = /(?<![\p{L}\d/])[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}(?![\p{L}\d])/gu;
+/** A tyre size ("205/55 R16", "225/45 ZR17 94W"): width/ratio, construction and rim diameter, load and speed index. */
+const TYRE_SIZE = /(?<!\d)(\d{3}\/\d{2})\s?(Z?R)\s?(\d{2})(?:\s(\d{2,3}[A-Z]))?(?![\p{L}\d])/giu;
+/** A processor line ("i5", "Core i7-1165G7", "Ryzen 5 5600U"). */
+const PROCESSOR = /(?<![\p{L}\d])(?:(i[3579])(?:-(\d{4,5}[A-Z]{0,2}\d?))?|(Ryzen\s[3579])(?:\s(\d{4}[A-Z]{0,2}))?)(?![\p{L}\d])/giu;
+/** Memory and storage ("16 GB RAM", "512GB SSD", "SSD 1 TB", "128 GB"). */
+const MEMORY =
+  /(?<![\p{L}\d.,])(?:(RAM|SSD|HDD|NVMe)\s?:?\s?)?(\d{1,4})\s?(GB|TB)(?:\s?(RAM|SSD|HDD|NVMe|eMMC|Arbeitsspeicher|Speicher))?(?![\p{L}\d])/giu;
+/** Words that make a type number in the note the item's own ("Modell: A2338", "Typ WWD 320"). */
+const OWN_TYPE_NUMBER = /(?:modell(?:nummer|bezeichnung)?|model|typ(?:e|enbezeichnung|ennummer)?)\s*:?\s*$/iu;
+const MEMORY_KINDS: Record<string, string> = {
+  ram: "RAM",
+  ssd: "SSD",
+  hdd: "HDD",
+  nvme: "NVMe",
+  emmc: "eMMC",
+  arbeitsspeicher: "Arbeitsspeicher",
+  speicher: "Speicher",
+};
+const RIM = /(?<!\p{L})(stahl|alu|leichtmetall)felge(n?)(?!\p{L})/iu;
+const TREAD =
+  /(?<![\d,.])(\d(?:[,.]\d)?)\s?mm\s+(?:rest)?profil(?:tiefe)?(?!\p{L})|(?<!\p{L})profil(?:tiefe)?\s*:?\s*(?:noch\s+)?(\d(?:[,.]\d)?)\s?mm(?!\p{L})/iu;
+
+export type SearchFacts = {
+  brand: string | null;
+  /** Brand or product line with a type number, as written ("Continental WinterContact TS860", "ThinkPad T14"). */
+  model: string | null;
+  /** Type numbers outside the model ("A2338"). */
+  typeNumbers: string[];
+  /** Specs in order of search value: tyre size, processor, memory and storage, inches, load. */
+  specs: string[];
+  /** Clothing size or dimensions ("Gr. M", "200x60x220 cm") and a bike's frame size ("RH 48 cm"). */
+  size: string | null;
+  frame: string | null;
+  /** Details the title adds where room is left: rim, tread depth. */
+  details: string[];
+};
+
+/** Compares facts as buyers type them: no case, spaces, dots, dashes or slashes ("205/55R16" = "205/55 R16"). */
+export const squash = (text: string) => text.toLowerCase().replace(/[\s.\-/]/g, "");
+
+/** Whether `text` already names `fact`. */
+export function names(text: string, fact: string): boolean {
+  return squash(text).includes(squash(fact));
+}
+
+const MODEL_WORDS = new Set([...BRANDS, ...PRODUCTS.map((product) => product.spelling)].map((word) => word.toLowerCase()));
+
+/** A word of a model's name: a brand, a product line the lexicon knows, or a maker's CamelCase ("WinterContact", "ThinkPad"). */
+function isModelWord(word: string): boolean {
+  return MODEL_WORDS.has(word.toLowerCase()) || /\p{Ll}\p{Lu}/u.test(word);
+}
+
+/** The type numbers of a text, without the "R16" of a tyre size. */
+function typeNumbersOf(text: string): Array<{ value: string; index: number }> {
+  const tyres = [...text.matchAll(TYRE_SIZE)].map((match) => [match.index, match.index + match[0].length]);
+  return [...text.matchAll(TYPE_NUMBER)]
+    .filter((match) => !tyres.some(([start, end]) => match.index >= start! && match.index < end!))
+    .map((match) => ({ value: match[0], index: match.index }));
+}
+
+/** The words before a type number that name its model: up to three brand, product-line or CamelCase words. */
+function modelBefore(text: string, index: number, typeNumber: string): string {
+  const words = text.slice(0, index).split(/[ \t]+/);
+  const last = words.pop();
+  if (last !== "") return typeNumber;
+  const taken: string[] = [];
+  for (const word of words.reverse()) {
+    if (taken.length === 3 || !isModelWord(word)) break;
+    taken.unshift(word);
+  }
+  return [...taken, typeNumber].join(" ");
+}
+
+export function readSearchFacts(itemName: string, note: string): SearchFacts {
+  const text = `${itemName}\n${note}`;
+  const attributes = readAttributes(itemName, note);
+  const brand = detectBrand(text);
+  let model: string | null = null;
+  const typeNumbers: string[] = [];
+  // A type number in the note is the item's only where the item name has no number of its own or
+  // the note says so ("Modell: A2338"): the "Bosch AL1820" charger in a note is not the drill's.
+  const ownNumber = /\d/.test(itemName.replace(TYRE_SIZE, ""));
+  for (const [source, fromNote] of [
+    [itemName, false],
+    [note, true],
+  ] as const) {
+    for (const { value, index } of typeNumbersOf(source)) {
+      if (model && names(model, value)) continue;
+      if (fromNote && ownNumber && !OWN_TYPE_NUMBER.test(source.slice(Math.max(0, index - 20), index))) continue;
+      const phrase = modelBefore(source, index, value);
+      if (!model && phrase !== value && !(fromNote && ownNumber)) model = phrase;
+      else if (!typeNumbers.some((known) => squash(known) === squash(value))) typeNumbers.push(value);
+    }
+  }
+  const tyres = [...text.matchAll(TYRE_SIZE)].map(([, size, construction, rim, index]) =>
+    [`${size} ${construction!.toUpperCase()}${rim}`, index?.toUpperCase()].filter(Boolean).join(" "),
+  );
+  const processors = [...text.matchAll(PROCESSOR)].map(([, line, number, ryzen, ryzenNumber]) =>
+    line
+      ? [line.toLowerCase(), number?.toUpperCase()].filter(Boolean).join("-")
+      : [ryzen!.replace(/^r/i, "R"), ryzenNumber].filter(Boolean).join(" "),
+  );
+  const memory = [...text.matchAll(MEMORY)].map(([, before, amount, unit, after]) => {
+    const kind = before ?? after;
+    return [`${amount} ${unit!.toUpperCase()}`, kind ? (MEMORY_KINDS[kind.toLowerCase()] ?? kind) : null].filter(Boolean).join(" ");
+  });
+  const rim = note.match(RIM) ?? itemName.match(RIM);
+  const tread = note.match(TREAD);
+  const specs = [...tyres, ...processors, ...memory, attributes.inches, attributes.load].filter((spec): spec is string => Boolean(spec));
+  return {
+    brand,
+    model,
+    typeNumbers,
+    specs: [...new Map(specs.map((spec) => [squash(spec), spec])).values()],
+    size: attributes.size,
+    frame: attributes.frame,
+    details: [
+      rim ? `${rim[1]!.charAt(0).toUpperCase()}${rim[1]!.slice(1).toLowerCase()}felge${rim[2]}` : null,
+      tread ? `${tread[1] ?? tread[2]} mm Profil` : null,
+    ].filter((detail): detail is string => Boolean(detail)),
+  };
+}
+
+export type TitleFactsSource = {
+  itemName: string;
+  originalDescription: string | null;
+  description: string | null;
+  imageAnalysis: { brand: string | null; model: string | null } | null;
+};
+
+/** What buyers search for that the seller named, each once: a fact inside a longer one ("R16" in "205/55 R16") is not named twice. */
+export function titleFacts(ad: TitleFactsSource): string[] {
+  const note = ad.originalDescription ?? ad.description ?? "";
+  const facts = readSearchFacts(ad.itemName, note);
+  const all = [
+    ad.imageAnalysis?.brand ?? facts.brand,
+    ad.imageAnalysis?.model ?? null,
+    facts.model,
+    ...facts.typeNumbers,
+    ...facts.specs,
+    facts.frame,
+    facts.size,
+  ].filter((fact): fact is string => Boolean(fact));
+  const unique = [...new Map(all.map((fact) => [squash(fact), fact])).values()];
+  return unique.filter((fact) => !unique.some((other) => other !== fact && names(other, fact)));
+}
