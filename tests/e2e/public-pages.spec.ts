@@ -94,6 +94,7 @@ test("the mock listing form leads to sign-in, with the app's categories, and its
     "Spielzeug & Hobbys",
     "Haus & Garten",
     "Familie, Kind & Baby",
+    "Auto, Rad & Boot",
     "Sonstiges",
   ]);
   await form.getByLabel("Kategorie").selectOption("familie");
