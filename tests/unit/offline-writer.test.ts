@@ -492,6 +492,14 @@ describe("the examples from the field, written out", () => {
 });
 
 describe("offline writer rules", () => {
+  it("keeps a unit abbreviated after a number in its clause when the sentence goes on in lower case", () => {
+    const clauses = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+    expect(clauses("bezug gewaschen. ca. 2 J. alt. Abholung in Köln")).toContain("Ca. 2 J. alt");
+    expect(clauses("Akku hält 5 Std. bei voller Helligkeit")).toContain("Akku hält 5 Std. bei voller Helligkeit");
+    // A capitalised word after the dot starts a new sentence.
+    expect(clauses("Gebraucht 2 J. Top Zustand")).toHaveLength(2);
+  });
+
   it("splits a note into clauses and never repeats a fact or the serial number", () => {
     const facts = readNote("Top Zustand; Top Zustand. inkl. Ladekabel und Hülle\nSeriennummer: F17DK2ABCD", NOW);
     expect(facts.clauses.map((clause) => clause.text)).toEqual(["Top Zustand", "Inkl. Ladekabel und Hülle"]);

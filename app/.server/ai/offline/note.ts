@@ -80,6 +80,9 @@ const ABBREVIATION =
 /** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
+/** A number and a unit cut to one to three letters with its dot ("2 J.", "3 Mon.", "5 Std."). */
+const UNIT_AFTER_NUMBER = /\d\s?\p{L}{1,3}\.$/u;
+
 /**
  * Bracketed groups stand for one unit: "(Zelda TOTK, Mario Kart 8)" is never split at its comma.
  * Each group is swapped for a placeholder while the note is split, and put back in each clause.
@@ -108,7 +111,9 @@ function sentencesOf(note: string): string[] {
       const continues =
         ABBREVIATION.test(current) ||
         (ORDINAL.test(current) && next !== "") ||
-        (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next));
+        (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
+        // A unit abbreviated after a number, the sentence going on in lower case: "ca. 2 J. alt".
+        (UNIT_AFTER_NUMBER.test(current) && /^[a-zäöüß]/.test(next));
       if (!continues) {
         sentences.push(current.trim());
         current = "";
