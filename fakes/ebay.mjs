@@ -637,14 +637,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       );
       return [200, { offers, items, requests }];
     }
-    // Ends every access token (the app must refresh) or every refresh token (the seller must reconnect).
-    if (method === "POST" && url.pathname === "/__control/expire-access-tokens") {
-      for (const grant of accessTokens.values()) grant.expiresAt = 0;
-      return [200, { ok: true }];
-    }
-    if (method === "POST" && url.pathname === "/__control/expire-refresh-tokens") {
-      for (const grant of refreshTokens.values()) grant.expiresAt = 0;
-      for (const grant of accessTokens.values()) grant.expiresAt = 0;
+    // Ends one seller's access tokens (the app must refresh) or refresh tokens too (the seller must
+    // reconnect); the seller is named by one of its access tokens, so tests running beside each
+    // other never end each other's grants.
+    const expiry = /^\/__control\/expire-(access|refresh)-tokens$/.exec(url.pathname);
+    if (method === "POST" && expiry) {
+      const sellerId = accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId;
+      if (!sellerId) return [400, { message: "token names no seller" }];
+      const grants = expiry[1] === "refresh" ? [...accessTokens.values(), ...refreshTokens.values()] : [...accessTokens.values()];
+      for (const grant of grants) if (grant.sellerId === sellerId) grant.expiresAt = 0;
       return [200, { ok: true }];
     }
     return null;

@@ -13,6 +13,7 @@ import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
 import { call, chooseSettings, connectedSeller, consent, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
+const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Tokens straight from the fake (for the contract tests that bypass the app). */
@@ -215,13 +216,15 @@ describe("connecting eBay", () => {
     const seller = await connectedSeller();
     const before = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0]
       .accessTokenCipher;
-    await fetch(`${FAKE}/__control/expire-access-tokens`, { method: "POST" });
+    const token = await decryptToken(ebayKey(), before!, seller.user.id);
+    await fetch(`${FAKE}/__control/expire-access-tokens?token=${encodeURIComponent(token)}`, { method: "POST" });
     expect((await call("/api/ebay/choices", { headers: seller.auth })).status).toBe(200);
     const after = (await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id)))[0]
       .accessTokenCipher;
     expect(after).not.toBe(before);
 
-    await fetch(`${FAKE}/__control/expire-refresh-tokens`, { method: "POST" });
+    const fresh = await decryptToken(ebayKey(), after!, seller.user.id);
+    await fetch(`${FAKE}/__control/expire-refresh-tokens?token=${encodeURIComponent(fresh)}`, { method: "POST" });
     const ended = await call("/api/ebay/choices", { headers: seller.auth });
     expect(ended.status).toBe(409);
     expect((await ended.json<{ message: string }>()).message).toBe(

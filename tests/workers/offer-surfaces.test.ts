@@ -198,6 +198,7 @@ describe("one offer, every surface", () => {
     }>();
     if (offer.treatedAs === "verschenken") {
       expect(draft.priceCents).toBeNull();
+      expect(draft.offerNotes.join(" ")).not.toMatch(/Festpreis|Preisvorschl/);
       return;
     }
     expect(draft.priceCents).toBe(offer.cents);

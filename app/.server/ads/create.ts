@@ -41,7 +41,7 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
 /**
  * The seller's offer (ADR 028, ADR 041): price, price type, handover and place from the form's
  * fields first; what the form (or an API client) left out is read from the note, so "… 250 VB" is
- * the price either way. Shipping cost, carrier and swap are read from the note.
+ * the price either way. Shipping cost, carrier and swap likewise: the form's fields, else the note.
  */
 export function sellerOffer(fields: AdTextFields) {
   const note = readSellerFacts(fields.description);

@@ -95,6 +95,8 @@ export async function ebayDraft(session: EbaySession, ad: Ad, categoryId?: strin
   const { treeId, suggestions } = await suggestCategories(session, title);
   const chosen = categoryId ?? suggestions[0]?.categoryId ?? null;
   const aspects = chosen ? await aspectsForCategory(session, treeId, chosen) : [];
+  // A giveaway has no price on eBay (null), and so no note on price proposals either.
+  const priceCents = listingPrice(ad)?.cents || null;
   return {
     title,
     categories: suggestions.slice(0, 5),
@@ -104,8 +106,8 @@ export async function ebayDraft(session: EbaySession, ad: Ad, categoryId?: strin
       (aspect) => ({ ...aspect, value: prefill(aspect.name, ad) }),
     ),
     condition: ebayConditionOf(ad.imageAnalysis?.condition),
-    priceCents: listingPrice(ad)?.cents || null,
-    offerNotes: ebayOfferNotes(ad, listingPrice(ad)?.cents ?? null),
+    priceCents,
+    offerNotes: ebayOfferNotes(ad, priceCents),
   };
 }
 
