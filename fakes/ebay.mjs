@@ -13,6 +13,7 @@
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
+import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
@@ -687,7 +688,20 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     } catch {
       // not JSON: the API answers that
     }
-    requests.push({ method, path: url.pathname, sku, contentLanguage: headers["content-language"] ?? null });
+    // Every API request is checked against eBay's OpenAPI documents (fakes/ebay-contract.mjs, ADR 044)
+    // and refused as eBay refuses a malformed one — after the token, which eBay checks first.
+    const contract = checkEbayRequest({ method, url, headers, body });
+    const seller = sellerFor(headers);
+    requests.push({
+      method,
+      path: url.pathname,
+      sku,
+      contentLanguage: headers["content-language"] ?? null,
+      seller: seller?.id ?? null,
+      ...contract,
+    });
+    const refusal = seller && contractRefusal(contract);
+    if (refusal) return { status: refusal[0], json: refusal[1] };
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1] };
