@@ -262,8 +262,12 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
   return { check, operations: operations.map(({ document, operationId, method }) => ({ document, operationId, method })) };
 }
 
+/** @type {ReturnType<typeof loadEbayContract> | null} */
 let shared = null;
-/** The checker over every document in contracts/ebay/, loaded once. */
+/**
+ * The checker over every document in contracts/ebay/, loaded once.
+ * @param {Parameters<ReturnType<typeof loadEbayContract>["check"]>[0]} request
+ */
 export function checkEbayRequest(request) {
   shared ??= loadEbayContract();
   return shared.check(request);

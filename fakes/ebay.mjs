@@ -564,15 +564,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!offer) return ebayError(404, 25713, "This offer is not available.", [["offerId", offerPath[1]]]);
       if (!offerPath[2] && method === "GET") return [200, offerJson(offer)];
       if (!offerPath[2] && method === "PUT") {
-        // updateOffer replaces the whole offer; the SKU and marketplace stay.
+        // updateOffer replaces the whole offer; the SKU, marketplace and format stay (its documented
+        // body, EbayOfferDetailsWithId, has none of them).
         const language = needsContentLanguage(headers);
         if (language) return language;
         const [parsed, problem] = needsJson(headers, body);
         if (problem) return problem;
-        if (parsed.sku !== offer.sku) return ebayError(400, 25002, "The sku of an offer cannot change.", [["field", "sku"]]);
-        const offerError = offerProblem(seller, parsed);
+        const replaced = { ...parsed, sku: offer.sku, marketplaceId: offer.marketplaceId, format: offer.format };
+        const offerError = offerProblem(seller, replaced);
         if (offerError) return offerError;
-        Object.assign(offer, parsed);
+        Object.assign(offer, replaced);
         return [204, null];
       }
       if (offerPath[2] === "/publish" && method === "POST") {
