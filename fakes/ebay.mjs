@@ -13,6 +13,7 @@
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
+import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
@@ -563,15 +564,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!offer) return ebayError(404, 25713, "This offer is not available.", [["offerId", offerPath[1]]]);
       if (!offerPath[2] && method === "GET") return [200, offerJson(offer)];
       if (!offerPath[2] && method === "PUT") {
-        // updateOffer replaces the whole offer; the SKU and marketplace stay.
+        // updateOffer replaces the whole offer; the SKU, marketplace and format stay (its documented
+        // body, EbayOfferDetailsWithId, has none of them).
         const language = needsContentLanguage(headers);
         if (language) return language;
         const [parsed, problem] = needsJson(headers, body);
         if (problem) return problem;
-        if (parsed.sku !== offer.sku) return ebayError(400, 25002, "The sku of an offer cannot change.", [["field", "sku"]]);
-        const offerError = offerProblem(seller, parsed);
+        const replaced = { ...parsed, sku: offer.sku, marketplaceId: offer.marketplaceId, format: offer.format };
+        const offerError = offerProblem(seller, replaced);
         if (offerError) return offerError;
-        Object.assign(offer, parsed);
+        Object.assign(offer, replaced);
         return [204, null];
       }
       if (offerPath[2] === "/publish" && method === "POST") {
@@ -687,7 +689,20 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     } catch {
       // not JSON: the API answers that
     }
-    requests.push({ method, path: url.pathname, sku, contentLanguage: headers["content-language"] ?? null });
+    // Every API request is checked against eBay's OpenAPI documents (fakes/ebay-contract.mjs, ADR 044)
+    // and refused as eBay refuses a malformed one — after the token, which eBay checks first.
+    const contract = checkEbayRequest({ method, url, headers, body });
+    const seller = sellerFor(headers);
+    requests.push({
+      method,
+      path: url.pathname,
+      sku,
+      contentLanguage: headers["content-language"] ?? null,
+      seller: seller?.id ?? null,
+      ...contract,
+    });
+    const refusal = seller && contractRefusal(contract);
+    if (refusal) return { status: refusal[0], json: refusal[1] };
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1] };
