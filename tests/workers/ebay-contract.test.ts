@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getGeneratorConfig } from "~/.server/generation/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { db, ebayEnv, insertAd } from "./helpers";
-import { call, chooseSettings, connectedSeller, fakeTokens, json } from "./ebay-seller";
+import { call, fakeTokens, json, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,8 +26,8 @@ async function fakeState() {
  * step the product adds (a call it makes) goes here. Answers the SKU of the listing it made.
  */
 async function productWalk(): Promise<string> {
-  const seller = await connectedSeller();
-  await chooseSettings(seller.auth);
+  // A new eBay account, set up from zero by "eBay einrichten" (ADR 045).
+  const seller = await setUpSeller();
   const ad = await insertAd(seller.user.id, {
     status: "completed",
     optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
@@ -87,11 +87,17 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
     expect(broken).toEqual([]);
     expect(new Set(sent.map((request) => request.operationId))).toEqual(
       new Set([
-        // Profile: the seller's policies and locations to choose from.
+        // Profile, "eBay einrichten": what the account has, then what it lacks, created (ADR 045).
+        "getOptedInPrograms",
         "getFulfillmentPolicies",
         "getPaymentPolicies",
         "getReturnPolicies",
         "getInventoryLocations",
+        "optInToProgram",
+        "createInventoryLocation",
+        "createFulfillmentPolicy",
+        "createPaymentPolicy",
+        "createReturnPolicy",
         // Draft: category and aspects.
         "getDefaultCategoryTreeId",
         "getCategorySuggestions",

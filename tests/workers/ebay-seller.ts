@@ -1,10 +1,12 @@
-// A seller connected to the local fake eBay through the app's own OAuth flow, with the business
-// policies chosen once — shared by the eBay tests and the offer-record matrix.
+// A seller connected to the local fake eBay through the app's own OAuth flow — a new eBay account
+// there, without location or policies — and set up from zero through the product's own "eBay
+// einrichten" (ADR 045); shared by the eBay tests and the offer-record matrix.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import { ebayEnv, signedInUser } from "./helpers";
+import type { ads } from "~/.server/db/schema";
+import { ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -51,6 +53,27 @@ export async function fakeTokens() {
   return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
 }
 
+/** A call to the fake eBay without the app, answering its status and JSON. */
+export async function fakeApi(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { "Content-Language": "de-DE" },
+) {
+  const response = await fetch(`${FAKE}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
 export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {
   const seller = await signedInUser(overrides);
   const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
@@ -68,16 +91,42 @@ export async function connectedSeller(overrides: Parameters<typeof signedInUser>
   return seller;
 }
 
-/** Chooses the first of each: a shipping policy (DHL), payment, returns and the location. */
-export async function chooseSettings(auth: Record<string, string>) {
-  const choices = await (
-    await call("/api/ebay/choices", { headers: auth })
-  ).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
-  const settings = {
-    fulfillmentPolicyId: choices.fulfillment[0].id,
-    paymentPolicyId: choices.payment[0].id,
-    returnPolicyId: choices.returns[0].id,
-    merchantLocationKey: choices.locations[0].id,
+export type SetupInput = { service?: string; shippingCostCents?: number; returnDays?: number };
+export type SetupAnswer = {
+  message: string;
+  created: string[];
+  settings: {
+    fulfillmentPolicyId: string;
+    paymentPolicyId: string;
+    returnPolicyId: string;
+    merchantLocationKey: string;
+    pickupPolicyId?: string;
   };
-  expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
+};
+
+/** "eBay einrichten" as the profile sends it, on the seller's confirmation. */
+export async function setUp(auth: Record<string, string>, input: SetupInput = {}) {
+  const response = await call("/api/ebay/setup", json(auth, "POST", input));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json<SetupAnswer>();
+}
+
+/** A connected seller with a place in the profile (Berlin unless given), set up from zero. */
+export async function setUpSeller(overrides: Parameters<typeof signedInUser>[0] = {}, input: SetupInput = {}) {
+  const seller = await connectedSeller({ postalCode: "10115", city: "Berlin", ...overrides });
+  const setup = await setUp(seller.auth, input);
+  return { ...seller, setup };
+}
+
+/** A finished ad as eBay's draft reads it: a DeLonghi at 120 €, with a photo. */
+export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  return insertAd(userId, {
+    status: "completed",
+    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
+    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
+    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
+    askingPrice: 12000,
+    ...overrides,
+  });
 }

@@ -6,7 +6,7 @@ import type { EbayConfig } from "./config";
 import { ebayAccessToken } from "./connection";
 import { EBAY_UNREACHABLE, ebayPublishError } from "./errors";
 import { PublishError } from "../listings/publisher";
-import { ebayErrorsSchema, MARKETPLACE_ID } from "./types";
+import { ebayErrorsSchema, MARKETPLACE_ID, type EbayErrorDetail } from "./types";
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };
 
@@ -34,19 +34,29 @@ async function send(session: EbaySession, call: Call, token: string): Promise<Re
   }
 }
 
-/** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */
-export async function ebayCall(session: EbaySession, call: Call): Promise<unknown> {
+export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetail[] };
+
+/**
+ * Calls eBay and answers its status, JSON body (null for 204) and errors, refused or not: for calls
+ * whose refusal is an answer ("already exists" while setting a seller up, ADR 045).
+ */
+export async function ebayRequest(session: EbaySession, call: Call): Promise<EbayAnswer> {
   let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
   if (response.status === 401) {
     // eBay ended the access token before its time: one refresh, one retry.
     await response.body?.cancel();
     response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
   }
-  if (response.status === 204) return null;
+  if (response.status === 204) return { status: 204, body: null, errors: [] };
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ebayErrorsSchema.safeParse(body);
-    throw ebayPublishError(response.status, parsed.success ? parsed.data.errors : []);
-  }
-  return body;
+  if (response.ok) return { status: response.status, body, errors: [] };
+  const parsed = ebayErrorsSchema.safeParse(body);
+  return { status: response.status, body, errors: parsed.success ? parsed.data.errors : [] };
+}
+
+/** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */
+export async function ebayCall(session: EbaySession, call: Call): Promise<unknown> {
+  const answer = await ebayRequest(session, call);
+  if (answer.status >= 400) throw ebayPublishError(answer.status, answer.errors);
+  return answer.body;
 }

@@ -6,12 +6,23 @@ import type { EbayErrorDetail } from "./types";
 
 export const EBAY_UNREACHABLE = "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.";
 
+const LOCATION_MISSING =
+  "eBay kennt den Artikelstandort nicht. Richte eBay im Profil unter „eBay“ ein (Standort aus deiner PLZ) und veröffentliche erneut.";
+
 const KNOWN: Record<number, (detail: EbayErrorDetail) => string> = {
   1001: () => "Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.",
   25005: () => "Die eBay-Kategorie passt nicht. Wähle eine andere Kategorie und versuche es erneut.",
   25007: () => "Es fehlt eine Versandrichtlinie. Wähle im Profil unter „eBay“ eine Versandrichtlinie aus.",
   25008: () => "Es fehlt eine Zahlungsrichtlinie. Wähle im Profil unter „eBay“ eine Zahlungsrichtlinie aus.",
   25009: () => "Es fehlt eine Rücknahmerichtlinie. Wähle im Profil unter „eBay“ eine Rücknahmerichtlinie aus.",
+  25012: () => LOCATION_MISSING,
+  // "{fieldName} is missing." (publishOffer): a policy or the location the offer does not name (ADR 045).
+  25017: (detail) =>
+    /merchantLocationKey/.test(detail.message ?? "")
+      ? LOCATION_MISSING
+      : /PolicyId/.test(detail.message ?? "")
+        ? "Für eBay fehlt eine Versand-, Zahlungs- oder Rücknahmerichtlinie. Richte eBay im Profil unter „eBay“ ein und veröffentliche erneut."
+        : `eBay vermisst eine Angabe (${detail.message ?? "Fehler 25017"}). Prüfe die Angaben und versuche es erneut.`,
   25020: () => "eBay lehnt den Preis ab. Gib einen Preis über 0 € in Euro an.",
   25702: () => "Der Artikel fehlt bei eBay. Bitte veröffentliche die Anzeige erneut.",
   25707: () => "eBay lehnt die Artikelnummer ab. Bitte melde dich beim Support.",

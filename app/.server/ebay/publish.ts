@@ -16,6 +16,7 @@ import { fulfillmentPoliciesOf } from "./account";
 import { ebayConditionOf } from "./condition";
 import { getEbayConnection, sellerSettingsOf } from "./connection";
 import { createOffer, euroAmount, publishOffer, putInventoryItem, updateOffer } from "./inventory";
+import { listingLocationKey } from "./location";
 import { ebayOfferNotes, offerPolicies } from "./offer-terms";
 import { aspectsForCategory, suggestCategories, type AspectSpec, type CategorySuggestion } from "./taxonomy";
 import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
@@ -125,7 +126,7 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   if (!settings)
     throw new PublishError(
-      "Wähle zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort.",
+      "Richte zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort ein („eBay einrichten“).",
       409,
     );
   const existing = await listingOf(session.db, ad.id, "ebay");
@@ -166,7 +167,8 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
       categoryId: input.categoryId,
       listingDescription: description,
       listingPolicies: offerPolicies(ad, input.priceCents, settings, await fulfillmentPoliciesOf(session)),
-      merchantLocationKey: settings.merchantLocationKey,
+      // The ad's own place (ADR 045): its PLZ, else the profile's, as one of the seller's locations.
+      merchantLocationKey: await listingLocationKey(session, ad, settings.merchantLocationKey),
       pricingSummary: { price: euroAmount(input.priceCents) },
     };
     // An offer left from an earlier attempt is replaced in full (updateOffer), then published.
