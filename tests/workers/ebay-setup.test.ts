@@ -131,17 +131,18 @@ describe("the fake eBay: a new seller has nothing, and the set-up calls are as s
   it("refuses a publish without policies (25017), with another seller's policy (25007–25009) and at an unknown location (25012)", async () => {
     const seller = await setUpSeller();
     const token = await tokenOf(seller.user.id);
-    const ad = { sku: "setup-sku-1", marketplaceId: "EBAY_DE", format: "FIXED_PRICE", availableQuantity: 1, categoryId: "20667" };
+    // updateOffer's body names no sku, marketplace or format; createOffer's does.
+    const terms = { availableQuantity: 1, categoryId: "20667", pricingSummary: { price: { value: "50.00", currency: "EUR" } } };
     const item = {
       availability: { shipToLocationAvailability: { quantity: 1 } },
       condition: "USED_GOOD",
       product: { title: "Kaffee", description: "gut", aspects: { Marke: ["DeLonghi"] }, imageUrls: ["https://anzeigenpilot.de/a.jpg"] },
     };
     expect((await fakeApi(token, "PUT", "/sell/inventory/v1/inventory_item/setup-sku-1", item)).status).toBe(204);
-    const offer = { ...ad, pricingSummary: { price: { value: "50.00", currency: "EUR" } } };
+    const offer = { sku: "setup-sku-1", marketplaceId: "EBAY_DE", format: "FIXED_PRICE", ...terms };
     const { offerId } = (await fakeApi(token, "POST", "/sell/inventory/v1/offer", offer)).body;
     const publish = async (changes: Record<string, unknown>) => {
-      expect((await fakeApi(token, "PUT", `/sell/inventory/v1/offer/${offerId}`, { ...offer, ...changes })).status).toBe(204);
+      expect((await fakeApi(token, "PUT", `/sell/inventory/v1/offer/${offerId}`, { ...terms, ...changes })).status).toBe(204);
       return (await fakeApi(token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`)).body.errors[0];
     };
     const { settings } = seller.setup;
@@ -159,7 +160,7 @@ describe("the fake eBay: a new seller has nothing, and the set-up calls are as s
     });
     expect(await publish({ listingPolicies: own, merchantLocationKey: "ap-plz-99999" })).toMatchObject({ errorId: 25012 });
     const live = await fakeApi(token, "PUT", `/sell/inventory/v1/offer/${offerId}`, {
-      ...offer,
+      ...terms,
       listingPolicies: own,
       merchantLocationKey: settings.merchantLocationKey,
     });
