@@ -16,11 +16,13 @@ const KNOWN: Record<number, (detail: EbayErrorDetail) => string> = {
   25008: () => "Es fehlt eine Zahlungsrichtlinie. Wähle im Profil unter „eBay“ eine Zahlungsrichtlinie aus.",
   25009: () => "Es fehlt eine Rücknahmerichtlinie. Wähle im Profil unter „eBay“ eine Rücknahmerichtlinie aus.",
   25012: () => LOCATION_MISSING,
-  // "{fieldName} is missing." (publishOffer): a policy or the location the offer does not name (ADR 045).
+  // 25017, "Missing information in fields" (publishOffer; its messages are listed at
+  // https://developer.ebay.com/api-docs/sell/static/inventory/inventory-error-details.html#25017):
+  // the location or a policy the offer lacks is read from the message (ADR 045).
   25017: (detail) =>
-    /merchantLocationKey/.test(detail.message ?? "")
+    /location|Item\.Country/i.test(detail.message ?? "")
       ? LOCATION_MISSING
-      : /PolicyId/.test(detail.message ?? "")
+      : /polic/i.test(detail.message ?? "")
         ? "Für eBay fehlt eine Versand-, Zahlungs- oder Rücknahmerichtlinie. Richte eBay im Profil unter „eBay“ ein und veröffentliche erneut."
         : `eBay vermisst eine Angabe (${detail.message ?? "Fehler 25017"}). Prüfe die Angaben und versuche es erneut.`,
   25020: () => "eBay lehnt den Preis ab. Gib einen Preis über 0 € in Euro an.",
