@@ -265,6 +265,55 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     expect((await refused.json<{ message: string }>()).message).toContain("14 oder 30 Tage");
   });
 
+  it("keeps the choice of a seller with their own policies, and adds only the missing pickup policy", async () => {
+    const seller = await connectedSeller({ postalCode: "01067", city: "Dresden" });
+    const token = await tokenOf(seller.user.id);
+    // The seller's own account, set up at eBay: opted in, a location, a policy of each kind.
+    const base = { marketplaceId: "EBAY_DE", categoryTypes: CATEGORY };
+    expect((await fakeApi(token, "POST", "/sell/account/v1/program/opt_in", { programType: SPM })).status).toBe(200);
+    const place = { name: "Laden", location: { address: { postalCode: "01067", country: "DE" } } };
+    expect((await fakeApi(token, "POST", "/sell/inventory/v1/location/laden-dresden", place)).status).toBe(204);
+    const shipping = await fakeApi(token, "POST", "/sell/account/v1/fulfillment_policy/", {
+      ...base,
+      name: "Hermes 4,50",
+      handlingTime: { unit: "DAY", value: 1 },
+      shippingOptions: [
+        {
+          optionType: "DOMESTIC",
+          costType: "FLAT_RATE",
+          shippingServices: [{ shippingServiceCode: "DE_HermesPaket", shippingCost: { value: "4.50", currency: "EUR" } }],
+        },
+      ],
+    });
+    const payment = await fakeApi(token, "POST", "/sell/account/v1/payment_policy", { ...base, name: "Zahlung" });
+    const returns = await fakeApi(token, "POST", "/sell/account/v1/return_policy", { ...base, name: "Keine", returnsAccepted: false });
+    const own = {
+      fulfillmentPolicyId: shipping.body.fulfillmentPolicyId,
+      paymentPolicyId: payment.body.paymentPolicyId,
+      returnPolicyId: returns.body.returnPolicyId,
+      merchantLocationKey: "laden-dresden",
+    };
+    expect((await call("/api/ebay/settings", json(seller.auth, "PUT", own))).status).toBe(200);
+
+    const plan = await (await call("/api/ebay/setup", { headers: seller.auth })).json();
+    expect(plan).toEqual({
+      optIn: false,
+      location: null,
+      placeMissing: false,
+      pickup: true,
+      shipping: false,
+      payment: false,
+      returns: false,
+      seller: "private",
+    });
+    const done = await setUp(seller.auth);
+    expect(done.created).toEqual(["Versandrichtlinie „AnzeigenPilot: Nur Abholung“ – für Anzeigen, die nur abgeholt werden."]);
+    const account = await accountOf(token);
+    const pickup = account.fulfillmentPolicies.find((policy) => policy.localPickup)!;
+    expect(done.settings).toEqual({ ...own, pickupPolicyId: pickup.fulfillmentPolicyId });
+    expect(account.locations.map((location) => location.merchantLocationKey)).toEqual(["laden-dresden"]);
+  });
+
   it("creates each thing once when the seller clicks twice at the same time", async () => {
     const seller = await connectedSeller({ postalCode: "50667", city: "Köln" });
     const answers = await Promise.all([

@@ -151,7 +151,13 @@ export const EBAY_ENDPOINTS = [
     summary: "eBay einrichten: was im eBay-Konto fehlt und angelegt würde (Programm, Standort, Richtlinien)",
     auth: "session",
     cacheControl: "private, no-store",
-    responses: { 200: json("Plan", setupPlanSchema), 409: "nicht verbunden", 503: "eBay nicht eingerichtet" },
+    responses: {
+      200: json("Plan", setupPlanSchema),
+      409: "nicht verbunden",
+      422: "eBay lehnt ab",
+      502: "eBay nicht erreichbar",
+      503: "eBay nicht eingerichtet",
+    },
     handler: async (c, { user }) => c.json(await answering(ebaySetupPlan(session(c, user.id), user)), 200),
   }),
   endpoint({
