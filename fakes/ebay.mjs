@@ -280,6 +280,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       format: offer.format,
       availableQuantity: offer.availableQuantity,
       categoryId: offer.categoryId,
+      listingDuration: offer.listingDuration,
       pricingSummary: offer.pricingSummary,
       listingPolicies: offer.listingPolicies,
       merchantLocationKey: offer.merchantLocationKey,
