@@ -48,7 +48,7 @@ async function imagePart(headers, raw) {
 /**
  * The Media API of one fake eBay: `handle` answers its paths (or null for other paths), `images`
  * lists what was uploaded (for the tests' state view).
- * @param {{ origin: () => string, now: () => number, next: (prefix: string) => string }} context
+ * @param {{ now: () => number, next: (prefix: string) => string }} context
  */
 export function createMedia({ now, next }) {
   const images = new Map(); // imageId → { sellerId, format, size, imageUrl, expirationDate, source }
