@@ -1,10 +1,14 @@
 // A seller connected to the local fake eBay through the app's own OAuth flow, with the business
-// policies chosen once — shared by the eBay tests and the offer-record matrix.
+// policies chosen once — shared by the eBay tests and the offer-record matrix — and the calls the
+// contract tests make to the fake directly.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { marketplaceConnections } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import { ebayEnv, signedInUser } from "./helpers";
+import { db, ebayEnv, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -80,4 +84,68 @@ export async function chooseSettings(auth: Record<string, string>) {
     merchantLocationKey: choices.locations[0].id,
   };
   expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
+}
+
+/** One call to the fake's API with a token of its own (JSON body, Content-Language de-DE). */
+export async function fakeApi(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { "Content-Language": "de-DE" },
+) {
+  const response = await fetch(`${FAKE}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+export type FakeOffer = {
+  offerId: string;
+  sku: string;
+  status: string;
+  categoryId: string;
+  listingDuration?: string;
+  pricingSummary: { price: { value: string } };
+  listingPolicies: Record<string, unknown>;
+  listing?: { listingId: string };
+};
+export type FakeItem = {
+  sku: string;
+  condition: string;
+  packageWeightAndSize?: unknown;
+  product: { title: string; aspects: Record<string, string[]>; imageUrls: string[] };
+};
+
+/** What the fake eBay holds: offers, inventory items, uploaded pictures and every request. */
+export async function fakeState() {
+  return (await fetch(`${FAKE}/__state`)).json<{
+    offers: FakeOffer[];
+    items: FakeItem[];
+    images: Array<{ imageUrl: string; format: string; size: number; source: string }>;
+    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
+  }>();
+}
+
+/** The seller's access token at the fake, as the app stored it (encrypted) for them. */
+export async function sellerToken(userId: string): Promise<string> {
+  const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId));
+  return decryptToken((ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY, row.accessTokenCipher!, userId);
+}
+
+/** A fulfillment policy the seller creates at eBay (e.g. with calculated shipping); answers its id. */
+export async function addFulfillmentPolicy(userId: string, policy: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${FAKE}/__control/fulfillment-policy?token=${encodeURIComponent(await sellerToken(userId))}`, {
+    method: "POST",
+    body: JSON.stringify(policy),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json<{ fulfillmentPolicyId: string }>()).fulfillmentPolicyId;
 }

@@ -9,32 +9,13 @@ import { getGeneratorConfig } from "~/.server/generation/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
+import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
-import { call, chooseSettings, connectedSeller, consent, fakeTokens, json } from "./ebay-seller";
+import { call, chooseSettings, connectedSeller, consent, fakeApi, fakeState, fakeTokens, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
-
-async function fakeApi(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = { "Content-Language": "de-DE" },
-) {
-  const response = await fetch(`${FAKE}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   availability: { shipToLocationAvailability: { quantity: 1 } },
@@ -57,19 +38,6 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const policies = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
-
-async function fakeState() {
-  return (await fetch(`${FAKE}/__state`)).json<{
-    offers: Array<{
-      offerId: string;
-      sku: string;
-      status: string;
-      pricingSummary: { price: { value: string } };
-      listing?: { listingId: string };
-    }>;
-    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
-  }>();
-}
 
 describe("the fake eBay refuses what eBay's contract forbids", () => {
   it("needs a valid Bearer token, and Content-Language de-DE on inventory items", async () => {
@@ -116,7 +84,7 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     const { sku: _sku, marketplaceId: _marketplaceId, format: _format, ...update } = offer("sku-3", { listingPolicies: policies });
     expect((await fakeApi(access_token, "PUT", `/sell/inventory/v1/offer/${offerId}`, update)).status).toBe(204);
     const noLocation = await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`);
-    expect(noLocation.body.errors[0].parameters).toContainEqual({ name: "field", value: "merchantLocationKey" });
+    expect(noLocation.body.errors[0].errorId).toBe(25012);
   });
 
   it("takes an authorization code once and refuses an expired refresh token", async () => {
@@ -134,13 +102,16 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
   });
 });
 
-/** Connects a new seller through the app: connect → fake consent → callback. */
+const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
+
+/** A finished ad with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
 async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
     status: "completed",
     optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
     optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
-    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageUrls: [PHOTO_KEY],
     imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
     askingPrice: 12000,
     ...overrides,
@@ -237,20 +208,21 @@ describe("publishing to eBay and a listing's life", () => {
     expect((await response.json<{ message: string }>()).message).toContain("Versand-, Zahlungs- und Rücknahmerichtlinie");
   });
 
-  it("explains a missing required aspect in German and keeps the listing as failed", async () => {
+  it("explains a missing required aspect in German before anything is sent", async () => {
     const seller = await connectedSeller();
     await chooseSettings(seller.auth);
     const ad = await finishedAd(seller.user.id);
     const response = await call(
       `/api/ads/${ad.id}/ebay-publish`,
-      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: {} }),
+      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_EXCELLENT", priceCents: 12000, aspects: {} }),
     );
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     expect((await response.json<{ message: string }>()).message).toBe(
-      "eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.",
+      "eBay verlangt in dieser Kategorie die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein.",
     );
-    const [listing] = await db().select().from(listings).where(eq(listings.adId, ad.id));
-    expect(listing.status).toBe("failed");
+    // Nothing changed: no listing row, nothing at eBay.
+    expect(await db().select().from(listings).where(eq(listings.adId, ad.id))).toEqual([]);
+    expect((await fakeState()).items.some((entry) => entry.sku === `ap-${ad.id}`)).toBe(false);
   });
 
   it("drafts from the ad, publishes on the seller's click, cuts the price by the approved plan and withdraws on Verkauft", async () => {
@@ -286,8 +258,18 @@ describe("publishing to eBay and a listing's life", () => {
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay).toMatchObject({
       status: "PUBLISHED",
+      listingDuration: "GTC",
       pricingSummary: { price: { value: "120.00", currency: "EUR" } },
       listing: { listingId: listing.externalId },
+    });
+    // The photo went to eBay Picture Services; the item names its https EPS URL.
+    const itemAtEbay = state.items.find((entry) => entry.sku === `ap-${ad.id}`)!;
+    expect(itemAtEbay.product.imageUrls).toHaveLength(1);
+    expect(itemAtEbay.product.imageUrls[0]).toMatch(/^https:\/\/i\.ebayimg\.com\//);
+    expect(state.images.find((image) => image.imageUrl === itemAtEbay.product.imageUrls[0])).toMatchObject({
+      format: "JPG",
+      size: TINY_JPEG.byteLength,
+      source: "file",
     });
     // The adapter's writes carried the listing's language.
     const writes = state.requests.filter((request) => request.sku === `ap-${ad.id}`);
