@@ -1,6 +1,8 @@
 // A local fake of the eBay APIs the app uses (ADR 036): OAuth consent page and token endpoint, Sell
-// Account (policies, inventory locations), Taxonomy (category suggestions, aspects) and Sell
-// Inventory (inventory item, offer, publish, price update, withdraw), in memory. It is no more lenient
+// Account (policies, inventory locations), Taxonomy (category suggestions, aspects), Sell Metadata
+// (condition policies), Media (pictures) and Sell Inventory (inventory item, offer, publish, price
+// update, withdraw), in memory. The listing's own content is checked as ADR 046 says
+// (ebay-catalog.mjs, ebay-listing-rules.mjs, ebay-media.mjs). It is no more lenient
 // than eBay's published contract (https://developer.ebay.com/api-docs/sell/inventory/overview.html,
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html): every request is
 // checked for path, method, Bearer token, Content-Language where eBay requires it, body fields and
@@ -18,6 +20,9 @@ import { pathToFileURL } from "node:url";
 import { accountSetupApi, newSellerAccount } from "./ebay-account.mjs";
 import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
+import { aspectsJson, categoryById, conditionPolicyJson, suggestionsFor } from "./ebay-catalog.mjs";
+import { inventoryContentProblem, listingProblem, offerTermsProblem } from "./ebay-listing-rules.mjs";
+import { createMedia } from "./ebay-media.mjs";
 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
 
@@ -48,69 +53,9 @@ export const CONDITIONS = new Set([
   "USED_GOOD",
   "USED_ACCEPTABLE",
   "FOR_PARTS_OR_NOT_WORKING",
+  "PRE_OWNED_EXCELLENT",
+  "PRE_OWNED_FAIR",
 ]);
-
-/** A small category tree for EBAY_DE (tree 77): keywords → leaf category, and each category's aspects. */
-const CATEGORIES = [
-  {
-    id: "9355",
-    name: "Handys & Smartphones",
-    path: ["Handys & Kommunikation"],
-    words: ["iphone", "handy", "smartphone", "galaxy", "pixel"],
-    aspects: [
-      ["Marke", true],
-      ["Modell", true],
-      ["Speicherkapazität", false],
-      ["Farbe", false],
-    ],
-  },
-  {
-    id: "177",
-    name: "PC-Notebooks & Netbooks",
-    path: ["Computer, Tablets & Netzwerk"],
-    words: ["laptop", "notebook", "macbook", "thinkpad"],
-    aspects: [
-      ["Marke", true],
-      ["Modell", false],
-      ["Prozessor", false],
-    ],
-  },
-  {
-    id: "20667",
-    name: "Kaffeevollautomaten",
-    path: ["Haushaltsgeräte"],
-    words: ["kaffee", "espresso", "kaffeevollautomat", "siebträger"],
-    aspects: [
-      ["Marke", true],
-      ["Modell", false],
-      ["Farbe", false],
-    ],
-  },
-  {
-    id: "177831",
-    name: "Fahrräder",
-    path: ["Sport", "Radsport"],
-    words: ["fahrrad", "rad", "bike", "mtb", "rennrad"],
-    aspects: [
-      ["Marke", true],
-      ["Rahmenhöhe", true],
-      ["Typ", false],
-    ],
-  },
-  {
-    id: "11450",
-    name: "Kleidung",
-    path: ["Kleidung & Accessoires"],
-    words: ["jacke", "hose", "kleid", "pullover", "schuhe", "sneaker"],
-    aspects: [
-      ["Marke", true],
-      ["Größe", true],
-      ["Abteilung", true],
-      ["Farbe", false],
-    ],
-  },
-  { id: "88433", name: "Sonstige", path: ["Sonstiges"], words: [], aspects: [["Marke", false]] },
-];
 
 function ebayError(status, errorId, message, parameters = [], category = "REQUEST", domain = "API_INVENTORY") {
   return [
@@ -140,11 +85,13 @@ function amountProblem(amount, field, { allowZero = false } = {}) {
     !PRICE.test(amount.value) ||
     (allowZero ? Number(amount.value) < 0 : Number(amount.value) <= 0)
   )
-    return ebayError(400, 25020, `Invalid price. ${field}.value must be a ${allowZero ? "non-negative" : "positive"} decimal string.`, [
-      ["field", field],
+    return ebayError(400, 25003, `Invalid price. ${field}.value must be a ${allowZero ? "non-negative" : "positive"} decimal string.`, [
+      ["additionalInfo", field],
     ]);
   if (amount.currency !== "EUR")
-    return ebayError(400, 25020, `Invalid currency for EBAY_DE: ${field}.currency must be EUR.`, [["field", field]]);
+    return ebayError(400, 25003, `Invalid price. Invalid currency for EBAY_DE: ${field}.currency must be EUR.`, [
+      ["additionalInfo", field],
+    ]);
   return null;
 }
 
@@ -157,6 +104,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
   const requests = []; // every API request seen, for the tests
+  const media = createMedia({ now, next });
 
   /** A seller as a new eBay account starts (ADR 045): no location, no business policies, not opted in. */
   function newSeller() {
@@ -276,25 +224,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return ebayError(400, 25016, "product.title must be 1–80 characters.", [["field", "product.title"]]);
     if (typeof product.description !== "string" || product.description.length < 1 || product.description.length > 500_000)
       return ebayError(400, 25016, "product.description must be 1–500000 characters.", [["field", "product.description"]]);
-    if (
-      !Array.isArray(product.imageUrls) ||
-      product.imageUrls.length < 1 ||
-      product.imageUrls.length > 24 ||
-      product.imageUrls.some((url) => typeof url !== "string" || !/^https?:\/\//.test(url))
-    ) {
-      return ebayError(400, 25016, "product.imageUrls needs 1–24 absolute URLs.", [["field", "product.imageUrls"]]);
-    }
-    if (
-      product.aspects !== undefined &&
-      (!isRecord(product.aspects) ||
-        Object.values(product.aspects).some(
-          (values) => !Array.isArray(values) || values.some((value) => typeof value !== "string" || value.length > 65),
-        ))
-    ) {
-      return ebayError(400, 25016, "product.aspects must map names to arrays of strings (≤ 65 characters).", [
-        ["field", "product.aspects"],
-      ]);
-    }
+    // Pictures (https only), aspects and package details: ebay-listing-rules.mjs.
+    const content = inventoryContentProblem(item);
+    if (content) return content;
     if (!CONDITIONS.has(item.condition)) return ebayError(400, 2004, "Could not serialize field [condition]", [["field", "condition"]]);
     const quantity = item.availability?.shipToLocationAvailability?.quantity;
     if (!Number.isInteger(quantity) || quantity < 0)
@@ -312,6 +244,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       format: offer.format,
       availableQuantity: offer.availableQuantity,
       categoryId: offer.categoryId,
+      listingDuration: offer.listingDuration,
       pricingSummary: offer.pricingSummary,
       listingPolicies: offer.listingPolicies,
       merchantLocationKey: offer.merchantLocationKey,
@@ -331,8 +264,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return ebayError(400, 25002, "format must be FIXED_PRICE (auctions are not offered).", [["field", "format"]]);
     if (!Number.isInteger(body.availableQuantity) || body.availableQuantity < 1)
       return ebayError(400, 25002, "availableQuantity must be a whole number ≥ 1.", [["field", "availableQuantity"]]);
-    if (typeof body.categoryId !== "string" || !CATEGORIES.some((category) => category.id === body.categoryId))
-      return ebayError(400, 25005, "The category ID is invalid or not a leaf category.", [["categoryId", body.categoryId]]);
+    if (typeof body.categoryId !== "string" || !categoryById(body.categoryId))
+      return ebayError(400, 25005, "Invalid category. The category ID is invalid or not a leaf category.", [
+        ["additionalInfo", body.categoryId],
+      ]);
     const price = amountProblem(body.pricingSummary?.price, "pricingSummary.price");
     if (price) return price;
     const terms = body.listingPolicies?.bestOfferTerms;
@@ -353,7 +288,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
     if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000))
       return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);
-    return null;
+    // listingDuration (GTC) and the Best Offer limits: ebay-listing-rules.mjs.
+    return offerTermsProblem(body);
   }
 
   /**
@@ -405,20 +341,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return ebayError(400, 25012, "Invalid inventory location. No enabled location of this seller has this merchantLocationKey.", [
         ["fieldName", "merchantLocationKey"],
       ]);
-    const item = seller.items.get(offer.sku);
-    const category = CATEGORIES.find((entry) => entry.id === offer.categoryId);
-    const missing = category.aspects
-      .filter(([name, required]) => required && !(item.product.aspects?.[name]?.[0] ?? "").trim())
-      .map(([name]) => name);
-    if (missing.length > 0)
-      return ebayError(
-        400,
-        25002,
-        `The item specific ${missing[0]} is missing. Add ${missing[0]} to this listing, enter a valid value, and then try again.`,
-        [["aspect", missing[0]]],
-        "BUSINESS",
-      );
-    return null;
+    // The listing's own content in its category: duration, condition, aspects, package (ebay-listing-rules.mjs).
+    return listingProblem(offer, seller.items.get(offer.sku), fulfillment);
   }
 
   function api(method, url, headers, body) {
@@ -455,51 +379,65 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     });
     if (setup) return setup;
 
-    // Taxonomy API.
+    // Taxonomy API (errors: x-response-codes of commerce_taxonomy_v1_oas3).
     if (path === "/commerce/taxonomy/v1/get_default_category_tree_id" && method === "GET") {
       if (url.searchParams.get("marketplace_id") !== "EBAY_DE") return ebayError(400, 62004, "The marketplace_id is missing or invalid.");
       return [200, { categoryTreeId: "77", categoryTreeVersion: "129" }];
     }
     const tree = /^\/commerce\/taxonomy\/v1\/category_tree\/([^/]+)\/(get_category_suggestions|get_item_aspects_for_category)$/.exec(path);
     if (tree && method === "GET") {
-      if (tree[1] !== "77") return ebayError(404, 62000, "The category tree ID is invalid.");
+      if (tree[1] !== "77") return ebayError(400, 62004, "The specified category tree ID was not found.");
       if (tree[2] === "get_category_suggestions") {
-        const words = (url.searchParams.get("q") ?? "")
-          .toLowerCase()
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter(Boolean);
-        if (words.length === 0) return ebayError(400, 62005, "The q parameter is missing.");
-        const hits = CATEGORIES.filter((category) => category.words.some((word) => words.some((given) => given.includes(word))));
-        const found = hits.length > 0 ? hits : [CATEGORIES.at(-1)];
+        const q = (url.searchParams.get("q") ?? "").trim();
+        if (!q) return ebayError(400, 62007, "Missing keyword 'q'. Please specify a valid set of keywords that best describes your item.");
         return [
           200,
           {
             categoryTreeId: "77",
-            categorySuggestions: found.map((category) => ({
+            categoryTreeVersion: "129",
+            categorySuggestions: suggestionsFor(q).map((category) => ({
               category: { categoryId: category.id, categoryName: category.name },
-              categoryTreeNodeAncestors: category.path.map((name, index) => ({ categoryName: name, categoryTreeNodeLevel: index + 1 })),
+              // eBay lists the ancestors from the leaf's parent up to the root's child.
+              categoryTreeNodeAncestors: category.path
+                .map((name, index) => ({ categoryName: name, categoryTreeNodeLevel: index + 1 }))
+                .reverse(),
               categoryTreeNodeLevel: category.path.length + 1,
             })),
           },
         ];
       }
-      const category = CATEGORIES.find((entry) => entry.id === url.searchParams.get("category_id"));
-      if (!category) return ebayError(400, 62006, "The category_id is invalid or not a leaf category.");
-      return [
-        200,
-        {
-          aspects: category.aspects.map(([name, required]) => ({
-            localizedAspectName: name,
-            aspectConstraint: {
-              aspectDataType: "STRING",
-              aspectMode: "FREE_TEXT",
-              aspectRequired: required,
-              aspectUsage: required ? "RECOMMENDED" : "OPTIONAL",
-              itemToAspectCardinality: "SINGLE",
-            },
-          })),
-        },
-      ];
+      const id = url.searchParams.get("category_id");
+      if (!id) return ebayError(400, 62006, "Missing category ID.");
+      const category = categoryById(id);
+      if (!category) return ebayError(400, 62005, "The specified category ID does not belong to specified category tree.");
+      return [200, { categoryId: category.id, categoryTreeId: "77", aspects: aspectsJson(category) }];
+    }
+
+    // Sell Metadata API: the categories' item condition policies.
+    // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getItemConditionPolicies
+    const metadata = /^\/sell\/metadata\/v1\/marketplace\/([^/]+)\/get_item_condition_policies$/.exec(path);
+    if (metadata && method === "GET") {
+      if (metadata[1] !== "EBAY_DE") return ebayError(400, 46001, "The specified marketplace ID was not found.");
+      const filter = url.searchParams.get("filter");
+      const ids = filter === null ? null : /^categoryIds:\{(\d+(?:\|\d+)*)\}$/.exec(filter)?.[1].split("|");
+      if (ids === undefined)
+        return [
+          200,
+          {
+            itemConditionPolicies: [],
+            warnings: ebayError(
+              200,
+              46002,
+              "The filter value is invalid. Sample supported values: filter=categoryIds:{catId1|catId2|catId3}.",
+            )[1].errors,
+          },
+        ];
+      const found = (ids ?? []).map(categoryById);
+      const policies = ids === null ? [] : found.filter(Boolean).map(conditionPolicyJson);
+      const warnings = found.some((category) => !category)
+        ? ebayError(200, 46003, "The specified categoryId was not found for the marketplace.")[1].errors
+        : undefined;
+      return [200, { itemConditionPolicies: policies, ...(warnings ? { warnings } : {}) }];
     }
 
     // Sell Inventory API.
@@ -617,7 +555,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   }
 
   /** Test controls, outside eBay's API. */
-  function control(method, url) {
+  function control(method, url, body) {
     if (method === "GET" && url.pathname === "/__state") {
       const offers = [...sellers.values()].flatMap((seller) =>
         [...seller.offers.values()].map((offer) => ({ ...offerJson(offer), seller: seller.id })),
@@ -625,12 +563,21 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       const items = [...sellers.values()].flatMap((seller) =>
         [...seller.items.entries()].map(([sku, item]) => ({ sku, seller: seller.id, ...item })),
       );
-      return [200, { offers, items, accounts: [...sellers.values()].map(accountJson), requests }];
+      return [200, { offers, items, accounts: [...sellers.values()].map(accountJson), requests, images: media.images() }];
     }
     // One seller's account, named by one of its access tokens.
     if (method === "GET" && url.pathname === "/__control/account") {
       const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
       return seller ? [200, accountJson(seller)] : [400, { message: "token names no seller" }];
+    }
+    // Adds a fulfillment policy to one seller (named by an access token), e.g. one with calculated
+    // shipping, as the seller would create it at eBay.
+    if (method === "POST" && url.pathname === "/__control/fulfillment-policy") {
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      if (!seller) return [400, { message: "token names no seller" }];
+      const policy = { ...JSON.parse(body || "{}"), fulfillmentPolicyId: next("62"), marketplaceId: "EBAY_DE" };
+      seller.fulfillment.push(policy);
+      return [201, policy];
     }
     // Ends one seller's access tokens (the app must refresh) or refresh tokens too (the seller must
     // reconnect); the seller is named by one of its access tokens, so tests running beside each
@@ -655,8 +602,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
-  function handle(method, url, headers, body) {
-    const controlled = control(method, url);
+  /** Answers one request; the Media API's uploads (multipart bytes in `raw`) answer asynchronously. */
+  function handle(method, url, headers, body, raw = Buffer.from(body ?? "")) {
+    const controlled = control(method, url, body);
     if (controlled) return { status: controlled[0], json: controlled[1] };
     // The browser on the consent page asks for an icon; it has none.
     if (method === "GET" && url.pathname === "/favicon.ico") return { status: 204, json: null };
@@ -705,6 +653,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     });
     const refusal = seller && contractRefusal(contract);
     if (refusal) return { status: refusal[0], json: refusal[1] };
+    if (url.pathname.startsWith("/commerce/media/")) {
+      if (!seller) return { status: 401, json: ebayError(401, 1001, "Invalid access token.")[1] };
+      return media
+        .handle(method, url.pathname, headers, body, raw, seller.id)
+        .then((found) =>
+          found
+            ? { status: found[0], json: found[1], headers: found[2] ? { Location: found[2] } : {} }
+            : { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] },
+        );
+    }
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1] };
@@ -725,11 +683,12 @@ function escapeHtml(value) {
 export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefined } = {}) {
   const fake = createFakeEbay({ acceptUrl });
   const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", async () => {
+      const raw = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", "http://localhost");
-      const answer = fake.handle(request.method ?? "GET", url, request.headers, body);
+      const answer = await fake.handle(request.method ?? "GET", url, request.headers, raw.toString("utf8"), raw);
       if (answer.location) {
         response.writeHead(answer.status, { Location: answer.location });
         return response.end();
@@ -742,7 +701,7 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
         response.writeHead(answer.status);
         return response.end();
       }
-      response.writeHead(answer.status, { "Content-Type": "application/json" });
+      response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
       response.end(JSON.stringify(answer.json));
     });
   });

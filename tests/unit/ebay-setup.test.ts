@@ -68,7 +68,7 @@ describe("eBay einrichten", () => {
     expect(explainEbayError({ errorId: 25017, message: "merchantLocationKey is missing." })).toBe(location);
     expect(explainEbayError({ errorId: 25012, message: "Invalid inventory location." })).toBe(location);
     expect(explainEbayError({ errorId: 25017, message: "categoryId is missing." })).toBe(
-      "eBay vermisst eine Angabe (categoryId is missing.). Prüfe die Angaben und versuche es erneut.",
+      "Bei eBay fehlt eine Pflichtangabe (eBay: categoryId is missing.). Ergänze sie und veröffentliche erneut.",
     );
   });
 });

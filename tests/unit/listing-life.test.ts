@@ -1,8 +1,7 @@
-// Pure rules of publishing and a listing's life: eBay's condition values, eBay's errors in German,
-// the price-cut steps and floors, and the struck-through price (ADR 036, ADR 037).
+// Pure rules of publishing and a listing's life: eBay's condition values (eBay's errors in German:
+// ebay-errors.test.ts), the price-cut steps and floors, and the struck-through price (ADR 036, ADR 037).
 import { describe, expect, it } from "vitest";
 import { ebayConditionOf } from "~/.server/ebay/condition";
-import { ebayPublishError, explainEbayError } from "~/.server/ebay/errors";
 import { effectiveFloor, nextPrice } from "~/.server/listings/price-cut";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { priceLine } from "~/lib/listing-life";
@@ -18,31 +17,6 @@ describe("eBay condition", () => {
     [null, "USED_GOOD"],
   ])("maps %s to %s", (label, value) => {
     expect(ebayConditionOf(label)).toBe(value);
-  });
-});
-
-describe("eBay's errors in German", () => {
-  it("names a missing aspect and what to do", () => {
-    expect(
-      explainEbayError({
-        errorId: 25002,
-        message: "The item specific Marke is missing.",
-        parameters: [{ name: "aspect", value: "Marke" }],
-      }),
-    ).toBe("eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.");
-  });
-
-  it("says where to choose a missing policy, and keeps eBay's words for an unknown error", () => {
-    expect(explainEbayError({ errorId: 25007 })).toContain("Versandrichtlinie");
-    expect(explainEbayError({ errorId: 99999, message: "Something new" })).toBe(
-      "eBay hat die Anfrage abgelehnt (Fehler 99999: Something new). Prüfe die Angaben und versuche es erneut.",
-    );
-  });
-
-  it("answers 422 for the seller's part, 409 for an ended token, 502 for eBay's", () => {
-    expect(ebayPublishError(400, [{ errorId: 25020 }]).status).toBe(422);
-    expect(ebayPublishError(401, [{ errorId: 1001 }]).status).toBe(409);
-    expect(ebayPublishError(503, []).status).toBe(502);
   });
 });
 

@@ -2,11 +2,14 @@
 // there, without location or policies — and set up from zero through the product's own "eBay
 // einrichten" (ADR 045); shared by the eBay tests and the offer-record matrix.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { marketplaceConnections, type ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import type { ads } from "~/.server/db/schema";
-import { ebayEnv, insertAd, signedInUser } from "./helpers";
+import { TINY_JPEG } from "../fixtures/images";
+import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -53,7 +56,24 @@ export async function fakeTokens() {
   return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
 }
 
-/** A call to the fake eBay without the app, answering its status and JSON. */
+export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {
+  const seller = await signedInUser(overrides);
+  const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
+  expect(started.status).toBe(200);
+  const { url } = await started.json<{ url: string }>();
+  const consentUrl = new URL(url);
+  expect(consentUrl.searchParams.get("redirect_uri")).toBe(FAKE_EBAY_RU_NAME);
+  const page = await fetch(url);
+  expect(await page.text()).toContain("Zugriff erlauben");
+  const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
+  const back = await consent(consentUrl.searchParams.get("state")!);
+  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
+  return seller;
+}
+
+/** One call to the fake's API with a token of its own (JSON body, Content-Language de-DE). */
 export async function fakeApi(
   token: string | null,
   method: string,
@@ -71,24 +91,50 @@ export async function fakeApi(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
 
-export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {
-  const seller = await signedInUser(overrides);
-  const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
-  expect(started.status).toBe(200);
-  const { url } = await started.json<{ url: string }>();
-  const consentUrl = new URL(url);
-  expect(consentUrl.searchParams.get("redirect_uri")).toBe(FAKE_EBAY_RU_NAME);
-  const page = await fetch(url);
-  expect(await page.text()).toContain("Zugriff erlauben");
-  const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
-  const back = await consent(consentUrl.searchParams.get("state")!);
-  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
-  expect(callback.status).toBe(302);
-  expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
-  return seller;
+export type FakeOffer = {
+  offerId: string;
+  sku: string;
+  status: string;
+  categoryId: string;
+  listingDuration?: string;
+  pricingSummary: { price: { value: string } };
+  listingPolicies: Record<string, unknown>;
+  listing?: { listingId: string };
+};
+export type FakeItem = {
+  sku: string;
+  condition: string;
+  packageWeightAndSize?: unknown;
+  product: { title: string; aspects: Record<string, string[]>; imageUrls: string[] };
+};
+
+/** What the fake eBay holds: offers, inventory items, uploaded pictures and every request. */
+export async function fakeState() {
+  return (await fetch(`${FAKE}/__state`)).json<{
+    offers: FakeOffer[];
+    items: FakeItem[];
+    images: Array<{ imageUrl: string; format: string; size: number; source: string }>;
+    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
+  }>();
+}
+
+/** The seller's access token at the fake, as the app stored it (encrypted) for them. */
+export async function sellerToken(userId: string): Promise<string> {
+  const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId));
+  return decryptToken((ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY, row.accessTokenCipher!, userId);
+}
+
+/** A fulfillment policy the seller creates at eBay (e.g. with calculated shipping); answers its id. */
+export async function addFulfillmentPolicy(userId: string, policy: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${FAKE}/__control/fulfillment-policy?token=${encodeURIComponent(await sellerToken(userId))}`, {
+    method: "POST",
+    body: JSON.stringify(policy),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json<{ fulfillmentPolicyId: string }>()).fulfillmentPolicyId;
 }
 
 export type SetupInput = { service?: string; shippingCostCents?: number; returnDays?: number };
@@ -118,15 +164,63 @@ export async function setUpSeller(overrides: Parameters<typeof signedInUser>[0] 
   return { ...seller, setup };
 }
 
-/** A finished ad as eBay's draft reads it: a DeLonghi at 120 €, with a photo. */
+const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
+
+/** A finished DeLonghi at 120 € with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
 export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
     status: "completed",
     optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
     optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
-    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageUrls: [PHOTO_KEY],
     imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
     askingPrice: 12000,
     ...overrides,
   });
+}
+
+/**
+ * What a seller sets up at eBay themselves, through eBay's documented calls (ADR 045): the opt-in
+ * to business policies, a location and a policy of each kind. Answers the offer terms naming them.
+ */
+export async function ownEbaySetup(token: string, location = { key: "lager", postalCode: "10115" }) {
+  const base = { marketplaceId: "EBAY_DE", categoryTypes: [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }] };
+  const created = async (path: string, body: unknown) => {
+    const answer = await fakeApi(token, "POST", path, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    return answer.body;
+  };
+  await created("/sell/account/v1/program/opt_in", { programType: "SELLING_POLICY_MANAGEMENT" });
+  await created(`/sell/inventory/v1/location/${location.key}`, {
+    location: { address: { postalCode: location.postalCode, country: "DE" } },
+  });
+  const fulfillment = await created("/sell/account/v1/fulfillment_policy/", {
+    ...base,
+    name: "Hermes 4,50",
+    handlingTime: { unit: "DAY", value: 1 },
+    shippingOptions: [
+      {
+        optionType: "DOMESTIC",
+        costType: "FLAT_RATE",
+        shippingServices: [{ shippingServiceCode: "DE_HermesPaket", shippingCost: { value: "4.50", currency: "EUR" } }],
+      },
+    ],
+  });
+  const payment = await created("/sell/account/v1/payment_policy", { ...base, name: "Zahlung" });
+  const returns = await created("/sell/account/v1/return_policy", { ...base, name: "Keine Rücknahme", returnsAccepted: false });
+  return {
+    listingPolicies: {
+      fulfillmentPolicyId: fulfillment.fulfillmentPolicyId as string,
+      paymentPolicyId: payment.paymentPolicyId as string,
+      returnPolicyId: returns.returnPolicyId as string,
+    },
+    merchantLocationKey: location.key,
+  };
+}
+
+/** A new seller straight at the fake (without the app), set up at eBay as by themselves. */
+export async function fakeSellerWithTerms() {
+  const tokens = await fakeTokens();
+  return { ...tokens, terms: await ownEbaySetup(tokens.access_token) };
 }

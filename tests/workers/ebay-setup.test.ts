@@ -7,9 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, marketplaceConnections } from "~/.server/db/schema";
 import { OPT_IN_PENDING, PLACE_MISSING } from "~/.server/ebay/setup";
-import { decryptToken } from "~/.server/listings/token-cipher";
-import { db, ebayEnv } from "./helpers";
-import { call, connectedSeller, fakeApi, fakeTokens, finishedAd, json, setUp, setUpSeller } from "./ebay-seller";
+import { db } from "./helpers";
+import { call, connectedSeller, fakeApi, fakeTokens, finishedAd, json, ownEbaySetup, sellerToken, setUp, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const SPM = "SELLING_POLICY_MANAGEMENT";
@@ -26,16 +25,10 @@ type Account = {
 type FakeState = {
   offers: Array<{ sku: string; seller: string; merchantLocationKey: string; listingPolicies: Record<string, unknown> }>;
   accounts: Account[];
-  requests: Array<{ method: string; path: string }>;
+  requests: Array<{ method: string; path: string; seller: string | null }>;
 };
 
 const fakeState = async () => (await fetch(`${FAKE}/__state`)).json<FakeState>();
-
-/** The fake's access token of a seller connected through the app. */
-async function tokenOf(userId: string) {
-  const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId));
-  return decryptToken((ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY, row.accessTokenCipher!, userId);
-}
 
 /** The fake's account of the seller behind an access token. */
 async function accountOf(token: string): Promise<Account> {
@@ -130,13 +123,23 @@ describe("the fake eBay: a new seller has nothing, and the set-up calls are as s
 
   it("refuses a publish without policies (25017), with another seller's policy (25007–25009) and at an unknown location (25012)", async () => {
     const seller = await setUpSeller();
-    const token = await tokenOf(seller.user.id);
+    const token = await sellerToken(seller.user.id);
     // updateOffer's body names no sku, marketplace or format; createOffer's does.
-    const terms = { availableQuantity: 1, categoryId: "20667", pricingSummary: { price: { value: "50.00", currency: "EUR" } } };
+    const terms = {
+      availableQuantity: 1,
+      categoryId: "20667",
+      listingDuration: "GTC",
+      pricingSummary: { price: { value: "50.00", currency: "EUR" } },
+    };
     const item = {
       availability: { shipToLocationAvailability: { quantity: 1 } },
-      condition: "USED_GOOD",
-      product: { title: "Kaffee", description: "gut", aspects: { Marke: ["DeLonghi"] }, imageUrls: ["https://anzeigenpilot.de/a.jpg"] },
+      condition: "USED_EXCELLENT",
+      product: {
+        title: "Kaffee",
+        description: "gut",
+        aspects: { Marke: ["DeLonghi"] },
+        imageUrls: ["https://i.ebayimg.com/images/g/a/s-l1600.jpg"],
+      },
     };
     expect((await fakeApi(token, "PUT", "/sell/inventory/v1/inventory_item/setup-sku-1", item)).status).toBe(204);
     const offer = { sku: "setup-sku-1", marketplaceId: "EBAY_DE", format: "FIXED_PRICE", ...terms };
@@ -195,7 +198,7 @@ describe("eBay einrichten: a new seller set up from zero", () => {
       "Rücknahmerichtlinie „AnzeigenPilot: Keine Rücknahme“ – als Privatverkäufer musst du keine Rücknahme anbieten.",
     ]);
 
-    const token = await tokenOf(seller.user.id);
+    const token = await sellerToken(seller.user.id);
     const account = await accountOf(token);
     expect(account.programs).toEqual([SPM]);
     expect(account.locations).toEqual([
@@ -244,7 +247,10 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     const second = await setUp(seller.auth, { service: "DHL Paket", shippingCostCents: 549 });
     expect(second).toEqual({ message: "eBay war schon eingerichtet – nichts wurde neu angelegt", created: [], settings: first.settings });
     const after = (await fakeState()).requests.slice(before);
-    expect(after.filter((request) => request.method === "POST" && CREATING.test(request.path))).toEqual([]);
+    // The fake is shared by every test file: this seller's requests.
+    expect(
+      after.filter((request) => request.seller === account.seller && request.method === "POST" && CREATING.test(request.path)),
+    ).toEqual([]);
     expect(await accountOf(token)).toEqual(account);
   });
 
@@ -256,7 +262,7 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     expect(dealer.setup.created.at(-1)).toBe(
       "Rücknahmerichtlinie „AnzeigenPilot: 30 Tage Rückgabe“ – Rückgabe innerhalb von 30 Tagen, Käufer trägt die Rücksendekosten (Widerrufsrecht, § 355 BGB).",
     );
-    const account = await accountOf(await tokenOf(dealer.user.id));
+    const account = await accountOf(await sellerToken(dealer.user.id));
     expect(account.returnPolicies).toEqual([
       expect.objectContaining({ returnsAccepted: true, returnPeriod: { unit: "DAY", value: 30 }, returnShippingCostPayer: "BUYER" }),
     ]);
@@ -267,32 +273,10 @@ describe("eBay einrichten: a new seller set up from zero", () => {
 
   it("keeps the choice of a seller with their own policies, and adds only the missing pickup policy", async () => {
     const seller = await connectedSeller({ postalCode: "01067", city: "Dresden" });
-    const token = await tokenOf(seller.user.id);
+    const token = await sellerToken(seller.user.id);
     // The seller's own account, set up at eBay: opted in, a location, a policy of each kind.
-    const base = { marketplaceId: "EBAY_DE", categoryTypes: CATEGORY };
-    expect((await fakeApi(token, "POST", "/sell/account/v1/program/opt_in", { programType: SPM })).status).toBe(200);
-    const place = { name: "Laden", location: { address: { postalCode: "01067", country: "DE" } } };
-    expect((await fakeApi(token, "POST", "/sell/inventory/v1/location/laden-dresden", place)).status).toBe(204);
-    const shipping = await fakeApi(token, "POST", "/sell/account/v1/fulfillment_policy/", {
-      ...base,
-      name: "Hermes 4,50",
-      handlingTime: { unit: "DAY", value: 1 },
-      shippingOptions: [
-        {
-          optionType: "DOMESTIC",
-          costType: "FLAT_RATE",
-          shippingServices: [{ shippingServiceCode: "DE_HermesPaket", shippingCost: { value: "4.50", currency: "EUR" } }],
-        },
-      ],
-    });
-    const payment = await fakeApi(token, "POST", "/sell/account/v1/payment_policy", { ...base, name: "Zahlung" });
-    const returns = await fakeApi(token, "POST", "/sell/account/v1/return_policy", { ...base, name: "Keine", returnsAccepted: false });
-    const own = {
-      fulfillmentPolicyId: shipping.body.fulfillmentPolicyId,
-      paymentPolicyId: payment.body.paymentPolicyId,
-      returnPolicyId: returns.body.returnPolicyId,
-      merchantLocationKey: "laden-dresden",
-    };
+    const { listingPolicies, merchantLocationKey } = await ownEbaySetup(token, { key: "laden-dresden", postalCode: "01067" });
+    const own = { ...listingPolicies, merchantLocationKey };
     expect((await call("/api/ebay/settings", json(seller.auth, "PUT", own))).status).toBe(200);
 
     const plan = await (await call("/api/ebay/setup", { headers: seller.auth })).json();
@@ -321,7 +305,7 @@ describe("eBay einrichten: a new seller set up from zero", () => {
       call("/api/ebay/setup", json(seller.auth, "POST", {})),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const account = await accountOf(await tokenOf(seller.user.id));
+    const account = await accountOf(await sellerToken(seller.user.id));
     expect(account.locations).toHaveLength(1);
     expect(account.fulfillmentPolicies.map((policy) => policy.name).sort()).toEqual([
       "AnzeigenPilot: DHL Paket 5,49 €",
@@ -338,14 +322,14 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     const refused = await call("/api/ebay/setup", json(seller.auth, "POST", {}));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: PLACE_MISSING });
-    expect((await fakeApi(await tokenOf(seller.user.id), "GET", "/sell/account/v1/program/get_opted_in_programs")).body.programs).toEqual(
-      [],
-    );
+    expect(
+      (await fakeApi(await sellerToken(seller.user.id), "GET", "/sell/account/v1/program/get_opted_in_programs")).body.programs,
+    ).toEqual([]);
   });
 
   it("says so while eBay is still letting the seller in, and finishes on a later click", async () => {
     const seller = await connectedSeller({ postalCode: "04109", city: "Leipzig" });
-    const token = await tokenOf(seller.user.id);
+    const token = await sellerToken(seller.user.id);
     await fetch(`${FAKE}/__control/opt-in-delay?token=${encodeURIComponent(token)}&on=true`, { method: "POST" });
     const pending = await call("/api/ebay/setup", json(seller.auth, "POST", {}));
     expect(pending.status).toBe(409);
@@ -377,7 +361,7 @@ describe("publishing with the seller's own set-up", () => {
     const ad = await finishedAd(seller.user.id);
     const response = await call(
       `/api/ads/${ad.id}/ebay-publish`,
-      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } }),
+      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_EXCELLENT", priceCents: 12000, aspects: { Marke: "DeLonghi" } }),
     );
     expect(response.status).toBe(422);
     expect((await response.json<{ message: string }>()).message).toContain("Versandrichtlinie");
@@ -395,26 +379,32 @@ describe("publishing with the seller's own set-up", () => {
       postalCode: "81373",
       city: "München",
     });
-    const draft = await (
-      await call(`/api/ads/${pram.id}/ebay-draft`, { headers: seller.auth })
-    ).json<{
-      categoryId: string;
-      offerNotes: string[];
-    }>();
-    expect(draft.offerNotes).toContain("Artikelstandort: 81373 München, wie in deiner Anzeige.");
-    const publish = (adId: string) =>
-      call(
-        `/api/ads/${adId}/ebay-publish`,
-        json(seller.auth, "POST", {
-          categoryId: draft.categoryId,
-          condition: "USED_GOOD",
-          priceCents: 45000,
-          aspects: { Marke: "Bugaboo" },
-        }),
+    const draftOf = async (adId: string) =>
+      (await call(`/api/ads/${adId}/ebay-draft`, { headers: seller.auth })).json<{
+        categoryId: string;
+        condition: string | null;
+        conditions: Array<{ value: string }>;
+        priceCents: number;
+        aspects: Array<{ name: string; required: boolean; values: string[]; value: string }>;
+        offerNotes: string[];
+      }>();
+    expect((await draftOf(pram.id)).offerNotes).toContain("Artikelstandort: 81373 München, wie in deiner Anzeige.");
+    // Published as the draft proposes it, required aspects filled.
+    const publish = async (adId: string) => {
+      const draft = await draftOf(adId);
+      const aspects = Object.fromEntries(
+        draft.aspects.filter((aspect) => aspect.required).map((aspect) => [aspect.name, aspect.value || aspect.values[0] || "Bugaboo"]),
       );
-    expect((await publish(pram.id)).status).toBe(200);
+      const condition = draft.condition ?? draft.conditions[0].value;
+      return call(
+        `/api/ads/${adId}/ebay-publish`,
+        json(seller.auth, "POST", { categoryId: draft.categoryId, condition, priceCents: draft.priceCents, aspects }),
+      );
+    };
+    const published = await publish(pram.id);
+    expect(published.status, await published.clone().text()).toBe(200);
 
-    const token = await tokenOf(seller.user.id);
+    const token = await sellerToken(seller.user.id);
     const state = await fakeState();
     const offer = state.offers.find((entry) => entry.sku === `ap-${pram.id}`)!;
     expect(offer.merchantLocationKey).toBe("ap-plz-81373");

@@ -9,8 +9,9 @@ import { getGeneratorConfig } from "~/.server/generation/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
+import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, signedInUser } from "./helpers";
-import { call, connectedSeller, consent, fakeApi, fakeTokens, finishedAd, json, setUpSeller } from "./ebay-seller";
+import { call, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
@@ -38,19 +39,6 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
 });
 /** Policy ids no seller of the fake has. */
 const foreignPolicies = { fulfillmentPolicyId: "no-such-1", paymentPolicyId: "no-such-2", returnPolicyId: "no-such-3" };
-
-async function fakeState() {
-  return (await fetch(`${FAKE}/__state`)).json<{
-    offers: Array<{
-      offerId: string;
-      sku: string;
-      status: string;
-      pricingSummary: { price: { value: string } };
-      listing?: { listingId: string };
-    }>;
-    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
-  }>();
-}
 
 describe("the fake eBay refuses what eBay's contract forbids", () => {
   it("needs a valid Bearer token, and Content-Language de-DE on inventory items", async () => {
@@ -213,19 +201,20 @@ describe("publishing to eBay and a listing's life", () => {
     expect((await fakeState()).requests.filter((request) => request.sku === `ap-${ad.id}`)).toEqual([]);
   });
 
-  it("explains a missing required aspect in German and keeps the listing as failed", async () => {
+  it("explains a missing required aspect in German before anything is sent", async () => {
     const seller = await setUpSeller();
     const ad = await finishedAd(seller.user.id);
     const response = await call(
       `/api/ads/${ad.id}/ebay-publish`,
-      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: {} }),
+      json(seller.auth, "POST", { categoryId: "20667", condition: "USED_EXCELLENT", priceCents: 12000, aspects: {} }),
     );
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     expect((await response.json<{ message: string }>()).message).toBe(
-      "eBay verlangt die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.",
+      "eBay verlangt in dieser Kategorie die Angabe „Marke“. Trage sie bei den Artikelmerkmalen ein.",
     );
-    const [listing] = await db().select().from(listings).where(eq(listings.adId, ad.id));
-    expect(listing.status).toBe("failed");
+    // Nothing changed: no listing row, nothing at eBay.
+    expect(await db().select().from(listings).where(eq(listings.adId, ad.id))).toEqual([]);
+    expect((await fakeState()).items.some((entry) => entry.sku === `ap-${ad.id}`)).toBe(false);
   });
 
   it("drafts from the ad, publishes on the seller's click, cuts the price by the approved plan and withdraws on Verkauft", async () => {
@@ -260,8 +249,18 @@ describe("publishing to eBay and a listing's life", () => {
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay).toMatchObject({
       status: "PUBLISHED",
+      listingDuration: "GTC",
       pricingSummary: { price: { value: "120.00", currency: "EUR" } },
       listing: { listingId: listing.externalId },
+    });
+    // The photo went to eBay Picture Services; the item names its https EPS URL.
+    const itemAtEbay = state.items.find((entry) => entry.sku === `ap-${ad.id}`)!;
+    expect(itemAtEbay.product.imageUrls).toHaveLength(1);
+    expect(itemAtEbay.product.imageUrls[0]).toMatch(/^https:\/\/i\.ebayimg\.com\//);
+    expect(state.images.find((image) => image.imageUrl === itemAtEbay.product.imageUrls[0])).toMatchObject({
+      format: "JPG",
+      size: TINY_JPEG.byteLength,
+      source: "file",
     });
     // The adapter's writes carried the listing's language.
     const writes = state.requests.filter((request) => request.sku === `ap-${ad.id}`);

@@ -192,7 +192,7 @@ describe("one offer, every surface", () => {
       condition: string;
       priceCents: number | null;
       offerNotes: string[];
-      aspects: Array<{ name: string; value: string; required: boolean }>;
+      aspects: Array<{ name: string; value: string; required: boolean; mode: string; values: string[] }>;
     }>();
     if (offer.treatedAs === "verschenken") {
       expect(draft.priceCents).toBeNull();
@@ -201,7 +201,11 @@ describe("one offer, every surface", () => {
     }
     expect(draft.priceCents).toBe(offer.cents);
     expect(draft.offerNotes.join(" ")).toContain(offer.treatedAs === "vb" ? "Preisvorschläge senden" : "ohne Preisvorschläge");
-    const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value || (aspect.required ? "Markenlos" : "")]));
+    // The seller never sees the minimum in the draft either (ADR 046).
+    if (floor !== null) expect(plain(draft.offerNotes.join("\n"))).not.toContain(euros(floor));
+    const filled = (aspect: (typeof draft.aspects)[number]) =>
+      aspect.value || (aspect.required ? (aspect.mode === "SELECTION_ONLY" ? aspect.values[0] : "Markenlos") : "");
+    const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, filled(aspect)]));
     const published = await call(
       `/api/ads/${ad.id}/ebay-publish`,
       json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
@@ -219,7 +223,12 @@ describe("one offer, every surface", () => {
     }>();
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.pricingSummary.price.value).toBe((offer.cents / 100).toFixed(2));
-    expect(atEbay.listingPolicies.bestOfferTerms).toEqual(offer.treatedAs === "vb" ? { bestOfferEnabled: true } : undefined);
+    // VB: Best Offer, declined by eBay one cent below the seller's minimum (ADR 046).
+    expect(atEbay.listingPolicies.bestOfferTerms).toEqual(
+      offer.treatedAs === "vb" && floor !== null
+        ? { bestOfferEnabled: true, autoDeclinePrice: { value: ((floor - 1) / 100).toFixed(2), currency: "EUR" } }
+        : undefined,
+    );
     // The policies "eBay einrichten" created: pickup only, or the shipping policy; the ad's own place.
     const { settings } = seller.setup;
     expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(

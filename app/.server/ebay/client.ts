@@ -10,10 +10,19 @@ import { ebayErrorsSchema, MARKETPLACE_ID, type EbayErrorDetail } from "./types"
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };
 
-type Call = { method: "GET" | "POST" | "PUT"; path: string; query?: Record<string, string>; body?: unknown };
+type Call = {
+  method: "GET" | "POST" | "PUT";
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart upload (the Media API, ADR 046): fetch sets its Content-Type with the boundary. */
+  form?: FormData;
+  /** The Media API lives on its own host (apim.ebay.com). */
+  host?: "media";
+};
 
 async function send(session: EbaySession, call: Call, token: string): Promise<Response> {
-  const url = new URL(`${session.config.apiUrl}${call.path}`);
+  const url = new URL(`${call.host === "media" ? session.config.mediaUrl : session.config.apiUrl}${call.path}`);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = {
     Authorization: `Bearer ${token}`,
@@ -27,18 +36,19 @@ async function send(session: EbaySession, call: Call, token: string): Promise<Re
     headers["Content-Language"] = "de-DE";
   }
   try {
-    return await fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    const body = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+    return await fetch(url, { method: call.method, headers, body });
   } catch {
     // No answer at all (DNS, connection): eBay's side, not the seller's.
     throw new PublishError(EBAY_UNREACHABLE, 502);
   }
 }
 
-export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetail[] };
+export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetail[]; headers: Headers };
 
 /**
- * Calls eBay and answers its status, JSON body (null for 204) and errors, refused or not: for calls
- * whose refusal is an answer ("already exists" while setting a seller up, ADR 045).
+ * Calls eBay and answers its status, JSON body (null for 204), errors and headers, refused or not:
+ * for calls whose refusal is an answer ("already exists" while setting a seller up, ADR 045).
  */
 export async function ebayRequest(session: EbaySession, call: Call): Promise<EbayAnswer> {
   let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
@@ -47,16 +57,21 @@ export async function ebayRequest(session: EbaySession, call: Call): Promise<Eba
     await response.body?.cancel();
     response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
   }
-  if (response.status === 204) return { status: 204, body: null, errors: [] };
+  if (response.status === 204) return { status: 204, body: null, errors: [], headers: response.headers };
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { status: response.status, body, errors: [] };
+  if (response.ok) return { status: response.status, body, errors: [], headers: response.headers };
   const parsed = ebayErrorsSchema.safeParse(body);
-  return { status: response.status, body, errors: parsed.success ? parsed.data.errors : [] };
+  return { status: response.status, body, errors: parsed.success ? parsed.data.errors : [], headers: response.headers };
 }
 
 /** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */
 export async function ebayCall(session: EbaySession, call: Call): Promise<unknown> {
+  return (await ebayExchange(session, call)).body;
+}
+
+/** As ebayCall, with the answer's headers (the Media API names a created image in Location). */
+export async function ebayExchange(session: EbaySession, call: Call): Promise<{ body: unknown; headers: Headers }> {
   const answer = await ebayRequest(session, call);
   if (answer.status >= 400) throw ebayPublishError(answer.status, answer.errors);
-  return answer.body;
+  return { body: answer.body, headers: answer.headers };
 }

@@ -65,6 +65,8 @@ export type EbayConfig = {
   encryptionKey: string;
   /** Base of the REST APIs and the token endpoint (api.ebay.com / api.sandbox.ebay.com / the fake). */
   apiUrl: string;
+  /** Base of the Media API (apim.ebay.com / apim.sandbox.ebay.com / the fake), ADR 046. */
+  mediaUrl: string;
   /** Base of the consent page (auth.ebay.com / auth.sandbox.ebay.com / the fake). */
   authUrl: string;
   /** Where a buyer sees a listing: `${webUrl}/itm/<listingId>`. */
@@ -72,8 +74,19 @@ export type EbayConfig = {
 };
 
 const HOSTS = {
-  production: { apiUrl: "https://api.ebay.com", authUrl: "https://auth.ebay.com", webUrl: "https://www.ebay.de" },
-  sandbox: { apiUrl: "https://api.sandbox.ebay.com", authUrl: "https://auth.sandbox.ebay.com", webUrl: "https://sandbox.ebay.de" },
+  production: {
+    apiUrl: "https://api.ebay.com",
+    // The Media API's host: https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromFile
+    mediaUrl: "https://apim.ebay.com",
+    authUrl: "https://auth.ebay.com",
+    webUrl: "https://www.ebay.de",
+  },
+  sandbox: {
+    apiUrl: "https://api.sandbox.ebay.com",
+    mediaUrl: "https://apim.sandbox.ebay.com",
+    authUrl: "https://auth.sandbox.ebay.com",
+    webUrl: "https://sandbox.ebay.de",
+  },
 } as const;
 
 /** eBay's configuration, or null when eBay is not set up in this installation. */
@@ -87,6 +100,8 @@ export function ebayConfigOf(config: EbaySettings): EbayConfig | null {
     ruName: config.EBAY_RU_NAME,
     encryptionKey: config.TOKEN_ENCRYPTION_KEY,
     apiUrl,
+    // The fake serves the Media API beside the others.
+    mediaUrl: config.EBAY_API_URL ? apiUrl : hosts.mediaUrl,
     authUrl: (config.EBAY_AUTH_URL ?? hosts.authUrl).replace(/\/+$/, ""),
     // The fake serves its own listing pages.
     webUrl: config.EBAY_API_URL ? apiUrl : hosts.webUrl,

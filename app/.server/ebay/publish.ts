@@ -1,115 +1,24 @@
-// "Auf eBay veröffentlichen" (ADR 036): the draft the seller reviews (a suggested category, its
-// aspects filled from the ad, the condition, the seller's price), and the publication on the
-// seller's click: inventory item → offer → publish, then the listing id and link stored.
+// "Auf eBay veröffentlichen" (ADR 036) on the seller's click: the input checked against the
+// category's rules, the photos uploaded to eBay, inventory item → offer → publish (the bodies:
+// listing.ts, ADR 046), then the listing id and link stored. The draft before it: draft.ts.
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { listingPrice } from "../../lib/ad-price";
-import { adTextOf } from "../../lib/ad-text";
-import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
 import { listings, type Ad, type Listing } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { PublishError } from "../listings/publisher";
-import { imageUrl } from "../storage/photo-keys";
-import { type EbaySession } from "./client";
 import { fulfillmentPoliciesOf } from "./account";
-import { ebayConditionOf } from "./condition";
+import { categoryRules } from "./category-rules";
+import { type EbaySession } from "./client";
 import { getEbayConnection, sellerSettingsOf } from "./connection";
-import { createOffer, euroAmount, publishOffer, putInventoryItem, updateOffer } from "./inventory";
+import { createOffer, publishOffer, putInventoryItem, updateOffer } from "./inventory";
+import { checkListingInput, listingRequests, packageNeeded, skuOf } from "./listing";
 import { listingLocationKey } from "./location";
-import { ebayOfferNotes, offerPolicies } from "./offer-terms";
-import { aspectsForCategory, suggestCategories, type AspectSpec, type CategorySuggestion } from "./taxonomy";
-import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
+import type { PublishInput } from "./listing-input";
+import { uploadPictures } from "./pictures";
 
-export const CONDITION_VALUES = [
-  "NEW",
-  "LIKE_NEW",
-  "NEW_OTHER",
-  "USED_EXCELLENT",
-  "USED_VERY_GOOD",
-  "USED_GOOD",
-  "USED_ACCEPTABLE",
-  "FOR_PARTS_OR_NOT_WORKING",
-] as const satisfies readonly ConditionEnum[];
-
-export const publishInputSchema = z.object({
-  categoryId: z
-    .string()
-    .regex(/^\d{1,10}$/, "Wähle eine eBay-Kategorie.")
-    .meta({ examples: ["20667"] }),
-  condition: z.enum(CONDITION_VALUES, { error: "Wähle einen Zustand." }),
-  priceCents: z
-    .number({ error: "Gib einen Preis an." })
-    .int()
-    .min(100, "Der Preis muss mindestens 1,00 € betragen.")
-    .max(10_000_000, "Der Preis ist zu hoch."),
-  /** Aspect name → value; eBay allows 65 characters per value. */
-  aspects: z.record(z.string().trim().min(1).max(40), z.string().trim().max(65, "Höchstens 65 Zeichen je Merkmal.")).default({}),
-});
-export type PublishInput = z.infer<typeof publishInputSchema>;
-
-export type DraftAspect = AspectSpec & { value: string };
-export type EbayDraft = {
-  title: string;
-  categories: CategorySuggestion[];
-  categoryId: string | null;
-  aspects: DraftAspect[];
-  condition: ConditionEnum;
-  priceCents: number | null;
-  offerNotes: string[];
-};
-
-/** An ad's SKU on eBay: alphanumerics and hyphens, at most 50. */
-export function skuOf(adId: string): string {
-  return `ap-${adId}`;
-}
-
-/** The size named in the ad's text ("Größe M", "Gr. 42", "Rahmenhöhe 56 cm"), if any. */
-function sizeIn(text: string): string | null {
-  const match = /\b(?:Größe|Gr\.|Rahmenhöhe)\s*:?\s*([A-Za-z0-9/.,]{1,10}(?:\s?cm)?)/i.exec(text);
-  return match ? match[1].trim() : null;
-}
-
-/** A value for an aspect from what the ad knows (brand, model, size, colour). */
-function prefill(name: string, ad: Ad): string {
-  const analysis = ad.imageAnalysis;
-  const text = `${ad.optimizedTitle ?? ""}\n${ad.optimizedDescription ?? ""}`;
-  if (/^marke$|brand/i.test(name)) return analysis?.brand ?? "";
-  if (/^modell$|model/i.test(name)) return analysis?.model ?? "";
-  if (/größe|rahmenhöhe|size/i.test(name)) return sizeIn(text) ?? "";
-  return "";
-}
-
-function requireFinished(ad: Ad) {
+export function requireFinished(ad: Ad) {
   if (ad.status !== "completed") throw new HttpError(409, "Nur fertige Anzeigen können veröffentlicht werden.");
   if (ad.soldAt) throw new HttpError(409, "Die Anzeige ist als verkauft markiert.");
-}
-
-function ebayTitle(ad: Ad): string {
-  return platformVariant("ebay", { title: ad.optimizedTitle || ad.itemName, description: ad.optimizedDescription ?? "" }).title;
-}
-
-/** The draft for the form: categories for the title, the chosen one's aspects prefilled. */
-export async function ebayDraft(session: EbaySession, ad: Ad, categoryId?: string): Promise<EbayDraft> {
-  requireFinished(ad);
-  const title = ebayTitle(ad);
-  const { treeId, suggestions } = await suggestCategories(session, title);
-  const chosen = categoryId ?? suggestions[0]?.categoryId ?? null;
-  const aspects = chosen ? await aspectsForCategory(session, treeId, chosen) : [];
-  // A giveaway has no price on eBay (null), and so no note on price proposals either.
-  const priceCents = listingPrice(ad)?.cents || null;
-  return {
-    title,
-    categories: suggestions.slice(0, 5),
-    categoryId: chosen,
-    // Required aspects first, then at most a few recommended ones: a short form.
-    aspects: [...aspects.filter((aspect) => aspect.required), ...aspects.filter((aspect) => !aspect.required).slice(0, 4)].map(
-      (aspect) => ({ ...aspect, value: prefill(aspect.name, ad) }),
-    ),
-    condition: ebayConditionOf(ad.imageAnalysis?.condition),
-    priceCents,
-    offerNotes: ebayOfferNotes(ad, priceCents),
-  };
 }
 
 export async function listingOf(db: Db, adId: string, platform: Listing["platform"]): Promise<Listing | null> {
@@ -121,7 +30,7 @@ export async function listingOf(db: Db, adId: string, platform: Listing["platfor
 }
 
 /** Publishes the ad on the seller's click; answers the live listing. Failures are stored and thrown in German. */
-export async function publishAdToEbay(session: EbaySession, ad: Ad, input: PublishInput, baseUrl: string): Promise<Listing> {
+export async function publishAdToEbay(session: EbaySession, ad: Ad, input: PublishInput, photos: R2Bucket): Promise<Listing> {
   requireFinished(ad);
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   if (!settings)
@@ -133,15 +42,11 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
   if (existing && (existing.status === "live" || existing.status === "publishing"))
     throw new HttpError(409, "Die Anzeige ist schon auf eBay.");
 
+  // The input fits the category (conditions, aspects, parcel) before anything is sent (ADR 046).
+  const [rules, policies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
+  checkListingInput(input, rules, packageNeeded(ad, input.priceCents, settings, policies));
+
   const sku = skuOf(ad.id);
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
-  const description = variant.html ?? variant.description;
-  const aspects = Object.fromEntries(
-    Object.entries(input.aspects)
-      .filter(([, value]) => value !== "")
-      .map(([name, value]) => [name, [value]]),
-  );
   const now = Date.now();
   const id = existing?.id ?? crypto.randomUUID();
   const details = { sku, categoryId: input.categoryId, condition: input.condition, aspects: input.aspects };
@@ -154,23 +59,11 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
     });
 
   try {
-    await putInventoryItem(session, sku, {
-      availability: { shipToLocationAvailability: { quantity: 1 } },
-      condition: input.condition,
-      product: { title: variant.title, description, aspects, imageUrls: ad.imageUrls.map((key) => `${baseUrl}${imageUrl(key)}`) },
-    });
-    const offer: OfferDetails = {
-      sku,
-      marketplaceId: MARKETPLACE_ID,
-      format: "FIXED_PRICE",
-      availableQuantity: 1,
-      categoryId: input.categoryId,
-      listingDescription: description,
-      listingPolicies: offerPolicies(ad, input.priceCents, settings, await fulfillmentPoliciesOf(session)),
-      // The ad's own place (ADR 045): its PLZ, else the profile's, as one of the seller's locations.
-      merchantLocationKey: await listingLocationKey(session, ad, settings.merchantLocationKey),
-      pricingSummary: { price: euroAmount(input.priceCents) },
-    };
+    const imageUrls = await uploadPictures(session, photos, ad.imageUrls);
+    // The ad's own place (ADR 045): its PLZ, else the profile's, as one of the seller's locations.
+    const merchantLocationKey = await listingLocationKey(session, ad, settings.merchantLocationKey);
+    const { item, offer } = listingRequests(ad, input, { settings: { ...settings, merchantLocationKey }, policies, imageUrls });
+    await putInventoryItem(session, sku, item);
     // An offer left from an earlier attempt is replaced in full (updateOffer), then published.
     const offerId = existing?.offerId ?? (await createOffer(session, offer));
     if (existing?.offerId) await updateOffer(session, offerId, offer);

@@ -26,7 +26,10 @@ import {
   sellerSettingsOf,
 } from "./connection";
 import { consentUrl, exchangeCode } from "./oauth";
-import { ebayDraft, publishAdToEbay, publishInputSchema } from "./publish";
+import { CONDITION_VALUES } from "./types";
+import { ebayDraft } from "./draft";
+import { publishInputSchema } from "./listing-input";
+import { publishAdToEbay } from "./publish";
 import { ebaySetupPlan, setUpEbaySeller } from "./setup";
 import { ebayStatus } from "./status";
 
@@ -77,12 +80,26 @@ const setupResultSchema = z.object({
 });
 const draftSchema = z.object({
   title: z.string(),
-  categories: z.array(z.object({ categoryId: z.string(), categoryName: z.string() })),
+  categories: z
+    .array(z.object({ categoryId: z.string(), categoryName: z.string(), path: z.string() }))
+    .describe("eBays Kategorievorschläge, die beste zuerst"),
   categoryId: z.string().nullable(),
-  aspects: z.array(z.object({ name: z.string(), required: z.boolean(), values: z.array(z.string()), value: z.string() })),
-  condition: z.string(),
+  aspects: z.array(
+    z.object({
+      name: z.string(),
+      required: z.boolean(),
+      mode: z.enum(["FREE_TEXT", "SELECTION_ONLY"]).describe("SELECTION_ONLY: nur ein Wert aus values"),
+      multiple: z.boolean(),
+      maxLength: z.number().int(),
+      values: z.array(z.string()),
+      value: z.string(),
+    }),
+  ),
+  conditions: z.array(z.object({ value: z.enum(CONDITION_VALUES), label: z.string() })).describe("Die Zustände, die die Kategorie erlaubt"),
+  condition: z.enum(CONDITION_VALUES).nullable(),
   priceCents: z.number().int().nullable(),
   offerNotes: z.array(z.string()).describe("Was der Angebotsdatensatz bei eBay bewirkt: VB, Abholung, Versandkosten"),
+  needsPackage: z.boolean().describe("Die Versandrichtlinie berechnet die Kosten: Gewicht und Maße des Pakets angeben"),
 });
 
 export const EBAY_ENDPOINTS = [
@@ -222,7 +239,7 @@ export const EBAY_ENDPOINTS = [
   endpoint({
     method: "get",
     path: "/api/ads/{id}/ebay-draft",
-    summary: "Entwurf für eBay: vorgeschlagene Kategorie, ihre Pflichtmerkmale aus der Anzeige, Zustand, Preis",
+    summary: "Entwurf für eBay: Kategorievorschläge, Merkmale und erlaubte Zustände der gewählten Kategorie, Preis",
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
@@ -232,13 +249,21 @@ export const EBAY_ENDPOINTS = [
         .regex(/^\d{1,10}$/)
         .meta({ examples: ["20667"] })
         .optional(),
+      /** Other words for eBay's category suggestions than the ad's title. */
+      q: z
+        .string()
+        .trim()
+        .min(2, "Gib mindestens zwei Zeichen ein.")
+        .max(100)
+        .meta({ examples: ["Babyschale"] })
+        .optional(),
     }),
     cacheControl: "private, no-store",
     responses: { 200: json("Entwurf", draftSchema), 409: "nicht fertig oder nicht verbunden", 503: "eBay nicht eingerichtet" },
     handler: async (c, { user, params, query }) => {
       const ebay = session(c, user.id);
       const ad = await getOwnAd(ebay.db, user.id, params.id);
-      return c.json(await answering(ebayDraft(ebay, ad, query.categoryId)), 200);
+      return c.json(await answering(ebayDraft(ebay, ad, { categoryId: query.categoryId, words: query.q })), 200);
     },
   }),
   endpoint({
@@ -251,6 +276,7 @@ export const EBAY_ENDPOINTS = [
     body: { type: "json", schema: publishInputSchema, maxBytes: JSON_BODY_LIMIT },
     responses: {
       200: json("live", listingJsonSchema),
+      400: "passt nicht zur Kategorie (Zustand, Merkmale, Paketmaße)",
       409: "schon live, nicht verbunden oder Einstellungen fehlen",
       422: "eBay lehnt ab (mit Hinweis, was zu ändern ist)",
       502: "eBay nicht erreichbar",
@@ -259,7 +285,7 @@ export const EBAY_ENDPOINTS = [
       const ebay = session(c, user.id);
       const ad = await getOwnAd(ebay.db, user.id, params.id);
       const input = await body();
-      const listing = await answering(publishAdToEbay(ebay, ad, input, getConfig(c.env).PUBLIC_BASE_URL));
+      const listing = await answering(publishAdToEbay(ebay, ad, input, c.env.PHOTOS));
       return c.json(toListingJson(listing), 200);
     },
   }),

@@ -3,24 +3,49 @@
 // - Sell Inventory v1: https://developer.ebay.com/api-docs/master/sell/inventory/openapi/3/sell_inventory_v1_oas3.yaml
 // - Sell Account v1: https://developer.ebay.com/api-docs/master/sell/account/openapi/3/sell_account_v1_oas3.yaml
 // - Taxonomy v1: https://developer.ebay.com/api-docs/master/commerce/taxonomy/openapi/3/commerce_taxonomy_v1_oas3.yaml
+// - Sell Metadata v1: https://developer.ebay.com/api-docs/master/sell/metadata/openapi/3/sell_metadata_v1_oas3.json
+// - Media v1_beta: https://developer.ebay.com/api-docs/master/commerce/media/openapi/3/commerce_media_v1_beta_oas3.json
 // - OAuth: https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html
 // Answers are parsed leniently (eBay adds fields); only what we read is required.
 import { z } from "zod";
 
 export const MARKETPLACE_ID = "EBAY_DE";
 
-/** slr:ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum), the values we map to. */
-export type ConditionEnum =
-  "NEW" | "LIKE_NEW" | "NEW_OTHER" | "USED_EXCELLENT" | "USED_VERY_GOOD" | "USED_GOOD" | "USED_ACCEPTABLE" | "FOR_PARTS_OR_NOT_WORKING";
+/**
+ * slr:ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum),
+ * the values a private or commercial seller may list with (the refurbished ones are restricted).
+ */
+export const CONDITION_VALUES = [
+  "NEW",
+  "NEW_OTHER",
+  "NEW_WITH_DEFECTS",
+  "LIKE_NEW",
+  "PRE_OWNED_EXCELLENT",
+  "USED_EXCELLENT",
+  "USED_VERY_GOOD",
+  "USED_GOOD",
+  "PRE_OWNED_FAIR",
+  "USED_ACCEPTABLE",
+  "FOR_PARTS_OR_NOT_WORKING",
+] as const;
+export type ConditionEnum = (typeof CONDITION_VALUES)[number];
 
 /** slr:Amount: a decimal string and an ISO 4217 code. */
 export type Amount = { value: string; currency: "EUR" };
+
+/** slr:PackageWeightAndSize, in the metric units (slr:Dimension, slr:Weight). */
+export type PackageWeightAndSize = {
+  dimensions: { length: number; width: number; height: number; unit: "CENTIMETER" };
+  weight: { value: number; unit: "KILOGRAM" };
+};
 
 /** slr:InventoryItem (createOrReplaceInventoryItem body). */
 export type InventoryItem = {
   availability: { shipToLocationAvailability: { quantity: number } };
   condition: ConditionEnum;
   conditionDescription?: string;
+  /** Required where the fulfillment policy calculates shipping (ADR 046). */
+  packageWeightAndSize?: PackageWeightAndSize;
   product: { title: string; description: string; aspects: Record<string, string[]>; imageUrls: string[] };
 };
 
@@ -32,12 +57,14 @@ export type OfferDetails = {
   availableQuantity: number;
   categoryId: string;
   listingDescription: string;
+  /** slr:ListingDurationEnum: fixed-price listings must be GTC (ADR 046). */
+  listingDuration: "GTC";
   listingPolicies: {
     fulfillmentPolicyId: string;
     paymentPolicyId: string;
     returnPolicyId: string;
-    /** slr:BestOffer: "Preisvorschlag" for a VB price (ADR 041). */
-    bestOfferTerms?: { bestOfferEnabled: boolean };
+    /** slr:BestOffer: "Preisvorschlag" for a VB price (ADR 041), declined below the seller's minimum (ADR 046). */
+    bestOfferTerms?: { bestOfferEnabled: boolean; autoDeclinePrice?: Amount };
     /** slr:ShippingCostOverride: the seller's shipping cost on the policy's first domestic service. */
     shippingCostOverrides?: Array<{ priority: number; shippingServiceType: "DOMESTIC"; shippingCost: Amount }>;
   };
@@ -90,6 +117,8 @@ export const fulfillmentPolicySchema = z.object({
     .array(
       z.object({
         optionType: z.string(),
+        /** FLAT_RATE, CALCULATED or NOT_SPECIFIED (api:ShippingOption.costType). */
+        costType: z.string().optional(),
         // api:ShippingService calls it sortOrder; without one, the order of the list counts.
         shippingServices: z.array(z.object({ sortOrder: z.number().int().optional() })).default([]),
       }),
@@ -156,18 +185,49 @@ export type InventoryLocationFull = {
 
 export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string() });
 export const categorySuggestionsSchema = z.object({
-  categorySuggestions: z.array(z.object({ category: z.object({ categoryId: z.string(), categoryName: z.string() }) })).default([]),
+  categorySuggestions: z
+    .array(
+      z.object({
+        category: z.object({ categoryId: z.string(), categoryName: z.string() }),
+        /** From the leaf's parent up to the root's child (txn:AncestorReference). */
+        categoryTreeNodeAncestors: z.array(z.object({ categoryName: z.string() })).default([]),
+      }),
+    )
+    .default([]),
 });
+/** txn:Aspect, the fields the draft and the publish check read. */
 export const itemAspectsSchema = z.object({
   aspects: z
     .array(
       z.object({
         localizedAspectName: z.string(),
         aspectConstraint: z
-          .object({ aspectRequired: z.boolean().default(false), aspectMode: z.string().optional() })
-          .default({ aspectRequired: false }),
+          .object({
+            aspectRequired: z.boolean().default(false),
+            aspectMode: z.enum(["FREE_TEXT", "SELECTION_ONLY"]).catch("FREE_TEXT").default("FREE_TEXT"),
+            itemToAspectCardinality: z.enum(["SINGLE", "MULTI"]).catch("SINGLE").default("SINGLE"),
+            aspectMaxLength: z.number().int().positive().optional(),
+          })
+          .default({ aspectRequired: false, aspectMode: "FREE_TEXT", itemToAspectCardinality: "SINGLE" }),
         aspectValues: z.array(z.object({ localizedValue: z.string() })).optional(),
       }),
     )
     .default([]),
 });
+
+/** sel:ItemConditionPolicyResponse (getItemConditionPolicies). */
+export const itemConditionPoliciesSchema = z.object({
+  itemConditionPolicies: z
+    .array(
+      z.object({
+        categoryId: z.string(),
+        itemConditions: z
+          .array(z.object({ conditionId: z.string(), conditionDescription: z.string().optional(), usage: z.string().optional() }))
+          .default([]),
+      }),
+    )
+    .default([]),
+});
+
+/** The Media API's image resource (getImage): the EPS URL for product.imageUrls. */
+export const mediaImageSchema = z.object({ imageUrl: z.url() });

@@ -12,9 +12,9 @@ import { listings, type Ad, type User } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { PublishError } from "../listings/publisher";
 import { getOwnAd } from "../ads/queries";
-import { modelKeyFor } from "../storage/photo-keys";
+import { photoForUpload } from "../storage/photo-upload";
 import type { KleinanzeigenClient } from "./client";
-import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody, type MediaType } from "./contract";
+import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody } from "./contract";
 import { ensureImprint } from "./imprint";
 import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails } from "./listing-row";
 
@@ -44,17 +44,6 @@ export function listingBody(ad: Ad, user: User): ListingBody {
     ...(user.phone ? { phoneNumber: user.phone } : {}),
     buyNow: false,
   };
-}
-
-/** The bytes Kleinanzeigen takes (JPEG or PNG): the original, or for a WebP its JPEG display copy. */
-async function photoForUpload(bucket: R2Bucket, key: string): Promise<{ bytes: ArrayBuffer; type: MediaType } | null> {
-  for (const candidate of [key, modelKeyFor(key)]) {
-    const object = await bucket.get(candidate);
-    if (!object) continue;
-    const type = object.httpMetadata?.contentType ?? "";
-    if ((MEDIA_TYPES as readonly string[]).includes(type)) return { bytes: await object.arrayBuffer(), type: type as MediaType };
-  }
-  return null;
 }
 
 /** Where the item is: the PLZ the seller gave for this ad (ADR 041), else the profile's. */
@@ -133,7 +122,8 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
     const imprintUuid = await ensureImprint(db, client, user);
     listingUuid = await client.createListing(body);
     for (const key of ad.imageUrls) {
-      const photo = await photoForUpload(photos, key);
+      // JPEG or PNG: the original, or for a WebP its JPEG display copy.
+      const photo = await photoForUpload(photos, key, MEDIA_TYPES);
       if (!photo) continue;
       const ticket = await client.requestMediaTicket(photo.type);
       await client.uploadMedia(ticket.signedPutUrl, photo.bytes, photo.type);

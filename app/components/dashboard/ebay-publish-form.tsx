@@ -1,36 +1,71 @@
-// "Auf eBay veröffentlichen": the draft from eBay's Taxonomy (a suggested category, its aspects
-// filled from the ad, the condition, the seller's price), editable; publishing happens only on the
-// seller's click (ADR 036).
+// "Auf eBay veröffentlichen": the draft from eBay (ADR 036, ADR 046) — the category from eBay's
+// suggestions (or from other words the seller types), its aspects (a list to choose from where
+// eBay takes only its own values), only the conditions the category allows, the seller's price and,
+// where the shipping policy calculates by weight and size, the parcel. Everything is editable;
+// publishing happens only on the seller's click.
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
+import type { DraftAspect, EbayDraft } from "~/.server/ebay/draft";
 import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
-type Aspect = { name: string; required: boolean; values: string[]; value: string };
-type Draft = {
-  title: string;
-  categories: Array<{ categoryId: string; categoryName: string }>;
-  categoryId: string | null;
-  aspects: Aspect[];
-  condition: string;
-  priceCents: number | null;
-  /** What the ad's offer record does on eBay (VB → price proposals, pickup only, shipping cost). */
-  offerNotes: string[];
-};
+type Category = EbayDraft["categories"][number];
+type Parcel = { weight: string; length: string; width: string; height: string };
 
-const CONDITIONS: Array<[string, string]> = [
-  ["NEW", "Neu"],
-  ["NEW_OTHER", "Neu (sonstige)"],
-  ["LIKE_NEW", "Neuwertig"],
-  ["USED_EXCELLENT", "Gebraucht – sehr gut"],
-  ["USED_VERY_GOOD", "Gebraucht – gut erhalten"],
-  ["USED_GOOD", "Gebraucht – gut"],
-  ["USED_ACCEPTABLE", "Gebraucht – akzeptabel"],
-  ["FOR_PARTS_OR_NOT_WORKING", "Als Ersatzteil / defekt"],
-];
+/** "2,5" → 2.5; null when it is no positive number. */
+function decimalOf(text: string): number | null {
+  const normalized = text.trim().replace(",", ".");
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
+  const value = Number(normalized);
+  return value > 0 ? value : null;
+}
+
+/** The parcel as the API takes it (grams, whole centimetres), or a German sentence on what is missing. */
+function parcelOf(parcel: Parcel): { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } | string {
+  const kilograms = decimalOf(parcel.weight);
+  const [length, width, height] = [parcel.length, parcel.width, parcel.height].map(decimalOf);
+  if (kilograms === null) return "Gib das Gewicht des Pakets in kg an, z. B. 2,5.";
+  if (length === null || width === null || height === null) return "Gib Länge, Breite und Höhe des Pakets in cm an.";
+  return { weightGrams: Math.round(kilograms * 1000), lengthCm: Math.ceil(length), widthCm: Math.ceil(width), heightCm: Math.ceil(height) };
+}
+
+function AspectField({ aspect, value, onChange }: { aspect: DraftAspect; value: string; onChange: (value: string) => void }) {
+  const label = aspect.required ? `${aspect.name} *` : aspect.name;
+  if (aspect.mode === "SELECTION_ONLY") {
+    return (
+      <Select label={label} value={value} onChange={(event) => onChange(event.target.value)} hint="Nur Werte aus eBays Liste">
+        <option value="">Bitte wählen</option>
+        {aspect.values.map((entry) => (
+          <option key={entry} value={entry}>
+            {entry}
+          </option>
+        ))}
+      </Select>
+    );
+  }
+  const listId = `ebay-aspect-${aspect.name.replace(/[^\p{L}\p{N}]+/gu, "-")}`;
+  return (
+    <>
+      <Input
+        label={label}
+        value={value}
+        maxLength={aspect.maxLength}
+        list={aspect.values.length > 0 ? listId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {aspect.values.length > 0 ? (
+        <datalist id={listId}>
+          {aspect.values.map((entry) => (
+            <option key={entry} value={entry} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}
 
 export function EbayPublishForm({
   adId,
@@ -43,27 +78,46 @@ export function EbayPublishForm({
   onFailed: () => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<EbayDraft | null>(null);
   const [problem, setProblem] = useState<{ message: string; reconnect: boolean } | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  /** Every category eBay suggested so far, so a choice stays in the list when the words change. */
+  const [known, setKnown] = useState<Category[]>([]);
+  const [words, setWords] = useState("");
+  const [search, setSearch] = useState<string | null>(null);
   const [aspects, setAspects] = useState<Record<string, string>>({});
-  const [condition, setCondition] = useState("USED_GOOD");
+  const [condition, setCondition] = useState("");
   const [price, setPrice] = useState("");
+  const [parcel, setParcel] = useState<Parcel>({ weight: "", length: "", width: "", height: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
-    const query = categoryId ? `?categoryId=${encodeURIComponent(categoryId)}` : "";
-    apiRequest<Draft>("GET", `/api/ads/${adId}/ebay-draft${query}`)
+    const query = new URLSearchParams();
+    if (categoryId) query.set("categoryId", categoryId);
+    if (search) query.set("q", search);
+    const suffix = query.toString() ? `?${query}` : "";
+    apiRequest<EbayDraft>("GET", `/api/ads/${adId}/ebay-draft${suffix}`)
       .then((loaded) => {
         if (!current) return;
         setDraft(loaded);
-        setAspects(Object.fromEntries(loaded.aspects.map((aspect) => [aspect.name, aspect.value])));
-        if (!categoryId) {
-          setCondition(loaded.condition);
-          setPrice(loaded.priceCents === null ? "" : euroInputOf(loaded.priceCents));
-        }
+        setKnown((before) => [
+          ...loaded.categories,
+          ...before.filter((entry) => !loaded.categories.some((next) => next.categoryId === entry.categoryId)),
+        ]);
+        // A value the seller typed stays where the new category has the same aspect and takes it.
+        setAspects((before) =>
+          Object.fromEntries(
+            loaded.aspects.map((aspect) => {
+              const kept = before[aspect.name] ?? "";
+              const fits = kept !== "" && (aspect.mode === "FREE_TEXT" || aspect.values.includes(kept));
+              return [aspect.name, fits ? kept : aspect.value];
+            }),
+          ),
+        );
+        setCondition((before) => (loaded.conditions.some((entry) => entry.value === before) ? before : (loaded.condition ?? "")));
+        setPrice((before) => (before !== "" || loaded.priceCents === null ? before : euroInputOf(loaded.priceCents)));
       })
       .catch((failure) => {
         if (current) setProblem({ message: errorMessage(failure), reconnect: failure instanceof ApiError && failure.status === 409 });
@@ -71,7 +125,7 @@ export function EbayPublishForm({
     return () => {
       current = false;
     };
-  }, [adId, categoryId]);
+  }, [adId, categoryId, search]);
 
   async function publish(event: FormEvent) {
     event.preventDefault();
@@ -80,6 +134,9 @@ export function EbayPublishForm({
     if (priceCents === null) return setError("Gib einen Preis in Euro an, z. B. 120 oder 120,50.");
     const missing = draft.aspects.find((aspect) => aspect.required && !(aspects[aspect.name] ?? "").trim());
     if (missing) return setError(`eBay verlangt die Angabe „${missing.name}“.`);
+    if (!condition) return setError("Wähle einen Zustand aus der Liste.");
+    const pack = draft.needsPackage ? parcelOf(parcel) : null;
+    if (typeof pack === "string") return setError(pack);
     setError(null);
     setBusy(true);
     try {
@@ -88,6 +145,7 @@ export function EbayPublishForm({
         condition,
         priceCents,
         aspects,
+        ...(pack ? { package: pack } : {}),
       });
       toast({ title: "Auf eBay veröffentlicht" });
       onPublished();
@@ -118,6 +176,15 @@ export function EbayPublishForm({
   }
   if (!draft) return <p className="h-32 animate-pulse rounded-lg bg-slate-100" aria-label="eBay-Entwurf wird geladen" />;
 
+  const parcelField = (key: keyof Parcel, label: string) => (
+    <Input
+      label={label}
+      inputMode="decimal"
+      value={parcel[key]}
+      onChange={(event) => setParcel({ ...parcel, [key]: event.target.value })}
+    />
+  );
+
   return (
     <form onSubmit={publish} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3" aria-label="Auf eBay veröffentlichen">
       <p className="text-sm text-slate-700">
@@ -130,27 +197,53 @@ export function EbayPublishForm({
           ))}
         </ul>
       ) : null}
-      <Select label="eBay-Kategorie" value={categoryId ?? draft.categoryId ?? ""} onChange={(event) => setCategoryId(event.target.value)}>
-        {draft.categories.map((category) => (
+      <Select
+        label="eBay-Kategorie"
+        value={categoryId ?? draft.categoryId ?? ""}
+        onChange={(event) => setCategoryId(event.target.value)}
+        hint="Vorschläge von eBay, der passendste zuerst"
+      >
+        {known.map((category) => (
           <option key={category.categoryId} value={category.categoryId}>
-            {category.categoryName}
+            {category.path ? `${category.categoryName} (${category.path})` : category.categoryName}
           </option>
         ))}
       </Select>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <Input
+            label="Andere Kategorie suchen"
+            value={words}
+            placeholder="z. B. Babyschale"
+            onChange={(event) => setWords(event.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={words.trim().length < 2}
+          onClick={() => {
+            setCategoryId(null);
+            setSearch(words.trim());
+          }}
+        >
+          Suchen
+        </Button>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {draft.aspects.map((aspect) => (
-          <Input
+          <AspectField
             key={aspect.name}
-            label={aspect.required ? `${aspect.name} *` : aspect.name}
+            aspect={aspect}
             value={aspects[aspect.name] ?? ""}
-            maxLength={65}
-            onChange={(event) => setAspects({ ...aspects, [aspect.name]: event.target.value })}
+            onChange={(value) => setAspects({ ...aspects, [aspect.name]: value })}
           />
         ))}
         <Select label="Zustand" value={condition} onChange={(event) => setCondition(event.target.value)}>
-          {CONDITIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {condition === "" ? <option value="">Bitte wählen</option> : null}
+          {draft.conditions.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.label}
             </option>
           ))}
         </Select>
@@ -162,6 +255,17 @@ export function EbayPublishForm({
           hint="Sofort-Kaufen-Preis, Menge 1"
         />
       </div>
+      {draft.needsPackage ? (
+        <fieldset className="space-y-2" data-testid="ebay-parcel">
+          <legend className="text-sm font-medium text-slate-800">Paket (deine Versandrichtlinie berechnet die Kosten danach)</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {parcelField("weight", "Gewicht (kg)")}
+            {parcelField("length", "Länge (cm)")}
+            {parcelField("width", "Breite (cm)")}
+            {parcelField("height", "Höhe (cm)")}
+          </div>
+        </fieldset>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
           {error}
