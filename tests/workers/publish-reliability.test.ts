@@ -53,6 +53,39 @@ async function readySeller() {
   return { ...seller, ad: await finishedAd(seller.user.id) };
 }
 
+describe("the fake eBay's getOffers, as eBay documents it", () => {
+  it("needs a valid sku, answers 404 with 25713 when the SKU has no offer, and the offer with its listing once published", async () => {
+    const { user, auth, ad } = await readySeller();
+    const getOffers = async (query: string) => {
+      const response = await fetch(`${FAKE_EBAY}/sell/inventory/v1/offer?${query}`, {
+        headers: { Authorization: `Bearer ${await sellerAccessToken(user.id)}` },
+      });
+      return {
+        status: response.status,
+        body: await response.json<{ errors?: Array<{ errorId: number }>; offers?: unknown[]; total?: number }>(),
+      };
+    };
+    const noSku = await getOffers("marketplace_id=EBAY_DE");
+    expect(noSku).toMatchObject({ status: 400, body: { errors: [{ errorId: 25709 }] } });
+    expect((await getOffers(`sku=ap-${ad.id}&limit=0`)).body.errors?.[0].errorId).toBe(25706);
+    expect(await getOffers(`sku=ap-${ad.id}&marketplace_id=EBAY_DE`)).toMatchObject({
+      status: 404,
+      body: { errors: [{ errorId: 25713 }] },
+    });
+
+    expect((await publishToEbay(ad.id, auth)).status).toBe(200);
+    const row = await ebayRowOf(ad.id);
+    const found = await getOffers(`sku=ap-${ad.id}&marketplace_id=EBAY_DE`);
+    expect(found).toMatchObject({
+      status: 200,
+      body: {
+        total: 1,
+        offers: [{ offerId: row.offerId, status: "PUBLISHED", listing: { listingId: row.externalId, listingStatus: "ACTIVE" } }],
+      },
+    });
+  });
+});
+
 describe("eBay: one listing, a row that tells the truth", () => {
   it("of eight parallel clicks one publishes; the others get a German 409 and never touch the live row", async () => {
     const { auth, ad } = await readySeller();

@@ -55,7 +55,13 @@ export async function publishOfferForSku(
     offerId = existing.offerId;
     await updateOffer(session, offerId, offer);
   } else {
-    offerId = await createOffer(session, offer);
+    offerId = await createOffer(session, offer).catch(async (error: unknown) => {
+      // "Offer entity already exists" (eBay had one the lookup did not show yet): that one is used.
+      const found = error instanceof EbayRefusal ? await findOffer(session, offer.sku) : null;
+      if (!found) throw error;
+      await updateOffer(session, found.offerId, offer);
+      return found.offerId;
+    });
   }
   await remember(offerId);
   const priceCents = Math.round(Number(offer.pricingSummary.price.value) * 100);

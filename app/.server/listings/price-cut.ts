@@ -154,7 +154,8 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
   const holdUntil = now + HOLD_MS;
   const claimed = await db.update(priceCutPlans).set({ nextCutAt: holdUntil, updatedAt: now }).where(held).returning();
   if (claimed.length === 0) return;
-  const mine = and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, holdUntil));
+  // Still this run's hold, and still approved ("Verkauft" or a cancel meanwhile stops the plan).
+  const mine = and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, holdUntil), eq(priceCutPlans.status, "active"));
 
   let outcome: CutOutcome | null = null;
   try {
@@ -165,8 +166,9 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
       await db.update(priceCutPlans).set({ nextCutAt: plan.nextCutAt, updatedAt: now }).where(mine);
     }
   }
+  let committed = false;
   if (outcome.failed.length === 0) {
-    await db
+    const stepped = await db
       .update(priceCutPlans)
       .set({
         currentPriceCents: price,
@@ -175,7 +177,12 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
         status: price <= effectiveFloor(plan, row.ad) ? "done" : "active",
         updatedAt: now,
       })
-      .where(mine);
+      .where(mine)
+      .returning();
+    // A plan the seller approved anew or stopped meanwhile is not stepped on: theirs wins.
+    committed = stepped.length > 0;
+  }
+  if (committed) {
     // The offer record's price follows the cut once every API listing has it (ADR 041, ADR 047):
     // card, copies, Verkaufshelfer and public page read it. The public page's edge-cached copy
     // follows within its hour (ADR 020): the cron runs in the generator Worker, which has no route
@@ -184,7 +191,7 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
   }
   // Where the seller posted by hand (or no API listing exists at all) they are reminded once the
   // step is made; a refused API call is mailed the first time, then retried quietly.
-  const remind = outcome.failed.length === 0 ? (outcome.byHand.length > 0 || !outcome.anyViaApi ? outcome.byHand : null) : null;
+  const remind = committed && (outcome.byHand.length > 0 || !outcome.anyViaApi) ? outcome.byHand : null;
   const platforms = remind ?? (outcome.newlyRefused.length > 0 ? outcome.newlyRefused : null);
   if (platforms) {
     const mailer = getMailer(config, db);
