@@ -10,7 +10,7 @@ import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";
-import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
+import { db, ebayEnv, signedInUser } from "./helpers";
 import { call, chooseSettings, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;

@@ -30,7 +30,7 @@ const FAKE_EBAY = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
 /** A moment when a row left `publishing` by a cut-off request counts as stuck. */
 const afterTheRequest = () => Date.now() + STUCK_AFTER_MS + 60_000;
-const input = { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } };
+const input = { categoryId: "20667", condition: "USED_EXCELLENT", priceCents: 12000, aspects: { Marke: "DeLonghi" } };
 const ebayConfig = (overrides: Record<string, string> = {}) =>
   getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787", ...overrides });
 
@@ -58,7 +58,7 @@ describe("the fake eBay's getOffers, as eBay documents it", () => {
     const { user, auth, ad } = await readySeller();
     const getOffers = async (query: string) => {
       const response = await fetch(`${FAKE_EBAY}/sell/inventory/v1/offer?${query}`, {
-        headers: { Authorization: `Bearer ${await sellerAccessToken(user.id)}` },
+        headers: { Authorization: `Bearer ${await sellerToken(user.id)}` },
       });
       return {
         status: response.status,
