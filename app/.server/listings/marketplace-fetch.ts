@@ -4,9 +4,10 @@
 // which the publications leave to the cron's sweep instead of calling it failed.
 //
 // The budget: 15 s per call. eBay's and Kleinanzeigen's calls answer within a few seconds; a
-// publication makes at most about 20 calls (Kleinanzeigen: token, imprint, listing, three per
-// photo, publication), so a request ends within about 5 minutes even when every call hangs — well
-// inside the sweep's 10 minutes (listings/stuck.ts). Workers do not limit an HTTP request's wall
+// publication makes at most about 20 calls (eBay: token, category rules, policies, two per photo
+// through the Media API, item, offer lookup, offer, publish; Kleinanzeigen: token, imprint,
+// listing, three per photo, publication), so a request ends within about 5 minutes even when every
+// call hangs — well inside the sweep's 10 minutes (listings/stuck.ts). Workers do not limit an HTTP request's wall
 // time while the client waits, the cron's scheduled run has 15 minutes, `waitUntil` 30 s
 // (https://developers.cloudflare.com/workers/platform/limits/#duration); no marketplace call runs
 // in `waitUntil`.
