@@ -1,14 +1,15 @@
 // A seller connected to the local fake eBay through the app's own OAuth flow, with the business
-// policies chosen once — shared by the eBay tests and the offer-record matrix — and the calls the
-// contract tests make to the fake directly.
+// policies chosen once — shared by the eBay tests and the offer-record matrix — a finished ad for
+// it, the calls the contract tests make to the fake directly, and the fake's cut-off control.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { marketplaceConnections } from "~/.server/db/schema";
+import { marketplaceConnections, type ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import { db, ebayEnv, signedInUser } from "./helpers";
+import { TINY_JPEG } from "../fixtures/images";
+import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -148,4 +149,30 @@ export async function addFulfillmentPolicy(userId: string, policy: Record<string
   });
   expect(response.status).toBe(201);
   return (await response.json<{ fulfillmentPolicyId: string }>()).fulfillmentPolicyId;
+}
+
+const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
+
+/** A finished ad with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
+export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  return insertAd(userId, {
+    status: "completed",
+    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
+    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
+    imageUrls: [PHOTO_KEY],
+    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
+    askingPrice: 12000,
+    ...overrides,
+  });
+}
+
+/**
+ * The fake applies the seller's next call of `operation` (an operationId of eBay's documents), then
+ * drops the connection without an answer: a request cut off on the way back (ADR 047).
+ */
+export async function cutEbayAfter(userId: string, operation: string) {
+  const token = encodeURIComponent(await sellerToken(userId));
+  const response = await fetch(`${FAKE}/__control/cut-after?token=${token}&operation=${operation}`, { method: "POST" });
+  expect(response.status).toBe(200);
 }

@@ -10,8 +10,8 @@ import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";
-import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
-import { call, chooseSettings, connectedSeller, consent, fakeApi, fakeState, fakeTokens, json } from "./ebay-seller";
+import { db, ebayEnv, signedInUser } from "./helpers";
+import { call, chooseSettings, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
@@ -101,22 +101,6 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     expect(refresh_token).toBeTruthy();
   });
 });
-
-const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
-
-/** A finished ad with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
-async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
-  await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-  return insertAd(userId, {
-    status: "completed",
-    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
-    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
-    imageUrls: [PHOTO_KEY],
-    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
-    askingPrice: 12000,
-    ...overrides,
-  });
-}
 
 describe("connecting eBay", () => {
   it("says plainly when eBay is not set up", async () => {
