@@ -12,6 +12,10 @@
 // policies; the calls that set one up are in fakes/ebay-account.mjs (ADR 045).
 // Refusals use eBay's error shape: { errors: [{ errorId, domain, category, message, parameters }] }.
 //
+// Tests can have a seller's next call of an operation (its operationId) applied and its connection
+// dropped without an answer (`POST /__control/cut-after?token=…&operation=createOffer`), as a
+// request cut off on the way back (ADR 047).
+//
 // Used by `npm start` (scripts/start.mjs), the workers tests' global setup and the e2e servers.
 // Run alone: `node fakes/ebay.mjs` (FAKE_EBAY_PORT, FAKE_EBAY_ACCEPT_URL).
 import { createServer } from "node:http";
@@ -105,6 +109,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
   const requests = []; // every API request seen, for the tests
   const media = createMedia({ now, next });
+  const cuts = new Map(); // sellerId → operationIds whose next successful call is cut off after it is applied
 
   /** A seller as a new eBay account starts (ADR 045): no location, no business policies, not opted in. */
   function newSeller() {
@@ -345,6 +350,36 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return listingProblem(offer, seller.items.get(offer.sku), fulfillment);
   }
 
+  /**
+   * getOffers (https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffers):
+   * the seller's offers for one SKU, filtered by marketplace_id and format, paged by limit/offset;
+   * 25709 for an invalid value, 25706 for invalid paging, 404 when the SKU has no offer (eBay
+   * documents the status; the id is the one of a missing offer, 25713).
+   */
+  function offersOfSku(seller, params) {
+    const sku = params.get("sku") ?? "";
+    if (!SKU.test(sku)) return ebayError(400, 25709, "Invalid value for sku.", [["fieldName", "sku"]]);
+    const marketplace = params.get("marketplace_id");
+    if (marketplace !== null && !/^EBAY_[A-Z_]+$/.test(marketplace))
+      return ebayError(400, 25709, "Invalid value for marketplace_id.", [["fieldName", "marketplace_id"]]);
+    const format = params.get("format");
+    if (format !== null && format !== "FIXED_PRICE" && format !== "AUCTION")
+      return ebayError(400, 25709, "Invalid value for format.", [["fieldName", "format"]]);
+    const [limit, offset] = [params.get("limit") ?? "100", params.get("offset") ?? "0"].map(Number);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200 || !Number.isInteger(offset) || offset < 0)
+      return ebayError(400, 25706, "You have provided invalid pagination values.");
+    const offers = [...seller.offers.values()].filter(
+      (offer) =>
+        offer.sku === sku && (marketplace === null || offer.marketplaceId === marketplace) && (format === null || offer.format === format),
+    );
+    if (offers.length === 0) return ebayError(404, 25713, `This Offer is not available : no offer for SKU ${sku}.`, [["sku", sku]]);
+    const page = offers.slice(offset, offset + limit);
+    return [
+      200,
+      { href: `/sell/inventory/v1/offer?sku=${sku}`, limit, offers: page.map(offerJson), size: page.length, total: offers.length },
+    ];
+  }
+
   function api(method, url, headers, body) {
     const path = url.pathname;
     const seller = sellerFor(headers);
@@ -457,6 +492,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       seller.items.set(sku, parsed);
       return [204, null];
     }
+    if (path === "/sell/inventory/v1/offer" && method === "GET") return offersOfSku(seller, url.searchParams);
     if (path === "/sell/inventory/v1/offer" && method === "POST") {
       const language = needsContentLanguage(headers);
       if (language) return language;
@@ -556,6 +592,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
 
   /** Test controls, outside eBay's API. */
   function control(method, url, body) {
+    // Applies the seller's next successful call of that operation, then drops the connection without
+    // an answer (a request cut off on the way back). Per seller, named by one of its access tokens.
+    if (method === "POST" && url.pathname === "/__control/cut-after") {
+      const sellerId = accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId;
+      const operation = url.searchParams.get("operation") ?? "";
+      if (!sellerId) return [400, { message: "token names no seller" }];
+      if (!/^[a-z][A-Za-z]+$/.test(operation)) return [400, { message: "operation must be an operationId, e.g. createOffer" }];
+      cuts.set(sellerId, [...(cuts.get(sellerId) ?? []), operation]);
+      return [200, { ok: true }];
+    }
     if (method === "GET" && url.pathname === "/__state") {
       const offers = [...sellers.values()].flatMap((seller) =>
         [...seller.offers.values()].map((offer) => ({ ...offerJson(offer), seller: seller.id })),
@@ -600,6 +646,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return [200, { ok: true }];
     }
     return null;
+  }
+
+  /** Whether this applied call (its operationId in eBay's documents) is the one a test asked to cut off (once). */
+  function takeCut(seller, operation) {
+    const pending = (seller && cuts.get(seller.id)) ?? [];
+    const index = operation ? pending.indexOf(operation) : -1;
+    if (index < 0) return false;
+    pending.splice(index, 1);
+    return true;
   }
 
   /** Answers one request; the Media API's uploads (multipart bytes in `raw`) answer asynchronously. */
@@ -665,7 +720,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
-    return { status: answer[0], json: answer[1] };
+    return { status: answer[0], json: answer[1], cut: answer[0] < 300 && takeCut(seller, contract.operationId) };
   }
 
   return { handle, reset: () => sellers.clear() };
@@ -689,6 +744,8 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
       const raw = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", "http://localhost");
       const answer = await fake.handle(request.method ?? "GET", url, request.headers, raw.toString("utf8"), raw);
+      // Applied, but the answer never arrives: the connection is dropped (a test's cut-off control).
+      if (answer.cut) return request.socket.destroy();
       if (answer.location) {
         response.writeHead(answer.status, { Location: answer.location });
         return response.end();

@@ -9,6 +9,9 @@
 //   (`pollsUntilDecided` polls), then ACTIVE, or REJECTED for a listing titled "ABGELEHNT …";
 // - errors as RFC 9457 problem details with a German `localizedMessage`.
 // Run on its own: `node fakes/kleinanzeigen.mjs [--port 8798]`; `GET /_fake/state` shows what it holds.
+// `POST /_fake/cut-after?customReference=<ad id>&operation=createListing` has the next successful
+// call of that operation for that ad applied and its connection dropped without an answer, as a
+// request cut off on the way back (ADR 047); per ad, so tests beside each other never meet.
 import { createServer } from "node:http";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -39,6 +42,8 @@ export function startFakeKleinanzeigen(options = {}) {
   const listings = new Map();
   /** @type {Map<string, { uuid: string, mediaType: string, expireAt: number, uploaded: number | null, used: boolean, signature: string }>} */
   const tickets = new Map();
+  /** @type {Set<string>} "<customReference> <operation>" to cut off once */
+  const cuts = new Set();
   let adCounter = 3_000_000_000;
   let baseUrl = "";
 
@@ -101,9 +106,48 @@ export function startFakeKleinanzeigen(options = {}) {
     publication.adUrl = `https://www.kleinanzeigen.de/s-anzeige/${slug}/${publication.adId}-${listing.categoryId}-1`;
   }
 
+  /** The gateway operation of a request and the ad it concerns (the listing's customReference). */
+  function operationOf(method, path, raw) {
+    const rest = path.startsWith(`${API}/`) ? path.slice(API.length) : null;
+    if (rest === null) return null;
+    if (method === "POST" && rest === "/listings") {
+      try {
+        return { operation: "createListing", reference: JSON.parse(raw.toString("utf8"))?.customReference };
+      } catch {
+        return null;
+      }
+    }
+    const match = rest.match(/^\/listings\/([\w-]+)(\/media|\/publications(?:\/[\w-]+)?)?$/);
+    const reference = match ? listings.get(match[1])?.body.customReference : undefined;
+    if (!match || reference === undefined) return null;
+    const operation = {
+      "PUT ": "updateListing",
+      "DELETE ": "deleteListing",
+      "PUT /media": "addMedia",
+      "POST /publications": "createPublication",
+      "GET /publications": "listPublications",
+    }[`${method} ${match[2] ?? ""}`];
+    return operation ? { operation, reference } : null;
+  }
+
+  /** Whether this applied call is the one a test asked to cut off (once). */
+  function takeCut(method, path, raw) {
+    const call = operationOf(method, path, raw);
+    const key = call && `${call.reference} ${call.operation}`;
+    return key !== null && cuts.delete(key);
+  }
+
   /** @returns {[number, unknown] | [number, unknown, Record<string, string>]} */
   function handle(method, url, headers, raw) {
     const path = url.pathname;
+    if (method === "POST" && path === "/_fake/cut-after") {
+      const reference = url.searchParams.get("customReference");
+      const operation = url.searchParams.get("operation");
+      const known = ["createListing", "updateListing", "deleteListing", "addMedia", "createPublication", "listPublications"];
+      if (!reference || !known.includes(operation ?? "")) return [400, { message: `customReference and one of ${known.join(", ")}` }];
+      cuts.add(`${reference} ${operation}`);
+      return [200, { ok: true }];
+    }
     if (method === "GET" && path === "/_fake/state") {
       return [
         200,
@@ -305,11 +349,17 @@ export function startFakeKleinanzeigen(options = {}) {
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
       let answer;
+      const url = new URL(request.url ?? "/", "http://fake");
+      const raw = Buffer.concat(chunks);
+      let cut = false;
       try {
-        answer = handle(request.method ?? "GET", new URL(request.url ?? "/", "http://fake"), request.headers, Buffer.concat(chunks));
+        answer = handle(request.method ?? "GET", url, request.headers, raw);
+        cut = answer[0] < 300 && takeCut(request.method ?? "GET", url.pathname, raw);
       } catch (error) {
         answer = [500, { status: 500, title: "Internal Server Error", detail: String(error) }];
       }
+      // Applied, but the answer never arrives: the connection is dropped.
+      if (cut) return request.socket.destroy();
       const [status, payload] = answer;
       if (payload === null) {
         response.writeHead(status).end();

@@ -11,19 +11,25 @@ import { purgeExpiredData } from "../app/.server/generation/maintenance";
 import { sweepStuckAds } from "../app/.server/generation/sweep";
 import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
 import { kleinanzeigenHousekeeping } from "../app/.server/kleinanzeigen/housekeeping";
+import { ebayHousekeeping } from "../app/.server/ebay/sweep";
 import { getDb } from "../app/.server/db/client";
 import { applyDuePriceCuts } from "../app/.server/listings/price-cut";
 
 /**
- * The scheduled housekeeping: stuck ads back into the queue, expired data purged, Kleinanzeigen
- * listings followed (ADR 038), approved price cuts applied (ADR 037).
+ * The scheduled housekeeping: stuck ads back into the queue, expired data purged, listings stuck in
+ * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
+ * (ADR 038), approved price cuts applied (ADR 037).
  */
 async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
   // The marketplaces are independent: one platform being down never holds back the other's work.
-  const listingWork = await Promise.allSettled([kleinanzeigenHousekeeping(env.DB, config), applyDuePriceCuts(getDb(env.DB), config)]);
+  const listingWork = await Promise.allSettled([
+    kleinanzeigenHousekeeping(env.DB, config),
+    ebayHousekeeping(env.DB, config),
+    applyDuePriceCuts(getDb(env.DB), config),
+  ]);
   const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "listing housekeeping failed");
 }

@@ -155,3 +155,20 @@ describe("the fake Kleinanzeigen gateway", () => {
     );
   });
 });
+
+describe("the cut-off control (ADR 047)", () => {
+  it("applies the ad's next call of the operation, drops the connection without an answer, once, and only for that ad", async () => {
+    const bearer = (await token()).body.access_token!;
+    const cut = (query: string) => fetch(`${fake.url}/_fake/cut-after?${query}`, { method: "POST" });
+    expect((await cut("customReference=ad-cut&operation=deleteEverything")).status).toBe(400);
+    expect((await cut("customReference=ad-cut&operation=createListing")).status).toBe(200);
+
+    // Another ad's call is answered as usual.
+    expect((await api("POST", "/listings", { ...listing, customReference: "ad-other" }, bearer)).status).toBe(201);
+    await expect(api("POST", "/listings", { ...listing, customReference: "ad-cut" }, bearer)).rejects.toThrow();
+    const state = (await (await fetch(`${fake.url}/_fake/state`)).json()) as { listings: { body: { customReference: string } }[] };
+    expect(state.listings.filter((entry) => entry.body.customReference === "ad-cut")).toHaveLength(1);
+    // Once: the next call is answered.
+    expect((await api("POST", "/listings", { ...listing, customReference: "ad-cut" }, bearer)).status).toBe(201);
+  });
+});

@@ -5,11 +5,13 @@
 // The fake refuses what the documents forbid with eBay's common error ids (2004, 2002).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ebayHousekeeping } from "~/.server/ebay/sweep";
 import { getGeneratorConfig } from "~/.server/generation/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
+import { STUCK_AFTER_MS } from "~/.server/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, insertAd } from "./helpers";
-import { call, fakeTokens, json, setUpSeller } from "./ebay-seller";
+import { call, cutEbayAfter, fakeTokens, json, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,14 +57,20 @@ async function productWalk(): Promise<string> {
       `/api/ads/${ad.id}/ebay-publish`,
       json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
     );
-  expect((await publish(Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value])))).status).toBe(200);
+  const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+  const config = getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787" });
+  // The first click's answer is lost after createOffer; the cron's sweep settles the row (getOffers)
+  // and the retry reuses the offer eBay made (updateOffer), ADR 047.
+  await cutEbayAfter(seller.user.id, "createOffer");
+  expect((await publish(aspects)).status).toBe(502);
+  await ebayHousekeeping(env.DB, config, Date.now() + STUCK_AFTER_MS + 60_000);
+  expect((await publish(aspects)).status).toBe(200);
 
   const plan = await call(
     `/api/ads/${ad.id}/price-cut-plan`,
     json(seller.auth, "PUT", { stepCents: 1500, intervalDays: 3, floorCents: 9000 }),
   );
   expect(plan.status).toBe(200);
-  const config = getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787" });
   // The cron's own function, three days on (a controlled clock, never a sleep).
   await applyDuePriceCuts(db(), config, Date.now() + 3 * DAY + 1000);
 
@@ -104,11 +112,13 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
         "getCategorySuggestions",
         "getItemAspectsForCategory",
         "getItemConditionPolicies",
-        // Publish (the photos uploaded to eBay first), price cut, Verkauft.
+        // Publish (the photos uploaded to eBay first; cut off once and retried), price cut, Verkauft.
         "createImageFromFile",
         "getImage",
         "createOrReplaceInventoryItem",
+        "getOffers",
         "createOffer",
+        "updateOffer",
         "publishOffer",
         "bulkUpdatePriceQuantity",
         "withdrawOffer",

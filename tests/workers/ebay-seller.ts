@@ -1,6 +1,7 @@
 // A seller connected to the local fake eBay through the app's own OAuth flow — a new eBay account
 // there, without location or policies — and set up from zero through the product's own "eBay
-// einrichten" (ADR 045); shared by the eBay tests and the offer-record matrix.
+// einrichten" (ADR 045); shared by the eBay tests and the offer-record matrix — a finished ad for
+// it, the calls the contract tests make to the fake directly, and the fake's cut-off control.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -223,4 +224,14 @@ export async function ownEbaySetup(token: string, location = { key: "lager", pos
 export async function fakeSellerWithTerms() {
   const tokens = await fakeTokens();
   return { ...tokens, terms: await ownEbaySetup(tokens.access_token) };
+}
+
+/**
+ * The fake applies the seller's next call of `operation` (an operationId of eBay's documents), then
+ * drops the connection without an answer: a request cut off on the way back (ADR 047).
+ */
+export async function cutEbayAfter(userId: string, operation: string) {
+  const token = encodeURIComponent(await sellerToken(userId));
+  const response = await fetch(`${FAKE}/__control/cut-after?token=${token}&operation=${operation}`, { method: "POST" });
+  expect(response.status).toBe(200);
 }

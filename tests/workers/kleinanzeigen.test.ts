@@ -5,10 +5,9 @@
 // goes out once, with a controlled clock, for API listings and for links entered by hand.
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ads, listings, outboxMails, type Listing } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { ads, listings, outboxMails } from "~/.server/db/schema";
 import { sendExpiryReminders } from "~/.server/kleinanzeigen/expiry";
 import { kleinanzeigenHousekeeping } from "~/.server/kleinanzeigen/housekeeping";
 import { createKleinanzeigenClient } from "~/.server/kleinanzeigen/client";
@@ -17,72 +16,19 @@ import { kleinanzeigenPublisher } from "~/.server/kleinanzeigen/publisher";
 import { getGeneratorConfig } from "~/.server/generation/env";
 import { createOutboxMailer } from "~/.server/mail/outbox";
 import generator from "../../workers/generator";
-import { png, TINY_JPEG } from "../fixtures/images";
-import { db, insertAd, signedInUser } from "./helpers";
-import { workerContext } from "./worker-context";
-
-const FAKE = env.FAKE_KLEINANZEIGEN_URL;
-const dealerAccess = {
-  KLEINANZEIGEN_API_URL: FAKE,
-  KLEINANZEIGEN_CLIENT_ID: "fake-dealer",
-  KLEINANZEIGEN_CLIENT_SECRET: "fake-dealer-secret",
-};
-/** The app and the generator with the dealer's access to the fake gateway, mails into the outbox. */
-const dealerEnv = { ...env, ...dealerAccess, MAIL_MODE: "outbox" } as unknown as Env;
-
-const app = createWorkerApp(async () => new Response("page"));
-const call = (path: string, init: RequestInit = {}, environment: Env = dealerEnv) =>
-  app.request(`http://localhost:8787${path}`, init, environment, workerContext());
-
-type FakeState = {
-  imprints: { uuid: string; content: string }[];
-  listings: {
-    uuid: string;
-    deleted: boolean;
-    body: { title: string; category: string; price: { type: string; amount: number }; description: string; customReference: string };
-    media: { bytes: number }[];
-    publications: { uuid: string; state: string }[];
-  }[];
-};
-const fakeState = async () => (await fetch(`${FAKE}/_fake/state`)).json<FakeState>();
-const fakeListing = async (uuid: string | null) => (await fakeState()).listings.find((listing) => listing.uuid === uuid);
-
-const dealerProfile = {
-  businessType: "commercial" as const,
-  companyName: "Müller Second Hand GmbH",
-  address: "Domstraße 1",
-  postalCode: "50667",
-  city: "Köln",
-  phone: "0221 1234567",
-};
-
-async function finishedAd(userId: string, overrides: Parameters<typeof insertAd>[1] = {}) {
-  const adId = crypto.randomUUID();
-  const keys = [`ads/${adId}/${"a".repeat(43)}.png`, `ads/${adId}/${"b".repeat(43)}.jpg`];
-  await env.PHOTOS.put(keys[0], await png(32, 24), { httpMetadata: { contentType: "image/png" } });
-  await env.PHOTOS.put(keys[1], TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-  return insertAd(userId, {
-    id: adId,
-    status: "completed",
-    optimizedTitle: "Kaffeevollautomat Siemens EQ.6, gepflegt",
-    optimizedDescription: "Gepflegter Kaffeevollautomat, entkalkt, mit Milchschlauch.",
-    imageUrls: keys,
-    askingPrice: 18000,
-    priceType: "vb",
-    ...overrides,
-  });
-}
-
-async function rowOf(adId: string): Promise<Listing> {
-  const [row] = await db()
-    .select()
-    .from(listings)
-    .where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
-  return row;
-}
-
-const publish = (adId: string, auth: Record<string, string>, environment?: Env) =>
-  call(`/api/ads/${adId}/kleinanzeigen`, { method: "POST", headers: auth }, environment);
+import { db, signedInUser } from "./helpers";
+import {
+  call,
+  dealerAccess,
+  dealerEnv,
+  dealerProfile,
+  FAKE,
+  fakeListing,
+  fakeState,
+  finishedAd,
+  publish,
+  rowOf,
+} from "./kleinanzeigen-dealer";
 
 describe("publishing to the fake Kleinanzeigen gateway", () => {
   it("creates the imprint once, the listing with every photo through a media ticket, and a pending publication", async () => {

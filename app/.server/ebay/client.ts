@@ -1,11 +1,12 @@
 // One way to call eBay's REST APIs for a seller (ADR 036): Bearer token (refreshed when expired,
 // and once more when eBay answers 401), marketplace EBAY_DE, German content, eBay's errors turned
-// into a German PublishError. Plain fetch: no SDK runs on Workers without Node shims.
+// into a German PublishError. Plain fetch: no SDK runs on Workers without Node shims. Every call
+// has a time budget; no answer is a NoAnswerError, "unknown outcome" (ADR 047).
 import type { Db } from "../db/client";
 import type { EbayConfig } from "./config";
 import { ebayAccessToken } from "./connection";
-import { EBAY_UNREACHABLE, ebayPublishError } from "./errors";
-import { PublishError } from "../listings/publisher";
+import { EBAY_NO_ANSWER_MESSAGES, ebayPublishError } from "./errors";
+import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
 import { ebayErrorsSchema, MARKETPLACE_ID, type EbayErrorDetail } from "./types";
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };
@@ -35,13 +36,8 @@ async function send(session: EbaySession, call: Call, token: string): Promise<Re
     // Required by createOrReplaceInventoryItem, createOffer and updateOffer: the listing's language.
     headers["Content-Language"] = "de-DE";
   }
-  try {
-    const body = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
-    return await fetch(url, { method: call.method, headers, body });
-  } catch {
-    // No answer at all (DNS, connection): eBay's side, not the seller's.
-    throw new PublishError(EBAY_UNREACHABLE, 502);
-  }
+  const body = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  return fetchWithin(url, { method: call.method, headers, body }, EBAY_NO_ANSWER_MESSAGES);
 }
 
 export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetail[]; headers: Headers };
@@ -58,7 +54,7 @@ export async function ebayRequest(session: EbaySession, call: Call): Promise<Eba
     response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
   }
   if (response.status === 204) return { status: 204, body: null, errors: [], headers: response.headers };
-  const body: unknown = await response.json().catch(() => null);
+  const body = await jsonWithin(response, EBAY_NO_ANSWER_MESSAGES);
   if (response.ok) return { status: response.status, body, errors: [], headers: response.headers };
   const parsed = ebayErrorsSchema.safeParse(body);
   return { status: response.status, body, errors: parsed.success ? parsed.data.errors : [], headers: response.headers };

@@ -10,6 +10,22 @@ import { PublishError } from "../listings/publisher";
 import type { EbayErrorDetail } from "./types";
 
 export const EBAY_UNREACHABLE = "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.";
+/** No answer within the call's budget (ADR 047). */
+export const EBAY_NO_ANSWER = "eBay antwortet nicht. Bitte versuche es in ein paar Minuten erneut.";
+export const EBAY_NO_ANSWER_MESSAGES = { timedOut: EBAY_NO_ANSWER, unreachable: EBAY_UNREACHABLE };
+
+/** eBay answered with a refusal: its HTTP status and errorIds, for the callers that read them (ADR 047). */
+export class EbayRefusal extends PublishError {
+  constructor(
+    message: string,
+    status: 409 | 422 | 502,
+    httpStatus: number,
+    readonly errorIds: number[],
+  ) {
+    super(message, status, httpStatus);
+    this.name = "EbayRefusal";
+  }
+}
 
 /** eBay's own words for one error (its longer text where there is one). */
 function ebaySays(detail: EbayErrorDetail): string {
@@ -105,13 +121,20 @@ export function explainEbayError(detail: EbayErrorDetail): string {
 }
 
 /** The PublishError for an eBay answer: 4xx answers are the seller's to fix (422), others eBay's (502). */
-export function ebayPublishError(status: number, errors: EbayErrorDetail[]): PublishError {
+export function ebayPublishError(status: number, errors: EbayErrorDetail[]): EbayRefusal {
   if (errors.length === 0) {
-    return new PublishError(
+    return new EbayRefusal(
       status >= 500 ? EBAY_UNREACHABLE : `eBay hat die Anfrage abgelehnt (HTTP ${status}).`,
       status >= 500 ? 502 : 422,
+      status,
+      [],
     );
   }
   const message = [...new Set(errors.map(explainEbayError))].join(" ");
-  return new PublishError(message, status >= 500 ? 502 : status === 401 ? 409 : 422);
+  return new EbayRefusal(
+    message,
+    status >= 500 ? 502 : status === 401 ? 409 : 422,
+    status,
+    errors.map((error) => error.errorId),
+  );
 }

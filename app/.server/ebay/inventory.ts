@@ -1,15 +1,21 @@
 // The Sell Inventory API calls of a listing's life: inventory item → offer → publish; the price of
-// the published offer; withdraw. https://developer.ebay.com/api-docs/sell/static/inventory/inventory-item-to-offer.html
+// the published offer; withdraw; the offer of a SKU read back (getOffers, ADR 047).
+// https://developer.ebay.com/api-docs/sell/static/inventory/inventory-item-to-offer.html
 // https://developer.ebay.com/api-docs/sell/static/inventory/managing-offers.html
+// https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffers
+// https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/withdrawOffer
 // https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkUpdatePriceQuantity
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/updateOffer
 import { PublishError } from "../listings/publisher";
 import { ebayCall, type EbaySession } from "./client";
-import { explainEbayError } from "./errors";
+import { EbayRefusal, explainEbayError } from "./errors";
 import {
   bulkPriceResponseSchema,
+  MARKETPLACE_ID,
   offerCreatedSchema,
+  offersSchema,
   publishResponseSchema,
+  type OfferOfSku,
   type Amount,
   type BulkPriceQuantity,
   type InventoryItem,
@@ -35,6 +41,40 @@ export async function updateOffer(session: EbaySession, offerId: string, offer: 
   await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: details });
 }
 
+/**
+ * The seller's fixed-price offer for the SKU on EBAY_DE, or null. eBay allows one offer per SKU
+ * and marketplace (and format); getOffers answers 404 when there is none.
+ */
+export async function findOffer(session: EbaySession, sku: string): Promise<OfferOfSku | null> {
+  try {
+    const answer = offersSchema.parse(
+      await ebayCall(session, { method: "GET", path: "/sell/inventory/v1/offer", query: { sku, marketplace_id: MARKETPLACE_ID } }),
+    );
+    return (
+      answer.offers.find(
+        (offer) =>
+          offer.sku === sku &&
+          (offer.marketplaceId ?? MARKETPLACE_ID) === MARKETPLACE_ID &&
+          (offer.format ?? "FIXED_PRICE") === "FIXED_PRICE",
+      ) ?? null
+    );
+  } catch (error) {
+    if (error instanceof EbayRefusal && error.upstreamStatus === 404) return null;
+    throw error;
+  }
+}
+
+/** The listing id of an offer that is live at eBay (PUBLISHED, with its listing), else null. */
+export function liveListingIdOf(offer: OfferOfSku | null): string | null {
+  return offer?.status === "PUBLISHED" && offer.listing?.listingId ? offer.listing.listingId : null;
+}
+
+/** An offer's price in euro cents, as eBay holds it. */
+export function priceCentsOf(offer: OfferOfSku): number | null {
+  const value = offer.pricingSummary?.price?.value;
+  return value && /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
+}
+
 export async function publishOffer(session: EbaySession, offerId: string): Promise<string> {
   return publishResponseSchema.parse(
     await ebayCall(session, { method: "POST", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}/publish` }),
@@ -52,6 +92,19 @@ export async function updateOfferPrice(session: EbaySession, offerId: string, ce
     throw new PublishError((refused.errors ?? []).map(explainEbayError).join(" ") || "eBay hat die Preisänderung abgelehnt.", 422);
 }
 
+/**
+ * Ends the offer's listing. An offer that is no longer published (the listing ended at eBay, or was
+ * withdrawn before) answers errorId 25713 "This Offer is not available" — the documented error of
+ * withdrawOffer besides any user or system error — and counts as ended (ADR 047).
+ */
 export async function withdrawOffer(session: EbaySession, offerId: string): Promise<void> {
-  await ebayCall(session, { method: "POST", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}/withdraw` });
+  try {
+    await ebayCall(session, { method: "POST", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}/withdraw` });
+  } catch (error) {
+    if (error instanceof EbayRefusal && error.errorIds.includes(OFFER_NOT_AVAILABLE)) return;
+    throw error;
+  }
 }
+
+/** "This Offer is not available" (withdrawOffer, getOffer). */
+const OFFER_NOT_AVAILABLE = 25713;

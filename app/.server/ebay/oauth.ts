@@ -4,7 +4,8 @@
 // https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
 import { PublishError } from "../listings/publisher";
 import type { EbayConfig } from "./config";
-import { EBAY_UNREACHABLE } from "./errors";
+import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
+import { EBAY_NO_ANSWER_MESSAGES, EBAY_UNREACHABLE } from "./errors";
 import { tokenResponseSchema } from "./types";
 
 /** What the app may do for the seller: create and manage offers, read their business policies. */
@@ -30,17 +31,20 @@ export type Tokens = { accessToken: string; accessTokenExpiresAt: number; refres
 export const RECONNECT_MESSAGE = "Die Verbindung zu eBay ist abgelaufen. Verbinde dein eBay-Konto im Profil neu.";
 
 async function requestToken(config: EbayConfig, form: Record<string, string>, now: number): Promise<Tokens> {
-  const response = await fetch(`${config.apiUrl}/identity/v1/oauth2/token`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+  // The token call has the same budget as every other eBay call (ADR 047).
+  const response = await fetchWithin(
+    `${config.apiUrl}/identity/v1/oauth2/token`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+      },
+      body: new URLSearchParams(form).toString(),
     },
-    body: new URLSearchParams(form).toString(),
-  }).catch(() => {
-    throw new PublishError(EBAY_UNREACHABLE, 502);
-  });
-  const body: unknown = await response.json().catch(() => null);
+    EBAY_NO_ANSWER_MESSAGES,
+  );
+  const body = await jsonWithin(response, EBAY_NO_ANSWER_MESSAGES);
   if (!response.ok) {
     // invalid_grant: the code was used or expired, or the refresh token ended — the seller reconnects.
     if (response.status === 400) throw new PublishError(RECONNECT_MESSAGE, 409);

@@ -231,3 +231,26 @@ export const itemConditionPoliciesSchema = z.object({
 
 /** The Media API's image resource (getImage): the EPS URL for product.imageUrls. */
 export const mediaImageSchema = z.object({ imageUrl: z.url() });
+
+/**
+ * slr:Offers, the answer of getOffers (GET /sell/inventory/v1/offer?sku=…): the seller's offers
+ * for one SKU, each an slr:EbayOfferDetailsWithAll; `listing` (slr:ListingDetails) for a published
+ * one. https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffers
+ */
+export const offersSchema = z.object({
+  offers: z
+    .array(
+      z.object({
+        offerId: z.string().min(1),
+        sku: z.string(),
+        marketplaceId: z.string().optional(),
+        format: z.string().optional(),
+        /** slr:OfferStatusEnum: PUBLISHED or UNPUBLISHED. */
+        status: z.string(),
+        pricingSummary: z.object({ price: z.object({ value: z.string() }).optional() }).optional(),
+        listing: z.object({ listingId: z.string().optional(), listingStatus: z.string().optional() }).optional(),
+      }),
+    )
+    .default([]),
+});
+export type OfferOfSku = z.infer<typeof offersSchema>["offers"][number];

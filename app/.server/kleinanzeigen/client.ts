@@ -1,7 +1,9 @@
 // The Kleinanzeigen Public API Gateway over fetch (ADR 038): a client-credentials token, then the
 // listing, media and publication calls of contract.ts. Every refusal becomes a PublishError in
-// German with what to fix; answers are zod-parsed, so a changed contract fails loudly.
-import { type z } from "zod";
+// German with what to fix; answers are zod-parsed, so a changed contract fails loudly. Every call
+// has a time budget; no answer is a NoAnswerError, "unknown outcome" (ADR 047).
+import { z } from "zod";
+import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
 import { PublishError } from "../listings/publisher";
 import {
   paths,
@@ -19,26 +21,39 @@ import {
 } from "./contract";
 import type { KleinanzeigenAccess } from "./settings";
 
-const TIMEOUT_MS = 15_000;
-
 export const UNREACHABLE = "Kleinanzeigen ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.";
+const NO_ANSWER_MESSAGES = {
+  timedOut: "Kleinanzeigen antwortet nicht. Versuch es in ein paar Minuten noch einmal.",
+  unreachable: UNREACHABLE,
+};
 
 /** The platform's own words where it gives them (localized first), else what the status means. */
 async function refusal(response: Response, action: string): Promise<PublishError> {
-  const parsed = problemAnswer.safeParse(await response.json().catch(() => ({})));
+  const parsed = problemAnswer.safeParse(await jsonWithin(response, NO_ANSWER_MESSAGES));
   const said = parsed.success ? (parsed.data.localizedMessage || parsed.data.localizedDetail || parsed.data.detail || "").trim() : "";
   if (response.status === 401 || response.status === 403) {
     return new PublishError(
       "Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).",
       502,
+      response.status,
     );
   }
-  if (response.status === 404) return new PublishError("Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.", 409);
-  if (response.status >= 500) return new PublishError(UNREACHABLE, 502);
+  if (response.status === 404)
+    return new PublishError("Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.", 409, 404);
+  if (response.status >= 500) return new PublishError(UNREACHABLE, 502, response.status);
   return new PublishError(
     `Kleinanzeigen hat ${action} abgelehnt${said ? `: ${said}` : "."} Bitte korrigiere die Anzeige und versuch es noch einmal.`,
     422,
+    response.status,
   );
+}
+
+/** For `.catch`: a listing Kleinanzeigen no longer has (404) answers `value`; other errors stay errors. */
+export function unlessGone<T>(value: T) {
+  return (error: unknown): T => {
+    if (error instanceof PublishError && error.upstreamStatus === 404) return value;
+    throw error;
+  };
 }
 
 export type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
@@ -46,13 +61,7 @@ export type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
 export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: typeof fetch = fetch) {
   let token: { value: string; until: number } | null = null;
 
-  async function send(input: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetcher(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw new PublishError(UNREACHABLE, 502);
-    }
-  }
+  const send = (input: string, init: RequestInit) => fetchWithin(input, init, NO_ANSWER_MESSAGES, fetcher);
 
   async function accessToken(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
@@ -73,7 +82,7 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
         502,
       );
     }
-    const answer = tokenAnswer.parse(await response.json());
+    const answer = tokenAnswer.parse(await jsonWithin(response, NO_ANSWER_MESSAGES));
     // A minute of margin, so a token never expires between two calls of one publication.
     token = { value: answer.access_token, until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 };
     return token.value;
@@ -89,7 +98,7 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     });
     if (!response.ok) throw await refusal(response, action);
     if (!answer) return undefined as T;
-    const parsed = answer.safeParse(await response.json().catch(() => null));
+    const parsed = answer.safeParse(await jsonWithin(response, NO_ANSWER_MESSAGES));
     if (!parsed.success) throw new PublishError(UNREACHABLE, 502);
     return parsed.data;
   }
@@ -107,6 +116,9 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     addMedia: (listingUuid: string, ticketUuid: string) => call("PUT", paths.listingMedia(listingUuid), "das Foto", { ticketUuid }, null),
     createPublication: (listingUuid: string, body: PublicationBody) =>
       call("POST", paths.publications(listingUuid), "die Veröffentlichung", body, uuidAnswer).then((a) => a.uuid),
+    /** Every publication of a listing (the guide's "Get All Publications"), for the sweep (ADR 047). */
+    listPublications: (listingUuid: string): Promise<PublicationAnswer[]> =>
+      call("GET", paths.publications(listingUuid), "die Statusabfrage", undefined, z.array(publicationAnswer)),
     getPublication: (listingUuid: string, publicationUuid: string): Promise<PublicationAnswer> =>
       call("GET", paths.publication(listingUuid, publicationUuid), "die Statusabfrage", undefined, publicationAnswer),
     republish: (listingUuid: string, publicationUuid: string) =>

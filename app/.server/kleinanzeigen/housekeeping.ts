@@ -1,5 +1,6 @@
-// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): follow
-// the publication status of fresh listings, then remind sellers of expiring ones (ADR 038).
+// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): settle
+// rows stuck in `publishing` (ADR 047), follow the publication status of fresh listings, then
+// remind sellers of expiring ones (ADR 038, ADR 039).
 import { getDb } from "../db/client";
 import type { GeneratorConfig } from "../generation/env";
 import { getMailer } from "../mail/mailer";
@@ -7,13 +8,17 @@ import { createKleinanzeigenClient } from "./client";
 import { sendExpiryReminders } from "./expiry";
 import { kleinanzeigenAccess } from "./settings";
 import { followPublications } from "./status";
+import { sweepStuckKleinanzeigenListings } from "./sweep";
 
 export async function kleinanzeigenHousekeeping(d1: D1Database, config: GeneratorConfig, now = Date.now()) {
   const db = getDb(d1);
   const access = kleinanzeigenAccess(config);
-  const status = access ? await followPublications(db, createKleinanzeigenClient(access), now) : null;
+  const client = access ? createKleinanzeigenClient(access) : null;
+  // The sweep first: a publication it finds is followed in the same run.
+  const swept = client ? await sweepStuckKleinanzeigenListings(db, client, now) : null;
+  const status = client ? await followPublications(db, client, now) : null;
   // MAIL_MODE=demo sends no mail at all (local only; production requires http).
   const mailer = getMailer(config, db);
   const reminders = mailer ? await sendExpiryReminders(db, mailer, config.PUBLIC_BASE_URL, now) : null;
-  return { status, reminders };
+  return { swept, status, reminders };
 }

@@ -1,10 +1,10 @@
 // The `listings` row of an ad on Kleinanzeigen: published through the gateway (`details.source`
 // "api", with the gateway's uuids) or entered by hand as a link (`details.source` "link", ADR 038).
 // Both live 60 days at Kleinanzeigen unless the seller extends them.
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { listings, type Listing } from "../db/schema";
+import type { Listing } from "../db/schema";
+import { listingOf } from "../listings/claim";
 
 export const KLEINANZEIGEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 
@@ -17,17 +17,21 @@ export const apiDetails = z.object({
 });
 export type ApiDetails = z.infer<typeof apiDetails>;
 
+/**
+ * What the row holds from the moment Kleinanzeigen named the listing until the publication is
+ * created (ADR 047): the listing uuid is stored at once, so a request cut off later leaves a row
+ * the cron's sweep can settle (kleinanzeigen/sweep.ts).
+ */
+export const startedDetails = apiDetails.omit({ publicationUuid: true });
+export type StartedDetails = z.infer<typeof startedDetails>;
+
 export function sourceOf(listing: Pick<Listing, "details">): "api" | "link" | null {
   const source = listing.details?.source;
   return source === "api" || source === "link" ? source : null;
 }
 
 export async function kleinanzeigenRow(db: Db, adId: string): Promise<Listing | undefined> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.adId, adId), eq(listings.platform, "kleinanzeigen")));
-  return row;
+  return (await listingOf(db, adId, "kleinanzeigen")) ?? undefined;
 }
 
 /** What the dashboard shows of it (no ids of the platform). */

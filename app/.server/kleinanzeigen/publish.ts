@@ -2,24 +2,29 @@
 // ticket with a presigned upload per photo (the app's R2 bytes), then the publication with the
 // dealer's imprint. Kleinanzeigen decides asynchronously; the row stays `publishing` until the
 // generator's cron reads the outcome (status.ts). The row is claimed first, so a double click
-// publishes once.
-import { and, eq, inArray } from "drizzle-orm";
+// publishes once; the listing uuid is stored the moment Kleinanzeigen names it, and a request that
+// gets no answer leaves the row to the cron's sweep (sweep.ts, ADR 047).
+import { eq } from "drizzle-orm";
 import { listingPrice, offeredPriceType } from "../../lib/ad-price";
 import { adTextOf } from "../../lib/ad-text";
 import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
 import { listings, type Ad, type User } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { PublishError } from "../listings/publisher";
+import { claimListingRow } from "../listings/claim";
+import { NoAnswerError, PublishError } from "../listings/publisher";
 import { getOwnAd } from "../ads/queries";
 import { photoForUpload } from "../storage/photo-upload";
 import type { KleinanzeigenClient } from "./client";
 import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody } from "./contract";
 import { ensureImprint } from "./imprint";
-import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails } from "./listing-row";
+import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails, type StartedDetails } from "./listing-row";
 
 export const DEALERS_ONLY =
   "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
+
+const OUTCOME_UNKNOWN =
+  "Kleinanzeigen antwortet nicht. Ob die Anzeige trotzdem angekommen ist, prüfen wir in den nächsten Minuten – du musst nichts tun.";
 
 const PRICE_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
 
@@ -65,41 +70,12 @@ function checkSeller(user: User, ad: Ad) {
   }
 }
 
-/** Claims the ad's Kleinanzeigen row for this publication; refuses a second one (a duplicate). */
-async function claimRow(db: Db, ad: Ad, user: User, priceCents: number) {
-  const existing = await kleinanzeigenRow(db, ad.id);
-  const now = Date.now();
-  const fresh = {
-    status: "publishing" as const,
-    externalId: null,
-    url: null,
-    priceCents,
-    startPriceCents: priceCents,
-    publishedAt: null,
-    expiresAt: null,
-    expiryReminderSentAt: null,
-    endedAt: null,
-    lastError: null,
-    details: {},
-    updatedAt: now,
-  };
-  if (!existing) {
-    const inserted = await db
-      .insert(listings)
-      .values({ id: crypto.randomUUID(), adId: ad.id, userId: user.id, platform: "kleinanzeigen", ...fresh, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length > 0) return inserted[0];
-  } else if (existing.status === "failed" || existing.status === "ended") {
-    const updated = await db
-      .update(listings)
-      .set(fresh)
-      .where(and(eq(listings.id, existing.id), inArray(listings.status, ["failed", "ended"])))
-      .returning();
-    if (updated.length > 0) return updated[0];
-  }
-  const again = existing ?? (await kleinanzeigenRow(db, ad.id));
-  if (again && sourceOf(again) === "link") {
+/** Claims the ad's Kleinanzeigen row for this publication (atomically, ADR 047); refuses a second one (a duplicate). */
+async function claimRow(db: Db, ad: Ad, priceCents: number) {
+  const claimed = await claimListingRow(db, ad, "kleinanzeigen", { priceCents, startPriceCents: priceCents });
+  if (claimed) return claimed;
+  const busy = await kleinanzeigenRow(db, ad.id);
+  if (busy && sourceOf(busy) === "link") {
     throw new PublishError(
       "Für diese Anzeige hast du schon einen Kleinanzeigen-Link eingetragen. Eine zweite Anzeige wäre ein Duplikat, das Kleinanzeigen nicht erlaubt.",
       409,
@@ -115,12 +91,15 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
   if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
   if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
   const body = listingBody(ad, user);
-  const row = await claimRow(db, ad, user, Math.round(body.price.amount * 100));
+  const row = await claimRow(db, ad, Math.round(body.price.amount * 100));
 
   let listingUuid: string | null = null;
   try {
     const imprintUuid = await ensureImprint(db, client, user);
     listingUuid = await client.createListing(body);
+    // Stored at once (ADR 047): from here on a cut-off request leaves a row the sweep can settle.
+    const started: StartedDetails = { source: "api", listingUuid, imprintUuid, priceType: body.price.type };
+    await db.update(listings).set({ details: started, updatedAt: Date.now() }).where(eq(listings.id, row.id));
     for (const key of ad.imageUrls) {
       // JPEG or PNG: the original, or for a WebP its JPEG display copy.
       const photo = await photoForUpload(photos, key, MEDIA_TYPES);
@@ -130,7 +109,7 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
       await client.addMedia(listingUuid, ticket.ticketUuid);
     }
     const publicationUuid = await client.createPublication(listingUuid, { imprintUuid, location: { zipCode: itemZipCode(ad, user)! } });
-    const details: ApiDetails = { source: "api", listingUuid, publicationUuid, imprintUuid, priceType: body.price.type };
+    const details: ApiDetails = { ...started, publicationUuid };
     const [published] = await db
       .update(listings)
       .set({ externalId: listingUuid, details, updatedAt: Date.now() })
@@ -138,7 +117,13 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
       .returning();
     return published;
   } catch (error) {
-    // Nothing half-made stays at Kleinanzeigen; the row keeps the reason for the seller.
+    // No answer: whether the last call took effect is unknown (a publication may exist). The row
+    // stays `publishing` for the cron's sweep, which reads Kleinanzeigen back (ADR 047).
+    if (error instanceof NoAnswerError) {
+      await db.update(listings).set({ updatedAt: Date.now() }).where(eq(listings.id, row.id));
+      throw new PublishError(OUTCOME_UNKNOWN, 502);
+    }
+    // Refused: nothing half-made stays at Kleinanzeigen; the row keeps the reason for the seller.
     if (listingUuid) await client.deleteListing(listingUuid).catch(() => undefined);
     const message =
       error instanceof PublishError ? error.message : "Die Veröffentlichung bei Kleinanzeigen ist fehlgeschlagen. Versuch es noch einmal.";

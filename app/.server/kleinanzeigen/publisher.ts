@@ -4,7 +4,7 @@
 // to change: the API never touches them.
 import { PublishError, type ListingPublisher } from "../listings/publisher";
 import type { Listing } from "../db/schema";
-import { createKleinanzeigenClient, type KleinanzeigenClient } from "./client";
+import { createKleinanzeigenClient, unlessGone, type KleinanzeigenClient } from "./client";
 import { apiDetails } from "./listing-row";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
@@ -27,7 +27,8 @@ export function createKleinanzeigenPublisher(client: KleinanzeigenClient): Klein
       await client.republish(ids.listingUuid, ids.publicationUuid);
     },
     async end(listing) {
-      await client.deleteListing(gatewayIds(listing).listingUuid);
+      // A listing Kleinanzeigen no longer has (deleted there, or ended) counts as ended (ADR 047).
+      await client.deleteListing(gatewayIds(listing).listingUuid).catch(unlessGone(undefined));
     },
     async pause(listing) {
       const ids = gatewayIds(listing);

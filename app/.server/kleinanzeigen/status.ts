@@ -1,25 +1,38 @@
 // The publication status, followed by the generator's cron (ADR 038): Kleinanzeigen publishes
-// asynchronously, so every `publishing` listing is asked for once per run. ACTIVE → live with its
-// address and the 60-day expiry; REJECTED → failed with Kleinanzeigen's reason in German;
-// PENDING → asked again next run. One listing's failure never stops the others.
-import { and, eq } from "drizzle-orm";
+// asynchronously, so `publishing` listings with a publication are asked for, the longest untouched
+// first and at most FOLLOW_LIMIT per run. ACTIVE → live with its address and the 60-day expiry;
+// REJECTED → failed with Kleinanzeigen's reason in German; PENDING → touched, so the next run asks
+// the others first, and asked again. One listing's refusal never stops the others; no answer at
+// all stops the run (the gateway is down; the next run asks again, ADR 047).
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import { NoAnswerError } from "../listings/publisher";
 import type { KleinanzeigenClient } from "./client";
 import { apiDetails, KLEINANZEIGEN_LIFETIME_MS } from "./listing-row";
 
 export type StatusRun = { checked: number; live: number; failed: number; pending: number; errors: number };
+
+/** Publications asked for per run: each is one call with a 15 s budget (listings/marketplace-fetch.ts). */
+const FOLLOW_LIMIT = 50;
 
 export async function followPublications(db: Db, client: KleinanzeigenClient, now = Date.now()): Promise<StatusRun> {
   const run: StatusRun = { checked: 0, live: 0, failed: 0, pending: 0, errors: 0 };
   const rows = await db
     .select()
     .from(listings)
-    .where(and(eq(listings.platform, "kleinanzeigen"), eq(listings.status, "publishing")))
-    .limit(50);
+    .where(
+      and(
+        eq(listings.platform, "kleinanzeigen"),
+        eq(listings.status, "publishing"),
+        // Without a publication yet the publishing request (or the sweep, sweep.ts) settles it.
+        isNotNull(sql`json_extract(${listings.details}, '$.publicationUuid')`),
+      ),
+    )
+    .orderBy(asc(listings.updatedAt))
+    .limit(FOLLOW_LIMIT);
   for (const row of rows) {
     const details = apiDetails.safeParse(row.details);
-    // Still being sent by the app (no publication yet): the publishing request finishes it.
     if (!details.success) continue;
     run.checked++;
     try {
@@ -59,10 +72,18 @@ export async function followPublications(db: Db, client: KleinanzeigenClient, no
           })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
       } else {
+        await db
+          .update(listings)
+          .set({ updatedAt: now })
+          .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
         run.pending++;
       }
     } catch (error) {
       run.errors++;
+      if (error instanceof NoAnswerError) {
+        console.warn(`kleinanzeigen status run stopped: ${error.message}`);
+        break;
+      }
       console.warn(`kleinanzeigen status of listing ${row.id} not read: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -1,7 +1,8 @@
 // The price-cut plan the seller approves (ADR 037): every `intervalDays` the price drops by
 // `stepCents`, never below the plan's floor nor the seller's own minimum ("Mein Minimum",
 // ads.price_floor). The generator's cron applies due cuts through each platform's API
-// (publisherFor) and reminds the seller by mail where there is none. Nothing runs without the plan.
+// (publisherFor) first and steps the plan on only when they took it (ADR 047), and reminds the
+// seller by mail where there is no API. Nothing runs without the plan.
 import { and, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { listingPrice } from "../../lib/ad-price";
@@ -12,7 +13,7 @@ import { ads, listings, priceCutPlans, users, type Ad, type PriceCutPlan } from 
 import { HttpError } from "../http/errors";
 import { getMailer } from "../mail/mailer";
 import { priceCutReminderMail } from "./mails";
-import { PublishError } from "./publisher";
+import { NoAnswerError, PublishError } from "./publisher";
 import { publisherFor, type PublisherSettings } from "./publishers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,63 +89,111 @@ export async function cancelPlan(db: Db, adId: string): Promise<void> {
 
 export type PriceCutSettings = PublisherSettings & Parameters<typeof getMailer>[0] & { PUBLIC_BASE_URL: string };
 
-/** One due plan: the cut through every API listing, a reminder for the rest. */
+/**
+ * How long a run holds a plan it claimed: its due date is moved this far ahead, so a run beside it
+ * (the cron overlapping a run by hand) does not find it due. Longer than a cron run may last
+ * (15 minutes, https://developers.cloudflare.com/workers/platform/limits/#duration), so a hold
+ * never ends under a live run; a run that dies leaves the plan due again afterwards.
+ */
+const HOLD_MS = 15 * 60 * 1000;
+
+type CutOutcome = { failed: Platform[]; newlyRefused: Platform[]; byHand: Platform[]; anyViaApi: boolean };
+
+/**
+ * The cut at every live listing with an API, one by one. A listing already at the price (reached by
+ * an earlier run of the same step) is skipped; a failure is stored on the listing, and retried by
+ * the next run. Where there is no API the seller is reminded.
+ */
+async function cutAtMarketplaces(db: Db, config: PriceCutSettings, adId: string, price: number, now: number): Promise<CutOutcome> {
+  const live = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, adId), eq(listings.status, "live")));
+  const outcome: CutOutcome = { failed: [], newlyRefused: [], byHand: [], anyViaApi: false };
+  for (const listing of live) {
+    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
+    if (!publisher) {
+      outcome.byHand.push(listing.platform);
+      continue;
+    }
+    outcome.anyViaApi = true;
+    if (listing.priceCents === price) continue;
+    try {
+      await publisher.updatePrice(listing, price);
+      await db.update(listings).set({ priceCents: price, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id));
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      const lastError = `Preissenkung auf ${formatEuroCents(price)} fehlgeschlagen: ${error.message} Der nächste Lauf versucht es erneut.`;
+      outcome.failed.push(listing.platform);
+      // A refusal (not a platform that did not answer) is mailed once per step, the retries are quiet.
+      if (!(error instanceof NoAnswerError) && listing.lastError !== lastError) outcome.newlyRefused.push(listing.platform);
+      await db.update(listings).set({ lastError, updatedAt: now }).where(eq(listings.id, listing.id));
+    }
+  }
+  return outcome;
+}
+
+/**
+ * One due plan (ADR 047): claimed by moving its due date ahead (HOLD_MS), applied at the
+ * marketplaces first, and committed only when every API listing took the new price — then the
+ * plan steps on and the offer record's price follows. A failed call leaves the plan where it was:
+ * the claim is rolled back, the next run tries the same step again.
+ */
 async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, now: number): Promise<void> {
   const [row] = await db
     .select({ ad: ads, email: users.email })
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))
     .where(eq(ads.id, plan.adId));
-  if (!row || row.ad.soldAt) {
-    await db.update(priceCutPlans).set({ status: "done", updatedAt: now }).where(eq(priceCutPlans.adId, plan.adId));
+  const held = and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, plan.nextCutAt), eq(priceCutPlans.status, "active"));
+  const price = row && !row.ad.soldAt ? nextPrice(plan.currentPriceCents, plan.stepCents, effectiveFloor(plan, row.ad)) : null;
+  if (!row || price === null) {
+    await db.update(priceCutPlans).set({ status: "done", updatedAt: now }).where(held);
     return;
   }
-  const floor = effectiveFloor(plan, row.ad);
-  const price = nextPrice(plan.currentPriceCents, plan.stepCents, floor);
-  // Claim this cut first (the cron may overlap a run by hand): only one run moves nextCutAt on.
-  const claimed = await db
-    .update(priceCutPlans)
-    .set({
-      currentPriceCents: price ?? plan.currentPriceCents,
-      lastCutAt: price === null ? plan.lastCutAt : now,
-      nextCutAt: now + plan.intervalDays * DAY_MS,
-      status: price === null || price <= floor ? "done" : "active",
-      updatedAt: now,
-    })
-    .where(and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, plan.nextCutAt), eq(priceCutPlans.status, "active")))
-    .returning();
-  if (claimed.length === 0 || price === null) return;
-  // The offer record's price follows the cut (ADR 041): card, copies, Verkaufshelfer and public page
-  // read it. The public page's edge-cached copy follows within its hour (ADR 020): the cron runs in
-  // the generator Worker, which has no route on the zone whose cache it would purge.
-  await db.update(ads).set({ askingPrice: price, updatedAt: now }).where(eq(ads.id, plan.adId));
+  const holdUntil = now + HOLD_MS;
+  const claimed = await db.update(priceCutPlans).set({ nextCutAt: holdUntil, updatedAt: now }).where(held).returning();
+  if (claimed.length === 0) return;
+  // Still this run's hold, and still approved ("Verkauft" or a cancel meanwhile stops the plan).
+  const mine = and(eq(priceCutPlans.adId, plan.adId), eq(priceCutPlans.nextCutAt, holdUntil), eq(priceCutPlans.status, "active"));
 
-  const live = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.adId, plan.adId), eq(listings.status, "live")));
-  const byHand: Platform[] = [];
-  for (const listing of live) {
-    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
-    if (!publisher) {
-      byHand.push(listing.platform);
-      continue;
-    }
-    try {
-      await publisher.updatePrice(listing, price);
-      await db.update(listings).set({ priceCents: price, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id));
-    } catch (error) {
-      if (!(error instanceof PublishError)) throw error;
-      await db
-        .update(listings)
-        .set({ lastError: `Preissenkung auf ${formatEuroCents(price)} fehlgeschlagen: ${error.message}`, updatedAt: now })
-        .where(eq(listings.id, listing.id));
-      byHand.push(listing.platform);
+  let outcome: CutOutcome | null = null;
+  try {
+    outcome = await cutAtMarketplaces(db, config, plan.adId, price, now);
+  } finally {
+    if (!outcome || outcome.failed.length > 0) {
+      // Where it was: due again at its old date, the current price unchanged.
+      await db.update(priceCutPlans).set({ nextCutAt: plan.nextCutAt, updatedAt: now }).where(mine);
     }
   }
-  // No API listing at all: the seller posted by hand (Vinted, willhaben, Facebook …).
-  const anyViaApi = live.some((listing) => listing.externalId && !byHand.includes(listing.platform));
-  if (byHand.length > 0 || !anyViaApi) {
+  let committed = false;
+  if (outcome.failed.length === 0) {
+    const stepped = await db
+      .update(priceCutPlans)
+      .set({
+        currentPriceCents: price,
+        lastCutAt: now,
+        nextCutAt: now + plan.intervalDays * DAY_MS,
+        status: price <= effectiveFloor(plan, row.ad) ? "done" : "active",
+        updatedAt: now,
+      })
+      .where(mine)
+      .returning();
+    // A plan the seller approved anew or stopped meanwhile is not stepped on: theirs wins.
+    committed = stepped.length > 0;
+  }
+  if (committed) {
+    // The offer record's price follows the cut once every API listing has it (ADR 041, ADR 047):
+    // card, copies, Verkaufshelfer and public page read it. The public page's edge-cached copy
+    // follows within its hour (ADR 020): the cron runs in the generator Worker, which has no route
+    // on the zone whose cache it would purge.
+    await db.update(ads).set({ askingPrice: price, updatedAt: now }).where(eq(ads.id, plan.adId));
+  }
+  // Where the seller posted by hand (or no API listing exists at all) they are reminded once the
+  // step is made; a refused API call is mailed the first time, then retried quietly.
+  const remind = committed && (outcome.byHand.length > 0 || !outcome.anyViaApi) ? outcome.byHand : null;
+  const platforms = remind ?? (outcome.newlyRefused.length > 0 ? outcome.newlyRefused : null);
+  if (platforms) {
     const mailer = getMailer(config, db);
     await mailer?.send({
       to: row.email,
@@ -154,7 +203,7 @@ async function applyPlan(db: Db, config: PriceCutSettings, plan: PriceCutPlan, n
         title: row.ad.optimizedTitle || row.ad.itemName,
         priceCents: price,
         startPriceCents: plan.startPriceCents,
-        platforms: [...new Set(byHand)],
+        platforms: [...new Set(platforms)],
       }),
     });
   }

@@ -9,9 +9,23 @@ export class PublishError extends Error {
     message: string,
     /** The HTTP status the app answers with (4xx: the seller can fix it; 502: the platform failed). */
     readonly status: 400 | 409 | 422 | 502 = 422,
+    /** The marketplace's own HTTP status, where it answered (404: the thing is not there). */
+    readonly upstreamStatus?: number,
   ) {
     super(message);
     this.name = "PublishError";
+  }
+}
+
+/**
+ * The marketplace did not answer in time, or the connection broke (ADR 047): the call may or may
+ * not have taken effect there. A publication in this state is left to the cron's sweep, which
+ * reads the marketplace back; it is never marked failed on the spot.
+ */
+export class NoAnswerError extends PublishError {
+  constructor(message: string) {
+    super(message, 502);
+    this.name = "NoAnswerError";
   }
 }
 
