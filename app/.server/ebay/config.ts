@@ -67,13 +67,25 @@ export type EbayConfig = {
   apiUrl: string;
   /** Base of the consent page (auth.ebay.com / auth.sandbox.ebay.com / the fake). */
   authUrl: string;
+  /** Base of the Commerce Identity API (apiz.ebay.com / apiz.sandbox.ebay.com / the fake). */
+  identityUrl: string;
   /** Where a buyer sees a listing: `${webUrl}/itm/<listingId>`. */
   webUrl: string;
 };
 
 const HOSTS = {
-  production: { apiUrl: "https://api.ebay.com", authUrl: "https://auth.ebay.com", webUrl: "https://www.ebay.de" },
-  sandbox: { apiUrl: "https://api.sandbox.ebay.com", authUrl: "https://auth.sandbox.ebay.com", webUrl: "https://sandbox.ebay.de" },
+  production: {
+    apiUrl: "https://api.ebay.com",
+    authUrl: "https://auth.ebay.com",
+    identityUrl: "https://apiz.ebay.com",
+    webUrl: "https://www.ebay.de",
+  },
+  sandbox: {
+    apiUrl: "https://api.sandbox.ebay.com",
+    authUrl: "https://auth.sandbox.ebay.com",
+    identityUrl: "https://apiz.sandbox.ebay.com",
+    webUrl: "https://sandbox.ebay.de",
+  },
 } as const;
 
 /** eBay's configuration, or null when eBay is not set up in this installation. */
@@ -88,6 +100,8 @@ export function ebayConfigOf(config: EbaySettings): EbayConfig | null {
     encryptionKey: config.TOKEN_ENCRYPTION_KEY,
     apiUrl,
     authUrl: (config.EBAY_AUTH_URL ?? hosts.authUrl).replace(/\/+$/, ""),
+    // The fake serves the Identity API beside the others.
+    identityUrl: config.EBAY_API_URL ? apiUrl : hosts.identityUrl,
     // The fake serves its own listing pages.
     webUrl: config.EBAY_API_URL ? apiUrl : hosts.webUrl,
   };

@@ -95,8 +95,9 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   async function disconnect() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", "/api/ebay");
-      toast({ title: "eBay-Verbindung getrennt" });
+      const { message, hint } = await apiRequest<{ message: string; hint: string }>("DELETE", "/api/ebay");
+      // eBay has no revocation for apps (ADR 049): the hint says where the seller removes the access.
+      toast({ title: message, description: hint, persistent: true });
       setChoices(null);
       revalidator.revalidate();
     } catch (error) {
