@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import { ebayEnv, signedInUser } from "./helpers";
+import type { ads } from "~/.server/db/schema";
+import { ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -66,4 +67,36 @@ export async function chooseSettings(auth: Record<string, string>) {
     merchantLocationKey: choices.locations[0].id,
   };
   expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
+}
+
+/** A finished ad eBay's draft can fill in: title, text, a photo, brand and model, the seller's price. */
+export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
+  return insertAd(userId, {
+    status: "completed",
+    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
+    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
+    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
+    askingPrice: 12000,
+    ...overrides,
+  });
+}
+
+/** Publishes the ad on the fake eBay as the draft suggests (the seller's click); the listing's JSON. */
+export async function publishOnEbay(auth: Record<string, string>, adId: string) {
+  const draft = await (
+    await call(`/api/ads/${adId}/ebay-draft`, { headers: auth })
+  ).json<{
+    categoryId: string;
+    aspects: Array<{ name: string; value: string }>;
+    condition: string;
+    priceCents: number;
+  }>();
+  const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+  const published = await call(
+    `/api/ads/${adId}/ebay-publish`,
+    json(auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
+  );
+  expect(published.status).toBe(200);
+  return published.json<{ status: string; url: string; externalId: string }>();
 }

@@ -9,8 +9,8 @@ import { getGeneratorConfig } from "~/.server/generation/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
-import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
-import { call, chooseSettings, connectedSeller, consent, json } from "./ebay-seller";
+import { db, ebayEnv, signedInUser } from "./helpers";
+import { call, chooseSettings, connectedSeller, consent, finishedAd, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
@@ -149,19 +149,6 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     expect(refresh_token).toBeTruthy();
   });
 });
-
-/** Connects a new seller through the app: connect → fake consent → callback. */
-async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
-  return insertAd(userId, {
-    status: "completed",
-    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
-    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
-    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
-    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
-    askingPrice: 12000,
-    ...overrides,
-  });
-}
 
 describe("connecting eBay", () => {
   it("says plainly when eBay is not set up", async () => {
