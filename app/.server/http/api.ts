@@ -16,6 +16,7 @@ import { getConfig } from "../env";
 import { KLEINANZEIGEN_ENDPOINTS } from "../kleinanzeigen/routes";
 import { LISTINGS_ENDPOINTS } from "../listings/routes";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
+import { SALES_ENDPOINTS } from "../sales/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
 import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
 import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
@@ -44,6 +45,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...SALES_KIT_ENDPOINTS,
   ...KLEINANZEIGEN_ENDPOINTS,
   ...LISTINGS_ENDPOINTS,
+  ...SALES_ENDPOINTS,
   ...EBAY_ENDPOINTS,
   ...EBAY_DELETION_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
