@@ -10,7 +10,7 @@ import { edgeCachePurge } from "../edge-cache/purge";
 import { getConfig } from "../env";
 import { endByHandHint } from "../listings/end";
 import { deletedSchema } from "../listings/serialize";
-import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
 import { listingUrlSchema, setListingUrl } from "./listing";

@@ -36,7 +36,7 @@ export type SalesCounter = {
   years: YearTally[];
   /** Private sellers see the DAC7 notes; dealers see the counter without them. */
   dac7Notes: boolean;
-  thresholds: typeof DAC7_THRESHOLDS;
+  thresholds: { sales: number; sumCents: number };
 };
 
 const berlinYear = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", year: "numeric" });
