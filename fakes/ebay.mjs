@@ -17,6 +17,7 @@
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
+import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
 import { createNotificationSigner } from "./ebay-notifications.mjs";
 
@@ -480,6 +481,31 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
+  /**
+   * Commerce Identity API getUser: a user token with the scope commerce.identity.readonly
+   * (https://developer.ebay.com/api-docs/commerce/identity/resources/user/methods/getUser). It takes
+   * no parameter and no body, and its document is not among contracts/ebay/ (ADR 049): answered
+   * before the contract check.
+   */
+  function identityUser(method, headers) {
+    if (method !== "GET") return ebayError(404, 2002, `Resource not found: ${method} /commerce/identity/v1/user/`);
+    const grant = accessTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "");
+    const seller = grant && grant.expiresAt >= now() ? sellers.get(grant.sellerId) : null;
+    if (!seller) return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
+    if (!grant.scopes?.includes(IDENTITY_SCOPE))
+      return ebayError(403, 1100, "Access denied. Insufficient permissions to fulfill the request.", [], "REQUEST");
+    return [
+      200,
+      {
+        userId: seller.userId,
+        username: seller.username,
+        accountType: "INDIVIDUAL",
+        registrationMarketplaceId: "EBAY_DE",
+        status: "CONFIRMED",
+      },
+    ];
+  }
+
   /** Notification API getPublicKey: an application token only (client credentials). */
   function publicKey(method, url, headers) {
     const kid = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(url.pathname)?.[1];
@@ -488,7 +514,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (!token || !((applicationTokens.get(token) ?? 0) > now()))
       return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
     const key = signer.publicKeyFor(decodeURIComponent(kid));
-    return key ? [200, key] : ebayError(404, 2002, `Resource not found: public key ${kid}`);
+    if (key) return [200, key];
+    // The documented refusal (contracts/ebay/commerce_notification_v1_oas3.json, getPublicKey 404).
+    const invalid = { errorId: 195001, domain: "API_NOTIFICATION", category: "REQUEST", message: "The specified key id is invalid." };
+    return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
   }
 
   function api(method, url, headers, body) {
@@ -512,22 +541,6 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         return_policy: ["returnPolicies", seller.returns],
       }[policy[1]];
       return [200, { [list[0]]: list[1], total: list[1].length }];
-    }
-    // Commerce Identity API getUser: needs the scope commerce.identity.readonly.
-    if (path === "/commerce/identity/v1/user/" && method === "GET") {
-      const grant = accessTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "");
-      if (!grant?.scopes?.includes(IDENTITY_SCOPE))
-        return ebayError(403, 1100, "Access denied. Insufficient permissions to fulfill the request.", [], "REQUEST");
-      return [
-        200,
-        {
-          userId: seller.userId,
-          username: seller.username,
-          accountType: "INDIVIDUAL",
-          registrationMarketplaceId: "EBAY_DE",
-          status: "CONFIRMED",
-        },
-      ];
     }
     if (path === "/sell/inventory/v1/location" && method === "GET")
       return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
@@ -617,15 +630,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!offer) return ebayError(404, 25713, "This offer is not available.", [["offerId", offerPath[1]]]);
       if (!offerPath[2] && method === "GET") return [200, offerJson(offer)];
       if (!offerPath[2] && method === "PUT") {
-        // updateOffer replaces the whole offer; the SKU and marketplace stay.
+        // updateOffer replaces the whole offer; the SKU, marketplace and format stay (its documented
+        // body, EbayOfferDetailsWithId, has none of them).
         const language = needsContentLanguage(headers);
         if (language) return language;
         const [parsed, problem] = needsJson(headers, body);
         if (problem) return problem;
-        if (parsed.sku !== offer.sku) return ebayError(400, 25002, "The sku of an offer cannot change.", [["field", "sku"]]);
-        const offerError = offerProblem(seller, parsed);
+        const replaced = { ...parsed, sku: offer.sku, marketplaceId: offer.marketplaceId, format: offer.format };
+        const offerError = offerProblem(seller, replaced);
         if (offerError) return offerError;
-        Object.assign(offer, parsed);
+        Object.assign(offer, replaced);
         return [204, null];
       }
       if (offerPath[2] === "/publish" && method === "POST") {
@@ -755,13 +769,32 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       const [status, json] = token(headers, body);
       return { status, json };
     }
+    if (url.pathname === "/commerce/identity/v1/user/") {
+      const [status, json] = identityUser(method, headers);
+      return { status, json };
+    }
     let sku = /\/inventory_item\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
     try {
       sku = sku ?? JSON.parse(body || "null")?.sku ?? null;
     } catch {
       // not JSON: the API answers that
     }
-    requests.push({ method, path: url.pathname, sku, contentLanguage: headers["content-language"] ?? null });
+    // Every API request is checked against eBay's OpenAPI documents (fakes/ebay-contract.mjs, ADR 044)
+    // and refused as eBay refuses a malformed one — after the token, which eBay checks first.
+    const contract = checkEbayRequest({ method, url, headers, body });
+    const seller = sellerFor(headers);
+    requests.push({
+      method,
+      path: url.pathname,
+      sku,
+      contentLanguage: headers["content-language"] ?? null,
+      seller: seller?.id ?? null,
+      ...contract,
+    });
+    // An application token (getPublicKey) is checked the same way.
+    const application = (applicationTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "") ?? 0) > now();
+    const refusal = (seller || application) && contractRefusal(contract);
+    if (refusal) return { status: refusal[0], json: refusal[1] };
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1] };

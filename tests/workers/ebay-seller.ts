@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
-import { FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import type { ads } from "~/.server/db/schema";
+import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -35,6 +35,21 @@ export async function consent(state: string, decision = "allow", scope = SCOPES)
   });
   expect(response.status).toBe(302);
   return new URL(response.headers.get("Location")!);
+}
+
+/** A new seller's tokens straight from the fake (for the tests that call the fake without the app). */
+export async function fakeTokens() {
+  const code = (await consent("s")).searchParams.get("code")!;
+  const response = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}`,
+    },
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
+  });
+  expect(response.status).toBe(200);
+  return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
 }
 
 export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {

@@ -2,6 +2,7 @@
 // the published offer; withdraw. https://developer.ebay.com/api-docs/sell/static/inventory/inventory-item-to-offer.html
 // https://developer.ebay.com/api-docs/sell/static/inventory/managing-offers.html
 // https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkUpdatePriceQuantity
+// https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/updateOffer
 import { PublishError } from "../listings/publisher";
 import { ebayCall, type EbaySession } from "./client";
 import { explainEbayError } from "./errors";
@@ -26,6 +27,12 @@ export async function putInventoryItem(session: EbaySession, sku: string, item: 
 
 export async function createOffer(session: EbaySession, offer: OfferDetails): Promise<string> {
   return offerCreatedSchema.parse(await ebayCall(session, { method: "POST", path: "/sell/inventory/v1/offer", body: offer })).offerId;
+}
+
+/** Replaces an offer in full; its body (slr:EbayOfferDetailsWithId) names no sku, marketplace or format — they stay. */
+export async function updateOffer(session: EbaySession, offerId: string, offer: OfferDetails): Promise<void> {
+  const { sku: _sku, marketplaceId: _marketplaceId, format: _format, ...details } = offer;
+  await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: details });
 }
 
 export async function publishOffer(session: EbaySession, offerId: string): Promise<string> {

@@ -11,11 +11,11 @@ import { listings, type Ad, type Listing } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { PublishError } from "../listings/publisher";
 import { imageUrl } from "../storage/photo-keys";
-import { ebayCall, type EbaySession } from "./client";
+import { type EbaySession } from "./client";
 import { fulfillmentPoliciesOf } from "./account";
 import { ebayConditionOf } from "./condition";
 import { getEbayConnection, sellerSettingsOf } from "./connection";
-import { createOffer, euroAmount, publishOffer, putInventoryItem } from "./inventory";
+import { createOffer, euroAmount, publishOffer, putInventoryItem, updateOffer } from "./inventory";
 import { ebayOfferNotes, offerPolicies } from "./offer-terms";
 import { aspectsForCategory, suggestCategories, type AspectSpec, type CategorySuggestion } from "./taxonomy";
 import { MARKETPLACE_ID, type ConditionEnum, type OfferDetails } from "./types";
@@ -171,8 +171,7 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
     };
     // An offer left from an earlier attempt is replaced in full (updateOffer), then published.
     const offerId = existing?.offerId ?? (await createOffer(session, offer));
-    if (existing?.offerId)
-      await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: offer });
+    if (existing?.offerId) await updateOffer(session, offerId, offer);
     await session.db.update(listings).set({ offerId, updatedAt: Date.now() }).where(eq(listings.id, id));
     const listingId = await publishOffer(session, offerId);
     const [live] = await session.db

@@ -1,0 +1,210 @@
+// Every eBay request the product sends, checked against eBay's OpenAPI documents in contracts/ebay/
+// (ADR 044). The walk drives the product through its own endpoints; the local fake eBay matches each
+// request to its documented operation and records what the document does not allow
+// (fakes/ebay-contract.mjs); the test asserts that nothing was found and which operations were used.
+// The fake refuses what the documents forbid with eBay's common error ids (2004, 2002).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getGeneratorConfig } from "~/.server/generation/env";
+import { applyDuePriceCuts } from "~/.server/listings/price-cut";
+import { db, ebayEnv, insertAd } from "./helpers";
+import { call, chooseSettings, connectedSeller, fakeTokens, json } from "./ebay-seller";
+
+const FAKE = env.FAKE_EBAY_URL;
+const DAY = 24 * 60 * 60 * 1000;
+
+type Violation = { in: string; name: string; message: string };
+type Recorded = { method: string; path: string; seller: string | null; operationId: string | null; violations: Violation[] };
+type EbayError = { errorId: number; domain: string; message: string; parameters: Array<{ name: string; value: string }> };
+
+async function fakeState() {
+  return (await fetch(`${FAKE}/__state`)).json<{ offers: Array<{ sku: string; seller: string }>; requests: Recorded[] }>();
+}
+
+/**
+ * The product's eBay flow, step by step through the app's endpoints and the cron's price cut; a
+ * step the product adds (a call it makes) goes here. Answers the SKU of the listing it made.
+ */
+async function productWalk(): Promise<string> {
+  const seller = await connectedSeller();
+  await chooseSettings(seller.auth);
+  const ad = await insertAd(seller.user.id, {
+    status: "completed",
+    optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
+    optimizedDescription: "**Zustand:** gut erhalten\n- entkalkt",
+    imageUrls: ["ads/00000000-0000-4000-8000-000000000000/photo.jpg"],
+    imageAnalysis: { brand: "DeLonghi", model: "Magnifica S", serialNumber: null, condition: "Sehr gut", defects: [] },
+    askingPrice: 12000,
+    priceFloor: 9500,
+  });
+
+  const draftResponse = await call(`/api/ads/${ad.id}/ebay-draft`, { headers: seller.auth });
+  expect(draftResponse.status).toBe(200);
+  const draft = await draftResponse.json<{
+    categoryId: string;
+    condition: string;
+    priceCents: number;
+    aspects: Array<{ name: string; value: string }>;
+  }>();
+
+  const publish = (aspects: Record<string, string>) =>
+    call(
+      `/api/ads/${ad.id}/ebay-publish`,
+      json(seller.auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
+    );
+  // A first attempt without the required aspect fails at eBay's publish; the second replaces the offer left behind.
+  expect((await publish({})).status).toBe(422);
+  expect((await publish(Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value])))).status).toBe(200);
+
+  const plan = await call(
+    `/api/ads/${ad.id}/price-cut-plan`,
+    json(seller.auth, "PUT", { stepCents: 1500, intervalDays: 3, floorCents: 9000 }),
+  );
+  expect(plan.status).toBe(200);
+  const config = getGeneratorConfig({ ...ebayEnv, PUBLIC_BASE_URL: "http://localhost:8787" });
+  // The cron's own function, three days on (a controlled clock, never a sleep).
+  await applyDuePriceCuts(db(), config, Date.now() + 3 * DAY + 1000);
+
+  const sold = await call(`/api/ads/${ad.id}/sold`, json(seller.auth, "POST"));
+  expect(sold.status).toBe(200);
+  return `ap-${ad.id}`;
+}
+
+describe("the product's eBay requests match eBay's OpenAPI documents", () => {
+  it("sends only documented operations, parameters and fields through a listing's whole life", async () => {
+    const start = (await fakeState()).requests.length;
+    const sku = await productWalk().catch(async (error: unknown) => {
+      // A refused request stops the walk: name what the documents refused (since the walk began).
+      const refused = (await fakeState()).requests.slice(start).filter((request) => request.violations.length > 0);
+      throw new Error(`${String(error)}\nRequests eBay's documents do not allow: ${JSON.stringify(refused, null, 2)}`);
+    });
+    const state = await fakeState();
+    // The fake is shared by every test file: this walk's requests are its seller's.
+    const seller = state.offers.find((offer) => offer.sku === sku)!.seller;
+    const sent = state.requests.filter((request) => request.seller === seller);
+
+    const broken = sent.filter((request) => request.operationId === null || request.violations.length > 0);
+    expect(broken).toEqual([]);
+    expect(new Set(sent.map((request) => request.operationId))).toEqual(
+      new Set([
+        // Profile: the seller's policies and locations to choose from.
+        "getFulfillmentPolicies",
+        "getPaymentPolicies",
+        "getReturnPolicies",
+        "getInventoryLocations",
+        // Draft: category and aspects.
+        "getDefaultCategoryTreeId",
+        "getCategorySuggestions",
+        "getItemAspectsForCategory",
+        // Publish (a failed attempt, then the retry), price cut, Verkauft.
+        "createOrReplaceInventoryItem",
+        "createOffer",
+        "updateOffer",
+        "publishOffer",
+        "bulkUpdatePriceQuantity",
+        "withdrawOffer",
+      ]),
+    );
+  });
+});
+
+describe("the fake eBay refuses what the documents do not allow, as eBay does", () => {
+  async function send(token: string, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${FAKE}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Content-Language": "de-DE",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, errors: text ? ((JSON.parse(text) as { errors?: EbayError[] }).errors ?? []) : [] };
+  }
+  const item = {
+    availability: { shipToLocationAvailability: { quantity: 1 } },
+    condition: "USED_GOOD",
+    product: {
+      title: "Kaffeevollautomat DeLonghi",
+      description: "<p>Gut erhalten</p>",
+      aspects: { Marke: ["DeLonghi"] },
+      imageUrls: ["https://anzeigenpilot.de/images/a.jpg"],
+    },
+  };
+  const offer = (sku: string, listingPolicies: Record<string, unknown>) => ({
+    sku,
+    marketplaceId: "EBAY_DE",
+    format: "FIXED_PRICE",
+    availableQuantity: 1,
+    categoryId: "20667",
+    pricingSummary: { price: { value: "120.00", currency: "EUR" } },
+    listingPolicies: { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001", ...listingPolicies },
+  });
+
+  it("refuses a field the document does not define (a misspelt bestOfferTerms) with 2004, and creates nothing", async () => {
+    const { access_token } = await fakeTokens();
+    expect((await send(access_token, "PUT", "/sell/inventory/v1/inventory_item/contract-1", item)).status).toBe(204);
+    const misspelt = await send(
+      access_token,
+      "POST",
+      "/sell/inventory/v1/offer",
+      offer("contract-1", { bestOfferTerm: { bestOfferEnabled: true } }),
+    );
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.errors).toEqual([
+      expect.objectContaining({
+        errorId: 2004,
+        domain: "ACCESS",
+        message: expect.stringContaining("listingPolicies.bestOfferTerm is not a documented field (ListingPolicies)"),
+        parameters: [{ name: "body", value: "listingPolicies.bestOfferTerm" }],
+      }),
+    ]);
+    const state = await fakeState();
+    expect(state.requests.filter((request) => request.operationId === "createOffer" && request.violations.length > 0)).toContainEqual(
+      expect.objectContaining({ violations: [expect.objectContaining({ name: "listingPolicies.bestOfferTerm" })] }),
+    );
+    // The documented name is taken, and no offer was left by the refused one (a second would be 25002).
+    expect(
+      (await send(access_token, "POST", "/sell/inventory/v1/offer", offer("contract-1", { bestOfferTerms: { bestOfferEnabled: true } })))
+        .status,
+    ).toBe(201);
+  });
+
+  it("refuses a value of the wrong type with 2004, naming the field and its documented type", async () => {
+    const { access_token } = await fakeTokens();
+    const wrong = await send(access_token, "PUT", "/sell/inventory/v1/inventory_item/contract-2", {
+      ...item,
+      availability: { shipToLocationAvailability: { quantity: "1" } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors).toEqual([
+      expect.objectContaining({
+        errorId: 2004,
+        message: expect.stringContaining("availability.shipToLocationAvailability.quantity must be integer (ShipToLocationAvailability)"),
+        parameters: [{ name: "body", value: "availability.shipToLocationAvailability.quantity" }],
+      }),
+    ]);
+  });
+
+  it("refuses a missing required query parameter and an undocumented one with 2004", async () => {
+    const { access_token } = await fakeTokens();
+    const missing = await send(access_token, "GET", "/sell/account/v1/fulfillment_policy");
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual([expect.objectContaining({ errorId: 2004, parameters: [{ name: "query", value: "marketplace_id" }] })]);
+    const undocumented = await send(access_token, "GET", "/sell/inventory/v1/location?limt=100");
+    expect(undocumented.status).toBe(400);
+    expect(undocumented.errors).toEqual([expect.objectContaining({ errorId: 2004, parameters: [{ name: "query", value: "limt" }] })]);
+    expect((await send(access_token, "GET", "/sell/inventory/v1/location?limit=100")).status).toBe(200);
+  });
+
+  it("answers a path or method no document has with 404 and 2002", async () => {
+    const { access_token } = await fakeTokens();
+    const unknown = await send(access_token, "GET", "/sell/inventory/v1/inventory_items/contract-3");
+    expect(unknown.status).toBe(404);
+    expect(unknown.errors).toEqual([expect.objectContaining({ errorId: 2002, message: expect.stringContaining("Resource not found") })]);
+    const method = await send(access_token, "DELETE", "/sell/account/v1/fulfillment_policy?marketplace_id=EBAY_DE");
+    expect(method.status).toBe(404);
+    expect(method.errors[0].errorId).toBe(2002);
+  });
+});
