@@ -74,8 +74,15 @@ async function ebayDataOf(seller: Awaited<ReturnType<typeof sellerWithEbayData>>
 }
 
 async function publicKeyRequests() {
-  const state = await (await fetch(`${FAKE}/__state`)).json<{ requests: Array<{ path: string }> }>();
-  return state.requests.filter((request) => request.path.startsWith("/commerce/notification/v1/public_key/")).length;
+  const state = await (
+    await fetch(`${FAKE}/__state`)
+  ).json<{
+    requests: Array<{ path: string; operationId: string | null; violations: unknown[] }>;
+  }>();
+  const asked = state.requests.filter((request) => request.path.startsWith("/commerce/notification/v1/public_key/"));
+  // Each one as the Notification API's document states it (contracts/ebay/, ADR 044).
+  for (const request of asked) expect(request).toMatchObject({ operationId: "getPublicKey", violations: [] });
+  return asked.length;
 }
 
 describe("eBay's endpoint challenge", () => {
