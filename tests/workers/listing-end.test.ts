@@ -55,8 +55,8 @@ describe("deleting an ad", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: "Anzeige gelöscht",
-      remaining: ["eBay (automatisch beenden hat nicht geklappt)"],
-      hint: "Noch online – beende die Anzeige dort selbst: eBay (automatisch beenden hat nicht geklappt).",
+      remaining: ["eBay (automatisches Beenden hat nicht geklappt)"],
+      hint: "Noch online – beende die Anzeige dort selbst: eBay (automatisches Beenden hat nicht geklappt).",
     });
     expect(await offerStatus(ad.id)).toBe("PUBLISHED");
     expect(await db().select().from(ads).where(eq(ads.id, ad.id))).toEqual([]);

@@ -65,10 +65,10 @@ export async function endListingsOf(
   return { ended, byHand: [...byHand], failures, refused: [...refused] };
 }
 
-/** The platforms where a deleted ad stays online, in the seller's words: "eBay (automatisch beenden hat nicht geklappt)". */
+/** The platforms where a deleted ad stays online, in the seller's words: "eBay (automatisches Beenden hat nicht geklappt)". */
 export function stillOnline(outcome: EndOutcome): string[] {
   return outcome.byHand.map((platform) =>
-    outcome.refused.includes(platform) ? `${platform} (automatisch beenden hat nicht geklappt)` : platform,
+    outcome.refused.includes(platform) ? `${platform} (automatisches Beenden hat nicht geklappt)` : platform,
   );
 }
 
