@@ -200,6 +200,28 @@ describe("eBay's account deletion notification", () => {
   });
 });
 
+describe("made-up key ids", () => {
+  it("make us ask eBay at most ten times in ten minutes; then eBay is asked to send again later", async () => {
+    // eBay's real key is known (one real notification, for another seller).
+    expect((await notify(...(await bodyAndSignature((await sellerWithEbayData()).accessToken)))).status).toBe(204);
+    const seller = await sellerWithEbayData();
+    const signed = await deletionNotification(seller.accessToken);
+    const header = JSON.parse(atob(signed.signature)) as Record<string, string>;
+    const before = await publicKeyRequests();
+    const answers: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      const forged = btoa(JSON.stringify({ ...header, kid: crypto.randomUUID() }));
+      answers.push((await notify(signed.body, forged)).status);
+    }
+    expect(await publicKeyRequests()).toBeLessThanOrEqual(before + 10);
+    expect(answers.slice(0, 9)).toEqual(Array(9).fill(412));
+    expect(answers.slice(-2)).toEqual([502, 502]);
+    // The seller's data is untouched; eBay's real key, already known, still verifies.
+    expect((await connectionOf(seller.user.id))?.externalUserId).toBe(signed.userId);
+    expect((await notify(signed.body, signed.signature)).status).toBe(204);
+  });
+});
+
 async function bodyAndSignature(accessToken: string): Promise<[string, string]> {
   const notification = await deletionNotification(accessToken);
   return [notification.body, notification.signature];

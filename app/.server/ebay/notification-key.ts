@@ -2,9 +2,9 @@
 // with an application token (client credentials), GET /commerce/notification/v1/public_key/{kid}
 // (https://developer.ebay.com/api-docs/buy/notification/resources/public_key/methods/getPublicKey).
 // eBay asks for the key to be cached ("one hour is recommended") rather than fetched per
-// notification; both the key and the application token are kept in the isolate's memory, and a kid
-// eBay does not know is remembered for a few minutes, so forged headers cannot make us call eBay
-// for every request.
+// notification; both the key and the application token are kept in the isolate's memory, a kid
+// eBay does not know is remembered for ten minutes, and at most ten unknown kids are asked about in
+// that time, so forged headers cannot make us call eBay for every request.
 import type { EbayConfig } from "./config";
 import { publicKeySchema, type EbayPublicKey } from "./notification-signature";
 import { applicationToken } from "./oauth";
@@ -14,7 +14,11 @@ const UNKNOWN_KID_TTL_MS = 10 * 60 * 1000;
 /** An application token this close to its end is not used any more (a call takes a moment). */
 const TOKEN_MARGIN_MS = 60_000;
 
+/** At most this many key ids eBay did not know are looked up per window; beyond it, new ids wait (502). */
+const UNKNOWN_KID_BUDGET = 10;
+
 const keys = new Map<string, { key: EbayPublicKey | null; until: number }>();
+let unknownLookups: number[] = [];
 const appTokens = new Map<string, { token: string; until: number }>();
 
 /** eBay could not be asked (no answer, or an error on its side): the notification is answered 500 and eBay sends it again. */
@@ -38,6 +42,10 @@ export async function notificationPublicKey(config: EbayConfig, kid: string, now
   const cacheKey = `${config.apiUrl} ${kid}`;
   const cached = keys.get(cacheKey);
   if (cached && cached.until > now) return cached.key;
+  // Many made-up key ids in a row are an attack on eBay's call limits, not a key rotation.
+  unknownLookups = unknownLookups.filter((at) => at > now - UNKNOWN_KID_TTL_MS);
+  // Refused as "try again later" (502): eBay delivers a real notification again.
+  if (unknownLookups.length >= UNKNOWN_KID_BUDGET) throw new NotificationKeyUnavailable("too many unknown key ids");
   const response = await fetch(`${config.apiUrl}/commerce/notification/v1/public_key/${encodeURIComponent(kid)}`, {
     headers: { Authorization: `Bearer ${await appToken(config, now)}`, Accept: "application/json" },
   }).catch(() => {
@@ -48,6 +56,7 @@ export async function notificationPublicKey(config: EbayConfig, kid: string, now
   if (response.status === 401) appTokens.delete(`${config.apiUrl} ${config.clientId}`);
   if (response.status === 400 || response.status === 404) {
     keys.set(cacheKey, { key: null, until: now + UNKNOWN_KID_TTL_MS });
+    unknownLookups.push(now);
     return null;
   }
   const parsed = publicKeySchema.safeParse(body);
