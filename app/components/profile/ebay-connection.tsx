@@ -1,5 +1,6 @@
 // Profile → "eBay": connect once (eBay's consent page), choose policies and location from the
-// seller's own lists, disconnect (the stored tokens are deleted). ADR 036.
+// seller's own lists, disconnect (the stored tokens are deleted; eBay has no revocation for apps, so
+// the answer says where the seller removes the access at eBay). ADR 036, ADR 049.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
@@ -95,8 +96,9 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   async function disconnect() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", "/api/ebay");
-      toast({ title: "eBay-Verbindung getrennt" });
+      const { message, hint } = await apiRequest<{ message: string; hint: string }>("DELETE", "/api/ebay");
+      // eBay has no revocation for apps (ADR 049): the hint says where the seller removes the access.
+      toast({ title: message, description: hint, persistent: true });
       setChoices(null);
       revalidator.revalidate();
     } catch (error) {
