@@ -16,6 +16,10 @@
 // dropped without an answer (`POST /__control/cut-after?token=…&operation=createOffer`), as a
 // request cut off on the way back (ADR 047).
 //
+// Also the Commerce Identity API's getUser and, for eBay's Marketplace Account Deletion
+// notifications (ADR 049), the client-credentials grant, the Notification API's getPublicKey and a
+// test control that signs a deletion notification as eBay does (fakes/ebay-notifications.mjs).
+//
 // Used by `npm start` (scripts/start.mjs), the workers tests' global setup and the e2e servers.
 // Run alone: `node fakes/ebay.mjs` (FAKE_EBAY_PORT, FAKE_EBAY_ACCEPT_URL).
 import { createServer } from "node:http";
@@ -27,6 +31,7 @@ import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from 
 import { aspectsJson, categoryById, conditionPolicyJson, suggestionsFor } from "./ebay-catalog.mjs";
 import { inventoryContentProblem, listingProblem, offerTermsProblem } from "./ebay-listing-rules.mjs";
 import { createMedia } from "./ebay-media.mjs";
+import { createNotificationSigner } from "./ebay-notifications.mjs";
 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
 
@@ -37,7 +42,9 @@ const KNOWN_SCOPES = new Set([
   `${SCOPE_PREFIX}/sell.account`,
   `${SCOPE_PREFIX}/sell.inventory.readonly`,
   `${SCOPE_PREFIX}/sell.account.readonly`,
+  `${SCOPE_PREFIX}/commerce.identity.readonly`,
 ]);
+const IDENTITY_SCOPE = `${SCOPE_PREFIX}/commerce.identity.readonly`;
 const ACCESS_TOKEN_SECONDS = 7200;
 const REFRESH_TOKEN_SECONDS = 47_304_000;
 
@@ -106,6 +113,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const codes = new Map(); // code → { sellerId, scopes, redirectUri, expiresAt, used }
   const accessTokens = new Map(); // token → { sellerId, expiresAt }
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
+  const applicationTokens = new Map(); // token → expiresAt (client credentials)
+  const signer = createNotificationSigner();
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
   const requests = []; // every API request seen, for the tests
   const media = createMedia({ now, next });
@@ -114,7 +123,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   /** A seller as a new eBay account starts (ADR 045): no location, no business policies, not opted in. */
   function newSeller() {
     const id = next("seller-");
-    sellers.set(id, { id, items: new Map(), offers: new Map(), ...newSellerAccount() });
+    sellers.set(id, {
+      id,
+      // Commerce Identity getUser: the immutable user id (eBay's 11-character style) and the username.
+      userId: `fk${String(counter).padStart(9, "0")}`,
+      username: `verkaeufer_${counter}`,
+      items: new Map(),
+      offers: new Map(),
+      ...newSellerAccount(),
+    });
     return id;
   }
 
@@ -158,7 +175,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
 
   function issueTokens(sellerId, scopes, withRefresh) {
     const accessToken = `v^1.1#fake-access-${++counter}`;
-    accessTokens.set(accessToken, { sellerId, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
+    accessTokens.set(accessToken, { sellerId, scopes, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
     const answer = { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: "User Access Token" };
     if (!withRefresh) return answer;
     const refreshToken = `v^1.1#fake-refresh-${++counter}`;
@@ -192,7 +209,20 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           "invalid_scope",
           "the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client",
         );
-      return [200, issueTokens(grant.sellerId, grant.scopes, false)];
+      // The new access token carries the scopes asked for (a subset of the consent), else the consent's.
+      return [200, issueTokens(grant.sellerId, scopes.length > 0 ? scopes : grant.scopes, false)];
+    }
+    if (form.get("grant_type") === "client_credentials") {
+      // An application token carries application scopes only (https://developer.ebay.com/api-docs/static/oauth-client-credentials-grant.html).
+      const scopes = (form.get("scope") ?? "").split(" ").filter(Boolean);
+      if (scopes.length === 0 || scopes.some((scope) => scope !== SCOPE_PREFIX))
+        return oauthError(
+          "invalid_scope",
+          "the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client",
+        );
+      const accessToken = `v^1.1#fake-application-${++counter}`;
+      applicationTokens.set(accessToken, now() + ACCESS_TOKEN_SECONDS * 1000);
+      return [200, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: "Application Access Token" }];
     }
     return oauthError("unsupported_grant_type", "grant type in request is not supported by the authorization server");
   }
@@ -380,8 +410,49 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     ];
   }
 
+  /**
+   * Commerce Identity API getUser: a user token with the scope commerce.identity.readonly
+   * (https://developer.ebay.com/api-docs/commerce/identity/resources/user/methods/getUser). It takes
+   * no parameter and no body, and its document is not among contracts/ebay/ (ADR 049): answered
+   * before the contract check.
+   */
+  function identityUser(method, headers) {
+    if (method !== "GET") return ebayError(404, 2002, `Resource not found: ${method} /commerce/identity/v1/user/`);
+    const grant = accessTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "");
+    const seller = grant && grant.expiresAt >= now() ? sellers.get(grant.sellerId) : null;
+    if (!seller) return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
+    if (!grant.scopes?.includes(IDENTITY_SCOPE))
+      return ebayError(403, 1100, "Access denied. Insufficient permissions to fulfill the request.", [], "REQUEST");
+    return [
+      200,
+      {
+        userId: seller.userId,
+        username: seller.username,
+        accountType: "INDIVIDUAL",
+        registrationMarketplaceId: "EBAY_DE",
+        status: "CONFIRMED",
+      },
+    ];
+  }
+
+  /** Notification API getPublicKey: an application token only (client credentials). */
+  function publicKey(method, url, headers) {
+    const kid = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (!kid || method !== "GET") return null;
+    const token = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
+    if (!token || !((applicationTokens.get(token) ?? 0) > now()))
+      return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
+    const key = signer.publicKeyFor(decodeURIComponent(kid));
+    if (key) return [200, key];
+    // The documented refusal (contracts/ebay/commerce_notification_v1_oas3.json, getPublicKey 404).
+    const invalid = { errorId: 195001, domain: "API_NOTIFICATION", category: "REQUEST", message: "The specified key id is invalid." };
+    return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
+  }
+
   function api(method, url, headers, body) {
     const path = url.pathname;
+    const notificationKey = publicKey(method, url, headers);
+    if (notificationKey) return notificationKey;
     const seller = sellerFor(headers);
     if (!seller)
       return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.", [], "REQUEST");
@@ -645,6 +716,24 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!seller.optInDelayed && seller.optInRequested) seller.programs.add("SELLING_POLICY_MANAGEMENT");
       return [200, { ok: true }];
     }
+    // The seller (named by an access token) closes their eBay account: their grants end, and eBay's
+    // MARKETPLACE_ACCOUNT_DELETION notification is signed and answered, or sent to `deliverTo`.
+    if (method === "POST" && url.pathname === "/__control/account-deletion") {
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      if (!seller) return [400, { message: "token names no seller" }];
+      for (const grant of [...accessTokens.values(), ...refreshTokens.values()]) if (grant.sellerId === seller.id) grant.expiresAt = 0;
+      const notification = signer.accountDeletion({ userId: seller.userId, username: seller.username, eiasToken: `eias-${seller.userId}` });
+      const deliverTo = url.searchParams.get("deliverTo");
+      if (!deliverTo) return [200, { ...notification, userId: seller.userId }];
+      return fetch(deliverTo, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-EBAY-SIGNATURE": notification.signature },
+        body: notification.body,
+      }).then(
+        (response) => [200, { ...notification, userId: seller.userId, delivered: response.status }],
+        (error) => [502, { message: `delivery failed: ${error}` }],
+      );
+    }
     return null;
   }
 
@@ -657,9 +746,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return true;
   }
 
-  /** Answers one request; the Media API's uploads (multipart bytes in `raw`) answer asynchronously. */
+  /**
+   * Answers one request; a promise for the Media API's uploads (multipart bytes in `raw`) and for the
+   * control that delivers a notification.
+   */
   function handle(method, url, headers, body, raw = Buffer.from(body ?? "")) {
     const controlled = control(method, url, body);
+    if (controlled instanceof Promise) return controlled.then(([status, json]) => ({ status, json }));
     if (controlled) return { status: controlled[0], json: controlled[1] };
     // The browser on the consent page asks for an icon; it has none.
     if (method === "GET" && url.pathname === "/favicon.ico") return { status: 204, json: null };
@@ -688,6 +781,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       const [status, json] = token(headers, body);
       return { status, json };
     }
+    if (url.pathname === "/commerce/identity/v1/user/") {
+      const [status, json] = identityUser(method, headers);
+      return { status, json };
+    }
     let sku = /\/inventory_item\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
     try {
       sku = sku ?? JSON.parse(body || "null")?.sku ?? null;
@@ -706,7 +803,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       seller: seller?.id ?? null,
       ...contract,
     });
-    const refusal = seller && contractRefusal(contract);
+    // An application token (getPublicKey) is checked the same way.
+    const application = (applicationTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "") ?? 0) > now();
+    const refusal = (seller || application) && contractRefusal(contract);
     if (refusal) return { status: refusal[0], json: refusal[1] };
     if (url.pathname.startsWith("/commerce/media/")) {
       if (!seller) return { status: 401, json: ebayError(401, 1001, "Invalid access token.")[1] };
@@ -740,28 +839,32 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
   const server = createServer((request, response) => {
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
-    request.on("end", async () => {
+    request.on("end", () => {
       const raw = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", "http://localhost");
-      const answer = await fake.handle(request.method ?? "GET", url, request.headers, raw.toString("utf8"), raw);
-      // Applied, but the answer never arrives: the connection is dropped (a test's cut-off control).
-      if (answer.cut) return request.socket.destroy();
-      if (answer.location) {
-        response.writeHead(answer.status, { Location: answer.location });
-        return response.end();
-      }
-      if (answer.text !== undefined) {
-        response.writeHead(answer.status, { "Content-Type": `${answer.type}; charset=utf-8` });
-        return response.end(answer.text);
-      }
-      if (answer.json === null) {
-        response.writeHead(answer.status);
-        return response.end();
-      }
-      response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-      response.end(JSON.stringify(answer.json));
+      Promise.resolve(fake.handle(request.method ?? "GET", url, request.headers, raw.toString("utf8"), raw)).then((answer) =>
+        // Applied, but the answer never arrives: the connection is dropped (a test's cut-off control).
+        answer.cut ? request.socket.destroy() : respond(response, answer),
+      );
     });
   });
+  /** Writes one answer of the fake. */
+  function respond(response, answer) {
+    if (answer.location) {
+      response.writeHead(answer.status, { Location: answer.location });
+      return response.end();
+    }
+    if (answer.text !== undefined) {
+      response.writeHead(answer.status, { "Content-Type": `${answer.type}; charset=utf-8` });
+      return response.end(answer.text);
+    }
+    if (answer.json === null) {
+      response.writeHead(answer.status);
+      return response.end();
+    }
+    response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
+    response.end(JSON.stringify(answer.json));
+  }
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve({ server, port: server.address().port, fake }));

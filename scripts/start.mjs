@@ -42,6 +42,9 @@ if (process.env.KLEINANZEIGEN_FAKE !== "0") {
 // A fixed local AES key: the tokens it protects are the fake's (production sets a secret).
 const LOCAL_TOKEN_KEY = "bG9jYWwtYW56ZWlnZW5waWxvdC10b2tlbi1rZXktMzI=";
 let ebayVars = [];
+// eBay's account-deletion endpoint (ADR 049), the app Worker only: the fake's control
+// POST /__control/account-deletion?token=…&deliverTo=<this endpoint> sends it a signed notification.
+let ebayDeletionVars = [];
 if (process.env.FAKE_EBAY !== "off") {
   const { port: ebayPort } = await startFakeEbay({
     port: Number(process.env.FAKE_EBAY_PORT ?? Number(port) + 10),
@@ -55,6 +58,10 @@ if (process.env.FAKE_EBAY !== "off") {
     `EBAY_API_URL:${ebayUrl}`,
     `EBAY_AUTH_URL:${ebayUrl}`,
     `TOKEN_ENCRYPTION_KEY:${LOCAL_TOKEN_KEY}`,
+  ];
+  ebayDeletionVars = [
+    `EBAY_DELETION_ENDPOINT:${publicBaseUrl}/api/ebay/account-deletion`,
+    "EBAY_DELETION_VERIFICATION_TOKEN:local-verification-token-of-the-fake-ebay",
   ];
   console.log(`fake eBay on ${ebayUrl}`);
 }
@@ -116,6 +123,7 @@ const dev = spawn(
     `PUBLIC_BASE_URL:${publicBaseUrl}`,
     ...kleinanzeigenVars.flatMap((v) => ["--var", v]),
     ...ebayVars.flatMap((v) => ["--var", v]),
+    ...ebayDeletionVars.flatMap((v) => ["--var", v]),
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
   ],

@@ -8,6 +8,7 @@ import { SECOND_PASS_DELAY_MS } from "./edge-cache/policy";
 import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "./config/parse";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
+import { checkEbayDeletionSettings, EBAY_DELETION_SECRETS, ebayDeletionSettings } from "./ebay/deletion-settings";
 
 export { ConfigError } from "./config/parse";
 
@@ -34,6 +35,7 @@ export const APP_SECRETS = [
   "CLOUDFLARE_CACHE_PURGE_TOKEN",
   ...KLEINANZEIGEN_SECRETS,
   ...EBAY_SECRETS,
+  ...EBAY_DELETION_SECRETS,
 ] as const;
 
 /** Settings only tests use; production refuses them, so no production file declares them. */
@@ -78,10 +80,13 @@ export const configSchema = z
     ...kleinanzeigenSettings,
     /** Publishing to eBay through its Sell APIs (ADR 036); optional. */
     ...ebaySettings,
+    /** eBay's Marketplace Account Deletion endpoint (ADR 049): the app Worker answers it. */
+    ...ebayDeletionSettings,
   })
   .superRefine((config, ctx) => {
     checkKleinanzeigenSettings(config, ctx);
     checkEbaySettings(config, ctx);
+    checkEbayDeletionSettings(config, ctx);
     checkMailSettings(config, ctx);
     if (config.STRIPE_SECRET_KEY) {
       const because = "when STRIPE_SECRET_KEY is set";

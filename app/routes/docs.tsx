@@ -125,6 +125,7 @@ const EVENTS = [
   "payment_invoice",
   "payment_unknown_price",
   "payment_event_refused",
+  "ebay_account_deleted",
   "api_error",
   "api_slow",
   "queue_message_invalid",
@@ -218,7 +219,9 @@ function Unlocked({ data }: { data: UnlockedData }) {
                     ? "Doku-Zugang"
                     : endpoint.auth === "stripe-signature"
                       ? "Stripe-Signatur"
-                      : "öffentlich"}
+                      : endpoint.auth === "ebay-signature"
+                        ? "eBay-Signatur"
+                        : "öffentlich"}
               </Badge>
             </li>
           ))}

@@ -1,13 +1,16 @@
-// /profile 'Mein Profil': contact and business data, view mode and edit mode (docs/PRODUCT.md, "Pages").
+// /profile 'Mein Profil': contact and business data, view mode and edit mode (docs/PRODUCT.md, "Pages"),
+// the Verkaufszähler (ADR 050) and the marketplace connections.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { getDb } from "~/.server/db/client";
 import { ebayStatus } from "~/.server/ebay/status";
 import { toProfile } from "~/.server/profile/profile";
+import { salesCounter } from "~/.server/sales/counter";
 import { AccountLayout } from "~/components/account-layout";
 import { KleinanzeigenAccess } from "~/components/kleinanzeigen-access";
 import { EbayConnection } from "~/components/profile/ebay-connection";
+import { SalesCounterCard } from "~/components/profile/sales-counter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
@@ -19,8 +22,9 @@ export const meta: MetaFunction = () => [{ title: "Mein Profil – AnzeigenPilot
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.currentUser();
-  if (!user) return data({ profile: null, ebay: null }, { status: 401 });
-  return { profile: toProfile(user), ebay: await ebayStatus(getDb(context.cloudflare.env.DB), context.config, user.id) };
+  if (!user) return data({ profile: null, ebay: null, sales: null }, { status: 401 });
+  const db = getDb(context.cloudflare.env.DB);
+  return { profile: toProfile(user), ebay: await ebayStatus(db, context.config, user.id), sales: await salesCounter(db, user) };
 }
 
 type Profile = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["profile"]>;
@@ -40,12 +44,13 @@ function valuesOf(profile: Profile): Values {
 }
 
 export default function ProfilePage() {
-  const { profile, ebay } = useLoaderData<typeof loader>();
+  const { profile, ebay, sales } = useLoaderData<typeof loader>();
   return (
     <AccountLayout title="Mein Profil">
       {profile ? (
         <div className="space-y-6">
           <ProfileForm profile={profile} />
+          {sales ? <SalesCounterCard counter={sales} /> : null}
           {ebay ? <EbayConnection status={ebay} /> : null}
           {profile.businessType === "commercial" ? <KleinanzeigenAccess /> : null}
         </div>

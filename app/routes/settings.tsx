@@ -139,9 +139,19 @@ function DangerZone() {
   async function remove() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", "/api/account");
+      const { hint } = await apiRequest<{ message: string; hint: string | null }>("DELETE", "/api/account");
       setAuthToken(null);
       setStep(0);
+      if (hint) {
+        // Ads that stay online are named until the seller has read them (ADR 049); then on to the start page.
+        toast({
+          title: "Account gelöscht",
+          description: `Alle deine Daten und Fotos wurden entfernt. ${hint}`,
+          persistent: true,
+          action: { label: "Zur Startseite", href: "/" },
+        });
+        return;
+      }
       toast({ title: "Account gelöscht", description: "Alle deine Daten und Fotos wurden entfernt." });
       setTimeout(() => window.location.assign("/"), ACCOUNT_DELETE_REDIRECT_MS);
     } catch (error) {

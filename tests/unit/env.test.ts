@@ -59,6 +59,38 @@ describe("app configuration", () => {
     );
   });
 
+  it("needs eBay's account-deletion endpoint with eBay in production, exactly this app's path and a token by eBay's rule", () => {
+    const ebay = {
+      EBAY_CLIENT_ID: "App-PRD-1",
+      EBAY_RU_NAME: "App-RuName",
+      EBAY_CLIENT_SECRET: "PRD-secret",
+      TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=",
+    };
+    const deletion = {
+      EBAY_DELETION_ENDPOINT: "https://anzeigenpilot.de/api/ebay/account-deletion",
+      EBAY_DELETION_VERIFICATION_TOKEN: "a".repeat(32),
+    };
+    expect(() => getConfig({ ...production, ...ebay })).toThrow(/EBAY_DELETION_ENDPOINT is required with EBAY_CLIENT_ID in production/);
+    expect(getConfig({ ...production, ...ebay, ...deletion }).EBAY_DELETION_ENDPOINT).toBe(deletion.EBAY_DELETION_ENDPOINT);
+    expect(() => getConfig({ ...production, ...ebay, ...deletion, EBAY_DELETION_VERIFICATION_TOKEN: "zu-kurz" })).toThrow(
+      /32–80 characters/,
+    );
+    expect(() => getConfig({ ...production, ...ebay, ...deletion, EBAY_DELETION_VERIFICATION_TOKEN: `${"a".repeat(31)}!` })).toThrow(
+      /EBAY_DELETION_VERIFICATION_TOKEN/,
+    );
+    expect(() =>
+      getConfig({ ...production, ...ebay, ...deletion, EBAY_DELETION_ENDPOINT: "https://anzeigenpilot.de/ebay/loeschung" }),
+    ).toThrow(/must be this app's \/api\/ebay\/account-deletion/);
+    expect(() =>
+      getConfig({ ...production, ...ebay, ...deletion, EBAY_DELETION_ENDPOINT: "http://anzeigenpilot.de/api/ebay/account-deletion" }),
+    ).toThrow(/must be https/);
+    // Locally optional; an endpoint without its token is refused anywhere.
+    expect(getConfig({ ...local, ...ebay }).EBAY_DELETION_ENDPOINT).toBeUndefined();
+    expect(() => getConfig({ ...local, EBAY_DELETION_ENDPOINT: deletion.EBAY_DELETION_ENDPOINT })).toThrow(
+      /EBAY_DELETION_VERIFICATION_TOKEN is required when EBAY_DELETION_ENDPOINT is set/,
+    );
+  });
+
   it("refuses a production adapter without its secret instead of falling back", () => {
     expect(() => getConfig({ ...local, MAIL_MODE: "http" })).toThrow(/MAIL_API_KEY/);
     expect(() => getConfig({ ...local, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -134,7 +134,7 @@ describe("account deletion", () => {
 
     const response = await call("/api/account", { method: "DELETE", headers: { Cookie: `ap_session=${token}` } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "Account gelöscht" });
+    expect(await response.json()).toEqual({ message: "Account gelöscht", remaining: [], hint: null });
     expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
 
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);

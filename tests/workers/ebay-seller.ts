@@ -16,7 +16,7 @@ import { workerContext } from "./worker-context";
 const app = createWorkerApp(async () => new Response("page"));
 const FAKE = env.FAKE_EBAY_URL;
 export const SCOPES =
-  "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account";
+  "https://api.ebay.com/oauth/api_scope https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.account https://api.ebay.com/oauth/api_scope/commerce.identity.readonly";
 
 export function call(path: string, init: RequestInit = {}, bindings: Env = ebayEnv) {
   return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
@@ -31,12 +31,12 @@ export function json(auth: Record<string, string>, method: string, body?: unknow
 }
 
 /** The seller's click on "Zugriff erlauben" on the fake's consent page: the redirect it answers. */
-export async function consent(state: string, decision = "allow"): Promise<URL> {
+export async function consent(state: string, decision = "allow", scope = SCOPES): Promise<URL> {
   const response = await fetch(`${FAKE}/oauth2/consent`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ scope: SCOPES, state, decision }),
+    body: new URLSearchParams({ scope, state, decision }),
   });
   expect(response.status).toBe(302);
   return new URL(response.headers.get("Location")!);
@@ -67,7 +67,8 @@ export async function connectedSeller(overrides: Parameters<typeof signedInUser>
   const page = await fetch(url);
   expect(await page.text()).toContain("Zugriff erlauben");
   const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
-  const back = await consent(consentUrl.searchParams.get("state")!);
+  // The scopes the app asked for on the consent page, as eBay's page carries them through.
+  const back = await consent(consentUrl.searchParams.get("state")!, "allow", consentUrl.searchParams.get("scope")!);
   const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
   expect(callback.status).toBe(302);
   expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
@@ -118,7 +119,7 @@ export async function fakeState() {
     offers: FakeOffer[];
     items: FakeItem[];
     images: Array<{ imageUrl: string; format: string; size: number; source: string }>;
-    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
+    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null; seller: string | null }>;
   }>();
 }
 
@@ -234,4 +235,23 @@ export async function cutEbayAfter(userId: string, operation: string) {
   const token = encodeURIComponent(await sellerToken(userId));
   const response = await fetch(`${FAKE}/__control/cut-after?token=${token}&operation=${operation}`, { method: "POST" });
   expect(response.status).toBe(200);
+}
+
+/** Publishes the ad on the fake eBay as the draft suggests (the seller's click); the listing's JSON. */
+export async function publishOnEbay(auth: Record<string, string>, adId: string) {
+  const draft = await (
+    await call(`/api/ads/${adId}/ebay-draft`, { headers: auth })
+  ).json<{
+    categoryId: string;
+    aspects: Array<{ name: string; value: string }>;
+    condition: string;
+    priceCents: number;
+  }>();
+  const aspects = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+  const published = await call(
+    `/api/ads/${adId}/ebay-publish`,
+    json(auth, "POST", { categoryId: draft.categoryId, condition: draft.condition, priceCents: draft.priceCents, aspects }),
+  );
+  expect(published.status).toBe(200);
+  return published.json<{ status: string; url: string; externalId: string }>();
 }

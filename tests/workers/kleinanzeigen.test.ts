@@ -308,3 +308,20 @@ describe("Kleinanzeigen's 60-day life", () => {
     expect((await rowOf(ad.id)).details).toMatchObject({ source: "api" });
   });
 });
+
+describe("deleting a dealer's ad (ADR 049)", () => {
+  it("deletes its listing at Kleinanzeigen first, and names nothing left online", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    await publish(ad.id, auth);
+    await kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
+    const row = await rowOf(ad.id);
+    expect(row.status).toBe("live");
+
+    const response = await call(`/api/ads/${ad.id}`, { method: "DELETE", headers: { ...auth, Origin: "http://localhost:8787" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Anzeige gelöscht", remaining: [], hint: null });
+    const listing = await fakeListing(row.externalId);
+    expect(listing?.deleted).toBe(true);
+  });
+});

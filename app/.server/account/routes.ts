@@ -13,6 +13,8 @@ import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint
 import { sendInvite } from "../invites/invite";
 import { profileJsonSchema, toProfile, updateProfile } from "../profile/profile";
 import { getPrompts, savePrompts } from "../profile/prompts";
+import { endByHandHint } from "../listings/end";
+import { deletedSchema } from "../listings/serialize";
 import { deleteAccount } from "./delete";
 
 /** All four prompts: the seller's own where set, else the default. */
@@ -83,13 +85,24 @@ export const ACCOUNT_ENDPOINTS = [
     path: "/api/account",
     summary: "Konto mit allen Daten und Fotos löschen",
     auth: "session",
-    responses: { 200: json("gelöscht", messageSchema) },
+    responses: { 200: json("gelöscht; welche Anzeigen noch online sind", deletedSchema) },
     handler: async (c, { user }) => {
       const config = getConfig(c.env);
       const purge = edgeCachePurge(c);
-      await deleteAccount(getDb(c.env.DB), c.env.PHOTOS, user, getStripe(config), config.SESSION_SECRET, purge);
+      const { remaining } = await deleteAccount(
+        getDb(c.env.DB),
+        c.env.PHOTOS,
+        user,
+        getStripe(config),
+        config.SESSION_SECRET,
+        purge,
+        config,
+      );
       c.header("Set-Cookie", clearedSessionCookie());
-      return c.json({ message: "Account gelöscht" }, 200);
+      return c.json(
+        { message: "Account gelöscht", remaining, hint: endByHandHint(remaining, remaining.length > 1 ? "diese Anzeigen" : "die Anzeige") },
+        200,
+      );
     },
   }),
 ];

@@ -11,6 +11,8 @@ import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from 
 import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
 import { getOwnAd } from "./queries";
+import { endListingsOf, stillOnline } from "../listings/end";
+import type { PublisherSettings } from "../listings/publishers";
 import { applyOfferEdit, type OfferEdit } from "./offer-edit";
 import type { CheckedPhoto } from "./upload";
 
@@ -122,14 +124,23 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
 }
 
 /**
- * Deletes the row and every photo of the ad. A credit still held by a processing ad is returned
+ * Deletes the row and every photo of the ad. First its listings are ended where an API exists
+ * (ADR 049); those that stay online (no API, the API refused, a link saved by hand on an unsold
+ * ad) are answered, so the seller ends them on the platform. A credit still held by a processing ad is returned
  * only while no model text exists yet: once `partialDescription` is stored, the seller can read it
  * (GET /api/ads), so the text costs the credit (ADR 027). The deleted row is the state at deletion,
  * so text written later cannot exist (its row is gone).
  */
-export async function deleteAd(context: AdsContext, actor: Actor, adId: string) {
+export async function deleteAd(
+  context: AdsContext,
+  actor: Actor,
+  adId: string,
+  publishers: PublisherSettings,
+): Promise<{ remaining: string[] }> {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
+  // A sold ad's links were named at "Verkauft" already.
+  const remaining = stillOnline(await endListingsOf(db, publishers, ad, { namesLink: !ad.soldAt }));
   const [deleted] = await db
     .delete(ads)
     .where(and(eq(ads.id, ad.id), eq(ads.userId, actor.id)))
@@ -141,4 +152,5 @@ export async function deleteAd(context: AdsContext, actor: Actor, adId: string) 
     { adId: deleted.id, photoKeys: [...deleted.imageUrls, ...(deleted.coverImageKey ? [deleted.coverImageKey] : [])] },
   ]);
   await logActivity(db, { action: "ad_deleted", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
+  return { remaining };
 }

@@ -7,7 +7,10 @@ import { requestMeta } from "../activity/log";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
 import { edgeCachePurge } from "../edge-cache/purge";
-import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
+import { getConfig } from "../env";
+import { endByHandHint } from "../listings/end";
+import { deletedSchema } from "../listings/serialize";
+import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
 import type { MultipartBodySpec } from "../http/read-body";
 import { createAd, type AdsContext } from "./create";
 import { listingUrlSchema, setListingUrl } from "./listing";
@@ -195,10 +198,10 @@ export const ADS_ENDPOINTS = [
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
-    responses: { 200: json("gelöscht", messageSchema) },
+    responses: { 200: json("gelöscht; wo die Anzeige noch online ist", deletedSchema) },
     handler: async (c, { user, params }) => {
-      await deleteAd(context(c), user, params.id);
-      return c.json({ message: "Anzeige gelöscht" }, 200);
+      const { remaining } = await deleteAd(context(c), user, params.id, getConfig(c.env));
+      return c.json({ message: "Anzeige gelöscht", remaining, hint: endByHandHint(remaining) }, 200);
     },
   }),
 ];

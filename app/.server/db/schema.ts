@@ -260,6 +260,11 @@ export const marketplaceConnections = sqliteTable(
     /** AES-GCM ciphertext of the current access token and its expiry (epoch ms). */
     accessTokenCipher: text("access_token_cipher"),
     accessTokenExpiresAt: integer("access_token_expires_at"),
+    /**
+     * The seller's account id at the platform, read once at connect time: eBay's immutable user id
+     * (Commerce Identity API getUser), which eBay's account-deletion notifications name (ADR 049).
+     */
+    externalUserId: text("external_user_id"),
     /** Platform settings chosen once: eBay policy ids and inventory location; Kleinanzeigen imprint id. */
     settings: text("settings", { mode: "json" })
       .$type<Record<string, string>>()
@@ -267,7 +272,10 @@ export const marketplaceConnections = sqliteTable(
       .default(sql`'{}'`),
     ...timestamps,
   },
-  (t) => [uniqueIndex("marketplace_connections_user_platform_idx").on(t.userId, t.platform)],
+  (t) => [
+    uniqueIndex("marketplace_connections_user_platform_idx").on(t.userId, t.platform),
+    index("marketplace_connections_external_user_idx").on(t.platform, t.externalUserId),
+  ],
 );
 
 /** Where an ad is live: one row per ad and marketplace, published only on the seller's click. */

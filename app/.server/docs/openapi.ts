@@ -137,6 +137,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
         bearer: { type: "http", scheme: "bearer" },
         docsCookie: { type: "apiKey", in: "cookie", name: "ap_docs" },
         stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature" },
+        ebaySignature: { type: "apiKey", in: "header", name: "X-EBAY-SIGNATURE" },
       },
     },
     paths,

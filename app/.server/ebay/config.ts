@@ -69,6 +69,8 @@ export type EbayConfig = {
   mediaUrl: string;
   /** Base of the consent page (auth.ebay.com / auth.sandbox.ebay.com / the fake). */
   authUrl: string;
+  /** Base of the Commerce Identity API (apiz.ebay.com / apiz.sandbox.ebay.com / the fake). */
+  identityUrl: string;
   /** Where a buyer sees a listing: `${webUrl}/itm/<listingId>`. */
   webUrl: string;
 };
@@ -79,12 +81,14 @@ const HOSTS = {
     // The Media API's host: https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromFile
     mediaUrl: "https://apim.ebay.com",
     authUrl: "https://auth.ebay.com",
+    identityUrl: "https://apiz.ebay.com",
     webUrl: "https://www.ebay.de",
   },
   sandbox: {
     apiUrl: "https://api.sandbox.ebay.com",
     mediaUrl: "https://apim.sandbox.ebay.com",
     authUrl: "https://auth.sandbox.ebay.com",
+    identityUrl: "https://apiz.sandbox.ebay.com",
     webUrl: "https://sandbox.ebay.de",
   },
 } as const;
@@ -103,6 +107,8 @@ export function ebayConfigOf(config: EbaySettings): EbayConfig | null {
     // The fake serves the Media API beside the others.
     mediaUrl: config.EBAY_API_URL ? apiUrl : hosts.mediaUrl,
     authUrl: (config.EBAY_AUTH_URL ?? hosts.authUrl).replace(/\/+$/, ""),
+    // The fake serves the Identity API beside the others.
+    identityUrl: config.EBAY_API_URL ? apiUrl : hosts.identityUrl,
     // The fake serves its own listing pages.
     webUrl: config.EBAY_API_URL ? apiUrl : hosts.webUrl,
   };

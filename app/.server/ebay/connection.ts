@@ -1,10 +1,10 @@
 // A seller's eBay connection in D1 (marketplace_connections): tokens encrypted at rest
 // (listings/token-cipher.ts), the access token refreshed when it has expired, the policies and
 // location chosen once. Disconnecting deletes the row.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { marketplaceConnections, type MarketplaceConnection } from "../db/schema";
+import { listings, marketplaceConnections, type MarketplaceConnection } from "../db/schema";
 import { PublishError } from "../listings/publisher";
 import { decryptToken, encryptToken } from "../listings/token-cipher";
 import type { EbayConfig } from "./config";
@@ -37,8 +37,10 @@ export function sellerSettingsOf(connection: MarketplaceConnection | null): Ebay
   return parsed.success ? parsed.data : null;
 }
 
-export async function saveEbayTokens(db: Db, config: EbayConfig, userId: string, tokens: Tokens): Promise<void> {
+/** Stores the tokens; at connect time also the seller's eBay user id (ADR 049), which a refresh leaves as it is. */
+export async function saveEbayTokens(db: Db, config: EbayConfig, userId: string, tokens: Tokens, ebayUserId?: string): Promise<void> {
   const values = {
+    ...(ebayUserId ? { externalUserId: ebayUserId } : {}),
     accessTokenCipher: await encryptToken(config.encryptionKey, tokens.accessToken, userId),
     accessTokenExpiresAt: tokens.accessTokenExpiresAt,
     ...(tokens.refreshToken
@@ -59,8 +61,14 @@ export async function saveEbaySettings(db: Db, userId: string, settings: EbaySel
   await db.update(marketplaceConnections).set({ settings, updatedAt: Date.now() }).where(where(userId));
 }
 
-export async function deleteEbayConnection(db: Db, userId: string): Promise<void> {
+/** Deletes the connection; answers how many of the seller's eBay listings are still live (they stay on eBay). */
+export async function deleteEbayConnection(db: Db, userId: string): Promise<number> {
   await db.delete(marketplaceConnections).where(where(userId));
+  const live = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.platform, "ebay"), inArray(listings.status, ["live", "paused"])));
+  return live.length;
 }
 
 /** A valid access token for the seller: the stored one, or a new one from the refresh token. */

@@ -1,26 +1,40 @@
-// eBay OAuth with the authorization-code grant (ADR 036): the consent URL, the code exchange and
-// the refresh. https://developer.ebay.com/api-docs/static/oauth-consent-request.html,
+// eBay OAuth (ADR 036, ADR 049): the consent URL, the code exchange, the refresh, and the
+// application token (client credentials) for the Notification API.
+// https://developer.ebay.com/api-docs/static/oauth-consent-request.html,
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html,
-// https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
+// https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html,
+// https://developer.ebay.com/api-docs/static/oauth-client-credentials-grant.html
+// eBay documents no PKCE parameters for the authorization-code grant and no way for an app to
+// revoke a user token (ADR 049): the state is bound to the session instead (oauth-state.ts).
 import { PublishError } from "../listings/publisher";
 import type { EbayConfig } from "./config";
 import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
 import { EBAY_NO_ANSWER_MESSAGES, EBAY_UNREACHABLE } from "./errors";
 import { tokenResponseSchema } from "./types";
 
+/** The application scope: public data, and the Notification API's getPublicKey (client credentials). */
+const APPLICATION_SCOPE = "https://api.ebay.com/oauth/api_scope";
+
 /** What the app may do for the seller: create and manage offers, read their business policies. */
 export const EBAY_SCOPES = [
-  "https://api.ebay.com/oauth/api_scope",
+  APPLICATION_SCOPE,
   "https://api.ebay.com/oauth/api_scope/sell.inventory",
   "https://api.ebay.com/oauth/api_scope/sell.account",
 ] as const;
+
+/**
+ * Read once at connect time: the seller's immutable eBay user id (Commerce Identity getUser), which
+ * eBay's account-deletion notifications name (ADR 049). Asked for on the consent page only; refreshed
+ * tokens ask for EBAY_SCOPES, a subset of the consent, as eBay's refresh request allows.
+ */
+export const IDENTITY_SCOPE = "https://api.ebay.com/oauth/api_scope/commerce.identity.readonly";
 
 export function consentUrl(config: EbayConfig, state: string): string {
   const url = new URL(`${config.authUrl}/oauth2/authorize`);
   url.searchParams.set("client_id", config.clientId);
   url.searchParams.set("redirect_uri", config.ruName);
   url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", EBAY_SCOPES.join(" "));
+  url.searchParams.set("scope", [...EBAY_SCOPES, IDENTITY_SCOPE].join(" "));
   url.searchParams.set("state", state);
   url.searchParams.set("locale", "de-DE");
   return url.toString();
@@ -69,4 +83,9 @@ export function exchangeCode(config: EbayConfig, code: string, now = Date.now())
 /** A new access token from the refresh token (which stays the same). */
 export function refreshAccessToken(config: EbayConfig, refreshToken: string, now = Date.now()): Promise<Tokens> {
   return requestToken(config, { grant_type: "refresh_token", refresh_token: refreshToken, scope: EBAY_SCOPES.join(" ") }, now);
+}
+
+/** An application access token (client credentials grant), for calls made as the app, not a seller. */
+export function applicationToken(config: EbayConfig, now = Date.now()): Promise<Tokens> {
+  return requestToken(config, { grant_type: "client_credentials", scope: APPLICATION_SCOPE }, now);
 }

@@ -3,8 +3,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { ebaySetupInputSchema } from "../../lib/ebay-setup";
-import { readCookie } from "../auth/cookie";
-import { randomToken, timingSafeEqualText } from "../auth/crypto";
+import { readCookie, readSessionToken } from "../auth/cookie";
+import { timingSafeEqualText } from "../auth/crypto";
 import type { AuthedBindings } from "../auth/middleware";
 import { adIdParams } from "../ads/ad-id";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
@@ -25,16 +25,35 @@ import {
   saveEbayTokens,
   sellerSettingsOf,
 } from "./connection";
+import { ebayUserId } from "./identity";
 import { consentUrl, exchangeCode } from "./oauth";
 import { CONDITION_VALUES } from "./types";
 import { ebayDraft } from "./draft";
 import { publishInputSchema } from "./listing-input";
 import { publishAdToEbay } from "./publish";
+import { isOwnOAuthState, issueOAuthState } from "./oauth-state";
 import { ebaySetupPlan, setUpEbaySeller } from "./setup";
 import { ebayStatus } from "./status";
 
 export const EBAY_NOT_CONFIGURED = "eBay ist in dieser Umgebung nicht eingerichtet.";
 const STATE_COOKIE = "ap_ebay_state";
+
+/**
+ * eBay documents no way for an app to revoke a user's token (ADR 049); the seller removes the
+ * app's access in their eBay account (developer.ebay.com/support/kb-article?KBid=5218: "revoked
+ * the token from their MyeBay page").
+ */
+export function disconnectedHint(liveListings: number): string {
+  return [
+    "Deine eBay-Zugangsdaten sind bei uns gelöscht.",
+    "Den Zugriff von AnzeigenPilot entfernst du zusätzlich bei eBay unter „Mein eBay“ → „Konto“ bei den Berechtigungen für Drittanbieter-Apps.",
+    ...(liveListings > 0
+      ? [
+          `${liveListings === 1 ? "Dein laufendes eBay-Angebot bleibt" : `Deine ${liveListings} laufenden eBay-Angebote bleiben`} online, bis du ${liveListings === 1 ? "es" : "sie"} bei eBay beendest.`,
+        ]
+      : []),
+  ].join(" ");
+}
 
 function ebayConfig(c: Context<AuthedBindings>): EbayConfig {
   const config = ebayConfigOf(getConfig(c.env));
@@ -120,8 +139,9 @@ export const EBAY_ENDPOINTS = [
     responses: { 200: json("Weiterleitung", z.object({ url: z.string().url() })), 503: "eBay nicht eingerichtet" },
     handler: async (c) => {
       const config = ebayConfig(c);
-      const state = randomToken();
-      // The callback takes the code only with this browser's state (no login CSRF into another account).
+      // Bound to this session (ADR 049) and kept in this browser: the callback takes the code only
+      // with both, so no code can be attached to another account.
+      const state = await issueOAuthState(config.encryptionKey, readSessionToken(c.req.raw.headers) ?? "");
       c.header("Set-Cookie", `${STATE_COOKIE}=${state}; Path=/api/ebay; HttpOnly; Secure; SameSite=Lax; Max-Age=900`);
       return c.json({ url: consentUrl(config, state) }, 200);
     },
@@ -142,10 +162,18 @@ export const EBAY_ENDPOINTS = [
       const config = ebayConfig(c);
       const expected = readCookie(c.req.raw.headers, STATE_COOKIE);
       c.header("Set-Cookie", `${STATE_COOKIE}=; Path=/api/ebay; HttpOnly; Secure; SameSite=Lax; Max-Age=0`);
-      if (!expected || !query.state || !(await timingSafeEqualText(expected, query.state))) return c.redirect("/profile?ebay=fehler", 302);
+      if (
+        !expected ||
+        !query.state ||
+        !(await timingSafeEqualText(expected, query.state)) ||
+        !(await isOwnOAuthState(config.encryptionKey, readSessionToken(c.req.raw.headers) ?? "", query.state))
+      )
+        return c.redirect("/profile?ebay=fehler", 302);
       if (!query.code) return c.redirect("/profile?ebay=abgelehnt", 302);
       try {
-        await saveEbayTokens(getDb(c.env.DB), config, user.id, await exchangeCode(config, query.code));
+        const tokens = await exchangeCode(config, query.code);
+        // eBay's user id, so that eBay's account-deletion notification finds this connection (ADR 049).
+        await saveEbayTokens(getDb(c.env.DB), config, user.id, tokens, await ebayUserId(config, tokens.accessToken));
       } catch (error) {
         if (error instanceof PublishError) return c.redirect("/profile?ebay=fehler", 302);
         throw error;
@@ -228,12 +256,17 @@ export const EBAY_ENDPOINTS = [
   endpoint({
     method: "delete",
     path: "/api/ebay",
-    summary: "eBay-Verbindung trennen: die gespeicherten Tokens werden gelöscht",
+    summary: "eBay-Verbindung trennen: die gespeicherten Tokens werden gelöscht (eBay bietet Apps keinen Widerruf an)",
     auth: "session",
-    responses: { 200: json("getrennt", messageSchema) },
+    responses: {
+      200: json(
+        "getrennt",
+        messageSchema.extend({ hint: z.string().describe("Wo der Zugriff bei eBay entfernt wird, und was dort noch läuft") }),
+      ),
+    },
     handler: async (c, { user }) => {
-      await deleteEbayConnection(getDb(c.env.DB), user.id);
-      return c.json({ message: "eBay-Verbindung getrennt" }, 200);
+      const live = await deleteEbayConnection(getDb(c.env.DB), user.id);
+      return c.json({ message: "eBay-Verbindung getrennt", hint: disconnectedHint(live) }, 200);
     },
   }),
   endpoint({

@@ -10,11 +10,13 @@ import { AUTH_ENDPOINTS } from "../auth/routes";
 import { BILLING_ENDPOINTS } from "../billing/routes";
 import { getDb } from "../db/client";
 import { docsEndpoints } from "../docs/routes";
+import { EBAY_DELETION_ENDPOINTS } from "../ebay/deletion-routes";
 import { EBAY_ENDPOINTS } from "../ebay/routes";
 import { getConfig } from "../env";
 import { KLEINANZEIGEN_ENDPOINTS } from "../kleinanzeigen/routes";
 import { LISTINGS_ENDPOINTS } from "../listings/routes";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
+import { SALES_ENDPOINTS } from "../sales/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
 import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
 import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
@@ -43,7 +45,9 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...SALES_KIT_ENDPOINTS,
   ...KLEINANZEIGEN_ENDPOINTS,
   ...LISTINGS_ENDPOINTS,
+  ...SALES_ENDPOINTS,
   ...EBAY_ENDPOINTS,
+  ...EBAY_DELETION_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...BILLING_ENDPOINTS,
   ...docsEndpoints(() => ALL_ENDPOINTS),
@@ -62,7 +66,7 @@ export function createApi() {
     getConfig(c.env); // configuration errors surface as one clear 500, before any work
     await next();
   });
-  // Signed endpoints (the Stripe webhook) are exempt, as their declaration says (AUTH_SCHEMES).
+  // Signed endpoints (the Stripe webhook, eBay's notifications) are exempt, as their declaration says (AUTH_SCHEMES).
   api.use("*", rejectCrossSite({ allowPaths: crossSiteExemptPaths(API_ENDPOINTS) }));
   // Slow answers are logged for the monitor's "API response > 2 s" threshold.
   api.use("*", async (c, next) => {

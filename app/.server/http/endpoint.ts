@@ -15,7 +15,7 @@ import { requireDocsAccess } from "../docs/guard";
 import { HttpError, MESSAGES } from "./errors";
 import { parseWith, precheckBody, readBody, type BodyOutput, type BodySpec } from "./read-body";
 
-export type Auth = "none" | "session" | "docs" | "stripe-signature";
+export type Auth = "none" | "session" | "docs" | "stripe-signature" | "ebay-signature";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Headers a response documents beside Cache-Control (which comes from the endpoint's `cacheControl`). */
@@ -162,6 +162,7 @@ type AuthScheme = {
 export const AUTH_SCHEMES: Record<Auth, AuthScheme> = {
   none: { implies: {}, security: [], crossSiteExempt: false },
   "stripe-signature": { implies: {}, security: [{ stripeSignature: [] }], crossSiteExempt: true },
+  "ebay-signature": { implies: {}, security: [{ ebaySignature: [] }], crossSiteExempt: true },
   session: { guard: requireUser, implies: { 401: "nicht angemeldet" }, security: [{ cookie: [] }, { bearer: [] }], crossSiteExempt: false },
   docs: {
     guard: requireDocsAccess,

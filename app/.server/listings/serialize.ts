@@ -1,7 +1,8 @@
-// The JSON of a listing and a price-cut plan, as the dashboard's "Live auf" panel reads them.
+// The JSON of a listing and a price-cut plan, as the dashboard's "Live auf" panel reads them, and of a deletion that ends listings.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { listings, priceCutPlans, type Listing, type PriceCutPlan } from "../db/schema";
+import { messageSchema } from "../http/endpoint";
 
 // Derived from the table (ADR 031): a changed column or enum changes the API's schema with it.
 export const listingJsonSchema = createSelectSchema(listings)
@@ -61,3 +62,9 @@ export function toPlanJson(plan: PriceCutPlan): PlanJson {
     lastCutAt: plan.lastCutAt,
   };
 }
+
+/** A deletion's answer (ad or account): where ads stay online (no API, or the API refused), for the seller to end there (ADR 049). */
+export const deletedSchema = messageSchema.extend({
+  remaining: z.array(z.string()).describe("Wo noch etwas online ist: Plattform, bei einem Konto mit dem Titel der Anzeige"),
+  hint: z.string().nullable().describe("Was der Verkäufer dort selbst beenden muss"),
+});

@@ -1,15 +1,14 @@
 // "Verkauft" (ADR 037): on the seller's click the ad is marked sold, every listing published
 // through an API is ended (eBay: the offer withdrawn), the price-cut plan stops, and the seller is
 // reminded — on screen and by mail — to end the listings on platforms without an API themselves.
-import { and, eq, inArray } from "drizzle-orm";
-import { marketplaceOf } from "../../lib/listing-url";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { ads, listings, type Ad, type Listing } from "../db/schema";
+import { ads, type Ad, type Listing } from "../db/schema";
 import type { Mailer } from "../mail/types";
-import { endListingsReminderMail, platformName } from "./mails";
+import { endListingsOf } from "./end";
+import { endListingsReminderMail } from "./mails";
 import { cancelPlan } from "./price-cut";
-import { PublishError } from "./publisher";
-import { publisherFor, type PublisherSettings } from "./publishers";
+import type { PublisherSettings } from "./publishers";
 
 export type SoldResult = {
   soldAt: number;
@@ -33,45 +32,15 @@ export async function markSold(
   if (!ad.soldAt) await db.update(ads).set({ soldAt, updatedAt: now }).where(eq(ads.id, ad.id));
   await cancelPlan(db, ad.id);
 
-  const open = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.adId, ad.id), inArray(listings.status, ["live", "paused", "publishing"])));
-  const ended: Listing[] = [];
-  const byHand = new Set<string>();
-  const failures: string[] = [];
-  for (const listing of open) {
-    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
-    if (!publisher) {
-      byHand.add(platformName(listing.platform));
-      continue;
-    }
-    try {
-      await publisher.end(listing);
-      const [row] = await db
-        .update(listings)
-        .set({ status: "ended", endedAt: now, lastError: null, updatedAt: now })
-        .where(eq(listings.id, listing.id))
-        .returning();
-      ended.push(row);
-    } catch (error) {
-      if (!(error instanceof PublishError)) throw error;
-      await db.update(listings).set({ lastError: error.message, updatedAt: now }).where(eq(listings.id, listing.id));
-      failures.push(`${platformName(listing.platform)}: ${error.message}`);
-      byHand.add(platformName(listing.platform));
-    }
-  }
-  // A link the seller saved by hand ("Wo ist die Anzeige online?") names one more platform.
-  const linked = ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
-  if (linked && !open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) byHand.add(platformName(linked));
+  const { ended, byHand, failures } = await endListingsOf(db, config, ad, { namesLink: true, now });
 
   // Once, on the first click: where the app knows of none, the mail names every platform posted by hand.
   if (!ad.soldAt) {
     await mailer?.send({
       to: user.email,
       kind: "sold_end_listings",
-      ...endListingsReminderMail({ baseUrl, title: ad.optimizedTitle || ad.itemName, platforms: [...byHand] }),
+      ...endListingsReminderMail({ baseUrl, title: ad.optimizedTitle || ad.itemName, platforms: byHand }),
     });
   }
-  return { soldAt, ended, byHand: [...byHand], failures };
+  return { soldAt, ended, byHand, failures };
 }

@@ -196,9 +196,10 @@ export function AdCard({
   async function remove() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", `/api/ads/${ad.id}`);
+      const { message, hint } = await apiRequest<{ message: string; hint: string | null }>("DELETE", `/api/ads/${ad.id}`);
       setConfirmDelete(false);
-      toast({ title: "Anzeige gelöscht" });
+      // Where the ad stays online (no API, or it refused), the seller reads it until they close it (ADR 049).
+      toast(hint ? { title: message, description: hint, persistent: true } : { title: message });
       onChanged();
     } catch (error) {
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });

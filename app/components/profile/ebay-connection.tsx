@@ -1,6 +1,7 @@
 // Profile → "eBay": connect once (eBay's consent page); a new eBay account is set up from zero on
 // the seller's confirmation (ADR 045), one that has its own policies and locations chooses from its
-// lists; disconnect (the stored tokens are deleted). ADR 036.
+// lists; disconnect (the stored tokens are deleted; eBay has no revocation for apps, so the answer
+// says where the seller removes the access at eBay). ADR 036, ADR 049.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
@@ -115,8 +116,9 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   async function disconnect() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", "/api/ebay");
-      toast({ title: "eBay-Verbindung getrennt" });
+      const { message, hint } = await apiRequest<{ message: string; hint: string }>("DELETE", "/api/ebay");
+      // eBay has no revocation for apps (ADR 049): the hint says where the seller removes the access.
+      toast({ title: message, description: hint, persistent: true });
       setChoices(null);
       setPlan(null);
       revalidator.revalidate();

@@ -1,0 +1,2 @@
+ALTER TABLE `marketplace_connections` ADD `external_user_id` text;--> statement-breakpoint
+CREATE INDEX `marketplace_connections_external_user_idx` ON `marketplace_connections` (`platform`,`external_user_id`);

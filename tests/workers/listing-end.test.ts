@@ -1,0 +1,86 @@
+// Deleting an ad or the whole account ends its live listings where an API exists and names the
+// rest (ADR 049): eBay's offer is withdrawn at the fake eBay; a link saved by hand, or a listing eBay
+// would not end, is answered so the seller ends it there.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ads, marketplaceConnections } from "~/.server/db/schema";
+import { decryptToken } from "~/.server/listings/token-cipher";
+import { db, ebayEnv } from "./helpers";
+import { call, finishedAd, json, publishOnEbay, setUpSeller } from "./ebay-seller";
+
+const FAKE = env.FAKE_EBAY_URL;
+
+async function offerStatus(adId: string) {
+  const state = await (await fetch(`${FAKE}/__state`)).json<{ offers: Array<{ sku: string; status: string }> }>();
+  return state.offers.find((offer) => offer.sku === `ap-${adId}`)?.status;
+}
+
+/** eBay ends the seller's grants (a password change at eBay does that): nothing can be withdrawn any more. */
+async function endGrants(userId: string) {
+  const [row] = await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, userId));
+  const key = (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
+  const token = await decryptToken(key, row.accessTokenCipher!, userId);
+  await fetch(`${FAKE}/__control/expire-refresh-tokens?token=${encodeURIComponent(token)}`, { method: "POST" });
+}
+
+describe("deleting an ad", () => {
+  it("withdraws its eBay offer at eBay and names the platform posted by hand", async () => {
+    const seller = await setUpSeller();
+    const ad = await finishedAd(seller.user.id, { listingUrl: "https://www.vinted.de/items/4711-kaffeevollautomat" });
+    const listing = await publishOnEbay(seller.auth, ad.id);
+    expect(await offerStatus(ad.id)).toBe("PUBLISHED");
+
+    const response = await call(`/api/ads/${ad.id}`, json(seller.auth, "DELETE"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "Anzeige gelöscht",
+      remaining: ["Vinted"],
+      hint: "Noch online – beende die Anzeige dort selbst: Vinted.",
+    });
+    expect(await offerStatus(ad.id)).toBe("UNPUBLISHED");
+    expect(await (await fetch(listing.url)).text()).toContain("Beendet");
+    expect(await db().select().from(ads).where(eq(ads.id, ad.id))).toEqual([]);
+  });
+
+  it("is deleted when eBay will not end the listing, and says that it is still online there", async () => {
+    const seller = await setUpSeller();
+    const ad = await finishedAd(seller.user.id);
+    await publishOnEbay(seller.auth, ad.id);
+    await endGrants(seller.user.id);
+
+    const response = await call(`/api/ads/${ad.id}`, json(seller.auth, "DELETE"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "Anzeige gelöscht",
+      remaining: ["eBay (automatisches Beenden hat nicht geklappt)"],
+      hint: "Noch online – beende die Anzeige dort selbst: eBay (automatisches Beenden hat nicht geklappt).",
+    });
+    expect(await offerStatus(ad.id)).toBe("PUBLISHED");
+    expect(await db().select().from(ads).where(eq(ads.id, ad.id))).toEqual([]);
+  });
+});
+
+describe("deleting the account", () => {
+  it("ends every eBay listing before the tokens go, and names each ad that stays online", async () => {
+    const seller = await setUpSeller();
+    const onEbay = await finishedAd(seller.user.id);
+    await publishOnEbay(seller.auth, onEbay.id);
+    await finishedAd(seller.user.id, {
+      optimizedTitle: "Winterjacke Gr. M",
+      listingUrl: "https://www.kleinanzeigen.de/s-anzeige/jacke/123",
+    });
+    // Sold: its links were named at "Verkauft" already.
+    await finishedAd(seller.user.id, { soldAt: Date.now(), listingUrl: "https://www.vinted.de/items/1-sofa" });
+
+    const response = await call("/api/account", json(seller.auth, "DELETE"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "Account gelöscht",
+      remaining: ["„Winterjacke Gr. M“ bei Kleinanzeigen"],
+      hint: "Noch online – beende die Anzeige dort selbst: „Winterjacke Gr. M“ bei Kleinanzeigen.",
+    });
+    expect(await offerStatus(onEbay.id)).toBe("UNPUBLISHED");
+    expect(await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id))).toEqual([]);
+  });
+});
