@@ -1,19 +1,24 @@
-// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): follow
-// the publication status of fresh listings, then remind sellers of expiring ones (ADR 038).
+// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): end the
+// listings of sold ads (ADR 048), follow the publication status of fresh listings, then remind
+// sellers of expiring ones (ADR 038).
 import { getDb } from "../db/client";
 import type { GeneratorConfig } from "../generation/env";
 import { getMailer } from "../mail/mailer";
 import { createKleinanzeigenClient } from "./client";
 import { sendExpiryReminders } from "./expiry";
+import { endSoldListings } from "./sold";
 import { kleinanzeigenAccess } from "./settings";
 import { followPublications } from "./status";
 
 export async function kleinanzeigenHousekeeping(d1: D1Database, config: GeneratorConfig, now = Date.now()) {
   const db = getDb(d1);
   const access = kleinanzeigenAccess(config);
-  const status = access ? await followPublications(db, createKleinanzeigenClient(access), now) : null;
+  const client = access ? createKleinanzeigenClient(access) : null;
+  // Sold first: a sold ad's publication is ended, never turned live by the status run after it.
+  const sold = client ? await endSoldListings(db, client, now) : null;
+  const status = client ? await followPublications(db, client, now) : null;
   // MAIL_MODE=demo sends no mail at all (local only; production requires http).
   const mailer = getMailer(config, db);
   const reminders = mailer ? await sendExpiryReminders(db, mailer, config.PUBLIC_BASE_URL, now) : null;
-  return { status, reminders };
+  return { sold, status, reminders };
 }

@@ -4,47 +4,22 @@
 // generator's cron reads the outcome (status.ts). The row is claimed first, so a double click
 // publishes once.
 import { and, eq, inArray } from "drizzle-orm";
-import { listingPrice, offeredPriceType } from "../../lib/ad-price";
-import { adTextOf } from "../../lib/ad-text";
-import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
-import { listings, type Ad, type User } from "../db/schema";
+import { ads, listings, type Ad, type User } from "../db/schema";
+import type { EdgeCachePurge } from "../edge-cache/purge";
 import { HttpError } from "../http/errors";
 import { PublishError } from "../listings/publisher";
 import { getOwnAd } from "../ads/queries";
 import { modelKeyFor } from "../storage/photo-keys";
 import type { KleinanzeigenClient } from "./client";
-import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody, type MediaType } from "./contract";
+import { MEDIA_TYPES, type MediaType } from "./contract";
 import { ensureImprint } from "./imprint";
+import { listingBody } from "./listing-body";
 import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails } from "./listing-row";
+import { reviewedAd, type KleinanzeigenReview } from "./review";
 
 export const DEALERS_ONLY =
-  "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
-
-const PRICE_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
-
-/** The listing as Kleinanzeigen takes it: the platform-ready text, the seller's price in euros. */
-export function listingBody(ad: Ad, user: User): ListingBody {
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("kleinanzeigen", { ...adTextOf(ad), priceLabel: null });
-  const price = listingPrice(ad);
-  const cents = price?.cents ?? 0;
-  // The record's type; a price given without one is a Festpreis here as on every surface (ADR 041).
-  const type = PRICE_TYPES[offeredPriceType(cents, price?.type ?? null)];
-  const contactPerson = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.companyName || undefined;
-  return {
-    title: variant.title,
-    description: variant.description,
-    category: CATEGORY_PATHS[ad.category],
-    adType: "OFFER",
-    price: { type, amount: type === "GIVE_AWAY" ? 0 : cents / 100 },
-    attributes: {},
-    customReference: ad.id,
-    ...(contactPerson ? { contactPerson } : {}),
-    ...(user.phone ? { phoneNumber: user.phone } : {}),
-    buyNow: false,
-  };
-}
+  "Direkt aus AnzeigenPilot bei Kleinanzeigen veröffentlichen gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
 
 /** The bytes Kleinanzeigen takes (JPEG or PNG): the original, or for a WebP its JPEG display copy. */
 async function photoForUpload(bucket: R2Bucket, key: string): Promise<{ bytes: ArrayBuffer; type: MediaType } | null> {
@@ -63,8 +38,8 @@ function itemZipCode(ad: Ad, user: User): string | null {
   return null;
 }
 
-/** Checks what the seller can fix before anything is sent. */
-function checkSeller(user: User, ad: Ad) {
+/** Checks what the seller can fix before anything is sent (the review step asks the same). */
+export function checkPublishable(user: User, ad: Ad) {
   if (user.businessType !== "commercial") throw new PublishError(DEALERS_ONLY, 409);
   if (!user.companyName)
     throw new PublishError("Bitte trage im Profil deinen Firmennamen ein – er steht als Impressum unter jeder Anzeige.", 422);
@@ -74,6 +49,18 @@ function checkSeller(user: User, ad: Ad) {
       422,
     );
   }
+  if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
+  if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
+}
+
+/** The record as the dealer reviewed it: every surface shows it from now on (the public page at once). */
+async function saveReview(context: Pick<PublishContext, "db" | "purgeEdgeCache">, ad: Ad, changes: Partial<Ad>) {
+  if (Object.keys(changes).length === 0) return;
+  await context.db
+    .update(ads)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(eq(ads.id, ad.id));
+  await context.purgeEdgeCache([{ adId: ad.id }]);
 }
 
 /** Claims the ad's Kleinanzeigen row for this publication; refuses a second one (a duplicate). */
@@ -119,14 +106,20 @@ async function claimRow(db: Db, ad: Ad, user: User, priceCents: number) {
   throw new PublishError("Diese Anzeige ist bei Kleinanzeigen schon veröffentlicht oder wird gerade veröffentlicht.", 409);
 }
 
-export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket; client: KleinanzeigenClient }, user: User, adId: string) {
+export type PublishContext = { db: Db; photos: R2Bucket; client: KleinanzeigenClient; purgeEdgeCache: EdgeCachePurge };
+
+/**
+ * Publishes the ad as the dealer reviewed it (ADR 048). The review's changes are saved to the
+ * ad's record once the row is claimed — a refused publication changes nothing.
+ */
+export async function publishToKleinanzeigen(context: PublishContext, user: User, adId: string, review: KleinanzeigenReview) {
   const { db, photos, client } = context;
-  const ad = await getOwnAd(db, user.id, adId);
-  checkSeller(user, ad);
-  if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
-  if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
-  const body = listingBody(ad, user);
+  const stored = await getOwnAd(db, user.id, adId);
+  checkPublishable(user, stored);
+  const { ad, changes } = reviewedAd(stored, review);
+  const body = listingBody(ad, user, review.category);
   const row = await claimRow(db, ad, user, Math.round(body.price.amount * 100));
+  await saveReview(context, ad, changes);
 
   let listingUuid: string | null = null;
   try {
@@ -140,7 +133,14 @@ export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket
       await client.addMedia(listingUuid, ticket.ticketUuid);
     }
     const publicationUuid = await client.createPublication(listingUuid, { imprintUuid, location: { zipCode: itemZipCode(ad, user)! } });
-    const details: ApiDetails = { source: "api", listingUuid, publicationUuid, imprintUuid, priceType: body.price.type };
+    const details: ApiDetails = {
+      source: "api",
+      listingUuid,
+      publicationUuid,
+      imprintUuid,
+      priceType: body.price.type,
+      category: body.category,
+    };
     const [published] = await db
       .update(listings)
       .set({ externalId: listingUuid, details, updatedAt: Date.now() })
@@ -172,7 +172,7 @@ export async function updateOnKleinanzeigen(context: { db: Db; client: Kleinanze
       409,
     );
   }
-  const { customReference: _reference, ...body } = listingBody(ad, user);
+  const { customReference: _reference, ...body } = listingBody(ad, user, ids.data.category);
   await client.updateListing(ids.data.listingUuid, body);
   await client.republish(ids.data.listingUuid, ids.data.publicationUuid);
   const priceCents = Math.round(body.price.amount * 100);

@@ -20,6 +20,42 @@ export type SoldResult = {
   failures: string[];
 };
 
+const OPEN_STATUSES = ["live", "paused", "publishing"] as const satisfies Listing["status"][];
+
+/** The ad's listings that are still out there (or on their way). */
+function openListings(db: Db, adId: string) {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.adId, adId), inArray(listings.status, OPEN_STATUSES)));
+}
+
+/** The publisher that ends a listing the app published through an API; null = the seller ends it by hand. */
+function publisherOf(listing: Listing, config: PublisherSettings, db: Db) {
+  return listing.externalId ? publisherFor(listing.platform, config, db) : null;
+}
+
+/** The marketplace of a link the seller saved by hand ("Wo ist die Anzeige online?"), unless a listing above is that link. */
+function linkedByHand(ad: Pick<Ad, "listingUrl">, open: Listing[]): string | null {
+  const linked = ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
+  if (!linked || open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) return null;
+  return platformName(linked);
+}
+
+/**
+ * What "Verkauft" will do, for its dialog (ADR 048): the platforms where the app ends the ad
+ * itself, and those where the seller ends it by hand — by the same rules as `markSold`.
+ */
+export function soldPreview(db: Db, config: PublisherSettings, ad: Ad, all: Listing[]): { automatic: string[]; byHand: string[] } {
+  const open = all.filter((listing) => (OPEN_STATUSES as readonly string[]).includes(listing.status));
+  const automatic = new Set<string>();
+  const byHand = new Set<string>();
+  for (const listing of open) (publisherOf(listing, config, db) ? automatic : byHand).add(platformName(listing.platform));
+  const linked = linkedByHand(ad, open);
+  if (linked) byHand.add(linked);
+  return { automatic: [...automatic], byHand: [...byHand].filter((name) => !automatic.has(name)) };
+}
+
 export async function markSold(
   db: Db,
   config: PublisherSettings,
@@ -33,15 +69,12 @@ export async function markSold(
   if (!ad.soldAt) await db.update(ads).set({ soldAt, updatedAt: now }).where(eq(ads.id, ad.id));
   await cancelPlan(db, ad.id);
 
-  const open = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.adId, ad.id), inArray(listings.status, ["live", "paused", "publishing"])));
+  const open = await openListings(db, ad.id);
   const ended: Listing[] = [];
   const byHand = new Set<string>();
   const failures: string[] = [];
   for (const listing of open) {
-    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
+    const publisher = publisherOf(listing, config, db);
     if (!publisher) {
       byHand.add(platformName(listing.platform));
       continue;
@@ -62,8 +95,8 @@ export async function markSold(
     }
   }
   // A link the seller saved by hand ("Wo ist die Anzeige online?") names one more platform.
-  const linked = ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
-  if (linked && !open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) byHand.add(platformName(linked));
+  const linked = linkedByHand(ad, open);
+  if (linked) byHand.add(linked);
 
   // Once, on the first click: where the app knows of none, the mail names every platform posted by hand.
   if (!ad.soldAt) {
