@@ -53,7 +53,9 @@ const NO_ANALYSIS = { brand: null, model: null, serialNumber: null, condition: n
 
 /** The ad as the dealer reviewed it, and the record's columns the review changes (none when it confirms the record). */
 export function reviewedAd(ad: Ad, review: KleinanzeigenReview): { ad: Ad; changes: Partial<Ad> } {
-  const changes: Partial<Ad> = applyOfferEdit(ad, reviewEdit(review));
+  const edited = applyOfferEdit(ad, reviewEdit(review));
+  // Only what differs: a review that confirms the record leaves the ad as it was.
+  const changes = Object.fromEntries(Object.entries(edited).filter(([key, value]) => ad[key as keyof Ad] !== value)) as Partial<Ad>;
   if (kleinanzeigenConditionOf(ad.imageAnalysis?.condition) !== review.condition)
     changes.imageAnalysis = { ...(ad.imageAnalysis ?? NO_ANALYSIS), condition: CONDITION_WORDS[review.condition] };
   return { ad: { ...ad, ...changes }, changes };
