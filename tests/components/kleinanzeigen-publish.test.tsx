@@ -69,6 +69,8 @@ describe("Bei Kleinanzeigen veröffentlichen", () => {
     const calls = api({
       "GET /api/ads/ad-1/kleinanzeigen": [
         { ...dealer, listing: null },
+        // Asked again at once when the publication starts, then every few seconds.
+        { ...dealer, listing: publishing },
         { ...dealer, listing: live },
       ],
       "GET /api/ads/ad-1/kleinanzeigen/review": [draft],
