@@ -142,6 +142,11 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       .catch((error) => toast({ variant: "destructive", title: "„Live auf“ nicht geladen", description: errorMessage(error) }));
   }, [adId]);
   useEffect(load, [load]);
+  // A Kleinanzeigen publication changes this list, and its review may have changed the ad's record (ADR 048).
+  const kleinanzeigenChanged = useCallback(() => {
+    load();
+    onChanged();
+  }, [load, onChanged]);
 
   async function markSold() {
     setBusy(true);
@@ -250,7 +255,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
         </>
       )}
       {/* Remounted once the ad is sold: the panel then reads its ended state, never offers publishing again. */}
-      <KleinanzeigenPublish key={life.soldAt ?? "open"} adId={adId} onChanged={load} />
+      <KleinanzeigenPublish key={life.soldAt ?? "open"} adId={adId} onChanged={kleinanzeigenChanged} />
       <ConfirmDialog
         open={confirmSold}
         onOpenChange={setConfirmSold}
