@@ -2,6 +2,10 @@
 // `npm start`, the workers tests and the e2e tests. It answers the calls of
 // app/.server/kleinanzeigen/contract.ts and enforces the documented flow, never more lenient than
 // the real gateway is documented to be:
+// - the request shapes of contract.ts: the listing's fields and nothing else, a category path
+//   under a known top-level category, the attributes `condition` and `versand` with their values,
+//   a Festpreis above 0 and a giveaway at 0, `{ ticketUuid }` to add media, `{ imprintUuid,
+//   location: { zipCode } }` to publish;
 // - a client-credentials token (audience consumer-goods-api) for every API call;
 // - an imprint before a publication;
 // - a media ticket is uploaded to its presigned URL and used once, before it expires;
@@ -20,7 +24,37 @@ export const FAKE_CLIENT_ID = "fake-dealer";
 export const FAKE_CLIENT_SECRET = "fake-dealer-secret";
 const API = "/api/goods/v1";
 const MEDIA_TYPES = ["image/jpeg", "image/png"];
+// The shapes of app/.server/kleinanzeigen/contract.ts (documented or assumed, as its GUESSES say);
+// tests/unit/kleinanzeigen-contract.test.ts pins the two against each other.
 const PRICE_TYPES = ["FIXED", "NEGOTIABLE", "GIVE_AWAY"];
+/** The listing's fields: those of the documented update operation. */
+const LISTING_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "adType",
+  "price",
+  "attributes",
+  "customReference",
+  "contactPerson",
+  "phoneNumber",
+  "email",
+  "buyNow",
+];
+/** Top-level categories (the website's), written as path segments. */
+const CATEGORY_GROUPS = [
+  "Auto_Rad_Boot",
+  "Elektronik",
+  "Familie_Kind_Baby",
+  "Freizeit_Hobby_Nachbarschaft",
+  "Haus_Garten",
+  "Mode_Beauty",
+  "Musik_Filme_Buecher",
+];
+/** "Gruppe/Unterkategorie": words of letters joined by "_", umlauts spelled out (one documented example). */
+const CATEGORY_PATH = /^([A-Z][A-Za-z]*(?:_[A-Za-z]+)*)\/([A-Z][A-Za-z]*(?:_[A-Za-z]+)*)$/;
+/** Attributes: key → allowed values (documented keys; values partly documented). */
+const ATTRIBUTES = { condition: ["new", "like_new", "ok", "alright", "defect"], versand: ["ja", "nein"] };
 
 /**
  * @param {{ port?: number, host?: string, clientId?: string, clientSecret?: string, now?: () => number,
@@ -54,20 +88,37 @@ export function startFakeKleinanzeigen(options = {}) {
 
   const isText = (value, max) => typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
+  /** A German reason the listing body breaks the contract, or null. */
   function validListing(body, partial) {
     if (!body || typeof body !== "object" || Array.isArray(body)) return "Der Inhalt ist kein JSON-Objekt.";
+    const unknown = Object.keys(body).find((key) => !LISTING_FIELDS.includes(key));
+    if (unknown) return `Unbekanntes Feld: ${unknown}.`;
     const need = (key) => !partial || key in body;
     if (need("title") && !isText(body.title, 65)) return "Der Titel fehlt oder ist länger als 65 Zeichen.";
     if (need("description") && !isText(body.description, 4000)) return "Die Beschreibung fehlt oder ist länger als 4000 Zeichen.";
-    if (need("category") && !isText(body.category, 200)) return "Die Kategorie fehlt.";
+    if (need("category")) {
+      const path = typeof body.category === "string" ? body.category.match(CATEGORY_PATH) : null;
+      if (!path || !CATEGORY_GROUPS.includes(path[1])) return `Die Kategorie „${String(body.category ?? "")}“ gibt es nicht.`;
+    }
     if (need("adType") && body.adType !== "OFFER") return "adType muss OFFER sein.";
     if (need("price")) {
       const price = body.price;
       if (!price || !PRICE_TYPES.includes(price.type) || typeof price.amount !== "number" || !(price.amount >= 0))
         return "Der Preis ist ungültig (type FIXED, NEGOTIABLE oder GIVE_AWAY, amount in Euro ≥ 0).";
+      if (Object.keys(price).some((key) => key !== "type" && key !== "amount")) return "Der Preis hat nur type und amount.";
+      if (price.type === "GIVE_AWAY" && price.amount !== 0) return "Zu verschenken hat keinen Preis (amount 0).";
+      if (price.type === "FIXED" && price.amount <= 0) return "Ein Festpreis braucht einen Betrag über 0.";
     }
-    if ("attributes" in body && (typeof body.attributes !== "object" || body.attributes === null))
-      return "attributes muss ein Objekt sein.";
+    if ("attributes" in body) {
+      const attributes = body.attributes;
+      if (typeof attributes !== "object" || attributes === null || Array.isArray(attributes)) return "attributes muss ein Objekt sein.";
+      for (const [key, value] of Object.entries(attributes)) {
+        if (!(key in ATTRIBUTES)) return `Unbekanntes Attribut: ${key}.`;
+        if (!ATTRIBUTES[key].includes(value)) return `Ungültiger Wert für ${key}: ${String(value)}.`;
+      }
+    }
+    if (need("customReference") && !partial && !isText(body.customReference, 100)) return "customReference fehlt.";
+    if ("buyNow" in body && body.buyNow !== false) return "Direkt kaufen gibt es für diese Anzeigen nicht (buyNow false).";
     if (typeof body.description === "string" && /https?:\/\/|www\./i.test(body.description))
       return "Links sind in der Beschreibung nicht erlaubt.";
     return null;
@@ -277,7 +328,9 @@ export function startFakeKleinanzeigen(options = {}) {
     }
 
     if (sub === "/media" && method === "PUT") {
-      const ticket = body && typeof body.ticketUuid === "string" ? tickets.get(body.ticketUuid) : undefined;
+      if (!body || Object.keys(body).some((key) => key !== "ticketUuid"))
+        return problem(400, "Bad Request", "Der Inhalt ist { ticketUuid }.", path);
+      const ticket = typeof body.ticketUuid === "string" ? tickets.get(body.ticketUuid) : undefined;
       if (!ticket) return problem(400, "Bad Request", "Unbekanntes Medien-Ticket.", path);
       if (ticket.used) return problem(409, "Conflict", "Dieses Medien-Ticket wurde schon verwendet.", path);
       if (now() > ticket.expireAt) return problem(410, "Gone", "Das Medien-Ticket ist abgelaufen.", path);
@@ -297,6 +350,8 @@ export function startFakeKleinanzeigen(options = {}) {
           return problem(400, "Bad Request", "Für die Veröffentlichung ist ein Impressum (imprintUuid) nötig.", path);
         if (!body.location || !/^\d{5}$/.test(String(body.location.zipCode ?? "")))
           return problem(400, "Bad Request", "Die Postleitzahl (location.zipCode, 5 Ziffern) fehlt.", path);
+        if (Object.keys(body).some((key) => key !== "imprintUuid" && key !== "location") || Object.keys(body.location).length !== 1)
+          return problem(400, "Bad Request", "Der Inhalt ist { imprintUuid, location: { zipCode } }.", path);
         if (listing.publications.some((p) => p.state !== "DELETED"))
           return problem(409, "Conflict", "Diese Anzeige ist schon veröffentlicht.", path);
         const publication = {

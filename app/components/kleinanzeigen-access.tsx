@@ -1,6 +1,6 @@
-// The profile's view of the dealer's Kleinanzeigen connection (ADR 038): whether this installation
-// has Kleinanzeigen's API access for dealers, and whether the imprint was created there (once, from
-// this profile, at the first publication).
+// The profile's view of the dealer's Kleinanzeigen connection (ADR 038), in a dealer's words
+// (ADR 048): whether publishing through Kleinanzeigen is ready here, and whether the imprint was
+// created there (once, from this profile, at the first publication).
 import { useEffect, useState } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { formatDate } from "~/lib/format";
@@ -29,7 +29,7 @@ export function KleinanzeigenAccess() {
         {state ? (
           <>
             <p>
-              Händler-API-Zugang: <strong>{state.configured ? "eingerichtet" : "nicht eingerichtet"}</strong>
+              Veröffentlichen über Kleinanzeigen: <strong>{state.configured ? "bereit" : "noch nicht eingerichtet"}</strong>
             </p>
             {!state.configured && state.notice ? <p>{state.notice}</p> : null}
             <p>

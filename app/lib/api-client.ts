@@ -14,6 +14,18 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  /** The server's German messages per field (`400 { message, fieldErrors }`), if it sent them. */
+  get fieldErrors(): Record<string, string> | null {
+    try {
+      const parsed = JSON.parse(this.body) as { fieldErrors?: unknown };
+      const named = parsed.fieldErrors;
+      if (!named || typeof named !== "object") return null;
+      return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    } catch {
+      return null;
+    }
+  }
+
   /** The server's German `{ message }`, if it sent one. */
   get serverMessage(): string | null {
     try {

@@ -25,7 +25,10 @@ export type PlanView = {
   lastCutAt: number | null;
 };
 
-export type ListingLife = { listings: ListingView[]; plan: PlanView | null; soldAt: number | null };
+/** What "Verkauft" will do: the platforms where the app ends the ad itself, and those the seller ends by hand. */
+export type SoldEnding = { automatic: string[]; byHand: string[] };
+
+export type ListingLife = { listings: ListingView[]; plan: PlanView | null; soldAt: number | null; ending: SoldEnding };
 
 export const LISTING_STATUS_LABELS: Record<ListingView["status"], string> = {
   publishing: "Wird veröffentlicht …",
@@ -40,4 +43,27 @@ export function priceLine(listing: Pick<ListingView, "priceCents" | "startPriceC
   if (listing.priceCents === null) return null;
   const reduced = listing.startPriceCents !== null && listing.priceCents < listing.startPriceCents;
   return { now: formatEuroCents(listing.priceCents), before: reduced ? formatEuroCents(listing.startPriceCents!) : null };
+}
+
+/** "eBay", "eBay und Kleinanzeigen", "eBay, Vinted und Kleinanzeigen". */
+export function namesList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
+}
+
+/** "jeden Tag", "alle 2 Tage" (never "alle 1 Tage"). */
+export function everyDays(days: number): string {
+  return days === 1 ? "jeden Tag" : `alle ${days} Tage`;
+}
+
+/** The "Verkauft" dialog's words: every platform the ad is on, what ends by itself and what by hand. */
+export function soldDialogText(ending: SoldEnding): string {
+  const lines: string[] = [];
+  if (ending.automatic.length > 0) lines.push(`Wir beenden die Anzeige auf ${namesList(ending.automatic)} automatisch.`);
+  if (ending.byHand.length > 0) lines.push(`Auf ${namesList(ending.byHand)} beendest du sie selbst – dort geht es nur von Hand.`);
+  if (lines.length === 0)
+    lines.push(
+      "AnzeigenPilot hat die Anzeige auf keiner Plattform veröffentlicht. Wo du sie selbst eingestellt hast, beendest du sie selbst.",
+    );
+  lines.push("Ein Preisplan endet, und deine Anzeigenseite zeigt „Verkauft“.");
+  return lines.join(" ");
 }

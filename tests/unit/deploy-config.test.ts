@@ -23,6 +23,7 @@ function filledIn(vars: Record<string, string>, secrets: readonly string[]) {
 function placeholderFor(key: string) {
   if (key.includes("PAYMENT_LINK")) return "https://buy.stripe.com/test_link";
   if (key === "OPERATOR_EMAIL" || key === "ADMIN_EMAILS") return "kontakt@anzeigenpilot.de";
+  if (key === "EBAY_DELETION_ENDPOINT") return "https://anzeigenpilot.de/api/ebay/account-deletion";
   return `${key.toLowerCase()}-value`;
 }
 

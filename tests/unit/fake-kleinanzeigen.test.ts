@@ -44,7 +44,7 @@ async function api(method: string, path: string, body?: unknown, bearer?: string
 const listing = {
   title: "Kaffeevollautomat",
   description: "Gepflegt.",
-  category: "Elektronik",
+  category: "Elektronik/Haushaltsgeraete",
   adType: "OFFER",
   price: { type: "NEGOTIABLE", amount: 180 },
   attributes: {},

@@ -9,7 +9,7 @@ import { adCheck } from "~/.server/ads/ad-check";
 import { generateOffline } from "~/.server/ai/offline/adapter";
 import { titleFacts } from "~/.server/ai/offline/search-facts";
 import type { GenerationInput } from "~/.server/ai/types";
-import { CATEGORY_PATHS } from "~/.server/kleinanzeigen/contract";
+import { CATEGORY_DEFAULTS, categoryPath } from "~/.server/kleinanzeigen/contract";
 import { categoryLabel } from "~/lib/categories";
 import { platformVariant } from "~/lib/platform-variants";
 import { cutTitle, PLATFORM_VALUES, PLATFORMS, type Platform } from "~/lib/platforms";
@@ -164,7 +164,7 @@ describe("the tester's notes", () => {
 describe("the category 'Auto, Rad & Boot'", () => {
   it("has its label, a Kleinanzeigen path and a price curve of its own", () => {
     expect(categoryLabel("auto")).toBe("Auto, Rad & Boot");
-    expect(CATEGORY_PATHS.auto).toBe("Auto_Rad_Boot/Autoteile_Reifen");
+    expect(categoryPath(...CATEGORY_DEFAULTS.auto)).toBe("Auto_Rad_Boot/Autoteile_Reifen");
     // Without an asking price: a set of winter tyres is estimated as tyres, not as a 25 € item.
     const estimate = write("Winterreifen", "205/55 R16, 6 mm Profil", "kleinanzeigen", "auto");
     expect(estimate.priceBasis).toBe("estimate");

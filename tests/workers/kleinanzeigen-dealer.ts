@@ -61,6 +61,8 @@ export async function finishedAd(userId: string, overrides: Parameters<typeof in
     imageUrls: keys,
     askingPrice: 18000,
     priceType: "vb",
+    handover: "beides",
+    imageAnalysis: { brand: "Siemens", model: "EQ.6", serialNumber: null, condition: "Sehr gut", defects: [] },
     ...overrides,
   });
 }
@@ -73,8 +75,24 @@ export async function rowOf(adId: string): Promise<Listing> {
   return row;
 }
 
-export const publish = (adId: string, auth: Record<string, string>, environment?: Env) =>
-  call(`/api/ads/${adId}/kleinanzeigen`, { method: "POST", headers: auth }, environment);
+/** What a dealer confirms in the review step when they change nothing of the record (ADR 048). */
+export const confirmed = {
+  category: "Elektronik/Haushaltsgeraete",
+  condition: "like_new",
+  priceType: "vb",
+  price: "180",
+  handover: "beides",
+  shippingCost: "",
+};
+export type Review = Partial<Record<keyof typeof confirmed, string | undefined>>;
+
+/** The dealer's click on "Veröffentlichen" after the review (by default: nothing changed). */
+export const publish = (adId: string, auth: Record<string, string>, environment?: Env, review: Review = confirmed) =>
+  call(
+    `/api/ads/${adId}/kleinanzeigen`,
+    { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(review) },
+    environment,
+  );
 
 /** The fake applies the ad's next call of `operation`, then drops the connection without an answer. */
 export async function cutKleinanzeigenAfter(adId: string, operation: string) {

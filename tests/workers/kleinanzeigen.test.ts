@@ -19,6 +19,7 @@ import generator from "../../workers/generator";
 import { db, signedInUser } from "./helpers";
 import {
   call,
+  confirmed,
   dealerAccess,
   dealerEnv,
   dealerProfile,
@@ -47,8 +48,9 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     const listing = await fakeListing(row.externalId);
     expect(listing?.body).toMatchObject({
       title: "Kaffeevollautomat Siemens EQ.6, gepflegt",
-      category: "Elektronik",
+      category: "Elektronik/Haushaltsgeraete",
       price: { type: "NEGOTIABLE", amount: 180 },
+      attributes: { condition: "like_new", versand: "ja" },
     });
     expect(listing?.media).toHaveLength(2);
     expect(listing?.publications.map((p) => p.state)).toEqual(["PENDING"]);
@@ -70,7 +72,9 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
       itemName: "Winterreifen",
       optimizedTitle: "Continental WinterContact TS860 Winterreifen 205/55 R16",
     });
-    expect((await publish(ad.id, auth)).status).toBe(202);
+    const draft = await (await call(`/api/ads/${ad.id}/kleinanzeigen/review`, { headers: auth })).json<{ category: string }>();
+    expect(draft.category).toBe("Auto_Rad_Boot/Autoteile_Reifen");
+    expect((await publish(ad.id, auth, undefined, { ...confirmed, category: draft.category })).status).toBe(202);
     const listing = await fakeListing((await rowOf(ad.id)).externalId);
     expect(listing?.body).toMatchObject({
       title: "Continental WinterContact TS860 Winterreifen 205/55 R16",
@@ -118,12 +122,12 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     const ad = await finishedAd(dealer.user.id);
     const unconfigured = await publish(ad.id, dealer.auth, { ...env, MAIL_MODE: "outbox" } as unknown as Env);
     expect(unconfigured.status).toBe(409);
-    expect((await unconfigured.json<{ message: string }>()).message).toContain("Händler-API-Zugang");
+    expect((await unconfigured.json<{ message: string }>()).message).toContain("hier noch nicht eingerichtet");
     const state = await (
       await call(`/api/ads/${ad.id}/kleinanzeigen`, { headers: dealer.auth }, env)
     ).json<{ configured: boolean; notice: string }>();
     expect(state).toMatchObject({ configured: false });
-    expect(state.notice).toContain("Händler-API-Zugang");
+    expect(state.notice).toContain("hier noch nicht eingerichtet");
 
     const processing = await finishedAd(dealer.user.id, { status: "processing" });
     expect((await publish(processing.id, dealer.auth)).status).toBe(409);
@@ -193,6 +197,9 @@ describe("changes after publication", () => {
     expect(listing?.body).toMatchObject({
       title: "Kaffeevollautomat Siemens EQ.6, frisch entkalkt",
       price: { type: "NEGOTIABLE", amount: 160 },
+      // The category the dealer chose stays; the attributes follow the record.
+      category: confirmed.category,
+      attributes: { condition: "like_new", versand: "ja" },
     });
     expect(listing?.publications[0].state).toBe("PENDING");
   });
@@ -323,5 +330,179 @@ describe("deleting a dealer's ad (ADR 049)", () => {
     expect(await response.json()).toEqual({ message: "Anzeige gelöscht", remaining: [], hint: null });
     const listing = await fakeListing(row.externalId);
     expect(listing?.deleted).toBe(true);
+  });
+});
+
+describe("the dealer's review before publishing (ADR 048)", () => {
+  const pram = {
+    category: "familie" as const,
+    itemName: "Kinderwagen",
+    optimizedTitle: "Kinderwagen Bugaboo Fox 3 mit Babywanne",
+    askingPrice: 35000,
+    priceType: "vb" as const,
+    handover: "abholung" as const,
+    postalCode: "50667",
+    city: "Köln",
+  };
+  const json = <T>(response: Response) => response.json<T>();
+
+  it("is prefilled from the record and the item; what the dealer changes is listed and becomes the ad's record on every surface", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id, pram);
+
+    const draft = await json<Record<string, unknown>>(await call(`/api/ads/${ad.id}/kleinanzeigen/review`, { headers: auth }));
+    expect(draft).toMatchObject({
+      title: "Kinderwagen Bugaboo Fox 3 mit Babywanne",
+      category: "Familie_Kind_Baby/Kinderwagen_Buggys",
+      condition: "like_new",
+      priceType: "vb",
+      priceCents: 35000,
+      priceIsEstimate: false,
+      handover: "abholung",
+      shippingCostCents: null,
+    });
+    expect(draft.categories).toContainEqual({
+      path: "Familie_Kind_Baby/Kinderwagen_Buggys",
+      group: "Familie, Kind & Baby",
+      name: "Kinderwagen & Buggys",
+    });
+
+    // The dealer makes it a Festpreis of 320 €, ships it for 12,50 € and calls it "Gut".
+    const response = await publish(ad.id, auth, undefined, {
+      category: "Familie_Kind_Baby/Kinderwagen_Buggys",
+      condition: "ok",
+      priceType: "festpreis",
+      price: "320",
+      handover: "beides",
+      shippingCost: "12,50",
+    });
+    expect(response.status).toBe(202);
+    const row = await rowOf(ad.id);
+    expect(row.details).toMatchObject({ category: "Familie_Kind_Baby/Kinderwagen_Buggys", priceType: "FIXED" });
+    const listing = await fakeListing(row.externalId);
+    expect(listing?.body).toMatchObject({
+      category: "Familie_Kind_Baby/Kinderwagen_Buggys",
+      price: { type: "FIXED", amount: 320 },
+      attributes: { condition: "ok", versand: "ja" },
+    });
+    expect(listing?.body.description).toContain("Versand 12,50 €");
+
+    // One truth per fact: the card and the public page say what Kleinanzeigen says.
+    const own = await json<
+      Array<{ id: string; priceLabel: string; handover: string; shippingCost: number; imageAnalysis: { condition: string } }>
+    >(await call("/api/ads", { headers: auth }));
+    expect(own.find((entry) => entry.id === ad.id)).toMatchObject({
+      priceLabel: "320 € Festpreis",
+      handover: "beides",
+      shippingCost: 1250,
+      imageAnalysis: { condition: "Gut" },
+    });
+    const page = await json<{ priceLabel: string; condition: string; offerLine: string }>(await call(`/api/ads/public/${ad.id}`));
+    expect(page).toMatchObject({ priceLabel: "320 € Festpreis", condition: "Gut" });
+    expect(page.offerLine).toContain("Versand 12,50 €");
+  });
+
+  it("refuses an incomplete or invalid review with German messages per field and changes nothing", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id, pram);
+    const [before] = await db().select().from(ads).where(eq(ads.id, ad.id));
+
+    const empty = await publish(ad.id, auth, undefined, {});
+    expect(empty.status).toBe(400);
+    const emptyErrors = (await empty.json<{ fieldErrors: Record<string, string> }>()).fieldErrors;
+    expect(emptyErrors).toMatchObject({
+      category: "Wähle eine Kategorie aus der Liste.",
+      condition: "Wähle den Zustand.",
+      priceType: "Wähle Festpreis, VB oder Zu verschenken.",
+      handover: "Wähle, ob du versendest oder nur Abholung anbietest.",
+    });
+    const review = { category: "Familie_Kind_Baby/Kinderwagen_Buggys", condition: "ok", priceType: "festpreis", handover: "abholung" };
+    for (const [wrong, field] of [
+      [{ ...review, price: undefined }, "price"],
+      [{ ...review, price: "0" }, "price"],
+      [{ ...review, price: "zwanzig" }, "price"],
+      [{ ...review, price: "320", category: "Kinderwagen" }, "category"],
+      [{ ...review, price: "320", condition: "used" }, "condition"],
+      [{ ...review, price: "320", handover: "beides", shippingCost: "900" }, "shippingCost"],
+    ] as const) {
+      const refused = await publish(ad.id, auth, undefined, wrong);
+      expect(refused.status).toBe(400);
+      expect(Object.keys((await refused.json<{ fieldErrors: Record<string, string> }>()).fieldErrors)).toEqual([field]);
+    }
+
+    expect(await rowOf(ad.id)).toBeUndefined();
+    const [after] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(after).toEqual(before);
+    expect((await fakeState()).listings.filter((listing) => listing.body.customReference === ad.id)).toHaveLength(0);
+
+    // A private seller gets no review either.
+    const privateSeller = await signedInUser();
+    const privateAd = await finishedAd(privateSeller.user.id, pram);
+    const refused = await call(`/api/ads/${privateAd.id}/kleinanzeigen/review`, { headers: privateSeller.auth });
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ message: string }>()).message).toContain("nur für gewerbliche Händler");
+  });
+});
+
+describe("sold → ended, never offered again (ADR 048)", () => {
+  const sell = (adId: string, auth: Record<string, string>, environment: Env = dealerEnv) =>
+    call(`/api/ads/${adId}/sold`, { method: "POST", headers: auth }, environment);
+  const housekeeping = () => kleinanzeigenHousekeeping(env.DB, getGeneratorConfig(dealerEnv));
+  const panel = async (adId: string, auth: Record<string, string>) =>
+    (await call(`/api/ads/${adId}/kleinanzeigen`, { headers: auth })).json<{ sold: boolean; listing: { status: string } | null }>();
+
+  it("'Verkauft' names Kleinanzeigen among the platforms it ends, ends the listing there, and the ad is never offered again", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    await publish(ad.id, auth);
+    await housekeeping();
+    // A Vinted link entered by hand: to end by hand.
+    await call(`/api/ads/${ad.id}/listing`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ listingUrl: "https://www.vinted.de/items/123456-kaffeevollautomat" }),
+    });
+
+    const life = await (await call(`/api/ads/${ad.id}/listings`, { headers: auth })).json<{ ending: unknown }>();
+    expect(life.ending).toEqual({ automatic: ["Kleinanzeigen"], byHand: ["Vinted"] });
+
+    expect((await sell(ad.id, auth)).status).toBe(200);
+    expect(await panel(ad.id, auth)).toMatchObject({ sold: true, listing: { status: "ended" } });
+    expect((await fakeListing((await rowOf(ad.id)).externalId))?.deleted).toBe(true);
+
+    await housekeeping();
+    expect((await rowOf(ad.id)).status).toBe("ended");
+    const again = await publish(ad.id, auth);
+    expect(again.status).toBe(409);
+    expect((await again.json<{ message: string }>()).message).toContain("verkauft");
+    expect((await call(`/api/ads/${ad.id}/kleinanzeigen/review`, { headers: auth })).status).toBe(409);
+    expect((await fakeState()).listings.filter((listing) => listing.body.customReference === ad.id)).toHaveLength(1);
+  });
+
+  it("the cron ends the listing of a sold ad that 'Verkauft' could not end, and one still being published when the seller clicked", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const live = await finishedAd(user.id);
+    const pending = await finishedAd(user.id);
+    await publish(live.id, auth);
+    await housekeeping();
+    await publish(pending.id, auth);
+    expect((await rowOf(live.id)).status).toBe("live");
+    expect((await rowOf(pending.id)).status).toBe("publishing");
+
+    // "Verkauft" where the app cannot reach Kleinanzeigen: the seller is told to end it by hand.
+    const withoutAccess = { ...env, MAIL_MODE: "outbox" } as unknown as Env;
+    for (const ad of [live, pending]) {
+      const sold = await (await sell(ad.id, auth, withoutAccess)).json<{ byHand: string[] }>();
+      expect(sold.byHand).toEqual(["Kleinanzeigen"]);
+    }
+
+    const run = await housekeeping();
+    expect(run.sold).toEqual({ ended: 2, errors: 0 });
+    for (const ad of [live, pending]) {
+      const row = await rowOf(ad.id);
+      expect(row).toMatchObject({ status: "ended", lastError: null });
+      expect((await fakeListing(row.externalId))?.deleted).toBe(true);
+      expect(await panel(ad.id, auth)).toMatchObject({ sold: true, listing: { status: "ended" } });
+    }
   });
 });

@@ -32,7 +32,8 @@ type DeletionSettings = {
 export function checkEbayDeletionSettings(config: DeletionSettings, ctx: z.core.$RefinementCtx) {
   if (config.EBAY_DELETION_ENDPOINT) {
     requireSetting(ctx, "EBAY_DELETION_VERIFICATION_TOKEN", config.EBAY_DELETION_VERIFICATION_TOKEN, "when EBAY_DELETION_ENDPOINT is set");
-    if (new URL(config.EBAY_DELETION_ENDPOINT).pathname !== EBAY_DELETION_PATH)
+    // A value that is no URL at all is refused by its own field (z.url()).
+    if (URL.canParse(config.EBAY_DELETION_ENDPOINT) && new URL(config.EBAY_DELETION_ENDPOINT).pathname !== EBAY_DELETION_PATH)
       refuseSetting(ctx, "EBAY_DELETION_ENDPOINT", `EBAY_DELETION_ENDPOINT must be this app's ${EBAY_DELETION_PATH}`);
   }
   if (config.APP_ENV !== "production" || !config.EBAY_CLIENT_ID) return;

@@ -6,15 +6,23 @@ import { z } from "zod";
 import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
 import { PublishError } from "../listings/publisher";
 import {
+  addMediaBodySchema,
+  imprintBodySchema,
+  listingBodySchema,
+  listingUpdateSchema,
+  mediaTicketBodySchema,
   paths,
   problemAnswer,
   publicationAnswer,
+  publicationBodySchema,
+  republishBodySchema,
   ticketAnswer,
   TOKEN_AUDIENCE,
   TOKEN_PATH,
   tokenAnswer,
   uuidAnswer,
   type ListingBody,
+  type ListingUpdate,
   type MediaType,
   type PublicationAnswer,
   type PublicationBody,
@@ -27,19 +35,22 @@ const NO_ANSWER_MESSAGES = {
   unreachable: UNREACHABLE,
 };
 
+/** Kleinanzeigen no longer has the listing (404). */
+export const GONE = "Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.";
+
+/** The gateway refused the operator's credentials: nothing the dealer can fix, said so (the operator reads it in the log). */
+export const ACCESS_REFUSED =
+  "Kleinanzeigen hat die Anmeldung von AnzeigenPilot gerade abgelehnt – an deiner Anzeige liegt das nicht. Versuch es später noch einmal; hält es an, schreib uns.";
+
 /** The platform's own words where it gives them (localized first), else what the status means. */
 async function refusal(response: Response, action: string): Promise<PublishError> {
   const parsed = problemAnswer.safeParse(await jsonWithin(response, NO_ANSWER_MESSAGES));
   const said = parsed.success ? (parsed.data.localizedMessage || parsed.data.localizedDetail || parsed.data.detail || "").trim() : "";
   if (response.status === 401 || response.status === 403) {
-    return new PublishError(
-      "Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).",
-      502,
-      response.status,
-    );
+    console.error(`kleinanzeigen refused the operator's credentials (${response.status})`);
+    return new PublishError(ACCESS_REFUSED, 502, response.status);
   }
-  if (response.status === 404)
-    return new PublishError("Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.", 409, 404);
+  if (response.status === 404) return new PublishError(GONE, 409, 404);
   if (response.status >= 500) return new PublishError(UNREACHABLE, 502, response.status);
   return new PublishError(
     `Kleinanzeigen hat ${action} abgelehnt${said ? `: ${said}` : "."} Bitte korrigiere die Anzeige und versuch es noch einmal.`,
@@ -54,6 +65,17 @@ export function unlessGone<T>(value: T) {
     if (error instanceof PublishError && error.upstreamStatus === 404) return value;
     throw error;
   };
+}
+
+/** What the app sends is checked against contract.ts first: an off-contract body never leaves (ADR 048). */
+function onContract<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error("kleinanzeigen request off contract", z.prettifyError(parsed.error));
+  throw new PublishError(
+    "Die Angaben passen nicht zu dem, was Kleinanzeigen annimmt. Bitte prüfe Titel, Text und Angaben und versuch es noch einmal.",
+    422,
+  );
 }
 
 export type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
@@ -77,10 +99,8 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     });
     if (!response.ok) {
       if (response.status >= 500) throw new PublishError(UNREACHABLE, 502);
-      throw new PublishError(
-        "Kleinanzeigen hat den Händler-Zugang abgelehnt. Bitte prüfe Client-ID und Secret des Zugangs (Betreiber-Einstellungen).",
-        502,
-      );
+      console.error(`kleinanzeigen refused the operator's client credentials (${response.status})`);
+      throw new PublishError(ACCESS_REFUSED, 502);
     }
     const answer = tokenAnswer.parse(await jsonWithin(response, NO_ANSWER_MESSAGES));
     // A minute of margin, so a token never expires between two calls of one publication.
@@ -104,25 +124,32 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
   }
 
   return {
-    createImprint: (content: string) => call("POST", paths.imprints, "das Impressum", { content }, uuidAnswer).then((a) => a.uuid),
-    createListing: (body: ListingBody) => call("POST", paths.listings, "die Anzeige", body, uuidAnswer).then((a) => a.uuid),
-    updateListing: (listingUuid: string, body: Partial<ListingBody>) => call("PUT", paths.listing(listingUuid), "die Änderung", body, null),
-    requestMediaTicket: (mediaType: MediaType) => call("POST", paths.media, "das Foto", { mediaType }, ticketAnswer),
+    createImprint: (content: string) =>
+      call("POST", paths.imprints, "das Impressum", onContract(imprintBodySchema, { content }), uuidAnswer).then((a) => a.uuid),
+    createListing: (body: ListingBody) =>
+      call("POST", paths.listings, "die Anzeige", onContract(listingBodySchema, body), uuidAnswer).then((a) => a.uuid),
+    updateListing: (listingUuid: string, body: ListingUpdate) =>
+      call("PUT", paths.listing(listingUuid), "die Änderung", onContract(listingUpdateSchema, body), null),
+    requestMediaTicket: (mediaType: MediaType) =>
+      call("POST", paths.media, "das Foto", onContract(mediaTicketBodySchema, { mediaType }), ticketAnswer),
     /** The presigned upload: the bytes go straight to the storage, without the gateway's token. */
     async uploadMedia(signedPutUrl: string, bytes: ArrayBuffer, mediaType: MediaType) {
       const response = await send(signedPutUrl, { method: "PUT", headers: { "Content-Type": mediaType }, body: bytes });
       if (!response.ok) throw new PublishError("Kleinanzeigen hat ein Foto nicht angenommen. Versuch es noch einmal.", 502);
     },
-    addMedia: (listingUuid: string, ticketUuid: string) => call("PUT", paths.listingMedia(listingUuid), "das Foto", { ticketUuid }, null),
+    addMedia: (listingUuid: string, ticketUuid: string) =>
+      call("PUT", paths.listingMedia(listingUuid), "das Foto", onContract(addMediaBodySchema, { ticketUuid }), null),
     createPublication: (listingUuid: string, body: PublicationBody) =>
-      call("POST", paths.publications(listingUuid), "die Veröffentlichung", body, uuidAnswer).then((a) => a.uuid),
+      call("POST", paths.publications(listingUuid), "die Veröffentlichung", onContract(publicationBodySchema, body), uuidAnswer).then(
+        (a) => a.uuid,
+      ),
     /** Every publication of a listing (the guide's "Get All Publications"), for the sweep (ADR 047). */
     listPublications: (listingUuid: string): Promise<PublicationAnswer[]> =>
       call("GET", paths.publications(listingUuid), "die Statusabfrage", undefined, z.array(publicationAnswer)),
     getPublication: (listingUuid: string, publicationUuid: string): Promise<PublicationAnswer> =>
       call("GET", paths.publication(listingUuid, publicationUuid), "die Statusabfrage", undefined, publicationAnswer),
     republish: (listingUuid: string, publicationUuid: string) =>
-      call("PUT", paths.republish(listingUuid, publicationUuid), "die Aktualisierung", {}, null),
+      call("PUT", paths.republish(listingUuid, publicationUuid), "die Aktualisierung", onContract(republishBodySchema, {}), null),
     setPublicationState: (listingUuid: string, publicationUuid: string, state: "PAUSED" | "RESUMED") =>
       call("PUT", paths.publicationState(listingUuid, publicationUuid, state), "das Pausieren", undefined, null),
     deleteListing: (listingUuid: string) => call("DELETE", paths.listing(listingUuid), "das Beenden", undefined, null),

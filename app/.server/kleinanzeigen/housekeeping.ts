@@ -1,11 +1,12 @@
-// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): settle
-// rows stuck in `publishing` (ADR 047), follow the publication status of fresh listings, then
-// remind sellers of expiring ones (ADR 038, ADR 039).
+// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): end the
+// listings of sold ads (ADR 048), settle rows stuck in `publishing` (ADR 047), follow the
+// publication status of fresh listings, then remind sellers of expiring ones (ADR 038, ADR 039).
 import { getDb } from "../db/client";
 import type { GeneratorConfig } from "../generation/env";
 import { getMailer } from "../mail/mailer";
 import { createKleinanzeigenClient } from "./client";
 import { sendExpiryReminders } from "./expiry";
+import { endSoldListings } from "./sold";
 import { kleinanzeigenAccess } from "./settings";
 import { followPublications } from "./status";
 import { sweepStuckKleinanzeigenListings } from "./sweep";
@@ -14,11 +15,13 @@ export async function kleinanzeigenHousekeeping(d1: D1Database, config: Generato
   const db = getDb(d1);
   const access = kleinanzeigenAccess(config);
   const client = access ? createKleinanzeigenClient(access) : null;
-  // The sweep first: a publication it finds is followed in the same run.
+  // Sold first: a sold ad's publication is ended, never turned live by the status run after it.
+  const sold = client ? await endSoldListings(db, client, now) : null;
+  // Then the sweep: a publication it finds is followed in the same run.
   const swept = client ? await sweepStuckKleinanzeigenListings(db, client, now) : null;
   const status = client ? await followPublications(db, client, now) : null;
   // MAIL_MODE=demo sends no mail at all (local only; production requires http).
   const mailer = getMailer(config, db);
   const reminders = mailer ? await sendExpiryReminders(db, mailer, config.PUBLIC_BASE_URL, now) : null;
-  return { swept, status, reminders };
+  return { sold, swept, status, reminders };
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import type { Listing } from "../db/schema";
 import { listingOf } from "../listings/claim";
+import { CATEGORY_PATH_VALUES, PRICE_TYPES } from "./contract";
 
 export const KLEINANZEIGEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 
@@ -13,7 +14,9 @@ export const apiDetails = z.object({
   listingUuid: z.string().min(1),
   publicationUuid: z.string().min(1),
   imprintUuid: z.string().min(1),
-  priceType: z.enum(["FIXED", "NEGOTIABLE", "GIVE_AWAY"]),
+  priceType: z.enum(PRICE_TYPES),
+  /** The category the dealer chose in the review (ADR 048); rows published before it have none. */
+  category: z.enum(CATEGORY_PATH_VALUES).optional(),
 });
 export type ApiDetails = z.infer<typeof apiDetails>;
 

@@ -5,51 +5,26 @@
 // publishes once; the listing uuid is stored the moment Kleinanzeigen names it, and a request that
 // gets no answer leaves the row to the cron's sweep (sweep.ts, ADR 047).
 import { eq } from "drizzle-orm";
-import { listingPrice, offeredPriceType } from "../../lib/ad-price";
-import { adTextOf } from "../../lib/ad-text";
-import { platformVariant } from "../../lib/platform-variants";
 import type { Db } from "../db/client";
-import { listings, type Ad, type User } from "../db/schema";
+import { ads, listings, type Ad, type User } from "../db/schema";
+import type { EdgeCachePurge } from "../edge-cache/purge";
 import { HttpError } from "../http/errors";
 import { claimListingRow } from "../listings/claim";
 import { NoAnswerError, PublishError } from "../listings/publisher";
 import { getOwnAd } from "../ads/queries";
 import { photoForUpload } from "../storage/photo-upload";
 import type { KleinanzeigenClient } from "./client";
-import { CATEGORY_PATHS, MEDIA_TYPES, type ListingBody } from "./contract";
+import { MEDIA_TYPES } from "./contract";
 import { ensureImprint } from "./imprint";
+import { listingBody } from "./listing-body";
 import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails, type StartedDetails } from "./listing-row";
+import { reviewedAd, type KleinanzeigenReview } from "./review";
 
 export const DEALERS_ONLY =
-  "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
+  "Direkt aus AnzeigenPilot bei Kleinanzeigen veröffentlichen gibt es nur für gewerbliche Händler. Als privater Verkäufer kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";
 
 const OUTCOME_UNKNOWN =
   "Kleinanzeigen antwortet nicht. Ob die Anzeige trotzdem angekommen ist, prüfen wir in den nächsten Minuten – du musst nichts tun.";
-
-const PRICE_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
-
-/** The listing as Kleinanzeigen takes it: the platform-ready text, the seller's price in euros. */
-export function listingBody(ad: Ad, user: User): ListingBody {
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("kleinanzeigen", { ...adTextOf(ad), priceLabel: null });
-  const price = listingPrice(ad);
-  const cents = price?.cents ?? 0;
-  // The record's type; a price given without one is a Festpreis here as on every surface (ADR 041).
-  const type = PRICE_TYPES[offeredPriceType(cents, price?.type ?? null)];
-  const contactPerson = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.companyName || undefined;
-  return {
-    title: variant.title,
-    description: variant.description,
-    category: CATEGORY_PATHS[ad.category],
-    adType: "OFFER",
-    price: { type, amount: type === "GIVE_AWAY" ? 0 : cents / 100 },
-    attributes: {},
-    customReference: ad.id,
-    ...(contactPerson ? { contactPerson } : {}),
-    ...(user.phone ? { phoneNumber: user.phone } : {}),
-    buyNow: false,
-  };
-}
 
 /** Where the item is: the PLZ the seller gave for this ad (ADR 041), else the profile's. */
 function itemZipCode(ad: Ad, user: User): string | null {
@@ -57,8 +32,8 @@ function itemZipCode(ad: Ad, user: User): string | null {
   return null;
 }
 
-/** Checks what the seller can fix before anything is sent. */
-function checkSeller(user: User, ad: Ad) {
+/** Checks what the seller can fix before anything is sent (the review step asks the same). */
+export function checkPublishable(user: User, ad: Ad) {
   if (user.businessType !== "commercial") throw new PublishError(DEALERS_ONLY, 409);
   if (!user.companyName)
     throw new PublishError("Bitte trage im Profil deinen Firmennamen ein – er steht als Impressum unter jeder Anzeige.", 422);
@@ -68,6 +43,18 @@ function checkSeller(user: User, ad: Ad) {
       422,
     );
   }
+  if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
+  if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
+}
+
+/** The record as the dealer reviewed it: every surface shows it from now on (the public page at once). */
+async function saveReview(context: Pick<PublishContext, "db" | "purgeEdgeCache">, ad: Ad, changes: Partial<Ad>) {
+  if (Object.keys(changes).length === 0) return;
+  await context.db
+    .update(ads)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(eq(ads.id, ad.id));
+  await context.purgeEdgeCache([{ adId: ad.id }]);
 }
 
 /** Claims the ad's Kleinanzeigen row for this publication (atomically, ADR 047); refuses a second one (a duplicate). */
@@ -84,21 +71,27 @@ async function claimRow(db: Db, ad: Ad, priceCents: number) {
   throw new PublishError("Diese Anzeige ist bei Kleinanzeigen schon veröffentlicht oder wird gerade veröffentlicht.", 409);
 }
 
-export async function publishToKleinanzeigen(context: { db: Db; photos: R2Bucket; client: KleinanzeigenClient }, user: User, adId: string) {
+export type PublishContext = { db: Db; photos: R2Bucket; client: KleinanzeigenClient; purgeEdgeCache: EdgeCachePurge };
+
+/**
+ * Publishes the ad as the dealer reviewed it (ADR 048). The review's changes are saved to the
+ * ad's record once the row is claimed — a refused publication changes nothing.
+ */
+export async function publishToKleinanzeigen(context: PublishContext, user: User, adId: string, review: KleinanzeigenReview) {
   const { db, photos, client } = context;
-  const ad = await getOwnAd(db, user.id, adId);
-  checkSeller(user, ad);
-  if (ad.status !== "completed") throw new HttpError(409, "Die Anzeige ist noch nicht fertig.");
-  if (ad.soldAt) throw new PublishError("Die Anzeige ist als verkauft markiert.", 409);
-  const body = listingBody(ad, user);
+  const stored = await getOwnAd(db, user.id, adId);
+  checkPublishable(user, stored);
+  const { ad, changes } = reviewedAd(stored, review);
+  const body = listingBody(ad, user, review.category);
   const row = await claimRow(db, ad, Math.round(body.price.amount * 100));
+  await saveReview(context, ad, changes);
 
   let listingUuid: string | null = null;
   try {
     const imprintUuid = await ensureImprint(db, client, user);
     listingUuid = await client.createListing(body);
     // Stored at once (ADR 047): from here on a cut-off request leaves a row the sweep can settle.
-    const started: StartedDetails = { source: "api", listingUuid, imprintUuid, priceType: body.price.type };
+    const started: StartedDetails = { source: "api", listingUuid, imprintUuid, priceType: body.price.type, category: body.category };
     await db.update(listings).set({ details: started, updatedAt: Date.now() }).where(eq(listings.id, row.id));
     for (const key of ad.imageUrls) {
       // JPEG or PNG: the original, or for a WebP its JPEG display copy.
@@ -147,7 +140,7 @@ export async function updateOnKleinanzeigen(context: { db: Db; client: Kleinanze
       409,
     );
   }
-  const { customReference: _reference, ...body } = listingBody(ad, user);
+  const { customReference: _reference, ...body } = listingBody(ad, user, ids.data.category);
   await client.updateListing(ids.data.listingUuid, body);
   await client.republish(ids.data.listingUuid, ids.data.publicationUuid);
   const priceCents = Math.round(body.price.amount * 100);

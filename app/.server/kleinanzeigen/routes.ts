@@ -8,19 +8,21 @@ import { adIdParams } from "../ads/ad-id";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb, type Db } from "../db/client";
-import type { Listing, User } from "../db/schema";
+import type { Ad, Listing, User } from "../db/schema";
 import { getConfig } from "../env";
 import { HttpError } from "../http/errors";
-import { endpoint, json } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
+import { edgeCachePurge } from "../edge-cache/purge";
 import { PublishError } from "../listings/publisher";
 import { createKleinanzeigenClient } from "./client";
 import { imprintOf } from "./imprint";
 import { kleinanzeigenRow, listingView } from "./listing-row";
-import { publishToKleinanzeigen, updateOnKleinanzeigen } from "./publish";
+import { checkPublishable, DEALERS_ONLY, publishToKleinanzeigen, updateOnKleinanzeigen } from "./publish";
+import { kleinanzeigenReviewSchema, reviewDraft, reviewDraftSchema } from "./review";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
 
 const accessSchema = z.object({
-  configured: z.boolean().describe("Händler-API-Zugang in dieser Installation eingerichtet"),
+  configured: z.boolean().describe("Veröffentlichen über Kleinanzeigen in dieser Installation eingerichtet (Händlerzugang)"),
   commercial: z.boolean().describe("gewerblicher Verkäufer laut Profil"),
   notice: z.string().nullable().describe("warum hier nicht veröffentlicht werden kann, oder null"),
 });
@@ -30,6 +32,7 @@ export const kleinanzeigenStateSchema = accessSchema.extend({
 });
 
 export const adKleinanzeigenSchema = accessSchema.extend({
+  sold: z.boolean().describe("als verkauft markiert: wird nicht mehr veröffentlicht (ADR 048)"),
   listing: z
     .object({
       status: z.enum(["publishing", "live", "paused", "ended", "failed"]),
@@ -45,15 +48,16 @@ export const adKleinanzeigenSchema = accessSchema.extend({
 function access(c: Context<AuthedBindings>, user: User) {
   const configured = kleinanzeigenAccess(getConfig(c.env)) !== null;
   const commercial = user.businessType === "commercial";
-  const notice = !configured
-    ? NOT_CONFIGURED_MESSAGE
-    : !commercial
-      ? "Das Veröffentlichen über die Kleinanzeigen-Schnittstelle gibt es nur für gewerbliche Händler."
-      : null;
+  const notice = !configured ? NOT_CONFIGURED_MESSAGE : !commercial ? DEALERS_ONLY : null;
   return { configured, commercial, notice };
 }
 
 type KleinanzeigenClient = ReturnType<typeof createKleinanzeigenClient>;
+
+/** The panel's state of one ad: access, whether it is sold, its Kleinanzeigen listing. */
+function adState(c: Context<AuthedBindings>, user: User, ad: Ad, row: Listing | undefined) {
+  return { ...access(c, user), sold: ad.soldAt !== null, listing: listingView(row) };
+}
 
 /**
  * One call to the gateway for the seller's own ad, on their click: Kleinanzeigen's refusals answer
@@ -67,12 +71,12 @@ async function onSellersClick(
   call: (db: Db, client: KleinanzeigenClient) => Promise<Listing>,
 ) {
   const db = getDb(c.env.DB);
-  await getOwnAd(db, user.id, adId);
+  const ad = await getOwnAd(db, user.id, adId);
   const accessKey = kleinanzeigenAccess(getConfig(c.env));
   if (!accessKey) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
   const row = await answeringPublishErrors(() => call(db, createKleinanzeigenClient(accessKey)));
   await logActivity(db, { action, userId: user.id, email: user.email, meta: requestMeta(c.req.raw), details: { adId } });
-  return { ...access(c, user), listing: listingView(row) };
+  return adState(c, user, ad, row);
 }
 
 /** Kleinanzeigen's refusals answer with their status and German message, like every API error. */
@@ -109,26 +113,49 @@ export const KLEINANZEIGEN_ENDPOINTS = [
     responses: { 200: json("Stand", adKleinanzeigenSchema) },
     handler: async (c, { user, params }) => {
       const db = getDb(c.env.DB);
-      await getOwnAd(db, user.id, params.id);
-      return c.json({ ...access(c, user), listing: listingView(await kleinanzeigenRow(db, params.id)) }, 200);
+      const ad = await getOwnAd(db, user.id, params.id);
+      return c.json(adState(c, user, ad, await kleinanzeigenRow(db, params.id)), 200);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ads/{id}/kleinanzeigen/review",
+    summary: "Prüfen vor dem Veröffentlichen: Kategorie, Zustand, Preisart und Versand, vorausgefüllt aus der Anzeige",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    cacheControl: "private, no-store",
+    responses: {
+      200: json("Entwurf", reviewDraftSchema),
+      409: "nicht eingerichtet, kein Händler, nicht fertig oder verkauft",
+      422: "Profil unvollständig",
+    },
+    handler: async (c, { user, params }) => {
+      const ad = await getOwnAd(getDb(c.env.DB), user.id, params.id);
+      if (!kleinanzeigenAccess(getConfig(c.env))) throw new HttpError(409, NOT_CONFIGURED_MESSAGE);
+      await answeringPublishErrors(async () => checkPublishable(user, ad));
+      return c.json(reviewDraft(ad), 200);
     },
   }),
   endpoint({
     method: "post",
     path: "/api/ads/{id}/kleinanzeigen",
-    summary: "Bei Kleinanzeigen veröffentlichen (gewerbliche Händler; Kleinanzeigen entscheidet asynchron)",
+    summary:
+      "Bei Kleinanzeigen veröffentlichen, wie der Händler es geprüft hat (Preis, Preisart, Übergabe und Zustand gelten danach für die ganze Anzeige; Kleinanzeigen entscheidet asynchron)",
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: kleinanzeigenReviewSchema, maxBytes: JSON_BODY_LIMIT },
     responses: {
       202: json("wird veröffentlicht", adKleinanzeigenSchema),
       409: "nicht eingerichtet, kein Händler, nicht fertig oder schon veröffentlicht",
       422: "Profil unvollständig oder von Kleinanzeigen abgelehnt",
       502: "Kleinanzeigen nicht erreichbar",
     },
-    handler: async (c, { user, params }) => {
+    handler: async (c, { user, params, body }) => {
+      const review = await body();
       const answer = await onSellersClick(c, user, params.id, "kleinanzeigen_publish", (db, client) =>
-        publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client }, user, params.id),
+        publishToKleinanzeigen({ db, photos: c.env.PHOTOS, client, purgeEdgeCache: edgeCachePurge(c) }, user, params.id, review),
       );
       return c.json(answer, 202);
     },

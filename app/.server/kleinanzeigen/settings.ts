@@ -45,4 +45,4 @@ export function kleinanzeigenAccess(config: Settings): KleinanzeigenAccess | nul
 }
 
 export const NOT_CONFIGURED_MESSAGE =
-  "Veröffentlichen bei Kleinanzeigen braucht den Händler-API-Zugang von Kleinanzeigen (Public API Gateway für gewerbliche Händler). Er ist hier noch nicht eingerichtet.";
+  "Direkt bei Kleinanzeigen veröffentlichen ist hier noch nicht eingerichtet: Dafür braucht AnzeigenPilot einen Händlerzugang von Kleinanzeigen. Bis dahin kopierst du Titel und Text und fügst sie bei Kleinanzeigen ein.";

@@ -22,6 +22,25 @@ export type EndOutcome = {
   refused: string[];
 };
 
+const OPEN_STATUSES = ["live", "paused", "publishing"] as const satisfies Listing["status"][];
+
+/** A listing still out there (or on its way). */
+export function isOpen(listing: Listing): boolean {
+  return (OPEN_STATUSES as readonly string[]).includes(listing.status);
+}
+
+/** The publisher that ends a listing the app published through an API; null = the seller ends it by hand. */
+export function publisherOf(listing: Listing, config: PublisherSettings, db: Db) {
+  return listing.externalId ? publisherFor(listing.platform, config, db) : null;
+}
+
+/** The marketplace of a link the seller saved by hand ("Wo ist die Anzeige online?"), unless a listing is that link. */
+export function linkedByHand(ad: Pick<Ad, "listingUrl">, open: Listing[]): string | null {
+  const linked = ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
+  if (!linked || open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) return null;
+  return platformName(linked);
+}
+
 /** Ends the ad's open listings where an API exists; `namesLink`: also name the link saved by hand. */
 export async function endListingsOf(
   db: Db,
@@ -32,13 +51,13 @@ export async function endListingsOf(
   const open = await db
     .select()
     .from(listings)
-    .where(and(eq(listings.adId, ad.id), inArray(listings.status, ["live", "paused", "publishing"])));
+    .where(and(eq(listings.adId, ad.id), inArray(listings.status, OPEN_STATUSES)));
   const ended: Listing[] = [];
   const byHand = new Set<string>();
   const failures: string[] = [];
   const refused = new Set<string>();
   for (const listing of open) {
-    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
+    const publisher = publisherOf(listing, config, db);
     if (!publisher) {
       byHand.add(platformName(listing.platform));
       continue;
@@ -60,8 +79,8 @@ export async function endListingsOf(
     }
   }
   // A link the seller saved by hand ("Wo ist die Anzeige online?") names one more platform.
-  const linked = namesLink && ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
-  if (linked && !open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) byHand.add(platformName(linked));
+  const linked = namesLink ? linkedByHand(ad, open) : null;
+  if (linked) byHand.add(linked);
   return { ended, byHand: [...byHand], failures, refused: [...refused] };
 }
 

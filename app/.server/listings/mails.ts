@@ -1,6 +1,7 @@
 // The reminders of a listing's life, in German (ADR 037): a price cut to make by hand where no API
 // exists, and, after "Verkauft", the listings to end by hand.
 import { formatEuroCents } from "../../lib/format";
+import { namesList } from "../../lib/listing-life";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
 import { escapeHtml, layout } from "../mail/templates";
 
@@ -50,12 +51,12 @@ ${note ? `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(note)}</p>` : 
 
 export function endListingsReminderMail(options: { baseUrl: string; title: string; platforms: string[] }) {
   const subject = `Verkauft: „${options.title.slice(0, 60)}“ – Anzeigen beenden`;
-  const list = options.platforms.length > 0 ? options.platforms.join(", ") : "allen Plattformen, auf denen du sie selbst eingestellt hast";
+  const list = options.platforms.length > 0 ? namesList(options.platforms) : "allen Plattformen, auf denen du sie selbst eingestellt hast";
   const text = [
     "Hallo,",
     "",
     `Glückwunsch zum Verkauf von „${options.title}“! Beende die Anzeige jetzt auch auf ${list}, damit keine Käufer mehr anfragen.`,
-    "Anzeigen, die AnzeigenPilot über eine Schnittstelle veröffentlicht hat, haben wir bereits beendet.",
+    "Wo AnzeigenPilot die Anzeige selbst veröffentlicht hat, haben wir sie bereits beendet.",
     "",
     "Viele Grüße",
     "Dein AnzeigenPilot-Team",
@@ -64,7 +65,7 @@ export function endListingsReminderMail(options: { baseUrl: string; title: strin
     subject,
     `<h1 style="margin:0 0 12px;font-size:22px">Glückwunsch zum Verkauf!</h1>
 <p style="margin:0 0 12px;line-height:1.5">Beende die Anzeige „${escapeHtml(options.title)}“ jetzt auch auf ${escapeHtml(list)}, damit keine Käufer mehr anfragen.</p>
-<p style="margin:0;line-height:1.5">Anzeigen, die AnzeigenPilot über eine Schnittstelle veröffentlicht hat, haben wir bereits beendet.</p>`,
+<p style="margin:0;line-height:1.5">Wo AnzeigenPilot die Anzeige selbst veröffentlicht hat, haben wir sie bereits beendet.</p>`,
   );
   return { subject, text, html };
 }

@@ -10,13 +10,19 @@ import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint
 import { getMailer } from "../mail/mailer";
 import { approvePlan, cancelPlan, planInputSchema } from "./price-cut";
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "./serialize";
-import { markSold } from "./sold";
+import { markSold, soldPreview } from "./sold";
 import { edgeCachePurge } from "../edge-cache/purge";
 
 const lifeSchema = z.object({
   listings: z.array(listingJsonSchema),
   plan: planJsonSchema.nullable(),
   soldAt: z.number().int().nullable(),
+  ending: z
+    .object({
+      automatic: z.array(z.string()).describe("Plattformen, auf denen „Verkauft“ die Anzeige selbst beendet"),
+      byHand: z.array(z.string()).describe("Plattformen, auf denen du sie selbst beendest"),
+    })
+    .describe("was „Verkauft“ tun wird (für den Dialog)"),
 });
 
 export const LISTINGS_ENDPOINTS = [
@@ -37,7 +43,8 @@ export const LISTINGS_ENDPOINTS = [
         .select()
         .from(priceCutPlans)
         .where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
-      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt }, 200);
+      const ending = soldPreview(db, getConfig(c.env), ad, rows);
+      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt, ending }, 200);
     },
   }),
   endpoint({

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ads, type Ad, type Listing } from "../db/schema";
 import type { Mailer } from "../mail/types";
-import { endListingsOf } from "./end";
-import { endListingsReminderMail } from "./mails";
+import { endListingsOf, isOpen, linkedByHand, publisherOf } from "./end";
+import { endListingsReminderMail, platformName } from "./mails";
 import { cancelPlan } from "./price-cut";
 import type { PublisherSettings } from "./publishers";
 
@@ -18,6 +18,20 @@ export type SoldResult = {
   byHand: string[];
   failures: string[];
 };
+
+/**
+ * What "Verkauft" will do, for its dialog (ADR 048): the platforms where the app ends the ad
+ * itself, and those where the seller ends it by hand — by the same rules as `markSold`.
+ */
+export function soldPreview(db: Db, config: PublisherSettings, ad: Ad, all: Listing[]): { automatic: string[]; byHand: string[] } {
+  const open = all.filter(isOpen);
+  const automatic = new Set<string>();
+  const byHand = new Set<string>();
+  for (const listing of open) (publisherOf(listing, config, db) ? automatic : byHand).add(platformName(listing.platform));
+  const linked = linkedByHand(ad, open);
+  if (linked) byHand.add(linked);
+  return { automatic: [...automatic], byHand: [...byHand].filter((name) => !automatic.has(name)) };
+}
 
 export async function markSold(
   db: Db,

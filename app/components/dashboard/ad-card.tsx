@@ -20,7 +20,6 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdCheckPanel } from "./ad-check-panel";
 import { AdEditor } from "./ad-editor";
-import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
 import { ListingForm } from "./listing-form";
 import { ListingLifePanel } from "./listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
@@ -352,10 +351,8 @@ export function AdCard({
       {ad.status === "completed" ? (
         <div ref={sellingRef} className="mt-4 space-y-3" data-testid="card-selling">
           {sellingNear ? (
-            <>
-              <ListingLifePanel adId={ad.id} onChanged={onChanged} />
-              <KleinanzeigenPublish key={ad.listingUrl ?? ""} adId={ad.id} />
-            </>
+            // A link entered by hand is a listing too (ADR 038): the panel reads it again when it changes.
+            <ListingLifePanel key={ad.listingUrl ?? ""} adId={ad.id} onChanged={onChanged} />
           ) : (
             <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-label="„Live auf“ wird geladen" />
           )}

@@ -1,5 +1,6 @@
 // "Live auf": where the ad is live (platform, link, since when, status, price), publishing to
-// eBay, the price-cut plan the seller approves, and "Verkauft" (ADR 036, ADR 037). Always on a
+// eBay and (dealers) Kleinanzeigen, the price-cut plan the seller approves, and "Verkauft" — whose
+// dialog names every platform the ad is on (ADR 036, ADR 037, ADR 048). Always on a
 // finished ad's card (issue 34), loaded when the card first comes near the screen, so the
 // dashboard's first load stays light. Nothing is posted, changed or ended without the seller's
 // click or approved plan.
@@ -8,7 +9,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { euroInputToCents } from "~/lib/euro-input";
-import { LISTING_STATUS_LABELS, priceLine, type ListingLife } from "~/lib/listing-life";
+import { everyDays, LISTING_STATUS_LABELS, priceLine, soldDialogText, type ListingLife } from "~/lib/listing-life";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { usePublicConfig } from "../use-user";
 import { Badge } from "../ui/badge";
@@ -17,6 +18,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input } from "../ui/field";
 import { toast } from "../ui/use-toast";
 import { EbayPublishForm } from "./ebay-publish-form";
+import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
 
 const STATUS_TONES = { live: "success", publishing: "info", paused: "neutral", ended: "neutral", failed: "danger" } as const;
 
@@ -67,7 +69,7 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
     return (
       <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="price-plan">
         <p>
-          <span className="font-semibold">Preisplan aktiv:</span> alle {plan.intervalDays} Tage −{formatEuroCents(plan.stepCents)}, nie
+          <span className="font-semibold">Preisplan aktiv:</span> {everyDays(plan.intervalDays)} −{formatEuroCents(plan.stepCents)}, nie
           unter {formatEuroCents(plan.floorCents)}. Nächster Schritt am {formatDate(plan.nextCutAt)}.
         </p>
         <Button variant="outline" size="touch" onClick={stop} disabled={busy}>
@@ -85,8 +87,9 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
   return (
     <form onSubmit={approve} noValidate className="space-y-3 rounded-lg bg-slate-50 p-3" aria-label="Preisplan">
       <p className="text-sm text-slate-700">
-        Der Preis sinkt automatisch – auf eBay über die Schnittstelle, anderswo erinnern wir dich per E-Mail. Nie unter deinem Mindestpreis.
-        Kleinanzeigen zeigt den alten Preis nur durchgestrichen, wenn der neue unter dem Startpreis liegt.
+        Der Preis sinkt automatisch: Wo AnzeigenPilot die Anzeige veröffentlicht hat, ändern wir ihn selbst, anderswo erinnern wir dich per
+        E-Mail. Nie unter deinem Mindestpreis. Kleinanzeigen zeigt den alten Preis nur durchgestrichen, wenn der neue unter dem Startpreis
+        liegt.
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Input
@@ -139,6 +142,11 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       .catch((error) => toast({ variant: "destructive", title: "„Live auf“ nicht geladen", description: errorMessage(error) }));
   }, [adId]);
   useEffect(load, [load]);
+  // A Kleinanzeigen publication changes this list, and its review may have changed the ad's record (ADR 048).
+  const kleinanzeigenChanged = useCallback(() => {
+    load();
+    onChanged();
+  }, [load, onChanged]);
 
   async function markSold() {
     setBusy(true);
@@ -236,7 +244,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
                 </Button>
               ) : null}
               {!config?.ebayEnabled ? (
-                <p className="w-full text-sm text-slate-600">Veröffentlichen auf eBay ist in dieser Umgebung nicht eingerichtet.</p>
+                <p className="w-full text-sm text-slate-600">Veröffentlichen auf eBay ist hier noch nicht eingerichtet.</p>
               ) : null}
               <Button variant="outline" size="touch" onClick={() => setConfirmSold(true)}>
                 Verkauft
@@ -246,11 +254,13 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
           <PricePlan adId={adId} life={life} onChanged={load} />
         </>
       )}
+      {/* Remounted once the ad is sold: the panel then reads its ended state, never offers publishing again. */}
+      <KleinanzeigenPublish key={life.soldAt ?? "open"} adId={adId} onChanged={kleinanzeigenChanged} />
       <ConfirmDialog
         open={confirmSold}
         onOpenChange={setConfirmSold}
         title="Als verkauft markieren?"
-        description="Angebote, die AnzeigenPilot über eine Schnittstelle veröffentlicht hat (eBay), werden beendet. Auf anderen Plattformen erinnern wir dich, sie selbst zu beenden."
+        description={soldDialogText(life.ending)}
         confirmLabel="Verkauft – Angebote beenden"
         onConfirm={markSold}
         busy={busy}

@@ -1,0 +1,224 @@
+// The dealer's review before publishing to Kleinanzeigen (ADR 048): category, condition, price
+// type and price, shipping or pickup and the shipping cost, prefilled from the ad's record. What
+// the dealer changes here is a change of the ad — every surface shows it — which the form says.
+// The server validates the input (zod) and answers German messages per field.
+import { useEffect, useState, type FormEvent } from "react";
+import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import { euroInputOf } from "~/lib/euro-input";
+import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES, type Handover, type PriceType } from "~/lib/seller-price";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/field";
+
+type Draft = {
+  title: string;
+  category: string;
+  categories: Array<{ path: string; group: string; name: string }>;
+  condition: string | null;
+  conditions: Array<{ value: string; label: string }>;
+  priceType: PriceType | null;
+  priceCents: number | null;
+  priceIsEstimate: boolean;
+  handover: Handover | null;
+  shippingCostCents: number | null;
+};
+
+type Fields = { category: string; condition: string; priceType: string; price: string; handover: string; shippingCost: string };
+type FieldName = keyof Fields;
+
+function fieldsOf(draft: Draft): Fields {
+  return {
+    category: draft.category,
+    condition: draft.condition ?? "",
+    priceType: draft.priceType ?? "",
+    price: draft.priceCents === null ? "" : euroInputOf(draft.priceCents),
+    handover: draft.handover ?? "",
+    shippingCost: draft.shippingCostCents === null ? "" : euroInputOf(draft.shippingCostCents),
+  };
+}
+
+/** The groups of Kleinanzeigen's tree, in its order, each with its categories. */
+function groupsOf(categories: Draft["categories"]): Array<[string, Draft["categories"]]> {
+  const groups = new Map<string, Draft["categories"]>();
+  for (const category of categories) groups.set(category.group, [...(groups.get(category.group) ?? []), category]);
+  return [...groups.entries()];
+}
+
+export function KleinanzeigenReview<T>({
+  adId,
+  onPublished,
+  onCancel,
+}: {
+  adId: string;
+  /** The publish endpoint's answer (the panel's new state). */
+  onPublished: (state: T) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<Draft>("GET", `/api/ads/${adId}/kleinanzeigen/review`).then(
+      (loaded) => {
+        if (!current) return;
+        setDraft(loaded);
+        setFields(fieldsOf(loaded));
+      },
+      (failure) => current && setProblem(errorMessage(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [adId]);
+
+  function change(name: FieldName, value: string) {
+    setFields((before) => (before ? { ...before, [name]: value } : before));
+    setErrors((before) => ({ ...before, [name]: undefined }));
+  }
+
+  async function publish(event: FormEvent) {
+    event.preventDefault();
+    if (!fields) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const giveaway = fields.priceType === "verschenken";
+      const state = await apiRequest<T>("POST", `/api/ads/${adId}/kleinanzeigen`, {
+        category: fields.category,
+        condition: fields.condition,
+        priceType: fields.priceType,
+        ...(giveaway ? {} : { price: fields.price }),
+        handover: fields.handover,
+        ...(fields.handover === "abholung" ? {} : { shippingCost: fields.shippingCost }),
+      });
+      onPublished(state);
+    } catch (failure) {
+      const named = failure instanceof ApiError ? failure.fieldErrors : null;
+      // Per field under the field; anything else (a refusal by Kleinanzeigen) under the form.
+      if (named && Object.keys(named).length > 0) setErrors(named);
+      else setProblem(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!draft || !fields) {
+    return problem ? (
+      <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" role="alert">
+        <p>{problem}</p>
+        <Button variant="ghost" size="touch" onClick={onCancel}>
+          Schließen
+        </Button>
+      </div>
+    ) : (
+      <p className="h-32 animate-pulse rounded-lg bg-slate-100" aria-label="Angaben für Kleinanzeigen werden geladen" />
+    );
+  }
+
+  const giveaway = fields.priceType === "verschenken";
+  return (
+    <form onSubmit={publish} noValidate className="space-y-3" aria-label="Für Kleinanzeigen prüfen" data-testid="kleinanzeigen-review">
+      <p className="text-sm text-slate-700">
+        Prüfe, wie die Anzeige bei Kleinanzeigen erscheint. Was du hier änderst, gilt für deine Anzeige überall – auf der Karte, der
+        Anzeigenseite und in allen Texten.
+      </p>
+      <p className="text-sm text-slate-700">
+        Titel: <span className="font-medium text-slate-900">{draft.title}</span>
+      </p>
+      <Select
+        label="Kategorie bei Kleinanzeigen"
+        value={fields.category}
+        onChange={(event) => change("category", event.target.value)}
+        error={errors.category}
+      >
+        {groupsOf(draft.categories).map(([group, categories]) => (
+          <optgroup key={group} label={group}>
+            {categories.map((category) => (
+              <option key={category.path} value={category.path}>
+                {category.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          label="Zustand"
+          value={fields.condition}
+          onChange={(event) => change("condition", event.target.value)}
+          error={errors.condition}
+        >
+          <option value="">Bitte wählen</option>
+          {draft.conditions.map((condition) => (
+            <option key={condition.value} value={condition.value}>
+              {condition.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Preisart"
+          value={fields.priceType}
+          onChange={(event) => change("priceType", event.target.value)}
+          error={errors.priceType}
+        >
+          <option value="">Bitte wählen</option>
+          {PRICE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {PRICE_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Preis in €"
+          inputMode="decimal"
+          autoComplete="off"
+          value={giveaway ? "" : fields.price}
+          onChange={(event) => change("price", event.target.value)}
+          placeholder="z. B. 250"
+          hint={draft.priceIsEstimate && !giveaway ? "Unsere Schätzung – mit dem Veröffentlichen wird sie dein Preis." : undefined}
+          error={errors.price}
+          disabled={giveaway}
+        />
+        <Select
+          label="Versand"
+          value={fields.handover}
+          onChange={(event) => change("handover", event.target.value)}
+          error={errors.handover}
+        >
+          <option value="">Bitte wählen</option>
+          {HANDOVERS.map((value) => (
+            <option key={value} value={value}>
+              {HANDOVER_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Versandkosten in €"
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.handover === "abholung" ? "" : fields.shippingCost}
+          onChange={(event) => change("shippingCost", event.target.value)}
+          placeholder="z. B. 5,49 – 0 = inklusive"
+          error={errors.shippingCost}
+          disabled={fields.handover === "abholung"}
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="touch" disabled={busy}>
+          {busy ? "Wird gesendet …" : "Jetzt bei Kleinanzeigen veröffentlichen"}
+        </Button>
+        <Button type="button" variant="ghost" size="touch" onClick={onCancel} disabled={busy}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  );
+}
