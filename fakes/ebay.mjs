@@ -7,7 +7,9 @@
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html): every request is
 // checked for path, method, Bearer token, Content-Language where eBay requires it, body fields and
 // enums, and the flow is enforced (no offer without an inventory item; no publish without policies
-// and a location; only a published offer can be withdrawn or repriced; refresh tokens expire).
+// and a location; only a published offer can be withdrawn or repriced; refresh tokens expire). A new
+// seller starts as a new eBay account does: no location, no policies, not opted in to business
+// policies; the calls that set one up are in fakes/ebay-account.mjs (ADR 045).
 // Refusals use eBay's error shape: { errors: [{ errorId, domain, category, message, parameters }] }.
 //
 // Tests can have a seller's next call of an operation (its operationId) applied and its connection
@@ -23,6 +25,7 @@
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
+import { accountSetupApi, newSellerAccount } from "./ebay-account.mjs";
 import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
 import { aspectsJson, categoryById, conditionPolicyJson, suggestionsFor } from "./ebay-catalog.mjs";
@@ -65,14 +68,14 @@ export const CONDITIONS = new Set([
   "PRE_OWNED_FAIR",
 ]);
 
-function ebayError(status, errorId, message, parameters = [], category = "REQUEST") {
+function ebayError(status, errorId, message, parameters = [], category = "REQUEST", domain = "API_INVENTORY") {
   return [
     status,
     {
       errors: [
         {
           errorId,
-          domain: "API_INVENTORY",
+          domain,
           category,
           message,
           parameters: parameters.map(([name, value]) => ({ name, value: String(value) })),
@@ -112,11 +115,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
   const applicationTokens = new Map(); // token → expiresAt (client credentials)
   const signer = createNotificationSigner();
-  const sellers = new Map(); // sellerId → { items: Map, offers: Map, policies, locations }
+  const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
   const requests = []; // every API request seen, for the tests
   const media = createMedia({ now, next });
   const cuts = new Map(); // sellerId → operationIds whose next successful call is cut off after it is applied
 
+  /** A seller as a new eBay account starts (ADR 045): no location, no business policies, not opted in. */
   function newSeller() {
     const id = next("seller-");
     sellers.set(id, {
@@ -126,43 +130,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       username: `verkaeufer_${counter}`,
       items: new Map(),
       offers: new Map(),
-      fulfillment: [
-        {
-          fulfillmentPolicyId: "6200001",
-          name: "DHL Paket versichert",
-          marketplaceId: "EBAY_DE",
-          localPickup: false,
-          shippingOptions: [
-            {
-              optionType: "DOMESTIC",
-              costType: "FLAT_RATE",
-              shippingServices: [
-                {
-                  sortOrderId: 1,
-                  shippingCarrierCode: "DHL",
-                  shippingServiceCode: "DE_DHLPaket",
-                  shippingCost: { value: "5.49", currency: "EUR" },
-                },
-              ],
-            },
-          ],
-        },
-        { fulfillmentPolicyId: "6200002", name: "Nur Abholung", marketplaceId: "EBAY_DE", localPickup: true, shippingOptions: [] },
-      ],
-      payment: [{ paymentPolicyId: "6300001", name: "eBay-Zahlungsabwicklung", marketplaceId: "EBAY_DE" }],
-      returns: [
-        { returnPolicyId: "6400001", name: "Keine Rücknahme", marketplaceId: "EBAY_DE" },
-        { returnPolicyId: "6400002", name: "30 Tage Rückgabe", marketplaceId: "EBAY_DE" },
-      ],
-      locations: [
-        {
-          merchantLocationKey: "lager-berlin",
-          name: "Lager Berlin",
-          location: { address: { city: "Berlin", postalCode: "10115", country: "DE" } },
-          merchantLocationStatus: "ENABLED",
-          locationTypes: ["WAREHOUSE"],
-        },
-      ],
+      ...newSellerAccount(),
     });
     return id;
   }
@@ -359,53 +327,55 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return offerTermsProblem(body);
   }
 
+  /**
+   * What publishOffer needs of the offer's policies and location
+   * (https://developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html): each field
+   * present (25017 "{fieldName} is missing."), each policy one of the seller's own (25007–25009:
+   * "invalid data in the associated … policy"), and an enabled location of the seller (25012
+   * "Invalid inventory location."), with the ids and wording of publishOffer's x-response-codes.
+   */
   function publishProblem(seller, offer) {
     const policies = offer.listingPolicies ?? {};
-    if (!seller.fulfillment.some((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId))
-      return ebayError(
-        400,
-        25007,
-        "A valid fulfillment policy is required to publish.",
-        [["field", "listingPolicies.fulfillmentPolicyId"]],
-        "BUSINESS",
-      );
-    // An override names a service of the fulfillment policy: its optionType and sortOrderId (slr:ShippingCostOverride).
+    const kinds = [
+      ["fulfillmentPolicyId", seller.fulfillment, 25007, "Fulfillment"],
+      ["paymentPolicyId", seller.payment, 25008, "Payment"],
+      ["returnPolicyId", seller.returns, 25009, "Return"],
+    ];
+    for (const [field, list, errorId, label] of kinds) {
+      const fieldName = `listingPolicies.${field}`;
+      if (typeof policies[field] !== "string" || policies[field] === "")
+        return ebayError(400, 25017, `${fieldName} is missing. A ${label.toLowerCase()} business policy is required to publish.`, [
+          ["fieldName", fieldName],
+        ]);
+      if (!list.some((policy) => policy[field] === policies[field]))
+        return ebayError(
+          400,
+          errorId,
+          `The eBay listing associated with the inventory item, or the unpublished offer has invalid data in the associated ${label} policy. No such policy for this seller and marketplace.`,
+          [["fieldName", fieldName]],
+        );
+    }
+    // An override names a service of the fulfillment policy: its optionType and sort order (slr:ShippingCostOverride).
     const fulfillment = seller.fulfillment.find((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId);
     for (const override of policies.shippingCostOverrides ?? []) {
-      const option = fulfillment.shippingOptions.find((entry) => entry.optionType === override.shippingServiceType);
-      if (!option?.shippingServices.some((service) => service.sortOrderId === override.priority))
+      const option = (fulfillment.shippingOptions ?? []).find((entry) => entry.optionType === override.shippingServiceType);
+      if (!(option?.shippingServices ?? []).some((service, index) => (service.sortOrder ?? index + 1) === override.priority))
         return ebayError(
           400,
           25007,
-          "The shipping cost override matches no shipping service of the fulfillment policy.",
-          [["field", "listingPolicies.shippingCostOverrides"]],
-          "BUSINESS",
+          "The eBay listing associated with the inventory item, or the unpublished offer has invalid data in the associated Fulfillment policy. The shipping cost override matches no shipping service of the policy.",
+          [["fieldName", "listingPolicies.shippingCostOverrides"]],
         );
     }
-    if (!seller.payment.some((policy) => policy.paymentPolicyId === policies.paymentPolicyId))
-      return ebayError(
-        400,
-        25008,
-        "A valid payment policy is required to publish.",
-        [["field", "listingPolicies.paymentPolicyId"]],
-        "BUSINESS",
-      );
-    if (!seller.returns.some((policy) => policy.returnPolicyId === policies.returnPolicyId))
-      return ebayError(
-        400,
-        25009,
-        "A valid return policy is required to publish.",
-        [["field", "listingPolicies.returnPolicyId"]],
-        "BUSINESS",
-      );
-    if (!seller.locations.some((location) => location.merchantLocationKey === offer.merchantLocationKey))
-      return ebayError(
-        400,
-        25012,
-        "Invalid inventory location. An inventory location (merchantLocationKey) is required to publish.",
-        [["additionalInfo", "merchantLocationKey"]],
-        "BUSINESS",
-      );
+    if (typeof offer.merchantLocationKey !== "string" || offer.merchantLocationKey === "")
+      return ebayError(400, 25017, "merchantLocationKey is missing. An inventory location is required to publish.", [
+        ["fieldName", "merchantLocationKey"],
+      ]);
+    const location = seller.locations.find((entry) => entry.merchantLocationKey === offer.merchantLocationKey);
+    if (location?.merchantLocationStatus !== "ENABLED")
+      return ebayError(400, 25012, "Invalid inventory location. No enabled location of this seller has this merchantLocationKey.", [
+        ["fieldName", "merchantLocationKey"],
+      ]);
     // The listing's own content in its category: duration, condition, aspects, package (ebay-listing-rules.mjs).
     return listingProblem(offer, seller.items.get(offer.sku), fulfillment);
   }
@@ -503,6 +473,17 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
     if (path === "/sell/inventory/v1/location" && method === "GET")
       return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
+    // Opting in to business policies, creating policies and inventory locations (fakes/ebay-account.mjs).
+    const setup = accountSetupApi({
+      method,
+      url,
+      body,
+      seller,
+      nextId: () => next(""),
+      ebayError,
+      needsJson: (text) => needsJson(headers, text),
+    });
+    if (setup) return setup;
 
     // Taxonomy API (errors: x-response-codes of commerce_taxonomy_v1_oas3).
     if (path === "/commerce/taxonomy/v1/get_default_category_tree_id" && method === "GET") {
@@ -668,6 +649,18 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
+  /** A seller's account as eBay holds it: programmes, policies, locations (ADR 045). */
+  function accountJson(seller) {
+    return {
+      seller: seller.id,
+      programs: [...seller.programs],
+      fulfillmentPolicies: seller.fulfillment,
+      paymentPolicies: seller.payment,
+      returnPolicies: seller.returns,
+      locations: seller.locations,
+    };
+  }
+
   /** Test controls, outside eBay's API. */
   function control(method, url, body) {
     // Applies the seller's next successful call of that operation, then drops the connection without
@@ -687,7 +680,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       const items = [...sellers.values()].flatMap((seller) =>
         [...seller.items.entries()].map(([sku, item]) => ({ sku, seller: seller.id, ...item })),
       );
-      return [200, { offers, items, requests, images: media.images() }];
+      return [200, { offers, items, accounts: [...sellers.values()].map(accountJson), requests, images: media.images() }];
+    }
+    // One seller's account, named by one of its access tokens.
+    if (method === "GET" && url.pathname === "/__control/account") {
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      return seller ? [200, accountJson(seller)] : [400, { message: "token names no seller" }];
     }
     // Adds a fulfillment policy to one seller (named by an access token), e.g. one with calculated
     // shipping, as the seller would create it at eBay.
@@ -707,6 +705,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!sellerId) return [400, { message: "token names no seller" }];
       const grants = expiry[1] === "refresh" ? [...accessTokens.values(), ...refreshTokens.values()] : [...accessTokens.values()];
       for (const grant of grants) if (grant.sellerId === sellerId) grant.expiresAt = 0;
+      return [200, { ok: true }];
+    }
+    // eBay may take up to 24 hours to let a seller in to business policies (optInToProgram): while
+    // on, this seller's opt-in is taken but not yet through.
+    if (method === "POST" && url.pathname === "/__control/opt-in-delay") {
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      if (!seller) return [400, { message: "token names no seller" }];
+      seller.optInDelayed = url.searchParams.get("on") === "true";
+      if (!seller.optInDelayed && seller.optInRequested) seller.programs.add("SELLING_POLICY_MANAGEMENT");
       return [200, { ok: true }];
     }
     // The seller (named by an access token) closes their eBay account: their grants end, and eBay's

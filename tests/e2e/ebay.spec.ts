@@ -1,22 +1,14 @@
 // Issue 28, eBay part, against the local fake eBay that `npm start` runs beside the demo server
-// (fakes/ebay.mjs on PORT+10): connect eBay on the fake's consent page → choose policies and
-// location → publish a finished ad → the live link on the dashboard → an approved price cut reaches
+// (fakes/ebay.mjs on PORT+10): connect eBay on the fake's consent page → set location and policies
+// up from zero (ADR 045) → publish a finished ad → the live link on the dashboard → an approved price cut reaches
 // the fake (the cron run by hand via /dev/housekeeping, the plan's due date moved with the demo D1,
 // never a sleep) → "Verkauft" withdraws the offer.
 import { demoPort } from "../../playwright.config";
 import { signInNewSeller } from "./dashboard-helpers";
+import { connectAndSetUpEbay, FAKE_EBAY, offerAtEbay } from "./ebay-helpers";
 import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const FAKE_EBAY = `http://127.0.0.1:${demoPort + 10}`;
-
-type FakeOffer = { sku: string; status: string; pricingSummary: { price: { value: string } }; listing?: { listingId: string } };
-
-async function offerAtEbay(adId: string): Promise<FakeOffer | undefined> {
-  const state = (await (await fetch(`${FAKE_EBAY}/__state`)).json()) as { offers: FakeOffer[] };
-  return state.offers.find((offer) => offer.sku === `ap-${adId}`);
-}
 
 test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdraws it", async ({ page, photos, demoDb }) => {
   // One generation, a consent, about twenty round trips to the fake eBay and a cron run: ~25 s here.
@@ -37,19 +29,14 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
   const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
 
-  // Profile → eBay verbinden → the fake's consent page → back, connected; policies chosen once.
-  await page.goto("/profile");
-  const ebay = page.getByTestId("ebay-connection");
-  await ebay.getByRole("button", { name: "eBay verbinden" }).click();
-  await page.getByRole("button", { name: "Zugriff erlauben" }).click();
-  await expect(page).toHaveURL(/\/profile/);
-  await expect(toastWith(page, "eBay verbunden")).toBeVisible();
-  await expect(ebay.getByText("Verbunden")).toBeVisible();
-  await expect(ebay.getByLabel("Versand")).toHaveValue("6200001");
-  await ebay.getByLabel("Rücknahme").selectOption({ label: "30 Tage Rückgabe" });
+  // Profile → eBay verbinden → the fake's consent page → back, connected; "eBay einrichten" creates
+  // location and policies in the new eBay account (ADR 045); the seller can still choose others.
+  const ebay = await connectAndSetUpEbay(page);
+  await ebay.getByRole("button", { name: "Richtlinien ändern" }).click();
+  await expect(ebay.getByLabel("Versand", { exact: true }).locator("option:checked")).toHaveText("AnzeigenPilot: DHL Paket 5,49 €");
+  await expect(ebay.getByLabel("Artikelstandort").locator("option:checked")).toHaveText("10115 Berlin");
   await ebay.getByRole("button", { name: "Speichern" }).click();
   await expect(toastWith(page, "eBay-Einstellungen gespeichert")).toBeVisible();
-  await expect(ebay.getByText("Richtlinien und Standort sind gewählt")).toBeVisible();
 
   // The card: "Auf eBay veröffentlichen" (on the card, no need to open its details) with the
   // suggested category and the ad's brand and price.

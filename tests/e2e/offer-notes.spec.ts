@@ -4,10 +4,10 @@
 // writer and back out through every surface: the card, its copies, the Anzeigen-Check, the
 // Verkaufshelfer, the public page and the eBay draft. Price, price type and handover agree on all
 // of them, and the text makes none of the claims sellers never made.
-import type { Page } from "@playwright/test";
 import { copiedText } from "./clipboard";
 import { signInNewSeller } from "./dashboard-helpers";
-import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+import { connectAndSetUpEbay } from "./ebay-helpers";
+import { AD_READY_MS, expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -110,16 +110,6 @@ const NOTES: Note[] = [
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
-async function connectEbay(page: Page) {
-  await page.goto("/profile");
-  const ebay = page.getByTestId("ebay-connection");
-  await ebay.getByRole("button", { name: "eBay verbinden" }).click();
-  await page.getByRole("button", { name: "Zugriff erlauben" }).click();
-  await expect(toastWith(page, "eBay verbunden")).toBeVisible();
-  await ebay.getByRole("button", { name: "Speichern" }).click();
-  await expect(ebay.getByText("Richtlinien und Standort sind gewählt")).toBeVisible();
-}
-
 for (const entry of NOTES) {
   test(`one offer on every surface: ${entry.name}`, async ({ page, context, photos, demoDb }) => {
     // One generation, the eBay consent and about fifteen page interactions: ~20 s here.
@@ -132,7 +122,7 @@ for (const entry of NOTES) {
         email,
       );
     }
-    if (entry.ebay) await connectEbay(page);
+    if (entry.ebay) await connectAndSetUpEbay(page, entry.dealer ? { postalCode: "20095", city: "Hamburg" } : undefined);
     await page.goto("/");
 
     // The create form reads the note into one line before anything is written.

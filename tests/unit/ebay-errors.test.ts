@@ -35,7 +35,7 @@ describe("eBay's errors in German", () => {
     [
       25012,
       documented(25012, "Invalid inventory location.", { additionalInfo: "merchantLocationKey" }),
-      /^Der Artikelstandort fehlt bei eBay oder ist ungültig\. Wähle im Profil/,
+      /^eBay kennt den Artikelstandort nicht\. Richte eBay im Profil unter „eBay“ ein \(Standort aus deiner PLZ\)/,
     ],
     [25014, documented(25014, "Invalid pictures."), /^eBay lehnt die Fotos ab\. Die Anzeige braucht mindestens ein Foto/],
     [

@@ -11,7 +11,7 @@ import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { STUCK_AFTER_MS } from "~/.server/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, insertAd } from "./helpers";
-import { call, chooseSettings, connectedSeller, cutEbayAfter, fakeTokens, json } from "./ebay-seller";
+import { call, cutEbayAfter, fakeTokens, json, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,8 +29,8 @@ async function fakeState() {
  * step the product adds (a call it makes) goes here. Answers the SKU of the listing it made.
  */
 async function productWalk(): Promise<string> {
-  const seller = await connectedSeller();
-  await chooseSettings(seller.auth);
+  // A new eBay account, set up from zero by "eBay einrichten" (ADR 045).
+  const seller = await setUpSeller();
   const photo = `ads/${crypto.randomUUID()}/photo.jpg`;
   await env.PHOTOS.put(photo, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   const ad = await insertAd(seller.user.id, {
@@ -96,11 +96,17 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
     expect(broken).toEqual([]);
     expect(new Set(sent.map((request) => request.operationId))).toEqual(
       new Set([
-        // Profile: the seller's policies and locations to choose from.
+        // Profile, "eBay einrichten": what the account has, then what it lacks, created (ADR 045).
+        "getOptedInPrograms",
         "getFulfillmentPolicies",
         "getPaymentPolicies",
         "getReturnPolicies",
         "getInventoryLocations",
+        "optInToProgram",
+        "createInventoryLocation",
+        "createFulfillmentPolicy",
+        "createPaymentPolicy",
+        "createReturnPolicy",
         // Draft: category and aspects.
         "getDefaultCategoryTreeId",
         "getCategorySuggestions",

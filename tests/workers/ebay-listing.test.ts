@@ -12,18 +12,19 @@ import { TINY_JPEG } from "../fixtures/images";
 import {
   addFulfillmentPolicy,
   call,
-  chooseSettings,
-  connectedSeller,
   fakeApi,
+  fakeSellerWithTerms,
   fakeState,
   fakeTokens,
   json,
   sellerToken,
+  setUpSeller,
 } from "./ebay-seller";
 import { db, insertAd } from "./helpers";
 
 const FAKE = env.FAKE_EBAY_URL;
-const POLICIES = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
+/** Policy ids and a location of no seller: enough for createOffer, refused at publish (ADR 045). */
+const POLICIES = { fulfillmentPolicyId: "no-such-1", paymentPolicyId: "no-such-2", returnPolicyId: "no-such-3" };
 
 type Draft = {
   categories: Array<{ categoryId: string; categoryName: string; path: string }>;
@@ -58,7 +59,7 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
   categoryId: "57988",
   listingDuration: "GTC",
   listingPolicies: POLICIES,
-  merchantLocationKey: "lager-berlin",
+  merchantLocationKey: "no-such-location",
   pricingSummary: { price: { value: "35.00", currency: "EUR" } },
   ...overrides,
 });
@@ -107,17 +108,17 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
   });
 
   it("publishes a fixed-price offer only with listingDuration GTC (25709 for another, 25017 when missing)", async () => {
-    const { access_token } = await fakeTokens();
-    const days = await publishAtFake(access_token, "gtc-1", item(), offer("gtc-1", { listingDuration: "DAYS_7" }));
+    const { access_token, terms } = await fakeSellerWithTerms();
+    const days = await publishAtFake(access_token, "gtc-1", item(), offer("gtc-1", { ...terms, listingDuration: "DAYS_7" }));
     expect(errorOf(days)).toMatchObject({ errorId: 25709, parameters: [{ name: "fieldName", value: "listingDuration" }] });
-    const { listingDuration: _omitted, ...without } = offer("gtc-2");
+    const { listingDuration: _omitted, ...without } = offer("gtc-2", terms);
     const missing = await publishAtFake(access_token, "gtc-2", item(), without);
     expect(errorOf(missing)).toMatchObject({ errorId: 25017, parameters: [{ name: "additionalInfo", value: "listingDuration" }] });
-    expect((await publishAtFake(access_token, "gtc-3", item(), offer("gtc-3"))).status).toBe(200);
+    expect((await publishAtFake(access_token, "gtc-3", item(), offer("gtc-3", terms))).status).toBe(200);
   });
 
   it("answers each category's condition policy and refuses a condition it does not allow (25021)", async () => {
-    const { access_token } = await fakeTokens();
+    const { access_token, terms } = await fakeSellerWithTerms();
     const policy = await fakeApi(
       access_token,
       "GET",
@@ -126,7 +127,7 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
     const ids = policy.body.itemConditionPolicies[0].itemConditions.map((entry: { conditionId: string }) => entry.conditionId);
     expect(ids).toEqual(["1000", "1500", "1750", "2990", "3000", "3010"]);
     // USED_GOOD (5000) is no condition of clothing.
-    const refused = await publishAtFake(access_token, "cond-1", item({ condition: "USED_GOOD" }), offer("cond-1"));
+    const refused = await publishAtFake(access_token, "cond-1", item({ condition: "USED_GOOD" }), offer("cond-1", terms));
     expect(errorOf(refused)).toMatchObject({ errorId: 25021, parameters: [{ name: "additionalInfo", value: "condition USED_GOOD" }] });
     const unknown = await fakeApi(
       access_token,
@@ -137,7 +138,7 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
   });
 
   it("refuses a missing required aspect (25029) and a value outside a SELECTION_ONLY list (25032) with eBay's {field}", async () => {
-    const { access_token } = await fakeTokens();
+    const { access_token, terms } = await fakeSellerWithTerms();
     const aspects = await fakeApi(
       access_token,
       "GET",
@@ -158,14 +159,14 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
       access_token,
       "asp-2",
       item({}, { aspects: { Größe: ["M"], Abteilung: ["Herren"] } }),
-      offer("asp-2"),
+      offer("asp-2", terms),
     );
     expect(errorOf(missing)).toMatchObject({ errorId: 25029, parameters: [{ name: "field", value: "Marke" }] });
     const outside = await publishAtFake(
       access_token,
       "asp-3",
       item({}, { aspects: { Marke: ["Jack Wolfskin"], Größe: ["Medium"], Abteilung: ["Herren"] } }),
-      offer("asp-3"),
+      offer("asp-3", terms),
     );
     expect(errorOf(outside)).toMatchObject({ errorId: 25032, parameters: [{ name: "field", value: "Größe" }] });
   });
@@ -198,7 +199,7 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
   });
 
   it("needs weight and size of the parcel where the fulfillment policy calculates shipping (25020)", async () => {
-    const seller = await connectedSeller();
+    const seller = await setUpSeller();
     const calculated = await addFulfillmentPolicy(seller.user.id, {
       name: "DHL nach Gewicht",
       localPickup: false,
@@ -207,7 +208,15 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
       ],
     });
     const token = await sellerToken(seller.user.id);
-    const policies = { listingPolicies: { ...POLICIES, fulfillmentPolicyId: calculated } };
+    const { settings } = seller.setup;
+    const policies = {
+      listingPolicies: {
+        fulfillmentPolicyId: calculated,
+        paymentPolicyId: settings.paymentPolicyId,
+        returnPolicyId: settings.returnPolicyId,
+      },
+      merchantLocationKey: settings.merchantLocationKey,
+    };
     const refused = await publishAtFake(token, "pkg-1", item(), offer("pkg-1", policies));
     expect(errorOf(refused)).toMatchObject({ errorId: 25020, parameters: [{ name: "additionalInfo", value: "packageWeightAndSize" }] });
     const parcel = { weight: { value: 1.2, unit: "KILOGRAM" }, dimensions: { length: 40, width: 30, height: 10, unit: "CENTIMETER" } };
@@ -275,11 +284,8 @@ function fromDraft(draft: Draft) {
   };
 }
 
-async function readySeller() {
-  const seller = await connectedSeller();
-  await chooseSettings(seller.auth);
-  return seller;
-}
+/** A seller connected to eBay and set up from zero there (ADR 045). */
+const readySeller = () => setUpSeller();
 
 describe("the listing the app sends to eBay", () => {
   it("suggests fitting categories for common German ad items and picks the best", async () => {
@@ -434,7 +440,7 @@ describe("the listing the app sends to eBay", () => {
   });
 
   it("asks for the parcel where the seller's shipping policy calculates the cost, and sends it", async () => {
-    const seller = await connectedSeller();
+    const seller = await setUpSeller();
     const calculated = await addFulfillmentPolicy(seller.user.id, {
       name: "DHL nach Gewicht",
       localPickup: false,
@@ -442,7 +448,7 @@ describe("the listing the app sends to eBay", () => {
         { optionType: "DOMESTIC", costType: "CALCULATED", shippingServices: [{ sortOrderId: 1, shippingServiceCode: "DE_DHLPaket" }] },
       ],
     });
-    const chosen = { ...POLICIES, fulfillmentPolicyId: calculated, merchantLocationKey: "lager-berlin" };
+    const chosen = { ...seller.setup.settings, fulfillmentPolicyId: calculated };
     expect((await call("/api/ebay/settings", json(seller.auth, "PUT", chosen))).status).toBe(200);
     const ad = await photoAd(seller.user.id, "Ecksofa Stoff grau", { handover: "versand" });
     const draft = await draftOf(seller.auth, ad.id);

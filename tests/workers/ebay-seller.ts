@@ -1,5 +1,6 @@
-// A seller connected to the local fake eBay through the app's own OAuth flow, with the business
-// policies chosen once — shared by the eBay tests and the offer-record matrix — a finished ad for
+// A seller connected to the local fake eBay through the app's own OAuth flow — a new eBay account
+// there, without location or policies — and set up from zero through the product's own "eBay
+// einrichten" (ADR 045); shared by the eBay tests and the offer-record matrix — a finished ad for
 // it, the calls the contract tests make to the fake directly, and the fake's cut-off control.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -74,20 +75,6 @@ export async function connectedSeller(overrides: Parameters<typeof signedInUser>
   return seller;
 }
 
-/** Chooses the first of each: a shipping policy (DHL), payment, returns and the location. */
-export async function chooseSettings(auth: Record<string, string>) {
-  const choices = await (
-    await call("/api/ebay/choices", { headers: auth })
-  ).json<{ fulfillment: { id: string }[]; payment: { id: string }[]; returns: { id: string }[]; locations: { id: string }[] }>();
-  const settings = {
-    fulfillmentPolicyId: choices.fulfillment[0].id,
-    paymentPolicyId: choices.payment[0].id,
-    returnPolicyId: choices.returns[0].id,
-    merchantLocationKey: choices.locations[0].id,
-  };
-  expect((await call("/api/ebay/settings", json(auth, "PUT", settings))).status).toBe(200);
-}
-
 /** One call to the fake's API with a token of its own (JSON body, Content-Language de-DE). */
 export async function fakeApi(
   token: string | null,
@@ -132,7 +119,7 @@ export async function fakeState() {
     offers: FakeOffer[];
     items: FakeItem[];
     images: Array<{ imageUrl: string; format: string; size: number; source: string }>;
-    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null }>;
+    requests: Array<{ method: string; path: string; sku: string | null; contentLanguage: string | null; seller: string | null }>;
   }>();
 }
 
@@ -152,9 +139,36 @@ export async function addFulfillmentPolicy(userId: string, policy: Record<string
   return (await response.json<{ fulfillmentPolicyId: string }>()).fulfillmentPolicyId;
 }
 
+export type SetupInput = { service?: string; shippingCostCents?: number; returnDays?: number };
+export type SetupAnswer = {
+  message: string;
+  created: string[];
+  settings: {
+    fulfillmentPolicyId: string;
+    paymentPolicyId: string;
+    returnPolicyId: string;
+    merchantLocationKey: string;
+    pickupPolicyId?: string;
+  };
+};
+
+/** "eBay einrichten" as the profile sends it, on the seller's confirmation. */
+export async function setUp(auth: Record<string, string>, input: SetupInput = {}) {
+  const response = await call("/api/ebay/setup", json(auth, "POST", input));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json<SetupAnswer>();
+}
+
+/** A connected seller with a place in the profile (Berlin unless given), set up from zero. */
+export async function setUpSeller(overrides: Parameters<typeof signedInUser>[0] = {}, input: SetupInput = {}) {
+  const seller = await connectedSeller({ postalCode: "10115", city: "Berlin", ...overrides });
+  const setup = await setUp(seller.auth, input);
+  return { ...seller, setup };
+}
+
 const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
 
-/** A finished ad with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
+/** A finished DeLonghi at 120 € with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
 export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
   await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
@@ -166,6 +180,51 @@ export async function finishedAd(userId: string, overrides: Partial<typeof ads.$
     askingPrice: 12000,
     ...overrides,
   });
+}
+
+/**
+ * What a seller sets up at eBay themselves, through eBay's documented calls (ADR 045): the opt-in
+ * to business policies, a location and a policy of each kind. Answers the offer terms naming them.
+ */
+export async function ownEbaySetup(token: string, location = { key: "lager", postalCode: "10115" }) {
+  const base = { marketplaceId: "EBAY_DE", categoryTypes: [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }] };
+  const created = async (path: string, body: unknown) => {
+    const answer = await fakeApi(token, "POST", path, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    return answer.body;
+  };
+  await created("/sell/account/v1/program/opt_in", { programType: "SELLING_POLICY_MANAGEMENT" });
+  await created(`/sell/inventory/v1/location/${location.key}`, {
+    location: { address: { postalCode: location.postalCode, country: "DE" } },
+  });
+  const fulfillment = await created("/sell/account/v1/fulfillment_policy/", {
+    ...base,
+    name: "Hermes 4,50",
+    handlingTime: { unit: "DAY", value: 1 },
+    shippingOptions: [
+      {
+        optionType: "DOMESTIC",
+        costType: "FLAT_RATE",
+        shippingServices: [{ shippingServiceCode: "DE_HermesPaket", shippingCost: { value: "4.50", currency: "EUR" } }],
+      },
+    ],
+  });
+  const payment = await created("/sell/account/v1/payment_policy", { ...base, name: "Zahlung" });
+  const returns = await created("/sell/account/v1/return_policy", { ...base, name: "Keine Rücknahme", returnsAccepted: false });
+  return {
+    listingPolicies: {
+      fulfillmentPolicyId: fulfillment.fulfillmentPolicyId as string,
+      paymentPolicyId: payment.paymentPolicyId as string,
+      returnPolicyId: returns.returnPolicyId as string,
+    },
+    merchantLocationKey: location.key,
+  };
+}
+
+/** A new seller straight at the fake (without the app), set up at eBay as by themselves. */
+export async function fakeSellerWithTerms() {
+  const tokens = await fakeTokens();
+  return { ...tokens, terms: await ownEbaySetup(tokens.access_token) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, signedInUser } from "./helpers";
-import { call, chooseSettings, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json } from "./ebay-seller";
+import { call, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
@@ -37,7 +37,8 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
   pricingSummary: { price: { value: "120.00", currency: "EUR" } },
   ...overrides,
 });
-const policies = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
+/** Policy ids no seller of the fake has. */
+const foreignPolicies = { fulfillmentPolicyId: "no-such-1", paymentPolicyId: "no-such-2", returnPolicyId: "no-such-3" };
 
 describe("the fake eBay refuses what eBay's contract forbids", () => {
   it("needs a valid Bearer token, and Content-Language de-DE on inventory items", async () => {
@@ -74,17 +75,22 @@ describe("the fake eBay refuses what eBay's contract forbids", () => {
     const created = await fakeApi(access_token, "POST", "/sell/inventory/v1/offer", offer("sku-3"));
     expect(created.status).toBe(201);
     const offerId = created.body.offerId as string;
-    expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`)).body.errors[0].errorId).toBe(25007);
+    // No policy named: publishOffer's "{fieldName} is missing." (25017).
+    const noPolicies = await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`);
+    expect(noPolicies.body.errors[0]).toMatchObject({
+      errorId: 25017,
+      message: expect.stringMatching(/^listingPolicies\.fulfillmentPolicyId is missing/),
+    });
     const priceOfUnpublished = await fakeApi(access_token, "POST", "/sell/inventory/v1/bulk_update_price_quantity", {
       requests: [{ offers: [{ offerId, price: { value: "99.00", currency: "EUR" } }] }],
     });
     expect(priceOfUnpublished.body.responses[0].statusCode).toBe(400);
     expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/withdraw`)).body.errors[0].errorId).toBe(25713);
-    // With policies but no location: still refused. (updateOffer's body names no sku, marketplace or format.)
-    const { sku: _sku, marketplaceId: _marketplaceId, format: _format, ...update } = offer("sku-3", { listingPolicies: policies });
+    // Policies that are not the seller's: "invalid data in the associated … policy" (25007). (updateOffer's
+    // body names no sku, marketplace or format.)
+    const { sku: _sku, marketplaceId: _marketplaceId, format: _format, ...update } = offer("sku-3", { listingPolicies: foreignPolicies });
     expect((await fakeApi(access_token, "PUT", `/sell/inventory/v1/offer/${offerId}`, update)).status).toBe(204);
-    const noLocation = await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`);
-    expect(noLocation.body.errors[0].errorId).toBe(25012);
+    expect((await fakeApi(access_token, "POST", `/sell/inventory/v1/offer/${offerId}/publish`)).body.errors[0].errorId).toBe(25007);
   });
 
   it("takes an authorization code once and refuses an expired refresh token", async () => {
@@ -139,16 +145,16 @@ describe("connecting eBay", () => {
   });
 
   it("takes policies and location only from the seller's own lists", async () => {
-    const seller = await connectedSeller();
-    const foreign = {
-      fulfillmentPolicyId: "999",
-      paymentPolicyId: "6300001",
-      returnPolicyId: "6400001",
-      merchantLocationKey: "lager-berlin",
-    };
+    const seller = await setUpSeller();
+    const foreign = { ...seller.setup.settings, fulfillmentPolicyId: "999" };
     const refused = await call("/api/ebay/settings", json(seller.auth, "PUT", foreign));
     expect(refused.status).toBe(400);
     expect((await refused.json<{ message: string }>()).message).toContain("Wähle");
+    // Its own choice is taken, and the pickup policy the setup created stays.
+    const own = { ...seller.setup.settings, pickupPolicyId: undefined };
+    expect((await call("/api/ebay/settings", json(seller.auth, "PUT", own))).status).toBe(200);
+    const status = await (await call("/api/ebay", { headers: seller.auth })).json<{ settings: Record<string, string> }>();
+    expect(status.settings).toEqual(seller.setup.settings);
   });
 
   it("refreshes an access token eBay ended, and asks to reconnect when the refresh token ended", async () => {
@@ -181,7 +187,7 @@ describe("connecting eBay", () => {
 });
 
 describe("publishing to eBay and a listing's life", () => {
-  it("needs the policies and location before publishing", async () => {
+  it("needs eBay set up before publishing, and sends nothing to eBay before", async () => {
     const seller = await connectedSeller();
     const ad = await finishedAd(seller.user.id);
     const response = await call(
@@ -189,12 +195,14 @@ describe("publishing to eBay and a listing's life", () => {
       json(seller.auth, "POST", { categoryId: "20667", condition: "USED_GOOD", priceCents: 12000, aspects: { Marke: "DeLonghi" } }),
     );
     expect(response.status).toBe(409);
-    expect((await response.json<{ message: string }>()).message).toContain("Versand-, Zahlungs- und Rücknahmerichtlinie");
+    const { message } = await response.json<{ message: string }>();
+    expect(message).toContain("Versand-, Zahlungs- und Rücknahmerichtlinie");
+    expect(message).toContain("eBay einrichten");
+    expect((await fakeState()).requests.filter((request) => request.sku === `ap-${ad.id}`)).toEqual([]);
   });
 
   it("explains a missing required aspect in German before anything is sent", async () => {
-    const seller = await connectedSeller();
-    await chooseSettings(seller.auth);
+    const seller = await setUpSeller();
     const ad = await finishedAd(seller.user.id);
     const response = await call(
       `/api/ads/${ad.id}/ebay-publish`,
@@ -210,8 +218,7 @@ describe("publishing to eBay and a listing's life", () => {
   });
 
   it("drafts from the ad, publishes on the seller's click, cuts the price by the approved plan and withdraws on Verkauft", async () => {
-    const seller = await connectedSeller();
-    await chooseSettings(seller.auth);
+    const seller = await setUpSeller();
     const ad = await finishedAd(seller.user.id, { priceFloor: 9500, listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffee/123" });
 
     const draft = await (

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ads, marketplaceConnections } from "~/.server/db/schema";
 import { decryptToken } from "~/.server/listings/token-cipher";
 import { db, ebayEnv } from "./helpers";
-import { call, chooseSettings, connectedSeller, finishedAd, json, publishOnEbay } from "./ebay-seller";
+import { call, finishedAd, json, publishOnEbay, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 
@@ -26,8 +26,7 @@ async function endGrants(userId: string) {
 
 describe("deleting an ad", () => {
   it("withdraws its eBay offer at eBay and names the platform posted by hand", async () => {
-    const seller = await connectedSeller();
-    await chooseSettings(seller.auth);
+    const seller = await setUpSeller();
     const ad = await finishedAd(seller.user.id, { listingUrl: "https://www.vinted.de/items/4711-kaffeevollautomat" });
     const listing = await publishOnEbay(seller.auth, ad.id);
     expect(await offerStatus(ad.id)).toBe("PUBLISHED");
@@ -45,8 +44,7 @@ describe("deleting an ad", () => {
   });
 
   it("is deleted when eBay will not end the listing, and says that it is still online there", async () => {
-    const seller = await connectedSeller();
-    await chooseSettings(seller.auth);
+    const seller = await setUpSeller();
     const ad = await finishedAd(seller.user.id);
     await publishOnEbay(seller.auth, ad.id);
     await endGrants(seller.user.id);
@@ -65,8 +63,7 @@ describe("deleting an ad", () => {
 
 describe("deleting the account", () => {
   it("ends every eBay listing before the tokens go, and names each ad that stays online", async () => {
-    const seller = await connectedSeller();
-    await chooseSettings(seller.auth);
+    const seller = await setUpSeller();
     const onEbay = await finishedAd(seller.user.id);
     await publishOnEbay(seller.auth, onEbay.id);
     await finishedAd(seller.user.id, {

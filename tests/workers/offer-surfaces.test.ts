@@ -14,7 +14,7 @@ import { listingBody } from "~/.server/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
 import type { Handover, PriceType } from "~/lib/seller-price";
 import { png } from "../fixtures/images";
-import { call, chooseSettings, connectedSeller, json } from "./ebay-seller";
+import { call, json, setUpSeller } from "./ebay-seller";
 import { db, eventually } from "./helpers";
 
 type Offer = {
@@ -64,15 +64,13 @@ const KLEINANZEIGEN_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken:
 const euros = (cents: number) => formatEuroCents(cents).replace(/\s/g, " ");
 const plain = (text: string) => text.replace(/\s/g, " ");
 
-/** A seller connected to (fake) eBay with a shipping policy chosen; a dealer with imprint and PLZ. */
+/** A seller connected to (fake) eBay and set up from zero there; a dealer with imprint and PLZ. */
 async function sellerOf(type: Offer["seller"]) {
   const profile =
     type === "commercial"
       ? { businessType: "commercial" as const, companyName: "Büro Meyer GmbH", postalCode: "20095", city: "Hamburg" }
-      : {};
-  const seller = await connectedSeller(profile);
-  await chooseSettings(seller.auth);
-  return seller;
+      : { postalCode: "10115", city: "Berlin" };
+  return setUpSeller(profile);
 }
 
 /** Creates the ad as the create form does, then lets the offline writer finish it. */
@@ -216,7 +214,12 @@ describe("one offer, every surface", () => {
     const state = await (
       await fetch(`${env.FAKE_EBAY_URL}/__state`)
     ).json<{
-      offers: Array<{ sku: string; pricingSummary: { price: { value: string } }; listingPolicies: Record<string, unknown> }>;
+      offers: Array<{
+        sku: string;
+        pricingSummary: { price: { value: string } };
+        listingPolicies: Record<string, unknown>;
+        merchantLocationKey: string;
+      }>;
     }>();
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.pricingSummary.price.value).toBe((offer.cents / 100).toFixed(2));
@@ -226,7 +229,12 @@ describe("one offer, every surface", () => {
         ? { bestOfferEnabled: true, autoDeclinePrice: { value: ((floor - 1) / 100).toFixed(2), currency: "EUR" } }
         : undefined,
     );
-    expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(offer.handover === "abholung" ? "6200002" : "6200001");
+    // The policies "eBay einrichten" created: pickup only, or the shipping policy; the ad's own place.
+    const { settings } = seller.setup;
+    expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(
+      offer.handover === "abholung" ? settings.pickupPolicyId : settings.fulfillmentPolicyId,
+    );
+    expect(atEbay.merchantLocationKey).toBe(`ap-plz-${ad.postalCode ?? seller.user.postalCode}`);
     expect(atEbay.listingPolicies.shippingCostOverrides).toEqual(
       offer.handover !== "abholung" && offer.shipping !== null
         ? [{ priority: 1, shippingServiceType: "DOMESTIC", shippingCost: { value: (offer.shipping / 100).toFixed(2), currency: "EUR" } }]

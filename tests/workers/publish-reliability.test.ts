@@ -14,7 +14,7 @@ import { kleinanzeigenHousekeeping } from "~/.server/kleinanzeigen/housekeeping"
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { STUCK_AFTER_MS } from "~/.server/listings/stuck";
 import generator from "../../workers/generator";
-import { call, chooseSettings, connectedSeller, cutEbayAfter, fakeState, finishedAd, json, sellerToken } from "./ebay-seller";
+import { call, cutEbayAfter, fakeState, finishedAd, json, sellerToken, setUpSeller } from "./ebay-seller";
 import { db, ebayEnv, signedInUser } from "./helpers";
 import {
   cutKleinanzeigenAfter,
@@ -44,12 +44,18 @@ async function ebayRowOf(adId: string): Promise<Listing> {
 
 const publishToEbay = (adId: string, auth: Record<string, string>) => call(`/api/ads/${adId}/ebay-publish`, json(auth, "POST", input));
 const offersOf = async (adId: string) => (await fakeState()).offers.filter((offer) => offer.sku === `ap-${adId}`);
-const offerCreations = async () =>
-  (await fakeState()).requests.filter((request) => request.method === "POST" && request.path === "/sell/inventory/v1/offer");
+/** The seller's own createOffer calls (the fake is shared by every test file running beside this one). */
+const offerCreations = async (userId: string) => {
+  const token = encodeURIComponent(await sellerToken(userId));
+  const { seller } = await (await fetch(`${FAKE_EBAY}/__control/account?token=${token}`)).json<{ seller: string }>();
+  return (await fakeState()).requests.filter(
+    (request) => request.seller === seller && request.method === "POST" && request.path === "/sell/inventory/v1/offer",
+  );
+};
 
+/** A seller set up from zero on eBay (ADR 045), with a finished ad. */
 async function readySeller() {
-  const seller = await connectedSeller();
-  await chooseSettings(seller.auth);
+  const seller = await setUpSeller();
   return { ...seller, ad: await finishedAd(seller.user.id) };
 }
 
@@ -88,8 +94,8 @@ describe("the fake eBay's getOffers, as eBay documents it", () => {
 
 describe("eBay: one listing, a row that tells the truth", () => {
   it("of eight parallel clicks one publishes; the others get a German 409 and never touch the live row", async () => {
-    const { auth, ad } = await readySeller();
-    const creationsBefore = (await offerCreations()).length;
+    const { user, auth, ad } = await readySeller();
+    const creationsBefore = (await offerCreations(user.id)).length;
 
     const clicks = await Promise.all(Array.from({ length: 8 }, () => publishToEbay(ad.id, auth)));
     expect(clicks.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -105,7 +111,7 @@ describe("eBay: one listing, a row that tells the truth", () => {
     const offers = await offersOf(ad.id);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ offerId: row.offerId, status: "PUBLISHED", listing: { listingId: live.externalId } });
-    expect((await offerCreations()).length - creationsBefore).toBe(1);
+    expect((await offerCreations(user.id)).length - creationsBefore).toBe(1);
   });
 
   it("a request cut off after createOffer stays 'publishing'; the cron's sweep marks it failed; the retry reuses the offer and goes live", async () => {
@@ -141,14 +147,14 @@ describe("eBay: one listing, a row that tells the truth", () => {
       "Die Veröffentlichung auf eBay wurde unterbrochen, bevor die Anzeige online war. Veröffentliche sie bitte noch einmal – es entsteht dabei kein zweites Angebot.",
     );
 
-    const creationsBefore = (await offerCreations()).length;
+    const creationsBefore = (await offerCreations(user.id)).length;
     const retry = await publishToEbay(ad.id, auth);
     expect(retry.status).toBe(200);
     expect(await ebayRowOf(ad.id)).toMatchObject({ status: "live", offerId: made.offerId, lastError: null });
     const offers = await offersOf(ad.id);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ offerId: made.offerId, status: "PUBLISHED" });
-    expect((await offerCreations()).length).toBe(creationsBefore);
+    expect((await offerCreations(user.id)).length).toBe(creationsBefore);
   });
 
   it("a request cut off after publishOffer is read back live by the sweep, with its listing id and link", async () => {

@@ -8,7 +8,8 @@ import { fulfillmentPoliciesSchema, locationsSchema, MARKETPLACE_ID, paymentPoli
 export type Choice = { id: string; name: string };
 export type EbayChoices = { fulfillment: Choice[]; payment: Choice[]; returns: Choice[]; locations: Choice[] };
 
-async function read<T extends z.ZodType>(
+/** One GET of eBay's, its answer parsed (eBay adds fields; only what we read is required). */
+export async function ebayRead<T extends z.ZodType>(
   session: EbaySession,
   path: string,
   schema: T,
@@ -19,28 +20,30 @@ async function read<T extends z.ZodType>(
 
 /** The seller's fulfillment policies on eBay.de, with what publishing reads of them (ADR 041). */
 export async function fulfillmentPoliciesOf(session: EbaySession) {
-  const answer = await read(session, "/sell/account/v1/fulfillment_policy", fulfillmentPoliciesSchema, { marketplace_id: MARKETPLACE_ID });
+  const answer = await ebayRead(session, "/sell/account/v1/fulfillment_policy", fulfillmentPoliciesSchema, {
+    marketplace_id: MARKETPLACE_ID,
+  });
   return answer.fulfillmentPolicies;
 }
 
-export async function listEbayChoices(session: EbaySession): Promise<EbayChoices> {
+/** The seller's three kinds of business policies on eBay.de and their inventory locations. */
+export async function sellerPoliciesAndLocations(session: EbaySession) {
   const marketplace = { marketplace_id: MARKETPLACE_ID };
   const [fulfillment, payment, returns, locations] = await Promise.all([
-    read(session, "/sell/account/v1/fulfillment_policy", fulfillmentPoliciesSchema, marketplace),
-    read(session, "/sell/account/v1/payment_policy", paymentPoliciesSchema, marketplace),
-    read(session, "/sell/account/v1/return_policy", returnPoliciesSchema, marketplace),
-    read(session, "/sell/inventory/v1/location", locationsSchema, { limit: "100" }),
+    fulfillmentPoliciesOf(session),
+    ebayRead(session, "/sell/account/v1/payment_policy", paymentPoliciesSchema, marketplace),
+    ebayRead(session, "/sell/account/v1/return_policy", returnPoliciesSchema, marketplace),
+    ebayRead(session, "/sell/inventory/v1/location", locationsSchema, { limit: "100" }),
   ]);
+  return { fulfillment, payment: payment.paymentPolicies, returns: returns.returnPolicies, locations: locations.locations };
+}
+
+export async function listEbayChoices(session: EbaySession): Promise<EbayChoices> {
+  const { fulfillment, payment, returns, locations } = await sellerPoliciesAndLocations(session);
   return {
-    fulfillment: fulfillment.fulfillmentPolicies.map((policy) => ({
-      id: policy.fulfillmentPolicyId,
-      name: policy.name || policy.fulfillmentPolicyId,
-    })),
-    payment: payment.paymentPolicies.map((policy) => ({ id: policy.paymentPolicyId, name: policy.name || policy.paymentPolicyId })),
-    returns: returns.returnPolicies.map((policy) => ({ id: policy.returnPolicyId, name: policy.name || policy.returnPolicyId })),
-    locations: locations.locations.map((location) => ({
-      id: location.merchantLocationKey,
-      name: location.name || location.merchantLocationKey,
-    })),
+    fulfillment: fulfillment.map((policy) => ({ id: policy.fulfillmentPolicyId, name: policy.name || policy.fulfillmentPolicyId })),
+    payment: payment.map((policy) => ({ id: policy.paymentPolicyId, name: policy.name || policy.paymentPolicyId })),
+    returns: returns.map((policy) => ({ id: policy.returnPolicyId, name: policy.name || policy.returnPolicyId })),
+    locations: locations.map((location) => ({ id: location.merchantLocationKey, name: location.name || location.merchantLocationKey })),
   };
 }

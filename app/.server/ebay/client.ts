@@ -7,7 +7,7 @@ import type { EbayConfig } from "./config";
 import { ebayAccessToken } from "./connection";
 import { EBAY_NO_ANSWER_MESSAGES, ebayPublishError } from "./errors";
 import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
-import { ebayErrorsSchema, MARKETPLACE_ID } from "./types";
+import { ebayErrorsSchema, MARKETPLACE_ID, type EbayErrorDetail } from "./types";
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };
 
@@ -40,6 +40,26 @@ async function send(session: EbaySession, call: Call, token: string): Promise<Re
   return fetchWithin(url, { method: call.method, headers, body }, EBAY_NO_ANSWER_MESSAGES);
 }
 
+export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetail[]; headers: Headers };
+
+/**
+ * Calls eBay and answers its status, JSON body (null for 204), errors and headers, refused or not:
+ * for calls whose refusal is an answer ("already exists" while setting a seller up, ADR 045).
+ */
+export async function ebayRequest(session: EbaySession, call: Call): Promise<EbayAnswer> {
+  let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
+  if (response.status === 401) {
+    // eBay ended the access token before its time: one refresh, one retry.
+    await response.body?.cancel();
+    response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
+  }
+  if (response.status === 204) return { status: 204, body: null, errors: [], headers: response.headers };
+  const body = await jsonWithin(response, EBAY_NO_ANSWER_MESSAGES);
+  if (response.ok) return { status: response.status, body, errors: [], headers: response.headers };
+  const parsed = ebayErrorsSchema.safeParse(body);
+  return { status: response.status, body, errors: parsed.success ? parsed.data.errors : [], headers: response.headers };
+}
+
 /** Calls eBay and answers the parsed JSON (null for 204); throws a German PublishError on refusal. */
 export async function ebayCall(session: EbaySession, call: Call): Promise<unknown> {
   return (await ebayExchange(session, call)).body;
@@ -47,17 +67,7 @@ export async function ebayCall(session: EbaySession, call: Call): Promise<unknow
 
 /** As ebayCall, with the answer's headers (the Media API names a created image in Location). */
 export async function ebayExchange(session: EbaySession, call: Call): Promise<{ body: unknown; headers: Headers }> {
-  let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
-  if (response.status === 401) {
-    // eBay ended the access token before its time: one refresh, one retry.
-    await response.body?.cancel();
-    response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
-  }
-  if (response.status === 204) return { body: null, headers: response.headers };
-  const body = await jsonWithin(response, EBAY_NO_ANSWER_MESSAGES);
-  if (!response.ok) {
-    const parsed = ebayErrorsSchema.safeParse(body);
-    throw ebayPublishError(response.status, parsed.success ? parsed.data.errors : []);
-  }
-  return { body, headers: response.headers };
+  const answer = await ebayRequest(session, call);
+  if (answer.status >= 400) throw ebayPublishError(answer.status, answer.errors);
+  return { body: answer.body, headers: answer.headers };
 }

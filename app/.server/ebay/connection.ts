@@ -19,6 +19,8 @@ export const ebaySettingsSchema = z.object({
   paymentPolicyId: z.string().min(1).max(64),
   returnPolicyId: z.string().min(1).max(64),
   merchantLocationKey: z.string().min(1).max(36),
+  /** The pickup-only fulfillment policy for ads that are only picked up (ADR 045). */
+  pickupPolicyId: z.string().min(1).max(64).optional(),
 });
 export type EbaySellerSettings = z.infer<typeof ebaySettingsSchema>;
 

@@ -55,6 +55,10 @@ function missingAspect(detail: EbayErrorDetail): string | undefined {
   );
 }
 
+/** A publish without a location, or at one eBay does not know (ADR 045). */
+const LOCATION_MISSING =
+  "eBay kennt den Artikelstandort nicht. Richte eBay im Profil unter „eBay“ ein (Standort aus deiner PLZ) und veröffentliche erneut.";
+
 const aspectNeeded = (name: string) =>
   `eBay verlangt die Angabe „${name}“. Trage sie bei den Artikelmerkmalen ein und veröffentliche erneut.`;
 
@@ -75,11 +79,18 @@ const KNOWN: Record<number, (detail: EbayErrorDetail) => string> = {
     `Deine Zahlungsrichtlinie ist für dieses Angebot nicht gültig${quoting(detail)}. Prüfe sie bei eBay oder wähle im Profil unter „eBay“ eine andere.`,
   25009: (detail) =>
     `Deine Rücknahmerichtlinie ist für dieses Angebot nicht gültig${quoting(detail)}. Prüfe sie bei eBay oder wähle im Profil unter „eBay“ eine andere.`,
-  25012: () => "Der Artikelstandort fehlt bei eBay oder ist ungültig. Wähle im Profil unter „eBay“ einen Standort aus.",
+  25012: () => LOCATION_MISSING,
   25014: () =>
     "eBay lehnt die Fotos ab. Die Anzeige braucht mindestens ein Foto (höchstens 24) – prüfe die Fotos und veröffentliche erneut.",
   25015: () => "eBay konnte ein Foto nicht laden. Veröffentliche erneut – die Fotos werden dann neu zu eBay hochgeladen.",
-  25017: (detail) => `Bei eBay fehlt eine Pflichtangabe${quoting(detail)}. Ergänze sie und veröffentliche erneut.`,
+  // 25017, "Missing information in fields": a location or a policy the offer lacks is read from
+  // eBay's message (ADR 045); any other field keeps eBay's words.
+  25017: (detail) =>
+    /location|Item\.Country/i.test(ebaySays(detail))
+      ? LOCATION_MISSING
+      : /polic/i.test(ebaySays(detail))
+        ? "Für eBay fehlt eine Versand-, Zahlungs- oder Rücknahmerichtlinie. Richte eBay im Profil unter „eBay“ ein und veröffentliche erneut."
+        : `Bei eBay fehlt eine Pflichtangabe${quoting(detail)}. Ergänze sie und veröffentliche erneut.`,
   25020: () =>
     "eBay braucht für deine Versandrichtlinie Gewicht und Maße des Pakets. Trage sie im Formular ein oder wähle im Profil eine Versandrichtlinie mit festen Kosten.",
   25021: () =>

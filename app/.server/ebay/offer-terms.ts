@@ -2,7 +2,8 @@
 // Offer), a pickup-only item is listed with the seller's pickup-only fulfillment policy, and a
 // shipping cost the seller named overrides the chosen policy's first domestic service. With the
 // seller's minimum from the Verkaufshelfer, eBay declines proposals below it on its own (ADR 046);
-// the minimum is never shown to buyers nor named in the draft.
+// the minimum is never shown to buyers nor named in the draft. The listing stands at the ad's own
+// place (ADR 045, ./location.ts).
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:ListingPolicies
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:BestOffer (autoDeclinePrice: "equal
 // to or below this value" is declined; "must be lower than the current 'Buy it Now' price")
@@ -12,10 +13,11 @@ import { formatEuroCents } from "../../lib/format";
 import type { Ad } from "../db/schema";
 import { PublishError } from "../listings/publisher";
 import { euroAmount } from "./inventory";
+import { placeOf } from "./location";
 import type { FulfillmentPolicy, OfferDetails } from "./types";
 
 export const NO_PICKUP_POLICY =
-  "Dieser Artikel ist nur zur Abholung. Lege bei eBay eine Versandrichtlinie mit „Nur Abholung“ an – dann kann er ohne Versand erscheinen.";
+  "Dieser Artikel ist nur zur Abholung, und dein eBay-Konto hat keine Versandrichtlinie „Nur Abholung“. Lege sie im Profil unter „eBay einrichten“ an – dann erscheint er ohne Versand.";
 
 type OfferRecord = Pick<Ad, "handover" | "shippingCost" | "priceType" | "priceFloor">;
 
@@ -34,7 +36,7 @@ export function autoDeclineCents(priceFloor: number | null, priceCents: number):
 export function offerPolicies(
   ad: OfferRecord,
   priceCents: number,
-  chosen: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string },
+  chosen: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string; pickupPolicyId?: string },
   policies: readonly FulfillmentPolicy[],
 ): OfferDetails["listingPolicies"] {
   const result: OfferDetails["listingPolicies"] = {
@@ -43,7 +45,9 @@ export function offerPolicies(
     returnPolicyId: chosen.returnPolicyId,
   };
   if (ad.handover === "abholung") {
+    // The pickup policy the setup created (ADR 045), else the chosen one if it is for pickup, else any.
     const pickup =
+      policies.find((policy) => policy.localPickup && policy.fulfillmentPolicyId === chosen.pickupPolicyId) ??
       policies.find((policy) => policy.localPickup && policy.fulfillmentPolicyId === chosen.fulfillmentPolicyId) ??
       policies.find((policy) => policy.localPickup);
     if (!pickup) throw new PublishError(NO_PICKUP_POLICY, 409);
@@ -51,7 +55,7 @@ export function offerPolicies(
   } else if (ad.shippingCost !== null) {
     const policy = policies.find((entry) => entry.fulfillmentPolicyId === chosen.fulfillmentPolicyId);
     const domestic = policy?.shippingOptions.find((option) => option.optionType === "DOMESTIC");
-    const priority = domestic?.shippingServices.map((service) => service.sortOrderId ?? 1).sort((a, b) => a - b)[0];
+    const priority = domestic?.shippingServices.map((service, index) => service.sortOrder ?? index + 1).sort((a, b) => a - b)[0];
     if (priority !== undefined)
       result.shippingCostOverrides = [{ priority, shippingServiceType: "DOMESTIC", shippingCost: euroAmount(ad.shippingCost) }];
   }
@@ -63,7 +67,7 @@ export function offerPolicies(
 }
 
 /** The offer record as the eBay draft shows it before publishing, in the seller's words. */
-export function ebayOfferNotes(ad: OfferRecord & { shippingCarrier: Ad["shippingCarrier"] }, priceCents: number | null): string[] {
+export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "shippingCarrier" | "postalCode" | "city">, priceCents: number | null): string[] {
   const notes: string[] = [];
   if (priceCents !== null) {
     const vb = offeredPriceType(priceCents, ad.priceType) === "vb";
@@ -75,5 +79,12 @@ export function ebayOfferNotes(ad: OfferRecord & { shippingCarrier: Ad["shipping
   else if (ad.shippingCost === 0) notes.push("Versand inklusive: 0,00 € Versandkosten für den Käufer.");
   else if (ad.shippingCost !== null)
     notes.push(`Versand ${formatEuroCents(ad.shippingCost)}${ad.shippingCarrier ? ` (${ad.shippingCarrier})` : ""}, wie in deiner Notiz.`);
+  // The listing's location (ADR 045): the ad's own place, else the profile's.
+  const place = placeOf(ad);
+  notes.push(
+    place
+      ? `Artikelstandort: ${[place.postalCode, place.city].filter(Boolean).join(" ")}, wie in deiner Anzeige.`
+      : "Artikelstandort: deine PLZ aus dem Profil.",
+  );
   return notes;
 }

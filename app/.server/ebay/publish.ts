@@ -12,6 +12,7 @@ import { type EbaySession } from "./client";
 import { getEbayConnection, sellerSettingsOf } from "./connection";
 import { putInventoryItem } from "./inventory";
 import { checkListingInput, listingRequests, packageNeeded, skuOf } from "./listing";
+import { listingLocationKey } from "./location";
 import type { PublishInput } from "./listing-input";
 import { uploadPictures } from "./pictures";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "./publication";
@@ -27,7 +28,7 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   if (!settings)
     throw new PublishError(
-      "Wähle zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort.",
+      "Richte zuerst im Profil unter „eBay“ Versand-, Zahlungs- und Rücknahmerichtlinie sowie den Artikelstandort ein („eBay einrichten“).",
       409,
     );
   // Already live or under way: said before anything is asked of eBay (the claim below decides).
@@ -44,7 +45,9 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
 
   try {
     const imageUrls = await uploadPictures(session, photos, ad.imageUrls);
-    const { item, offer } = listingRequests(ad, input, { settings, policies, imageUrls });
+    // The ad's own place (ADR 045): its PLZ, else the profile's, as one of the seller's locations.
+    const merchantLocationKey = await listingLocationKey(session, ad, settings.merchantLocationKey);
+    const { item, offer } = listingRequests(ad, input, { settings: { ...settings, merchantLocationKey }, policies, imageUrls });
     await putInventoryItem(session, sku, item);
     // eBay's offer for the SKU is looked up first and reused (one per SKU and marketplace); its id is
     // stored as soon as eBay names it, so a cut-off request leaves nothing the sweep cannot find.

@@ -1,7 +1,8 @@
-// The eBay endpoints (ADR 036): connection (consent, callback, policies and location, disconnect)
-// and, per ad, the draft and the publication on the seller's click.
+// The eBay endpoints (ADR 036): connection (consent, callback, policies and location, disconnect),
+// setting a new seller up (ADR 045) and, per ad, the draft and the publication on the seller's click.
 import type { Context } from "hono";
 import { z } from "zod";
+import { ebaySetupInputSchema } from "../../lib/ebay-setup";
 import { readCookie, readSessionToken } from "../auth/cookie";
 import { timingSafeEqualText } from "../auth/crypto";
 import type { AuthedBindings } from "../auth/middleware";
@@ -16,7 +17,14 @@ import { listingJsonSchema, toListingJson } from "../listings/serialize";
 import { listEbayChoices } from "./account";
 import type { EbaySession } from "./client";
 import { ebayConfigOf, type EbayConfig } from "./config";
-import { deleteEbayConnection, ebaySettingsSchema, getEbayConnection, saveEbaySettings, saveEbayTokens } from "./connection";
+import {
+  deleteEbayConnection,
+  ebaySettingsSchema,
+  getEbayConnection,
+  saveEbaySettings,
+  saveEbayTokens,
+  sellerSettingsOf,
+} from "./connection";
 import { ebayUserId } from "./identity";
 import { consentUrl, exchangeCode } from "./oauth";
 import { CONDITION_VALUES } from "./types";
@@ -24,6 +32,7 @@ import { ebayDraft } from "./draft";
 import { publishInputSchema } from "./listing-input";
 import { publishAdToEbay } from "./publish";
 import { isOwnOAuthState, issueOAuthState } from "./oauth-state";
+import { ebaySetupPlan, setUpEbaySeller } from "./setup";
 import { ebayStatus } from "./status";
 
 export const EBAY_NOT_CONFIGURED = "eBay ist in dieser Umgebung nicht eingerichtet.";
@@ -73,6 +82,21 @@ const connectionSchema = z.object({
 });
 const choiceList = z.array(z.object({ id: z.string(), name: z.string() }));
 const choicesSchema = z.object({ fulfillment: choiceList, payment: choiceList, returns: choiceList, locations: choiceList });
+const setupPlanSchema = z.object({
+  optIn: z.boolean().describe("Geschäftsrichtlinien sind noch nicht eingeschaltet"),
+  location: z.object({ postalCode: z.string(), city: z.string().nullable() }).nullable().describe("Standort, der angelegt würde"),
+  placeMissing: z.boolean().describe("Kein Standort und keine deutsche PLZ im Profil"),
+  pickup: z.boolean(),
+  shipping: z.boolean(),
+  payment: z.boolean(),
+  returns: z.boolean(),
+  seller: z.enum(["private", "commercial"]),
+});
+const setupResultSchema = z.object({
+  message: z.string(),
+  created: z.array(z.string()).describe("Was angelegt wurde, je ein Satz; leer, wenn schon alles da war"),
+  settings: ebaySettingsSchema,
+});
 const draftSchema = z.object({
   title: z.string(),
   categories: z
@@ -167,6 +191,41 @@ export const EBAY_ENDPOINTS = [
     handler: async (c, { user }) => c.json(await answering(listEbayChoices(session(c, user.id))), 200),
   }),
   endpoint({
+    method: "get",
+    path: "/api/ebay/setup",
+    summary: "eBay einrichten: was im eBay-Konto fehlt und angelegt würde (Programm, Standort, Richtlinien)",
+    auth: "session",
+    cacheControl: "private, no-store",
+    responses: {
+      200: json("Plan", setupPlanSchema),
+      409: "nicht verbunden",
+      422: "eBay lehnt ab",
+      502: "eBay nicht erreichbar",
+      503: "eBay nicht eingerichtet",
+    },
+    handler: async (c, { user }) => c.json(await answering(ebaySetupPlan(session(c, user.id), user)), 200),
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ebay/setup",
+    summary: "eBay einrichten, auf Bestätigung des Verkäufers: legt nur an, was fehlt, und speichert die Auswahl",
+    auth: "session",
+    body: { type: "json", schema: ebaySetupInputSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: {
+      200: json("eingerichtet", setupResultSchema),
+      409: "nicht verbunden, PLZ fehlt im Profil oder eBay schaltet die Geschäftsrichtlinien noch frei",
+      422: "eBay lehnt ab",
+      502: "eBay nicht erreichbar",
+    },
+    handler: async (c, { user, body }) => {
+      const ebay = session(c, user.id);
+      if (!(await getEbayConnection(ebay.db, user.id))) throw new HttpError(409, "Verbinde zuerst dein eBay-Konto.");
+      const result = await answering(setUpEbaySeller(ebay, user, await body()));
+      const message = result.created.length > 0 ? "eBay ist eingerichtet" : "eBay war schon eingerichtet – nichts wurde neu angelegt";
+      return c.json({ message, ...result }, 200);
+    },
+  }),
+  endpoint({
     method: "put",
     path: "/api/ebay/settings",
     summary: "Richtlinien und Artikelstandort einmal wählen (nur aus den eigenen bei eBay)",
@@ -183,11 +242,14 @@ export const EBAY_ENDPOINTS = [
         !known(choices.fulfillment, settings.fulfillmentPolicyId) ||
         !known(choices.payment, settings.paymentPolicyId) ||
         !known(choices.returns, settings.returnPolicyId) ||
-        !known(choices.locations, settings.merchantLocationKey)
+        !known(choices.locations, settings.merchantLocationKey) ||
+        (settings.pickupPolicyId !== undefined && !known(choices.fulfillment, settings.pickupPolicyId))
       ) {
         throw new HttpError(400, "Wähle Richtlinien und Standort aus deinem eBay-Konto.");
       }
-      await saveEbaySettings(ebay.db, user.id, settings);
+      // The pickup policy the setup created stays unless the seller names another.
+      const stored = sellerSettingsOf(await getEbayConnection(ebay.db, user.id));
+      await saveEbaySettings(ebay.db, user.id, { ...settings, pickupPolicyId: settings.pickupPolicyId ?? stored?.pickupPolicyId });
       return c.json({ message: "eBay-Einstellungen gespeichert" }, 200);
     },
   }),

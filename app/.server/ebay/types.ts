@@ -119,7 +119,8 @@ export const fulfillmentPolicySchema = z.object({
         optionType: z.string(),
         /** FLAT_RATE, CALCULATED or NOT_SPECIFIED (api:ShippingOption.costType). */
         costType: z.string().optional(),
-        shippingServices: z.array(z.object({ sortOrderId: z.number().int().optional() })).default([]),
+        // api:ShippingService calls it sortOrder; without one, the order of the list counts.
+        shippingServices: z.array(z.object({ sortOrder: z.number().int().optional() })).default([]),
       }),
     )
     .default([]),
@@ -131,8 +132,56 @@ export const paymentPoliciesSchema = z.object({
 });
 export const returnPoliciesSchema = z.object({ returnPolicies: z.array(z.object({ returnPolicyId: z.string(), ...named })).default([]) });
 export const locationsSchema = z.object({
-  locations: z.array(z.object({ merchantLocationKey: z.string(), name: z.string().optional() })).default([]),
+  locations: z
+    .array(
+      z.object({
+        merchantLocationKey: z.string(),
+        name: z.string().optional(),
+        merchantLocationStatus: z.string().optional(),
+        location: z.object({ address: z.object({ postalCode: z.string().optional() }).optional() }).optional(),
+      }),
+    )
+    .default([]),
 });
+export type InventoryLocation = z.output<typeof locationsSchema>["locations"][number];
+
+// --- Setting a new seller up (ADR 045) ---------------------------------------------------------
+
+/** api:Programs (getOptedInPrograms). */
+export const programsSchema = z.object({ programs: z.array(z.object({ programType: z.string() })).default([]) });
+
+/** api:CategoryType: every policy we create is for everything but motor vehicles. */
+type CategoryTypes = [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }];
+export type PolicyBase = { name: string; marketplaceId: typeof MARKETPLACE_ID; categoryTypes: CategoryTypes; description?: string };
+/** api:TimeDuration. */
+export type TimeDuration = { unit: "DAY" | "BUSINESS_DAY"; value: number };
+
+/** api:FulfillmentPolicyRequest (createFulfillmentPolicy body): pickup only, or one flat-rate domestic service. */
+export type FulfillmentPolicyRequest = PolicyBase & {
+  localPickup?: boolean;
+  handlingTime?: TimeDuration;
+  shippingOptions?: Array<{
+    optionType: "DOMESTIC";
+    costType: "FLAT_RATE";
+    shippingServices: Array<{ sortOrder: number; shippingCarrierCode: string; shippingServiceCode: string; shippingCost: Amount }>;
+  }>;
+};
+/** api:PaymentPolicyRequest (createPaymentPolicy body): eBay manages the electronic payments. */
+export type PaymentPolicyRequest = PolicyBase & { immediatePay: boolean };
+/** api:ReturnPolicyRequest (createReturnPolicy body). */
+export type ReturnPolicyRequest = PolicyBase &
+  ({ returnsAccepted: false } | { returnsAccepted: true; returnPeriod: TimeDuration; returnShippingCostPayer: "BUYER" | "SELLER" });
+
+export const fulfillmentPolicyCreatedSchema = z.object({ fulfillmentPolicyId: z.string().min(1) });
+export const paymentPolicyCreatedSchema = z.object({ paymentPolicyId: z.string().min(1) });
+export const returnPolicyCreatedSchema = z.object({ returnPolicyId: z.string().min(1) });
+
+/** api:InventoryLocationFull (createInventoryLocation body): a warehouse known by its postal code. */
+export type InventoryLocationFull = {
+  name: string;
+  locationTypes: ["WAREHOUSE"];
+  location: { address: { postalCode: string; city?: string; country: "DE" } };
+};
 
 export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string() });
 export const categorySuggestionsSchema = z.object({

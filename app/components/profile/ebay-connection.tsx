@@ -1,18 +1,27 @@
-// Profile → "eBay": connect once (eBay's consent page), choose policies and location from the
-// seller's own lists, disconnect (the stored tokens are deleted; eBay has no revocation for apps, so
-// the answer says where the seller removes the access at eBay). ADR 036, ADR 049.
+// Profile → "eBay": connect once (eBay's consent page); a new eBay account is set up from zero on
+// the seller's confirmation (ADR 045), one that has its own policies and locations chooses from its
+// lists; disconnect (the stored tokens are deleted; eBay has no revocation for apps, so the answer
+// says where the seller removes the access at eBay). ADR 036, ADR 049.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import { setupNeeded, type EbaySetupPlan } from "~/lib/ebay-setup";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
+import { EbaySetup } from "./ebay-setup";
 
 export type EbayStatus = {
   configured: boolean;
   connected: boolean;
-  settings: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string; merchantLocationKey: string } | null;
+  settings: {
+    fulfillmentPolicyId: string;
+    paymentPolicyId: string;
+    returnPolicyId: string;
+    merchantLocationKey: string;
+    pickupPolicyId?: string;
+  } | null;
 };
 
 type Choice = { id: string; name: string };
@@ -20,7 +29,7 @@ type Choices = { fulfillment: Choice[]; payment: Choice[]; returns: Choice[]; lo
 type Settings = NonNullable<EbayStatus["settings"]>;
 
 const RETURN_MESSAGES: Record<string, { title: string; destructive?: boolean }> = {
-  verbunden: { title: "eBay verbunden – wähle jetzt Richtlinien und Standort." },
+  verbunden: { title: "eBay verbunden – richte jetzt Standort und Richtlinien ein." },
   abgelehnt: { title: "Du hast den Zugriff bei eBay nicht erlaubt.", destructive: true },
   fehler: { title: "Die Verbindung mit eBay ist fehlgeschlagen. Bitte versuche es erneut.", destructive: true },
 };
@@ -34,7 +43,18 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   const [values, setValues] = useState<Settings>(
     status.settings ?? { fulfillmentPolicyId: "", paymentPolicyId: "", returnPolicyId: "", merchantLocationKey: "" },
   );
-  const choosing = status.connected && (editing || !status.settings);
+  const [plan, setPlan] = useState<EbaySetupPlan | null>(null);
+  // The seller's account has a location and each kind of policy: they choose among their own.
+  const hasOwn = plan !== null && !plan.location && !plan.placeMissing && !plan.shipping && !plan.payment && !plan.returns;
+  const choosing = status.connected && hasOwn && (editing || !status.settings);
+
+  // What the seller's eBay account lacks (ADR 045), read again after setting it up.
+  useEffect(() => {
+    if (!status.connected || plan) return;
+    apiRequest<EbaySetupPlan>("GET", "/api/ebay/setup")
+      .then(setPlan)
+      .catch((error) => toast({ variant: "destructive", title: "eBay-Konto nicht gelesen", description: errorMessage(error) }));
+  }, [status.connected, plan]);
 
   // Back from eBay's consent page (/profile?ebay=…): say what happened, once.
   useEffect(() => {
@@ -100,6 +120,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
       // eBay has no revocation for apps (ADR 049): the hint says where the seller removes the access.
       toast({ title: message, description: hint, persistent: true });
       setChoices(null);
+      setPlan(null);
       revalidator.revalidate();
     } catch (error) {
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
@@ -142,7 +163,19 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
         </>
       ) : (
         <>
-          {choosing ? (
+          {plan === null ? (
+            <p className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Dein eBay-Konto wird gelesen" />
+          ) : setupNeeded(plan) ? (
+            <EbaySetup
+              plan={plan}
+              onDone={() => {
+                setPlan(null);
+                setChoices(null);
+                revalidator.revalidate();
+              }}
+            />
+          ) : null}
+          {!hasOwn ? null : choosing ? (
             <form onSubmit={save} className="space-y-3" aria-label="eBay-Einstellungen">
               <p className="text-sm text-slate-700">
                 Wähle einmal, mit welchen deiner eBay-Richtlinien und von welchem Standort aus du verkaufst.
@@ -174,7 +207,16 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
               <p className="w-full text-sm text-slate-700">
                 Richtlinien und Standort sind gewählt. Fertige Anzeigen kannst du jetzt auf eBay veröffentlichen.
               </p>
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={busy}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  // The saved choice (also one "eBay einrichten" made) is what the form starts from.
+                  if (status.settings) setValues(status.settings);
+                  setEditing(true);
+                }}
+                disabled={busy}
+              >
                 Richtlinien ändern
               </Button>
             </div>

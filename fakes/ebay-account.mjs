@@ -1,0 +1,215 @@
+// The fake eBay's seller set-up (ADR 045): a new eBay account has no inventory location, is not
+// opted in to business policies and has no policy. These are the documented calls that change that,
+// each as strict as eBay documents it:
+// - Account API programs: https://developer.ebay.com/api-docs/sell/account/resources/program/methods/getOptedInPrograms,
+//   https://developer.ebay.com/api-docs/sell/account/resources/program/methods/optInToProgram
+//   (409 with 25803 when the seller is already in the programme)
+// - Account API policies: https://developer.ebay.com/api-docs/sell/account/resources/fulfillment_policy/methods/createFulfillmentPolicy,
+//   …/payment_policy/methods/createPaymentPolicy, …/return_policy/methods/createReturnPolicy: name (≤ 64, unique per
+//   marketplace), marketplaceId and categoryTypes required; handlingTime when a shipping service is offered;
+//   returnPeriod and returnShippingCostPayer when returns are accepted; only ALL_EXCLUDING_MOTORS_VEHICLES for returns.
+//   Error ids from the x-response-codes of the Account API's OpenAPI document (20400–20406).
+// - Inventory API locations: https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/createInventoryLocation
+//   (merchantLocationKey ≤ 36 in the path, an address with a country and a postal code or city and
+//   state for a warehouse, 25800–25803; the key once only), getInventoryLocation.
+// https://developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html: "sellers need to opt
+// in to business policies … All three policies are required to publish offers."
+
+export const SELLING_POLICY_MANAGEMENT = "SELLING_POLICY_MANAGEMENT";
+/** ProgramTypeEnum (https://developer.ebay.com/api-docs/sell/account/types/api:ProgramTypeEnum). */
+const PROGRAM_TYPES = new Set(["OUT_OF_STOCK_CONTROL", "PARTNER_MOTORS_DEALER", SELLING_POLICY_MANAGEMENT]);
+const CATEGORY_TYPES = new Set(["ALL_EXCLUDING_MOTORS_VEHICLES", "MOTORS_VEHICLES"]);
+const TIME_UNITS = new Set(["YEAR", "MONTH", "DAY", "HOUR", "CALENDAR_DAY", "BUSINESS_DAY", "MINUTE", "SECOND", "MILLISECOND"]);
+/**
+ * Domestic EBAY_DE services the fake knows (eBay's ShippingServiceDetails for site 77, via the Trading
+ * API's GeteBayDetails); any other code is refused as eBay refuses an unknown service.
+ */
+const DE_SERVICES = new Set(["DE_DHLPaket", "DE_DHLPackchen", "DE_HermesPaket", "DE_DeutschePostBrief", "DE_Paket"]);
+const LOCATION_TYPES = new Set(["STORE", "WAREHOUSE", "FULFILLMENT_CENTER"]);
+
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A seller as a new eBay account starts: no programme, no policy, no location. */
+export function newSellerAccount() {
+  return { programs: new Set(), fulfillment: [], payment: [], returns: [], locations: [], optInDelayed: false, optInRequested: false };
+}
+
+/**
+ * The set-up calls of the Account and Inventory APIs for one seller; null when the path is none of them.
+ * @param {{ method: string, url: URL, body: string, seller: ReturnType<typeof newSellerAccount>,
+ *   nextId: () => string, ebayError: Function, needsJson: (body: string) => [any, any] }} request
+ */
+export function accountSetupApi({ method, url, body, seller, nextId, ebayError, needsJson }) {
+  const path = url.pathname;
+  const accountError = (status, errorId, message, parameters = []) =>
+    ebayError(status, errorId, message, parameters, "REQUEST", "API_ACCOUNT");
+
+  if (path === "/sell/account/v1/program/get_opted_in_programs" && method === "GET")
+    return [200, { programs: [...seller.programs].map((programType) => ({ programType })) }];
+  if (path === "/sell/account/v1/program/opt_in" && method === "POST") {
+    const [parsed, problem] = needsJson(body);
+    if (problem) return problem;
+    if (typeof parsed.programType !== "string")
+      return accountError(400, 20401, "Missing field programType.", [["fieldName", "programType"]]);
+    if (!PROGRAM_TYPES.has(parsed.programType)) return [404, null];
+    if (seller.programs.has(parsed.programType) || (seller.optInRequested && parsed.programType === SELLING_POLICY_MANAGEMENT))
+      return ebayError(409, 25803, "programType already exists.", [["fieldName", "programType"]], "BUSINESS", "API_ACCOUNT");
+    // eBay may take up to 24 hours; a test holds it back with /__control/opt-in-delay.
+    if (parsed.programType === SELLING_POLICY_MANAGEMENT && seller.optInDelayed) seller.optInRequested = true;
+    else seller.programs.add(parsed.programType);
+    return [200, {}];
+  }
+
+  const create = /^\/sell\/account\/v1\/(fulfillment_policy\/|payment_policy|return_policy)$/.exec(path);
+  if (create && method === "POST") {
+    const [parsed, problem] = needsJson(body);
+    if (problem) return problem;
+    const kind = { "fulfillment_policy/": "fulfillment", payment_policy: "payment", return_policy: "returns" }[create[1]];
+    return createPolicy(kind, parsed, seller, nextId, accountError);
+  }
+
+  const location = /^\/sell\/inventory\/v1\/location\/([^/]+)$/.exec(path);
+  if (location && method === "GET") {
+    const found = seller.locations.find((entry) => entry.merchantLocationKey === decodeURIComponent(location[1]));
+    return found ? [200, found] : ebayError(404, 25805, "merchantLocationKey Not Found.", [["fieldName", "merchantLocationKey"]]);
+  }
+  if (location && method === "POST") {
+    const [parsed, problem] = needsJson(body);
+    if (problem) return problem;
+    return createLocation(decodeURIComponent(location[1]), parsed, seller, ebayError);
+  }
+  return null;
+}
+
+const ID_FIELD = { fulfillment: "fulfillmentPolicyId", payment: "paymentPolicyId", returns: "returnPolicyId" };
+
+function createPolicy(kind, policy, seller, nextId, accountError) {
+  if (!seller.programs.has(SELLING_POLICY_MANAGEMENT))
+    return accountError(400, 20403, "Invalid . User is not eligible for Business Policy.", [["programType", SELLING_POLICY_MANAGEMENT]]);
+  if (policy.name === undefined) return accountError(400, 20401, "Missing field name.", [["fieldName", "name"]]);
+  if (typeof policy.name !== "string" || policy.name.trim() === "" || policy.name.length > 64)
+    return accountError(400, 20403, "Invalid name. The name must be 1–64 characters.", [["fieldName", "name"]]);
+  if (policy.marketplaceId === undefined) return accountError(400, 20401, "Missing field marketplaceId.", [["fieldName", "marketplaceId"]]);
+  if (policy.marketplaceId !== "EBAY_DE")
+    return accountError(400, 20403, "Invalid marketplaceId. This seller sells on EBAY_DE.", [["fieldName", "marketplaceId"]]);
+  if (policy.categoryTypes === undefined) return accountError(400, 20401, "Missing field categoryTypes.", [["fieldName", "categoryTypes"]]);
+  if (
+    !Array.isArray(policy.categoryTypes) ||
+    policy.categoryTypes.length !== 1 ||
+    !CATEGORY_TYPES.has(policy.categoryTypes[0]?.name) ||
+    (kind === "returns" && policy.categoryTypes[0].name !== "ALL_EXCLUDING_MOTORS_VEHICLES")
+  )
+    return accountError(400, 20403, "Invalid categoryTypes. Give exactly one category type.", [["fieldName", "categoryTypes"]]);
+  if (policy.description !== undefined && (typeof policy.description !== "string" || policy.description.length > 250))
+    return accountError(400, 20403, "Invalid description. At most 250 characters.", [["fieldName", "description"]]);
+  const list = seller[kind];
+  const duplicate = list.find((entry) => entry.name === policy.name && entry.marketplaceId === policy.marketplaceId);
+  if (duplicate)
+    return accountError(400, 20400, "Invalid request. Duplicate Policy. A policy of this name exists for this marketplace.", [
+      ["DuplicateProfileId", duplicate[ID_FIELD[kind]]],
+    ]);
+  const problem =
+    kind === "fulfillment" ? fulfillmentProblem(policy, accountError) : kind === "returns" ? returnProblem(policy, accountError) : null;
+  if (problem) return problem;
+  const created = { ...policy, [ID_FIELD[kind]]: `6${nextId()}` };
+  list.push(created);
+  return [201, { ...created, warnings: [] }];
+}
+
+const amountOk = (amount) =>
+  isRecord(amount) && typeof amount.value === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(amount.value) && amount.currency === "EUR";
+
+function durationProblem(duration, field, accountError) {
+  if (!isRecord(duration) || !TIME_UNITS.has(duration.unit) || !Number.isInteger(duration.value) || duration.value < 0)
+    return accountError(400, 20403, `Invalid ${field}. A TimeDuration needs a unit and a whole value.`, [["fieldName", field]]);
+  return null;
+}
+
+function fulfillmentProblem(policy, accountError) {
+  if (policy.localPickup !== undefined && typeof policy.localPickup !== "boolean")
+    return accountError(400, 20403, "Invalid localPickup.", [["fieldName", "localPickup"]]);
+  const options = policy.shippingOptions ?? [];
+  if (!Array.isArray(options)) return accountError(400, 20403, "Invalid shippingOptions.", [["fieldName", "shippingOptions"]]);
+  let services = 0;
+  for (const option of options) {
+    if (!["DOMESTIC", "INTERNATIONAL"].includes(option?.optionType))
+      return accountError(400, 20401, "Missing field shippingOptions.optionType.", [["fieldName", "shippingOptions.optionType"]]);
+    if (!["FLAT_RATE", "CALCULATED", "NOT_SPECIFIED"].includes(option.costType))
+      return accountError(400, 20401, "Missing field shippingOptions.costType.", [["fieldName", "shippingOptions.costType"]]);
+    const list = option.shippingServices ?? [];
+    if (!Array.isArray(list) || list.length > (option.optionType === "DOMESTIC" ? 4 : 5))
+      return accountError(400, 20403, "Invalid shippingServices. At most 4 domestic and 5 international services.", [
+        ["fieldName", "shippingOptions.shippingServices"],
+      ]);
+    for (const service of list) {
+      if (option.optionType === "DOMESTIC" && !DE_SERVICES.has(service?.shippingServiceCode))
+        return accountError(400, 20403, "Invalid shippingServiceCode. Please select a valid shipping service.", [
+          ["fieldName", "shippingServiceCode"],
+        ]);
+      if (service.sortOrder !== undefined && (!Number.isInteger(service.sortOrder) || service.sortOrder < 1 || service.sortOrder > 4))
+        return accountError(400, 20403, "Invalid sortOrder. Use 1–4 for domestic services.", [["fieldName", "sortOrder"]]);
+      if (option.costType === "FLAT_RATE" && service.freeShipping !== true && !amountOk(service.shippingCost))
+        return accountError(400, 20401, "Missing field shippingCost. A flat-rate service without free shipping needs its cost.", [
+          ["fieldName", "shippingCost"],
+        ]);
+      services += 1;
+    }
+  }
+  if (services === 0 && policy.localPickup !== true)
+    return accountError(400, 20401, "Missing field shippingOptions. Offer a shipping service or local pickup.", [
+      ["fieldName", "shippingOptions"],
+    ]);
+  if (services > 0) {
+    if (policy.handlingTime === undefined)
+      return accountError(400, 20401, "Missing field handlingTime. It is required when shipping is offered.", [
+        ["fieldName", "handlingTime"],
+      ]);
+    return durationProblem(policy.handlingTime, "handlingTime", accountError);
+  }
+  return null;
+}
+
+function returnProblem(policy, accountError) {
+  if (typeof policy.returnsAccepted !== "boolean") return accountError(400, 20401, "Missing field .", [["fieldName", "returnsAccepted"]]);
+  if (!policy.returnsAccepted) return null;
+  if (policy.returnPeriod === undefined) return accountError(400, 20401, "Missing field .", [["fieldName", "returnPeriod"]]);
+  // EBAY_DE allows 14, 30 and 60 days (Metadata API getReturnPolicies, returnPeriods).
+  if (policy.returnPeriod?.unit !== "DAY" || ![14, 30, 60].includes(policy.returnPeriod?.value))
+    return accountError(400, 20406, "Invalid return option", [["fieldName", "returnPeriod"]]);
+  if (!["BUYER", "SELLER"].includes(policy.returnShippingCostPayer))
+    return accountError(400, 20401, "Missing field .", [["fieldName", "returnShippingCostPayer"]]);
+  return null;
+}
+
+function createLocation(key, location, seller, ebayError) {
+  if (key.length < 1 || key.length > 36)
+    return ebayError(400, 25800, "Invalid merchantLocationKey.", [["fieldName", "merchantLocationKey"]]);
+  if (seller.locations.some((entry) => entry.merchantLocationKey === key))
+    return ebayError(409, 25803, "merchantLocationKey already exists.", [["fieldName", "merchantLocationKey"]]);
+  const types = location.locationTypes ?? ["WAREHOUSE"];
+  if (!Array.isArray(types) || types.length === 0 || types.some((type) => !LOCATION_TYPES.has(type)))
+    return ebayError(400, 25800, "Invalid locationTypes.", [["fieldName", "locationTypes"]]);
+  const address = location.location?.address;
+  if (!isRecord(address)) return ebayError(400, 25801, "Missing field location.address.", [["fieldName", "location.address"]]);
+  if (typeof address.country !== "string") return ebayError(400, 25801, "Missing field country.", [["fieldName", "country"]]);
+  if (!/^[A-Z]{2}$/.test(address.country)) return ebayError(400, 25800, "Invalid country.", [["fieldName", "country"]]);
+  if (address.postalCode !== undefined && (typeof address.postalCode !== "string" || address.postalCode.length > 16))
+    return ebayError(400, 25800, "Invalid postalCode.", [["fieldName", "postalCode"]]);
+  if (address.country === "DE" && address.postalCode !== undefined && !/^\d{5}$/.test(address.postalCode))
+    return ebayError(400, 25800, "Invalid postalCode.", [["fieldName", "postalCode"]]);
+  // A warehouse needs a postal code, or a city and state; a store its full street address.
+  if (!address.postalCode && !(address.city && address.stateOrProvince))
+    return ebayError(400, 25801, "Missing field postalCode.", [["fieldName", "postalCode"]]);
+  if (types.includes("STORE") && !(address.addressLine1 && address.city && address.stateOrProvince && address.postalCode))
+    return ebayError(400, 25801, "Missing field addressLine1.", [["fieldName", "addressLine1"]]);
+  if (location.name !== undefined && (typeof location.name !== "string" || location.name.length > 1000))
+    return ebayError(400, 25800, "Invalid name.", [["fieldName", "name"]]);
+  seller.locations.push({
+    merchantLocationKey: key,
+    name: location.name,
+    location: { address },
+    locationTypes: types,
+    merchantLocationStatus: location.merchantLocationStatus ?? "ENABLED",
+  });
+  return [204, null];
+}
