@@ -26,7 +26,7 @@ export const kleinanzeigenReviewSchema = z
       .meta({ examples: ["Familie_Kind_Baby/Kinderwagen_Buggys"] }),
     condition: z.enum(CONDITION_VALUES, { error: "Wähle den Zustand." }).describe("Zustand: new, like_new, ok, alright, defect"),
     priceType: z.enum(PRICE_TYPES, { error: "Wähle Festpreis, VB oder Zu verschenken." }).describe("festpreis, vb oder verschenken"),
-    price: sellerOfferFields.price.describe("Preis in Euro (nicht bei „Zu verschenken“)"),
+    price: sellerOfferFields.price.describe("Preis in Euro (nicht bei „Zu verschenken“)").meta({ examples: ["180"] }),
     handover: z
       .enum(HANDOVERS, { error: "Wähle, ob du versendest oder nur Abholung anbietest." })
       .describe("versand, beides (Versand möglich) oder abholung (nur Abholung)"),
