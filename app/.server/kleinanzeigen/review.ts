@@ -25,8 +25,12 @@ export const kleinanzeigenReviewSchema = z
       .describe("Kleinanzeigen-Kategorie (Pfad aus dem Entwurf)")
       .meta({ examples: ["Familie_Kind_Baby/Kinderwagen_Buggys"] }),
     condition: z.enum(CONDITION_VALUES, { error: "Wähle den Zustand." }).describe("Zustand: new, like_new, ok, alright, defect"),
-    priceType: z.enum(PRICE_TYPES, { error: "Wähle Festpreis, VB oder Zu verschenken." }).describe("festpreis, vb oder verschenken"),
-    price: sellerOfferFields.price.describe("Preis in Euro (nicht bei „Zu verschenken“)").meta({ examples: ["180"] }),
+    priceType: z
+      .enum(PRICE_TYPES, { error: "Wähle Festpreis, VB oder Zu verschenken." })
+      .describe("festpreis, vb oder verschenken; ohne „verschenken“ braucht es einen Preis über 0 €")
+      // The one value that is valid without a price: festpreis and vb need one, a rule JSON Schema cannot state.
+      .meta({ examples: ["verschenken"] }),
+    price: sellerOfferFields.price.describe("Preis in Euro (nicht bei „Zu verschenken“)"),
     handover: z
       .enum(HANDOVERS, { error: "Wähle, ob du versendest oder nur Abholung anbietest." })
       .describe("versand, beides (Versand möglich) oder abholung (nur Abholung)"),
@@ -36,6 +40,7 @@ export const kleinanzeigenReviewSchema = z
     if (review.priceType !== "verschenken" && !(review.price !== undefined && review.price > 0))
       context.addIssue({ code: "custom", path: ["price"], message: NEEDS_PRICE });
   });
+
 export type KleinanzeigenReview = z.infer<typeof kleinanzeigenReviewSchema>;
 
 /** The review's offer as an edit of the record, by the editor's rule: left out = unchanged. */
