@@ -10,6 +10,7 @@ import { ads } from "~/.server/db/schema";
 import { attemptGeneration, leaseDuration } from "~/.server/generation/attempt";
 import { getGeneratorConfig } from "~/.server/generation/env";
 import { AD_SCHEMA, classifyModelError } from "~/.server/ai/model-call";
+import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
 import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { TINY_JPEG } from "../fixtures/images";
@@ -18,6 +19,18 @@ import { db, insertAd, insertUser } from "./helpers";
 const MISTRAL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 const JPEG_URL = `data:image/jpeg;base64,${btoa(String.fromCharCode(...TINY_JPEG))}`;
 const text = [{ role: "user", content: "Hallo" }];
+
+/** A whole-ad answer of the model (JSON mode). */
+const answer = {
+  title: "Stehlampe Messing, 160 cm",
+  description: "Schöne Stehlampe aus Messing. Funktioniert einwandfrei, kleiner Kratzer am Fuß.",
+  notes: [],
+  priceSuggestionEuro: 45,
+  priceMinEuro: 35,
+  priceMaxEuro: 55,
+  bestImageIndex: 0,
+  imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [] },
+};
 
 function withImages(count: number) {
   const images = Array.from({ length: count }, () => ({ type: "image_url", image_url: { url: JPEG_URL } }));
@@ -75,6 +88,21 @@ describe("the double refuses what Workers AI refuses", () => {
     });
   });
 
+  it("is checked by the production adapter before the binding is called", async () => {
+    let calls = 0;
+    const binding = {
+      async run() {
+        calls++;
+        return { response: answer };
+      },
+    };
+    const unknown = createWorkersAiProvider(binding, "@cf/meta/llama-3.2-11b-vision-instruct");
+    await expect(unknown.assessBuyerMessage!("Ist der Artikel noch da?")).rejects.toThrow(/^5007: No such model/);
+    expect(calls).toBe(0);
+    await expect(createWorkersAiProvider(binding, MISTRAL).assessBuyerMessage!("Ist der Artikel noch da?")).resolves.toBeNull();
+    expect(calls).toBe(1);
+  });
+
   it("is the contract the generator's configuration holds AI_MODEL to", () => {
     const workersAi = { AI_PROVIDER: "workers-ai" };
     expect(() => getGeneratorConfig({ ...workersAi, AI_MODEL: "@cf/meta/llama-3.2-11b-vision-instruct" })).toThrow(
@@ -101,17 +129,6 @@ async function attemptWith(adId: string, ai: unknown) {
   const [ad] = await db().select().from(ads).where(eq(ads.id, adId));
   return { outcome, ad };
 }
-
-const answer = {
-  title: "Stehlampe Messing, 160 cm",
-  description: "Schöne Stehlampe aus Messing. Funktioniert einwandfrei, kleiner Kratzer am Fuß.",
-  notes: [],
-  priceSuggestionEuro: 45,
-  priceMinEuro: 35,
-  priceMaxEuro: 55,
-  bestImageIndex: 0,
-  imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [] },
-};
 
 describe("the model's response, as an object or as a JSON string", () => {
   for (const jsonResponseAs of ["object", "string"] as const) {
