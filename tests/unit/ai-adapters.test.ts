@@ -8,6 +8,7 @@ import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/ai/mo
 import { AiServiceError, createOpenAiProvider } from "~/.server/ai/openai";
 import { AiOutputError, type GenerationInput, type GenerationProgress } from "~/.server/ai/types";
 import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
+import { DEFAULT_AI_MODEL as MISTRAL } from "~/.server/generation/env";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { png } from "../fixtures/images";
 
@@ -190,7 +191,7 @@ describe("Workers AI adapter", () => {
 
   it("reads a non-streamed answer whose response is already an object", async () => {
     const fake = binding([{ response: GOOD }]);
-    expect((await createWorkersAiProvider(fake.ai, "m").generate(await input(1))).title).toBe(GOOD.title);
+    expect((await createWorkersAiProvider(fake.ai, MISTRAL).generate(await input(1))).title).toBe(GOOD.title);
   });
 });
 
@@ -204,7 +205,7 @@ describe("second opinion on a buyer's message", () => {
         return answers.shift();
       },
     };
-    const provider = createWorkersAiProvider(ai, "m");
+    const provider = createWorkersAiProvider(ai, MISTRAL);
     expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({
       verdict: "betrugsmuster",
       reason: "Kurier oder Spedition nach Vorkasse – ein bekanntes Betrugsmuster.",
