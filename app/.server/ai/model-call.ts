@@ -1,7 +1,7 @@
 // One model call per ad, the same for every real adapter: all photos and the seller's inputs in
 // one multimodal chat request with a JSON schema; the answer parsed tolerantly; one repair
-// attempt (the validation error sent back) before the attempt counts as failed; streamed text
-// reported as progress.
+// call (the validation error sent back) before the attempt counts as failed — made only when the
+// ad's budget of model calls allows it (ADR 052); streamed text reported as progress.
 import { conditionOf } from "./offline/condition";
 import { suggestPrice, type PriceBasis } from "./offline/price";
 import { detectBrand } from "./offline/item";
@@ -201,11 +201,13 @@ export async function readSse(
 
 /**
  * Calls the model once; if the answer is unusable (or the call itself reports an unusable answer,
- * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema.
+ * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema — if
+ * the ad's budget allows that second call (`allowRepairCall`); otherwise the problem is the error.
  */
 export async function callWithRepair(
   input: GenerationInput,
   call: (messages: ChatMessage[]) => Promise<unknown>,
+  options: Pick<GenerateOptions, "allowRepairCall"> = {},
 ): Promise<GenerationOutput> {
   const messages = adMessages(input);
   let first: unknown;
@@ -217,6 +219,8 @@ export async function callWithRepair(
     if (!(error instanceof AiOutputError)) throw error;
     problem = error;
   }
+  // A repair is a model call of its own: it spends the ad's budget like an attempt (ADR 052).
+  if (options.allowRepairCall && !(await options.allowRepairCall())) throw problem;
   const answered =
     first === undefined
       ? []

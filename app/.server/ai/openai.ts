@@ -52,7 +52,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
         const content = ((await response.json()) as ChatChunk).choices?.[0]?.message?.content;
         if (typeof content !== "string") throw new AiOutputError("AI endpoint answer has no message content");
         return content;
-      });
+      }, run);
     },
     async assessBuyerMessage(message, run = {}) {
       const response = await complete(

@@ -45,7 +45,7 @@ export function createWorkersAiProvider(ai: AiBinding, model: string): AiProvide
           jsonMode = false;
           throw new AiOutputError(JSON_MODE_NOT_MET);
         }
-      });
+      }, options);
     },
     async assessBuyerMessage(message, options = {}) {
       return parseOpinion(
