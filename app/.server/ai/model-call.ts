@@ -206,8 +206,8 @@ export async function readSse(
  */
 export async function callWithRepair(
   input: GenerationInput,
+  options: Pick<GenerateOptions, "allowRepairCall">,
   call: (messages: ChatMessage[]) => Promise<unknown>,
-  options: Pick<GenerateOptions, "allowRepairCall"> = {},
 ): Promise<GenerationOutput> {
   const messages = adMessages(input);
   let first: unknown;

@@ -39,7 +39,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
     name: "openai",
     async generate(input, run = {}) {
       run.onProgress?.({ phase: "photos" });
-      return callWithRepair(input, async (messages) => {
+      return callWithRepair(input, run, async (messages) => {
         const response = await complete({ name: "anzeige", schema: AD_SCHEMA, temperature: 0.4, stream: true, messages }, run.signal);
         if ((response.headers.get("Content-Type") ?? "").includes("text/event-stream") && response.body) {
           const pick = (data: unknown) => {
@@ -52,7 +52,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
         const content = ((await response.json()) as ChatChunk).choices?.[0]?.message?.content;
         if (typeof content !== "string") throw new AiOutputError("AI endpoint answer has no message content");
         return content;
-      }, run);
+      });
     },
     async assessBuyerMessage(message, run = {}) {
       const response = await complete(

@@ -341,9 +341,7 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
  * with the count of model calls the next attempt expects to find (`attempts`).
  */
 export type AttemptOutcome =
-  | { kind: "done" }
-  | { kind: "leased"; retryAfterSeconds: number }
-  | { kind: "retry"; delaySeconds: number; attempts?: number };
+  { kind: "done" } | { kind: "leased"; retryAfterSeconds: number } | { kind: "retry"; delaySeconds: number; attempts?: number };
 
 const secondsUntil = (time: number) => Math.max(0, Math.ceil((time - Date.now()) / 1000));
 
