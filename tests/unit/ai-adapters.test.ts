@@ -142,6 +142,19 @@ describe("OpenAI-compatible adapter", () => {
     expect(repair[1].content).toMatch(/nicht verwendbar .*JSON/);
   });
 
+  it("makes the repair call only when the ad's budget allows it (ADR 052)", async () => {
+    const truncated = JSON.stringify(GOOD).slice(0, 70);
+    scripts = [
+      { content: truncated, stream: true },
+      { content: JSON.stringify(GOOD), stream: true },
+    ];
+    let asked = 0;
+    const spent = async () => (asked++, false);
+    await expect(provider().generate(await input(1), { allowRepairCall: spent })).rejects.toBeInstanceOf(AiOutputError);
+    expect(asked).toBe(1);
+    expect(seen).toHaveLength(1);
+  });
+
   it("counts two unusable answers as a failed attempt, and a server error as a service failure", async () => {
     scripts = [{ content: "Hier ist deine Anzeige!" }, { content: "Leider nein." }];
     await expect(provider().generate(await input(1))).rejects.toBeInstanceOf(AiOutputError);

@@ -1,8 +1,9 @@
 // One model call per ad, the same for every real adapter: all photos and the seller's inputs in
 // one multimodal chat request with a JSON schema; the answer parsed tolerantly; one repair
-// attempt (the validation error sent back) before the attempt counts as failed; streamed text
-// reported as progress. A failed call is classified by the service's error code, never by its
-// message text (classifyModelError, ADR 051).
+// call (the validation error sent back) before the attempt counts as failed — made only when the
+// ad's budget of model calls allows it (ADR 052); streamed text reported as progress. A failed
+// call is classified by the service's error code, never by its message text (classifyModelError,
+// ADR 051).
 import { conditionOf } from "./offline/condition";
 import { suggestPrice, type PriceBasis } from "./offline/price";
 import { detectBrand } from "./offline/item";
@@ -252,10 +253,12 @@ export async function readSse(
 
 /**
  * Calls the model once; if the answer is unusable (or the call itself reports an unusable answer,
- * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema.
+ * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema — if
+ * the ad's budget allows that second call (`allowRepairCall`); otherwise the problem is the error.
  */
 export async function callWithRepair(
   input: GenerationInput,
+  options: Pick<GenerateOptions, "allowRepairCall">,
   call: (messages: ChatMessage[]) => Promise<unknown>,
 ): Promise<GenerationOutput> {
   const messages = adMessages(input);
@@ -268,6 +271,8 @@ export async function callWithRepair(
     if (!(error instanceof AiOutputError)) throw error;
     problem = error;
   }
+  // A repair is a model call of its own: it spends the ad's budget like an attempt (ADR 052).
+  if (options.allowRepairCall && !(await options.allowRepairCall())) throw problem;
   const answered =
     first === undefined
       ? []

@@ -30,7 +30,7 @@ export function createWorkersAiProvider(ai: AiBinding, model: string): AiProvide
     async generate(input, options = {}) {
       options.onProgress?.({ phase: "photos" });
       let jsonMode = true;
-      return callWithRepair(input, async (messages) => {
+      return callWithRepair(input, options, async (messages) => {
         const inputs = { messages, max_tokens: 2048, temperature: 0.4, ...(jsonMode ? { guided_json: AD_SCHEMA } : {}) };
         try {
           const answer = await run(ai, model, inputs, options.signal);
