@@ -43,6 +43,7 @@ test("the smoke test makes one ad with the photo, checks it against the fact gua
   expect(run.stdout).toMatch(/^PASS generation \(model call, server-measured\) \d+\.\d s · seller's wait \d+\.\d s · .*provider offline$/m);
   const id = run.stdout.match(/^ok {3}ad (\S+) created/m)?.[1];
   expect(id, output).toBeTruthy();
+  expect(run.stdout).toContain(`ok   public page /ad/${id} with cover and display copies after`);
   expect(run.stdout).toContain(`ok   ad ${id} deleted`);
 
   // Nothing stays behind: the account has no ad, the public page is gone.

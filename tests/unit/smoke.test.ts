@@ -156,6 +156,8 @@ describe("a smoke run", () => {
       if (request.url === "/api/auth/user") return send(200, { email: "smoke@anzeigenpilot.de" });
       if (request.method === "POST" && request.url === "/api/ads") return send(201, { ...ready, status: "processing" });
       if (request.url === "/api/ads") return send(200, [ready]);
+      if (request.url?.startsWith("/api/ads/public/"))
+        return send(200, { coverImageUrl: "/api/images/c.jpg", displayImageUrls: ["/api/images/d.jpg"] });
       if (request.method === "DELETE")
         return send(deleteStatus, { message: deleteStatus === 200 ? "Anzeige gelöscht" : "Interner Fehler" });
       return send(200, {});
@@ -178,6 +180,7 @@ describe("a smoke run", () => {
     expect(report).toMatchObject({ provider: "workers-ai", generationMs: 7400, attempts: 1 });
     expect(seen).toContain(`DELETE /api/ads/${report.adId} Bearer ${TOKEN}`);
     expect(seen).toContain("GET /api/health -");
+    expect(seen).toContain(`GET /api/ads/public/${report.adId} -`);
     expect(lines.at(-1)).toBe(`ok   ad ${report.adId} deleted`);
   });
 

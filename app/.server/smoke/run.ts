@@ -8,7 +8,7 @@ import { z } from "zod";
 import { tokenSchema } from "../../lib/auth";
 import { LEGAL_HEADING } from "../../lib/legal-notes";
 import { guardFacts, type GuardChange } from "../ai/fact-guard";
-import type { AdJson } from "../ads/serialize";
+import type { AdJson, PublicAdJson } from "../ads/serialize";
 
 /**
  * The ad the smoke test creates. The note is chosen for the guard: a condition in the seller's own
@@ -227,8 +227,17 @@ export async function runSmoke(settings: SmokeSettings, io: Io): Promise<SmokeRe
     io.log(
       `ok   fact guard: nothing the note did not say, every fact it said${toConfirm.length ? ` (from the photo only: ${toConfirm.join(" | ")})` : ""}`,
     );
+    // The cover and display copies an API client does not send are made by the generator after
+    // completion (ADR 019, ADR 021), through the Images binding, which no local simulation proves.
+    for (;;) {
+      const view = (await (await request("public page", "GET", `/api/ads/public/${ad.id}`, 200, { auth: false })).json()) as PublicAdJson;
+      if (view.coverImageUrl && view.displayImageUrls.every(Boolean)) break;
+      if (Date.now() > deadline)
+        throw new SmokeFailure(`public page: ad ${ad.id} still lacks its cover or display copy after ${settings.timeoutSeconds} s`);
+      await sleep(pollMs);
+    }
     await (await request("public page", "GET", `/ad/${ad.id}`, 200, { auth: false })).arrayBuffer();
-    io.log(`ok   public page /ad/${ad.id}`);
+    io.log(`ok   public page /ad/${ad.id} with cover and display copies after ${seconds(Date.now() - sent)}`);
     report = {
       adId: ad.id,
       provider: ad.provider ?? null,
