@@ -25,6 +25,8 @@ export const users = sqliteTable(
     profileImageUrl: text("profile_image_url"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Advanced after Stripe answered a create with a 5xx, whose replay Stripe keeps for 24 h (ADR 055). */
+    stripeIdempotencyRound: integer("stripe_idempotency_round").notNull().default(0),
     /** Weekly Pro subscription state as reported by the payment provider (active, trial, past_due, canceled …). */
     subscriptionStatus: text("subscription_status"),
     adCredits: integer("ad_credits").notNull().default(1),

@@ -5,3 +5,5 @@ CREATE TABLE `token_key_rings` (
 	`last_written_at` integer NOT NULL,
 	`reported_at` integer
 );
+--> statement-breakpoint
+ALTER TABLE `users` ADD `stripe_idempotency_round` integer DEFAULT 0 NOT NULL;
