@@ -10,7 +10,7 @@
 // Data location (ADR 026, ADR 055): the photos' R2 bindings and the runners' Durable Objects must
 // name the EU jurisdiction; D1 has no such key in the wrangler files, so its jurisdiction is asked of
 // the account (`wrangler d1 info --json`, the D1 API's `jurisdiction` field,
-// https://developers.cloudflare.com/api/resources/d1/subresources/database/methods/get/) by
+// https://developers.cloudflare.com/api/typescript/resources/d1) by
 // `npm run deploy` (`--remote`) and checked by `checkD1Location`.
 //
 // Settings both Workers read (eBay, Kleinanzeigen, mail, the public address …) must be declared in
