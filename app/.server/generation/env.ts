@@ -36,6 +36,11 @@ export const generatorConfigSchema = z
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /**
+     * Where the runners (one Durable Object per ad) run and store data: "eu" in production
+     * (generation/consumer.ts, ADR 055); unset locally, where workerd has no jurisdictions.
+     */
+    RUNNER_JURISDICTION: optionalText.pipe(z.enum(["eu"]).optional()),
     /** Reminder mails of the cron (Kleinanzeigen's 60-day life, price cuts): the app's mail settings, and its address for links. */
     PUBLIC_BASE_URL: z
       .url()
