@@ -15,17 +15,9 @@ import { handOffGeneration, runnerFor } from "~/.server/generation/consumer";
 import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
-import { png, TINY_JPEG } from "../fixtures/images";
-import { db, eventually, insertAd, insertUser, userById } from "./helpers";
+import { TINY_JPEG } from "../fixtures/images";
+import { adWithPhoto, db, eventually, userById } from "./helpers";
 import { workerContext } from "./worker-context";
-
-async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
-  const user = await insertUser({ adCredits: 0 });
-  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
-  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
-  const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
-  return { user, ad };
-}
 
 /** A Workers AI binding that throws `error` on every call (the service failing). */
 function failingAi(error: Error) {

@@ -18,8 +18,7 @@ import { MAX_ATTEMPTS } from "~/.server/generation/policy";
 import type { AdGenerationRunner } from "~/.server/generation/runner";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
 import generator from "../../workers/generator";
-import { png } from "../fixtures/images";
-import { db, eventually, insertAd, insertUser, userById } from "./helpers";
+import { adWithPhoto, db, eventually, userById } from "./helpers";
 
 /** What the model does on one call: answer, fail, run until released (honouring the abort or not), miss JSON mode, answer prose. */
 type Step = "answer" | "fail" | "hang" | "hang-ignoring-abort" | "json-fail" | "prose";
@@ -77,14 +76,6 @@ function plannedModel(plan: Step[]) {
 /** No call started before the one before it had ended. */
 function oneAtATime(calls: Array<{ startedAt: number; endedAt?: number }>) {
   return calls.every((call, index) => index === 0 || (calls[index - 1].endedAt ?? Infinity) <= call.startedAt);
-}
-
-async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
-  const user = await insertUser({ adCredits: 0 });
-  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
-  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
-  const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
-  return { user, ad };
 }
 
 async function adById(id: string) {
