@@ -11,7 +11,7 @@
 //   (scripts/local-front.mjs) accepts the connection, writes the socket's address into
 //   `CF-Connecting-IP` and proves that it did with LOCAL_PEER_PROOF, a random value of that start.
 // Production refuses both settings (app/.server/env.ts); there the edge's header is the address.
-import { z } from "zod";
+import type { z } from "zod";
 import { optionalText, refuseSetting } from "../config/parse";
 
 /** The front's proof that it wrote `CF-Connecting-IP` from the socket (scripts/local-front.mjs). */
