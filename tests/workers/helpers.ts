@@ -32,7 +32,10 @@ export const ebayEnv = {
   TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=",
 } as Env;
 
-/** The generator's production settings (wrangler.generator.toml [env.production] vars). */
+/**
+ * The generator's production settings (wrangler.generator.toml [env.production] vars), except
+ * RUNNER_JURISDICTION = "eu": workerd has no jurisdictions (tests/workers/data-location.test.ts).
+ */
 export const PRODUCTION_GENERATOR_SETTINGS = {
   APP_ENV: "production",
   AI_PROVIDER: "workers-ai",
