@@ -5,10 +5,15 @@
 // FAKE_EBAY=off runs without eBay) and Kleinanzeigen's gateway for dealers (fakes/kleinanzeigen.mjs,
 // ADR 038) on KLEINANZEIGEN_FAKE_PORT (default PORT+20; KLEINANZEIGEN_FAKE=0 leaves it off) — clear
 // of the e2e pair of servers on PORT and PORT+1 and of each other's fakes.
+// HOST other than loopback (e.g. 0.0.0.0 for a phone on the same network): a local front listens
+// there and wrangler dev on 127.0.0.1 behind it, so the Worker knows each client's real address
+// (scripts/local-front.mjs); /dev/* then answer nobody. The Worker learns where this server listens
+// from LOCAL_BIND_HOST (app/.server/http/local-peer.ts, ADR 056).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME, startFakeEbay } from "../fakes/ebay.mjs";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../fakes/kleinanzeigen.mjs";
+import { freeLoopbackPort, isLoopbackHost, startLocalFront } from "./local-front.mjs";
 
 const port = process.env.PORT ?? "8787";
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
@@ -99,6 +104,19 @@ function generatorConfig() {
   return file;
 }
 
+// Where clients connect: wrangler dev itself on loopback, else the local front before it.
+const host = process.env.HOST ?? "localhost";
+const localPeerVars = [`LOCAL_BIND_HOST:${host}`];
+let wranglerHost = host;
+let wranglerPort = port;
+if (!isLoopbackHost(host)) {
+  wranglerHost = "127.0.0.1";
+  wranglerPort = String(await freeLoopbackPort());
+  const front = await startLocalFront({ host, port: Number(port), targetPort: Number(wranglerPort) });
+  localPeerVars.push(`LOCAL_PEER_PROOF:${front.proof}`);
+  console.log(`Local front on ${host}:${port} (wrangler dev on 127.0.0.1:${wranglerPort}); /dev/* are closed on this address`);
+}
+
 const dev = spawn(
   "npx",
   [
@@ -111,9 +129,9 @@ const dev = spawn(
     "-c",
     generatorConfig(),
     "--port",
-    port,
+    wranglerPort,
     "--ip",
-    process.env.HOST ?? "localhost",
+    wranglerHost,
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
@@ -126,6 +144,9 @@ const dev = spawn(
     ...ebayDeletionVars.flatMap((v) => ["--var", v]),
     // Extra vars as "KEY:value KEY2:value2", e.g. WRANGLER_VARS="MAIL_MODE:outbox" for the outbox tests.
     ...(process.env.WRANGLER_VARS ? process.env.WRANGLER_VARS.split(" ").flatMap((v) => ["--var", v]) : []),
+    // Where this server listens, and the front's proof when there is one (ADR 056); last, so no
+    // extra var can claim a loopback address this server does not listen on.
+    ...localPeerVars.flatMap((v) => ["--var", v]),
   ],
   { stdio: "inherit", env },
 );

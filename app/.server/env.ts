@@ -9,6 +9,7 @@ import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireS
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
 import { checkEbayDeletionSettings, EBAY_DELETION_SECRETS, ebayDeletionSettings } from "./ebay/deletion-settings";
+import { checkLocalPeerSettings, LOCAL_PEER_SETTINGS, localPeerSettings } from "./http/local-peer";
 
 export { ConfigError } from "./config/parse";
 
@@ -38,8 +39,13 @@ export const APP_SECRETS = [
   ...EBAY_DELETION_SECRETS,
 ] as const;
 
-/** Settings only tests use; production refuses them, so no production file declares them. */
-export const APP_TEST_ONLY_SETTINGS = ["STRIPE_API_BASE_URL", "EDGE_CACHE_SECOND_PASS_MS", ...EBAY_TEST_ONLY_SETTINGS] as const;
+/** Settings only tests and local instances use; production refuses them, so no production file declares them. */
+export const APP_TEST_ONLY_SETTINGS = [
+  "STRIPE_API_BASE_URL",
+  "EDGE_CACHE_SECOND_PASS_MS",
+  ...EBAY_TEST_ONLY_SETTINGS,
+  ...LOCAL_PEER_SETTINGS,
+] as const;
 
 export const configSchema = z
   .object({
@@ -82,12 +88,15 @@ export const configSchema = z
     ...ebaySettings,
     /** eBay's Marketplace Account Deletion endpoint (ADR 049): the app Worker answers it. */
     ...ebayDeletionSettings,
+    /** What `npm start` tells the Worker about its socket (ADR 056); local instances only. */
+    ...localPeerSettings,
   })
   .superRefine((config, ctx) => {
     checkKleinanzeigenSettings(config, ctx);
     checkEbaySettings(config, ctx);
     checkEbayDeletionSettings(config, ctx);
     checkMailSettings(config, ctx);
+    checkLocalPeerSettings(config, ctx);
     if (config.STRIPE_SECRET_KEY) {
       const because = "when STRIPE_SECRET_KEY is set";
       requireSetting(ctx, "STRIPE_WEBHOOK_SECRET", config.STRIPE_WEBHOOK_SECRET, because);

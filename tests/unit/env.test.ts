@@ -113,6 +113,9 @@ describe("app configuration", () => {
     expect(() => getConfig({ ...production, MAIL_MODE: "outbox" })).toThrow(/MAIL_MODE=outbox .* refused in production/);
     expect(() => getConfig({ ...production, AI_PROVIDER: "offline" })).toThrow(/AI_PROVIDER=offline .* refused in production/);
     expect(() => getConfig({ ...production, STRIPE_API_BASE_URL: "http://127.0.0.1:1" })).toThrow(/STRIPE_API_BASE_URL/);
+    // What `npm start` tells a local instance about its socket (ADR 056) has no meaning behind Cloudflare's edge.
+    expect(() => getConfig({ ...production, LOCAL_BIND_HOST: "localhost" })).toThrow(/LOCAL_BIND_HOST .* refused in production/);
+    expect(() => getConfig({ ...production, LOCAL_PEER_PROOF: "beweis" })).toThrow(/LOCAL_PEER_PROOF .* refused in production/);
     // Kleinanzeigen's gateway (ADR 038): never a local fake or plain http in production; a client id needs its secret.
     expect(() =>
       getConfig({

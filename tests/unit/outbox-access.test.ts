@@ -1,11 +1,16 @@
 // /dev/outbox holds sign-in links: only a local or test instance in outbox mode shows it, to a
-// client connecting from this machine (by CF-Connecting-IP, never by Host), or to admins.
+// client the socket proves to be on this machine (the instance listens on loopback, ADR 056; never
+// by Host or CF-Connecting-IP alone), or to admins.
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/dev.outbox";
 
-function load(url: string, role: "user" | "admin" | null, options: { address?: string; appEnv?: string; host?: string } = {}) {
+function load(
+  url: string,
+  role: "user" | "admin" | null,
+  options: { address?: string; appEnv?: string; host?: string; bind?: string } = {},
+) {
   const context = {
-    config: { MAIL_MODE: "outbox", APP_ENV: options.appEnv ?? "local" },
+    config: { MAIL_MODE: "outbox", APP_ENV: options.appEnv ?? "local", LOCAL_BIND_HOST: options.bind ?? "localhost" },
     currentUser: async () => ({ user: role ? { role } : null, setCookie: null }),
     cloudflare: {
       env: {
@@ -37,6 +42,18 @@ describe("/dev/outbox access", () => {
       });
       await expect(load("http://localhost:8787/dev/outbox", role)).rejects.toMatchObject({ status: 404 });
     }
+  });
+
+  it("is 404 for sellers on an instance listening on another address, even when they claim a loopback address (issue 36)", async () => {
+    for (const bind of ["0.0.0.0", "::", "192.168.178.20", ""]) {
+      for (const address of ["127.0.0.1", "::1"]) {
+        await expect(load("http://localhost:8787/dev/outbox", "user", { address, bind })).rejects.toMatchObject({ status: 404 });
+      }
+    }
+    // Admins stay let in, as on every instance configured for the outbox.
+    await expect(load("http://localhost:8787/dev/outbox", "admin", { address: "192.0.2.7", bind: "0.0.0.0" })).resolves.toEqual({
+      mails: [],
+    });
   });
 
   it("opens for a client on this machine and for admins on a local or test instance", async () => {

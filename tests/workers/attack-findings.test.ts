@@ -398,6 +398,21 @@ describe("issue 27: signed-in pages are never cached", { timeout: 30_000 }, () =
     const anonymous = await pages.request("http://localhost:8787/", {}, env, workerContext());
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=600");
   });
+
+  it("sends Cache-Control: private, no-store on a page rendered for a bearer token too (issue 36)", async () => {
+    // The real home page, rendered by Remix for a seller who names the session only by its bearer token.
+    const { user, auth } = await signedInUser();
+    const home = await fetchPage("/", auth);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+    // The page is personal: it carries the seller's own address.
+    expect(await home.text()).toContain(user.email);
+    const pages = createWorkerApp(async () => new Response("<p>Hallo Max</p>", { headers: { "Cache-Control": "public, max-age=600" } }));
+    for (const path of ["/", "/settings", "/profile", "/upgrade"]) {
+      const bearer = await pages.request(`http://localhost:8787${path}`, { headers: auth }, env, workerContext());
+      expect(bearer.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
 });
 
 describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {

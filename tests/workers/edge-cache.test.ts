@@ -302,8 +302,8 @@ describe("edge cache: edits, deletes and owners", () => {
     for (const headers of [auth, { Cookie: `theme=dark; ap_session=${token}` }]) {
       const owner = await call(`/ad/${ad.id}`, { headers });
       expect(owner.response.headers.get("X-Edge-Cache")).toBe("bypass");
-      // A page rendered for the session cookie is never stored anywhere (issue 27); with a bearer token, private revalidation.
-      expect(owner.response.headers.get("Cache-Control")).toBe("Cookie" in headers ? "private, no-store" : "private, no-cache");
+      // A page rendered for a session — cookie or bearer token — is never stored anywhere (issue 27, ADR 056).
+      expect(owner.response.headers.get("Cache-Control")).toBe("private, no-store");
       expect(owner.body).toContain("Nur in D1 geändert");
     }
     const json = await call(`/api/ads/public/${ad.id}`, { headers: auth });

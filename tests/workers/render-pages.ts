@@ -105,7 +105,7 @@ function decodeEntities(text: string) {
     .replace(/&amp;/g, "&");
 }
 
-/** Any request to the app Worker (API, images, pages). */
-export async function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
+/** Any request to the app Worker (API, images, pages), with the test environment or other bindings. */
+export async function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }

@@ -33,7 +33,7 @@ function crossSiteNavigation(site: string | undefined) {
 const verifyLimit = {
   limiter: "MAGIC_LINK_IP_LIMITER",
   per: "je Adresse",
-  key: (c: Context<AuthedBindings>) => `verify:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`,
+  key: (c: Context<AuthedBindings>) => `verify:${clientAddress(c.req.raw, getConfig(c.env))}`,
 } as const;
 
 export const AUTH_ENDPOINTS = [
@@ -50,7 +50,7 @@ export const AUTH_ENDPOINTS = [
     },
     // Per client address before the body is read; per e-mail address once it is.
     rateLimit: [
-      { limiter: "MAGIC_LINK_IP_LIMITER", per: "je Adresse", key: (c) => `ip:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}` },
+      { limiter: "MAGIC_LINK_IP_LIMITER", per: "je Adresse", key: (c) => `ip:${clientAddress(c.req.raw, getConfig(c.env))}` },
       { limiter: "MAGIC_LINK_EMAIL_LIMITER", per: "je E-Mail-Adresse", keyFromBody: (_c, { body }) => `email:${body.email}` },
     ],
     handler: async (c, { body }) => {

@@ -36,7 +36,7 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       rateLimit: {
         limiter: "DOCS_LIMITER",
         per: "Versuche je Adresse",
-        key: (c) => `docs:${clientAddress(c.req.raw, getConfig(c.env).APP_ENV)}`,
+        key: (c) => `docs:${clientAddress(c.req.raw, getConfig(c.env))}`,
       },
       handler: async (c, { body }) => {
         const config = getConfig(c.env);

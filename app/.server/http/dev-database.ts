@@ -4,14 +4,15 @@
 // process — a write from there made the server's own queries fail with SQLITE_BUSY, which D1 never
 // answers in production (ADR 040).
 //
-// Only on APP_ENV=test and only from this machine; 404 otherwise. An instance deployed with
+// Only on APP_ENV=test and only from this machine (proven by the socket, local-peer.ts, ADR 056);
+// 404 otherwise. An instance deployed with
 // APP_ENV=test would already sign anyone in as anyone (demo mail, which production refuses), so
 // this adds no door that such a misconfiguration has not opened; on Cloudflare the client address
 // is never a loopback one.
 import type { Context } from "hono";
 import { z } from "zod";
 import { getConfig } from "../env";
-import { isLoopback } from "../mail/outbox-access";
+import { fromThisMachine } from "./local-peer";
 import type { AppBindings } from "./router";
 
 export const DEV_DATABASE_ROUTE = "/dev/database";
@@ -34,8 +35,8 @@ const statementsSchema = z.object({
 
 /** POST /dev/database: runs the statements in one D1 batch (one transaction) and answers their rows. */
 export async function handleDevDatabase(c: Context<AppBindings>): Promise<Response> {
-  const { APP_ENV } = getConfig(c.env);
-  if (APP_ENV !== "test" || !isLoopback(c.req.header("CF-Connecting-IP") ?? null)) {
+  const config = getConfig(c.env);
+  if (config.APP_ENV !== "test" || !fromThisMachine(c.req.raw, config)) {
     return c.json({ message: "Nicht gefunden." }, 404);
   }
   const parsed = statementsSchema.safeParse(await c.req.json().catch(() => null));

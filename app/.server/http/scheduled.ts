@@ -2,11 +2,12 @@
 // (wrangler dev with both Workers) `/cdn-cgi/handler/scheduled` reaches only the app Worker's
 // static-assets router, which has no scheduled handler (500); the cron belongs to the generator
 // Worker, reachable only through the app's service binding. So a local or test instance answers
-// `POST /dev/housekeeping` from this machine by passing the call on (README "Cron triggers").
+// `POST /dev/housekeeping` from this machine (proven by the socket, local-peer.ts, ADR 056) by
+// passing the call on (README "Cron triggers").
 import type { Context } from "hono";
 import { getConfig } from "../env";
-import { isLoopback } from "../mail/outbox-access";
 import { HOUSEKEEPING_PATH } from "../queue/ad-generation";
+import { fromThisMachine } from "./local-peer";
 import type { AppBindings } from "./router";
 
 export const HOUSEKEEPING_ROUTE = "/dev/housekeeping";
@@ -18,8 +19,7 @@ export async function forwardScheduledToGenerator(env: Pick<Env, "GENERATOR">): 
 
 /** POST /dev/housekeeping: only on APP_ENV local or test, only from this machine; 404 otherwise. */
 export async function handleHousekeeping(c: Context<AppBindings>): Promise<Response> {
-  const { APP_ENV } = getConfig(c.env);
-  if ((APP_ENV !== "local" && APP_ENV !== "test") || !isLoopback(c.req.header("CF-Connecting-IP") ?? null)) {
+  if (!fromThisMachine(c.req.raw, getConfig(c.env))) {
     return c.json({ message: "Nicht gefunden." }, 404);
   }
   await forwardScheduledToGenerator(c.env);

@@ -2,7 +2,7 @@
 // and every other path handed to the page renderer (Remix, injected by workers/app.ts so that
 // no framework import reaches app/.server).
 import { Hono } from "hono";
-import { readCookie, SESSION_COOKIE } from "../auth/cookie";
+import { readSessionToken } from "../auth/cookie";
 import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
@@ -11,7 +11,7 @@ import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
 
-/** What every page rendered for a session cookie carries. */
+/** What every page rendered for a request that names a session (cookie or bearer token) carries. */
 export const SIGNED_IN_PAGE_CACHE_CONTROL = "private, no-store";
 
 export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext, nonce: string) => Promise<Response>;
@@ -36,9 +36,10 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.post(DEV_DATABASE_ROUTE, handleDevDatabase);
   app.all("*", async (c) => {
     const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
-    // A page rendered for a signed-in browser (/, /settings, /profile, /upgrade …) is theirs alone:
-    // no cache anywhere keeps it (docs/SECURITY.md).
-    if (!readCookie(c.req.raw.headers, SESSION_COOKIE)) return response;
+    // A page rendered for a signed-in seller (/, /settings, /profile, /upgrade …) is theirs alone,
+    // whatever authenticated it — the session cookie or a bearer token (ADR 014): no cache anywhere
+    // keeps it (docs/SECURITY.md, ADR 056).
+    if (!readSessionToken(c.req.raw.headers)) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", SIGNED_IN_PAGE_CACHE_CONTROL);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
