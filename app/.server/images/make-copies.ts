@@ -9,7 +9,7 @@ import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "./orienta
 import { cropAndScale } from "./resample";
 import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
 
-/** Noise-like photos may need a lower quality to stay under the limit the upload checks use. */
+/** The cover (encoded here, where the quality counts): noise-like photos may need a lower one to stay under its limit. */
 const QUALITIES = [82, 70, 55];
 
 async function withinLimit(encode: (quality: number) => Promise<Uint8Array<ArrayBuffer>>, maxBytes: number) {
@@ -18,6 +18,25 @@ async function withinLimit(encode: (quality: number) => Promise<Uint8Array<Array
     if (jpeg.byteLength <= maxBytes || quality === QUALITIES[QUALITIES.length - 1]) return jpeg;
   }
   throw new Error("unreachable");
+}
+
+/**
+ * The model copy's budget, step by step (ADR 053): the quality first, then the long edge. Miniflare's
+ * simulation ignores `quality` (ADR 024), so only the smaller edges make a difference there; in
+ * production the qualities usually suffice. Every step is one more transformation (billed).
+ */
+export const MODEL_COPY_STEPS = [
+  { edge: MODEL_COPY_MAX_EDGE, quality: 82 },
+  { edge: MODEL_COPY_MAX_EDGE, quality: 70 },
+  { edge: MODEL_COPY_MAX_EDGE, quality: 55 },
+  { edge: 800, quality: 55 },
+  { edge: 640, quality: 55 },
+  { edge: 480, quality: 55 },
+] as const;
+
+/** A model copy that cannot be brought under its budget: it is never stored, and never sent to the model. */
+export class OverBudgetError extends Error {
+  override name = "OverBudgetError";
 }
 
 /**
@@ -30,23 +49,29 @@ function oneEdge(width: number, height: number, byWidth: boolean, target: number
   return byWidth ? { width: target, fit: "scale-down" } : { height: target, fit: "scale-down" };
 }
 
-/** The whole photo, upright, long edge at most 1024 px: what the gallery shows on phones, and what the model reads. */
-export function makeDisplayCopy(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The whole photo, upright, long edge at most 1024 px and at most 600 KB: what the gallery shows on
+ * phones, and what the model reads. Stepped down (MODEL_COPY_STEPS) until it fits; never over budget.
+ */
+export async function makeDisplayCopy(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
   const mirrored = mirrors(photo.orientation);
   const rotate = mirrored ? 0 : uprightRotation(photo.orientation);
   // Axes after the binding's turn (`width` and `height` refer to them, locally as in production).
   const turned = rotate === 90 || rotate === 270;
   const [width, height] = turned ? [photo.height, photo.width] : [photo.width, photo.height];
-  const resize = oneEdge(width, height, width >= height, MODEL_COPY_MAX_EDGE);
-  return withinLimit(async (quality) => {
+  let sizes = "";
+  for (const { edge, quality } of MODEL_COPY_STEPS) {
+    const resize = oneEdge(width, height, width >= height, edge);
     let image = env.IMAGES.input(await photo.stream());
     if (rotate) image = image.transform({ rotate });
     if (resize) image = image.transform(resize);
-    const jpeg = await jpegBytes(image, quality);
-    if (!mirrored) return jpeg;
+    let jpeg = await jpegBytes(image, quality);
     // Scaled as stored; mirrored and turned here, on at most 1024×1024 pixels.
-    return encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality);
-  }, MODEL_COPY_MAX_BYTES);
+    if (mirrored) jpeg = await encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality);
+    if (jpeg.byteLength <= MODEL_COPY_MAX_BYTES) return jpeg;
+    sizes += ` ${edge}px/q${quality}: ${jpeg.byteLength} B;`;
+  }
+  throw new OverBudgetError(`no model copy of ${photo.key} fits ${MODEL_COPY_MAX_BYTES} bytes (${sizes.trim()})`);
 }
 
 /**

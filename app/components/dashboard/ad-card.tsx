@@ -34,7 +34,18 @@ type Analysis = {
   serialNumber?: string | null;
   defects?: Array<{ text: string; photoIndex: number | null }>;
   toConfirm?: string[];
+  unreadablePhotos?: number[];
 };
+
+/** Names the photos the image service could not read, which the model therefore never saw (ADR 053). */
+export function unreadablePhotosNotice(indexes: number[]): string | null {
+  if (indexes.length === 0) return null;
+  const names = indexes.map((index) => `Foto ${index + 1}`);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
+  return names.length === 1
+    ? `${listed} konnte nicht gelesen werden – die KI hat es nicht gesehen. Ersetze es im Editor durch ein anderes Foto.`
+    : `${listed} konnten nicht gelesen werden – die KI hat sie nicht gesehen. Ersetze sie im Editor durch andere Fotos.`;
+}
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
 function PriceBox({ ad }: { ad: AdJson }) {
@@ -77,10 +88,16 @@ function Facts({ ad }: { ad: AdJson }) {
     ["Modell", analysis.model],
     ["Seriennummer", analysis.serialNumber],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  const unreadable = unreadablePhotosNotice(analysis.unreadablePhotos ?? []);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <PriceBox ad={ad} />
       <dl className="rounded-lg bg-slate-50 p-3 text-sm">
+        {unreadable ? (
+          <p className="mb-2 font-medium text-amber-800" data-testid="unreadable-photos">
+            {unreadable}
+          </p>
+        ) : null}
         {facts.map(([label, value]) => (
           <div key={label} className="flex gap-2">
             <dt className="text-slate-600">{label}:</dt>
