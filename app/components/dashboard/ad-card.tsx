@@ -10,6 +10,7 @@ import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
 import { priceView } from "~/lib/ad-price";
+import { unreadablePhotosNotice } from "~/lib/unreadable-photos";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { platformVariant } from "~/lib/platform-variants";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
@@ -36,16 +37,6 @@ type Analysis = {
   toConfirm?: string[];
   unreadablePhotos?: number[];
 };
-
-/** Names the photos the image service could not read, which the model therefore never saw (ADR 053). */
-export function unreadablePhotosNotice(indexes: number[]): string | null {
-  if (indexes.length === 0) return null;
-  const names = indexes.map((index) => `Foto ${index + 1}`);
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
-  return names.length === 1
-    ? `${listed} konnte nicht gelesen werden – die KI hat es nicht gesehen. Ersetze es im Editor durch ein anderes Foto.`
-    : `${listed} konnten nicht gelesen werden – die KI hat sie nicht gesehen. Ersetze sie im Editor durch andere Fotos.`;
-}
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
 function PriceBox({ ad }: { ad: AdJson }) {
