@@ -18,8 +18,7 @@ export async function photosForModel(env: ImagesEnv, photoKeys: string[], deadli
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () =>
-        reject(new PhotoPreparationError(`the model copies took longer than ${deadlineMs} ms`, IMAGES_MESSAGES.service, false)),
+      () => reject(new PhotoPreparationError(`the model copies took longer than ${deadlineMs} ms`, IMAGES_MESSAGES.service, false)),
       deadlineMs,
     );
   });
