@@ -75,12 +75,34 @@ export async function makeDisplayCopy(env: Pick<ImagesEnv, "IMAGES">, photo: Pho
 }
 
 /**
- * The 800×600 centred crop, upright. The binding scales the photo (as stored) until it just covers
- * the crop — about 1067×800 for a 4:3 photo, whatever its original size — and converts it to JPEG;
- * the crop, the turn and the encoding happen here on that small image, so local and production
- * results agree pixel for pixel up to the binding's resampling.
+ * The 800×600 centred crop, upright, made by the binding in one transformation (ADR 053): turned,
+ * then `fit: "cover"` with `gravity: "center"` — "Resizes (shrinks or enlarges) to fill the entire
+ * area of width and height … cropped to fit"
+ * (<https://developers.cloudflare.com/images/transform-images/transform-via-workers/#fetch-options>);
+ * Miniflare 5 answers it with sharp's centred "cover". No pixel is decoded in this isolate, so a
+ * cover never holds up another ad's generation on the same thread. Mirrored photos (rare; `flip`
+ * is ignored by the simulation) are cropped and mirrored here instead (`mirroredCover`).
  */
-export async function makeCover(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+export async function makeCover(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  if (mirrors(photo.orientation)) return mirroredCover(env, photo);
+  const rotate = uprightRotation(photo.orientation);
+  let sizes = "";
+  for (const quality of QUALITIES) {
+    let image = env.IMAGES.input(await photo.stream());
+    if (rotate) image = image.transform({ rotate });
+    const jpeg = await jpegBytes(image.transform({ ...COVER_SIZE, fit: "cover", gravity: "center" }), quality);
+    if (jpeg.byteLength <= COVER_MAX_BYTES) return jpeg;
+    sizes += ` q${quality}: ${jpeg.byteLength} B;`;
+  }
+  throw new OverBudgetError(`no cover of ${photo.key} fits ${COVER_MAX_BYTES} bytes (${sizes.trim()})`);
+}
+
+/**
+ * The cover of a mirrored photo: the binding scales it (as stored) until it just covers the crop —
+ * about 1067×800 for a 4:3 photo — and the crop, the mirroring and the encoding happen here on
+ * that small image.
+ */
+async function mirroredCover(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
   // The crop in stored axes: 600×800 when the photo is shown turned by 90°.
   const target = swapsAxes(photo.orientation) ? { width: COVER_SIZE.height, height: COVER_SIZE.width } : COVER_SIZE;
   // A photo wider than the crop is scaled to the crop's height, a taller one to its width.
