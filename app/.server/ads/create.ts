@@ -1,4 +1,5 @@
-// Creating an ad: reserve a credit, store the photos, insert the row, queue the generation.
+// Creating an ad: reserve a credit, store the photos (and make the model copies the client did
+// not send, ADR 053), insert the row, queue the generation.
 // Every step that fails undoes the ones before it: no orphan row, object or lost credit.
 import { eq } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
