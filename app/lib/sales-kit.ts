@@ -1,18 +1,24 @@
 // Inputs of the Verkaufshelfer, shared by the dashboard panel and the API.
 import { z } from "./zod";
 
-// A JSON number only: no coercion, so `true`, "1e6" or "" are refused instead of read as 1, 1 000 000 or 0.
-const euros = (label: string) =>
+// Amounts are cents, as on every API (the panel reads what the seller typed with euro-input.ts).
+// A JSON integer only: no coercion, so `true`, "1e6", "" or 12.5 are refused instead of read.
+export const OFFER_LABEL = "Angebot";
+export const FLOOR_LABEL = "Mein Minimum";
+/** The message for an amount that is none, the same in the panel (before sending) and the API. */
+export const notAnAmount = (label: string) => `${label}: Bitte gib einen Betrag in Euro an.`;
+
+const cents = (label: string) =>
   z
-    .number({ error: `${label}: Bitte gib einen Betrag in Euro an.` })
-    .finite({ error: `${label}: Bitte gib einen Betrag in Euro an.` })
-    .min(1, { error: `${label}: mindestens 1 €.` })
-    .max(1_000_000, { error: `${label}: höchstens 1.000.000 €.` });
+    .number({ error: notAnAmount(label) })
+    .int({ error: `${label}: Bitte gib den Betrag in ganzen Cent an.` })
+    .min(100, { error: `${label}: mindestens 1 €.` })
+    .max(100_000_000, { error: `${label}: höchstens 1.000.000 €.` });
 
 export const SCAM_MESSAGE_MAX = 2000;
 
-export const floorSchema = z.object({ floor: euros("Mein Minimum").nullable() }).strict();
-export const counterOfferSchema = z.object({ offer: euros("Angebot") }).strict();
+export const floorSchema = z.object({ floorCents: cents(FLOOR_LABEL).nullable() }).strict();
+export const counterOfferSchema = z.object({ offerCents: cents(OFFER_LABEL) }).strict();
 export const scamCheckSchema = z
   .object({
     message: z

@@ -74,14 +74,14 @@ export default function VerifyPage() {
           <>
             <Loader2 aria-hidden className="mx-auto size-10 animate-spin text-primary-600" />
             <h1 className="mt-4 text-xl font-bold">Verifizierung läuft...</h1>
-            <p className="mt-2 text-slate-600">Einen Moment bitte, wir prüfen Ihren Anmeldelink.</p>
+            <p className="mt-2 text-slate-600">Einen Moment bitte, wir prüfen deinen Anmeldelink.</p>
           </>
         ) : state.status === "confirm" || state.status === "signing-in" ? (
           <>
             <h1 className="text-xl font-bold">Als {state.email} anmelden?</h1>
             <p className="mt-2 text-slate-600">
-              Dieser Anmeldelink gehört zu <strong className="break-all">{state.email}</strong>. Ist das nicht Ihre Adresse, schließen Sie
-              diese Seite einfach.
+              Dieser Anmeldelink gehört zu <strong className="break-all">{state.email}</strong>. Ist das nicht deine Adresse, schließ diese
+              Seite einfach.
             </p>
             <button
               type="button"

@@ -12,7 +12,7 @@ test("a new user signs in with the real link from the outbox and lands on / afte
 
   await openOutbox(page);
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email });
-  await expect(mail.getByRole("heading", { name: "Ihr Anmeldelink für AnzeigenPilot" })).toBeVisible();
+  await expect(mail.getByRole("heading", { name: "Dein Anmeldelink für AnzeigenPilot" })).toBeVisible();
   await mail.getByRole("link", { name: /\/auth\/verify\?token=/ }).click();
 
   // Opening the link signs nobody in: the page asks first.
@@ -39,7 +39,7 @@ test("a used link fails with the server's message", async ({ page, expectedFailu
   await expect(page.getByText("Erfolgreich angemeldet!").or(page.getByText("Willkommen! Ihr Account wurde erstellt."))).toBeVisible();
   await page.goto(href!);
   await expect(page.getByRole("heading", { name: "Fehler bei der Anmeldung" })).toBeVisible();
-  await expect(page.getByText("Dieser Anmeldelink wurde bereits verwendet. Bitte fordern Sie einen neuen an.")).toBeVisible();
+  await expect(page.getByText("Dieser Anmeldelink wurde bereits verwendet. Bitte fordere einen neuen an.")).toBeVisible();
 });
 
 test("a link another site sends a signed-in seller to does not switch the account (login CSRF)", async ({ page, browser }) => {

@@ -78,6 +78,14 @@ test("the seller's price as typed, everywhere; paste-ready copies per platform",
     expect(text).not.toContain(`${floor} €`);
     previous = counter;
   }
+  // Typed the German way, "1.200" is 1.200 € (above the price), not 1,20 €; a word is no amount.
+  await helper.getByLabel("Angebot des Käufers (€)").fill("1.200");
+  await helper.getByRole("button", { name: "Antwort vorschlagen" }).click();
+  await expect(helper.getByTestId("offer-answer")).toContainText("Mehr als dein Preis – zu 250 € annehmen");
+  await helper.getByLabel("Angebot des Käufers (€)").fill("viel");
+  await helper.getByRole("button", { name: "Antwort vorschlagen" }).click();
+  await expect(helper.getByText("Angebot: Bitte gib einen Betrag in Euro an.")).toBeVisible();
+  await expect(helper.getByTestId("offer-answer")).toHaveCount(0);
 
   // The public page a buyer sees.
   await card.getByRole("link", { name: "Öffentliche Seite" }).click();

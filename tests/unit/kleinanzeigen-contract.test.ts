@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../../fakes/kleinanzeigen.mjs";
 import type { Ad, User } from "~/.server/db/schema";
+import { pramAd } from "../fixtures/pram-ad";
 import { suggestCategoryPath } from "~/.server/kleinanzeigen/category";
 import { createKleinanzeigenClient } from "~/.server/kleinanzeigen/client";
 import {
@@ -56,28 +57,7 @@ async function send(method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-const ad = (overrides: Partial<Ad> = {}) =>
-  ({
-    id: "ad-1",
-    itemName: "Kinderwagen",
-    category: "familie",
-    optimizedTitle: "Kinderwagen Bugaboo Fox 3, gepflegt",
-    optimizedDescription: "Gepflegter Kinderwagen mit Babywanne und Sportsitz.",
-    askingPrice: 35000,
-    priceType: "vb",
-    priceSuggestion: null,
-    priceMin: null,
-    priceMax: null,
-    priceBasis: "asking",
-    handover: "abholung",
-    shippingCost: null,
-    shippingCarrier: null,
-    swap: null,
-    postalCode: "50667",
-    city: "Köln",
-    imageAnalysis: { brand: "Bugaboo", model: "Fox 3", serialNumber: null, condition: "Sehr gut", defects: [] },
-    ...overrides,
-  }) as Ad;
+const ad = pramAd;
 const dealer = { firstName: "Jana", lastName: "Müller", companyName: "Müller GmbH", phone: "0221 1234567" } as User;
 const body = (overrides: Partial<Ad> = {}) => listingBody(ad(overrides), dealer);
 

@@ -3,32 +3,13 @@
 // that confirms the record changes nothing while a changed fact becomes the record's, and the
 // "Verkauft" dialog and price plan in correct German.
 import { describe, expect, it } from "vitest";
-import type { Ad } from "~/.server/db/schema";
 import { suggestCategoryPath } from "~/.server/kleinanzeigen/category";
 import { kleinanzeigenConditionOf } from "~/.server/kleinanzeigen/listing-body";
 import { kleinanzeigenReviewSchema, NEEDS_PRICE, reviewDraft, reviewedAd } from "~/.server/kleinanzeigen/review";
 import { everyDays, namesList, soldDialogText } from "~/lib/listing-life";
+import { pramAd } from "../fixtures/pram-ad";
 
-const record = {
-  id: "ad-1",
-  itemName: "Kinderwagen",
-  category: "familie",
-  optimizedTitle: "Kinderwagen Bugaboo Fox 3",
-  optimizedDescription: "Gepflegt.",
-  askingPrice: 35000,
-  priceType: "vb",
-  priceSuggestion: null,
-  priceMin: null,
-  priceMax: null,
-  priceBasis: "asking",
-  handover: "abholung",
-  shippingCost: null,
-  shippingCarrier: null,
-  swap: null,
-  postalCode: "50667",
-  city: "Köln",
-  imageAnalysis: { brand: "Bugaboo", model: null, serialNumber: null, condition: "Sehr gut", defects: [] },
-} as unknown as Ad;
+const record = pramAd();
 
 const review = (overrides: Record<string, unknown> = {}) =>
   kleinanzeigenReviewSchema.parse({

@@ -419,15 +419,15 @@ describe("issue 27: sales-kit amounts are JSON numbers, never coerced", () => {
         body: JSON.stringify(body),
       });
     for (const value of [true, "1e6", "150"]) {
-      const floor = await send("PUT", "", { floor: value });
+      const floor = await send("PUT", "", { floorCents: value });
       expect(floor.status, JSON.stringify(value)).toBe(400);
       expect((await floor.json<{ message: string }>()).message).toContain("Bitte gib einen Betrag in Euro an.");
-      const offer = await send("POST", "/counter-offer", { offer: value });
+      const offer = await send("POST", "/counter-offer", { offerCents: value });
       expect(offer.status, JSON.stringify(value)).toBe(400);
     }
     const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { floorFromSeller: boolean } }>();
     expect(kit.strategy.floorFromSeller).toBe(false);
-    expect((await send("PUT", "", { floor: 120 })).status).toBe(200);
+    expect((await send("PUT", "", { floorCents: 12000 })).status).toBe(200);
   });
 });
 

@@ -62,7 +62,7 @@ describe("magic link", () => {
   it("signs a new user in once and only once, with a session cookie and the same token", async () => {
     const { token, mail } = await linkTokenFor("  Neu.Kunde@Example.DE ");
     expect(mail.to).toBe("neu.kunde@example.de");
-    expect(mail.subject).toBe("Ihr Anmeldelink für AnzeigenPilot");
+    expect(mail.subject).toBe("Dein Anmeldelink für AnzeigenPilot");
 
     const first = await verify(token);
     expect(first.status).toBe(200);
@@ -78,7 +78,7 @@ describe("magic link", () => {
     const second = await verify(token);
     expect(second.status).toBe(410);
     expect(await second.json()).toEqual({
-      message: "Dieser Anmeldelink wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
+      message: "Dieser Anmeldelink wurde bereits verwendet. Bitte fordere einen neuen an.",
     });
     expect(sessionCookieFrom(second)).toBeNull();
   });
@@ -108,11 +108,11 @@ describe("magic link", () => {
       .where(eq(magicLinkTokens.email, "alt@example.de"));
     const expired = await verify(token);
     expect(expired.status).toBe(410);
-    expect(await expired.json()).toEqual({ message: "Dieser Anmeldelink ist abgelaufen. Bitte fordern Sie einen neuen an." });
+    expect(await expired.json()).toEqual({ message: "Dieser Anmeldelink ist abgelaufen. Bitte fordere einen neuen an." });
 
     const unknown = await verify("A".repeat(43));
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: "Ungültiger Anmeldelink. Bitte fordern Sie einen neuen an." });
+    expect(await unknown.json()).toEqual({ message: "Ungültiger Anmeldelink. Bitte fordere einen neuen an." });
 
     for (const malformed of ["kurz", "<script>alert(1)</script>", "x".repeat(500)]) {
       const response = await verify(malformed);

@@ -11,7 +11,7 @@ import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { STUCK_AFTER_MS } from "~/.server/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, insertAd } from "./helpers";
-import { call, cutEbayAfter, fakeTokens, json, setUpSeller } from "./ebay-seller";
+import { call, cutEbayAfter, fakeTokens, json, rawItem as item, rawOffer as offer, setUpSeller } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
@@ -141,34 +141,17 @@ describe("the fake eBay refuses what the documents do not allow, as eBay does", 
     const text = await response.text();
     return { status: response.status, errors: text ? ((JSON.parse(text) as { errors?: EbayError[] }).errors ?? []) : [] };
   }
-  const item = {
-    availability: { shipToLocationAvailability: { quantity: 1 } },
-    condition: "USED_GOOD",
-    product: {
-      title: "Kaffeevollautomat DeLonghi",
-      description: "<p>Gut erhalten</p>",
-      aspects: { Marke: ["DeLonghi"] },
-      imageUrls: ["https://anzeigenpilot.de/images/a.jpg"],
-    },
-  };
-  const offer = (sku: string, listingPolicies: Record<string, unknown>) => ({
-    sku,
-    marketplaceId: "EBAY_DE",
-    format: "FIXED_PRICE",
-    availableQuantity: 1,
-    categoryId: "20667",
-    pricingSummary: { price: { value: "120.00", currency: "EUR" } },
-    listingPolicies: { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001", ...listingPolicies },
-  });
+  /** Policy ids of the fake's well-known seller. */
+  const POLICIES = { fulfillmentPolicyId: "6200001", paymentPolicyId: "6300001", returnPolicyId: "6400001" };
 
   it("refuses a field the document does not define (a misspelt bestOfferTerms) with 2004, and creates nothing", async () => {
     const { access_token } = await fakeTokens();
-    expect((await send(access_token, "PUT", "/sell/inventory/v1/inventory_item/contract-1", item)).status).toBe(204);
+    expect((await send(access_token, "PUT", "/sell/inventory/v1/inventory_item/contract-1", item())).status).toBe(204);
     const misspelt = await send(
       access_token,
       "POST",
       "/sell/inventory/v1/offer",
-      offer("contract-1", { bestOfferTerm: { bestOfferEnabled: true } }),
+      offer("contract-1", { listingPolicies: { ...POLICIES, bestOfferTerm: { bestOfferEnabled: true } } }),
     );
     expect(misspelt.status).toBe(400);
     expect(misspelt.errors).toEqual([
@@ -185,15 +168,21 @@ describe("the fake eBay refuses what the documents do not allow, as eBay does", 
     );
     // The documented name is taken, and no offer was left by the refused one (a second would be 25002).
     expect(
-      (await send(access_token, "POST", "/sell/inventory/v1/offer", offer("contract-1", { bestOfferTerms: { bestOfferEnabled: true } })))
-        .status,
+      (
+        await send(
+          access_token,
+          "POST",
+          "/sell/inventory/v1/offer",
+          offer("contract-1", { listingPolicies: { ...POLICIES, bestOfferTerms: { bestOfferEnabled: true } } }),
+        )
+      ).status,
     ).toBe(201);
   });
 
   it("refuses a value of the wrong type with 2004, naming the field and its documented type", async () => {
     const { access_token } = await fakeTokens();
     const wrong = await send(access_token, "PUT", "/sell/inventory/v1/inventory_item/contract-2", {
-      ...item,
+      ...item(),
       availability: { shipToLocationAvailability: { quantity: "1" } },
     });
     expect(wrong.status).toBe(400);

@@ -255,3 +255,26 @@ export async function publishOnEbay(auth: Record<string, string>, adId: string) 
   expect(published.status).toBe(200);
   return published.json<{ status: string; url: string; externalId: string }>();
 }
+
+/** A valid createOrReplaceInventoryItem body, sent to the fake directly. */
+export const rawItem = (overrides: Record<string, unknown> = {}) => ({
+  availability: { shipToLocationAvailability: { quantity: 1 } },
+  condition: "USED_GOOD",
+  product: {
+    title: "Kaffeevollautomat DeLonghi",
+    description: "<p>Gut erhalten</p>",
+    aspects: { Marke: ["DeLonghi"] },
+    imageUrls: ["https://anzeigenpilot.de/images/a.jpg"],
+  },
+  ...overrides,
+});
+/** A valid createOffer body for `sku`, sent to the fake directly. */
+export const rawOffer = (sku: string, overrides: Record<string, unknown> = {}) => ({
+  sku,
+  marketplaceId: "EBAY_DE",
+  format: "FIXED_PRICE",
+  availableQuantity: 1,
+  categoryId: "20667",
+  pricingSummary: { price: { value: "120.00", currency: "EUR" } },
+  ...overrides,
+});

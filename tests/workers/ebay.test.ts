@@ -11,32 +11,24 @@ import { decryptToken } from "~/.server/listings/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, signedInUser } from "./helpers";
-import { call, connectedSeller, consent, fakeApi, fakeState, fakeTokens, finishedAd, json, setUpSeller } from "./ebay-seller";
+import {
+  call,
+  connectedSeller,
+  consent,
+  fakeApi,
+  fakeState,
+  fakeTokens,
+  finishedAd,
+  json,
+  rawItem as item,
+  rawOffer as offer,
+  setUpSeller,
+} from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ebayKey = () => (ebayEnv as unknown as { TOKEN_ENCRYPTION_KEY: string }).TOKEN_ENCRYPTION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
 
-const item = (overrides: Record<string, unknown> = {}) => ({
-  availability: { shipToLocationAvailability: { quantity: 1 } },
-  condition: "USED_GOOD",
-  product: {
-    title: "Kaffeevollautomat DeLonghi",
-    description: "<p>Gut erhalten</p>",
-    aspects: { Marke: ["DeLonghi"] },
-    imageUrls: ["https://anzeigenpilot.de/images/a.jpg"],
-  },
-  ...overrides,
-});
-const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
-  sku,
-  marketplaceId: "EBAY_DE",
-  format: "FIXED_PRICE",
-  availableQuantity: 1,
-  categoryId: "20667",
-  pricingSummary: { price: { value: "120.00", currency: "EUR" } },
-  ...overrides,
-});
 /** Policy ids no seller of the fake has. */
 const foreignPolicies = { fulfillmentPolicyId: "no-such-1", paymentPolicyId: "no-such-2", returnPolicyId: "no-such-3" };
 

@@ -155,8 +155,8 @@ describe("one offer, every surface", () => {
     // The Verkaufshelfer: the same price and type, the seller's shipping, never the minimum.
     const kit = await (
       await call(`/api/ads/${ad.id}/sales-kit`, { headers: seller.auth })
-    ).json<{ strategy: { anchor: number; mode: string }; replies: Array<{ text: string }> }>();
-    expect(kit.strategy).toMatchObject({ anchor: offer.cents / 100, mode: offer.treatedAs });
+    ).json<{ strategy: { anchorCents: number; mode: string }; replies: Array<{ text: string }> }>();
+    expect(kit.strategy).toMatchObject({ anchorCents: offer.cents, mode: offer.treatedAs });
     const replies = plain(kit.replies.map((reply) => reply.text).join("\n"));
     if (floor !== null) expect(replies).not.toContain(euros(floor));
     if (offer.treatedAs !== "festpreis") expect(replies).not.toMatch(/Festpreis/);
@@ -165,12 +165,12 @@ describe("one offer, every surface", () => {
     else if (offer.shipping) expect(replies).toContain(euros(offer.shipping));
     if (offer.handover === "versand") expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich)|vorbeikommen|Besichtigung/i);
     const above = await (
-      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offer: offer.cents / 100 + 50 }))
+      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offerCents: offer.cents + 5000 }))
     ).json<{ decision: string }>();
     expect(above.decision).toBe(offer.treatedAs === "verschenken" ? "giveaway" : "above");
     if (offer.treatedAs === "festpreis") {
       const lower = await (
-        await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offer: offer.cents / 100 - 1 }))
+        await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offerCents: offer.cents - 100 }))
       ).json<{ decision: string; message: string }>();
       expect(lower.decision).toBe("fixed");
       expect(plain(lower.message)).toContain(`Der Preis von ${euros(offer.cents)} ist ein Festpreis`);

@@ -45,10 +45,10 @@ describe("Verkaufshelfer API", () => {
     const response = await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth });
     expect(response.status).toBe(200);
     const kit = await response.json<{
-      strategy: { anchor: number; floor: number; mode: string };
+      strategy: { anchorCents: number; floorCents: number; mode: string };
       replies: Array<{ id: string; text: string }>;
     }>();
-    expect(kit.strategy).toMatchObject({ anchor: 180, floor: 140, mode: "vb" });
+    expect(kit.strategy).toMatchObject({ anchorCents: 18000, floorCents: 14000, mode: "vb" });
     expect(kit.replies.find((reply) => reply.id === "condition")?.text).toContain("Gurtpolster leicht verblasst (siehe Foto 2)");
     const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "sales_kit_opened"));
     expect(logged.details).toEqual({ adId: ad.id });
@@ -77,36 +77,40 @@ describe("Verkaufshelfer API", () => {
   it("saves the seller's minimum and never counters below it", async () => {
     const { user, auth } = await signedInUser();
     const ad = await finishedAd(user.id);
-    const saved = await call(`/api/ads/${ad.id}/sales-kit`, json("PUT", { floor: 170 }, auth));
+    const saved = await call(`/api/ads/${ad.id}/sales-kit`, json("PUT", { floorCents: 17000 }, auth));
     expect(saved.status).toBe(200);
-    expect((await saved.json<{ strategy: { floor: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({
-      floor: 170,
+    expect((await saved.json<{ strategy: { floorCents: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({
+      floorCents: 17000,
       floorFromSeller: true,
     });
     const [stored] = await db().select().from(ads).where(eq(ads.id, ad.id));
     expect(stored.priceFloor).toBe(17000);
 
-    const offer = await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 120 }, auth));
+    const offer = await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offerCents: 12000 }, auth));
     expect(await offer.json()).toMatchObject({
       decision: "counter",
-      price: 180,
-      floor: 170,
+      priceCents: 18000,
+      offerCents: 12000,
+      floorCents: 17000,
       message: "Hallo! Danke für deine Nachricht. 120 € ist mir etwas zu wenig – für 180 € kannst du den Artikel gern haben.",
     });
     const lowball = await (
-      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offer: 50 }, auth))
-    ).json<{ decision: string; price: number }>();
+      await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json("POST", { offerCents: 5000 }, auth))
+    ).json<{ decision: string; priceCents: number }>();
     expect(lowball.decision).toBe("decline");
-    expect(lowball.price).toBeGreaterThanOrEqual(170);
+    expect(lowball.priceCents).toBeGreaterThanOrEqual(17000);
   });
 
   it("refuses bad input with a German message and changes nothing", async () => {
     const { user, auth } = await signedInUser();
     const ad = await finishedAd(user.id, { priceFloor: 15000 });
     const cases: Array<[RequestInit, number, RegExp]> = [
-      [json("PUT", { floor: -5 }, auth), 400, /Mein Minimum: mindestens 1 €/],
-      [json("PUT", { floor: "viel" }, auth), 400, /Betrag in Euro/],
-      [json("PUT", { floor: 100, extra: true }, auth), 400, /.+/],
+      [json("PUT", { floorCents: -500 }, auth), 400, /Mein Minimum: mindestens 1 €/],
+      [json("PUT", { floorCents: 99 }, auth), 400, /Mein Minimum: mindestens 1 €/],
+      [json("PUT", { floorCents: 12050.5 }, auth), 400, /Mein Minimum: Bitte gib den Betrag in ganzen Cent an/],
+      [json("PUT", { floorCents: "viel" }, auth), 400, /Betrag in Euro/],
+      [json("PUT", { floor: 170 }, auth), 400, /.+/],
+      [json("PUT", { floorCents: 10000, extra: true }, auth), 400, /.+/],
       [{ method: "PUT", headers: { ...auth, "Content-Type": "application/json" }, body: "{kaputt" }, 400, /kein gültiges JSON/],
       [{ method: "PUT", headers: { ...auth, "Content-Type": "text/plain" }, body: "170" }, 415, /JSON/],
     ];

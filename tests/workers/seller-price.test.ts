@@ -147,8 +147,8 @@ describe("the seller's price after generation", () => {
     const ad = await insertAd(user.id, finished);
     const kit = await (
       await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
-    ).json<{ strategy: { anchor: number; mode: string }; replies: Array<{ text: string }> }>();
-    expect(kit.strategy).toMatchObject({ anchor: 250, mode: "vb" });
+    ).json<{ strategy: { anchorCents: number; mode: string }; replies: Array<{ text: string }> }>();
+    expect(kit.strategy).toMatchObject({ anchorCents: 25000, mode: "vb" });
     expect(JSON.stringify(kit.replies)).not.toMatch(/600|660/);
 
     const fixed = await insertAd(user.id, { ...finished, askingPrice: 7000, priceType: "festpreis" });
@@ -156,10 +156,10 @@ describe("the seller's price after generation", () => {
       await call(`/api/ads/${fixed.id}/sales-kit/counter-offer`, {
         method: "POST",
         headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify({ offer: 65 }),
+        body: JSON.stringify({ offerCents: 6500 }),
       })
-    ).json<{ decision: string; price: number; message: string }>();
-    expect(answer).toMatchObject({ decision: "fixed", price: 70 });
+    ).json<{ decision: string; priceCents: number; message: string }>();
+    expect(answer).toMatchObject({ decision: "fixed", priceCents: 7000 });
     expect(answer.message).toContain("Der Preis von 70 € ist ein Festpreis");
   });
 
@@ -245,8 +245,10 @@ describe("the seller's price after creation (ADR 034)", () => {
 
     const pub = await (await call(`/api/ads/public/${ad.id}`)).json<Record<string, unknown>>();
     expect(pub).toMatchObject({ price: 19950, priceType: "festpreis", priceBasis: "asking", sellerCity: "Köln" });
-    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { anchor: number; mode: string } }>();
-    expect(kit.strategy).toMatchObject({ anchor: 199.5, mode: "festpreis" });
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
+    ).json<{ strategy: { anchorCents: number; mode: string } }>();
+    expect(kit.strategy).toMatchObject({ anchorCents: 19950, mode: "festpreis" });
   });
 
   it("changes shipping cost, parcel service and swap, and every copy and the public page follow (ADR 041)", async () => {

@@ -20,9 +20,9 @@ export const AUTH_MESSAGES = {
   linkSent: "Magic Link wurde gesendet! Prüfen Sie Ihre E-Mails.",
   demo: "Demo-Modus: Automatisch eingeloggt!",
   mailFailed: "Fehler beim Senden der E-Mail",
-  invalidLink: "Ungültiger Anmeldelink. Bitte fordern Sie einen neuen an.",
-  expiredLink: "Dieser Anmeldelink ist abgelaufen. Bitte fordern Sie einen neuen an.",
-  usedLink: "Dieser Anmeldelink wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
+  invalidLink: "Ungültiger Anmeldelink. Bitte fordere einen neuen an.",
+  expiredLink: "Dieser Anmeldelink ist abgelaufen. Bitte fordere einen neuen an.",
+  usedLink: "Dieser Anmeldelink wurde bereits verwendet. Bitte fordere einen neuen an.",
   welcomeNew: "Willkommen! Ihr Account wurde erstellt.",
   welcomeBack: "Erfolgreich angemeldet!",
 } as const;

@@ -17,28 +17,28 @@ ${body}
 
 export function magicLinkMail(options: { baseUrl: string; token: string; validMinutes: number }) {
   const link = `${options.baseUrl}/auth/verify?token=${encodeURIComponent(options.token)}`;
-  const subject = "Ihr Anmeldelink für AnzeigenPilot";
+  const subject = "Dein Anmeldelink für AnzeigenPilot";
   const text = [
     "Hallo,",
     "",
-    "mit diesem Link melden Sie sich bei AnzeigenPilot an. Falls Sie noch kein Konto haben, wird es automatisch erstellt:",
+    "mit diesem Link meldest du dich bei AnzeigenPilot an. Falls du noch kein Konto hast, wird es automatisch erstellt:",
     "",
     link,
     "",
     `Der Link ist ${options.validMinutes} Minuten gültig und funktioniert nur einmal.`,
-    "Sie haben keinen Link angefordert? Dann ignorieren Sie diese E-Mail einfach – ohne Klick passiert nichts.",
+    "Du hast keinen Link angefordert? Dann ignoriere diese E-Mail einfach – ohne Klick passiert nichts.",
     "",
     "Viele Grüße",
-    "Ihr AnzeigenPilot-Team",
+    "Dein AnzeigenPilot-Team",
   ].join("\n");
   const html = layout(
     subject,
     `<h1 style="margin:0 0 12px;font-size:22px">Jetzt anmelden</h1>
-<p style="margin:0 0 20px;line-height:1.5">Mit einem Klick melden Sie sich bei AnzeigenPilot an. Falls Sie noch kein Konto haben, wird es automatisch erstellt.</p>
+<p style="margin:0 0 20px;line-height:1.5">Mit einem Klick meldest du dich bei AnzeigenPilot an. Falls du noch kein Konto hast, wird es automatisch erstellt.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f6b73;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">Bei AnzeigenPilot anmelden</a></p>
-<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#334155">Der Link ist ${options.validMinutes} Minuten gültig und funktioniert nur einmal. Falls der Knopf nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:</p>
+<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#334155">Der Link ist ${options.validMinutes} Minuten gültig und funktioniert nur einmal. Falls der Knopf nicht funktioniert, kopiere diese Adresse in deinen Browser:</p>
 <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#0c565d">${escapeHtml(link)}</a></p>
-<p style="margin:0;font-size:13px;color:#475569">Sie haben keinen Link angefordert? Dann ignorieren Sie diese E-Mail einfach – ohne Klick passiert nichts.</p>`,
+<p style="margin:0;font-size:13px;color:#475569">Du hast keinen Link angefordert? Dann ignoriere diese E-Mail einfach – ohne Klick passiert nichts.</p>`,
   );
   return { subject, text, html, link };
 }

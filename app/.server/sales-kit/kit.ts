@@ -29,6 +29,9 @@ function platformOf(ad: Ad): Platform {
   return (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? (ad.platform as Platform) : "kleinanzeigen";
 }
 
+/** Euros (the negotiation's unit: whole-euro steps) → cents (every API's unit). */
+const toCents = (euros: number) => Math.round(euros * 100);
+
 function strategyFor(ad: Ad, user: User) {
   const cents = (value: number | null) => (value === null ? null : value / 100);
   // The seller's own price and type win (ADR 028); the writer's suggestion only where none was given.
@@ -46,7 +49,12 @@ function strategyFor(ad: Ad, user: User) {
 
 export function salesKitOf(ad: Ad, user: User) {
   const strategy = strategyFor(ad, user);
-  return { adId: ad.id, strategy, replies: buildReplies(adFacts(ad, user), strategy, user.businessType) };
+  const { anchor, floor, ...rest } = strategy;
+  return {
+    adId: ad.id,
+    strategy: { anchorCents: toCents(anchor), floorCents: toCents(floor), ...rest },
+    replies: buildReplies(adFacts(ad, user), strategy, user.businessType),
+  };
 }
 
 export async function getSalesKit(context: Context, user: User, adId: string) {
@@ -55,27 +63,29 @@ export async function getSalesKit(context: Context, user: User, adId: string) {
   return salesKitOf(ad, user);
 }
 
-/** Saves the seller's minimum (euros; null returns to the proposed one). */
-export async function setFloor(context: Context, user: User, adId: string, floor: number | null) {
+/** Saves the seller's minimum (cents; null returns to the proposed one). */
+export async function setFloor(context: Context, user: User, adId: string, floorCents: number | null) {
   await finishedOwnAd(context.db, user, adId);
   const [ad] = await context.db
     .update(ads)
-    .set({ priceFloor: floor === null ? null : Math.round(floor * 100) })
+    .set({ priceFloor: floorCents })
     .where(and(eq(ads.id, adId), eq(ads.userId, user.id)))
     .returning();
   if (!ad) throw new HttpError(404, AD_NOT_FOUND);
   await logActivity(context.db, {
     action: "sales_kit_floor_set",
     userId: user.id,
-    details: { adId, custom: floor !== null },
+    details: { adId, custom: floorCents !== null },
     meta: context.meta,
   });
   return salesKitOf(ad, user);
 }
 
-export async function answerOffer(context: Context, user: User, adId: string, offer: number) {
+/** The answer to a buyer's offer (cents in and out). */
+export async function answerOffer(context: Context, user: User, adId: string, offerCents: number) {
   const ad = await finishedOwnAd(context.db, user, adId);
   const strategy = strategyFor(ad, user);
+  const offer = offerCents / 100;
   const answer = counterOffer(offer, strategy);
   await logActivity(context.db, {
     action: "sales_kit_counter_offer",
@@ -84,10 +94,11 @@ export async function answerOffer(context: Context, user: User, adId: string, of
     meta: context.meta,
   });
   return {
-    ...answer,
-    offer,
-    floor: strategy.floor,
-    anchor: strategy.anchor,
+    decision: answer.decision,
+    priceCents: toCents(answer.price),
+    offerCents,
+    floorCents: toCents(strategy.floor),
+    anchorCents: toCents(strategy.anchor),
     message: counterOfferMessage(offer, answer, user.businessType),
   };
 }

@@ -17,13 +17,13 @@ function context(c: Context<AuthedBindings>) {
   return { db: getDb(c.env.DB), meta: requestMeta(c.req.raw), generator: c.env.GENERATOR };
 }
 
-const euros = z.number().describe("Euro");
+const cents = z.number().int().describe("Cent");
 
 export const salesKitSchema = z.object({
   adId: adIdSchema,
   strategy: z.object({
-    anchor: euros,
-    floor: euros,
+    anchorCents: cents,
+    floorCents: cents,
     floorFromSeller: z.boolean(),
     mode: z.enum(["vb", "festpreis", "verschenken"]),
     advice: z.string(),
@@ -33,10 +33,10 @@ export const salesKitSchema = z.object({
 
 const counterOfferAnswerSchema = z.object({
   decision: z.enum(["accept", "counter", "decline", "fixed", "giveaway", "above"]),
-  price: euros,
-  offer: euros,
-  floor: euros,
-  anchor: euros,
+  priceCents: cents,
+  offerCents: cents,
+  floorCents: cents,
+  anchorCents: cents,
   message: z.string(),
 });
 
@@ -71,8 +71,8 @@ export const SALES_KIT_ENDPOINTS = [
     responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
-      const { floor } = await body();
-      return c.json(await setFloor(context(c), user, params.id, floor), 200);
+      const { floorCents } = await body();
+      return c.json(await setFloor(context(c), user, params.id, floorCents), 200);
     },
   }),
   endpoint({
@@ -84,8 +84,8 @@ export const SALES_KIT_ENDPOINTS = [
     responses: { 200: json("Entscheidung und Antwort", counterOfferAnswerSchema), 409: notReady },
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
-      const { offer } = await body();
-      return c.json(await answerOffer(context(c), user, params.id, offer), 200);
+      const { offerCents } = await body();
+      return c.json(await answerOffer(context(c), user, params.id, offerCents), 200);
     },
   }),
   endpoint({

@@ -6,14 +6,15 @@ import { useState, type FormEvent } from "react";
 import type { ModelOpinion } from "~/.server/queue/ad-generation";
 import type { ScamCheck as RuleCheck } from "~/.server/sales-kit/scam-check";
 import { apiRequest, errorMessage } from "~/lib/api-client";
-import { formatEuros } from "~/lib/format";
-import { SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
+import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
+import { formatEuroCents } from "~/lib/format";
+import { FLOOR_LABEL, notAnAmount, OFFER_LABEL, SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
 type SalesKit = {
-  strategy: { anchor: number; floor: number; floorFromSeller: boolean; mode: "vb" | "festpreis" | "verschenken"; advice: string };
+  strategy: { anchorCents: number; floorCents: number; floorFromSeller: boolean; mode: "vb" | "festpreis" | "verschenken"; advice: string };
   replies: Array<{ id: string; label: string; text: string }>;
 };
 
@@ -21,7 +22,7 @@ type ScamCheck = RuleCheck & { modelOpinion: ModelOpinion | null };
 
 const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", betrugsmuster: "Betrugsmuster" } as const;
 
-type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway" | "above"; price: number; message: string };
+type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway" | "above"; priceCents: number; message: string };
 
 async function copyText(text: string, what: string) {
   try {
@@ -119,10 +120,15 @@ function OfferForm({ adId }: { adId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // "1.200" is 1.200 €, "12,50" 12,50 € (euro-input.ts, as every price field).
+    const offerCents = euroInputToCents(offer);
+    if (offerCents === null) {
+      setAnswer(null);
+      setError(notAnAmount(OFFER_LABEL));
+      return;
+    }
     try {
-      setAnswer(
-        await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offer: Number(offer.replace(",", ".")) }),
-      );
+      setAnswer(await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offerCents }));
     } catch (failure) {
       setAnswer(null);
       setError(errorMessage(failure));
@@ -150,14 +156,14 @@ function OfferForm({ adId }: { adId: string }) {
             {answer.decision === "accept"
               ? "Annehmen"
               : answer.decision === "above"
-                ? `Mehr als dein Preis – zu ${formatEuros(answer.price)} annehmen. Vorsicht: Überzahlung ist eine bekannte Betrugsmasche.`
+                ? `Mehr als dein Preis – zu ${formatEuroCents(answer.priceCents)} annehmen. Vorsicht: Überzahlung ist eine bekannte Betrugsmasche.`
                 : answer.decision === "fixed"
-                  ? `Festpreis: ${formatEuros(answer.price)}`
+                  ? `Festpreis: ${formatEuroCents(answer.priceCents)}`
                   : answer.decision === "giveaway"
                     ? "Zu verschenken"
                     : answer.decision === "decline"
-                      ? `Ablehnen – Gegenangebot ${formatEuros(answer.price)}`
-                      : `Gegenangebot: ${formatEuros(answer.price)}`}
+                      ? `Ablehnen – Gegenangebot ${formatEuroCents(answer.priceCents)}`
+                      : `Gegenangebot: ${formatEuroCents(answer.priceCents)}`}
           </p>
           <p>{answer.message}</p>
           <CopyButton text={answer.message} what="Antwort auf das Angebot" />
@@ -168,14 +174,19 @@ function OfferForm({ adId }: { adId: string }) {
 }
 
 function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSaved: (kit: SalesKit) => void }) {
-  const [floor, setFloor] = useState(String(kit.strategy.floor));
+  const [floor, setFloor] = useState(euroInputOf(kit.strategy.floorCents));
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    const floorCents = euroInputToCents(floor);
+    if (floorCents === null) {
+      setError(notAnAmount(FLOOR_LABEL));
+      return;
+    }
     try {
-      onSaved(await apiRequest<SalesKit>("PUT", `/api/ads/${adId}/sales-kit`, { floor: Number(floor.replace(",", ".")) }));
+      onSaved(await apiRequest<SalesKit>("PUT", `/api/ads/${adId}/sales-kit`, { floorCents }));
       toast({ title: "Minimum gespeichert", description: "Gegenangebote gehen nie darunter." });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -248,7 +259,7 @@ export function SalesKitPanel({ adId }: { adId: string }) {
                     <strong>Zu verschenken</strong>
                   ) : (
                     <>
-                      <strong>{formatEuros(kit.strategy.anchor)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                      <strong>{formatEuroCents(kit.strategy.anchorCents)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
                     </>
                   )}
                 </p>
