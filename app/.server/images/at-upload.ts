@@ -2,10 +2,11 @@
 // while the photos are stored and the ad row is written — before the generation is queued, so
 // the generation finds them and the seller's wait is the model call (ADR 053). Each copy has its
 // own deadline; a copy that fails or is late is left to the generation (ensure.ts), which tells an
-// unreadable photo from a quota or service error (failures.ts). The browser sends its own copies
-// (ADR 010); then nothing is made here.
+// unreadable photo from a quota or service error (failures.ts), and mirrors the rare mirrored
+// photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
+// 010); then nothing is made here.
 import { putModelCopy } from "../storage/photos";
-import { makeDisplayCopy } from "./make-copies";
+import { modelCopy } from "./model-copy";
 import { openUpload, type ImagesEnv } from "./source";
 
 /** How long the create request waits for a model copy (a 12 MP photo takes well under a second). */
@@ -15,7 +16,7 @@ export type Upload = { key: string; file: Blob };
 
 async function copyOf(env: ImagesEnv, upload: Upload, deadline: Promise<never>) {
   const made = (async () => {
-    const copy = await makeDisplayCopy(env, await openUpload(env, upload.key, upload.file));
+    const copy = await modelCopy(env, await openUpload(env, upload.key, upload.file));
     await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
   })();
   // A late copy still lands (it is the same copy); the generation only makes what it does not find.

@@ -3,10 +3,11 @@
 // JPEG ≤ 600 KB), and the 800×600 social-preview cover (ADR 019: centred 4:3 crop). The Images
 // binding decodes, scales and turns the photo outside the Worker's isolate; only small results are
 // decoded here — to crop the cover, or to mirror the rare mirrored photo (ADR 024).
-import { COVER_MAX_BYTES, COVER_SIZE, MODEL_COPY_MAX_BYTES, MODEL_COPY_MAX_EDGE } from "../ads/upload";
+import { COVER_MAX_BYTES, COVER_SIZE } from "../ads/upload";
 import { decodeJpeg, encodeJpeg } from "./codecs";
 import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "./orientation";
 import { cropAndScale } from "./resample";
+import { modelCopy, oneEdge, OverBudgetError } from "./model-copy";
 import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
 
 /** The cover (encoded here, where the quality counts): noise-like photos may need a lower one to stay under its limit. */
@@ -21,57 +22,11 @@ async function withinLimit(encode: (quality: number) => Promise<Uint8Array<Array
 }
 
 /**
- * The model copy's budget, step by step (ADR 053): the quality first, then the long edge. Miniflare's
- * simulation ignores `quality` (ADR 024), so only the smaller edges make a difference there; in
- * production the qualities usually suffice. Every step is one more transformation (billed).
- */
-export const MODEL_COPY_STEPS = [
-  { edge: MODEL_COPY_MAX_EDGE, quality: 82 },
-  { edge: MODEL_COPY_MAX_EDGE, quality: 70 },
-  { edge: MODEL_COPY_MAX_EDGE, quality: 55 },
-  { edge: 800, quality: 55 },
-  { edge: 640, quality: 55 },
-  { edge: 480, quality: 55 },
-] as const;
-
-/** A model copy that cannot be brought under its budget: it is never stored, and never sent to the model. */
-export class OverBudgetError extends Error {
-  override name = "OverBudgetError";
-}
-
-/**
- * The scale for one edge only, never enlarging: `{ width }` or `{ height }`, or nothing when the
- * photo is within bounds. A single dimension with "scale-down" gives the same size in production
- * and in Miniflare 5's simulation (sharp's "inside" without enlargement, ADR 002).
- */
-function oneEdge(width: number, height: number, byWidth: boolean, target: number): ImageTransform | null {
-  if ((byWidth ? width : height) <= target) return null;
-  return byWidth ? { width: target, fit: "scale-down" } : { height: target, fit: "scale-down" };
-}
-
-/**
  * The whole photo, upright, long edge at most 1024 px and at most 600 KB: what the gallery shows on
- * phones, and what the model reads. Stepped down (MODEL_COPY_STEPS) until it fits; never over budget.
+ * phones, and what the model reads (model-copy.ts); a mirrored photo is mirrored here.
  */
-export async function makeDisplayCopy(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
-  const mirrored = mirrors(photo.orientation);
-  const rotate = mirrored ? 0 : uprightRotation(photo.orientation);
-  // Axes after the binding's turn (`width` and `height` refer to them, locally as in production).
-  const turned = rotate === 90 || rotate === 270;
-  const [width, height] = turned ? [photo.height, photo.width] : [photo.width, photo.height];
-  let sizes = "";
-  for (const { edge, quality } of MODEL_COPY_STEPS) {
-    const resize = oneEdge(width, height, width >= height, edge);
-    let image = env.IMAGES.input(await photo.stream());
-    if (rotate) image = image.transform({ rotate });
-    if (resize) image = image.transform(resize);
-    let jpeg = await jpegBytes(image, quality);
-    // Scaled as stored; mirrored and turned here, on at most 1024×1024 pixels.
-    if (mirrored) jpeg = await encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality);
-    if (jpeg.byteLength <= MODEL_COPY_MAX_BYTES) return jpeg;
-    sizes += ` ${edge}px/q${quality}: ${jpeg.byteLength} B;`;
-  }
-  throw new OverBudgetError(`no model copy of ${photo.key} fits ${MODEL_COPY_MAX_BYTES} bytes (${sizes.trim()})`);
+export function makeDisplayCopy(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  return modelCopy(env, photo, async (jpeg, quality) => encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality));
 }
 
 /**
