@@ -93,7 +93,7 @@ export async function createAd(
     stored.push(...keys);
     copies = makeModelCopiesAtUpload(
       { PHOTOS: context.photos, IMAGES: context.images },
-      modelCopies.length > 0 ? [] : photos.map((photo, index) => ({ key: keys[index], file: photo.file })),
+      modelCopies.length > 0 ? [] : photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
     );
     // One photo at a time: each is handed to R2 from the request, never all five copied at once.
     for (const [index, photo] of photos.entries()) {

@@ -12,11 +12,11 @@ import { openUpload, type ImagesEnv } from "./source";
 /** How long the create request waits for a model copy (a 12 MP photo takes well under a second). */
 export const UPLOAD_COPY_DEADLINE_MS = 5_000;
 
-export type Upload = { key: string; file: Blob };
+export type Upload = { key: string; file: Blob; size: { width: number; height: number } };
 
 async function copyOf(env: ImagesEnv, upload: Upload, deadline: Promise<never>) {
   const made = (async () => {
-    const copy = await modelCopy(env, await openUpload(env, upload.key, upload.file));
+    const copy = await modelCopy(env, await openUpload(env, upload.key, upload.file, upload.size));
     await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
   })();
   // A late copy still lands (it is the same copy); the generation only makes what it does not find.

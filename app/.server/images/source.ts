@@ -58,17 +58,21 @@ async function photoSource(
   key: string,
   head: Uint8Array,
   body: () => Promise<ReadableStream<Uint8Array>>,
+  known?: { width: number; height: number },
 ): Promise<PhotoSource> {
   const tag = jpegOrientationTag(head);
   const stream = async () => {
     const bytes = await body();
     return tag && tag.orientation !== 1 ? bytes.pipeThrough(neutraliseOrientation(tag)) : bytes;
   };
+  const orientation = tag?.orientation ?? 1;
+  // A size the upload check already read from the bytes saves a call to the service.
+  if (known) return { key, ...known, orientation, stream };
   const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
     throw classifyImagesFailure(error, `photo ${key}`);
   });
   if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
-  return { key, width: info.width, height: info.height, orientation: tag?.orientation ?? 1, stream };
+  return { key, width: info.width, height: info.height, orientation, stream };
 }
 
 /** The photo under `key`, ready for the binding; null when it is gone. */
@@ -82,9 +86,17 @@ export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSourc
   });
 }
 
-/** A photo still in the create request (to be stored under `key`), read from the request's bytes (ADR 053). */
-export async function openUpload(env: Pick<ImagesEnv, "IMAGES">, key: string, file: Blob): Promise<PhotoSource> {
-  return photoSource(env, key, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), async () => file.stream());
+/**
+ * A photo still in the create request (to be stored under `key`), read from the request's bytes,
+ * its size as the upload check read it (ADR 027, ADR 053).
+ */
+export async function openUpload(
+  env: Pick<ImagesEnv, "IMAGES">,
+  key: string,
+  file: Blob,
+  size: { width: number; height: number },
+): Promise<PhotoSource> {
+  return photoSource(env, key, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), async () => file.stream(), size);
 }
 
 /** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
