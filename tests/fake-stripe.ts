@@ -4,7 +4,8 @@
 // It honours `Idempotency-Key` on POST as Stripe documents it (https://docs.stripe.com/api/idempotent_requests):
 // the first response of a key is saved once an endpoint ran; the same key with the same endpoint
 // and parameters gets that response again (header `Idempotent-Replayed: true`), with anything else
-// a 400 `idempotency_error`. Requests refused before an endpoint ran (401, 404) save nothing.
+// a 400 `idempotency_error`. Requests refused before an endpoint ran (401, 404) save nothing. A 500
+// an endpoint answered is saved and replayed like any other answer ("including 500 errors").
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -17,6 +18,8 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
   const customers = new Map<string, { id: string; email: string }>();
   const subscriptions = new Map<string, Subscription>();
   const idempotent = new Map<string, Saved>();
+  /** Paths whose next API request fails inside the endpoint (a 500 that is saved under its key). */
+  const failNext = new Set<string>();
   const checkoutLines = new Map<string, { price: string; unitAmount: number; quantity: number; currency: string }>();
   const toJson = (subscription: Subscription) => ({
     id: subscription.id,
@@ -98,6 +101,10 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
       });
       return [200, { ok: true }];
     }
+    if (method === "POST" && url.pathname === "/__control/fail-next") {
+      failNext.add(form.get("path") ?? "");
+      return [200, { ok: true }];
+    }
     if (method === "GET" && url.pathname === "/__stats") {
       const customer = url.searchParams.get("customer");
       const count = customer
@@ -135,7 +142,10 @@ export function startFakeStripe(): Promise<{ server: Server; port: number }> {
           return send([400, { error: { type: "idempotency_error", message } }]);
         }
       }
-      const answer = endpoint(method, url, new URLSearchParams(body));
+      const failed: Answer | null = failNext.delete(url.pathname)
+        ? [500, { error: { type: "api_error", message: "An unknown error occurred while processing your request." } }]
+        : null;
+      const answer = failed ?? endpoint(method, url, new URLSearchParams(body));
       if (!answer) return send(notFound(`Unrecognized request URL (${method}: ${url.pathname})`));
       if (typeof key === "string") idempotent.set(key, { request: fingerprint, answer });
       return send(answer, typeof key === "string" ? { "Idempotency-Key": key } : {});

@@ -14,11 +14,13 @@ import { kleinanzeigenHousekeeping } from "../app/.server/kleinanzeigen/housekee
 import { ebayHousekeeping } from "../app/.server/ebay/sweep";
 import { getDb } from "../app/.server/db/client";
 import { applyDuePriceCuts } from "../app/.server/listings/price-cut";
+import { checkKeyRings } from "../app/.server/listings/token-key-canary";
 
 /**
  * The scheduled housekeeping: stuck ads back into the queue, expired data purged, listings stuck in
  * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
- * (ADR 038), approved price cuts applied (ADR 037).
+ * (ADR 038), approved price cuts applied (ADR 037), the token key rings of both Workers compared
+ * (ADR 055).
  */
 async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
@@ -29,6 +31,7 @@ async function housekeeping(env: GeneratorEnv) {
     kleinanzeigenHousekeeping(env.DB, config),
     ebayHousekeeping(env.DB, config),
     applyDuePriceCuts(getDb(env.DB), config),
+    checkKeyRings(getDb(env.DB), config.TOKEN_ENCRYPTION_KEY),
   ]);
   const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "listing housekeeping failed");

@@ -1,5 +1,6 @@
 // Pure rules behind the dashboard (docs/PRODUCT.md, "Pages"), kept apart from the components so they
 // are tested on their own.
+import { berlinMonth } from "./format";
 
 export type PlanLabel = "PRO" | "POWER" | "FREE";
 
@@ -28,12 +29,10 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-const berlinMonth = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit" });
-
 /** Ads created in the current calendar month, as a seller in Germany counts months. */
 export function countThisMonth(createdAts: number[], now: number = Date.now()): number {
-  const current = berlinMonth.format(new Date(now));
-  return createdAts.filter((createdAt) => berlinMonth.format(new Date(createdAt)) === current).length;
+  const current = berlinMonth(now);
+  return createdAts.filter((createdAt) => berlinMonth(createdAt) === current).length;
 }
 
 export type CreateErrorKind = "limit" | "upload" | "network" | "processing" | "auth" | "generic";

@@ -25,6 +25,19 @@ export function formatDate(epochMs: number): string {
   return date.format(new Date(epochMs));
 }
 
+const yearOnly = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, year: "numeric" });
+const monthOnly = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit" });
+
+/** The calendar year in Germany (a sale at 00:30 on 1 January Berlin time counts for the new year). */
+export function berlinYear(epochMs: number): number {
+  return Number(yearOnly.format(new Date(epochMs)));
+}
+
+/** "11.2026": the calendar month in Germany, for comparing months. */
+export function berlinMonth(epochMs: number): string {
+  return monthOnly.format(new Date(epochMs));
+}
+
 /**
  * The one way a price is written (docs/PRODUCT.md, "Prices"): 595 → "5,95 €", 25000 → "250 €",
  * 120000 → "1.200 €". Whole euros without ",00"; a plain space before "€", because the same text is

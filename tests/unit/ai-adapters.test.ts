@@ -8,6 +8,7 @@ import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/ai/mo
 import { AiServiceError, createOpenAiProvider } from "~/.server/ai/openai";
 import { AiOutputError, type GenerationInput, type GenerationProgress } from "~/.server/ai/types";
 import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
+import { DEFAULT_AI_MODEL as MISTRAL } from "~/.server/generation/env";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { png } from "../fixtures/images";
 
@@ -141,6 +142,19 @@ describe("OpenAI-compatible adapter", () => {
     expect(repair[1].content).toMatch(/nicht verwendbar .*JSON/);
   });
 
+  it("makes the repair call only when the ad's budget allows it (ADR 052)", async () => {
+    const truncated = JSON.stringify(GOOD).slice(0, 70);
+    scripts = [
+      { content: truncated, stream: true },
+      { content: JSON.stringify(GOOD), stream: true },
+    ];
+    let asked = 0;
+    const spent = async () => (asked++, false);
+    await expect(provider().generate(await input(1), { allowRepairCall: spent })).rejects.toBeInstanceOf(AiOutputError);
+    expect(asked).toBe(1);
+    expect(seen).toHaveLength(1);
+  });
+
   it("counts two unusable answers as a failed attempt, and a server error as a service failure", async () => {
     scripts = [{ content: "Hier ist deine Anzeige!" }, { content: "Leider nein." }];
     await expect(provider().generate(await input(1))).rejects.toBeInstanceOf(AiOutputError);
@@ -190,7 +204,7 @@ describe("Workers AI adapter", () => {
 
   it("reads a non-streamed answer whose response is already an object", async () => {
     const fake = binding([{ response: GOOD }]);
-    expect((await createWorkersAiProvider(fake.ai, "m").generate(await input(1))).title).toBe(GOOD.title);
+    expect((await createWorkersAiProvider(fake.ai, MISTRAL).generate(await input(1))).title).toBe(GOOD.title);
   });
 });
 
@@ -204,7 +218,7 @@ describe("second opinion on a buyer's message", () => {
         return answers.shift();
       },
     };
-    const provider = createWorkersAiProvider(ai, "m");
+    const provider = createWorkersAiProvider(ai, MISTRAL);
     expect(await provider.assessBuyerMessage!("Meine Spedition holt ab")).toEqual({
       verdict: "betrugsmuster",
       reason: "Kurier oder Spedition nach Vorkasse – ein bekanntes Betrugsmuster.",

@@ -133,6 +133,9 @@ describe("production configuration (wrangler's own reader)", () => {
       expect(config.workers_dev).toBe(false);
       expect(config.preview_urls).toBe(false);
     }
+    // Each ad's runner runs and stores data only inside the EU (ADR 055).
+    expect(varsOf(generator).RUNNER_JURISDICTION).toBe("eu");
+    expect(varsOf(unstable_readConfig({ config: "wrangler.generator.toml" }, { hideWarnings: true })).RUNNER_JURISDICTION).toBeUndefined();
     // Above the 30 s default a batch of image work comes close to, within the documented 300 s.
     expect(generator.limits?.cpu_ms).toBeGreaterThan(30_000);
     expect(generator.limits?.cpu_ms).toBeLessThanOrEqual(300_000);

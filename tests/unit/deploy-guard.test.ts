@@ -2,13 +2,13 @@
 // committed configuration, whose production values are placeholders, and lets a filled-in copy
 // through. Both wrangler files are read with wrangler's own reader, as `wrangler deploy` reads them.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkDeployConfig } from "~/.server/config/deploy-guard";
+import { checkD1Location, checkDeployConfig, parseWranglerJson, sharedSettings } from "~/.server/config/deploy-guard";
 
 const run = promisify(execFile);
 const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-0000000000d1";
@@ -39,11 +39,38 @@ writeFileSync(filled.app, fillIn(readFileSync("wrangler.toml", "utf8")));
 writeFileSync(filled.generator, fillIn(readFileSync("wrangler.generator.toml", "utf8")));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A copy of a resolved config with other production vars (`undefined` removes one). */
+function withVars(worker: ReturnType<typeof read>, vars: Record<string, string | undefined>) {
+  const merged = Object.fromEntries(
+    Object.entries({ ...worker.config.vars, ...vars }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return { file: worker.file, config: { ...worker.config, vars: merged } };
+}
+
+/** A stand-in for `wrangler` that answers `d1 info … --json` as the D1 API does (the process boundary). */
+function fakeWrangler(answer: Record<string, unknown>) {
+  const file = join(dir, `wrangler-${crypto.randomUUID()}.mjs`);
+  writeFileSync(
+    file,
+    `#!/usr/bin/env node
+const args = process.argv.slice(2);
+if (args.slice(0, 2).join(" ") !== "d1 info" || !args.includes("--json") || args[args.indexOf("--env") + 1] !== "production") {
+  console.error("unexpected arguments: " + args.join(" "));
+  process.exit(2);
+}
+console.log(${JSON.stringify(JSON.stringify(answer))});
+`,
+  );
+  chmodSync(file, 0o755);
+  return file;
+}
+
 describe("deploy guard", () => {
   it("runs before anything of `npm run deploy` is built or deployed", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts["deploy:guard"]).toBe("node scripts/deploy-guard.mjs");
-    expect(scripts.deploy.split(" && ")[0]).toBe("npm run deploy:guard");
+    // … and asks the account where the D1 database is (ADR 055).
+    expect(scripts.deploy.split(" && ")[0]).toBe("npm run deploy:guard -- --remote");
   });
 
   it("refuses the committed configuration, naming each empty required value and its file", () => {
@@ -93,6 +120,81 @@ describe("deploy guard", () => {
     ]);
   });
 
+  it("refuses a setting both Workers read when the files declare it differently or in one file only", () => {
+    expect(sharedSettings().vars).toEqual(
+      expect.arrayContaining(["EBAY_CLIENT_ID", "EBAY_RU_NAME", "KLEINANZEIGEN_CLIENT_ID", "PUBLIC_BASE_URL"]),
+    );
+    expect(sharedSettings().secrets).toEqual(expect.arrayContaining(["TOKEN_ENCRYPTION_KEY", "EBAY_CLIENT_SECRET"]));
+    const app = withVars(read(filled.app), { KLEINANZEIGEN_CLIENT_ID: "haendler-123" });
+    const generator = withVars(read(filled.generator), { KLEINANZEIGEN_CLIENT_ID: "haendler-124", EBAY_ENVIRONMENT: undefined });
+    const check = checkDeployConfig({ app, generator });
+    expect(check.problems.map(({ setting, message }) => [setting, message])).toEqual([
+      [
+        "KLEINANZEIGEN_CLIENT_ID",
+        `KLEINANZEIGEN_CLIENT_ID differs between the Workers, which both read it: "haendler-123" in ${filled.app}, "haendler-124" in ${filled.generator}`,
+      ],
+      [
+        "EBAY_ENVIRONMENT",
+        `EBAY_ENVIRONMENT differs between the Workers, which both read it: "production" in ${filled.app}, not declared in ${filled.generator}`,
+      ],
+    ]);
+  });
+
+  it("refuses photos or runners outside the EU jurisdiction", () => {
+    const app = read(filled.app);
+    const bucketWithoutJurisdiction = {
+      ...app,
+      config: {
+        ...app.config,
+        r2_buckets: app.config.r2_buckets.map(({ jurisdiction: _eu, ...bucket }: { jurisdiction?: string }) => bucket),
+      },
+    };
+    const check = checkDeployConfig({
+      app: bucketWithoutJurisdiction,
+      generator: withVars(read(filled.generator), { RUNNER_JURISDICTION: undefined }),
+    });
+    expect(check.problems.map(({ file, setting }) => `${file}: ${setting}`)).toEqual([
+      `${filled.app}: r2_buckets.PHOTOS.jurisdiction`,
+      `${filled.generator}: RUNNER_JURISDICTION`,
+    ]);
+  });
+
+  it("reads D1's location from `wrangler d1 info --json` and refuses a database outside the EU jurisdiction", () => {
+    const info = { uuid: REAL_D1_ID, name: "anzeigenpilot", created_at: "2026-11-01T10:00:00.000Z", num_tables: 13, database_size: 77824 };
+    expect(checkD1Location("wrangler.toml", REAL_D1_ID, { ...info, jurisdiction: "eu" })).toEqual([]);
+    // Created with only a location hint (or none): the API answers jurisdiction null.
+    expect(checkD1Location("wrangler.toml", REAL_D1_ID, { ...info, jurisdiction: null })).toEqual([
+      expect.objectContaining({
+        message: "the D1 database anzeigenpilot is not in the EU jurisdiction (the account reports none)",
+        fix: expect.stringContaining("npx wrangler d1 create anzeigenpilot --jurisdiction eu"),
+      }),
+    ]);
+    expect(checkD1Location("wrangler.toml", REAL_D1_ID, { ...info, jurisdiction: "fedramp" })[0].message).toContain('reports "fedramp"');
+    expect(
+      checkD1Location("wrangler.toml", REAL_D1_ID, { ...info, uuid: "6a1e3d2f-9c8b-4d4e-8f7a-2b3c4d5e6f70", jurisdiction: "eu" })[0]
+        .message,
+    ).toContain(`the wrangler files name ${REAL_D1_ID}`);
+    expect(checkD1Location("wrangler.toml", REAL_D1_ID, null)[0].message).toContain("gave no database object");
+    // wrangler's output around the JSON (a warning line) is ignored.
+    expect(parseWranglerJson(`▲ [WARNING] something\n${JSON.stringify(info, null, 2)}\n`)).toEqual(info);
+    expect(parseWranglerJson("not json")).toBeNull();
+  });
+
+  it("with --remote asks the account for D1's location: exit code 1 outside the EU, 0 inside", async () => {
+    const args = ["scripts/deploy-guard.mjs", "--app", filled.app, "--generator", filled.generator, "--remote", "--wrangler"];
+    const info = { uuid: REAL_D1_ID, name: "anzeigenpilot" };
+    const [outside, inside] = await Promise.all([
+      run("node", [...args, fakeWrangler({ ...info, jurisdiction: null })]).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      ),
+      run("node", [...args, fakeWrangler({ ...info, jurisdiction: "eu" })]),
+    ]);
+    expect(outside?.code).toBe(1);
+    expect(outside?.stderr).toContain("the D1 database anzeigenpilot is not in the EU jurisdiction (the account reports none)");
+    expect(inside.stdout).toContain("D1: the account reports the database in the EU jurisdiction.");
+  }, 120_000);
+
   it("as `npm run deploy:guard`: exit code 1 with the settings named, 0 once filled in", async () => {
     const [refused, passed] = await Promise.all([
       run("node", ["scripts/deploy-guard.mjs"]).then(
@@ -108,5 +210,7 @@ describe("deploy guard", () => {
 
     expect(passed.stdout).toContain("every required production value is filled in");
     expect(passed.stdout).toContain("npx wrangler secret put NAME --env production");
+    // Without --remote the account is not asked, and the guard says so.
+    expect(passed.stdout).toContain("D1's jurisdiction was not checked: it needs the account");
   }, 120_000); // two Node processes that each start Vite, on a machine that may be busy
 });

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { requireStripe } from "~/.server/billing/stripe";
-import { getOrCreateSubscription } from "~/.server/billing/subscription";
+import { getOrCreateSubscription, STRIPE_FAILED_MESSAGE } from "~/.server/billing/subscription";
 import { activityLogs, processedPaymentEvents, users } from "~/.server/db/schema";
 import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
@@ -499,5 +499,38 @@ describe("account deletion with billing", () => {
     ).json();
     expect(status).toEqual({ status: "canceled" });
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+});
+
+describe("Stripe idempotency after a server error (ADR 055)", () => {
+  const failNext = (path: string) =>
+    fetch(`${env.FAKE_STRIPE_URL}/__control/fail-next`, { method: "POST", body: new URLSearchParams({ path }) });
+  const subscribe = (auth: Record<string, string>) => call("/api/get-or-create-subscription", { method: "POST", headers: auth });
+
+  it("a 500 Stripe saved for the key does not block the seller for a day: the next click sends a new key", async () => {
+    const { user, auth } = await signedInUser();
+    await failNext("/v1/subscriptions");
+    const failed = await subscribe(auth);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ message: STRIPE_FAILED_MESSAGE });
+    const { stripeCustomerId } = await userById(user.id);
+    expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(0);
+
+    // Two tabs after the failure share the new key: one subscription, the same for both.
+    const [first, second] = await Promise.all([subscribe(auth), subscribe(auth)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = await Promise.all([first.json<{ clientSecret: string }>(), second.json<{ clientSecret: string }>()]);
+    expect(a.clientSecret).toBe(b.clientSecret);
+    expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(1);
+    expect((await userById(user.id)).subscriptionStatus).toBe("incomplete");
+  });
+
+  it("the same for the customer: after a 500 the next click creates it", async () => {
+    const { user, auth } = await signedInUser();
+    await failNext("/v1/customers");
+    expect((await subscribe(auth)).status).toBe(502);
+    expect((await userById(user.id)).stripeCustomerId).toBeNull();
+    expect((await subscribe(auth)).status).toBe(200);
+    expect((await userById(user.id)).stripeCustomerId).toMatch(/^cus_/);
   });
 });

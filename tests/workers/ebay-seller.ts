@@ -57,9 +57,10 @@ export async function fakeTokens() {
   return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
 }
 
-export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}) {
+/** `bindings`: the app Worker's settings for the connect (e.g. another token key ring, ADR 055). */
+export async function connectedSeller(overrides: Parameters<typeof signedInUser>[0] = {}, bindings: Env = ebayEnv) {
   const seller = await signedInUser(overrides);
-  const started = await call("/api/ebay/connect", json(seller.auth, "POST"));
+  const started = await call("/api/ebay/connect", json(seller.auth, "POST"), bindings);
   expect(started.status).toBe(200);
   const { url } = await started.json<{ url: string }>();
   const consentUrl = new URL(url);
@@ -69,7 +70,7 @@ export async function connectedSeller(overrides: Parameters<typeof signedInUser>
   const stateCookie = started.headers.get("Set-Cookie")!.split(";")[0];
   // The scopes the app asked for on the consent page, as eBay's page carries them through.
   const back = await consent(consentUrl.searchParams.get("state")!, "allow", consentUrl.searchParams.get("scope")!);
-  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } });
+  const callback = await call(`/api/ebay/callback${back.search}`, { headers: { ...seller.auth, Cookie: stateCookie } }, bindings);
   expect(callback.status).toBe(302);
   expect(callback.headers.get("Location")).toBe("/profile?ebay=verbunden");
   return seller;

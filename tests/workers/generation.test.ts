@@ -15,17 +15,9 @@ import { handOffGeneration, runnerFor } from "~/.server/generation/consumer";
 import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
-import { png, TINY_JPEG } from "../fixtures/images";
-import { db, eventually, insertAd, insertUser, userById } from "./helpers";
+import { TINY_JPEG } from "../fixtures/images";
+import { adWithPhoto, db, eventually, userById } from "./helpers";
 import { workerContext } from "./worker-context";
-
-async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
-  const user = await insertUser({ adCredits: 0 });
-  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
-  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
-  const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
-  return { user, ad };
-}
 
 /** A Workers AI binding that throws `error` on every call (the service failing). */
 function failingAi(error: Error) {
@@ -107,13 +99,14 @@ describe("generator with the Workers AI adapter against the strict double", () =
     expect(urls).toEqual([expect.stringMatching(/^"url":"data:image\/jpeg;base64,/)]);
   });
 
-  it("answers a schema the model cannot meet with one repair call without JSON mode", async () => {
+  it("answers a schema the model cannot meet with one repair call without JSON mode, counted as an attempt", async () => {
     const { ad } = await adWithPhoto();
     const ai = createWorkersAiDouble({ answer: () => adAnswer, failJsonModeOn: [1] });
     expect(await attempt(ad.id, { ...workersAi, AI: ai })).toEqual({ kind: "done" });
     expect(ai.calls.map((call) => Boolean(call.inputs.guided_json))).toEqual([true, false]);
     expect(JSON.stringify(ai.calls[1].inputs.messages.at(-1))).toContain("JSON Mode couldn't be met");
-    expect(await adById(ad.id)).toMatchObject({ status: "completed", priceSuggestion: 4500 });
+    // Two model calls, two of the ad's budget (ADR 052).
+    expect(await adById(ad.id)).toMatchObject({ status: "completed", priceSuggestion: 4500, attempts: 2 });
   });
 
   it("sends the model the browser's model copy (≤ 1024 px) instead of the stored photo", async () => {
@@ -139,7 +132,7 @@ describe("generator with the Workers AI adapter against the strict double", () =
   it("retries with backoff on AI errors and unmeetable schemas, then fails with a refund after the last attempt", async () => {
     const { user, ad } = await adWithPhoto();
     const broken = failingAi(new WorkersAiError(3040, "No more data centers to forward the request to"));
-    expect(await attempt(ad.id, { ...workersAi, AI: broken.binding })).toEqual({ kind: "retry", delaySeconds: 10 });
+    expect(await attempt(ad.id, { ...workersAi, AI: broken.binding })).toEqual({ kind: "retry", delaySeconds: 10, attempts: 1 });
     expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 1, leaseUntil: null });
 
     const unmeetable = createWorkersAiDouble({ answer: () => adAnswer, failJsonModeOn: [1, 3] });
@@ -148,14 +141,18 @@ describe("generator with the Workers AI adapter against the strict double", () =
       const answer = await run(model, inputs, options);
       return inputs.guided_json ? answer : { response: "Hier ist deine Anzeige: {title: kaputt" };
     })(unmeetable.run.bind(unmeetable));
-    expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "retry", delaySeconds: 20 });
-    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 2 });
+    // The attempt and its repair call: two of the budget, so the backoff is the third's.
+    expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "retry", delaySeconds: 40, attempts: 3 });
+    expect(await adById(ad.id)).toMatchObject({ status: "processing", attempts: 3 });
+    expect(unmeetable.calls).toHaveLength(2);
 
     await db()
       .update(ads)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(ads.id, ad.id));
+    // The last of the budget: no repair call after the schema could not be met.
     expect(await attempt(ad.id, { ...workersAi, AI: unmeetable })).toEqual({ kind: "done" });
+    expect(unmeetable.calls).toHaveLength(3);
     const failed = await adById(ad.id);
     expect(failed).toMatchObject({ status: "failed", errorMessage: FAILURE_MESSAGES.aiOutput, creditSource: null });
     expect((await userById(user.id)).adCredits).toBe(1);

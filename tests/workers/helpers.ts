@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createSession } from "~/.server/auth/sessions";
 import { getDb } from "~/.server/db/client";
 import { ads, users } from "~/.server/db/schema";
+import { png } from "../fixtures/images";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 
 export const db = () => getDb(env.DB);
@@ -32,7 +33,10 @@ export const ebayEnv = {
   TOKEN_ENCRYPTION_KEY: "dGVzdC1vbmx5LWFlcy1rZXktMzItYnl0ZXMtbG9uZyE=",
 } as Env;
 
-/** The generator's production settings (wrangler.generator.toml [env.production] vars). */
+/**
+ * The generator's production settings (wrangler.generator.toml [env.production] vars), except
+ * RUNNER_JURISDICTION = "eu": workerd has no jurisdictions (tests/workers/data-location.test.ts).
+ */
 export const PRODUCTION_GENERATOR_SETTINGS = {
   APP_ENV: "production",
   AI_PROVIDER: "workers-ai",
@@ -121,4 +125,13 @@ export async function stripeSubscription(customer: string, price: string, status
   const { id } = await created.json<{ id: string }>();
   await fetch(`${env.FAKE_STRIPE_URL}/__control/subscriptions/${id}/${status}`, { method: "POST", headers });
   return id;
+}
+
+/** A processing ad of a user with no credits left, its credit reserved, with one 40×30 photo in R2. */
+export async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = {}) {
+  const user = await insertUser({ adCredits: 0 });
+  const key = `ads/${crypto.randomUUID()}/${"k".repeat(43)}.png`;
+  await env.PHOTOS.put(key, await png(40, 30), { httpMetadata: { contentType: "image/png" } });
+  const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
+  return { user, ad };
 }

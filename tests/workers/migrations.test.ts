@@ -21,6 +21,7 @@ describe("D1 migrations", () => {
       "price_cut_plans",
       "processed_payment_events",
       "sessions",
+      "token_key_rings",
       "users",
     ]);
   });

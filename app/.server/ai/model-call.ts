@@ -1,13 +1,16 @@
 // One model call per ad, the same for every real adapter: all photos and the seller's inputs in
 // one multimodal chat request with a JSON schema; the answer parsed tolerantly; one repair
-// attempt (the validation error sent back) before the attempt counts as failed; streamed text
-// reported as progress.
+// call (the validation error sent back) before the attempt counts as failed — made only when the
+// ad's budget of model calls allows it (ADR 052); streamed text reported as progress. A failed
+// call is classified by the service's error code, never by its message text (classifyModelError,
+// ADR 051).
 import { conditionOf } from "./offline/condition";
 import { suggestPrice, type PriceBasis } from "./offline/price";
 import { detectBrand } from "./offline/item";
 import { readNote } from "./offline/note";
 import { fillPrompt } from "../../lib/prompts";
 import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
+import { WORKERS_AI_ERRORS, workersAiErrorCode } from "./workers-ai-contract";
 import {
   AiOutputError,
   extractJson,
@@ -135,6 +138,55 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
   );
 }
 
+/**
+ * The `response` of a Workers AI answer as the service gives it: in JSON mode an object (the
+ * JSON-mode page's example) or the same object as a JSON string (the model's typed output is
+ * `response: string`); without JSON mode, text. A JSON string is parsed here; other text is
+ * returned for the tolerant parse (parseModelAnswer).
+ */
+export function modelResponse(answer: unknown): unknown {
+  const response = answer && typeof answer === "object" && "response" in answer ? (answer as { response: unknown }).response : undefined;
+  if (response && typeof response === "object") return response;
+  if (typeof response !== "string") throw new AiOutputError("Workers AI answer has no response field");
+  try {
+    const parsed: unknown = JSON.parse(response);
+    return parsed && typeof parsed === "object" ? parsed : response;
+  } catch {
+    return response;
+  }
+}
+
+/** What a failed model call means for the ad: which failure, and whether a later identical call may succeed. */
+export type ModelFailureKind = "json-unmet" | "rate" | "capacity" | "input-too-long" | "quota" | "other";
+export type ModelFailure = { kind: ModelFailureKind; retryable: boolean; code: number | null };
+
+const FAILURES: Record<number, Omit<ModelFailure, "code">> = {
+  [WORKERS_AI_ERRORS.JSON_MODE_NOT_MET]: { kind: "json-unmet", retryable: false },
+  [WORKERS_AI_ERRORS.RATE_LIMITED]: { kind: "rate", retryable: true },
+  [WORKERS_AI_ERRORS.OUT_OF_CAPACITY]: { kind: "capacity", retryable: true },
+  [WORKERS_AI_ERRORS.CONTEXT_WINDOW_EXCEEDED]: { kind: "input-too-long", retryable: false },
+  [WORKERS_AI_ERRORS.REQUEST_TOO_LARGE]: { kind: "input-too-long", retryable: false },
+  [WORKERS_AI_ERRORS.ACCOUNT_LIMITED]: { kind: "quota", retryable: false },
+  [WORKERS_AI_ERRORS.NEURONS_USED_UP]: { kind: "quota", retryable: false },
+  [WORKERS_AI_ERRORS.TIMEOUT]: { kind: "other", retryable: true },
+  [WORKERS_AI_ERRORS.ABORTED]: { kind: "other", retryable: true },
+  [WORKERS_AI_ERRORS.NO_SUCH_MODEL]: { kind: "other", retryable: false },
+  [WORKERS_AI_ERRORS.INVALID_MODEL_ID]: { kind: "other", retryable: false },
+  [WORKERS_AI_ERRORS.INVALID_INPUT]: { kind: "other", retryable: false },
+  [WORKERS_AI_ERRORS.JSON_MODE_WITH_STREAM]: { kind: "other", retryable: false },
+};
+
+/**
+ * Classifies a failed model call by the service's error code (workers-ai-contract.ts names each
+ * code and its source). A failure without a known code (a network fault, a thrown abort) is
+ * "other" and retryable, as every failure was before.
+ */
+export function classifyModelError(error: unknown): ModelFailure {
+  const code = workersAiErrorCode(error);
+  const known = code === null ? undefined : FAILURES[code];
+  return known ? { ...known, code } : { kind: "other", retryable: true, code };
+}
+
 /** The description written so far, read from a partial JSON text (for live progress). */
 export function partialDescription(partialJson: string): { text: string; complete: boolean } | null {
   const start = partialJson.search(/"description"\s*:\s*"/);
@@ -201,10 +253,12 @@ export async function readSse(
 
 /**
  * Calls the model once; if the answer is unusable (or the call itself reports an unusable answer,
- * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema.
+ * e.g. Workers AI's "JSON Mode couldn't be met"), once more with the problem and the schema — if
+ * the ad's budget allows that second call (`allowRepairCall`); otherwise the problem is the error.
  */
 export async function callWithRepair(
   input: GenerationInput,
+  options: Pick<GenerateOptions, "allowRepairCall">,
   call: (messages: ChatMessage[]) => Promise<unknown>,
 ): Promise<GenerationOutput> {
   const messages = adMessages(input);
@@ -217,6 +271,8 @@ export async function callWithRepair(
     if (!(error instanceof AiOutputError)) throw error;
     problem = error;
   }
+  // A repair is a model call of its own: it spends the ad's budget like an attempt (ADR 052).
+  if (options.allowRepairCall && !(await options.allowRepairCall())) throw problem;
   const answered =
     first === undefined
       ? []

@@ -39,7 +39,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
     name: "openai",
     async generate(input, run = {}) {
       run.onProgress?.({ phase: "photos" });
-      return callWithRepair(input, async (messages) => {
+      return callWithRepair(input, run, async (messages) => {
         const response = await complete({ name: "anzeige", schema: AD_SCHEMA, temperature: 0.4, stream: true, messages }, run.signal);
         if ((response.headers.get("Content-Type") ?? "").includes("text/event-stream") && response.body) {
           const pick = (data: unknown) => {

@@ -89,6 +89,11 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** Called as the model works; the description so far when the model streams. */
   onProgress?: (progress: GenerationProgress) => void;
+  /**
+   * Asked before a repair call: whether the ad's budget of model calls allows one more, spending it
+   * if so (generation/attempt.ts, ADR 052). Without it the one repair call is always made.
+   */
+  allowRepairCall?: () => Promise<boolean>;
 };
 
 export interface AiProvider {

@@ -1,12 +1,15 @@
-// A local double of the Workers AI binding, at least as strict as the service (ADR 023): every
-// call is checked against the contract in workers-ai-contract.ts (input schema, data: image URLs
-// only, JSON mode never with streaming, the request budget), answers after a realistic latency,
+// A local double of the Workers AI binding, at least as strict as the service (ADR 023, ADR 051):
+// every call is checked against the contract in workers-ai-contract.ts (a known model id, its input
+// schema, data: image URLs only and no more images than the model takes, JSON mode never with
+// streaming and only with a valid JSON Schema, input plus max_tokens within the context window, the
+// request budget) and refused with the service's error code; it answers after a realistic latency,
 // honours the AbortSignal, and in JSON mode answers `{ response: <object> }` that meets the schema
-// — or fails with "JSON Mode couldn't be met" when told to. Selected with AI_PROVIDER=workers-ai
+// (or, as the model's typed output has it, the same object as a JSON string) — or fails with 5024
+// "JSON Mode couldn't be met" when told to. Selected with AI_PROVIDER=workers-ai
 // and AI_BINDING=local-double (never in production); the workers tests and `npm run bench:ai` use
 // it, so the production adapter is what they run.
 import type { AiBinding } from "./workers-ai";
-import { checkWorkersAiInput, JSON_MODE_NOT_MET, WorkersAiError, type WorkersAiMessagesInput } from "./workers-ai-contract";
+import { checkWorkersAiInput, WORKERS_AI_ERRORS, WorkersAiError, type WorkersAiMessagesInput } from "./workers-ai-contract";
 
 export type WorkersAiDoubleOptions = {
   /** How long each call takes (ms). */
@@ -20,6 +23,11 @@ export type WorkersAiDoubleOptions = {
   answer?: (inputs: WorkersAiMessagesInput, call: number) => unknown;
   /** Calls (1-based) whose JSON mode cannot be met. */
   failJsonModeOn?: number[];
+  /**
+   * How JSON mode's `response` arrives: an object (the JSON-mode page's example, the default) or a
+   * JSON string (the model's typed output, `response: string`).
+   */
+  jsonResponseAs?: "object" | "string";
 };
 
 export type WorkersAiCall = { model: string; inputs: WorkersAiMessagesInput; startedAt: number };
@@ -60,11 +68,11 @@ function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new WorkersAiError(3008, "Request was aborted"));
+    if (signal?.aborted) return reject(new WorkersAiError(WORKERS_AI_ERRORS.ABORTED, "Request was aborted"));
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener("abort", () => {
       clearTimeout(timer);
-      reject(new WorkersAiError(3008, "Request was aborted"));
+      reject(new WorkersAiError(WORKERS_AI_ERRORS.ABORTED, "Request was aborted"));
     });
   });
 }
@@ -72,7 +80,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 /** Waits for `release`, or rejects as the service does when the call is aborted first. */
 function held(release: Promise<unknown>, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const aborted = () => reject(new WorkersAiError(3008, "Request was aborted"));
+    const aborted = () => reject(new WorkersAiError(WORKERS_AI_ERRORS.ABORTED, "Request was aborted"));
     if (signal?.aborted) return aborted();
     signal?.addEventListener("abort", aborted);
     release.then(
@@ -87,16 +95,18 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
   return {
     calls,
     async run(model, rawInputs, runOptions = {}) {
-      const inputs = checkWorkersAiInput(rawInputs);
+      const inputs = checkWorkersAiInput(model, rawInputs);
       calls.push({ model, inputs, startedAt: Date.now() });
       const call = calls.length;
       await wait(options.latencyMs ?? 0, runOptions.signal);
       if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
-      if (inputs.guided_json && options.failJsonModeOn?.includes(call)) throw new WorkersAiError(5024, JSON_MODE_NOT_MET);
+      if (inputs.guided_json && options.failJsonModeOn?.includes(call))
+        throw new WorkersAiError(WORKERS_AI_ERRORS.JSON_MODE_NOT_MET, "JSON Mode couldn't be met");
       const answer = (options.answer ?? defaultAnswer)(inputs, call);
       // Without JSON mode the model answers text.
+      const asObject = inputs.guided_json && (options.jsonResponseAs ?? "object") === "object";
       return {
-        response: inputs.guided_json ? answer : JSON.stringify(answer),
+        response: asObject ? answer : JSON.stringify(answer),
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
       };
     },

@@ -2,6 +2,9 @@
 // subscription reused until it is paid; the browser confirms it with the Payment Element.
 // Every create carries an idempotency key derived from the state it starts from (ADR 026), so a
 // double click, two tabs or a retry after a lost answer get the same object instead of a second one.
+// Stripe saves the first response of a key "including 500 errors" and replays it for at least 24
+// hours (https://docs.stripe.com/api/idempotent_requests), so a key that once got a 5xx would fail
+// for a day: the user's round advances and the next request gets a new key (ADR 055).
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../activity/log";
@@ -24,20 +27,52 @@ function clientSecretOf(subscription: Stripe.Subscription): string | null {
  */
 export const idempotencyKeys = {
   /** One Stripe customer per user, ever. */
-  customer: (userId: string) => `customer-${userId}`,
+  customer: (userId: string, round = 0) => `customer-${userId}${retried(round)}`,
   /**
    * One subscription per (user, customer, price) after the user's previous subscription, if any:
    * a new one once the previous is paid off, cancelled or expired, never two from the same state.
    */
-  subscription: (userId: string, customerId: string, priceId: string, previousSubscriptionId: string | null) =>
-    `subscription-${userId}-${customerId}-${priceId}-after-${previousSubscriptionId ?? "none"}`,
+  subscription: (userId: string, customerId: string, priceId: string, previousSubscriptionId: string | null, round = 0) =>
+    `subscription-${userId}-${customerId}-${priceId}-after-${previousSubscriptionId ?? "none"}${retried(round)}`,
 };
+
+/** The round after Stripe's 5xx answers (none before the first: keys stay as they were). */
+function retried(round: number) {
+  return round > 0 ? `-retry-${round}` : "";
+}
+
+export const STRIPE_FAILED_MESSAGE =
+  "Stripe hat gerade einen Fehler gemeldet. Es wurde nichts berechnet – bitte versuche es gleich noch einmal.";
+
+/**
+ * Runs a create with the user's current round. A 5xx (also one Stripe replays for the key) advances
+ * the round once — two requests that saw the same round advance it together — so the next request
+ * sends a new key. A 5xx leaves the outcome open (https://docs.stripe.com/error-low-level#server-errors):
+ * an incomplete subscription Stripe did create is never charged and expires after 23 hours.
+ */
+async function createInRound<T>(db: Db, user: User, create: (round: number) => Promise<T>): Promise<T> {
+  const round = user.stripeIdempotencyRound;
+  try {
+    return await create(round);
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status !== "number" || status < 500) throw error;
+    await db
+      .update(users)
+      .set({ stripeIdempotencyRound: round + 1 })
+      .where(and(eq(users.id, user.id), eq(users.stripeIdempotencyRound, round)));
+    await logActivity(db, { action: "stripe_server_error", userId: user.id, details: { status, round } });
+    throw new HttpError(502, STRIPE_FAILED_MESSAGE);
+  }
+}
 
 async function ensureCustomer(db: Db, stripe: Stripe, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
-  const customer = await stripe.customers.create(
-    { email: user.email, metadata: { userId: user.id } },
-    { idempotencyKey: idempotencyKeys.customer(user.id) },
+  const customer = await createInRound(db, user, (round) =>
+    stripe.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: idempotencyKeys.customer(user.id, round) },
+    ),
   );
   await db.update(users).set({ stripeCustomerId: customer.id, updatedAt: Date.now() }).where(eq(users.id, user.id));
   return customer.id;
@@ -54,16 +89,18 @@ export async function getOrCreateSubscription(db: Db, stripe: Stripe, user: User
     if (REUSABLE.has(existing.status) && secret) return { clientSecret: secret };
   }
 
-  const subscription = await stripe.subscriptions.create(
-    {
-      customer,
-      items: [{ price: weeklyPrice }],
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription" },
-      metadata: { userId: user.id, plan: "pro_weekly" },
-      expand: ["latest_invoice.confirmation_secret"],
-    },
-    { idempotencyKey: idempotencyKeys.subscription(user.id, customer, weeklyPrice, user.stripeSubscriptionId) },
+  const subscription = await createInRound(db, user, (round) =>
+    stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price: weeklyPrice }],
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        metadata: { userId: user.id, plan: "pro_weekly" },
+        expand: ["latest_invoice.confirmation_secret"],
+      },
+      { idempotencyKey: idempotencyKeys.subscription(user.id, customer, weeklyPrice, user.stripeSubscriptionId, round) },
+    ),
   );
   // A request that got the same subscription replayed (the other request already stored it)
   // changes nothing and logs nothing.

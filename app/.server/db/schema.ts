@@ -25,6 +25,8 @@ export const users = sqliteTable(
     profileImageUrl: text("profile_image_url"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Advanced after Stripe answered a create with a 5xx, whose replay Stripe keeps for 24 h (ADR 055). */
+    stripeIdempotencyRound: integer("stripe_idempotency_round").notNull().default(0),
     /** Weekly Pro subscription state as reported by the payment provider (active, trial, past_due, canceled …). */
     subscriptionStatus: text("subscription_status"),
     adCredits: integer("ad_credits").notNull().default(1),
@@ -348,6 +350,21 @@ export const priceCutPlans = sqliteTable(
   },
   (t) => [index("price_cut_plans_due_idx").on(t.status, t.nextCutAt)],
 );
+
+/**
+ * The token key rings the Workers encrypt with (ADR 055), one row per ring, written with every stored
+ * marketplace token: the ring's key ids (oldest first, never the keys) and a known text encrypted with
+ * its newest key. The generator's cron decrypts each canary with its own ring and reports a mismatch.
+ */
+export const tokenKeyRings = sqliteTable("token_key_rings", {
+  /** Comma-separated key ids (listings/token-cipher.ts), oldest first; the last one encrypts. */
+  keyIds: text("key_ids").primaryKey(),
+  canary: text("canary").notNull(),
+  firstSeenAt: integer("first_seen_at").notNull(),
+  lastWrittenAt: integer("last_written_at").notNull(),
+  /** When the cron last reported this ring as a mismatch (at most once a day). */
+  reportedAt: integer("reported_at"),
+});
 
 export type MarketplaceConnection = typeof marketplaceConnections.$inferSelect;
 export type Listing = typeof listings.$inferSelect;

@@ -4,6 +4,7 @@
 // app says "nicht eingerichtet"; with it, everything the adapter needs is required (ADR 036).
 import { z } from "zod";
 import { optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { KEY_RING_MESSAGE, ringParts } from "../listings/token-cipher";
 
 /** Settings that are secrets (`wrangler secret put`), never vars. */
 export const EBAY_SECRETS = ["EBAY_CLIENT_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
@@ -12,13 +13,17 @@ export const EBAY_SECRETS = ["EBAY_CLIENT_SECRET", "TOKEN_ENCRYPTION_KEY"] as co
 export const EBAY_TEST_ONLY_SETTINGS = ["EBAY_API_URL", "EBAY_AUTH_URL"] as const;
 
 /**
- * 32 random bytes, base64 (`openssl rand -base64 32`): the AES-256-GCM key of the stored tokens.
- * The schema checks what a deploy check can (a secret's placeholder is long text); the exact 32
- * bytes are checked when the key is imported (listings/token-cipher.ts).
+ * The key ring of the stored tokens (ADR 055): keys of 32 random bytes, base64
+ * (`openssl rand -base64 32`), comma-separated, oldest first; the last one encrypts. The schema
+ * checks what a deploy check can (a secret's placeholder is long text); the exact 32 bytes are
+ * checked when the keys are imported (listings/token-cipher.ts).
  */
-const encryptionKey = optionalText.refine((value) => value === undefined || value.length >= 32, {
-  message: "TOKEN_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)",
-});
+const encryptionKey = optionalText.refine(
+  (value) => value === undefined || (ringParts(value).length > 0 && ringParts(value).every((key) => key.length >= 32)),
+  {
+    message: KEY_RING_MESSAGE,
+  },
+);
 
 export const ebaySettings = {
   /** The application's App ID (Client ID) from the eBay developer keyset (docs/DEPLOY.md). */

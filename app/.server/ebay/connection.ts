@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { listings, marketplaceConnections, type MarketplaceConnection } from "../db/schema";
 import { PublishError } from "../listings/publisher";
-import { decryptToken, encryptToken } from "../listings/token-cipher";
+import { decryptToken, encryptToken, isUnderNewestKey } from "../listings/token-cipher";
+import { recordKeyRing } from "../listings/token-key-canary";
 import type { EbayConfig } from "./config";
 import { RECONNECT_MESSAGE, refreshAccessToken, type Tokens } from "./oauth";
 
@@ -55,6 +56,8 @@ export async function saveEbayTokens(db: Db, config: EbayConfig, userId: string,
     .insert(marketplaceConnections)
     .values({ userId, platform: "ebay", ...values })
     .onConflictDoUpdate({ target: [marketplaceConnections.userId, marketplaceConnections.platform], set: values });
+  // The ring these tokens were stored with, for the generator's canary (ADR 055).
+  await recordKeyRing(db, config.encryptionKey);
 }
 
 export async function saveEbaySettings(db: Db, userId: string, settings: EbaySellerSettings): Promise<void> {
@@ -87,6 +90,12 @@ export async function ebayAccessToken(
     throw new PublishError(RECONNECT_MESSAGE, 409);
   const refreshToken = await decryptToken(config.encryptionKey, connection.refreshTokenCipher, userId);
   const tokens = await refreshAccessToken(config, refreshToken, now);
-  await saveEbayTokens(db, config, userId, tokens);
+  // eBay keeps the refresh token on a refresh; one stored under an older key is stored again under
+  // the newest, so a rotated-out key stops being needed (ADR 055).
+  const rewrap =
+    !tokens.refreshToken && !(await isUnderNewestKey(config.encryptionKey, connection.refreshTokenCipher))
+      ? { refreshToken, refreshTokenExpiresAt: connection.refreshTokenExpiresAt ?? undefined }
+      : {};
+  await saveEbayTokens(db, config, userId, { ...tokens, ...rewrap });
   return tokens.accessToken;
 }

@@ -7,6 +7,7 @@
 // started in one session is refused in every other session, so an unused code cannot be attached to
 // another account; the browser's state cookie still has to match too.
 import { randomToken, timingSafeEqualText } from "../auth/crypto";
+import { ringParts } from "../listings/token-cipher";
 
 /** How long a started connection may take at eBay's consent page. */
 export const STATE_TTL_MS = 15 * 60 * 1000;
@@ -16,8 +17,9 @@ const macKeys = new Map<string, Promise<CryptoKey>>();
 function macKey(encryptionKey: string): Promise<CryptoKey> {
   let key = macKeys.get(encryptionKey);
   if (!key) {
-    const raw = Uint8Array.from(atob(encryptionKey), (char) => char.charCodeAt(0));
-    // A key of its own for this purpose, derived from the token key (never the AES key itself).
+    // A key of its own for this purpose, derived from the token key ring's newest key (never the AES
+    // key itself; ADR 055). A state started just before a rotation is refused: the seller starts again.
+    const raw = Uint8Array.from(atob(ringParts(encryptionKey).at(-1) ?? ""), (char) => char.charCodeAt(0));
     key = crypto.subtle
       .importKey("raw", raw, "HKDF", false, ["deriveKey"])
       .then((base) =>

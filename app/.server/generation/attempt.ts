@@ -1,9 +1,18 @@
-// One generation attempt for an ad (ADR 023): the ad is claimed with a lease, so it is processed at
-// most once at a time and once to completion (idempotent); the model call gets the attempt's
-// deadline as an AbortSignal and reports progress; after the last attempt the ad is marked failed
-// with a German reason and its credit is refunded. Run by the ad's runner (runner.ts) in a Durable
-// Object alarm, whose lifetime the platform guarantees.
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+// One generation attempt for an ad (ADR 023, ADR 052): the ad is claimed with a lease, so it is
+// processed at most once at a time and once to completion (idempotent); the model call gets the
+// attempt's deadline as an AbortSignal and reports progress; out of its budget of model calls the
+// ad is marked failed with a German reason and its credit is refunded. Run by the ad's runner
+// (runner.ts) in a Durable Object alarm, whose lifetime the platform guarantees.
+//
+// Exactly the budgeted model calls, whatever happens (ADR 052):
+//  - every model call spends one of the ad's MAX_ATTEMPTS, a repair call included, and the claim
+//    itself refuses an ad out of budget — a failAd that throws cannot lead to a fifth call;
+//  - the runner claims with the count it expects (`expectedAttempts`), so an alarm delivered again
+//    (alarms are at-least-once: https://developers.cloudflare.com/durable-objects/api/alarms/)
+//    finds its attempt made and makes none;
+//  - a call the deadline aborted gives the lease back only once it is seen to end; otherwise the
+//    lease is held to its end and no next attempt starts beside the call.
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { CATEGORIES } from "../../lib/categories";
 import { DEFAULT_PROMPTS } from "../../lib/prompts";
 import { logActivity } from "../activity/log";
@@ -14,7 +23,7 @@ import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
 import { enqueueImageRefresh } from "../queue/ad-images";
-import { leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
+import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
 import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../storage/photos";
 import { PhotoPreparationError } from "../images/failures";
 import { photosForModel, withUnreadablePhotos } from "../images/for-model";
@@ -25,26 +34,77 @@ export const FAILURE_MESSAGES = {
   photos: "Die Fotos dieser Anzeige konnten nicht gelesen werden (Bildupload). Dein Guthaben wurde zurückgebucht.",
   service: "Der KI-Service ist gerade nicht erreichbar. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
+  attempts:
+    "Die Anzeige konnte auch nach mehreren Versuchen nicht erstellt werden. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
 } as const;
 
 export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE" | "IMAGES" | "IMAGES_QUEUE">;
 
 export class AiTimeoutError extends Error {
   override name = "AiTimeoutError";
+  /** Whether the aborted call was seen to end; if not, it may still run and the ad keeps its lease. */
+  callEnded = false;
 }
 
 /**
- * Claims an ad for one generation attempt: only an ad still `processing` whose lease is free.
- * A duplicate delivery while another attempt holds the lease — or of an ad already completed or
- * failed — claims nothing and is acknowledged without a second model call.
+ * Claims an ad for one generation attempt: only an ad still `processing`, within its budget of
+ * model calls, whose lease is free — and, for a runner, whose count is the one it expects. A
+ * duplicate delivery while another attempt holds the lease, an alarm delivered again after its
+ * attempt, or an ad already completed or failed claims nothing and makes no model call.
  */
-export async function claimAdForGeneration(db: Db, adId: string, leaseMs = leaseDurationMs(90_000), now = Date.now()) {
+export async function claimAdForGeneration(
+  db: Db,
+  adId: string,
+  leaseMs = leaseDurationMs(90_000),
+  now = Date.now(),
+  expectedAttempts?: number,
+) {
   const [claimed] = await db
     .update(ads)
     .set({ attempts: sql`${ads.attempts} + 1`, leaseUntil: now + leaseMs, progressPhase: "photos", updatedAt: now })
-    .where(and(eq(ads.id, adId), eq(ads.status, "processing"), or(isNull(ads.leaseUntil), lte(ads.leaseUntil, now))))
+    .where(
+      and(
+        eq(ads.id, adId),
+        eq(ads.status, "processing"),
+        lt(ads.attempts, MAX_ATTEMPTS),
+        expectedAttempts === undefined ? undefined : eq(ads.attempts, expectedAttempts),
+        or(isNull(ads.leaseUntil), lte(ads.leaseUntil, now)),
+      ),
+    )
     .returning();
   return claimed ?? null;
+}
+
+/** The attempt an ad holds: its lease and the model calls spent so far (a repair spends one more). */
+type Claim = { id: string; attempts: number; leaseUntil: number };
+
+/**
+ * Spends one more of the ad's model calls for a repair, if the budget allows and the claim is still
+ * this attempt's (same count, same lease) — in one conditional write, so no two calls share a slot.
+ */
+async function spendRepairCall(db: Db, claim: Claim): Promise<boolean> {
+  const [spent] = await db
+    .update(ads)
+    .set({ attempts: sql`${ads.attempts} + 1`, updatedAt: Date.now() })
+    .where(
+      and(
+        eq(ads.id, claim.id),
+        eq(ads.status, "processing"),
+        eq(ads.attempts, claim.attempts),
+        lt(ads.attempts, MAX_ATTEMPTS),
+        eq(ads.leaseUntil, claim.leaseUntil),
+      ),
+    )
+    .returning({ attempts: ads.attempts });
+  if (!spent) return false;
+  claim.attempts = spent.attempts;
+  return true;
+}
+
+/** The model calls an ad has cost so far (0 for an ad that does not exist). */
+export async function attemptsSoFar(env: Pick<GenerationEnv, "DB">, adId: string): Promise<number> {
+  const [row] = await getDb(env.DB).select({ attempts: ads.attempts }).from(ads).where(eq(ads.id, adId));
+  return row?.attempts ?? 0;
 }
 
 /** How long an attempt of this Worker holds its ad (policy.ts). */
@@ -60,22 +120,37 @@ async function releaseLease(db: Db, adId: string) {
     .where(and(eq(ads.id, adId), eq(ads.status, "processing")));
 }
 
-/** Runs `work` with an AbortSignal that fires at the deadline; the attempt fails then even if the adapter ignores it. */
+/** Resolves after `ms` with `value`; `clear` stops the timer. */
+function after<T>(ms: number, value: T) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(value), ms)));
+  return { promise, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * Runs `work` with an AbortSignal that fires at the deadline; the attempt fails then even if the
+ * adapter ignores it. After the abort it waits up to ABORT_CONFIRM_MS to see the call end
+ * (`AiTimeoutError.callEnded`): a call not seen to end may still run.
+ */
 async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new AiTimeoutError(`AI did not answer within ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
+  const settled = work(controller.signal).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const deadline = after(ms, null);
+  const first = await Promise.race([settled, deadline.promise]);
+  deadline.clear();
+  if (first) {
+    if (first.ok) return first.value;
+    throw first.error;
   }
+  const error = new AiTimeoutError(`AI did not answer within ${ms} ms`);
+  controller.abort(error);
+  const confirm = after(ABORT_CONFIRM_MS, null);
+  error.callEnded = (await Promise.race([settled, confirm.promise])) !== null;
+  confirm.clear();
+  throw error;
 }
 
 /** Persists progress at most every ~500 ms (phase changes and the first words at once), in order, never after the end. */
@@ -135,7 +210,7 @@ function progressWriter(db: Db, adId: string) {
   };
 }
 
-async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
+async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
@@ -144,9 +219,11 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
   const { photos, readable, unreadable } = await photosForModel(env, ad.imageUrls);
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
+  // The call ends a margin before the lease does (policy.ts), however long the photos took.
+  const deadlineMs = Math.max(0, Math.min(config.AI_TIMEOUT_MS, claim.leaseUntil - LEASE_MARGIN_MS - Date.now()));
   let output;
   try {
-    output = await withDeadline(config.AI_TIMEOUT_MS, (signal) =>
+    output = await withDeadline(deadlineMs, (signal) =>
       provider.generate(
         {
           itemName: ad.itemName,
@@ -160,7 +237,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
           // The seller's own price wins over the model's (ADR 028).
           sellerPrice: ad.askingPrice !== null ? { cents: ad.askingPrice, type: ad.priceType } : null,
         },
-        { signal, onProgress: progress.report },
+        { signal, onProgress: progress.report, allowRepairCall: () => spendRepairCall(db, claim) },
       ),
     );
   } finally {
@@ -236,7 +313,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad) {
       userId: ad.userId,
       email: owner?.email ?? null,
       durationMs: generationMs,
-      details: { adId: ad.id, provider: provider.name, attempts: ad.attempts, generationMs },
+      details: { adId: ad.id, provider: provider.name, attempts: claim.attempts, generationMs },
     });
   }
 }
@@ -262,47 +339,87 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
   return failed;
 }
 
-/** What one attempt came to: finished (either way), someone else's lease, or a retry after a delay. */
-export type AttemptOutcome = { kind: "done" } | { kind: "leased"; retryAfterSeconds: number } | { kind: "retry"; delaySeconds: number };
+/**
+ * What one attempt came to: finished (either way), someone else's lease, or a retry after a delay —
+ * with the count of model calls the next attempt expects to find (`attempts`).
+ */
+export type AttemptOutcome =
+  { kind: "done" } | { kind: "leased"; retryAfterSeconds: number } | { kind: "retry"; delaySeconds: number; attempts?: number };
+
+const secondsUntil = (time: number) => Math.max(0, Math.ceil((time - Date.now()) / 1000));
 
 /**
  * One generation attempt for an ad: claim it (lease), generate, and on failure either retry later
- * or — out of attempts — fail it with a refund. An ad already finished is "done"; an ad whose lease
- * another attempt holds is "leased" (no second model call; look again when the lease ends).
+ * or — out of its budget — fail it with a refund. An ad already finished is "done"; an ad whose lease
+ * another attempt holds is "leased" (no second model call; look again when the lease ends). The
+ * runner passes the count it expects (`expectedAttempts`): an attempt it already made is never
+ * made again.
  */
 export async function attemptGeneration(
   env: GenerationEnv,
   db: Db,
   adId: string,
   leaseMs: number,
-  deliveries = 1,
+  expectedAttempts?: number,
 ): Promise<AttemptOutcome> {
-  let ad: Ad | null = null;
+  let ad: Ad | null;
   try {
-    ad = await claimAdForGeneration(db, adId, leaseMs);
-    if (!ad) {
-      const [current] = await db.select({ status: ads.status, leaseUntil: ads.leaseUntil }).from(ads).where(eq(ads.id, adId));
-      if (current?.status === "processing" && current.leaseUntil && current.leaseUntil > Date.now()) {
-        return { kind: "leased", retryAfterSeconds: Math.ceil((current.leaseUntil - Date.now()) / 1000) + 1 };
-      }
-      return { kind: "done" };
-    }
-    await generateAd(env, db, ad);
+    ad = await claimAdForGeneration(db, adId, leaseMs, Date.now(), expectedAttempts);
+  } catch (error) {
+    // Whether the claim was written is unknown: the next try finds out (its lease or its count).
+    console.warn("ad generation claim failed, retrying", { adId, cause: String(error) });
+    return { kind: "retry", delaySeconds: retryDelaySeconds(expectedAttempts ?? 1), attempts: expectedAttempts };
+  }
+  if (!ad) return afterRefusedClaim(db, adId, expectedAttempts);
+  const claim: Claim = { id: ad.id, attempts: ad.attempts, leaseUntil: ad.leaseUntil ?? Date.now() + leaseMs };
+  try {
+    await generateAd(env, db, ad, claim);
     return { kind: "done" };
   } catch (error) {
-    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    // A quota error or no readable photo: another attempt cannot help (ADR 053).
-    if (ad && (ad.attempts >= MAX_ATTEMPTS || (error instanceof PhotoPreparationError && error.final))) {
-      await failAd(db, ad, failureMessage(error), cause);
-      return { kind: "done" };
-    }
-    if (ad) await releaseLease(db, ad.id);
-    console.warn("ad generation attempt failed, retrying", { adId, attempt: ad?.attempts, cause });
-    return { kind: "retry", delaySeconds: retryDelaySeconds(ad?.attempts ?? deliveries) };
+    return afterFailedAttempt(db, ad, claim, error);
   }
 }
 
+/**
+ * A failed attempt: the lease goes back unless the call may still run; out of budget the ad fails
+ * with a refund, else the next attempt follows the backoff — and never before the lease ends.
+ */
+async function afterFailedAttempt(db: Db, ad: Ad, claim: Claim, error: unknown): Promise<AttemptOutcome> {
+  const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const callMayRun = error instanceof AiTimeoutError && !error.callEnded;
+  // Given back first, so that a failAd that throws is retried without waiting for the lease.
+  if (!callMayRun) await releaseLease(db, ad.id);
+  // A quota error or no readable photo: another attempt cannot help (ADR 053).
+  if (claim.attempts >= MAX_ATTEMPTS || (error instanceof PhotoPreparationError && error.final)) {
+    await failAd(db, ad, failureMessage(error), cause);
+    return { kind: "done" };
+  }
+  console.warn("ad generation attempt failed, retrying", { adId: ad.id, attempts: claim.attempts, callMayRun, cause });
+  const delaySeconds = Math.max(retryDelaySeconds(claim.attempts), callMayRun ? secondsUntil(claim.leaseUntil) : 0);
+  return { kind: "retry", delaySeconds, attempts: claim.attempts };
+}
+
+/**
+ * The claim was refused: the ad is finished, someone holds its lease, it is out of budget (failed
+ * now, with a refund, without a call), or the attempt the runner expected was made already.
+ */
+async function afterRefusedClaim(db: Db, adId: string, expectedAttempts: number | undefined): Promise<AttemptOutcome> {
+  const [current] = await db.select().from(ads).where(eq(ads.id, adId));
+  if (current?.status !== "processing") return { kind: "done" };
+  if (current.leaseUntil !== null && current.leaseUntil > Date.now()) {
+    return { kind: "leased", retryAfterSeconds: secondsUntil(current.leaseUntil) + 1 };
+  }
+  if (current.attempts >= MAX_ATTEMPTS) {
+    await failAd(db, current, FAILURE_MESSAGES.attempts, "out of model calls");
+    return { kind: "done" };
+  }
+  // An alarm delivered again after its attempt: the next one follows the backoff. A count below the
+  // expected one was reset by the seller's retry (ads/manage.ts): that attempt starts at once.
+  const reset = expectedAttempts !== undefined && current.attempts < expectedAttempts;
+  return { kind: "retry", delaySeconds: reset ? 0 : retryDelaySeconds(current.attempts), attempts: current.attempts };
+}
+
 /** One attempt with this Worker's own configuration, as the ad's runner makes it. */
-export function runGenerationAttempt(env: GenerationEnv, adId: string): Promise<AttemptOutcome> {
-  return attemptGeneration(env, getDb(env.DB), adId, leaseDuration(env));
+export function runGenerationAttempt(env: GenerationEnv, adId: string, expectedAttempts?: number): Promise<AttemptOutcome> {
+  return attemptGeneration(env, getDb(env.DB), adId, leaseDuration(env), expectedAttempts);
 }

@@ -7,17 +7,28 @@ import { logActivity } from "../activity/log";
 import { getDb, type Db } from "../db/client";
 import { adGenerationMessageSchema } from "../queue/ad-generation";
 import { enqueueImageRefresh } from "../queue/ad-images";
+import { getGeneratorConfig } from "./env";
 import { retryDelaySeconds } from "./policy";
 
 export type ConsumerEnv = Pick<GeneratorEnv, "DB" | "AD_GENERATION" | "IMAGES_QUEUE">;
 
 /**
- * The runner of an ad, named by the ad id. It stores nothing but that id and its alarm, cleared when
- * the ad is done, so it needs no jurisdiction (which workerd does not implement locally): the ad's
- * data stays in D1 and R2, which are in the EU jurisdiction (ADR 023, ADR 026).
+ * The namespace of the runners. A runner reads the ad's photos and the seller's text while it runs,
+ * so in production it runs only inside the EU: RUNNER_JURISDICTION = "eu" (wrangler.generator.toml)
+ * makes it `AD_GENERATION.jurisdiction("eu")`, whose Durable Objects "only run and store data within"
+ * the jurisdiction (https://developers.cloudflare.com/durable-objects/reference/data-location/).
+ * workerd does not implement jurisdictions ("Jurisdiction restrictions are not implemented in
+ * workerd"), so the local configuration leaves it unset (ADR 055).
  */
+export function runnerNamespace(env: Pick<GeneratorEnv, "AD_GENERATION">) {
+  const { RUNNER_JURISDICTION } = getGeneratorConfig(env);
+  return RUNNER_JURISDICTION ? env.AD_GENERATION.jurisdiction(RUNNER_JURISDICTION) : env.AD_GENERATION;
+}
+
+/** The runner of an ad, named by the ad id (ADR 023). */
 export function runnerFor(env: Pick<GeneratorEnv, "AD_GENERATION">, adId: string) {
-  return env.AD_GENERATION.get(env.AD_GENERATION.idFromName(adId));
+  const namespace = runnerNamespace(env);
+  return namespace.get(namespace.idFromName(adId));
 }
 
 /** Hands an ad to its runner; the runner starts at once unless an attempt is already scheduled. */

@@ -4,31 +4,47 @@
 // response). A failed attempt schedules the next one with the policy's backoff; a finished ad
 // clears the runner. Attempts, lease and failure are the ad row's (attempt.ts), so a second
 // delivery or a second runner can never make a second model call for the same ad.
+//
+// The alarm is idempotent (ADR 052): alarms have "guaranteed at-least-once execution and are
+// retried automatically when the alarm() handler throws"
+// (https://developers.cloudflare.com/durable-objects/api/alarms/), so one alarm may run twice.
+// Whenever the runner schedules an attempt it stores, with the alarm, the count of model calls that
+// attempt expects the ad to have, and the claim takes the ad only at that count: the same alarm
+// delivered again after its attempt was claimed finds a higher count and makes no call.
 import { DurableObject } from "cloudflare:workers";
-import { runGenerationAttempt } from "./attempt";
+import { attemptsSoFar, runGenerationAttempt } from "./attempt";
 
 const AD_ID = "adId";
+/** The ad's count of model calls this runner's next attempt expects (attempt.ts, `expectedAttempts`). */
+const ATTEMPTS = "attempts";
 
 export class AdGenerationRunner extends DurableObject<GeneratorEnv> {
-  /** Schedules an attempt now unless one is already scheduled (e.g. a backoff under way). */
+  /**
+   * Schedules an attempt now, at the ad's current count, unless one is already scheduled (e.g. a
+   * backoff under way). While an alarm runs no alarm is set (getAlarm() is null), so a delivery
+   * during an attempt schedules one that the attempt's lease or count turns away.
+   */
   async start(adId: string): Promise<void> {
     const storage = this.ctx.storage;
     const current = await storage.get<string>(AD_ID);
     if (current !== undefined && current !== adId) throw new Error("this runner belongs to another ad");
-    if (current === undefined) await storage.put(AD_ID, adId);
-    if ((await storage.getAlarm()) === null) await storage.setAlarm(Date.now());
+    if ((await storage.getAlarm()) !== null) return;
+    await storage.put({ [AD_ID]: adId, [ATTEMPTS]: await attemptsSoFar(this.env, adId) });
+    await storage.setAlarm(Date.now());
   }
 
   override async alarm(): Promise<void> {
     const storage = this.ctx.storage;
     const adId = await storage.get<string>(AD_ID);
     if (adId === undefined) return;
-    const outcome = await runGenerationAttempt(this.env, adId);
+    const expected = await storage.get<number>(ATTEMPTS);
+    const outcome = await runGenerationAttempt(this.env, adId, expected);
     if (outcome.kind === "done") {
       await storage.deleteAlarm();
       await storage.deleteAll();
       return;
     }
+    if (outcome.kind === "retry" && outcome.attempts !== undefined) await storage.put(ATTEMPTS, outcome.attempts);
     const delaySeconds = outcome.kind === "leased" ? outcome.retryAfterSeconds : outcome.delaySeconds;
     await storage.setAlarm(Date.now() + delaySeconds * 1000);
   }

@@ -2,6 +2,7 @@
 // published from the same list as the OpenAPI reference. Nothing else lives in this file.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { THRESHOLDS } from "../../lib/thresholds";
 import { ACCOUNT_ENDPOINTS } from "../account/routes";
 import { logActivity } from "../activity/log";
 import { ADS_ENDPOINTS } from "../ads/routes";
@@ -21,8 +22,6 @@ import { IMAGE_ENDPOINTS } from "../storage/images-route";
 import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
 import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
 import { rejectCrossSite } from "./security";
-
-export const SLOW_RESPONSE_MS = 2_000;
 
 const HEALTH_ENDPOINTS = [
   endpoint({
@@ -73,7 +72,7 @@ export function createApi() {
     const started = Date.now();
     await next();
     const durationMs = Date.now() - started;
-    if (durationMs > SLOW_RESPONSE_MS) {
+    if (durationMs > THRESHOLDS.apiResponseMs) {
       const entry = logActivity(getDb(c.env.DB), {
         action: "api_slow",
         durationMs,

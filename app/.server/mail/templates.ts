@@ -1,4 +1,5 @@
 // German mail texts. Links are built from the configured public base URL, never from the request.
+import { formatDate } from "../../lib/format";
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
@@ -67,11 +68,9 @@ export function inviteMail(options: { baseUrl: string; inviterName: string }) {
   return { subject, text, html };
 }
 
-const berlinDate = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" });
-
 /** Kleinanzeigen's 60-day life (ADR 038): extend it there, never delete and post again. */
 export function kleinanzeigenExpiryMail(options: { baseUrl: string; title: string; listingUrl: string | null; expiresAt: number }) {
-  const date = berlinDate.format(new Date(options.expiresAt));
+  const date = formatDate(options.expiresAt);
   const dashboard = `${options.baseUrl}/`;
   const subject = "Deine Kleinanzeige läuft bald ab – jetzt verlängern";
   const text = [

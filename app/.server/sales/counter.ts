@@ -13,6 +13,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { listingPrice } from "../../lib/ad-price";
 import { dac7Status, DAC7_THRESHOLDS, type Dac7Status } from "../../lib/dac7";
+import { berlinYear } from "../../lib/format";
 import { marketplaceOf } from "../../lib/listing-url";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
 import type { Db } from "../db/client";
@@ -38,9 +39,6 @@ export type SalesCounter = {
   dac7Notes: boolean;
   thresholds: { sales: number; sumCents: number };
 };
-
-const berlinYear = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", year: "numeric" });
-const yearOf = (epochMs: number) => Number(berlinYear.format(new Date(epochMs)));
 
 export const NO_PLATFORM = "ohne Plattform";
 
@@ -92,7 +90,7 @@ export async function salesCounter(db: Db, user: Pick<User, "id" | "businessType
     const cents = listed ?? planned ?? offered?.cents ?? null;
     if (cents === 0 || ad.priceType === "verschenken") continue;
 
-    const entry = tallyOf(yearOf(ad.soldAt!));
+    const entry = tallyOf(berlinYear(ad.soldAt!));
     let tally = entry.platforms.get(platform);
     if (!tally) {
       tally = { platform, label: platform ? PLATFORMS[platform].label : NO_PLATFORM, sales: 0, sumCents: 0, dac7: null };
@@ -107,7 +105,7 @@ export async function salesCounter(db: Db, user: Pick<User, "id" | "businessType
     }
   }
 
-  const currentYear = yearOf(now);
+  const currentYear = berlinYear(now);
   tallyOf(currentYear);
   const dac7Notes = user.businessType !== "commercial";
   const years = [...tallies.values()]
