@@ -80,7 +80,7 @@ describe("production configuration (wrangler's own reader)", () => {
     expect(generator.triggers.crons?.length).toBeGreaterThan(0);
   });
 
-  it("gives the generator the Images binding and the ad-images queue's consumer; both Workers produce to it; the app has no Images binding (ADR 024)", () => {
+  it("gives the generator the Images binding and the ad-images queue's consumer; both Workers produce to it; the app makes model copies at create (ADR 024, ADR 053)", () => {
     for (const config of [generator, unstable_readConfig({ config: "wrangler.generator.toml" }, { hideWarnings: true })]) {
       expect(config.images?.binding).toBe("IMAGES");
       expect(config.queues.consumers).toContainEqual(
@@ -88,7 +88,8 @@ describe("production configuration (wrangler's own reader)", () => {
       );
       expect(config.queues.producers).toContainEqual({ binding: "IMAGES_QUEUE", queue: "ad-images" });
     }
-    expect(app.images).toBeUndefined();
+    for (const config of [app, unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true })])
+      expect(config.images?.binding).toBe("IMAGES");
     expect(app.queues.producers).toContainEqual({ binding: "IMAGES_QUEUE", queue: "ad-images" });
   });
 

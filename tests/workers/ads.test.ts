@@ -71,7 +71,9 @@ describe("creating an ad", () => {
     expect(created).toMatchObject({ status: "processing", userId: user.id, platform: "kleinanzeigen" });
     expect(created.imageUrls).toHaveLength(2);
     expect((await userById(user.id)).adCredits).toBe(0);
-    expect(await allPhotoKeys()).toHaveLength(2);
+    // The photos, and the model copy of each, made in the request before the generation was queued (ADR 053).
+    expect(await photosWithoutCopies()).toHaveLength(2);
+    expect((await allPhotoKeys()).filter((key) => key.endsWith("-model.jpg"))).toHaveLength(2);
 
     const done = await completedAd(created.id);
     expect(done.status).toBe("completed");

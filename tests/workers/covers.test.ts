@@ -154,7 +154,7 @@ describe("model copies", { timeout: 30_000 }, () => {
     await env.PHOTOS.put(modelKeyFor(third), browserCopy);
     await expect(readPhotoForModel(env.PHOTOS, first)).rejects.toThrow("never reads an original");
 
-    expect(await ensureModelCopies(env, [first, second, third])).toEqual([first, second, third]);
+    expect(await ensureModelCopies(env, [first, second, third])).toEqual({ readable: [first, second, third], unreadable: [] });
     const copies = await Promise.all([first, second].map((key) => readPhotoForModel(env.PHOTOS, key)));
     expect(copies.map((copy) => [readImageSize(copy.bytes), detectImageType(copy.bytes)?.mime])).toEqual([
       [{ width: 1024, height: 768 }, "image/jpeg"],
@@ -168,7 +168,7 @@ describe("model copies", { timeout: 30_000 }, () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const good = await stored(await halvesJpeg(1200, 900, RED, BLUE));
     const damaged = await stored(new Uint8Array([...(await halvesJpeg(64, 48, RED, RED)).slice(0, 200), ...new Uint8Array(400).fill(7)]));
-    expect(await ensureModelCopies(env, [damaged, good])).toEqual([good]);
+    expect(await ensureModelCopies(env, [damaged, good])).toEqual({ readable: [good], unreadable: [damaged] });
     expect(await env.PHOTOS.head(modelKeyFor(damaged))).toBeNull();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining("left out of the model call"),
@@ -188,7 +188,7 @@ describe("a photo whose header reads but whose image data is damaged (a truncate
     expect(photo).toMatchObject({ width: 640, height: 480 });
     // …but cannot decode it: an UnreadablePhotoError, not an error the queue would retry.
     await expect(makeDisplayCopy(env, photo!)).rejects.toBeInstanceOf(UnreadablePhotoError);
-    expect(await ensureModelCopies(env, [key])).toEqual([]);
+    expect(await ensureModelCopies(env, [key])).toEqual({ readable: [], unreadable: [key] });
     expect(await ensureCover(env, key)).toBeNull();
     expect(await env.PHOTOS.head(modelKeyFor(key))).toBeNull();
     expect(await env.PHOTOS.head(coverKeyFor(key))).toBeNull();

@@ -5,10 +5,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
 import { ads } from "~/.server/db/schema";
+import { IMAGES_MESSAGES } from "~/.server/images/failures";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor } from "~/.server/storage/photos";
 import { png, TINY_WEBP } from "../fixtures/images";
-import { db, eventually, signedInUser } from "./helpers";
+import { db, eventually, signedInUser, userById } from "./helpers";
 import { call, fetchPage, metaContent } from "./render-pages";
 
 const BASE = "http://localhost:8787";
@@ -146,23 +147,19 @@ describe("an ad created through the API without covers", { timeout: 30_000 }, ()
     }
   });
 
-  it("still completes, and previews with the brand image, when the photo cannot be decoded", async () => {
+  it("fails with a refund and says why when its only photo cannot be decoded: no ad the model never saw a photo of (ADR 053)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { auth } = await signedInUser();
+    const { user, auth } = await signedInUser();
+    const credits = (await userById(user.id)).adCredits;
     // A JPEG whose size is readable (the upload takes it, ADR 027) but whose quantisation tables
     // (DQT) are missing: no decoder can make an image of it.
     const broken = withoutSegment(await bandedJpeg(64, 48, [RED]), 0xdb);
     const { id } = await (await call("/api/ads", { method: "POST", headers: auth, body: adForm([broken]) })).json<{ id: string }>();
     const ad = await finished(id);
-    expect(ad.status).toBe("completed");
-    await eventually(
-      async () => (warn.mock.calls.some(([message]) => String(message).includes("no cover could be made")) ? true : undefined),
-      10_000,
-    );
     warn.mockRestore();
-    expect((await db().select().from(ads).where(eq(ads.id, id)))[0].coverImageKey).toBeNull();
-    const html = await (await fetchPage(`/ad/${id}`)).text();
-    expect(metaContent(html, "og:image")).toBe(`${BASE}/og-default.png`);
+    expect(ad).toMatchObject({ status: "failed", errorMessage: IMAGES_MESSAGES.noPhotoReadable, coverImageKey: null });
+    expect((await userById(user.id)).adCredits).toBe(credits);
+    expect((await fetchPage(`/ad/${id}`)).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
-// Creating an ad: reserve a credit, store the photos, insert the row, queue the generation.
+// Creating an ad: reserve a credit, store the photos (and make the model copies the client did
+// not send, ADR 053), insert the row, queue the generation.
 // Every step that fails undoes the ones before it: no orphan row, object or lost credit.
 import { eq } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
@@ -10,6 +11,7 @@ import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { startGeneration } from "../generation/start";
+import { makeModelCopiesAtUpload } from "../images/at-upload";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
@@ -20,6 +22,8 @@ export type AdsContext = {
   queue: Queue;
   /** The `ad-images` queue: covers and display copies an edit leaves to make (ADR 024). */
   imagesQueue: Queue;
+  /** The Images binding: model copies of photos the client sent none for, made before the queue (ADR 053). */
+  images?: ImagesBinding;
   meta?: RequestMeta;
   /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
   purgeEdgeCache: EdgeCachePurge;
@@ -80,13 +84,20 @@ export async function createAd(
     promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
   const stored: string[] = [];
+  let copies: Promise<unknown> = Promise.resolve();
   let inserted = false;
   try {
     const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
+    // Model copies the client did not send are made from the request's bytes while the photos are
+    // stored and the row is written, and are there before the generation is queued (ADR 053).
+    stored.push(...keys);
+    copies = makeModelCopiesAtUpload(
+      { PHOTOS: context.photos, IMAGES: context.images },
+      modelCopies.length > 0 ? [] : photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
+    );
     // One photo at a time: each is handed to R2 from the request, never all five copied at once.
     for (const [index, photo] of photos.entries()) {
       await putPhoto(context.photos, keys[index], photo.file, photo.type);
-      stored.push(keys[index]);
       if (covers[index]) await putCover(context.photos, keys[index], covers[index]);
       if (modelCopies[index]) await putModelCopy(context.photos, keys[index], modelCopies[index]);
     }
@@ -114,6 +125,7 @@ export async function createAd(
     inserted = true;
     // The marketplace chosen now is preselected next time.
     if (fields.platform) await db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id));
+    await copies;
     await startGeneration(context.queue, adId);
     await logActivity(db, {
       action: "ad_created",
@@ -125,6 +137,7 @@ export async function createAd(
     return ad;
   } catch (error) {
     if (inserted) await db.delete(ads).where(eq(ads.id, adId));
+    await copies; // never rejects; afterwards no copy can land beside deleted photos
     await deletePhotos(context.photos, stored);
     await refundCredit(db, user.id, source);
     if (error instanceof HttpError) throw error;

@@ -33,6 +33,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     photos: c.env.PHOTOS,
     queue: c.env.AD_QUEUE,
     imagesQueue: c.env.IMAGES_QUEUE,
+    images: c.env.IMAGES,
     meta: requestMeta(c.req.raw),
     purgeEdgeCache: edgeCachePurge(c),
   };

@@ -47,6 +47,10 @@ const adRowSchema = createSelectSchema(ads, {
         .array(z.string())
         .optional()
         .describe("Sätze der Anzeige, die nur die Bildanalyse stützt: vom Verkäufer zu prüfen (ADR 043)"),
+      unreadablePhotos: z
+        .array(z.number().int().min(0))
+        .optional()
+        .describe("Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053)"),
     }),
   listingUrl: (column) => column.describe("Wo die Anzeige online ist (ein bekannter Marktplatz)"),
 });

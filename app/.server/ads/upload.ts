@@ -8,7 +8,8 @@ export const COVER_SIZE = { width: 800, height: 600 } as const;
 export const COVER_MAX_BYTES = 1024 * 1024;
 export const COVER_MESSAGE = "Bildupload fehlgeschlagen: Das Vorschaubild muss ein JPG mit 800×600 Pixeln sein.";
 
-export type CheckedPhoto = { file: File; type: ImageType };
+/** An upload that passed the checks, with its size as stored (read from its bytes, ADR 027). */
+export type CheckedPhoto = { file: File; type: ImageType; size: { width: number; height: number } };
 
 export const UNREADABLE_SIZE_MESSAGE = (name: string) =>
   `Bildupload fehlgeschlagen: Die Bildgröße von „${name}“ ist nicht eindeutig lesbar. Bitte speichere das Foto neu als JPG, PNG oder WebP.`;
@@ -28,7 +29,7 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto> {
       `Bildupload fehlgeschlagen: „${name}“ hat mehr als ${MAX_PHOTO_MEGAPIXELS} Megapixel. Bitte verkleinere das Foto.`,
     );
   }
-  return { file, type };
+  return { file, type, size };
 }
 
 export async function checkPhotos(values: unknown[]): Promise<CheckedPhoto[]> {

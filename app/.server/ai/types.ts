@@ -51,7 +51,11 @@ export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
  * The analysis as stored with the ad: plus the sentences of the ad text that only the photo
  * analysis supports, for the seller to confirm in the editor (the fact guard, ADR 043).
  */
-export type StoredImageAnalysis = ImageAnalysis & { toConfirm?: string[] };
+export type StoredImageAnalysis = ImageAnalysis & {
+  toConfirm?: string[];
+  /** Photos (index in the ad's order) the image service could not read, so the model never saw them (ADR 053). */
+  unreadablePhotos?: number[];
+};
 
 /** What an adapter returns. Model output is parsed into this; anything else is an AiOutputError. */
 export const generationOutputSchema = z

@@ -24,8 +24,9 @@ import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
 import { enqueueImageRefresh } from "../queue/ad-images";
 import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
-import { displayCopyKeys, existingCoverKey, PhotoMissingError, readPhotoForModel } from "../storage/photos";
-import { ensureModelCopies } from "../images/ensure";
+import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../storage/photos";
+import { PhotoPreparationError } from "../images/failures";
+import { photosForModel, withUnreadablePhotos } from "../images/for-model";
 import { finalizeAd } from "./finalize";
 
 export const FAILURE_MESSAGES = {
@@ -213,9 +214,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
-  // The model never reads an original: copies the client did not send are made first (ADR 024).
-  const readable = await ensureModelCopies(env, ad.imageUrls);
-  const photos = await Promise.all(readable.map((key) => readPhotoForModel(env.PHOTOS, key)));
+  // The model never reads an original: copies neither the client nor the create request made are
+  // made first, under a deadline of their own; unreadable photos are named on the ad (ADR 024, 053).
+  const { photos, readable, unreadable } = await photosForModel(env, ad.imageUrls);
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
   // The call ends a margin before the lease does (policy.ts), however long the photos took.
@@ -282,6 +283,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
     .update(ads)
     .set({
       ...final,
+      imageAnalysis: withUnreadablePhotos(final.imageAnalysis, final.imageUrls, unreadable),
       coverImageKey,
       status: "completed",
       provider: provider.name,
@@ -317,6 +319,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
 }
 
 function failureMessage(error: unknown): string {
+  if (error instanceof PhotoPreparationError) return error.sellerMessage;
   if (error instanceof PhotoMissingError) return FAILURE_MESSAGES.photos;
   if (error instanceof AiOutputError) return FAILURE_MESSAGES.aiOutput;
   return FAILURE_MESSAGES.service;
@@ -386,7 +389,8 @@ async function afterFailedAttempt(db: Db, ad: Ad, claim: Claim, error: unknown):
   const callMayRun = error instanceof AiTimeoutError && !error.callEnded;
   // Given back first, so that a failAd that throws is retried without waiting for the lease.
   if (!callMayRun) await releaseLease(db, ad.id);
-  if (claim.attempts >= MAX_ATTEMPTS) {
+  // A quota error or no readable photo: another attempt cannot help (ADR 053).
+  if (claim.attempts >= MAX_ATTEMPTS || (error instanceof PhotoPreparationError && error.final)) {
     await failAd(db, ad, failureMessage(error), cause);
     return { kind: "done" };
   }

@@ -1,13 +1,15 @@
 // Every photo gets a model copy (which is also its display copy) and every ad with photos a
 // social-preview cover: the browser's when it sent them (the fast path, ADR 006, ADR 010),
-// otherwise made in the generator Worker through the Images binding — model copies before the
-// model call, covers and missing display copies in an `ad-images` queue message (ADR 019, 021, 024).
+// otherwise made through the Images binding — model copies in the create request (ADR 053) or,
+// failing that, before the model call, covers and missing display copies in an `ad-images` queue
+// message (ADR 019, 021, 024).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ads } from "../db/schema";
 import { coverKeyFor, modelKeyFor, putCover, putModelCopy } from "../storage/photos";
 import { makeCover, makeDisplayCopy } from "./make-copies";
-import { openPhoto, UnreadablePhotoError, type ImagesEnv } from "./source";
+import { AMBIGUOUS_CODE, UnreadablePhotoError } from "./failures";
+import { openPhoto, type ImagesEnv } from "./source";
 
 /** Makes and stores the model copy of a photo that has none; false when the photo itself is gone. */
 async function makeModelCopy(env: ImagesEnv, photoKey: string): Promise<boolean> {
@@ -18,27 +20,35 @@ async function makeModelCopy(env: ImagesEnv, photoKey: string): Promise<boolean>
   return true;
 }
 
+/** Which photos the model can read, and which the image service refused (named to the seller, ADR 053). */
+export type ModelCopies = { readable: string[]; unreadable: string[] };
+
+/** One photo's model copy; a refusal with the code the service also uses for passing faults is tried once more. */
+async function modelCopyOrRefusal(env: ImagesEnv, photoKey: string): Promise<boolean> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await makeModelCopy(env, photoKey);
+      return true;
+    } catch (error) {
+      if (!(error instanceof UnreadablePhotoError)) throw error;
+      if (error.code === AMBIGUOUS_CODE && tries === 1) continue;
+      console.warn("photo left out of the model call: the image service cannot read it", { photoKey, error: String(error) });
+      return false;
+    }
+  }
+}
+
 /**
  * Before a generation: a model copy (JPEG, long edge ≤ 1024 px, ≤ 600 KB) for every photo that
  * has none, all at once (the binding works outside this isolate). Returns the photos the model is
- * to read: all but those the image service refused to read (a damaged upload; logged), which the
- * model could not read either. Any other failure throws, so the attempt is retried. A photo that
- * is gone stays in the list: reading it for the model fails the attempt, as before.
+ * to read and those the image service refused to read (a damaged upload; logged), which the model
+ * could not read either. A quota or service error of the binding throws an `PhotoPreparationError`
+ * (failures.ts), any other failure as it is, so the attempt is retried or the ad failed with the
+ * reason. A photo that is gone stays in the list: reading it for the model fails the attempt, as before.
  */
-export async function ensureModelCopies(env: ImagesEnv, photoKeys: string[]): Promise<string[]> {
-  const readable = await Promise.all(
-    photoKeys.map(async (photoKey) => {
-      try {
-        await makeModelCopy(env, photoKey);
-        return true;
-      } catch (error) {
-        if (!(error instanceof UnreadablePhotoError)) throw error;
-        console.warn("photo left out of the model call: the image service cannot read it", { photoKey, error: String(error) });
-        return false;
-      }
-    }),
-  );
-  return photoKeys.filter((_, index) => readable[index]);
+export async function ensureModelCopies(env: ImagesEnv, photoKeys: string[]): Promise<ModelCopies> {
+  const readable = await Promise.all(photoKeys.map((photoKey) => modelCopyOrRefusal(env, photoKey)));
+  return { readable: photoKeys.filter((_, index) => readable[index]), unreadable: photoKeys.filter((_, index) => !readable[index]) };
 }
 
 /**

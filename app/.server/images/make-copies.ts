@@ -3,13 +3,14 @@
 // JPEG ≤ 600 KB), and the 800×600 social-preview cover (ADR 019: centred 4:3 crop). The Images
 // binding decodes, scales and turns the photo outside the Worker's isolate; only small results are
 // decoded here — to crop the cover, or to mirror the rare mirrored photo (ADR 024).
-import { COVER_MAX_BYTES, COVER_SIZE, MODEL_COPY_MAX_BYTES, MODEL_COPY_MAX_EDGE } from "../ads/upload";
+import { COVER_MAX_BYTES, COVER_SIZE } from "../ads/upload";
 import { decodeJpeg, encodeJpeg } from "./codecs";
 import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "./orientation";
 import { cropAndScale } from "./resample";
+import { modelCopy, oneEdge, OverBudgetError } from "./model-copy";
 import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
 
-/** Noise-like photos may need a lower quality to stay under the limit the upload checks use. */
+/** The cover (encoded here, where the quality counts): noise-like photos may need a lower one to stay under its limit. */
 const QUALITIES = [82, 70, 55];
 
 async function withinLimit(encode: (quality: number) => Promise<Uint8Array<ArrayBuffer>>, maxBytes: number) {
@@ -21,41 +22,42 @@ async function withinLimit(encode: (quality: number) => Promise<Uint8Array<Array
 }
 
 /**
- * The scale for one edge only, never enlarging: `{ width }` or `{ height }`, or nothing when the
- * photo is within bounds. A single dimension with "scale-down" gives the same size in production
- * and in Miniflare 5's simulation (sharp's "inside" without enlargement, ADR 002).
+ * The whole photo, upright, long edge at most 1024 px and at most 600 KB: what the gallery shows on
+ * phones, and what the model reads (model-copy.ts); a mirrored photo is mirrored here.
  */
-function oneEdge(width: number, height: number, byWidth: boolean, target: number): ImageTransform | null {
-  if ((byWidth ? width : height) <= target) return null;
-  return byWidth ? { width: target, fit: "scale-down" } : { height: target, fit: "scale-down" };
-}
-
-/** The whole photo, upright, long edge at most 1024 px: what the gallery shows on phones, and what the model reads. */
-export function makeDisplayCopy(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
-  const mirrored = mirrors(photo.orientation);
-  const rotate = mirrored ? 0 : uprightRotation(photo.orientation);
-  // Axes after the binding's turn (`width` and `height` refer to them, locally as in production).
-  const turned = rotate === 90 || rotate === 270;
-  const [width, height] = turned ? [photo.height, photo.width] : [photo.width, photo.height];
-  const resize = oneEdge(width, height, width >= height, MODEL_COPY_MAX_EDGE);
-  return withinLimit(async (quality) => {
-    let image = env.IMAGES.input(await photo.stream());
-    if (rotate) image = image.transform({ rotate });
-    if (resize) image = image.transform(resize);
-    const jpeg = await jpegBytes(image, quality);
-    if (!mirrored) return jpeg;
-    // Scaled as stored; mirrored and turned here, on at most 1024×1024 pixels.
-    return encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality);
-  }, MODEL_COPY_MAX_BYTES);
+export function makeDisplayCopy(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  return modelCopy(env, photo, async (jpeg, quality) => encodeJpeg(applyOrientation(await decodeJpeg(jpeg), photo.orientation), quality));
 }
 
 /**
- * The 800×600 centred crop, upright. The binding scales the photo (as stored) until it just covers
- * the crop — about 1067×800 for a 4:3 photo, whatever its original size — and converts it to JPEG;
- * the crop, the turn and the encoding happen here on that small image, so local and production
- * results agree pixel for pixel up to the binding's resampling.
+ * The 800×600 centred crop, upright, made by the binding in one transformation (ADR 053): turned,
+ * then `fit: "cover"` with `gravity: "center"` — "Resizes (shrinks or enlarges) to fill the entire
+ * area of width and height … cropped to fit"
+ * (<https://developers.cloudflare.com/images/transform-images/transform-via-workers/#fetch-options>);
+ * Miniflare 5 answers it with sharp's centred "cover". No pixel is decoded in this isolate, so a
+ * cover never holds up another ad's generation on the same thread. Mirrored photos (rare; `flip`
+ * is ignored by the simulation) are cropped and mirrored here instead (`mirroredCover`).
  */
-export async function makeCover(env: ImagesEnv, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+export async function makeCover(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
+  if (mirrors(photo.orientation)) return mirroredCover(env, photo);
+  const rotate = uprightRotation(photo.orientation);
+  let sizes = "";
+  for (const quality of QUALITIES) {
+    let image = env.IMAGES.input(await photo.stream());
+    if (rotate) image = image.transform({ rotate });
+    const jpeg = await jpegBytes(image.transform({ ...COVER_SIZE, fit: "cover", gravity: "center" }), quality);
+    if (jpeg.byteLength <= COVER_MAX_BYTES) return jpeg;
+    sizes += ` q${quality}: ${jpeg.byteLength} B;`;
+  }
+  throw new OverBudgetError(`no cover of ${photo.key} fits ${COVER_MAX_BYTES} bytes (${sizes.trim()})`);
+}
+
+/**
+ * The cover of a mirrored photo: the binding scales it (as stored) until it just covers the crop —
+ * about 1067×800 for a 4:3 photo — and the crop, the mirroring and the encoding happen here on
+ * that small image.
+ */
+async function mirroredCover(env: Pick<ImagesEnv, "IMAGES">, photo: PhotoSource): Promise<Uint8Array<ArrayBuffer>> {
   // The crop in stored axes: 600×800 when the photo is shown turned by 90°.
   const target = swapsAxes(photo.orientation) ? { width: COVER_SIZE.height, height: COVER_SIZE.width } : COVER_SIZE;
   // A photo wider than the crop is scaled to the crop's height, a taller one to its width.

@@ -1,6 +1,7 @@
-// A stored photo as the Images binding reads it: streamed from R2 (never held whole in the
-// Worker's memory), its EXIF orientation read from its first bytes and neutralised in the stream,
-// its size from the binding's `info` (ADR 024).
+// A photo as the Images binding reads it: streamed from R2 (never held whole in the Worker's
+// memory) or from the create request's own bytes (ADR 053), its EXIF orientation read from its
+// first bytes and neutralised in the stream, its size from the binding's `info` (ADR 024).
+import { classifyImagesFailure, UnreadablePhotoError } from "./failures";
 import { jpegOrientationTag, type OrientationTag } from "./orientation";
 
 export type ImagesEnv = { PHOTOS: R2Bucket; IMAGES: ImagesBinding };
@@ -23,24 +24,7 @@ export class ImageSourceError extends Error {
   override name = "ImageSourceError";
 }
 
-/** The image service looked at the photo and refused it (not an image, damaged, over its limits): retrying cannot help. */
-export class UnreadablePhotoError extends ImageSourceError {
-  override name = "UnreadablePhotoError";
-}
-
-/**
- * The binding's own errors carry a numeric code (ImagesError); R2 or network failures do not.
- * Miniflare 5's simulation answers a photo its decoder gives up on (e.g. "VipsJpeg: Corrupt JPEG
- * data") with such an error too, code 9523, where production refuses the photo (ADR 002).
- */
-function refusedByImages(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === "number";
-}
-
-/** A refusal by the image service as `UnreadablePhotoError`; any other failure as it is (retried). */
-function asUnreadable(error: unknown, what: string): unknown {
-  return refusedByImages(error) ? new UnreadablePhotoError(`${what} cannot be read: ${String(error)}`, { cause: error }) : error;
-}
+export { UnreadablePhotoError } from "./failures";
 
 /**
  * Cloudflare Images applies a JPEG's EXIF orientation on its own; miniflare's local simulation does
@@ -68,29 +52,59 @@ export function neutraliseOrientation(tag: OrientationTag): TransformStream<Uint
   });
 }
 
+/** A photo ready for the binding: its first bytes (EXIF), and fresh streams of it as stored. */
+async function photoSource(
+  env: Pick<ImagesEnv, "IMAGES">,
+  key: string,
+  head: Uint8Array,
+  body: () => Promise<ReadableStream<Uint8Array>>,
+  known?: { width: number; height: number },
+): Promise<PhotoSource> {
+  const tag = jpegOrientationTag(head);
+  const stream = async () => {
+    const bytes = await body();
+    return tag && tag.orientation !== 1 ? bytes.pipeThrough(neutraliseOrientation(tag)) : bytes;
+  };
+  const orientation = tag?.orientation ?? 1;
+  // A size the upload check already read from the bytes saves a call to the service.
+  if (known) return { key, ...known, orientation, stream };
+  const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
+    throw classifyImagesFailure(error, `photo ${key}`);
+  });
+  if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
+  return { key, width: info.width, height: info.height, orientation, stream };
+}
+
 /** The photo under `key`, ready for the binding; null when it is gone. */
 export async function openPhoto(env: ImagesEnv, key: string): Promise<PhotoSource | null> {
   const head = await env.PHOTOS.get(key, { range: { offset: 0, length: HEAD_BYTES } });
   if (!head) return null;
-  const tag = jpegOrientationTag(new Uint8Array(await head.arrayBuffer()));
-  const stream = async () => {
+  return photoSource(env, key, new Uint8Array(await head.arrayBuffer()), async () => {
     const object = await env.PHOTOS.get(key);
     if (!object) throw new ImageSourceError(`photo ${key} is gone`);
-    return tag && tag.orientation !== 1 ? object.body.pipeThrough(neutraliseOrientation(tag)) : object.body;
-  };
-  const info = await env.IMAGES.info(await stream()).catch((error: unknown) => {
-    throw asUnreadable(error, `photo ${key}`);
+    return object.body;
   });
-  if (!("width" in info)) throw new UnreadablePhotoError(`photo ${key} is ${info.format}, not a bitmap`);
-  return { key, width: info.width, height: info.height, orientation: tag?.orientation ?? 1, stream };
+}
+
+/**
+ * A photo still in the create request (to be stored under `key`), read from the request's bytes,
+ * its size as the upload check read it (ADR 027, ADR 053).
+ */
+export async function openUpload(
+  env: Pick<ImagesEnv, "IMAGES">,
+  key: string,
+  file: Blob,
+  size: { width: number; height: number },
+): Promise<PhotoSource> {
+  return photoSource(env, key, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), async () => file.stream(), size);
 }
 
 /** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
 export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   // The header was readable (`info`), yet decoding the image data can still fail: a damaged or
-  // truncated photo. The service refuses it; retrying cannot help.
+  // truncated photo (refused: retrying cannot help), or the service's own fault (failures.ts).
   const result = await transformer.output({ format: "image/jpeg", quality }).catch((error: unknown) => {
-    throw asUnreadable(error, "the photo");
+    throw classifyImagesFailure(error, "the photo");
   });
   const bytes = new Uint8Array(await result.response().arrayBuffer());
   // An answer that is no JPEG is a photo the service could not read, too.

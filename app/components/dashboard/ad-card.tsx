@@ -10,6 +10,7 @@ import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
 import { priceView } from "~/lib/ad-price";
+import { unreadablePhotosNotice } from "~/lib/unreadable-photos";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { platformVariant } from "~/lib/platform-variants";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
@@ -34,6 +35,7 @@ type Analysis = {
   serialNumber?: string | null;
   defects?: Array<{ text: string; photoIndex: number | null }>;
   toConfirm?: string[];
+  unreadablePhotos?: number[];
 };
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
@@ -77,10 +79,16 @@ function Facts({ ad }: { ad: AdJson }) {
     ["Modell", analysis.model],
     ["Seriennummer", analysis.serialNumber],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  const unreadable = unreadablePhotosNotice(analysis.unreadablePhotos ?? []);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <PriceBox ad={ad} />
       <dl className="rounded-lg bg-slate-50 p-3 text-sm">
+        {unreadable ? (
+          <p className="mb-2 font-medium text-amber-800" data-testid="unreadable-photos">
+            {unreadable}
+          </p>
+        ) : null}
         {facts.map(([label, value]) => (
           <div key={label} className="flex gap-2">
             <dt className="text-slate-600">{label}:</dt>
