@@ -164,6 +164,21 @@ describe("generator with the Workers AI adapter against the strict double", () =
     expect((await adById(ad.id)).status).toBe("failed");
   });
 
+  it.each([
+    [4006, "you have used up your daily free allocation of 10,000 neurons", FAILURE_MESSAGES.aiQuota],
+    [5021, "exceeded this model context window limit (128000)", FAILURE_MESSAGES.aiInputTooLong],
+  ])("fails at once with a refund and says why when Workers AI answers %i (no retry can help)", async (code, text, message) => {
+    const { user, ad } = await adWithPhoto();
+    // As the binding throws it: a plain Error whose message starts with the code.
+    const refused = failingAi(new Error(`${code}: ${text}`));
+    expect(await attempt(ad.id, { ...workersAi, AI: refused.binding })).toEqual({ kind: "done" });
+    expect(refused.calls).toBe(1);
+    expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: message, creditSource: null, attempts: 1 });
+    expect((await userById(user.id)).adCredits).toBe(1);
+    const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "ad_failed"));
+    expect(JSON.stringify(logged.details)).toContain(String(code));
+  });
+
   it("counts an AI that does not answer in time as a failed attempt and cancels the call", async () => {
     const { user, ad } = await adWithPhoto({ attempts: MAX_ATTEMPTS - 1 });
     const slow = createWorkersAiDouble({ latencyMs: 60_000, answer: () => adAnswer });

@@ -19,6 +19,7 @@ import { logActivity } from "../activity/log";
 import { refundStatement } from "../ads/credits";
 import { getAiProvider } from "../ai/provider";
 import { AiOutputError, type GenerationPhase, type GenerationProgress } from "../ai/types";
+import { classifyModelError } from "../ai/model-call";
 import { getDb, type Db } from "../db/client";
 import { ads, users, type Ad } from "../db/schema";
 import { getGeneratorConfig } from "./env";
@@ -36,6 +37,9 @@ export const FAILURE_MESSAGES = {
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
   attempts:
     "Die Anzeige konnte auch nach mehreren Versuchen nicht erstellt werden. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
+  aiQuota: "Unser KI-Dienst ist gerade ausgelastet. Dein Guthaben wurde zurückgebucht – bitte versuche es später erneut.",
+  aiInputTooLong:
+    "Die Angaben zu dieser Anzeige sind für die KI zu lang. Dein Guthaben wurde zurückgebucht – bitte kürze die Beschreibung und versuche es erneut.",
 } as const;
 
 export type GenerationEnv = Pick<GeneratorEnv, "DB" | "PHOTOS" | "AI" | "AD_QUEUE" | "IMAGES" | "IMAGES_QUEUE">;
@@ -318,8 +322,17 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
   }
 }
 
+function isFinal(error: unknown): boolean {
+  if (error instanceof PhotoPreparationError) return error.final;
+  const { kind } = classifyModelError(error);
+  return kind === "quota" || kind === "input-too-long";
+}
+
 function failureMessage(error: unknown): string {
   if (error instanceof PhotoPreparationError) return error.sellerMessage;
+  const { kind } = classifyModelError(error);
+  if (kind === "quota") return FAILURE_MESSAGES.aiQuota;
+  if (kind === "input-too-long") return FAILURE_MESSAGES.aiInputTooLong;
   if (error instanceof PhotoMissingError) return FAILURE_MESSAGES.photos;
   if (error instanceof AiOutputError) return FAILURE_MESSAGES.aiOutput;
   return FAILURE_MESSAGES.service;
@@ -389,8 +402,9 @@ async function afterFailedAttempt(db: Db, ad: Ad, claim: Claim, error: unknown):
   const callMayRun = error instanceof AiTimeoutError && !error.callEnded;
   // Given back first, so that a failAd that throws is retried without waiting for the lease.
   if (!callMayRun) await releaseLease(db, ad.id);
-  // A quota error or no readable photo: another attempt cannot help (ADR 053).
-  if (claim.attempts >= MAX_ATTEMPTS || (error instanceof PhotoPreparationError && error.final)) {
+  // A quota error, an input too long for the model or no readable photo: another attempt cannot
+  // help (ADR 051, 053), so the ad fails now with its refund.
+  if (claim.attempts >= MAX_ATTEMPTS || isFinal(error)) {
     await failAd(db, ad, failureMessage(error), cause);
     return { kind: "done" };
   }
