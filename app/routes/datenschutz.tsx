@@ -53,7 +53,10 @@ export default function Datenschutz() {
       <LegalSection title="3. KI-Verarbeitung">
         <p>
           Fotos und Angaben werden zur Texterstellung an das KI-Modell übermittelt (Cloudflare Workers AI bzw. den konfigurierten Anbieter).
-          Sie werden nicht zum Training verwendet.
+          Sie werden nicht zum Training verwendet. Konto, Anzeigen und Fotos speichern wir in der EU; die Texterstellung selbst kann in
+          Cloudflares weltweitem Netz auch außerhalb der EU laufen. Cloudflare speichert Fotos und Angaben dabei nicht; Grundlage der
+          Übermittlung ist der Auftragsverarbeitungsvertrag mit Cloudflare einschließlich der EU-Standardvertragsklauseln (Art. 46 Abs. 2
+          lit. c DSGVO).
         </p>
       </LegalSection>
       <LegalSection title="4. Cookies und lokaler Speicher">
