@@ -145,8 +145,8 @@ describe("issue 27: image sizes read from the whole marker stream", () => {
       httpMetadata: { contentType: "image/jpeg" },
     });
     expect(await openPhoto(env, key)).toMatchObject({ width: 4000, height: 3000 });
-    // Its frame holds no decodable image: left out of the model call, no copy stored, nothing thrown.
-    expect(await ensureModelCopies(env, [key])).toEqual([]);
+    // Its frame holds no decodable image: named unreadable (left out of the model call), no copy stored, nothing thrown.
+    expect(await ensureModelCopies(env, [key])).toEqual({ readable: [], unreadable: [key] });
     expect(await env.PHOTOS.head(modelKeyFor(key))).toBeNull();
   });
 });

@@ -111,8 +111,9 @@ describe("app Worker in production mode", () => {
   const app = createWorkerApp(async () => new Response("page"));
   const production = {
     ...env,
-    // The tests' own shortcut (vitest.config.ts) is not a production setting.
+    // The tests' own shortcuts (vitest.config.ts) are not production settings.
     EDGE_CACHE_SECOND_PASS_MS: undefined,
+    LOCAL_BIND_HOST: undefined,
     APP_ENV: "production",
     PUBLIC_BASE_URL: "https://anzeigenpilot.de",
     AI_PROVIDER: "workers-ai",
