@@ -173,7 +173,7 @@ describe("magic link", () => {
     const limited = await requestLink("eilig@example.de");
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
-      message: "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
     });
   }, 15_000);
 

@@ -14,7 +14,7 @@ import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor, readPhotoForModel } from "~/.server/storage/photos";
 import generator from "../../workers/generator";
 import { enlargedJpeg, png } from "../fixtures/images";
-import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS } from "./helpers";
+import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS, recordingAi } from "./helpers";
 
 type Colour = [number, number, number];
 const RED: Colour = [220, 30, 30];
@@ -197,32 +197,6 @@ describe("a photo whose header reads but whose image data is damaged (a truncate
 });
 
 /** A Workers AI binding at the process boundary that records the photos it was sent. */
-function recordingAi() {
-  const photos: Uint8Array[] = [];
-  return {
-    photos,
-    binding: {
-      async run(_model: string, input: unknown) {
-        for (const [, base64] of JSON.stringify(input).matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=]+)/g)) {
-          photos.push(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-        }
-        return {
-          response: {
-            title: "Stehlampe Messing",
-            description: "Schöne Stehlampe aus Messing, funktioniert einwandfrei.",
-            notes: [],
-            priceSuggestionEuro: 40,
-            priceMinEuro: 30,
-            priceMaxEuro: 50,
-            bestImageIndex: 0,
-            imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [] },
-          },
-        };
-      },
-    },
-  };
-}
-
 /** A queue binding that records what is sent to it. */
 function recordingQueue() {
   const sent: unknown[] = [];

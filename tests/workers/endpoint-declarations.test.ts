@@ -164,6 +164,6 @@ describe("declared rate limits", () => {
     expect(perAddress.every((status) => status === 200)).toBe(true);
     const broken = await send("{kaputt");
     expect(broken.status).toBe(429);
-    expect(await broken.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut." });
+    expect(await broken.json()).toEqual({ message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
   }, 30_000);
 });

@@ -135,3 +135,38 @@ export async function adWithPhoto(overrides: Partial<typeof ads.$inferInsert> = 
   const ad = await insertAd(user.id, { imageUrls: [key], creditSource: "credits", ...overrides });
   return { user, ad };
 }
+
+/**
+ * A Workers AI binding that answers a valid ad (a brass floor lamp) and records each call and the
+ * photos it was sent (their bytes, in order).
+ */
+export function recordingAi() {
+  const photos: Uint8Array[] = [];
+  let calls = 0;
+  return {
+    photos,
+    get calls() {
+      return calls;
+    },
+    binding: {
+      async run(_model: string, input: unknown) {
+        calls++;
+        for (const [, base64] of JSON.stringify(input).matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=]+)/g)) {
+          photos.push(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+        }
+        return {
+          response: {
+            title: "Stehlampe Messing",
+            description: "Schöne Stehlampe aus Messing, funktioniert einwandfrei.",
+            notes: [],
+            priceSuggestionEuro: 40,
+            priceMinEuro: 30,
+            priceMaxEuro: 50,
+            bestImageIndex: 0,
+            imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [] },
+          },
+        };
+      },
+    },
+  };
+}

@@ -20,7 +20,7 @@ import { readImageSize } from "~/.server/storage/image-info";
 import { modelKeyFor } from "~/.server/storage/photos";
 import { unreadablePhotosNotice } from "~/lib/unreadable-photos";
 import { png } from "../fixtures/images";
-import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS, signedInUser, userById } from "./helpers";
+import { db, insertAd, insertUser, PRODUCTION_GENERATOR_SETTINGS, recordingAi, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
 /** The binding's own failure: an ImagesError with the documented numeric code. */
@@ -52,32 +52,6 @@ function imagesFailingWith(code: number, times = Number.POSITIVE_INFINITY) {
     binding: {
       info: (stream: ReadableStream<Uint8Array>) => env.IMAGES.info(stream),
       input: (stream: ReadableStream<Uint8Array>) => wrap(env.IMAGES.input(stream)),
-    },
-  };
-}
-
-/** A Workers AI binding at the process boundary that counts its calls and the photos it was sent. */
-function countingAi() {
-  const seen = { calls: 0, photos: 0 };
-  return {
-    seen,
-    binding: {
-      async run(_model: string, input: unknown) {
-        seen.calls++;
-        seen.photos += [...JSON.stringify(input).matchAll(/data:image\/[a-z]+;base64,/g)].length;
-        return {
-          response: {
-            title: "Stehlampe Messing",
-            description: "Schöne Stehlampe aus Messing, funktioniert einwandfrei.",
-            notes: [],
-            priceSuggestionEuro: 40,
-            priceMinEuro: 30,
-            priceMaxEuro: 50,
-            bestImageIndex: 0,
-            imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [] },
-          },
-        };
-      },
     },
   };
 }
@@ -122,20 +96,20 @@ describe("Images binding failures", { timeout: 30_000 }, () => {
   it("a quota error (9422) fails the ad at once with a German message and a refund; the model is never asked", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user, ad } = await apiAd([await stored(await png(800, 600))]);
-    const ai = countingAi();
+    const ai = recordingAi();
     const images = imagesFailingWith(9422);
     expect(await attempt(ad.id, { AI: ai.binding, IMAGES: images.binding })).toEqual({ kind: "done" });
     expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: IMAGES_MESSAGES.quota, creditSource: null, attempts: 1 });
     expect(IMAGES_MESSAGES.quota).toContain("Dein Guthaben wurde zurückgebucht");
     expect((await userById(user.id)).adCredits).toBe(1);
-    expect(ai.seen.calls).toBe(0);
+    expect(ai.calls).toBe(0);
     warn.mockRestore();
   });
 
   it("a service error (9522) is retried without a refund, and fails the ad with a refund after the last attempt", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user, ad } = await apiAd([await stored(await png(800, 600))]);
-    const ai = countingAi();
+    const ai = recordingAi();
     const first = await attempt(ad.id, { AI: ai.binding, IMAGES: imagesFailingWith(9522).binding });
     expect(first.kind).toBe("retry");
     expect(await adById(ad.id)).toMatchObject({ status: "processing", errorMessage: null, creditSource: "credits" });
@@ -148,7 +122,7 @@ describe("Images binding failures", { timeout: 30_000 }, () => {
     expect(await attempt(ad.id, { AI: ai.binding, IMAGES: imagesFailingWith(9522).binding })).toEqual({ kind: "done" });
     expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: IMAGES_MESSAGES.service, creditSource: null });
     expect((await userById(user.id)).adCredits).toBe(1);
-    expect(ai.seen.calls).toBe(0);
+    expect(ai.calls).toBe(0);
     warn.mockRestore();
   });
 
@@ -158,11 +132,11 @@ describe("Images binding failures", { timeout: 30_000 }, () => {
     const damaged = await stored(await truncatedJpeg(), "jpg");
     const other = await stored(await png(600, 800, { seed: 3 }));
     const { ad } = await apiAd([good, damaged, other]);
-    const ai = countingAi();
+    const ai = recordingAi();
     expect(await attempt(ad.id, { AI: ai.binding })).toEqual({ kind: "done" });
     const completed = await adById(ad.id);
     expect(completed.status).toBe("completed");
-    expect(ai.seen).toEqual({ calls: 1, photos: 2 });
+    expect({ calls: ai.calls, photos: ai.photos.length }).toEqual({ calls: 1, photos: 2 });
     // The seller keeps the photo, and is told which one the model did not see (in the ad's order).
     expect(completed.imageUrls).toEqual([good, damaged, other]);
     expect(completed.imageAnalysis?.unreadablePhotos).toEqual([1]);
@@ -175,22 +149,22 @@ describe("Images binding failures", { timeout: 30_000 }, () => {
   it("an ad none of whose photos can be read fails at once with a refund, without a model call", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user, ad } = await apiAd([await stored(await truncatedJpeg(), "jpg")]);
-    const ai = countingAi();
+    const ai = recordingAi();
     expect(await attempt(ad.id, { AI: ai.binding })).toEqual({ kind: "done" });
     expect(await adById(ad.id)).toMatchObject({ status: "failed", errorMessage: IMAGES_MESSAGES.noPhotoReadable, attempts: 1 });
     expect((await userById(user.id)).adCredits).toBe(1);
-    expect(ai.seen.calls).toBe(0);
+    expect(ai.calls).toBe(0);
     warn.mockRestore();
   });
 
   it("a 9523 the service answers once (a passing fault) is tried again: the photo is read, not dropped", async () => {
     const photo = await stored(await png(800, 600));
     const { ad } = await apiAd([photo]);
-    const ai = countingAi();
+    const ai = recordingAi();
     const images = imagesFailingWith(9523, 1);
     expect(await attempt(ad.id, { AI: ai.binding, IMAGES: images.binding })).toEqual({ kind: "done" });
     expect(images.failures).toBe(1);
-    expect(ai.seen).toEqual({ calls: 1, photos: 1 });
+    expect({ calls: ai.calls, photos: ai.photos.length }).toEqual({ calls: 1, photos: 1 });
     expect((await adById(ad.id)).imageAnalysis?.unreadablePhotos).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Rate limits through the Workers rate-limiting binding (works locally in workerd too).
 import { HttpError } from "../http/errors";
 
-export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.";
+export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.";
 
 export async function enforceRateLimit(limiter: RateLimit, key: string): Promise<void> {
   const { success } = await limiter.limit({ key });
