@@ -56,11 +56,11 @@ export default defineConfig({
               },
               bindings: {
                 APP_ENV: "test",
-                // Listening on loopback, as `npm start` does by default (app/.server/http/local-peer.ts, ADR 056).
+                // Listening on loopback, as `npm start` does by default (app/.server/endpoint/local-peer.ts, ADR 056).
                 LOCAL_BIND_HOST: "localhost",
                 // No test waits the edge cache's 5 s before its second purge pass (ADR 020).
                 EDGE_CACHE_SECOND_PASS_MS: "0",
-                // A local fake Stripe (tests/fake-stripe.ts), started by the global setup.
+                // A local fake Stripe (fakes/stripe.ts), started by the global setup.
                 FAKE_STRIPE_URL: `http://127.0.0.1:${inject("stripePort")}`,
                 // The local fake of Kleinanzeigen's gateway (fakes/kleinanzeigen.mjs); its client id
                 // and secret are set per test (tests/workers/kleinanzeigen.test.ts), so the default

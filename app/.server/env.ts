@@ -1,7 +1,7 @@
 // The app Worker's configuration (wrangler vars + secrets), one zod schema validating exactly the
 // settings this Worker reads. Parsed once per request; adapters are chosen from the result.
 // Missing settings for a production adapter are a configuration error, never a silent fallback.
-// The generator Worker has its own schema (app/.server/generation/env.ts).
+// The generator Worker has its own schema (app/.server/generator/env.ts).
 import { z } from "zod";
 import { checkMailSettings, mailSettings } from "./mail/settings";
 import { SECOND_PASS_DELAY_MS } from "./edge-cache/policy";
@@ -9,7 +9,7 @@ import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireS
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "./kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebayConfigOf, ebaySettings } from "./ebay/config";
 import { checkEbayDeletionSettings, EBAY_DELETION_SECRETS, ebayDeletionSettings } from "./ebay/deletion-settings";
-import { checkLocalPeerSettings, LOCAL_PEER_SETTINGS, localPeerSettings } from "./http/local-peer";
+import { checkLocalPeerSettings, LOCAL_PEER_SETTINGS, localPeerSettings } from "./endpoint/local-peer";
 
 export { ConfigError } from "./config/parse";
 

@@ -5,7 +5,7 @@ import { Eye, EyeOff, Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { currentMetrics } from "~/.server/activity/metrics";
 import { docsAccess } from "~/.server/docs/access";
-import { ALL_ENDPOINTS } from "~/.server/http/api";
+import { ALL_ENDPOINTS } from "~/.server/app/api";
 import { getDb } from "~/.server/db/client";
 import { APP_SECRETS } from "~/.server/env";
 import { ActivityMonitor } from "~/components/docs/activity-monitor";

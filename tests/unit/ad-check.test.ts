@@ -3,7 +3,7 @@
 // price basis — and a score that rises when the seller follows a hint.
 import { describe, expect, it } from "vitest";
 import { adCheck, type AdCheckInput } from "~/.server/ads/ad-check";
-import { titleFacts } from "~/.server/ai/offline/search-facts";
+import { titleFacts } from "~/.server/ai/search-facts";
 
 const photo = (index: number) => `ads/00000000-0000-4000-8000-000000000000/${index}.jpg`;
 

@@ -4,11 +4,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/ai/model-call";
-import { AiServiceError, createOpenAiProvider } from "~/.server/ai/openai";
+import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/generator/ai/model-call";
+import { AiServiceError, createOpenAiProvider } from "~/.server/generator/ai/openai";
 import { AiOutputError, type GenerationInput, type GenerationProgress } from "~/.server/ai/types";
-import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
-import { DEFAULT_AI_MODEL as MISTRAL } from "~/.server/generation/env";
+import { createWorkersAiProvider } from "~/.server/generator/ai/workers-ai";
+import { DEFAULT_AI_MODEL as MISTRAL } from "~/.server/generator/env";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { png } from "../fixtures/images";
 

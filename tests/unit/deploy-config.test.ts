@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "~/.server/env";
-import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generation/env";
-import { MAX_ATTEMPTS, QUEUE_MAX_RETRIES } from "~/.server/generation/policy";
+import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generator/env";
+import { MAX_ATTEMPTS, QUEUE_MAX_RETRIES } from "~/.server/generator/generation/policy";
 
 const app = unstable_readConfig({ config: "wrangler.toml", env: "production" }, { hideWarnings: true });
 const generator = unstable_readConfig({ config: "wrangler.generator.toml", env: "production" }, { hideWarnings: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "~/.server/config/parse";
 import { getConfig, getPublicConfig } from "~/.server/env";
-import { getGeneratorConfig } from "~/.server/generation/env";
+import { getGeneratorConfig } from "~/.server/generator/env";
 
 const local = { APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787/" };
 const production = {

@@ -1,7 +1,7 @@
 // The fact guard (issue 34, ADR 043) on the examples from the field: the offline writer's ads for
 // them, and a model's text that claims what the seller never said.
 import { describe, expect, it } from "vitest";
-import { guardFacts, type GuardRecord } from "~/.server/ai/fact-guard";
+import { guardFacts, type GuardRecord } from "~/.server/generator/ai/fact-guard";
 import { writeAndGuard } from "../fixtures/seller-claims";
 
 const NOTHING: GuardRecord = { priceCents: null, priceType: null, handover: null, swap: null, shippingCents: null };

@@ -1,11 +1,11 @@
 // The offline writer over notes written the way sellers write them: typos, abbreviations
 // (VB, OVP, NP, NR-Haushalt), lower case, run-on sentences. What a seller would post.
 import { describe, expect, it } from "vitest";
-import { generateOffline } from "~/.server/ai/offline/adapter";
-import { readItem } from "~/.server/ai/offline/item";
-import { classifyClause, readNote, type ClauseKind } from "~/.server/ai/offline/note";
-import { roundPrice, suggestPrice } from "~/.server/ai/offline/price";
-import { bestPhotoIndex } from "~/.server/ai/photo-score";
+import { generateOffline } from "~/.server/generator/ai/offline/adapter";
+import { readItem } from "~/.server/ai/item";
+import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/offline/note";
+import { roundPrice, suggestPrice } from "~/.server/generator/ai/offline/price";
+import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";

@@ -3,7 +3,7 @@
 // parsed form fields, the offline writer's price and the label on card and public page — and the
 // ad text keeps no fragment of a price or a cut abbreviation (issue 26, ADR 028).
 import { describe, expect, it } from "vitest";
-import { generateOffline } from "~/.server/ai/offline/adapter";
+import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import type { GenerationInput } from "~/.server/ai/types";
 import { formatSellerPrice, readSellerFacts, type Handover, type PriceType } from "~/lib/seller-price";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";

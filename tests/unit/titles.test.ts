@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adCheck } from "~/.server/ads/ad-check";
-import { generateOffline } from "~/.server/ai/offline/adapter";
-import { titleFacts } from "~/.server/ai/offline/search-facts";
+import { generateOffline } from "~/.server/generator/ai/offline/adapter";
+import { titleFacts } from "~/.server/ai/search-facts";
 import type { GenerationInput } from "~/.server/ai/types";
 import { CATEGORY_DEFAULTS, categoryPath } from "~/.server/kleinanzeigen/contract";
 import { categoryLabel } from "~/lib/categories";

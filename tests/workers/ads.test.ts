@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";

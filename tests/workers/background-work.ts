@@ -8,13 +8,13 @@
 //    entry that wraps the generator Worker's handlers);
 //  - queue messages the consumer retried: waited for when they come back within the limit, else the
 //    test fails, since it leaves work behind;
-//  - runner alarms due now. A runner's backoff alarm (10 s and more, generation/policy.ts) belongs
+//  - runner alarms due now. A runner's backoff alarm (10 s and more, generator/generation/policy.ts) belongs
 //    to a test that has ended: it is cancelled through the runner's storage, never waited for.
 // Each kind of work can start another (a request queues a generation, whose alarm queues the
 // photos' copies), so the wait repeats until one round finds nothing delivered and nothing due.
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { QUEUE_MAX_RETRIES } from "~/.server/generation/policy";
+import { QUEUE_MAX_RETRIES } from "~/.server/generator/generation/policy";
 import { settleWorkerContexts } from "./worker-context";
 
 /** How long a test's background work may run on after it before the test fails. */

@@ -8,7 +8,7 @@ import { requireStripe } from "~/.server/billing/stripe";
 import { getOrCreateSubscription, STRIPE_FAILED_MESSAGE } from "~/.server/billing/subscription";
 import { activityLogs, processedPaymentEvents, users } from "~/.server/db/schema";
 import { getConfig } from "~/.server/env";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { png } from "../fixtures/images";
 import { billingEnv as billing, db, signedInUser, stripeCheckoutSold, stripeSubscription, userById } from "./helpers";
 import { workerContext } from "./worker-context";

@@ -4,7 +4,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { runnerFor } from "~/.server/generation/consumer";
+import { runnerFor } from "~/.server/generator/generation/consumer";
 import generator from "../../workers/generator";
 import { insertAd, insertUser } from "./helpers";
 

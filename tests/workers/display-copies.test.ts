@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
+import { decodeJpeg, encodeJpeg } from "~/.server/generator/images/codecs";
 import { ads } from "~/.server/db/schema";
 import { IMAGE_WAIT_MS } from "~/.server/edge-cache/policy";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 

@@ -5,10 +5,10 @@
 // The fake refuses what the documents forbid with eBay's common error ids (2004, 2002).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ebayHousekeeping } from "~/.server/ebay/sweep";
-import { getGeneratorConfig } from "~/.server/generation/env";
+import { ebayHousekeeping } from "~/.server/generator/ebay/sweep";
+import { getGeneratorConfig } from "~/.server/generator/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
-import { STUCK_AFTER_MS } from "~/.server/listings/stuck";
+import { STUCK_AFTER_MS } from "~/.server/generator/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, ebayEnv, insertAd } from "./helpers";
 import { call, cutEbayAfter, fakeTokens, json, rawItem as item, rawOffer as offer, setUpSeller } from "./ebay-seller";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
 import { IMAGE_WAIT_MS } from "~/.server/edge-cache/policy";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { getLoadContext } from "~/load-context";
 import { loader } from "~/routes/ad.$id";
 import { png, TINY_JPEG } from "../fixtures/images";

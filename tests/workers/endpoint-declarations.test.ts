@@ -6,10 +6,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ALL_ENDPOINTS } from "~/.server/http/api";
-import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/http/endpoint";
-import { createWorkerApp } from "~/.server/http/worker-app";
-import { openApiDocument } from "~/.server/docs/openapi";
+import { ALL_ENDPOINTS } from "~/.server/app/api";
+import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/endpoint/endpoint";
+import { createWorkerApp } from "~/.server/app/worker-app";
+import { openApiDocument } from "~/.server/endpoint/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -78,7 +78,7 @@ describe("declared Cache-Control", () => {
     for (const declared of ALL_ENDPOINTS) {
       const operation = document.paths[declared.path]![declared.method]!;
       for (const [status, answer] of Object.entries(operation.responses)) {
-        // The cross-site check answers before an endpoint is chosen (http/api.ts): its 403 has none.
+        // The cross-site check answers before an endpoint is chosen (app/api.ts): its 403 has none.
         if (
           status === "403" &&
           declared.method !== "get" &&

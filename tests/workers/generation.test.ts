@@ -7,13 +7,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { attemptGeneration, FAILURE_MESSAGES, leaseDuration } from "~/.server/generation/attempt";
-import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generation/policy";
-import type { AdGenerationRunner } from "~/.server/generation/runner";
-import { sweepStuckAds } from "~/.server/generation/sweep";
-import { handOffGeneration, runnerFor } from "~/.server/generation/consumer";
-import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
-import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
+import { attemptGeneration, FAILURE_MESSAGES, leaseDuration } from "~/.server/generator/generation/attempt";
+import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generator/generation/policy";
+import type { AdGenerationRunner } from "~/.server/generator/generation/runner";
+import { sweepStuckAds } from "~/.server/generator/generation/sweep";
+import { handOffGeneration, runnerFor } from "~/.server/generator/generation/consumer";
+import { createWorkersAiDouble } from "~/.server/generator/ai/workers-ai-double";
+import { WorkersAiError } from "~/.server/generator/ai/workers-ai-contract";
 import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
 import { TINY_JPEG } from "../fixtures/images";
 import { adWithPhoto, db, eventually, userById } from "./helpers";
@@ -195,7 +195,7 @@ describe("generator with the Workers AI adapter against the strict double", () =
   });
 
   it("shows coarse phases while the model writes, then the finished ad, through GET /api/ads", async () => {
-    const { createWorkerApp } = await import("~/.server/http/worker-app");
+    const { createWorkerApp } = await import("~/.server/app/worker-app");
     const { createSession } = await import("~/.server/auth/sessions");
     const { user, ad } = await adWithPhoto();
     const token = await createSession(db(), user.id, { userAgent: null });

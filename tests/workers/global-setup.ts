@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startFakeKleinanzeigen } from "../../fakes/kleinanzeigen.mjs";
 import { startFakeEbay } from "../../fakes/ebay.mjs";
-import { startFakeStripe } from "../fake-stripe";
+import { startFakeStripe } from "../../fakes/stripe";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { outboxMails } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { fillPrompt } from "~/lib/prompts";
 import { db, insideOneRateLimitWindow, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";

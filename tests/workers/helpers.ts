@@ -8,7 +8,7 @@ import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from 
 
 export const db = () => getDb(env.DB);
 
-/** The app's settings with billing configured against the local fake Stripe (tests/fake-stripe.ts). */
+/** The app's settings with billing configured against the local fake Stripe (fakes/stripe.ts). */
 export const billingEnv = {
   ...env,
   STRIPE_SECRET_KEY: "sk_test_fake",

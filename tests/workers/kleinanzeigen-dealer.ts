@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { listings, type Listing } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { db, insertAd } from "./helpers";
 import { workerContext } from "./worker-context";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, marketplaceConnections } from "~/.server/db/schema";
-import { decryptToken } from "~/.server/listings/token-cipher";
+import { decryptToken } from "~/.server/crypto/token-cipher";
 import { db, ebayEnv } from "./helpers";
 import { call, finishedAd, json, publishOnEbay, setUpSeller } from "./ebay-seller";
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController } from "cloudflare:te
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { activityLogs, magicLinkTokens, sessions } from "~/.server/db/schema";
-import { LOG_RETENTION_MS } from "~/.server/generation/maintenance";
+import { LOG_RETENTION_MS } from "~/.server/generator/maintenance";
 import generator from "../../workers/generator";
 import { db, insertUser } from "./helpers";
 

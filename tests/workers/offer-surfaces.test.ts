@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, users } from "~/.server/db/schema";
-import { attemptGeneration, leaseDuration } from "~/.server/generation/attempt";
+import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { listingBody } from "~/.server/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
 import type { Handover, PriceType } from "~/lib/seller-price";

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { db, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 

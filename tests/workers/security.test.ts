@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ads } from "~/.server/db/schema";
 import { isDerivedKey } from "~/.server/storage/photo-keys";
-import { createWorkerApp } from "~/.server/http/worker-app";
+import { createWorkerApp } from "~/.server/app/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { expectConsoleError } from "../console-guard";
 import { allPhotoKeys, db, eventually, signedInUser, userById } from "./helpers";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { decodeJpeg, encodeJpeg } from "~/.server/images/codecs";
+import { decodeJpeg, encodeJpeg } from "~/.server/generator/images/codecs";
 import { ads } from "~/.server/db/schema";
 import { IMAGES_MESSAGES } from "~/.server/images/failures";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";

@@ -5,8 +5,8 @@ import { createExecutionContext, createScheduledController } from "cloudflare:te
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, marketplaceConnections } from "~/.server/db/schema";
-import { decryptToken, keyIdOf, keyRingOf, UnknownTokenKeyError } from "~/.server/listings/token-cipher";
-import { checkKeyRings, recordKeyRing, TOKEN_KEY_MISMATCH } from "~/.server/listings/token-key-canary";
+import { decryptToken, keyIdOf, keyRingOf, UnknownTokenKeyError } from "~/.server/crypto/token-cipher";
+import { checkKeyRings, recordKeyRing, TOKEN_KEY_MISMATCH } from "~/.server/crypto/token-key-canary";
 import generator from "../../workers/generator";
 import { call, connectedSeller } from "./ebay-seller";
 import { db, ebayEnv } from "./helpers";

@@ -7,12 +7,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { attemptGeneration, leaseDuration } from "~/.server/generation/attempt";
-import { getGeneratorConfig } from "~/.server/generation/env";
-import { AD_SCHEMA, classifyModelError } from "~/.server/ai/model-call";
-import { createWorkersAiProvider } from "~/.server/ai/workers-ai";
-import { createWorkersAiDouble } from "~/.server/ai/workers-ai-double";
-import { WorkersAiError } from "~/.server/ai/workers-ai-contract";
+import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
+import { getGeneratorConfig } from "~/.server/generator/env";
+import { AD_SCHEMA, classifyModelError } from "~/.server/generator/ai/model-call";
+import { createWorkersAiProvider } from "~/.server/generator/ai/workers-ai";
+import { createWorkersAiDouble } from "~/.server/generator/ai/workers-ai-double";
+import { WorkersAiError } from "~/.server/generator/ai/workers-ai-contract";
 import { TINY_JPEG } from "../fixtures/images";
 import { db, insertAd, insertUser } from "./helpers";
 

@@ -9,7 +9,7 @@ import { getStripe } from "../billing/stripe";
 import { getDb } from "../db/client";
 import { edgeCachePurge } from "../edge-cache/purge";
 import { getConfig } from "../env";
-import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endpoint";
 import { sendInvite } from "../invites/invite";
 import { profileJsonSchema, toProfile, updateProfile } from "../profile/profile";
 import { getPrompts, savePrompts } from "../profile/prompts";

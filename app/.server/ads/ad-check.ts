@@ -7,7 +7,7 @@ import { NEW_PRICE_BASIS, priceView } from "../../lib/ad-price";
 import type { Category } from "../../lib/categories";
 import { MAX_PHOTOS } from "../../lib/photo-limits";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
-import { names, titleFacts } from "../ai/offline/search-facts";
+import { names, titleFacts } from "../ai/search-facts";
 import type { Ad } from "../db/schema";
 
 export type AdCheckPart = {

@@ -10,11 +10,11 @@ import type { Db } from "../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { startGeneration } from "../generation/start";
+import { startGeneration } from "./start-generation";
 import { makeModelCopiesAtUpload } from "../images/at-upload";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
 import { refundCredit, reserveCredit } from "./credits";
-import type { CheckedPhoto } from "./upload";
+import type { CheckedPhoto } from "../images/upload";
 
 export type AdsContext = {
   db: Db;

@@ -6,7 +6,7 @@ import { logActivity } from "../activity/log";
 import { ads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueImageRefresh } from "../queue/ad-images";
-import { startGeneration } from "../generation/start";
+import { startGeneration } from "./start-generation";
 import { deletePhotos, existingCoverKey, newPhotoKey, putCover, putPhoto } from "../storage/photos";
 import type { AdsContext } from "./create";
 import { refundCredit, reserveCredit } from "./credits";
@@ -14,7 +14,7 @@ import { getOwnAd } from "./queries";
 import { endListingsOf, stillOnline } from "../listings/end";
 import type { PublisherSettings } from "../listings/publishers";
 import { applyOfferEdit, type OfferEdit } from "./offer-edit";
-import type { CheckedPhoto } from "./upload";
+import type { CheckedPhoto } from "../images/upload";
 
 type Actor = { id: string; email: string };
 

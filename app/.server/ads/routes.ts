@@ -10,8 +10,8 @@ import { edgeCachePurge } from "../edge-cache/purge";
 import { getConfig } from "../env";
 import { endByHandHint } from "../listings/end";
 import { deletedSchema } from "../listings/serialize";
-import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
-import type { MultipartBodySpec } from "../http/read-body";
+import { endpoint, json, JSON_BODY_LIMIT } from "../endpoint/endpoint";
+import type { MultipartBodySpec } from "../endpoint/read-body";
 import { createAd, type AdsContext } from "./create";
 import { listingUrlSchema, setListingUrl } from "./listing";
 import { deleteAd, retryAd, updateAd } from "./manage";
@@ -20,7 +20,7 @@ import { adJsonSchema, publicAdJsonSchema, toAdJson } from "./serialize";
 import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "../edge-cache/policy";
 import { adIdParams } from "./ad-id";
 import { readOwnAds, readPublicAd } from "./views";
-import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "./upload";
+import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../images/upload";
 
 /** The photos at their largest, their browser-made copies and the text fields. */
 export const MULTIPART_BODY_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 512 * 1024;

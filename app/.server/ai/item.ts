@@ -1,6 +1,6 @@
 // What the item is: its name cleaned of emoji and markup and spelled as the maker writes it, the
 // brand, the model, the head noun's gender, and the attributes buyers search for.
-import { readSellerFacts } from "../../../lib/seller-price";
+import { readSellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 
 export type Item = {

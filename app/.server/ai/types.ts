@@ -91,7 +91,7 @@ export type GenerateOptions = {
   onProgress?: (progress: GenerationProgress) => void;
   /**
    * Asked before a repair call: whether the ad's budget of model calls allows one more, spending it
-   * if so (generation/attempt.ts, ADR 052). Without it the one repair call is always made.
+   * if so (generator/generation/attempt.ts, ADR 052). Without it the one repair call is always made.
    */
   allowRepairCall?: () => Promise<boolean>;
 };

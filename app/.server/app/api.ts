@@ -19,8 +19,8 @@ import { LISTINGS_ENDPOINTS } from "../listings/routes";
 import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
 import { SALES_ENDPOINTS } from "../sales/routes";
 import { IMAGE_ENDPOINTS } from "../storage/images-route";
-import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint";
-import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./router";
+import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "../endpoint/endpoint";
+import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "../endpoint/router";
 import { rejectCrossSite } from "./security";
 
 const HEALTH_ENDPOINTS = [

@@ -12,8 +12,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { getConfig } from "../env";
-import { fromThisMachine } from "./local-peer";
-import type { AppBindings } from "./router";
+import { fromThisMachine } from "../endpoint/local-peer";
+import type { AppBindings } from "../endpoint/router";
 
 export const DEV_DATABASE_ROUTE = "/dev/database";
 

@@ -7,8 +7,8 @@
 import type { Context } from "hono";
 import { getConfig } from "../env";
 import { HOUSEKEEPING_PATH } from "../queue/ad-generation";
-import { fromThisMachine } from "./local-peer";
-import type { AppBindings } from "./router";
+import { fromThisMachine } from "../endpoint/local-peer";
+import type { AppBindings } from "../endpoint/router";
 
 export const HOUSEKEEPING_ROUTE = "/dev/housekeeping";
 

@@ -1,7 +1,7 @@
 // Security headers on every response, and the cross-site check for cookie-authenticated writes.
 import type { MiddlewareHandler } from "hono";
-import { MESSAGES } from "./errors";
-import type { AppBindings } from "./router";
+import { MESSAGES } from "../http/errors";
+import type { AppBindings } from "../endpoint/router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

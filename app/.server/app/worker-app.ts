@@ -6,7 +6,7 @@ import { readSessionToken } from "../auth/cookie";
 import { edgeCache } from "../edge-cache/middleware";
 import { createImagesRouter } from "../storage/images-route";
 import { createApi } from "./api";
-import type { AppBindings } from "./router";
+import type { AppBindings } from "../endpoint/router";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
@@ -30,7 +30,7 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.use("/images/*", edgeCache("image", pageBuild));
   app.route("/api", createApi());
   app.route("/images", createImagesRouter());
-  // Local instances only: the generator's cron run by hand (app/.server/http/scheduled.ts).
+  // Local instances only: the generator's cron run by hand (app/.server/app/scheduled.ts).
   app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
   // Test instances only: the end-to-end tests' statements on this instance's D1 (dev-database.ts).
   app.post(DEV_DATABASE_ROUTE, handleDevDatabase);

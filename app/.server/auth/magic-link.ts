@@ -10,7 +10,7 @@ import { getMailer } from "../mail/mailer";
 import { magicLinkMail } from "../mail/templates";
 import { tokenSchema } from "../../lib/auth";
 import { sha256Hex } from "../crypto/hex";
-import { randomToken } from "./crypto";
+import { randomToken } from "../crypto/tokens";
 import { createSession } from "./sessions";
 import { findOrCreateUser } from "./users";
 

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { getDb } from "../db/client";
 import type { User } from "../db/schema";
 import { HttpError, MESSAGES } from "../http/errors";
-import type { AppBindings } from "../http/router";
+import type { AppBindings } from "../endpoint/router";
 import { readSessionToken, sessionCookie } from "./cookie";
 import { getSessionUser } from "./sessions";
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { SESSION_TTL_MS } from "./cookie";
 import { sha256Hex } from "../crypto/hex";
-import { randomToken } from "./crypto";
+import { randomToken } from "../crypto/tokens";
 import { tokenSchema } from "../../lib/auth";
 
 /** Sliding expiry is written at most once a day per session, not on every request. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
-import { endpoint, json } from "../http/endpoint";
+import { endpoint, json } from "../endpoint/endpoint";
 import { HttpError } from "../http/errors";
 import { BILLING_DISABLED_MESSAGE, requireStripe } from "./stripe";
 import { getOrCreateSubscription } from "./subscription";

@@ -3,7 +3,7 @@
 // wrangler itself reads them (env "production"); never bundled into a Worker.
 //
 // "Required" comes from each Worker's own config schema (app/.server/env.ts,
-// app/.server/generation/env.ts), so every rule lives in one place: the production vars are parsed
+// app/.server/generator/env.ts), so every rule lives in one place: the production vars are parsed
 // with every secret assumed set (secrets cannot be read locally), and each setting the schema
 // refuses is named together with the file and section to fix it in.
 //
@@ -17,7 +17,7 @@
 // both files with the same value: each Worker reads only its own file (ADR 055).
 import { z } from "zod";
 import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "../env";
-import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "../generation/env";
+import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "../generator/env";
 
 /** The part of wrangler's resolved production config the guard reads. */
 export type WranglerProductionConfig = {

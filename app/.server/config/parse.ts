@@ -1,6 +1,6 @@
 // Shared pieces of the Workers' configuration schemas (wrangler vars + secrets). Each Worker has
 // its own schema that validates exactly the settings it reads: the app in app/.server/env.ts, the
-// generator in app/.server/generation/env.ts.
+// generator in app/.server/generator/env.ts.
 import { z } from "zod";
 
 /** A text setting where "" (an empty placeholder in a wrangler file) means "not set". */

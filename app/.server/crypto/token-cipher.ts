@@ -11,7 +11,7 @@
 // the ring has no id (base64url has no ".") and decrypts with the first key — the one key there was.
 // Rotation: append a new key in both Workers; remove an old one only when no stored value names it.
 import { ConfigError } from "../config/parse";
-import { toHex } from "../crypto/hex";
+import { toHex } from "./hex";
 
 const IV_BYTES = 12;
 const KEY_ID = /^[0-9a-f]{8}$/;

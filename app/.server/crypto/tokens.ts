@@ -1,6 +1,6 @@
 // Random tokens and their hashes. Tokens are 32 random bytes (base64url); only SHA-256 hashes
 // of them are stored, so a leaked database hands out no working link or session.
-import { sha256Hex } from "../crypto/hex";
+import { sha256Hex } from "./hex";
 
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -357,7 +357,7 @@ export const priceCutPlans = sqliteTable(
  * its newest key. The generator's cron decrypts each canary with its own ring and reports a mismatch.
  */
 export const tokenKeyRings = sqliteTable("token_key_rings", {
-  /** Comma-separated key ids (listings/token-cipher.ts), oldest first; the last one encrypts. */
+  /** Comma-separated key ids (crypto/token-cipher.ts), oldest first; the last one encrypts. */
   keyIds: text("key_ids").primaryKey(),
   canary: text("canary").notNull(),
   firstSeenAt: integer("first_seen_at").notNull(),

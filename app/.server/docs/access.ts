@@ -2,7 +2,7 @@
 // with DOCS_PASSWORD (checked here, on the server; never shipped to the browser).
 import type { Config } from "../env";
 import { readCookie } from "../auth/cookie";
-import { timingSafeEqualText } from "../auth/crypto";
+import { timingSafeEqualText } from "../crypto/tokens";
 import { fromHex, toHex } from "../crypto/hex";
 
 export const DOCS_COOKIE = "ap_docs";

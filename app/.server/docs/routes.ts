@@ -3,11 +3,11 @@ import { z } from "zod";
 import { logFacets, logQuerySchema, queryLogs } from "../activity/query";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
-import { clientAddress } from "../http/client";
-import { endpoint, json, JSON_BODY_LIMIT, messageSchema, type Endpoint } from "../http/endpoint";
+import { clientAddress } from "../endpoint/client";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema, type Endpoint } from "../endpoint/endpoint";
 import { HttpError } from "../http/errors";
 import { checkDocsPassword, DOCS_DISABLED_MESSAGE, docsCookie, WRONG_PASSWORD } from "./access";
-import { openApiDocument } from "./openapi";
+import { openApiDocument } from "../endpoint/openapi";
 
 const logEntrySchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { EbayConfig } from "./config";
 import { ebayAccessToken } from "./connection";
 import { EBAY_NO_ANSWER_MESSAGES, ebayPublishError } from "./errors";
-import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
+import { fetchWithin, jsonWithin } from "../publishing/marketplace-fetch";
 import { ebayErrorsSchema, MARKETPLACE_ID, type EbayErrorDetail } from "./types";
 
 export type EbaySession = { db: Db; config: EbayConfig; userId: string };

@@ -1,10 +1,10 @@
 // eBay's settings, shared by the app Worker (connect, publish) and the generator Worker (the
 // approved price cuts of its cron): one zod fragment and one rule set, used by both config schemas
-// (app/.server/env.ts, app/.server/generation/env.ts). eBay is optional: without EBAY_CLIENT_ID the
+// (app/.server/env.ts, app/.server/generator/env.ts). eBay is optional: without EBAY_CLIENT_ID the
 // app says "nicht eingerichtet"; with it, everything the adapter needs is required (ADR 036).
 import { z } from "zod";
 import { optionalText, refuseSetting, requireSetting } from "../config/parse";
-import { KEY_RING_MESSAGE, ringParts } from "../listings/token-cipher";
+import { KEY_RING_MESSAGE, ringParts } from "../crypto/token-cipher";
 
 /** Settings that are secrets (`wrangler secret put`), never vars. */
 export const EBAY_SECRETS = ["EBAY_CLIENT_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
@@ -16,7 +16,7 @@ export const EBAY_TEST_ONLY_SETTINGS = ["EBAY_API_URL", "EBAY_AUTH_URL"] as cons
  * The key ring of the stored tokens (ADR 055): keys of 32 random bytes, base64
  * (`openssl rand -base64 32`), comma-separated, oldest first; the last one encrypts. The schema
  * checks what a deploy check can (a secret's placeholder is long text); the exact 32 bytes are
- * checked when the keys are imported (listings/token-cipher.ts).
+ * checked when the keys are imported (crypto/token-cipher.ts).
  */
 const encryptionKey = optionalText.refine(
   (value) => value === undefined || (ringParts(value).length > 0 && ringParts(value).every((key) => key.length >= 32)),

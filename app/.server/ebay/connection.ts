@@ -1,13 +1,13 @@
 // A seller's eBay connection in D1 (marketplace_connections): tokens encrypted at rest
-// (listings/token-cipher.ts), the access token refreshed when it has expired, the policies and
+// (crypto/token-cipher.ts), the access token refreshed when it has expired, the policies and
 // location chosen once. Disconnecting deletes the row.
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { listings, marketplaceConnections, type MarketplaceConnection } from "../db/schema";
-import { PublishError } from "../listings/publisher";
-import { decryptToken, encryptToken, isUnderNewestKey } from "../listings/token-cipher";
-import { recordKeyRing } from "../listings/token-key-canary";
+import { PublishError } from "../publishing/publisher";
+import { decryptToken, encryptToken, isUnderNewestKey } from "../crypto/token-cipher";
+import { recordKeyRing } from "../crypto/token-key-canary";
 import type { EbayConfig } from "./config";
 import { RECONNECT_MESSAGE, refreshAccessToken, type Tokens } from "./oauth";
 

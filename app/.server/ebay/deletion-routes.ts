@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
-import { endpoint, json } from "../http/endpoint";
+import { endpoint, json } from "../endpoint/endpoint";
 import { HttpError } from "../http/errors";
 import { challengeResponse, receiveAccountDeletion } from "./account-deletion";
 import { ebayConfigOf } from "./config";

@@ -6,7 +6,7 @@
 // sentence of their own. A sentence reads only the parameters eBay documents for its id
 // ({additionalInfo}, {field}, {fieldName}) or eBay's message text; any other id keeps eBay's own
 // message, so nothing is hidden from the seller.
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import type { EbayErrorDetail } from "./types";
 
 export const EBAY_UNREACHABLE = "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.";

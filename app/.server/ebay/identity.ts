@@ -6,7 +6,7 @@
 // immutable user ID of the user's account"). eBay's account-deletion notifications name the user by
 // this id; the username is not kept (a user can change it, and it is personal data we do not need).
 import { z } from "zod";
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import type { EbayConfig } from "./config";
 import { EBAY_UNREACHABLE } from "./errors";
 

@@ -6,7 +6,7 @@
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/withdrawOffer
 // https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkUpdatePriceQuantity
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/updateOffer
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import { ebayCall, type EbaySession } from "./client";
 import { EbayRefusal, explainEbayError } from "./errors";
 import {

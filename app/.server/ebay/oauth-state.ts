@@ -6,8 +6,8 @@
 // session token) under a key derived from TOKEN_ENCRYPTION_KEY. A code eBay issued for a state
 // started in one session is refused in every other session, so an unused code cannot be attached to
 // another account; the browser's state cookie still has to match too.
-import { randomToken, timingSafeEqualText } from "../auth/crypto";
-import { ringParts } from "../listings/token-cipher";
+import { randomToken, timingSafeEqualText } from "../crypto/tokens";
+import { ringParts } from "../crypto/token-cipher";
 
 /** How long a started connection may take at eBay's consent page. */
 export const STATE_TTL_MS = 15 * 60 * 1000;

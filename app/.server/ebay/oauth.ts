@@ -6,9 +6,9 @@
 // https://developer.ebay.com/api-docs/static/oauth-client-credentials-grant.html
 // eBay documents no PKCE parameters for the authorization-code grant and no way for an app to
 // revoke a user token (ADR 049): the state is bound to the session instead (oauth-state.ts).
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import type { EbayConfig } from "./config";
-import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
+import { fetchWithin, jsonWithin } from "../publishing/marketplace-fetch";
 import { EBAY_NO_ANSWER_MESSAGES, EBAY_UNREACHABLE } from "./errors";
 import { tokenResponseSchema } from "./types";
 

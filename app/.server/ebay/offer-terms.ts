@@ -11,7 +11,7 @@
 import { offeredPriceType } from "../../lib/ad-price";
 import { formatEuroCents } from "../../lib/format";
 import type { Ad } from "../db/schema";
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import { euroAmount } from "./inventory";
 import { placeOf } from "./location";
 import type { FulfillmentPolicy, OfferDetails } from "./types";

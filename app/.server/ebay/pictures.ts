@@ -5,7 +5,7 @@
 // https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromFile
 // https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/getImage
 // https://developer.ebay.com/api-docs/sell/static/inventory/managing-image-media.html
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import { photoForUpload } from "../storage/photo-upload";
 import { ebayCall, ebayExchange, type EbaySession } from "./client";
 import { mediaImageSchema } from "./types";

@@ -4,8 +4,8 @@
 // row is claimed atomically and the offer placed by SKU (publication.ts, ADR 047).
 import type { Ad, Listing } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { listingOf } from "../listings/claim";
-import { PublishError } from "../listings/publisher";
+import { listingOf } from "../publishing/claim";
+import { PublishError } from "../publishing/publisher";
 import { fulfillmentPoliciesOf } from "./account";
 import { categoryRules } from "./category-rules";
 import { type EbaySession } from "./client";

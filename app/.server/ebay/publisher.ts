@@ -1,7 +1,7 @@
 // eBay as a ListingPublisher (ADR 036): the price of the published offer, and withdrawing it.
 import type { Db } from "../db/client";
 import type { Listing } from "../db/schema";
-import { PublishError, type ListingPublisher } from "../listings/publisher";
+import { PublishError, type ListingPublisher } from "../publishing/publisher";
 import type { EbayConfig } from "./config";
 import { updateOfferPrice, withdrawOffer } from "./inventory";
 

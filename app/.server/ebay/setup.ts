@@ -16,7 +16,7 @@
 import type { z } from "zod";
 import { policyNames, SETUP_SERVICES, setupSteps, type EbaySetupInput, type EbaySetupPlan } from "../../lib/ebay-setup";
 import type { User } from "../db/schema";
-import { PublishError } from "../listings/publisher";
+import { PublishError } from "../publishing/publisher";
 import { ebayRead, sellerPoliciesAndLocations } from "./account";
 import { ebayRequest, type EbaySession } from "./client";
 import { getEbayConnection, saveEbaySettings, sellerSettingsOf, type EbaySellerSettings } from "./connection";

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { toHex } from "../crypto/hex";
 import { inlineScriptHashes } from "./script-hashes";
 import { getConfig } from "../env";
-import { errorJson, type AppBindings } from "../http/router";
+import { errorJson, type AppBindings } from "../endpoint/router";
 import {
   CLIENT_CACHE_CONTROL,
   cacheTarget,

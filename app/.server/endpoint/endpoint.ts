@@ -1,7 +1,7 @@
 // One way to declare an API route: its path, auth, parameters, body, answers, Cache-Control and
 // rate limits in one object (ADR 017, 032). The router mounts it (Cache-Control → auth → path
 // parameters → query → content type and declared size → rate limits → handler), and the OpenAPI
-// document is generated from the same objects (docs/openapi.ts), so the published contract is the
+// document is generated from the same objects (endpoint/openapi.ts), so the published contract is the
 // code; handler results are typed against the declared answers. Handlers read the body through
 // `body()`, after their own existence and ownership checks: nothing of a refused request is read.
 import type { Context, Hono, MiddlewareHandler, TypedResponse } from "hono";
@@ -12,7 +12,7 @@ import { requireUser, type AuthedBindings } from "../auth/middleware";
 import { enforceRateLimit } from "../auth/rate-limit";
 import type { User } from "../db/schema";
 import { requireDocsAccess } from "../docs/guard";
-import { HttpError, MESSAGES } from "./errors";
+import { HttpError, MESSAGES } from "../http/errors";
 import { parseWith, precheckBody, readBody, type BodyOutput, type BodySpec } from "./read-body";
 
 export type Auth = "none" | "session" | "docs" | "stripe-signature" | "ebay-signature";
@@ -152,7 +152,7 @@ type AuthScheme = {
   guard?: MiddlewareHandler<AuthedBindings>;
   /** The answers the guard gives. */
   implies: Record<number, string>;
-  /** The OpenAPI security requirement (schemes in docs/openapi.ts). */
+  /** The OpenAPI security requirement (schemes in endpoint/openapi.ts). */
   security: Array<Record<string, string[]>>;
   /** Unsafe methods skip the cross-site check: the request is signed, not sent by a browser. */
   crossSiteExempt: boolean;
@@ -199,7 +199,7 @@ export function endpointStatuses(endpoint: Endpoint): Record<number, ResponseDoc
 
 /**
  * Statuses whose answers do not carry the endpoint's Cache-Control: the cross-site check's 403,
- * which the API answers before any endpoint is chosen (http/api.ts), where it is the only 403.
+ * which the API answers before any endpoint is chosen (app/api.ts), where it is the only 403.
  */
 export function statusesWithoutCacheControl(endpoint: Endpoint): number[] {
   const scheme = AUTH_SCHEMES[endpoint.auth];

@@ -11,8 +11,8 @@ import {
   type Endpoint,
   type HeaderDocs,
   type ResponseDoc,
-} from "../http/endpoint";
-import type { BodySpec, FilePart } from "../http/read-body";
+} from "./endpoint";
+import type { BodySpec, FilePart } from "./read-body";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 

@@ -3,7 +3,7 @@
 // changes nothing), multipart bodies are counted before they are parsed, and the result is
 // parsed with the route's zod schema into German field errors.
 import type { z } from "zod";
-import { HttpError, MESSAGES } from "./errors";
+import { HttpError, MESSAGES } from "../http/errors";
 
 /** A file part of a multipart body: how many files the route takes under that name. */
 export type FilePart = {

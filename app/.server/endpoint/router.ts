@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
 import { ConfigError } from "../config/parse";
-import { HttpError, MESSAGES } from "./errors";
+import { HttpError, MESSAGES } from "../http/errors";
 
 export type AppBindings = {
   Bindings: Env;

@@ -7,7 +7,7 @@ import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireS
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "../kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebaySettings } from "../ebay/config";
 import { checkMailSettings, MAIL_SECRETS, mailSettings } from "../mail/settings";
-import { WORKERS_AI_MODELS } from "../ai/workers-ai-contract";
+import { WORKERS_AI_MODELS } from "./ai/workers-ai-contract";
 
 /** Default Workers AI model: multimodal and licensable by an EU-based operator (ADR 007). */
 export const DEFAULT_AI_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
@@ -38,7 +38,7 @@ export const generatorConfigSchema = z
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     /**
      * Where the runners (one Durable Object per ad) run and store data: "eu" in production
-     * (generation/consumer.ts, ADR 055); unset locally, where workerd has no jurisdictions.
+     * (generator/generation/consumer.ts, ADR 055); unset locally, where workerd has no jurisdictions.
      */
     RUNNER_JURISDICTION: optionalText.pipe(z.enum(["eu"]).optional()),
     /** Reminder mails of the cron (Kleinanzeigen's 60-day life, price cuts): the app's mail settings, and its address for links. */
@@ -69,7 +69,7 @@ export const generatorConfigSchema = z
       refuseSetting(
         ctx,
         "AI_MODEL",
-        `AI_MODEL=${config.AI_MODEL} has no written-down contract (app/.server/ai/workers-ai-contract.ts, ADR 051); use one of ${Object.keys(WORKERS_AI_MODELS).join(", ")}`,
+        `AI_MODEL=${config.AI_MODEL} has no written-down contract (app/.server/generator/ai/workers-ai-contract.ts, ADR 051); use one of ${Object.keys(WORKERS_AI_MODELS).join(", ")}`,
       );
     }
     if (config.AI_PROVIDER === "openai") requireSetting(ctx, "OPENAI_API_KEY", config.OPENAI_API_KEY, "when AI_PROVIDER=openai");

@@ -1,7 +1,7 @@
 // The model copy of a photo (ADR 010, 021, 024): the whole photo, upright, long edge ≤ 1024 px,
 // JPEG ≤ 600 KB, made by the Images binding outside the isolate. No WebAssembly here, so the app
 // Worker can make it in the create request (ADR 053); the generator passes the mirroring.
-import { MODEL_COPY_MAX_BYTES, MODEL_COPY_MAX_EDGE } from "../ads/upload";
+import { MODEL_COPY_MAX_BYTES, MODEL_COPY_MAX_EDGE } from "./upload";
 import { mirrors, uprightRotation } from "./orientation";
 import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
 

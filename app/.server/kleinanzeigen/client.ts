@@ -3,8 +3,8 @@
 // German with what to fix; answers are zod-parsed, so a changed contract fails loudly. Every call
 // has a time budget; no answer is a NoAnswerError, "unknown outcome" (ADR 047).
 import { z } from "zod";
-import { fetchWithin, jsonWithin } from "../listings/marketplace-fetch";
-import { PublishError } from "../listings/publisher";
+import { fetchWithin, jsonWithin } from "../publishing/marketplace-fetch";
+import { PublishError } from "../publishing/publisher";
 import {
   addMediaBodySchema,
   imprintBodySchema,

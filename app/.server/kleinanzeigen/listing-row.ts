@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { Listing } from "../db/schema";
-import { listingOf } from "../listings/claim";
+import { listingOf } from "../publishing/claim";
 import { CATEGORY_PATH_VALUES, PRICE_TYPES } from "./contract";
 
 export const KLEINANZEIGEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export type ApiDetails = z.infer<typeof apiDetails>;
 /**
  * What the row holds from the moment Kleinanzeigen named the listing until the publication is
  * created (ADR 047): the listing uuid is stored at once, so a request cut off later leaves a row
- * the cron's sweep can settle (kleinanzeigen/sweep.ts).
+ * the cron's sweep can settle (generator/kleinanzeigen/sweep.ts).
  */
 export const startedDetails = apiDetails.omit({ publicationUuid: true });
 export type StartedDetails = z.infer<typeof startedDetails>;

@@ -2,7 +2,7 @@
 // "Verkauft": a new price is an update followed by a republish (asynchronous at Kleinanzeigen);
 // ending deletes the listing there. Listings the seller posted by hand (a link) are the seller's
 // to change: the API never touches them.
-import { PublishError, type ListingPublisher } from "../listings/publisher";
+import { PublishError, type ListingPublisher } from "../publishing/publisher";
 import type { Listing } from "../db/schema";
 import { createKleinanzeigenClient, unlessGone, type KleinanzeigenClient } from "./client";
 import { apiDetails } from "./listing-row";

@@ -7,8 +7,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { marketplaceOf } from "../../lib/listing-url";
 import type { Db } from "../db/client";
 import { listings, type Ad, type Listing } from "../db/schema";
-import { platformName } from "./mails";
-import { PublishError } from "./publisher";
+import { platformName } from "../mail/listing-reminders";
+import { PublishError } from "../publishing/publisher";
 import { publisherFor, type PublisherSettings } from "./publishers";
 
 export type EndOutcome = {

@@ -12,8 +12,8 @@ import type { Db } from "../db/client";
 import { ads, listings, priceCutPlans, users, type Ad, type PriceCutPlan } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { getMailer } from "../mail/mailer";
-import { priceCutReminderMail } from "./mails";
-import { NoAnswerError, PublishError } from "./publisher";
+import { priceCutReminderMail } from "../mail/listing-reminders";
+import { NoAnswerError, PublishError } from "../publishing/publisher";
 import { publisherFor, type PublisherSettings } from "./publishers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

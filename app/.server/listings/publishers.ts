@@ -7,7 +7,7 @@ import { ebayConfigOf } from "../ebay/config";
 import { ebayPublisher } from "../ebay/publisher";
 import { kleinanzeigenPublisher } from "../kleinanzeigen/publisher";
 import { kleinanzeigenAccess } from "../kleinanzeigen/settings";
-import type { ListingPublisher } from "./publisher";
+import type { ListingPublisher } from "../publishing/publisher";
 
 /** The settings any Worker that publishes has parsed (app and generator config share these keys). */
 export type PublisherSettings = Parameters<typeof ebayConfigOf>[0] & Parameters<typeof kleinanzeigenAccess>[0];

@@ -6,7 +6,7 @@ import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import { getDb } from "../db/client";
 import { listings, priceCutPlans } from "../db/schema";
 import { getConfig } from "../env";
-import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endpoint";
 import { getMailer } from "../mail/mailer";
 import { approvePlan, cancelPlan, planInputSchema } from "./price-cut";
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "./serialize";

@@ -2,7 +2,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { listings, priceCutPlans, type Listing, type PriceCutPlan } from "../db/schema";
-import { messageSchema } from "../http/endpoint";
+import { messageSchema } from "../endpoint/endpoint";
 
 // Derived from the table (ADR 031): a changed column or enum changes the API's schema with it.
 export const listingJsonSchema = createSelectSchema(listings)

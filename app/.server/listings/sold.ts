@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { ads, type Ad, type Listing } from "../db/schema";
 import type { Mailer } from "../mail/types";
 import { endListingsOf, isOpen, linkedByHand, publisherOf } from "./end";
-import { endListingsReminderMail, platformName } from "./mails";
+import { endListingsReminderMail, platformName } from "../mail/listing-reminders";
 import { cancelPlan } from "./price-cut";
 import type { PublisherSettings } from "./publishers";
 

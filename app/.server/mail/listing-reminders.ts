@@ -3,7 +3,7 @@
 import { formatEuroCents } from "../../lib/format";
 import { namesList } from "../../lib/listing-life";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
-import { escapeHtml, layout } from "../mail/templates";
+import { escapeHtml, layout } from "./templates";
 
 const platformName = (platform: Platform): string => PLATFORMS[platform].label;
 

@@ -2,7 +2,7 @@
 // conditional statement inserts the row, or takes over a failed or ended one. D1 runs each
 // statement on its own, so of parallel clicks exactly one gets the row back; the others see it
 // `publishing` (or `live`) and are refused — they never write to it, so a loser can never mark a
-// live listing failed. A row stuck in `publishing` is the cron's sweep's to settle (listings/stuck.ts).
+// live listing failed. A row stuck in `publishing` is the cron's sweep's to settle (generator/listings/stuck.ts).
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { listings, type Listing, type PublishingPlatform } from "../db/schema";

@@ -7,7 +7,7 @@
 // publication makes at most about 20 calls (eBay: token, category rules, policies, two per photo
 // through the Media API, item, offer lookup, offer, publish; Kleinanzeigen: token, imprint,
 // listing, three per photo, publication), so a request ends within about 5 minutes even when every
-// call hangs — well inside the sweep's 10 minutes (listings/stuck.ts). Workers do not limit an HTTP request's wall
+// call hangs — well inside the sweep's 10 minutes (generator/listings/stuck.ts). Workers do not limit an HTTP request's wall
 // time while the client waits, the cron's scheduled run has 15 minutes, `waitUntil` 30 s
 // (https://developers.cloudflare.com/workers/platform/limits/#duration); no marketplace call runs
 // in `waitUntil`.

@@ -8,7 +8,7 @@ import { adIdParams, adIdSchema } from "../ads/ad-id";
 import { AD_NOT_FOUND } from "../ads/queries";
 import type { AuthedBindings } from "../auth/middleware";
 import { getDb } from "../db/client";
-import { endpoint, json, JSON_BODY_LIMIT } from "../http/endpoint";
+import { endpoint, json, JSON_BODY_LIMIT } from "../endpoint/endpoint";
 import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "./kit";
 
 const notReady = "Anzeige noch nicht fertig";

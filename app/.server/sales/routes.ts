@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { getDb } from "../db/client";
-import { endpoint, json } from "../http/endpoint";
+import { endpoint, json } from "../endpoint/endpoint";
 import { salesCounter } from "./counter";
 
 const tallySchema = z.object({

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { tokenSchema } from "../../lib/auth";
 import { LEGAL_HEADING } from "../../lib/legal-notes";
-import { guardFacts, type GuardChange } from "../ai/fact-guard";
+import { guardFacts, type GuardChange } from "../generator/ai/fact-guard";
 import type { AdJson, PublicAdJson } from "../ads/serialize";
 
 /**

@@ -3,8 +3,8 @@
 // route (edge-cache/, ADR 020) is purged when the photo leaves its ad, shared caches elsewhere may
 // not keep it at all.
 import { z } from "zod";
-import { endpoint, mountEndpoints } from "../http/endpoint";
-import { createRouter, errorJson, onError } from "../http/router";
+import { endpoint, mountEndpoints } from "../endpoint/endpoint";
+import { createRouter, errorJson, onError } from "../endpoint/router";
 import type { AuthedBindings } from "../auth/middleware";
 import { CLIENT_CACHE_CONTROL, isPreconditionFailed } from "../edge-cache/policy";
 import { PHOTO_KEY } from "./photo-keys";

@@ -3,7 +3,7 @@
 // it as `…-cover.jpg` and its model copy (also the display copy, ADR 021) as `…-model.jpg`; the app
 // serves every one of them at `/images/<key>`. Builders, the derived keys, the URL and the patterns
 // that the photo route and the edge cache match all come from here.
-import { randomToken } from "../auth/crypto";
+import { randomToken } from "../crypto/tokens";
 import type { ImageType } from "./image-info";
 
 /** An ad id as `crypto.randomUUID()` makes it. */

@@ -4,10 +4,10 @@
 // JSON field), and the model answers with a reason code from a fixed list that we show as our own
 // label (ADR 027).
 import { z } from "zod";
-import type { ModelOpinion } from "../queue/ad-generation";
+import type { ModelOpinion } from "../../queue/ad-generation";
 import { strictSchema, type ChatMessage } from "./model-call";
-import { OPINION_REASON_CODES, OPINION_REASONS } from "./opinion-reasons";
-import { extractJson } from "./types";
+import { OPINION_REASON_CODES, OPINION_REASONS } from "../../ai/opinion-reasons";
+import { extractJson } from "../../ai/types";
 
 const VERDICTS = ["unbedenklich", "vorsicht", "betrugsmuster"] as const;
 const modelAnswerSchema = z.object({ verdict: z.enum(VERDICTS), reason: z.enum(OPINION_REASON_CODES) });

@@ -9,7 +9,7 @@
 //       listed for the seller to confirm in the editor (`toConfirm`);
 //   (c) abbreviations are never cut ("mögl" → "möglich") and brackets stay whole on one line.
 // Deterministic rules on a few kilobytes of text: it runs on every generation.
-import { readSellerFacts, type Handover, type PriceType } from "../../lib/seller-price";
+import { readSellerFacts, type Handover, type PriceType } from "../../../lib/seller-price";
 import { splitClauses } from "./offline/note";
 
 export type GuardRecord = {

@@ -6,9 +6,9 @@
 // ADR 051).
 import { conditionOf } from "./offline/condition";
 import { suggestPrice, type PriceBasis } from "./offline/price";
-import { detectBrand } from "./offline/item";
+import { detectBrand } from "../../ai/item";
 import { readNote } from "./offline/note";
-import { fillPrompt } from "../../lib/prompts";
+import { fillPrompt } from "../../../lib/prompts";
 import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
 import { WORKERS_AI_ERRORS, workersAiErrorCode } from "./workers-ai-contract";
 import {
@@ -18,7 +18,7 @@ import {
   type GenerateOptions,
   type GenerationInput,
   type GenerationOutput,
-} from "./types";
+} from "../../ai/types";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | Array<Record<string, unknown>> };
 

@@ -3,7 +3,7 @@
 // `strict: true`); streamed, so the seller sees the description being written.
 import { OPINION_SCHEMA, opinionMessages, parseOpinion } from "./buyer-message";
 import { AD_SCHEMA, callWithRepair, progressFromStream, readSse, type ChatMessage } from "./model-call";
-import { AiOutputError, type AiProvider } from "./types";
+import { AiOutputError, type AiProvider } from "../../ai/types";
 
 export class AiServiceError extends Error {
   override name = "AiServiceError";

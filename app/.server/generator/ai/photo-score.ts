@@ -2,7 +2,7 @@
 // - resolution (more pixels, up to 4 MP, shows more detail),
 // - shape (close to 4:3 landscape fills marketplace thumbnails without cropping the item),
 // - encoded bytes per pixel (a sharp, detailed photo compresses less than a blurred or dark one).
-import { readImageSize } from "../storage/image-info";
+import { readImageSize } from "../../storage/image-info";
 
 export function photoScore(bytes: Uint8Array): number {
   const size = readImageSize(bytes);

@@ -1,9 +1,9 @@
-// Chooses the AI adapter from validated configuration (generation/env.ts guarantees what each one needs).
-import type { GeneratorConfig } from "../generation/env";
-import { ConfigError } from "../config/parse";
+// Chooses the AI adapter from validated configuration (generator/env.ts guarantees what each one needs).
+import type { GeneratorConfig } from "../env";
+import { ConfigError } from "../../config/parse";
 import { offlineProvider } from "./offline/adapter";
 import { createOpenAiProvider } from "./openai";
-import type { AiProvider } from "./types";
+import type { AiProvider } from "../../ai/types";
 import { createWorkersAiProvider, type AiBinding } from "./workers-ai";
 import { createWorkersAiDouble } from "./workers-ai-double";
 

@@ -1,8 +1,8 @@
 // Prompt assembly and the JSON schema the text models must answer with, shared by the
 // Workers AI and OpenAI-compatible adapters.
-import { fillPrompt, type PromptValues } from "../../lib/prompts";
-import { PLATFORMS } from "../../lib/platforms";
-import type { GenerationInput } from "./types";
+import { fillPrompt, type PromptValues } from "../../../lib/prompts";
+import { PLATFORMS } from "../../../lib/platforms";
+import type { GenerationInput } from "../../ai/types";
 
 export function promptValues(input: GenerationInput, imageAnalysis: string): PromptValues {
   return {

@@ -20,7 +20,7 @@
 // - a request-size budget: Workers AI answers 3006 "Request is too large" (HTTP 413) without
 //   publishing the size, so we hold every call to our own budget, far below a Worker's 128 MB.
 import { z } from "zod";
-import { readImageSize } from "../storage/image-info";
+import { readImageSize } from "../../storage/image-info";
 
 /** Our budget for one model request (JSON-serialised inputs): five 600 KB model copies as base64 (4.1 MB) fit. */
 export const REQUEST_BUDGET_BYTES = 5 * 1024 * 1024;
@@ -38,7 +38,7 @@ export type WorkersAiModel = {
   maxImageSide: number;
 };
 
-/** The Workers AI models whose contract is written down here; AI_MODEL must be one of them (generation/env.ts). */
+/** The Workers AI models whose contract is written down here; AI_MODEL must be one of them (generator/env.ts). */
 export const WORKERS_AI_MODELS: Record<string, WorkersAiModel> = {
   "@cf/mistralai/mistral-small-3.1-24b-instruct": {
     contextWindowTokens: 128_000,

@@ -14,7 +14,7 @@
 // deadline's AbortSignal is passed to the binding.
 import { OPINION_SCHEMA, opinionMessages, parseOpinion } from "./buyer-message";
 import { AD_SCHEMA, callWithRepair, classifyModelError, modelResponse } from "./model-call";
-import { AiOutputError, type AiProvider } from "./types";
+import { AiOutputError, type AiProvider } from "../../ai/types";
 import { checkWorkersAiInput } from "./workers-ai-contract";
 
 export type AiBinding = { run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown> };

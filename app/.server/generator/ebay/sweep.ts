@@ -7,14 +7,14 @@
 // - an unpublished offer → failed with its offer id; publishing again reuses the offer;
 // - nothing at eBay → failed; publishing again starts over.
 // Either failure tells the seller in German and may be retried at once.
-import { getDb, type Db } from "../db/client";
-import type { GeneratorConfig } from "../generation/env";
-import { NoAnswerError, PublishError } from "../listings/publisher";
+import { getDb, type Db } from "../../db/client";
+import type { GeneratorConfig } from "../env";
+import { NoAnswerError, PublishError } from "../../publishing/publisher";
 import { settleStuck, stuckListings, type SweepRun } from "../listings/stuck";
-import { ebayConfigOf, type EbayConfig } from "./config";
-import { findOffer, liveListingIdOf, priceCentsOf, withdrawOffer } from "./inventory";
-import { markEbayLive } from "./publication";
-import { skuOf } from "./listing";
+import { ebayConfigOf, type EbayConfig } from "../../ebay/config";
+import { findOffer, liveListingIdOf, priceCentsOf, withdrawOffer } from "../../ebay/inventory";
+import { markEbayLive } from "../../ebay/publication";
+import { skuOf } from "../../ebay/listing";
 
 const INTERRUPTED_WITH_OFFER =
   "Die Veröffentlichung auf eBay wurde unterbrochen, bevor die Anzeige online war. Veröffentliche sie bitte noch einmal – es entsteht dabei kein zweites Angebot.";
@@ -56,7 +56,7 @@ export async function sweepStuckEbayListings(db: Db, config: EbayConfig, now = D
   return run;
 }
 
-/** The eBay part of the generator's housekeeping (workers/generator.ts); nothing when eBay is not set up. */
+/** The eBay part of the generator's housekeeping (generator/housekeeping.ts); nothing when eBay is not set up. */
 export async function ebayHousekeeping(d1: D1Database, config: GeneratorConfig, now = Date.now()): Promise<SweepRun | null> {
   const ebay = ebayConfigOf(config);
   return ebay ? sweepStuckEbayListings(getDb(d1), ebay, now) : null;

@@ -13,20 +13,20 @@
 //  - a call the deadline aborted gives the lease back only once it is seen to end; otherwise the
 //    lease is held to its end and no next attempt starts beside the call.
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { CATEGORIES } from "../../lib/categories";
-import { DEFAULT_PROMPTS } from "../../lib/prompts";
-import { logActivity } from "../activity/log";
-import { refundStatement } from "../ads/credits";
+import { CATEGORIES } from "../../../lib/categories";
+import { DEFAULT_PROMPTS } from "../../../lib/prompts";
+import { logActivity } from "../../activity/log";
+import { refundStatement } from "../../ads/credits";
 import { getAiProvider } from "../ai/provider";
-import { AiOutputError, type GenerationPhase, type GenerationProgress } from "../ai/types";
+import { AiOutputError, type GenerationPhase, type GenerationProgress } from "../../ai/types";
 import { classifyModelError } from "../ai/model-call";
-import { getDb, type Db } from "../db/client";
-import { ads, users, type Ad } from "../db/schema";
-import { getGeneratorConfig } from "./env";
-import { enqueueImageRefresh } from "../queue/ad-images";
+import { getDb, type Db } from "../../db/client";
+import { ads, users, type Ad } from "../../db/schema";
+import { getGeneratorConfig } from "../env";
+import { enqueueImageRefresh } from "../../queue/ad-images";
 import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
-import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../storage/photos";
-import { PhotoPreparationError } from "../images/failures";
+import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../../storage/photos";
+import { PhotoPreparationError } from "../../images/failures";
 import { photosForModel, withUnreadablePhotos } from "../images/for-model";
 import { finalizeAd } from "./finalize";
 

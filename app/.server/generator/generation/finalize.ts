@@ -2,10 +2,10 @@
 // against the seller's note, the offer record and the photo analysis; ADR 043), then platform rules
 // enforced, the legal block for the seller type appended (never left to the model), and the best
 // photo moved to the front.
-import { isSafeExtraNote, legalNotes, type Imprint, type SellerType } from "../../lib/legal-notes";
-import { allowsEmail, applyPlatformRules, type Platform } from "../../lib/platforms";
+import { isSafeExtraNote, legalNotes, type Imprint, type SellerType } from "../../../lib/legal-notes";
+import { allowsEmail, applyPlatformRules, type Platform } from "../../../lib/platforms";
 import { guardFacts, type GuardSource } from "../ai/fact-guard";
-import type { GenerationOutput } from "../ai/types";
+import type { GenerationOutput } from "../../ai/types";
 
 export function finalizeAd(
   output: GenerationOutput,

@@ -1,11 +1,11 @@
 // The generator Worker's internal API (service binding from the app Worker only): a model's second
 // opinion on a buyer's message for the Verkaufshelfer (ADR 016). Everything else answers 404.
 import { z } from "zod";
-import { SCAM_MESSAGE_MAX } from "../../lib/sales-kit";
+import { SCAM_MESSAGE_MAX } from "../../../lib/sales-kit";
 import { getAiProvider } from "../ai/provider";
-import { OPINION_TIMEOUT_MS, SCAM_OPINION_PATH } from "../queue/ad-generation";
+import { OPINION_TIMEOUT_MS, SCAM_OPINION_PATH } from "../../queue/ad-generation";
 import type { GenerationEnv } from "./attempt";
-import { getGeneratorConfig } from "./env";
+import { getGeneratorConfig } from "../env";
 
 const opinionRequestSchema = z.object({ message: z.string().trim().min(1).max(SCAM_MESSAGE_MAX) }).strict();
 

@@ -1,9 +1,9 @@
 // Ads stuck in `processing` (a lost message, a crashed attempt) for more than 10 minutes go back
 // into the queue, or, once out of attempts, to `failed` with their credit refunded.
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { ads } from "../db/schema";
-import { enqueueAdGeneration } from "../queue/ad-generation";
+import { getDb } from "../../db/client";
+import { ads } from "../../db/schema";
+import { enqueueAdGeneration } from "../../queue/ad-generation";
 import { failAd, FAILURE_MESSAGES } from "./attempt";
 import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "./policy";
 

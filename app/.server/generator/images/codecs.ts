@@ -8,7 +8,7 @@ import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode";
 import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode";
 import jpegDecoderModule from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import jpegEncoderModule from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
-import type { Rgba } from "./resample";
+import type { Rgba } from "../../images/resample";
 
 // The emscripten codecs' init takes the compiled module first (their .d.ts lists only the options).
 type EmscriptenInit = (module: WebAssembly.Module, options?: { printErr?: (text: string) => void }) => Promise<void>;

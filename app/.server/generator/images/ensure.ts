@@ -4,12 +4,12 @@
 // failing that, before the model call, covers and missing display copies in an `ad-images` queue
 // message (ADR 019, 021, 024).
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { ads } from "../db/schema";
-import { coverKeyFor, modelKeyFor, putCover, putModelCopy } from "../storage/photos";
+import type { Db } from "../../db/client";
+import { ads } from "../../db/schema";
+import { coverKeyFor, modelKeyFor, putCover, putModelCopy } from "../../storage/photos";
 import { makeCover, makeDisplayCopy } from "./make-copies";
-import { AMBIGUOUS_CODE, UnreadablePhotoError } from "./failures";
-import { openPhoto, type ImagesEnv } from "./source";
+import { AMBIGUOUS_CODE, UnreadablePhotoError } from "../../images/failures";
+import { openPhoto, type ImagesEnv } from "../../images/source";
 
 /** Makes and stores the model copy of a photo that has none; false when the photo itself is gone. */
 async function makeModelCopy(env: ImagesEnv, photoKey: string): Promise<boolean> {

@@ -5,11 +5,11 @@
 // photo at all, an exhausted quota or a service that keeps failing fail the ad with a German
 // reason (failures.ts) — the model is never asked about fewer photos than the seller sent
 // without the ad saying so.
-import type { StoredImageAnalysis } from "../ai/types";
-import { readPhotoForModel } from "../storage/photos";
+import type { StoredImageAnalysis } from "../../ai/types";
+import { readPhotoForModel } from "../../storage/photos";
 import { ensureModelCopies } from "./ensure";
-import { IMAGES_MESSAGES, PhotoPreparationError } from "./failures";
-import type { ImagesEnv } from "./source";
+import { IMAGES_MESSAGES, PhotoPreparationError } from "../../images/failures";
+import type { ImagesEnv } from "../../images/source";
 
 /** The image work before a model call; within the lease's margin over the model's deadline (policy.ts: + 30 s). */
 export const MODEL_PHOTOS_DEADLINE_MS = 20_000;

@@ -3,12 +3,12 @@
 // JPEG ≤ 600 KB), and the 800×600 social-preview cover (ADR 019: centred 4:3 crop). The Images
 // binding decodes, scales and turns the photo outside the Worker's isolate; only small results are
 // decoded here — to crop the cover, or to mirror the rare mirrored photo (ADR 024).
-import { COVER_MAX_BYTES, COVER_SIZE } from "../ads/upload";
+import { COVER_MAX_BYTES, COVER_SIZE } from "../../images/upload";
 import { decodeJpeg, encodeJpeg } from "./codecs";
-import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "./orientation";
-import { cropAndScale } from "./resample";
-import { modelCopy, oneEdge, OverBudgetError } from "./model-copy";
-import { jpegBytes, type ImagesEnv, type PhotoSource } from "./source";
+import { applyOrientation, mirrors, swapsAxes, uprightRotation } from "../../images/orientation";
+import { cropAndScale } from "../../images/resample";
+import { modelCopy, oneEdge, OverBudgetError } from "../../images/model-copy";
+import { jpegBytes, type ImagesEnv, type PhotoSource } from "../../images/source";
 
 /** The cover (encoded here, where the quality counts): noise-like photos may need a lower one to stay under its limit. */
 const QUALITIES = [82, 70, 55];

@@ -4,10 +4,10 @@
 // Sent once per listing life (`expiry_reminder_sent_at`); claimed before sending, so two cron runs
 // never send it twice, and released again when the mail provider fails.
 import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { ads, listings, users } from "../db/schema";
-import type { Mailer } from "../mail/types";
-import { kleinanzeigenExpiryMail } from "../mail/templates";
+import type { Db } from "../../db/client";
+import { ads, listings, users } from "../../db/schema";
+import type { Mailer } from "../../mail/types";
+import { kleinanzeigenExpiryMail } from "../../mail/templates";
 
 export const REMINDER_DAYS_BEFORE = 5;
 const REMINDER_WINDOW_MS = REMINDER_DAYS_BEFORE * 24 * 60 * 60 * 1000;

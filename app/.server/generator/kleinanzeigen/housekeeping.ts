@@ -1,13 +1,13 @@
-// The Kleinanzeigen part of the generator's scheduled housekeeping (workers/generator.ts): end the
+// The Kleinanzeigen part of the generator's scheduled housekeeping (generator/housekeeping.ts): end the
 // listings of sold ads (ADR 048), settle rows stuck in `publishing` (ADR 047), follow the
 // publication status of fresh listings, then remind sellers of expiring ones (ADR 038, ADR 039).
-import { getDb } from "../db/client";
-import type { GeneratorConfig } from "../generation/env";
-import { getMailer } from "../mail/mailer";
-import { createKleinanzeigenClient } from "./client";
+import { getDb } from "../../db/client";
+import type { GeneratorConfig } from "../env";
+import { getMailer } from "../../mail/mailer";
+import { createKleinanzeigenClient } from "../../kleinanzeigen/client";
 import { sendExpiryReminders } from "./expiry";
 import { endSoldListings } from "./sold";
-import { kleinanzeigenAccess } from "./settings";
+import { kleinanzeigenAccess } from "../../kleinanzeigen/settings";
 import { followPublications } from "./status";
 import { sweepStuckKleinanzeigenListings } from "./sweep";
 

@@ -3,11 +3,11 @@
 // Kleinanzeigen unreachable, or one still being sent when the seller clicked — so a sold item
 // never goes (or stays) live there. A listing Kleinanzeigen no longer has counts as ended.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { ads, listings } from "../db/schema";
-import { PublishError } from "../listings/publisher";
-import { GONE, type KleinanzeigenClient } from "./client";
-import { sourceOf } from "./listing-row";
+import type { Db } from "../../db/client";
+import { ads, listings } from "../../db/schema";
+import { PublishError } from "../../publishing/publisher";
+import { GONE, type KleinanzeigenClient } from "../../kleinanzeigen/client";
+import { sourceOf } from "../../kleinanzeigen/listing-row";
 
 const OPEN = ["publishing", "live", "paused"] as const;
 

@@ -5,15 +5,15 @@
 // the others first, and asked again. One listing's refusal never stops the others; no answer at
 // all stops the run (the gateway is down; the next run asks again, ADR 047).
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { listings } from "../db/schema";
-import { NoAnswerError } from "../listings/publisher";
-import type { KleinanzeigenClient } from "./client";
-import { apiDetails, KLEINANZEIGEN_LIFETIME_MS } from "./listing-row";
+import type { Db } from "../../db/client";
+import { listings } from "../../db/schema";
+import { NoAnswerError } from "../../publishing/publisher";
+import type { KleinanzeigenClient } from "../../kleinanzeigen/client";
+import { apiDetails, KLEINANZEIGEN_LIFETIME_MS } from "../../kleinanzeigen/listing-row";
 
 export type StatusRun = { checked: number; live: number; failed: number; pending: number; errors: number };
 
-/** Publications asked for per run: each is one call with a 15 s budget (listings/marketplace-fetch.ts). */
+/** Publications asked for per run: each is one call with a 15 s budget (publishing/marketplace-fetch.ts). */
 const FOLLOW_LIMIT = 50;
 
 export async function followPublications(db: Db, client: KleinanzeigenClient, now = Date.now()): Promise<StatusRun> {

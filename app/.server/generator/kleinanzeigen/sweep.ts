@@ -10,11 +10,11 @@
 // A row without a listing uuid (the create call itself got no answer) cannot be looked up — the
 // gateway documents no search by customReference — and is marked failed; a draft Kleinanzeigen may
 // have kept is unpublished and so invisible to buyers.
-import type { Db } from "../db/client";
-import { NoAnswerError } from "../listings/publisher";
+import type { Db } from "../../db/client";
+import { NoAnswerError } from "../../publishing/publisher";
 import { settleStuck, stuckListings, type SweepRun } from "../listings/stuck";
-import { unlessGone, type KleinanzeigenClient } from "./client";
-import { apiDetails, sourceOf, startedDetails, type ApiDetails } from "./listing-row";
+import { unlessGone, type KleinanzeigenClient } from "../../kleinanzeigen/client";
+import { apiDetails, sourceOf, startedDetails, type ApiDetails } from "../../kleinanzeigen/listing-row";
 
 const INTERRUPTED =
   "Die Veröffentlichung bei Kleinanzeigen wurde unterbrochen, bevor die Anzeige online war. Veröffentliche sie bitte noch einmal.";

@@ -1,13 +1,13 @@
 // Rows stuck in `publishing` (ADR 047): a publication whose request was cut off, or whose last
-// call got no answer, leaves its row `publishing`, and the claim (listings/claim.ts) refuses every
+// call got no answer, leaves its row `publishing`, and the claim (publishing/claim.ts) refuses every
 // retry while it is. The generator's cron settles such rows with the marketplace (eBay:
-// ebay/sweep.ts, Kleinanzeigen: kleinanzeigen/sweep.ts) once nothing has touched them for
+// generator/ebay/sweep.ts, Kleinanzeigen: generator/kleinanzeigen/sweep.ts) once nothing has touched them for
 // STUCK_AFTER_MS — longer than any publishing request can last (every call has a 15 s budget,
-// listings/marketplace-fetch.ts; a publication makes at most about 20), so a request still under
+// publishing/marketplace-fetch.ts; a publication makes at most about 20), so a request still under
 // way is never overtaken.
 import { and, asc, eq, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { ads, listings, type Listing, type PublishingPlatform } from "../db/schema";
+import type { Db } from "../../db/client";
+import { ads, listings, type Listing, type PublishingPlatform } from "../../db/schema";
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 

@@ -4,12 +4,12 @@
 // labels its ads "Offline-Modus". It follows no prompt: instructions are for a language model
 // (the /settings page says so), and pasting them into an ad would make it nonsense.
 import { bestPhotoIndex } from "../photo-score";
-import type { AiProvider, GenerationInput, GenerationOutput } from "../types";
+import type { AiProvider, GenerationInput, GenerationOutput } from "../../../ai/types";
 import { conditionOf } from "./condition";
-import { readAttributes, readItem } from "./item";
+import { readAttributes, readItem } from "../../../ai/item";
 import { clausesOf, readNote } from "./note";
 import { suggestPrice } from "./price";
-import { readSearchFacts } from "./search-facts";
+import { readSearchFacts } from "../../../ai/search-facts";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";
 

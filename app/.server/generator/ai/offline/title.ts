@@ -6,10 +6,10 @@
 // "nur Abholung" for bulky items. Specs and named contents join the item's name; the rest follows
 // after " – ". Every part is the seller's own fact, so the fact guard finds nothing to take out, and
 // the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
-import { PLATFORMS, cutTitle, type Platform } from "../../../lib/platforms";
+import { PLATFORMS, cutTitle, type Platform } from "../../../../lib/platforms";
 import type { Condition } from "./condition";
-import type { Attributes, Item } from "./item";
-import { names, type SearchFacts } from "./search-facts";
+import type { Attributes, Item } from "../../../ai/item";
+import { names, type SearchFacts } from "../../../ai/search-facts";
 
 function mentions(name: string, value: string) {
   const core = value.replace(/^Gr\.\s*/, "").toLowerCase();

@@ -2,9 +2,9 @@
 // "Wir", with the right article for the item), then condition, details, contents and handover —
 // each fact once, in the seller's words where the seller wrote them.
 import type { Condition } from "./condition";
-import type { Gender } from "./lexicon";
-import type { Item } from "./item";
-import { formatEuros } from "../../../lib/format";
+import type { Gender } from "../../../ai/lexicon";
+import type { Item } from "../../../ai/item";
+import { formatEuros } from "../../../../lib/format";
 import { clausesOf, vatClauses, type NoteFacts } from "./note";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };

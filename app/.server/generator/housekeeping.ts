@@ -1,0 +1,31 @@
+// The generator Worker's scheduled housekeeping (the cron trigger in wrangler.generator.toml, and
+// `POST /dev/housekeeping` passed on by a local app Worker, app/.server/app/scheduled.ts).
+import { getDb } from "../db/client";
+import { checkKeyRings } from "../crypto/token-key-canary";
+import { applyDuePriceCuts } from "../listings/price-cut";
+import { ebayHousekeeping } from "./ebay/sweep";
+import { getGeneratorConfig } from "./env";
+import { sweepStuckAds } from "./generation/sweep";
+import { kleinanzeigenHousekeeping } from "./kleinanzeigen/housekeeping";
+import { purgeExpiredData } from "./maintenance";
+
+/**
+ * The scheduled housekeeping: stuck ads back into the queue, expired data purged, listings stuck in
+ * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
+ * (ADR 038), approved price cuts applied (ADR 037), the token key rings of both Workers compared
+ * (ADR 055).
+ */
+export async function housekeeping(env: GeneratorEnv) {
+  const config = getGeneratorConfig(env);
+  await sweepStuckAds(env);
+  await purgeExpiredData(env.DB);
+  // The marketplaces are independent: one platform being down never holds back the other's work.
+  const listingWork = await Promise.allSettled([
+    kleinanzeigenHousekeeping(env.DB, config),
+    ebayHousekeeping(env.DB, config),
+    applyDuePriceCuts(getDb(env.DB), config),
+    checkKeyRings(getDb(env.DB), config.TOKEN_ENCRYPTION_KEY),
+  ]);
+  const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, "listing housekeeping failed");
+}
