@@ -1,13 +1,14 @@
 // One interface for outgoing mail (types.ts); the adapter comes from MAIL_MODE (README, "Configuration").
 // `demo` sends nothing: the magic-link request signs the user in at once instead.
+import type { z } from "zod";
 import type { Db } from "../db/client";
-import type { Config } from "../env";
 import { createHttpMailer } from "./http";
 import { createOutboxMailer } from "./outbox";
+import type { mailSettings } from "./settings";
 import type { Mailer } from "./types";
 
-/** What choosing the mail adapter reads: the app's settings, or the generator's for its reminders. */
-export type MailSettings = Pick<Config, "MAIL_MODE" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">;
+/** What choosing the mail adapter reads: the mail settings both Workers parse (settings.ts). */
+export type MailSettings = z.output<z.ZodObject<typeof mailSettings>>;
 
 export function getMailer(config: MailSettings, db: Db): Mailer | null {
   switch (config.MAIL_MODE) {
