@@ -1,0 +1,144 @@
+// The folder rules of `npm run check:dependencies` (.dependency-cruiser.cjs, ADR 059), run by the real
+// checker with the real rule file on a small tree shaped like the repository's: a tree that keeps the
+// rules passes, and each forbidden import fails the check with the rule it breaks.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const depcruise = join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs");
+/** The arguments `npm run check:dependencies` passes, with its files named from the repository's root. */
+const script: string = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts["check:dependencies"];
+const ARGS = script
+  .split(" ")
+  .slice(1)
+  .map((arg) => (arg.startsWith(".dependency-cruiser") ? join(root, arg) : arg));
+const KNOWN = ARGS[ARGS.indexOf("--ignore-known") + 1];
+
+/** Both Workers' entries, each zone of app/.server, a page and a component — every import allowed. */
+const ALLOWED: Record<string, string> = {
+  "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
+  "workers/app.ts": 'import { app } from "../app/.server/app/worker-app";\nexport default app;\n',
+  "workers/generator.ts": 'import { run } from "../app/.server/generator/housekeeping";\nexport default run;\n',
+  "app/.server/app/worker-app.ts": 'import { ROUTES } from "../ebay/routes";\nexport const app = ROUTES;\n',
+  "app/.server/endpoint/endpoint.ts": 'import type { Db } from "../db/client";\nexport const endpoint = (db: Db) => db;\n',
+  "app/.server/ebay/routes.ts":
+    'import { endpoint } from "../endpoint/endpoint";\nimport { publish } from "./publish";\nexport const ROUTES = [endpoint, publish];\n',
+  "app/.server/ebay/publish.ts": 'import { getDb } from "../db/client";\nexport const publish = getDb;\n',
+  "app/.server/db/client.ts": "export type Db = { name: string };\nexport const getDb = (): Db => ({ name: 'd1' });\n",
+  "app/.server/generator/housekeeping.ts": 'import { publish } from "../ebay/publish";\nexport const run = publish;\n',
+  "app/routes/_index.tsx":
+    'import { getDb } from "~/.server/db/client";\nimport { Card } from "~/components/card";\nexport const loader = getDb;\nexport default Card;\n',
+  "app/components/card.tsx": 'import { label } from "~/lib/format";\nexport const Card = () => label;\n',
+  "app/lib/format.ts": 'export const label = "5 €";\n',
+};
+
+let fixture: string | undefined;
+afterEach(() => {
+  if (fixture) rmSync(fixture, { recursive: true, force: true });
+  fixture = undefined;
+});
+
+/** Runs the checker over a fixture tree: the allowed tree with `changes` written over it. */
+function check(changes: Record<string, string> = {}) {
+  fixture = mkdtempSync(join(tmpdir(), "dependency-rules-"));
+  for (const [path, text] of Object.entries({ ...ALLOWED, ...changes })) {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true });
+    writeFileSync(join(fixture, path), text);
+  }
+  return cruise(fixture, ARGS);
+}
+
+function cruise(cwd: string, args: string[]) {
+  const run = spawnSync(process.execPath, [depcruise, ...args], { cwd, encoding: "utf8" });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** The violations the checker names: "rule: from → to" (a cycle by its first step; it prints one step a line). */
+function violations(output: string): string[] {
+  return [...output.replace(/\s*→\s*/g, " → ").matchAll(/error ([a-z-]+): (\S+) → (\S+)/g)]
+    .map((match) => `${match[1]}: ${match[2]} → ${match[3]}`)
+    .sort();
+}
+
+describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () => {
+  it("pass a tree where each Worker imports only its own and the shared folders", () => {
+    const result = check();
+    expect(violations(result.output)).toEqual([]);
+    expect(result.status, result.output).toBe(0);
+  });
+
+  it("fail when shared code imports the generator's code", () => {
+    const result = check({
+      "app/.server/db/client.ts":
+        'import { run } from "../generator/housekeeping";\nexport type Db = { name: string };\nexport const getDb = () => run;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(
+      expect.arrayContaining([
+        "generator-code-stays-in-the-generator: app/.server/db/client.ts → app/.server/generator/housekeeping.ts",
+        "shared-code-imports-no-worker-code: app/.server/db/client.ts → app/.server/generator/housekeeping.ts",
+      ]),
+    );
+  });
+
+  it("fail when the generator reaches app-only code, even through a shared folder", () => {
+    const result = check({
+      "app/.server/generator/housekeeping.ts": 'import { ROUTES } from "../ebay/routes";\nexport const run = ROUTES;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/ebay/routes.ts");
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/endpoint/endpoint.ts");
+  });
+
+  it("fail when a shared module imports the app's configuration", () => {
+    const result = check({
+      "app/.server/env.ts": "export const getConfig = () => ({});\n",
+      "app/.server/ebay/publish.ts": 'import { getConfig } from "../env";\nexport const publish = getConfig;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toContain("shared-code-imports-no-worker-code: app/.server/ebay/publish.ts → app/.server/env.ts");
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/env.ts");
+  });
+
+  it("fail when the app Worker imports generator code", () => {
+    const result = check({
+      "app/.server/app/worker-app.ts": 'import { run } from "../generator/housekeeping";\nexport const app = run;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(
+      expect.arrayContaining([
+        "generator-code-stays-in-the-generator: app/.server/app/worker-app.ts → app/.server/generator/housekeeping.ts",
+        "app-entries-reach-no-generator-code: workers/app.ts → app/.server/generator/housekeeping.ts",
+      ]),
+    );
+  });
+
+  it("fail when browser code imports server code, a type included", () => {
+    const result = check({
+      "app/components/card.tsx": 'import type { Db } from "~/.server/db/client";\nexport const Card = (db: Db) => db.name;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(["browser-code-imports-no-server-code: app/components/card.tsx → app/.server/db/client.ts"]);
+  });
+
+  it("hold on this repository, where the known violations are all still violations (the list only shrinks)", { timeout: 120_000 }, () => {
+    expect(ARGS.slice(0, 2)).toEqual(["app", "workers"]);
+    const strict = cruise(root, [...ARGS.filter((arg, index) => arg !== "--ignore-known" && ARGS[index - 1] !== "--ignore-known")]);
+    const known: { from: string; to: string; rule: { name: string } }[] = JSON.parse(readFileSync(KNOWN, "utf8"));
+    expect(violations(strict.output)).toEqual(known.map((entry) => `${entry.rule.name}: ${entry.from} → ${entry.to}`).sort());
+    expect(cruise(root, ARGS).status).toBe(0);
+  });
+
+  it("fail on an import cycle", () => {
+    const result = check({
+      "app/.server/db/client.ts":
+        'import { publish } from "../ebay/publish";\nexport type Db = { name: string };\nexport const getDb = () => publish;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toContain("no-circular: app/.server/db/client.ts → app/.server/ebay/publish.ts");
+  });
+});
