@@ -2,7 +2,7 @@
 // one of our labels (issue 27; ADR 027).
 import { describe, expect, it } from "vitest";
 import { opinionMessages, parseOpinion } from "~/.server/generator/ai/buyer-message";
-import { OPINION_REASONS } from "~/.server/ai/opinion-reasons";
+import { OPINION_REASONS } from "~/.server/queue/opinion-reasons";
 
 describe("the scam check's model opinion", () => {
   it("passes the buyer's text as a JSON field, however it tries to close a delimiter", () => {

@@ -1,6 +1,6 @@
 // The contract between the app Worker (producer) and the generator Worker (consumer).
 import { z } from "zod";
-import { OPINION_REASON_LABELS } from "../ai/opinion-reasons";
+import { OPINION_REASON_LABELS } from "./opinion-reasons";
 
 /** The generator Worker's model opinion on a buyer's message (Verkaufshelfer; ADR 016). */
 export const SCAM_OPINION_PATH = "/scam-opinion";

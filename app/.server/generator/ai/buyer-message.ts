@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { ModelOpinion } from "../../queue/ad-generation";
 import { strictSchema, type ChatMessage } from "./model-call";
-import { OPINION_REASON_CODES, OPINION_REASONS } from "../../ai/opinion-reasons";
+import { OPINION_REASON_CODES, OPINION_REASONS } from "../../queue/opinion-reasons";
 import { extractJson } from "../../ai/types";
 
 const VERDICTS = ["unbedenklich", "vorsicht", "betrugsmuster"] as const;
