@@ -41,6 +41,15 @@ module.exports = {
       to: { path: GENERATOR },
     },
     {
+      name: "generator-folder-is-what-the-generator-runs",
+      severity: "error",
+      comment:
+        "Every file in generator/ is reached from workers/generator.ts: the folder holds what the generator runs, not " +
+        "leftovers nothing runs.",
+      from: { path: "^workers/generator\\.ts$" },
+      to: { path: GENERATOR, reachable: false },
+    },
+    {
       name: "generator-reaches-no-app-code",
       severity: "error",
       comment:

@@ -59,8 +59,8 @@ function cruise(cwd: string, args: string[]) {
 
 /** The violations the checker names: "rule: from → to" (a cycle by its first step; it prints one step a line). */
 function violations(output: string): string[] {
-  return [...output.replace(/\s*→\s*/g, " → ").matchAll(/error ([a-z-]+): (\S+) → (\S+)/g)]
-    .map((match) => `${match[1]}: ${match[2]} → ${match[3]}`)
+  return [...output.replace(/\s*→\s*/g, " → ").matchAll(/error ([a-z-]+): (\S+)(?: → (\S+))?/g)]
+    .map((match) => `${match[1]}: ${match[2]}${match[3] ? ` → ${match[3]}` : ""}`)
     .sort();
 }
 
@@ -83,6 +83,12 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
         "shared-code-imports-no-worker-code: app/.server/db/client.ts → app/.server/generator/housekeeping.ts",
       ]),
     );
+  });
+
+  it("fail when generator/ holds a file the generator never runs", () => {
+    const result = check({ "app/.server/generator/leftover.ts": "export const unused = 1;\n" });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(["generator-folder-is-what-the-generator-runs: app/.server/generator/leftover.ts"]);
   });
 
   it("fail when the generator reaches app-only code, even through a shared folder", () => {
