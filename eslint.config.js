@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {
-    files: ["**/*.{js,mjs}"],
+    files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: globals.node },
   },
   {
