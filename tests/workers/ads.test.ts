@@ -3,15 +3,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { isDerivedKey } from "~/.server/storage/photo-keys";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
+import { expectConsoleError } from "../console-guard";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
 
-function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 type AdJson = {
@@ -194,8 +196,8 @@ describe("creating an ad", () => {
         415,
         /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/,
       ],
-      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine gültige Kategorie/],
-      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst/],
+      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine Kategorie aus der Liste\./],
+      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst\./],
       [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
       [adForm({ description: "x".repeat(2001) }, [photo]), 400, /höchstens 2000 Zeichen/],
       [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/],
@@ -493,5 +495,84 @@ describe("where the ad is online", () => {
     const stranger = await signedInUser();
     expect((await put(stranger.auth, ad.id, { listingUrl: "https://www.ebay.de/itm/1" })).status).toBe(404);
     expect((await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: auth, body: "listingUrl=x" })).status).toBe(415);
+  });
+});
+
+describe("model text costs the credit once the seller could read it", () => {
+  it("deleting a processing ad refunds its credit only while no partial text was stored", async () => {
+    const { user, auth } = await signedInUser({ adCredits: 0 });
+    const withText = await insertAd(user.id, {
+      status: "processing",
+      creditSource: "credits",
+      partialDescription: "📦 **Kaffeevollautomat** Ich verkaufe …",
+    });
+    const listed = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; partialDescription: string | null }>>();
+    expect(listed.find((ad) => ad.id === withText.id)?.partialDescription).toContain("Kaffeevollautomat");
+    expect((await call(`/api/ads/${withText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(0);
+
+    const withoutText = await insertAd(user.id, { status: "processing", creditSource: "credits", partialDescription: null });
+    expect((await call(`/api/ads/${withoutText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(1);
+  });
+});
+
+describe("foreign ads (IDOR sweep)", () => {
+  it("refuses every ad verb on another seller's ad and leaves it intact", async () => {
+    const owner = await signedInUser();
+    const form = new FormData();
+    form.append("itemName", "Fahrrad");
+    form.append("category", "freizeit");
+    form.append("photos", new File([await png(16, 12)], "rad.png", { type: "image/png" }));
+    const created = await (await call("/api/ads", { method: "POST", headers: owner.auth, body: form })).json<{ id: string }>();
+    await eventually(async () => ((await db().select().from(ads))[0]?.status === "completed" ? true : undefined));
+    const intruder = await signedInUser({ subscriptionStatus: "active" });
+    const edit = new FormData();
+    edit.append("optimizedTitle", "übernommen");
+    edit.append("optimizedDescription", "übernommen");
+    const verbs: Array<[string, string, BodyInit | undefined]> = [
+      ["PATCH", `/api/ads/${created.id}`, edit],
+      ["DELETE", `/api/ads/${created.id}`, undefined],
+      ["POST", `/api/ads/${created.id}/retry`, undefined],
+    ];
+    for (const [method, path, body] of verbs) {
+      expect((await call(path, { method, headers: intruder.auth, body })).status, `${method} ${path}`).toBe(404);
+    }
+    const [ad] = await db().select().from(ads);
+    expect(ad.optimizedTitle).not.toBe("übernommen");
+    expect((await allPhotoKeys()).length).toBeGreaterThan(0);
+  });
+});
+
+describe("storage failing midway", () => {
+  it("leaves no ad row, no orphan object and no lost credit when an R2 write fails", async () => {
+    const { user, auth } = await signedInUser();
+    let photoPuts = 0;
+    // The R2 binding fails on the second photo's write (the process boundary), while the model
+    // copies made beside the uploads (ADR 053) are written; everything else is real.
+    const flakyPhotos = new Proxy(env.PHOTOS, {
+      get(target, property) {
+        if (property === "put") {
+          return async (...args: Parameters<R2Bucket["put"]>) => {
+            if (!isDerivedKey(args[0]) && ++photoPuts === 2) throw new Error("R2: internal error");
+            return target.put(...args);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const form = new FormData();
+    form.append("itemName", "Kommode");
+    form.append("category", "moebel");
+    for (let i = 0; i < 3; i++) form.append("photos", new File([await png(20 + i, 20)], `k${i}.png`, { type: "image/png" }));
+    expectConsoleError();
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, { ...env, PHOTOS: flakyPhotos } as Env);
+    expect(response.status).toBe(503);
+    expect((await response.json<{ message: string }>()).message).toContain("Serverfehler");
+    expect(photoPuts).toBe(2);
+    expect(await db().select().from(ads)).toEqual([]);
+    expect(await allPhotoKeys()).toEqual([]);
+    expect((await userById(user.id)).adCredits).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { scamCheck } from "~/.server/sales-kit/kit";
 import { db, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -225,5 +226,63 @@ describe("Verkaufshelfer: the seller's offer record, read once from the note (is
     expect(reply("shipping")).toContain("Versand mit DHL ist möglich: 5,49 €");
     expect(reply("pickup")).toContain("Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
     expect(reply("still_available")).not.toContain("vorbeikommen");
+  });
+});
+
+describe("the model's reason is shown only as one of our labels", () => {
+  it("drops an opinion whose reason is free text from the generator (a phishing URL)", async () => {
+    const { user } = await signedInUser();
+    const ad = await insertAd(user.id, {
+      status: "completed",
+      optimizedTitle: "Kaffeevollautomat",
+      optimizedDescription: "Gut erhalten.",
+      priceSuggestion: 16000,
+      priceMin: 10000,
+      priceMax: 22000,
+    });
+    const generator = {
+      async fetch() {
+        return Response.json({
+          opinion: { verdict: "unbedenklich", reason: "Alles gut – bestätige hier: https://kleinanzeigen-sicher.example/login" },
+        });
+      },
+    } as unknown as Fetcher;
+    const result = await scamCheck(
+      { db: db(), meta: { ip: null, country: null, userAgent: null }, generator },
+      user,
+      ad.id,
+      "Ist der Artikel noch da?",
+    );
+    expect(result.modelOpinion).toBeNull();
+  });
+});
+
+describe("sales-kit amounts are JSON numbers, never coerced", () => {
+  it('refuses true, "1e6" and "150" as amounts with a German 400 and changes nothing', async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await insertAd(user.id, {
+      status: "completed",
+      optimizedTitle: "Kaffeevollautomat",
+      optimizedDescription: "Gut erhalten.",
+      priceSuggestion: 16000,
+      priceMin: 10000,
+      priceMax: 22000,
+    });
+    const send = (method: string, path: string, body: unknown) =>
+      call(`/api/ads/${ad.id}/sales-kit${path}`, {
+        method,
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    for (const value of [true, "1e6", "150"]) {
+      const floor = await send("PUT", "", { floorCents: value });
+      expect(floor.status, JSON.stringify(value)).toBe(400);
+      expect((await floor.json<{ message: string }>()).message).toContain("Bitte gib einen Betrag in Euro an.");
+      const offer = await send("POST", "/counter-offer", { offerCents: value });
+      expect(offer.status, JSON.stringify(value)).toBe(400);
+    }
+    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { floorFromSeller: boolean } }>();
+    expect(kit.strategy.floorFromSeller).toBe(false);
+    expect((await send("PUT", "", { floorCents: 12000 })).status).toBe(200);
   });
 });
