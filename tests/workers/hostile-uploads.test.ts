@@ -119,6 +119,12 @@ function adForm(parts: Partial<Record<"photos" | "models" | "covers", { bytes: U
   return form;
 }
 
+/** A new seller's create request with these parts. */
+async function create(parts: Parameters<typeof adForm>[0]) {
+  const { user, auth } = await signedInUser();
+  return { userId: user.id, response: await call("/api/ads", { method: "POST", headers: auth, body: adForm(parts) }) };
+}
+
 async function expectRefusedAndNothingStored(response: Response, userId: string, message: string) {
   expect(response.status).toBe(400);
   expect((await response.json<{ message: string }>()).message).toContain(message);
@@ -159,57 +165,36 @@ describe("upload fuzzing", () => {
 
 describe("image sizes read from the whole marker stream and the header", () => {
   it("refuses a 20000×20000 JPEG hiding behind a fill byte and a decoy 800×600 frame in a comment", async () => {
-    const { user, auth } = await signedInUser();
     const bytes = await jpegWithFillByteAndDecoy({ width: 20000, height: 20000 }, { width: 800, height: 600 });
-    const response = await call("/api/ads", {
-      method: "POST",
-      headers: auth,
-      body: adForm({ photos: { bytes, name: "bombe.jpg", type: "image/jpeg" } }),
-    });
-    await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
+    const { userId, response } = await create({ photos: { bytes, name: "bombe.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(response, userId, "mehr als 40 Megapixel");
   });
 
   it("refuses a 20000×20000 JPEG whose frame header comes after 256 KB of comments", async () => {
-    const { user, auth } = await signedInUser();
     const bytes = await jpegWithLateFrame({ width: 20000, height: 20000 }, 300_000);
-    const response = await call("/api/ads", {
-      method: "POST",
-      headers: auth,
-      body: adForm({ photos: { bytes, name: "spaet.jpg", type: "image/jpeg" } }),
-    });
-    await expectRefusedAndNothingStored(response, user.id, "mehr als 40 Megapixel");
+    const { userId, response } = await create({ photos: { bytes, name: "spaet.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(response, userId, "mehr als 40 Megapixel");
   });
 
   it("refuses a photo whose size cannot be read (no frame header before the image data)", async () => {
-    const { user, auth } = await signedInUser();
     const { tables, scans } = await realJpeg();
     const bytes = concat([0xff, 0xd8], ...tables, scans);
-    const response = await call("/api/ads", {
-      method: "POST",
-      headers: auth,
-      body: adForm({ photos: { bytes, name: "ohne-groesse.jpg", type: "image/jpeg" } }),
-    });
-    await expectRefusedAndNothingStored(response, user.id, "nicht eindeutig lesbar");
+    const { userId, response } = await create({ photos: { bytes, name: "ohne-groesse.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(response, userId, "nicht eindeutig lesbar");
   });
 
   it("refuses a `models` copy that declares 1024×768 by a decoy but is 12000×12000 px", async () => {
-    const { user, auth } = await signedInUser();
     const model = await jpegWithFillByteAndDecoy({ width: 12000, height: 12000 }, { width: 1024, height: 768 });
-    const form = adForm({
-      photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" },
-      models: { bytes: model, name: "foto-model.jpg", type: "image/jpeg" },
-    });
-    await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Kopie für die KI");
+    const photos = { bytes: await png(64, 48), name: "foto.png", type: "image/png" };
+    const { userId, response } = await create({ photos, models: { bytes: model, name: "foto-model.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(response, userId, "Kopie für die KI");
   });
 
   it("refuses a `covers` crop that declares 800×600 by a decoy but is 4000×3000 px", async () => {
-    const { user, auth } = await signedInUser();
     const cover = await jpegWithFillByteAndDecoy({ width: 4000, height: 3000 }, { width: 800, height: 600 });
-    const form = adForm({
-      photos: { bytes: await png(64, 48), name: "foto.png", type: "image/png" },
-      covers: { bytes: cover, name: "foto-cover.jpg", type: "image/jpeg" },
-    });
-    await expectRefusedAndNothingStored(await call("/api/ads", { method: "POST", headers: auth, body: form }), user.id, "Vorschaubild");
+    const photos = { bytes: await png(64, 48), name: "foto.png", type: "image/png" };
+    const { userId, response } = await create({ photos, covers: { bytes: cover, name: "foto-cover.jpg", type: "image/jpeg" } });
+    await expectRefusedAndNothingStored(response, userId, "Vorschaubild");
   });
 
   it("the generator never decodes a stored decoy itself: the Images service reads its real size and refuses what it cannot decode (ADR 024)", async () => {

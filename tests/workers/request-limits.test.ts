@@ -37,24 +37,16 @@ describe("request limits before parsing", () => {
       });
       return { body, pulled };
     };
+    const put = (contentType: string, body: ReadableStream<Uint8Array>) =>
+      call("/api/profile", { method: "PUT", headers: { ...auth, "Content-Type": contentType }, body, duplex: "half" } as RequestInit);
     const lying = streamed();
-    const asMultipart = await call("/api/profile", {
-      method: "PUT",
-      headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" },
-      body: lying.body,
-      duplex: "half",
-    } as RequestInit);
+    const asMultipart = await put("multipart/form-data; boundary=x", lying.body);
     expect(asMultipart.status).toBe(415);
     expect(await asMultipart.json()).toEqual({ message: "Bitte sende die Daten als JSON (Content-Type: application/json)." });
     expect(lying.pulled.bytes).toBeLessThanOrEqual(256 * 1024);
 
     const json = streamed();
-    const asJson = await call("/api/profile", {
-      method: "PUT",
-      headers: { ...auth, "Content-Type": "application/json" },
-      body: json.body,
-      duplex: "half",
-    } as RequestInit);
+    const asJson = await put("application/json", json.body);
     expect(asJson.status).toBe(413);
     expect((await asJson.json<{ message: string }>()).message).toMatch(/zu groß/i);
     // Reading stopped just past the route's 64 KB limit, not after 50 MB.
