@@ -78,7 +78,7 @@ export function SiteFooter() {
             </Link>
           </nav>
           <p className="flex items-center gap-2">
-            © {berlinYear(Date.now())} AnzeigenPilot
+            © {berlinYear(new Date().getTime())} AnzeigenPilot
             {/* Tiny dots, each with a full 24 px touch target. */}
             <Link to="/investors" aria-label="Investoren" className="group inline-grid size-6 place-items-center">
               <span className="size-2 rounded-full bg-slate-600 group-hover:bg-white" />
