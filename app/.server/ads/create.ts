@@ -79,10 +79,8 @@ export async function createAd(
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
-  const [[seller], source] = await Promise.all([
-    db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id)),
-    reserveCredit(db, user.id),
-  ]);
+  const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
+  const source = await reserveCredit(db, user.id);
   // The seller's prompts stored in the account; an API client may still send its own per ad.
   const prompts =
     promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
@@ -164,7 +162,7 @@ export async function createAd(
       );
     return ad;
   } catch (error) {
-    await writes; // every write has settled: none can land beside the deleted photos
+    await writes; // every write has settled (a late server-made copy is deleted below once it ends)
     if (inserted) {
       // The generation may already have run: the credit comes back only while the row still holds
       // it (a failed generation has refunded it already).
