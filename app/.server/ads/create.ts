@@ -79,18 +79,17 @@ export async function createAd(
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
-  const [[seller], source] = await Promise.all([
-    db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id)),
-    reserveCredit(db, user.id),
-  ]);
+  const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
+  const source = await reserveCredit(db, user.id);
   // The seller's prompts stored in the account; an API client may still send its own per ad.
   const prompts =
     promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
   const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
   // Every object at once (the bytes are in the request already). The generation needs only the
-  // model copies: it is queued as soon as they are stored — the browser's, or those made here from
-  // the request's bytes (ADR 053) — and the photos and covers finish during the model call (ADR 061).
+  // model copies (ADR 061): the browser's are stored in a moment, and the photos and covers finish
+  // during the model call; those made here from the request's bytes (ADR 053) are waited for after
+  // the answer.
   const originals = Promise.all(
     photos.map((photo, index) =>
       Promise.all([
@@ -99,13 +98,16 @@ export async function createAd(
       ]),
     ),
   );
+  const serverCopies = modelCopies.length === 0;
+  const madeHere = serverCopies
+    ? makeModelCopiesAtUpload(
+        { PHOTOS: context.photos, IMAGES: context.images },
+        photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
+      )
+    : null;
   const modelCopiesStored =
-    modelCopies.length > 0
-      ? Promise.all(modelCopies.map((copy, index) => putModelCopy(context.photos, keys[index], copy))).then(() => keys.length)
-      : makeModelCopiesAtUpload(
-          { PHOTOS: context.photos, IMAGES: context.images },
-          photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
-        );
+    madeHere?.stored ??
+    Promise.all(modelCopies.map((copy, index) => putModelCopy(context.photos, keys[index], copy))).then(() => keys.length);
   const writes = Promise.allSettled([originals, modelCopiesStored]);
   let inserted = false;
   try {
@@ -135,7 +137,6 @@ export async function createAd(
     // photos and covers are. Copies made here (API clients) take longer: the answer does not wait
     // for them — the generation is queued from waitUntil once they are stored or past their 5 s
     // deadline (well inside waitUntil's 30 s); a send lost there is put back by the sweep (ADR 061).
-    const serverCopies = modelCopies.length === 0;
     if (!serverCopies) {
       await modelCopiesStored;
       await startGeneration(context.queue, adId);
@@ -161,7 +162,7 @@ export async function createAd(
       );
     return ad;
   } catch (error) {
-    await writes; // every write has settled: none can land beside the deleted photos
+    await writes; // every write has settled (a late server-made copy is deleted below once it ends)
     if (inserted) {
       // The generation may already have run: the credit comes back only while the row still holds
       // it (a failed generation has refunded it already).
@@ -173,6 +174,8 @@ export async function createAd(
       await refundCredit(db, user.id, source);
     }
     await deletePhotos(context.photos, keys);
+    // A server-made copy past its deadline may still land: it is deleted once it has (ADR 061).
+    if (madeHere) context.waitUntil(madeHere.ended.then(() => deletePhotos(context.photos, keys)));
     if (error instanceof HttpError) throw error;
     console.error("ad creation failed and was rolled back", error);
     throw new HttpError(503, CREATE_FAILED_MESSAGE);
