@@ -7,7 +7,8 @@
 // covers. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad). Goal (issue 36): ready p95 ≤ 1.25 × L, one model call per ad.
 //   AI_LATENCY_MS (default 1500), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad,
-//   default 1), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_PORT (default 8796),
+//   default 1), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_AI_POLL_MS (how often each seller
+//   asks for the ad, default 50; the dashboard asks every second), BENCH_PORT (default 8796),
 //   BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter against a local fake endpoint that
 //   streams its answer from 20 % of L: the streaming comparison)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +22,7 @@ const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 1);
 const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const CLIENT_COPIES = process.env.BENCH_AI_CLIENT_COPIES === "1";
 const GOAL = 1.25;
+const POLL_MS = Number(process.env.BENCH_AI_POLL_MS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
 const persistTo = ".wrangler/bench-ai";
@@ -109,7 +111,7 @@ try {
         if (ad.status === "completed")
           return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs };
         if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       throw new Error("ad did not complete in time");
     }),

@@ -159,16 +159,14 @@ describe("security headers on every kind of route", () => {
 });
 
 describe("storage failing midway", () => {
-  it("leaves no ad row, no orphan object and no lost credit when an R2 write fails", async () => {
-    const { user, auth } = await signedInUser();
-    let photoPuts = 0;
-    // The R2 binding fails on the second photo's write (the process boundary), while the model
-    // copies made beside the uploads (ADR 053) are written; everything else is real.
-    const flakyPhotos = new Proxy(env.PHOTOS, {
+  /** The R2 binding fails on the second photo's write (the process boundary); everything else is real. */
+  function failingSecondPhoto() {
+    const writes = { photos: 0 };
+    const bucket = new Proxy(env.PHOTOS, {
       get(target, property) {
         if (property === "put") {
           return async (...args: Parameters<R2Bucket["put"]>) => {
-            if (!isDerivedKey(args[0]) && ++photoPuts === 2) throw new Error("R2: internal error");
+            if (!isDerivedKey(args[0]) && ++writes.photos === 2) throw new Error("R2: internal error");
             return target.put(...args);
           };
         }
@@ -176,17 +174,51 @@ describe("storage failing midway", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
+    return { bucket, writes };
+  }
+
+  async function expectRolledBack(response: Response, userId: string) {
+    expect(response.status).toBe(503);
+    expect((await response.json<{ message: string }>()).message).toContain("Serverfehler");
+    expect(await db().select().from(ads)).toEqual([]);
+    expect(await allPhotoKeys()).toEqual([]);
+    expect((await userById(userId)).adCredits).toBe(1);
+  }
+
+  it("leaves no ad row, no orphan object and no lost credit when an R2 write fails", async () => {
+    const { user, auth } = await signedInUser();
+    // The model copies made beside the uploads (ADR 053) are written; the photos all at once.
+    const { bucket, writes } = failingSecondPhoto();
     const form = new FormData();
     form.append("itemName", "Kommode");
     form.append("category", "moebel");
     for (let i = 0; i < 3; i++) form.append("photos", new File([await png(20 + i, 20)], `k${i}.png`, { type: "image/png" }));
     expectConsoleError();
-    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, { ...env, PHOTOS: flakyPhotos } as Env);
-    expect(response.status).toBe(503);
-    expect((await response.json<{ message: string }>()).message).toContain("Serverfehler");
-    expect(photoPuts).toBe(2);
-    expect(await db().select().from(ads)).toEqual([]);
-    expect(await allPhotoKeys()).toEqual([]);
-    expect((await userById(user.id)).adCredits).toBe(1);
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, { ...env, PHOTOS: bucket } as Env);
+    expect(writes.photos).toBe(3);
+    await expectRolledBack(response, user.id);
+  });
+
+  it("rolls back the same way when the generation was already queued (browser-made model copies, ADR 061)", async () => {
+    const { user, auth } = await signedInUser();
+    const { bucket } = failingSecondPhoto();
+    const form = new FormData();
+    form.append("itemName", "Kommode");
+    form.append("category", "moebel");
+    for (let i = 0; i < 3; i++) {
+      form.append("photos", new File([await png(40 + i, 30)], `k${i}.png`, { type: "image/png" }));
+      form.append("models", new File([TINY_JPEG], `k${i}-model.jpg`, { type: "image/jpeg" }));
+    }
+    const sent: unknown[] = [];
+    const queue = { send: async (body: unknown) => void sent.push(body), sendBatch: async () => {} } as unknown as Queue;
+    expectConsoleError();
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, {
+      ...env,
+      PHOTOS: bucket,
+      AD_QUEUE: queue,
+    } as Env);
+    // The generation was handed its ad before the photos failed; it finds no row and nothing is charged.
+    expect(sent).toHaveLength(1);
+    await expectRolledBack(response, user.id);
   });
 });

@@ -1,7 +1,7 @@
 // Creating an ad: reserve a credit, store the photos (and make the model copies the client did
 // not send, ADR 053), insert the row, queue the generation.
 // Every step that fails undoes the ones before it: no orphan row, object or lost credit.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../lib/platforms";
 import { readSellerFacts, shippingRecord } from "../../lib/seller-price";
@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { startGeneration } from "../generation/start";
 import { makeModelCopiesAtUpload } from "../images/at-upload";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../storage/photos";
-import { refundCredit, reserveCredit } from "./credits";
+import { refundCredit, refundStatement, reserveCredit } from "./credits";
 import type { CheckedPhoto } from "./upload";
 
 export type AdsContext = {
@@ -27,6 +27,8 @@ export type AdsContext = {
   meta?: RequestMeta;
   /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
   purgeEdgeCache: EdgeCachePurge;
+  /** The request's `ctx.waitUntil`: work that may finish after the answer (at most 30 s). */
+  waitUntil: (promise: Promise<unknown>) => void;
 };
 
 export const CREATE_FAILED_MESSAGE =
@@ -83,24 +85,32 @@ export async function createAd(
   const prompts =
     promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
-  const stored: string[] = [];
-  let copies: Promise<unknown> = Promise.resolve();
+  const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
+  // Every object at once (the bytes are in the request already). The generation needs only the
+  // model copies (ADR 061): the browser's are stored in a moment, and the photos and covers finish
+  // during the model call; those made here from the request's bytes (ADR 053) are waited for after
+  // the answer.
+  const originals = Promise.all(
+    photos.map((photo, index) =>
+      Promise.all([
+        putPhoto(context.photos, keys[index], photo.file, photo.type),
+        covers[index] ? putCover(context.photos, keys[index], covers[index]) : null,
+      ]),
+    ),
+  );
+  const serverCopies = modelCopies.length === 0;
+  const madeHere = serverCopies
+    ? makeModelCopiesAtUpload(
+        { PHOTOS: context.photos, IMAGES: context.images },
+        photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
+      )
+    : null;
+  const modelCopiesStored =
+    madeHere?.stored ??
+    Promise.all(modelCopies.map((copy, index) => putModelCopy(context.photos, keys[index], copy))).then(() => keys.length);
+  const writes = Promise.allSettled([originals, modelCopiesStored]);
   let inserted = false;
   try {
-    const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
-    // Model copies the client did not send are made from the request's bytes while the photos are
-    // stored and the row is written, and are there before the generation is queued (ADR 053).
-    stored.push(...keys);
-    copies = makeModelCopiesAtUpload(
-      { PHOTOS: context.photos, IMAGES: context.images },
-      modelCopies.length > 0 ? [] : photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
-    );
-    // One photo at a time: each is handed to R2 from the request, never all five copied at once.
-    for (const [index, photo] of photos.entries()) {
-      await putPhoto(context.photos, keys[index], photo.file, photo.type);
-      if (covers[index]) await putCover(context.photos, keys[index], covers[index]);
-      if (modelCopies[index]) await putModelCopy(context.photos, keys[index], modelCopies[index]);
-    }
     const now = Date.now();
     const [ad] = await db
       .insert(ads)
@@ -123,23 +133,49 @@ export async function createAd(
       })
       .returning();
     inserted = true;
-    // The marketplace chosen now is preselected next time.
-    if (fields.platform) await db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id));
-    await copies;
-    await startGeneration(context.queue, adId);
-    await logActivity(db, {
-      action: "ad_created",
-      userId: user.id,
-      email: user.email,
-      meta: context.meta,
-      details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
-    });
+    // Browser-made copies are stored in a moment: the generation is queued at once, before the
+    // photos and covers are. Copies made here (API clients) take longer: the answer does not wait
+    // for them — the generation is queued from waitUntil once they are stored or past their 5 s
+    // deadline (well inside waitUntil's 30 s); a send lost there is put back by the sweep (ADR 061).
+    if (!serverCopies) {
+      await modelCopiesStored;
+      await startGeneration(context.queue, adId);
+    }
+    await Promise.all([
+      // A copy that is missing is made by the generation from the stored photo (ensure.ts).
+      originals,
+      // The marketplace chosen now is preselected next time.
+      fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
+      logActivity(db, {
+        action: "ad_created",
+        userId: user.id,
+        email: user.email,
+        meta: context.meta,
+        details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
+      }),
+    ]);
+    if (serverCopies)
+      context.waitUntil(
+        modelCopiesStored
+          .then(() => startGeneration(context.queue, adId))
+          .catch((error) => console.error("generation not queued; the sweep puts the ad back", { adId, error: String(error) })),
+      );
     return ad;
   } catch (error) {
-    if (inserted) await db.delete(ads).where(eq(ads.id, adId));
-    await copies; // never rejects; afterwards no copy can land beside deleted photos
-    await deletePhotos(context.photos, stored);
-    await refundCredit(db, user.id, source);
+    await writes; // every write has settled (a late server-made copy is deleted below once it ends)
+    if (inserted) {
+      // The generation may already have run: the credit comes back only while the row still holds
+      // it (a failed generation has refunded it already).
+      const stillReserved = sql`exists (select 1 from ${ads} where ${ads.id} = ${adId} and ${ads.creditSource} is not null)`;
+      const refund = refundStatement(db, user.id, source, stillReserved);
+      const remove = db.delete(ads).where(eq(ads.id, adId));
+      await (refund ? db.batch([refund, remove]) : db.batch([remove]));
+    } else {
+      await refundCredit(db, user.id, source);
+    }
+    await deletePhotos(context.photos, keys);
+    // A server-made copy past its deadline may still land: it is deleted once it has (ADR 061).
+    if (madeHere) context.waitUntil(madeHere.ended.then(() => deletePhotos(context.photos, keys)));
     if (error instanceof HttpError) throw error;
     console.error("ad creation failed and was rolled back", error);
     throw new HttpError(503, CREATE_FAILED_MESSAGE);

@@ -36,6 +36,7 @@ function context(c: Context<AuthedBindings>): AdsContext {
     images: c.env.IMAGES,
     meta: requestMeta(c.req.raw),
     purgeEdgeCache: edgeCachePurge(c),
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
 }
 

@@ -217,10 +217,12 @@ function progressWriter(db: Db, adId: string) {
 async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
-  const [owner] = await db.select().from(users).where(eq(users.id, ad.userId));
   // The model never reads an original: copies neither the client nor the create request made are
   // made first, under a deadline of their own; unreadable photos are named on the ad (ADR 024, 053).
-  const { photos, readable, unreadable } = await photosForModel(env, ad.imageUrls);
+  const [[owner], { photos, readable, unreadable }] = await Promise.all([
+    db.select().from(users).where(eq(users.id, ad.userId)),
+    photosForModel(env, ad.imageUrls),
+  ]);
   const provider = getAiProvider(config, env);
   const progress = progressWriter(db, ad.id);
   // The call ends a margin before the lease does (policy.ts), however long the photos took.

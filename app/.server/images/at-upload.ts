@@ -14,41 +14,41 @@ export const UPLOAD_COPY_DEADLINE_MS = 5_000;
 
 export type Upload = { key: string; file: Blob; size: { width: number; height: number } };
 
-async function copyOf(env: ImagesEnv, upload: Upload, deadline: Promise<never>) {
-  const made = (async () => {
-    const copy = await modelCopy(env, await openUpload(env, upload.key, upload.file, upload.size));
-    await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
-  })();
-  // A late copy still lands (it is the same copy); the generation only makes what it does not find.
-  made.catch(() => {});
-  await Promise.race([made, deadline]);
-}
+/** What the create request learns of its copies: how many were stored in time, and when every copy (a late one too) has ended. */
+export type UploadCopies = { stored: Promise<number>; ended: Promise<unknown> };
 
 /**
- * Makes and stores the model copy of every upload, all at once; resolves when each is stored, has
- * failed or is past the deadline (never rejects). Returns how many were stored in time. Without
- * an Images binding (an app Worker configured without one) nothing is made.
+ * Makes and stores the model copy of every upload, all at once. `stored` resolves when each copy
+ * is stored, has failed or is past the deadline (never rejects), with how many were stored in
+ * time; `ended` when every copy has ended, a late one included — after it, no copy can land.
+ * Without an Images binding (an app Worker configured without one) nothing is made.
  */
-export async function makeModelCopiesAtUpload(
+export function makeModelCopiesAtUpload(
   env: { PHOTOS: R2Bucket; IMAGES?: ImagesBinding },
   uploads: Upload[],
   deadlineMs = UPLOAD_COPY_DEADLINE_MS,
-): Promise<number> {
+): UploadCopies {
   const { IMAGES } = env;
-  if (!IMAGES || uploads.length === 0) return 0;
+  if (!IMAGES || uploads.length === 0) return { stored: Promise.resolve(0), ended: Promise.resolve() };
+  // A late copy still lands (it is the same copy); the generation only makes what it does not find.
+  const images: ImagesEnv = { PHOTOS: env.PHOTOS, IMAGES };
+  const made = uploads.map(async (upload) => {
+    const copy = await modelCopy(images, await openUpload(images, upload.key, upload.file, upload.size));
+    await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
+  });
+  const ended = Promise.allSettled(made);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no model copy within ${deadlineMs} ms`)), deadlineMs);
   });
   deadline.catch(() => {});
-  try {
-    const results = await Promise.allSettled(uploads.map((upload) => copyOf({ PHOTOS: env.PHOTOS, IMAGES }, upload, deadline)));
+  const stored = Promise.allSettled(made.map((copy) => Promise.race([copy, deadline]))).then((results) => {
+    clearTimeout(timer);
     results.forEach((result, index) => {
       if (result.status === "rejected")
         console.warn("model copy left to the generation", { photoKey: uploads[index].key, error: String(result.reason) });
     });
     return results.filter((result) => result.status === "fulfilled").length;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
+  return { stored, ended };
 }
