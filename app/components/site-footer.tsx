@@ -1,5 +1,6 @@
 // The footer of every public page (docs/PRODUCT.md, "Pages").
 import { Link } from "@remix-run/react";
+import { berlinYear } from "~/lib/format";
 
 function SocialIcon({ label, href, path }: { label: string; href: string; path: string }) {
   return (
@@ -77,7 +78,7 @@ export function SiteFooter() {
             </Link>
           </nav>
           <p className="flex items-center gap-2">
-            © {new Date().getFullYear()} AnzeigenPilot
+            © {berlinYear(new Date().getTime())} AnzeigenPilot
             {/* Tiny dots, each with a full 24 px touch target. */}
             <Link to="/investors" aria-label="Investoren" className="group inline-grid size-6 place-items-center">
               <span className="size-2 rounded-full bg-slate-600 group-hover:bg-white" />

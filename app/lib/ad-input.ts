@@ -1,4 +1,5 @@
-// What a seller sends to create an ad, validated the same way by the form and the API.
+// What a seller sends to create an ad, validated the same way by the form and the API: the create
+// form runs `adTextFieldsSchema` before sending, so it shows the API's German messages, word for word.
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
 import { DESCRIPTION_MAX } from "./ad-limits";
@@ -19,6 +20,7 @@ const optionalPrompt = z
   .optional();
 
 export const PRICE_MAX_EUR = 1_000_000;
+const ITEM_NAME_MESSAGE = "Bitte gib an, was du verkaufst.";
 const PRICE_MESSAGE = "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50.";
 
 /** Form fields arrive as strings; an empty one means "not given". */
@@ -117,11 +119,11 @@ const editOfferFields = {
 
 export const adTextFieldsSchema = z.object({
   itemName: z
-    .string({ error: "Bitte gib an, was du verkaufst (Artikelname)." })
+    .string({ error: ITEM_NAME_MESSAGE })
     .trim()
-    .min(1, { error: "Bitte gib an, was du verkaufst (Artikelname)." })
+    .min(1, { error: ITEM_NAME_MESSAGE })
     .max(ITEM_NAME_MAX, { error: `Der Artikelname darf höchstens ${ITEM_NAME_MAX} Zeichen lang sein.` }),
-  category: z.enum(CATEGORY_VALUES, { error: "Bitte wähle eine gültige Kategorie." }),
+  category: z.enum(CATEGORY_VALUES, { error: "Bitte wähle eine Kategorie aus der Liste." }),
   description: z
     .string()
     .trim()

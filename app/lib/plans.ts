@@ -1,7 +1,18 @@
 // The one plan catalogue: landing, investor page, subscribe page and plan enforcement read it.
 // Prices are what consumers pay, VAT included (Preisangabenverordnung); amounts in cents.
 
-export type PlanId = "free" | "pro_pack" | "power" | "pro_weekly";
+export const PLAN_IDS = ["free", "pro_pack", "power", "pro_weekly"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** The plans an account's `plan_type` holds; the weekly plan is its subscription status beside it. */
+export const ACCOUNT_PLANS = ["free", "pro_pack", "power"] as const satisfies readonly PlanId[];
+export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
+
+/** The plans bought through a Stripe Payment Link (`/api/billing/checkout/{plan}`). */
+export const PAYMENT_LINK_PLANS = ["pro_pack", "power"] as const satisfies readonly PlanId[];
+
+/** The free ad a new person gets once (docs/PRODUCT.md, "The free ad"). */
+export const FREE_AD_CREDITS = 1;
 
 export type Plan = {
   id: PlanId;
@@ -27,9 +38,9 @@ export const PLANS: Record<PlanId, Plan> = {
     period: "einmalig",
     billing: "free",
     description: "Eine Anzeige gratis – ohne Kreditkarte.",
-    features: ["1 KI-Anzeige", "Titel, Beschreibung & Rechtshinweise", "Preisvorschlag"],
+    features: [`${FREE_AD_CREDITS} KI-Anzeige`, "Titel, Beschreibung & Rechtshinweise", "Preisvorschlag"],
     buttonText: "Kostenlos starten",
-    grants: { credits: 1 },
+    grants: { credits: FREE_AD_CREDITS },
   },
   pro_pack: {
     id: "pro_pack",

@@ -5,7 +5,7 @@ import { forecast, ForecastChart } from "~/components/forecast-chart";
 import { ContentPage } from "~/components/site-header";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 import { formatEuroCents } from "~/lib/format";
-import { OFFERED_PLANS } from "~/lib/plans";
+import { FREE_AD_CREDITS, OFFERED_PLANS } from "~/lib/plans";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { canonical: `${context.config.PUBLIC_BASE_URL}/investors` };
@@ -95,7 +95,7 @@ export default function Investors() {
               <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <p className="font-bold">{plan.name}</p>
                 <p className="text-xl font-extrabold">
-                  {plan.priceCents === 0 ? "1 Anzeige gratis" : `${formatEuroCents(plan.priceCents)} ${plan.period}`}
+                  {plan.priceCents === 0 ? `${FREE_AD_CREDITS} Anzeige gratis` : `${formatEuroCents(plan.priceCents)} ${plan.period}`}
                 </p>
                 <p className="text-sm">{plan.features[0]}</p>
               </li>

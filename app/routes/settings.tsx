@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
-import { PROMPT_KEYS, type PromptKey } from "~/lib/ad-input";
+import { PROMPT_KEYS, PROMPT_MAX, type PromptKey } from "~/lib/ad-input";
 import { apiRequest, errorMessage, logout, setAuthToken } from "~/lib/api-client";
 import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
 
@@ -93,7 +93,7 @@ function PromptSettings() {
             label={PROMPT_LABELS[key]}
             rows={6}
             value={prompts[key]}
-            maxLength={4000}
+            maxLength={PROMPT_MAX}
             onChange={(event) => setEdits({ ...edits, [key]: event.target.value })}
           />
           <Button variant="ghost" size="sm" onClick={() => reset(key)} disabled={busy || prompts[key] === DEFAULT_PROMPTS[key]}>

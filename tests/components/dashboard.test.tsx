@@ -255,9 +255,26 @@ describe("Preis & Übergabe in the create form", () => {
     expect((await screen.findByTestId("photo-error")).textContent).toBe(
       "Bitte füge mindestens ein Foto hinzu – ohne Foto wird keine Anzeige erstellt.",
     );
-    expect(screen.getByText("Bitte wähle eine Kategorie.")).toBeTruthy();
+    expect(screen.getByText("Bitte wähle eine Kategorie aus der Liste.")).toBeTruthy();
     // Nothing was sent, so no upload "failed".
     expect(screen.queryByText("Foto-Upload fehlgeschlagen")).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it("says what is missing in the API's own words (one schema, app/lib/ad-input.ts)", async () => {
+    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const { adTextFieldsSchema } = await import("~/lib/ad-input");
+    const onCreated = vi.fn();
+    renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
+    await userEvent.click(await screen.findByRole("button", { name: "KI-Anzeige erstellen" }));
+    expect(await screen.findByText("Bitte gib an, was du verkaufst.")).toBeTruthy();
+    expect(screen.getByText("Bitte wähle eine Kategorie aus der Liste.")).toBeTruthy();
+    // The API answers the same empty fields with the same sentences.
+    const api = adTextFieldsSchema.safeParse({ itemName: "", category: "" });
+    expect(api.error?.issues.map((issue) => issue.message)).toEqual([
+      "Bitte gib an, was du verkaufst.",
+      "Bitte wähle eine Kategorie aus der Liste.",
+    ]);
     expect(onCreated).not.toHaveBeenCalled();
   });
 

@@ -178,3 +178,43 @@ describe("account deletion", () => {
     expect(await allPhotoKeys()).toEqual([]);
   });
 });
+
+describe("invite limits per recipient", () => {
+  it("limits invites per recipient across all inviters and uses a fixed subject", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const invite = async (auth: Record<string, string>) =>
+      call(
+        "/api/send-invite",
+        { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email: "ziel@example.de" }) },
+        outbox,
+      );
+    const inviters = await Promise.all([0, 1, 2].map(() => signedInUser({ firstName: "Ihr Konto wird gesperrt Jetzt handeln" })));
+    expect((await invite(inviters[0].auth)).status).toBe(200);
+    expect((await invite(inviters[1].auth)).status).toBe(200);
+    const third = await invite(inviters[2].auth);
+    expect(third.status).toBe(429);
+    expect((await third.json<{ message: string }>()).message).toContain("heute schon eingeladen");
+    const mails = await db().select().from(outboxMails);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Einladung zu AnzeigenPilot", "Einladung zu AnzeigenPilot"]);
+  });
+
+  it("refuses a third invite to victim+1@… and to a dotted Gmail variant", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const invite = async (auth: Record<string, string>, email: string) =>
+      call(
+        "/api/send-invite",
+        { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ email }) },
+        outbox,
+      );
+    const inviters = await Promise.all([0, 1, 2, 3].map(() => signedInUser()));
+    expect((await invite(inviters[0].auth, "opfer@example.de")).status).toBe(200);
+    expect((await invite(inviters[1].auth, "Opfer+1@example.de")).status).toBe(200);
+    expect((await invite(inviters[2].auth, "opfer+2@example.de")).status).toBe(429);
+    expect((await invite(inviters[0].auth, "max.muster@gmail.com")).status).toBe(200);
+    expect((await invite(inviters[1].auth, "maxmuster+a@googlemail.com")).status).toBe(200);
+    const third = await invite(inviters[3].auth, "m.a.x.muster@gmail.com");
+    expect(third.status).toBe(429);
+    expect((await third.json<{ message: string }>()).message).toContain("heute schon eingeladen");
+    expect(await db().select().from(outboxMails)).toHaveLength(4);
+  });
+});

@@ -3,15 +3,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { isDerivedKey } from "~/.server/storage/photo-keys";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
+import { expectConsoleError } from "../console-guard";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
 
-function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost:8787${path}`, init, env, workerContext());
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
 }
 
 type AdJson = {
@@ -195,8 +197,8 @@ describe("creating an ad", () => {
         415,
         /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/,
       ],
-      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine gültige Kategorie/],
-      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst/],
+      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine Kategorie aus der Liste\./],
+      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst\./],
       [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
       [adForm({ description: "x".repeat(2001) }, [photo]), 400, /höchstens 2000 Zeichen/],
       [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/],
@@ -494,5 +496,116 @@ describe("where the ad is online", () => {
     const stranger = await signedInUser();
     expect((await put(stranger.auth, ad.id, { listingUrl: "https://www.ebay.de/itm/1" })).status).toBe(404);
     expect((await call(`/api/ads/${ad.id}/listing`, { method: "PUT", headers: auth, body: "listingUrl=x" })).status).toBe(415);
+  });
+});
+
+describe("model text costs the credit once the seller could read it", () => {
+  it("deleting a processing ad refunds its credit only while no partial text was stored", async () => {
+    const { user, auth } = await signedInUser({ adCredits: 0 });
+    const withText = await insertAd(user.id, {
+      status: "processing",
+      creditSource: "credits",
+      partialDescription: "📦 **Kaffeevollautomat** Ich verkaufe …",
+    });
+    const listed = await (await call("/api/ads", { headers: auth })).json<Array<{ id: string; partialDescription: string | null }>>();
+    expect(listed.find((ad) => ad.id === withText.id)?.partialDescription).toContain("Kaffeevollautomat");
+    expect((await call(`/api/ads/${withText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(0);
+
+    const withoutText = await insertAd(user.id, { status: "processing", creditSource: "credits", partialDescription: null });
+    expect((await call(`/api/ads/${withoutText.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await userById(user.id)).adCredits).toBe(1);
+  });
+});
+
+describe("foreign ads (IDOR sweep)", () => {
+  it("refuses every ad verb on another seller's ad and leaves it intact", async () => {
+    const owner = await signedInUser();
+    const form = new FormData();
+    form.append("itemName", "Fahrrad");
+    form.append("category", "freizeit");
+    form.append("photos", new File([await png(16, 12)], "rad.png", { type: "image/png" }));
+    const created = await (await call("/api/ads", { method: "POST", headers: owner.auth, body: form })).json<{ id: string }>();
+    await eventually(async () => ((await db().select().from(ads))[0]?.status === "completed" ? true : undefined));
+    const intruder = await signedInUser({ subscriptionStatus: "active" });
+    const edit = new FormData();
+    edit.append("optimizedTitle", "übernommen");
+    edit.append("optimizedDescription", "übernommen");
+    const verbs: Array<[string, string, BodyInit | undefined]> = [
+      ["PATCH", `/api/ads/${created.id}`, edit],
+      ["DELETE", `/api/ads/${created.id}`, undefined],
+      ["POST", `/api/ads/${created.id}/retry`, undefined],
+    ];
+    for (const [method, path, body] of verbs) {
+      expect((await call(path, { method, headers: intruder.auth, body })).status, `${method} ${path}`).toBe(404);
+    }
+    const [ad] = await db().select().from(ads);
+    expect(ad.optimizedTitle).not.toBe("übernommen");
+    expect((await allPhotoKeys()).length).toBeGreaterThan(0);
+  });
+});
+
+describe("storage failing midway", () => {
+  /** The R2 binding fails on the second photo's write (the process boundary); everything else is real. */
+  function failingSecondPhoto() {
+    const writes = { photos: 0 };
+    const bucket = new Proxy(env.PHOTOS, {
+      get(target, property) {
+        if (property === "put") {
+          return async (...args: Parameters<R2Bucket["put"]>) => {
+            if (!isDerivedKey(args[0]) && ++writes.photos === 2) throw new Error("R2: internal error");
+            return target.put(...args);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { bucket, writes };
+  }
+
+  async function expectRolledBack(response: Response, userId: string) {
+    expect(response.status).toBe(503);
+    expect((await response.json<{ message: string }>()).message).toContain("Serverfehler");
+    expect(await db().select().from(ads)).toEqual([]);
+    expect(await allPhotoKeys()).toEqual([]);
+    expect((await userById(userId)).adCredits).toBe(1);
+  }
+
+  it("leaves no ad row, no orphan object and no lost credit when an R2 write fails", async () => {
+    const { user, auth } = await signedInUser();
+    // The model copies made beside the uploads (ADR 053) are written; the photos all at once.
+    const { bucket, writes } = failingSecondPhoto();
+    const form = new FormData();
+    form.append("itemName", "Kommode");
+    form.append("category", "moebel");
+    for (let i = 0; i < 3; i++) form.append("photos", new File([await png(20 + i, 20)], `k${i}.png`, { type: "image/png" }));
+    expectConsoleError();
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, { ...env, PHOTOS: bucket } as Env);
+    expect(writes.photos).toBe(3);
+    await expectRolledBack(response, user.id);
+  });
+
+  it("rolls back the same way when the generation was already queued (browser-made model copies, ADR 061)", async () => {
+    const { user, auth } = await signedInUser();
+    const { bucket } = failingSecondPhoto();
+    const form = new FormData();
+    form.append("itemName", "Kommode");
+    form.append("category", "moebel");
+    for (let i = 0; i < 3; i++) {
+      form.append("photos", new File([await png(40 + i, 30)], `k${i}.png`, { type: "image/png" }));
+      form.append("models", new File([TINY_JPEG], `k${i}-model.jpg`, { type: "image/jpeg" }));
+    }
+    const sent: unknown[] = [];
+    const queue = { send: async (body: unknown) => void sent.push(body), sendBatch: async () => {} } as unknown as Queue;
+    expectConsoleError();
+    const response = await call("/api/ads", { method: "POST", headers: auth, body: form }, {
+      ...env,
+      PHOTOS: bucket,
+      AD_QUEUE: queue,
+    } as Env);
+    // The generation was handed its ad before the photos failed; it finds no row and nothing is charged.
+    expect(sent).toHaveLength(1);
+    await expectRolledBack(response, user.id);
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { expectConsoleError } from "../console-guard";
+import { signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
 // The page renderer is Remix in production (covered end to end in Chromium); here it answers
@@ -106,12 +107,69 @@ describe("API boundary", () => {
 
 describe("declared Cache-Control", () => {
   it("answers a seller's own data with the Cache-Control its endpoint declares (private, no-store)", async () => {
-    const { signedInUser } = await import("./helpers");
     const { auth } = await signedInUser();
     for (const path of ["/api/auth/user", "/api/profile", "/api/prompts", "/api/ads"]) {
       const response = await call(path, { headers: auth });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
+  });
+});
+
+describe("methods on the API", () => {
+  it("answers unknown methods on the API with 405 and Allow, and unknown paths with 404", async () => {
+    const trace = await call("/api/ads", { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.get("Allow")).toBe("GET, HEAD, POST");
+    expect(await trace.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
+    const put = await call(`/api/ads/${crypto.randomUUID()}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("DELETE, PATCH");
+    expect((await call("/api/gibt-es-nicht")).status).toBe(404);
+  });
+});
+
+describe("cross-site requests", () => {
+  const unsafe: Array<[string, string]> = [
+    ["POST", "/api/ads"],
+    ["PATCH", "/api/ads/00000000-0000-4000-8000-000000000000"],
+    ["DELETE", "/api/ads/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/api/ads/00000000-0000-4000-8000-000000000000/retry"],
+    ["PUT", "/api/profile"],
+    ["POST", "/api/send-invite"],
+    ["DELETE", "/api/account"],
+    ["POST", "/api/get-or-create-subscription"],
+    ["POST", "/api/send-magic-link"],
+    ["POST", "/api/docs/unlock"],
+  ];
+
+  it.each(unsafe)("refuses %s %s sent with the session cookie from another site", async (method, path) => {
+    const { user, token } = await signedInUser();
+    const response = await call(path, {
+      method,
+      headers: {
+        Cookie: `ap_session=${token}`,
+        Origin: "https://angreifer.example",
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    expect(await userById(user.id)).toBeDefined();
+  });
+});
+
+describe("security headers on every kind of route", () => {
+  it.each(["/", "/ad/x", "/api/health", "/api/does-not-exist", "/images/ads/missing.png", "/api/auth/user"])("%s", async (path) => {
+    const response = await call(path);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 });

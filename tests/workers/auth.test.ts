@@ -337,3 +337,33 @@ describe("sessions", () => {
     expect(response.headers.get("Location")).toBe("/?login=1");
   });
 });
+
+describe("a magic link requested again", () => {
+  it("a newer magic link invalidates the older unused one", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await db().delete(outboxMails);
+      const sent = await call(
+        "/api/send-magic-link",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.9" },
+          body: JSON.stringify({ email: "zweimal@example.de" }),
+        },
+        outbox,
+      );
+      expect(sent.status).toBe(200);
+      const [mail] = await db().select().from(outboxMails);
+      tokens.push(decodeURIComponent(mail.text.match(/token=(\S+)/)![1]));
+    }
+    const verify = (token: string) =>
+      call(
+        "/api/verify-magic-link",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) },
+        outbox,
+      );
+    expect((await verify(tokens[0])).status).toBe(410);
+    expect((await verify(tokens[1])).status).toBe(200);
+  });
+});

@@ -534,3 +534,100 @@ describe("Stripe idempotency after a server error (ADR 055)", () => {
     expect((await userById(user.id)).stripeCustomerId).toMatch(/^cus_/);
   });
 });
+
+describe("webhooks grant only what was bought, signed in time", () => {
+  it("a webhook signed with a timestamp in the future is refused and changes nothing", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    const response = await webhook(
+      {
+        id: "evt_future",
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            object: "checkout.session",
+            id: "cs_future",
+            mode: "payment",
+            payment_status: "paid",
+            client_reference_id: user.id,
+            customer: "cus_f",
+            amount_total: 500,
+          },
+        },
+      },
+      { timestamp: Math.floor(Date.now() / 1000) + 3600 },
+    );
+    expect(response.status).toBe(400);
+    expect((await userById(user.id)).adCredits).toBe(0);
+  });
+
+  const session = (id: string, userId: string, mode: "payment" | "subscription", extra: Record<string, unknown> = {}) => ({
+    object: "checkout.session",
+    id,
+    mode,
+    payment_status: "paid",
+    client_reference_id: userId,
+    customer: `cus_${id}`,
+    payment_link: "plink_unrelated",
+    amount_total: 1,
+    ...extra,
+  });
+
+  it("a 1-cent checkout of another Payment Link on the same account grants neither credits nor Power", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_unrelated_payment", "price_unrelated", 1);
+    await stripeCheckoutSold("cs_unrelated_sub", "price_unrelated", 1);
+    const subscription = await stripeSubscription("cus_cs_unrelated_sub", "price_unrelated", "active");
+    expect(
+      (
+        await webhook({
+          id: "evt_unrelated_payment",
+          type: "checkout.session.completed",
+          data: { object: session("cs_unrelated_payment", user.id, "payment") },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await webhook({
+          id: "evt_unrelated_sub",
+          type: "checkout.session.completed",
+          data: { object: session("cs_unrelated_sub", user.id, "subscription", { subscription }) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ adCredits: 0, planType: "free", monthlyAllowance: 0 });
+    expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_unknown_price"))).toHaveLength(2);
+  });
+
+  it("the configured pack price at another amount grants nothing", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    await stripeCheckoutSold("cs_cheap_pack", "price_pack", 1);
+    await webhook({
+      id: "evt_cheap_pack",
+      type: "checkout.session.completed",
+      data: { object: session("cs_cheap_pack", user.id, "payment") },
+    });
+    expect((await userById(user.id)).adCredits).toBe(0);
+  });
+
+  it("a checkout arriving after its subscription was deleted does not revive Power", async () => {
+    const { user } = await signedInUser();
+    await stripeCheckoutSold("cs_late", "price_power", 3900);
+    const subscription = await stripeSubscription("cus_cs_late", "price_power", "canceled");
+    const deleted = {
+      object: "subscription",
+      id: subscription,
+      customer: "cus_cs_late",
+      status: "canceled",
+      items: { data: [{ price: { id: "price_power" } }] },
+    };
+    await webhook({ id: "evt_late_deleted", type: "customer.subscription.deleted", data: { object: deleted } });
+    const late = await webhook({
+      id: "evt_late_checkout",
+      type: "checkout.session.completed",
+      data: { object: session("cs_late", user.id, "subscription", { subscription, amount_total: 3900 }) },
+    });
+    expect(late.status).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ planType: "free", monthlyAllowance: 0 });
+  });
+});

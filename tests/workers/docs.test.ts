@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { toHex } from "~/.server/crypto/hex";
+import { docsCookie as signedDocsCookie } from "~/.server/docs/access";
+import { getConfig } from "~/.server/env";
 import { createWorkerApp } from "~/.server/http/worker-app";
 import { insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
@@ -145,5 +148,36 @@ describe("API reference", () => {
     expect(create.properties).toHaveProperty("photos");
     expect(document.paths["/api/profile"].put.requestBody!.content["application/json"].schema.properties).toHaveProperty("postalCode");
     expect((await call("/api/openapi.json")).status).toBe(401);
+  });
+});
+
+describe("the monitor's search within D1's LIKE limit", () => {
+  it("the monitor's search never reaches D1's LIKE limit: long or multi-byte searches get a German 400, not a 500", async () => {
+    const cookie = await docsCookie();
+    const search = (value: string) => call(`/api/logs?search=${encodeURIComponent(value)}`, { headers: { Cookie: cookie } }, docsEnv);
+    expect((await search("a".repeat(40))).status).toBe(200);
+    expect((await search("ä".repeat(24))).status).toBe(200);
+    for (const value of ["a".repeat(49), "ä".repeat(25), "_".repeat(25), "a".repeat(100)]) {
+      const response = await search(value);
+      expect(response.status, value).toBe(400);
+      expect((await response.json<{ message: string }>()).message).toMatch(/Suche/);
+    }
+  });
+});
+
+describe("the docs cookie's key", () => {
+  it("does not key the docs cookie with the docs password", async () => {
+    const config = getConfig({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787", DOCS_PASSWORD: "geheim-und-kurz" });
+    const [, value] = (await signedDocsCookie(config, 1_700_000_000_000)).split(";")[0].split("=");
+    const [expires, signature] = value.split(".");
+    const passwordKey = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode("docs:geheim-und-kurz"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const forged = toHex(await crypto.subtle.sign("HMAC", passwordKey, new TextEncoder().encode(`docs.${expires}`)));
+    expect(signature).not.toBe(forged);
   });
 });

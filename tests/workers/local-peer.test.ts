@@ -108,4 +108,24 @@ describe("rate limits under APP_ENV=local", { timeout: 30_000 }, () => {
     expect(forged.slice(0, 20).every((status) => status !== 429)).toBe(true);
     expect(forged[20]).toBe(429);
   });
+
+  it("counts rate limits by the connection outside Cloudflare: a rotated CF-Connecting-IP does not reset them", async () => {
+    const local = { ...env, APP_ENV: "local" } as Env;
+    const statuses: number[] = [];
+    await insideOneRateLimitWindow();
+    for (let i = 0; i < 21; i++) {
+      const response = await call(
+        `/api/magic-link-info?token=${"u".repeat(43)}`,
+        { headers: { "CF-Connecting-IP": `203.0.113.${i}` } },
+        local,
+      );
+      statuses.push(response.status);
+    }
+    // MAGIC_LINK_IP_LIMITER allows 20 a minute; the 21st is refused although every request claimed another address.
+    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Behind Cloudflare (here: the test environment, which plays the edge) the header names the client.
+    const edge = await call(`/api/magic-link-info?token=${"u".repeat(43)}`, { headers: { "CF-Connecting-IP": "203.0.113.250" } }, env);
+    expect(edge.status).not.toBe(429);
+  }, 15_000);
 });

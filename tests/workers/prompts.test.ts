@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/http/worker-app";
-import { DEFAULT_PROMPTS } from "~/lib/prompts";
+import { DEFAULT_PROMPTS, fillPrompt } from "~/lib/prompts";
 import { signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -49,5 +49,12 @@ describe("prompt settings in the account", () => {
     expect((await call("/api/account", { method: "DELETE", headers: auth })).status).toBe(200);
     const row = await env.DB.prepare("select prompt_settings from users where id = ?").bind(user.id).first();
     expect(row).toBeNull();
+  });
+});
+
+describe("filling a prompt", () => {
+  it("prompt placeholders are looked up as own properties only", () => {
+    const values = { itemName: "Lampe", description: "", category: "Möbel", imageAnalysis: "", platform: "eBay" };
+    expect(fillPrompt("{itemName} {constructor} {toString} {__proto__}", values)).toBe("Lampe {constructor} {toString} {__proto__}");
   });
 });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/http/worker-app";
+import { scamCheck } from "~/.server/sales-kit/kit";
 import { db, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -152,9 +153,13 @@ describe("Verkaufshelfer API", () => {
   });
 });
 
+/** The seller's scam check with `generator` standing in for the generator Worker (the process boundary). */
+function scamCheckWith(generator: Fetcher, user: Parameters<typeof scamCheck>[1], adId: string, message: string) {
+  return scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator }, user, adId, message);
+}
+
 describe("the model's second opinion", () => {
   it("is added beside the rules' verdict and never replaces it", async () => {
-    const { scamCheck } = await import("~/.server/sales-kit/kit");
     const { user } = await signedInUser();
     const ad = await finishedAd(user.id);
     const asked: string[] = [];
@@ -164,12 +169,7 @@ describe("the model's second opinion", () => {
         return Response.json({ opinion: { verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." } });
       },
     } as unknown as Fetcher;
-    const result = await scamCheck(
-      { db: db(), meta: { ip: null, country: null, userAgent: null }, generator },
-      user,
-      ad.id,
-      "Meine Spedition holt ab, ich zahle vorher",
-    );
+    const result = await scamCheckWith(generator, user, ad.id, "Meine Spedition holt ab, ich zahle vorher");
     expect(result.verdict).toBe("betrugsmuster");
     expect(result.modelOpinion).toEqual({ verdict: "unbedenklich", reason: "Keine typischen Betrugsmerkmale erkannt." });
     expect(asked).toEqual(['/scam-opinion {"message":"Meine Spedition holt ab, ich zahle vorher"}']);
@@ -179,10 +179,7 @@ describe("the model's second opinion", () => {
         return new Response("kaputt", { status: 500 });
       },
     } as unknown as Fetcher;
-    expect(
-      (await scamCheck({ db: db(), meta: { ip: null, country: null, userAgent: null }, generator: broken }, user, ad.id, "Noch da?"))
-        .modelOpinion,
-    ).toBeNull();
+    expect((await scamCheckWith(broken, user, ad.id, "Noch da?")).modelOpinion).toBeNull();
   });
 
   it("comes from the generator's model when one runs", async () => {
@@ -225,5 +222,39 @@ describe("Verkaufshelfer: the seller's offer record, read once from the note (is
     expect(reply("shipping")).toContain("Versand mit DHL ist möglich: 5,49 €");
     expect(reply("pickup")).toContain("Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
     expect(reply("still_available")).not.toContain("vorbeikommen");
+  });
+});
+
+describe("the model's reason is shown only as one of our labels", () => {
+  it("drops an opinion whose reason is free text from the generator (a phishing URL)", async () => {
+    const { user } = await signedInUser();
+    const ad = await finishedAd(user.id, { optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten." });
+    const generator = {
+      async fetch() {
+        return Response.json({
+          opinion: { verdict: "unbedenklich", reason: "Alles gut – bestätige hier: https://kleinanzeigen-sicher.example/login" },
+        });
+      },
+    } as unknown as Fetcher;
+    const result = await scamCheckWith(generator, user, ad.id, "Ist der Artikel noch da?");
+    expect(result.modelOpinion).toBeNull();
+  });
+});
+
+describe("sales-kit amounts are JSON numbers, never coerced", () => {
+  it('refuses true, "1e6" and "150" as amounts with a German 400 and changes nothing', async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await finishedAd(user.id, { optimizedTitle: "Kaffeevollautomat", optimizedDescription: "Gut erhalten." });
+    const send = (method: string, path: string, body: unknown) => call(`/api/ads/${ad.id}/sales-kit${path}`, json(method, body, auth));
+    for (const value of [true, "1e6", "150"]) {
+      const floor = await send("PUT", "", { floorCents: value });
+      expect(floor.status, JSON.stringify(value)).toBe(400);
+      expect((await floor.json<{ message: string }>()).message).toContain("Bitte gib einen Betrag in Euro an.");
+      const offer = await send("POST", "/counter-offer", { offerCents: value });
+      expect(offer.status, JSON.stringify(value)).toBe(400);
+    }
+    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{ strategy: { floorFromSeller: boolean } }>();
+    expect(kit.strategy.floorFromSeller).toBe(false);
+    expect((await send("PUT", "", { floorCents: 12000 })).status).toBe(200);
   });
 });

@@ -2,10 +2,11 @@
 // Each reservation is one conditional UPDATE, so parallel requests can never overspend.
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { users, type Ad } from "../db/schema";
 import { HttpError } from "../http/errors";
 
-export type CreditSource = "subscription" | "allowance" | "credits";
+/** The balance a creation reserved: the `credit_source` column's enum. */
+export type CreditSource = NonNullable<Ad["creditSource"]>;
 
 export const LIMIT_MESSAGE = "Limit erreicht: Du hast keine freien Anzeigen mehr. Upgrade zu PRO für weitere Anzeigen.";
 

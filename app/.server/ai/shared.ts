@@ -2,6 +2,7 @@
 // Workers AI and OpenAI-compatible adapters.
 import { fillPrompt, type PromptValues } from "../../lib/prompts";
 import { PLATFORMS } from "../../lib/platforms";
+import { toBase64 } from "../crypto/base64";
 import type { GenerationInput } from "./types";
 
 export function promptValues(input: GenerationInput, imageAnalysis: string): PromptValues {
@@ -15,12 +16,7 @@ export function promptValues(input: GenerationInput, imageAnalysis: string): Pro
 }
 
 export function toDataUri(photo: { bytes: Uint8Array; contentType: string }): string {
-  let binary = "";
-  const chunk = 0x8000;
-  for (let i = 0; i < photo.bytes.length; i += chunk) {
-    binary += String.fromCharCode(...photo.bytes.subarray(i, i + chunk));
-  }
-  return `data:${photo.contentType};base64,${btoa(binary)}`;
+  return `data:${photo.contentType};base64,${toBase64(photo.bytes)}`;
 }
 
 export const SYSTEM_PROMPT =

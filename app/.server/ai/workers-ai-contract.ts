@@ -20,6 +20,7 @@
 // - a request-size budget: Workers AI answers 3006 "Request is too large" (HTTP 413) without
 //   publishing the size, so we hold every call to our own budget, far below a Worker's 128 MB.
 import { z } from "zod";
+import { fromBase64 } from "../crypto/base64";
 import { readImageSize } from "../storage/image-info";
 
 /** Our budget for one model request (JSON-serialised inputs): five 600 KB model copies as base64 (4.1 MB) fit. */
@@ -190,10 +191,7 @@ function imagesOf(inputs: WorkersAiMessagesInput): string[] {
 }
 
 function base64Bytes(dataUrl: string): Uint8Array {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(",") + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
+  return fromBase64(dataUrl.slice(dataUrl.indexOf(",") + 1));
 }
 
 /** At most how many tokens an image costs: one per patch of its (scaled-down) size, plus a break per row. */

@@ -1,13 +1,10 @@
 // Random tokens and their hashes. Tokens are 32 random bytes (base64url); only SHA-256 hashes
 // of them are stored, so a leaked database hands out no working link or session.
+import { toBase64Url } from "../crypto/base64";
 import { sha256Hex } from "../crypto/hex";
 
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** Constant-time comparison of two strings (for secrets such as passwords). */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { PLATFORM_VALUES } from "../../lib/platforms";
+import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import type { Db } from "../db/client";
 import { freeAdGrants, users, type User } from "../db/schema";
 import { freeAdHash } from "./free-ad";
@@ -16,7 +17,7 @@ export const publicUserSchema = z.object({
   profileImageUrl: nullableText,
   subscriptionStatus: nullableText,
   adCredits: z.number().int(),
-  planType: z.enum(["free", "pro_pack", "power"]),
+  planType: z.enum(ACCOUNT_PLANS),
   monthlyAllowance: z.number().int(),
   role: z.enum(["user", "admin"]),
   phone: nullableText,
@@ -74,7 +75,7 @@ export async function findOrCreateUser(db: Db, email: string, adminEmails: reado
       .returning();
     const [created] = await db
       .insert(users)
-      .values({ id: crypto.randomUUID(), email, role, adCredits: grant ? 1 : 0, createdAt: now, updatedAt: now })
+      .values({ id: crypto.randomUUID(), email, role, adCredits: grant ? FREE_AD_CREDITS : 0, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (created) return { user: created, isNewUser: true };

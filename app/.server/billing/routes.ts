@@ -1,5 +1,6 @@
 // /api/get-or-create-subscription, /api/billing/checkout/{plan} and the Stripe webhook.
 import { z } from "zod";
+import { PAYMENT_LINK_PLANS } from "../../lib/plans";
 import { logActivity } from "../activity/log";
 import { getDb } from "../db/client";
 import { getConfig } from "../env";
@@ -39,7 +40,7 @@ export const BILLING_ENDPOINTS = [
     path: "/api/billing/checkout/{plan}",
     summary: "Zum Stripe-Checkout (pro_pack, power)",
     auth: "session",
-    params: z.object({ plan: z.enum(["pro_pack", "power"]) }),
+    params: z.object({ plan: z.enum(PAYMENT_LINK_PLANS) }),
     notFound: "Unbekannter Tarif.",
     responses: { 303: "Weiterleitung zum Checkout", 503: billingDisabled },
     handler: (c, { user, params }) => {

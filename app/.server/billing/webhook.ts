@@ -4,7 +4,7 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import Stripe from "stripe";
-import { PLANS } from "../../lib/plans";
+import { PLANS, type PlanId } from "../../lib/plans";
 import type { Db } from "../db/client";
 import { activityLogs, processedPaymentEvents, users } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -57,7 +57,7 @@ function userWhere(userId: string | null, customer: string | null, subscription:
 /** The configured Stripe prices that identify our plans on invoices and subscriptions. */
 export type PlanPrices = { weekly: string; pack?: string; power?: string };
 
-type PricedPlan = "pro_weekly" | "pro_pack" | "power" | "unknown";
+type PricedPlan = Exclude<PlanId, "free"> | "unknown";
 
 /** Which plan a set of price ids belongs to; only an explicitly configured price counts. */
 function planOf(priceIds: string[], prices: PlanPrices): PricedPlan {

@@ -4,6 +4,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import type { StoredImageAnalysis } from "../ai/types";
 import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
+import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { CARRIERS, HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
 
@@ -29,10 +30,8 @@ export const users = sqliteTable(
     stripeIdempotencyRound: integer("stripe_idempotency_round").notNull().default(0),
     /** Weekly Pro subscription state as reported by the payment provider (active, trial, past_due, canceled …). */
     subscriptionStatus: text("subscription_status"),
-    adCredits: integer("ad_credits").notNull().default(1),
-    planType: text("plan_type", { enum: ["free", "pro_pack", "power"] })
-      .notNull()
-      .default("free"),
+    adCredits: integer("ad_credits").notNull().default(FREE_AD_CREDITS),
+    planType: text("plan_type", { enum: ACCOUNT_PLANS }).notNull().default("free"),
     /** Power Seller: ads left in the current billing month. */
     monthlyAllowance: integer("monthly_allowance").notNull().default(0),
     /** Power Seller: end of the current billing month (epoch ms). */

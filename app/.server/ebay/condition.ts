@@ -3,7 +3,8 @@
 // the nearest condition the category allows — never from used to new or the other way, never to a
 // restricted (refurbished) one. Condition ids per
 // https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html
-import type { ConditionEnum } from "./types";
+import { z } from "zod";
+import { CONDITION_VALUES, type ConditionEnum } from "./types";
 
 /** Condition id (Metadata API) → ConditionEnum (Inventory API), for the values we list with. */
 export const CONDITION_BY_ID: Readonly<Record<string, ConditionEnum>> = {
@@ -35,7 +36,9 @@ export const CONDITION_LABELS: Readonly<Record<ConditionEnum, string>> = {
   FOR_PARTS_OR_NOT_WORKING: "Als Ersatzteil / defekt",
 };
 
-export type ConditionChoice = { value: ConditionEnum; label: string };
+/** One condition the seller can choose in the draft, in eBay's words (the draft's answer declares it). */
+export const conditionChoiceSchema = z.object({ value: z.enum(CONDITION_VALUES), label: z.string() });
+export type ConditionChoice = z.infer<typeof conditionChoiceSchema>;
 
 /** Which kind a condition is and how good within it: a condition only moves within its kind. */
 const GRADE: Readonly<Record<ConditionEnum, { kind: "new" | "used" | "parts"; rank: number }>> = {

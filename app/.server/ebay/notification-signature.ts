@@ -9,6 +9,7 @@
 // SignatureValidator.java). WebCrypto verifies ECDSA over r‖s (IEEE P1363), so the DER signature is
 // unwrapped here; no Node crypto is needed on Workers.
 import { z } from "zod";
+import { fromBase64 } from "../crypto/base64";
 
 /** The decoded X-EBAY-SIGNATURE header. */
 export const signatureHeaderSchema = z.object({
@@ -32,7 +33,7 @@ export type EbayPublicKey = z.infer<typeof publicKeySchema>;
 
 function base64Bytes(text: string): Uint8Array | null {
   try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+    return fromBase64(text);
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@
 // started in one session is refused in every other session, so an unused code cannot be attached to
 // another account; the browser's state cookie still has to match too.
 import { randomToken, timingSafeEqualText } from "../auth/crypto";
+import { fromBase64, toBase64Url } from "../crypto/base64";
 import { ringParts } from "../listings/token-cipher";
 
 /** How long a started connection may take at eBay's consent page. */
@@ -19,7 +20,7 @@ function macKey(encryptionKey: string): Promise<CryptoKey> {
   if (!key) {
     // A key of its own for this purpose, derived from the token key ring's newest key (never the AES
     // key itself; ADR 055). A state started just before a rotation is refused: the seller starts again.
-    const raw = Uint8Array.from(atob(ringParts(encryptionKey).at(-1) ?? ""), (char) => char.charCodeAt(0));
+    const raw = fromBase64(ringParts(encryptionKey).at(-1) ?? "");
     key = crypto.subtle
       .importKey("raw", raw, "HKDF", false, ["deriveKey"])
       .then((base) =>
@@ -42,10 +43,7 @@ async function mac(encryptionKey: string, nonce: string, until: number, sessionT
     await macKey(encryptionKey),
     new TextEncoder().encode(`${nonce}.${until}.${sessionToken}`),
   );
-  return btoa(String.fromCharCode(...new Uint8Array(signature)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(signature);
 }
 
 /** A new state for the session named by `sessionToken`. */

@@ -28,6 +28,7 @@ import {
 import { ebayUserId } from "./identity";
 import { consentUrl, exchangeCode } from "./oauth";
 import { CONDITION_VALUES } from "./types";
+import { conditionChoiceSchema } from "./condition";
 import { ebayDraft } from "./draft";
 import { publishInputSchema } from "./listing-input";
 import { publishAdToEbay } from "./publish";
@@ -114,7 +115,7 @@ const draftSchema = z.object({
       value: z.string(),
     }),
   ),
-  conditions: z.array(z.object({ value: z.enum(CONDITION_VALUES), label: z.string() })).describe("Die Zustände, die die Kategorie erlaubt"),
+  conditions: z.array(conditionChoiceSchema).describe("Die Zustände, die die Kategorie erlaubt"),
   condition: z.enum(CONDITION_VALUES).nullable(),
   priceCents: z.number().int().nullable(),
   offerNotes: z.array(z.string()).describe("Was der Angebotsdatensatz bei eBay bewirkt: VB, Abholung, Versandkosten"),

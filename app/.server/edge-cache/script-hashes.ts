@@ -2,6 +2,7 @@
 // bytes for every visitor, so its scripts are allowed by their SHA-256 hashes (CSP Level 3,
 // "hash-source") instead of a per-answer nonce written into the page on every hit: a hit streams the
 // stored bytes as they are (ADR 020).
+import { toBase64 } from "../crypto/base64";
 
 const encoder = new TextEncoder();
 
@@ -25,8 +26,7 @@ export async function inlineScriptHashes(html: string, nonce: string): Promise<s
   }
   return Promise.all(
     [...texts].map(async (text) => {
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+      return `'sha256-${toBase64(await crypto.subtle.digest("SHA-256", encoder.encode(text)))}'`;
     }),
   );
 }

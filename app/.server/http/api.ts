@@ -67,7 +67,7 @@ export function createApi() {
   });
   // Signed endpoints (the Stripe webhook, eBay's notifications) are exempt, as their declaration says (AUTH_SCHEMES).
   api.use("*", rejectCrossSite({ allowPaths: crossSiteExemptPaths(API_ENDPOINTS) }));
-  // Slow answers are logged for the monitor's "API response > 2 s" threshold.
+  // Slow answers are logged for the monitor's API response threshold (THRESHOLDS.apiResponseMs).
   api.use("*", async (c, next) => {
     const started = Date.now();
     await next();

@@ -1,13 +1,13 @@
 // Security headers on every response, and the cross-site check for cookie-authenticated writes.
 import type { MiddlewareHandler } from "hono";
+import { toBase64 } from "../crypto/base64";
 import { MESSAGES } from "./errors";
 import type { AppBindings } from "./router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The policy around the inline scripts' sources, joined once (this runs on every answer, edge-cache hits included). */

@@ -11,6 +11,7 @@
 // the ring has no id (base64url has no ".") and decrypts with the first key — the one key there was.
 // Rotation: append a new key in both Workers; remove an old one only when no stored value names it.
 import { ConfigError } from "../config/parse";
+import { fromBase64, fromBase64Url, toBase64Url } from "../crypto/base64";
 import { toHex } from "../crypto/hex";
 
 const IV_BYTES = 12;
@@ -18,17 +19,6 @@ const KEY_ID = /^[0-9a-f]{8}$/;
 
 export const KEY_RING_MESSAGE =
   "TOKEN_ENCRYPTION_KEY must be one or more keys of 32 random bytes in base64 (openssl rand -base64 32), separated by commas, oldest first";
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 export type RingKey = { id: string; key: CryptoKey };
 /** The keys of TOKEN_ENCRYPTION_KEY, oldest first; the last one encrypts. */
@@ -45,7 +35,7 @@ export function ringParts(secret: string): string[] {
 async function ringKey(base64Key: string): Promise<RingKey> {
   let raw: Uint8Array<ArrayBuffer>;
   try {
-    raw = Uint8Array.from(atob(base64Key), (char) => char.charCodeAt(0));
+    raw = fromBase64(base64Key);
   } catch {
     raw = new Uint8Array();
   }

@@ -12,7 +12,7 @@ import { takeLandingDraft } from "~/lib/landing-draft";
 import { addPhotos } from "~/lib/photo-check";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
 import { coverCrop, downscalePhoto, modelCopy } from "~/lib/downscale";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
+import { adTextFieldsSchema, DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
 import { PLATFORM_VALUES, PLATFORMS, type Platform } from "~/lib/platforms";
 import { PLANS } from "~/lib/plans";
 import { formatEuroCents } from "~/lib/format";
@@ -24,15 +24,7 @@ import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
 import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
 import { PhotoPicker } from "./photo-picker";
-import {
-  appendOffer,
-  EMPTY_OFFER,
-  offerErrors,
-  prefillOffer,
-  SellerOfferFields,
-  type SellerOffer,
-  type SellerOfferKey,
-} from "./seller-offer-fields";
+import { appendOffer, EMPTY_OFFER, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
 import type { AdJson, PublicUser } from "~/lib/api/types";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
@@ -43,15 +35,8 @@ type OfferFieldErrors = Partial<Record<SellerOfferKey, string>>;
 const TEXT_FIELDS = ["itemName", "category", "description"] as const;
 const OFFER_FIELDS: readonly SellerOfferKey[] = Object.keys(EMPTY_OFFER) as SellerOfferKey[];
 
-/** The server's per-field messages (`400 { message, fieldErrors }`) for the fields this form shows; null when there are none. */
-function serverFieldErrors(error: ApiError): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } | null {
-  if (error.status !== 400) return null;
-  let named: Record<string, unknown>;
-  try {
-    named = ((JSON.parse(error.body) as { fieldErrors?: Record<string, unknown> }).fieldErrors ?? {}) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+/** Per-field messages sorted into the form's text fields and offer fields; `other` when one names a field the form does not show. */
+function splitFieldErrors(named: Record<string, unknown>): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } {
   const fields: FieldErrors = {};
   const offer: OfferFieldErrors = {};
   let other = false;
@@ -61,7 +46,28 @@ function serverFieldErrors(error: ApiError): { fields: FieldErrors; offer: Offer
     else if ((OFFER_FIELDS as readonly string[]).includes(key)) offer[key as SellerOfferKey] = message;
     else other = true;
   }
-  return Object.keys(fields).length + Object.keys(offer).length > 0 ? { fields, offer, other } : null;
+  return { fields, offer, other };
+}
+
+/** The server's per-field messages (`400 { message, fieldErrors }`) for the fields this form shows; null when there are none. */
+function serverFieldErrors(error: ApiError): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } | null {
+  if (error.status !== 400) return null;
+  let named: Record<string, unknown>;
+  try {
+    named = ((JSON.parse(error.body) as { fieldErrors?: Record<string, unknown> }).fieldErrors ?? {}) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const split = splitFieldErrors(named);
+  return Object.keys(split.fields).length + Object.keys(split.offer).length > 0 ? split : null;
+}
+
+/** The form's own check before sending: the API's schema (app/lib/ad-input.ts) with its messages, the first per field. */
+function formFieldErrors(input: Record<string, string>): { fields: FieldErrors; offer: OfferFieldErrors } {
+  const result = adTextFieldsSchema.safeParse(input);
+  const named: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) named[String(issue.path[0])] ??= issue.message;
+  return splitFieldErrors(named);
 }
 
 /** Shown when the upload never reached the server (no English "network error" reaches the seller). */
@@ -147,15 +153,11 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     event.preventDefault();
     if (checkingPhotos) return;
     // Every missing piece named at once, the photo too: nothing is sent, so no upload "failed".
-    const errors = {
-      itemName: itemName.trim() ? undefined : "Bitte gib an, was du verkaufst.",
-      category: category ? undefined : "Bitte wähle eine Kategorie.",
-      photos: files.length === 0 ? PHOTO_MESSAGES.missing : undefined,
-    };
+    const checked = formFieldErrors({ itemName, category, description, platform, ...offer });
+    const errors: FieldErrors = { ...checked.fields, photos: files.length === 0 ? PHOTO_MESSAGES.missing : undefined };
     setFieldErrors(errors);
-    const offerProblems = offerErrors(offer);
-    setOfferFieldErrors(offerProblems);
-    if (errors.itemName || errors.category || errors.photos || Object.keys(offerProblems).length > 0) {
+    setOfferFieldErrors(checked.offer);
+    if (Object.values(errors).some(Boolean) || Object.keys(checked.offer).length > 0) {
       setFailure(null);
       setRefusedSends((count) => count + 1);
       return;
@@ -232,7 +234,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
           value={itemName}
           onChange={(event) => setItemName(event.target.value)}
           placeholder="z. B. Kaffeevollautomat DeLonghi Magnifica"
-          maxLength={100}
+          maxLength={ITEM_NAME_MAX}
           error={fieldErrors.itemName}
           disabled={busy}
         />
@@ -271,7 +273,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
           setOffer((current) => prefillOffer(event.target.value, current, touched));
         }}
         placeholder="Zustand, Alter, Zubehör, Mängel, Neupreis, Abholung oder Versand …"
-        maxLength={2000}
+        maxLength={DESCRIPTION_MAX}
         hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
         error={fieldErrors.description}
         disabled={busy}

@@ -3,6 +3,7 @@
 // addresses and phone numbers drop their whole clause (never half of it); each fact appears once.
 // The seller's asking price and its type are read by `lib/seller-price.ts` (ADR 028); the pieces
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
+import { berlinYear } from "../../../lib/format";
 import { readSellerFacts, type PriceType } from "../../../lib/seller-price";
 import { tidyWords } from "./spelling";
 
@@ -197,12 +198,12 @@ function findPlace(clauses: string[]): string | null {
 function purchaseYear(note: string, now: Date): number | null {
   const year = note.match(PURCHASE_YEAR);
   const value = year ? Number(year[1] ?? year[2]) : null;
-  if (value && value >= 1980 && value <= now.getFullYear()) return value;
+  if (value && value >= 1980 && value <= berlinYear(now.getTime())) return value;
   const ago = note.match(YEARS_OLD);
   if (ago) {
     const word = (ago[1] ?? ago[2]).toLowerCase();
     const years = NUMBER_WORDS[word] ?? Number(word);
-    if (years > 0 && years < 50) return now.getFullYear() - years;
+    if (years > 0 && years < 50) return berlinYear(now.getTime()) - years;
   }
   return null;
 }

@@ -7,6 +7,7 @@
 // A used item is never suggested at or above its new price. Prices are rounded the way sellers
 // write them (1 € below 20 €, 5 € below 100 €, 10 € below 1.000 €, then 50 €).
 import type { Category } from "../../../lib/categories";
+import { berlinYear } from "../../../lib/format";
 import type { ConditionLabel } from "./condition";
 import { PREMIUM_BRANDS, TYPICAL_USED_PRICE_EUR } from "./lexicon";
 
@@ -111,7 +112,7 @@ export function suggestPrice(input: PriceInput) {
   }
   const factor = CONDITION_FACTORS[input.condition];
   if (input.newPrice) {
-    const age = input.purchaseYear ? Math.max(0, input.now.getFullYear() - input.purchaseYear) : null;
+    const age = input.purchaseYear ? Math.max(0, berlinYear(input.now.getTime()) - input.purchaseYear) : null;
     const raw =
       age === null
         ? input.newPrice * SHARE_OF_NEW_PRICE[input.condition]
