@@ -3,16 +3,17 @@
 // created there (once, from this profile, at the first publication).
 import { useEffect, useState } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { formatDate } from "~/lib/format";
 
-type AccessState = { configured: boolean; commercial: boolean; notice: string | null; imprintCreatedAt: number | null };
+type AccessState = ApiAnswer<"GET", "/api/kleinanzeigen">;
 
 export function KleinanzeigenAccess() {
   const [state, setState] = useState<AccessState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiRequest<AccessState>("GET", "/api/kleinanzeigen").then(setState, (failure) => setError(errorMessage(failure)));
+    apiRequest("GET", "/api/kleinanzeigen").then(setState, (failure) => setError(errorMessage(failure)));
   }, []);
 
   return (

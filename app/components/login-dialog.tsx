@@ -9,8 +9,6 @@ import { Dialog } from "./ui/dialog";
 import { Input } from "./ui/field";
 import { toast } from "./ui/use-toast";
 
-type MagicLinkAnswer = { demo?: boolean; message?: string; token?: string };
-
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -32,9 +30,9 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     setAlert(null);
     setSending(true);
     try {
-      const answer = await apiRequest<MagicLinkAnswer>("POST", "/api/send-magic-link", { email });
-      if (answer.demo) {
-        setAuthToken(answer.token ?? null);
+      const answer = await apiRequest("POST", "/api/send-magic-link", { body: { email } });
+      if ("demo" in answer) {
+        setAuthToken(answer.token);
         toast({ title: "Demo-Modus: Automatisch eingeloggt!" });
         close();
         navigate("/", { replace: true });

@@ -1,5 +1,6 @@
 // The browser's one way to call the API (ADR 014): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
+import type { ApiAnswer, ApiInitArgs, ApiPath, HttpMethod } from "./api/types";
 import { getAuthToken, setAuthToken } from "./auth-token";
 
 export { getAuthToken, setAuthToken } from "./auth-token";
@@ -37,22 +38,43 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await apiRequestWithHeaders<T>(method, url, body)).body;
+/**
+ * Calls `method path` with the operation's path parameters, query and JSON body, and answers its
+ * JSON body — all typed from the generated schema (app/lib/api/types.ts, ADR 058), so no call
+ * names its result type by hand. `path` is the OpenAPI form (`/api/ads/{id}`); a non-OK answer
+ * throws an ApiError.
+ */
+export async function apiRequest<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...[init]: ApiInitArgs<M, P>) {
+  return (await apiRequestWithHeaders(method, path, ...([init] as ApiInitArgs<M, P>))).body;
 }
 
 /** As apiRequest, also answering the response headers (e.g. X-Total-Count). */
-export async function apiRequestWithHeaders<T>(method: string, url: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
+export async function apiRequestWithHeaders<M extends HttpMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[init]: ApiInitArgs<M, P>
+): Promise<{ body: ApiAnswer<M, P>; headers: Headers }> {
+  const { params, query, body } = (init ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const headers: Record<string, string> = { Authorization: `Bearer ${getAuthToken()}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, {
+  const response = await fetch(apiUrl(path, params, query), {
     method,
     headers,
     credentials: "include",
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return { body: (await response.json()) as T, headers: response.headers };
+  return { body: (await response.json()) as ApiAnswer<M, P>, headers: response.headers };
+}
+
+/** `/api/ads/{id}` with its parameters filled in, and the query's given values appended. */
+export function apiUrl(path: string, params: Record<string, string> = {}, query: Record<string, unknown> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined && one !== null) search.append(name, String(one));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 /** True when the request never reached the server (offline, DNS, connection reset). */
@@ -79,7 +101,7 @@ export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_ME
 /** Signs out (this device, or every device of the account) and returns to the landing page. */
 export async function logout(everywhere = false) {
   try {
-    await apiRequest("POST", "/api/logout", everywhere ? { everywhere: true } : undefined);
+    await apiRequest("POST", "/api/logout", everywhere ? { body: { everywhere: true } } : {});
   } catch {
     // The POST did not get through: the same-origin GET ends this session as well.
     window.location.assign("/api/logout");

@@ -1,34 +1,13 @@
 // Shared by the "Live auf" panel: the JSON it reads and German labels (ADR 037).
+import type { ApiAnswer } from "./api/types";
 import { formatEuroCents } from "./format";
 
-export type ListingView = {
-  id: string;
-  platform: string;
-  status: "publishing" | "live" | "paused" | "ended" | "failed";
-  url: string | null;
-  externalId: string | null;
-  priceCents: number | null;
-  startPriceCents: number | null;
-  publishedAt: number | null;
-  expiresAt: number | null;
-  endedAt: number | null;
-  lastError: string | null;
-  viaApi: boolean;
-};
-
-export type PlanView = {
-  stepCents: number;
-  intervalDays: number;
-  floorCents: number;
-  status: string;
-  nextCutAt: number;
-  lastCutAt: number | null;
-};
-
+/** GET /api/ads/{id}/listings: the listings, the price-cut plan, when it sold and what "Verkauft" will end. */
+export type ListingLife = ApiAnswer<"GET", "/api/ads/{id}/listings">;
+export type ListingView = ListingLife["listings"][number];
+export type PlanView = NonNullable<ListingLife["plan"]>;
 /** What "Verkauft" will do: the platforms where the app ends the ad itself, and those the seller ends by hand. */
-export type SoldEnding = { automatic: string[]; byHand: string[] };
-
-export type ListingLife = { listings: ListingView[]; plan: PlanView | null; soldAt: number | null; ending: SoldEnding };
+export type SoldEnding = ListingLife["ending"];
 
 export const LISTING_STATUS_LABELS: Record<ListingView["status"], string> = {
   publishing: "Wird veröffentlicht …",

@@ -1,17 +1,22 @@
 // Multipart requests with real upload progress (fetch cannot report bytes sent; XHR can).
-import { ApiError, getAuthToken } from "./api-client";
+import { ApiError, apiUrl, getAuthToken } from "./api-client";
+import type { ApiAnswer, ApiInit, ApiPath } from "./api/types";
 
 export type UploadProgress = { loaded: number; total: number };
 
-export function sendForm<T>(
-  method: "POST" | "PATCH",
-  url: string,
+type FormMethod = "POST" | "PATCH";
+
+/** A multipart request to `method path` (its path parameters in `init.params`), answered with the operation's typed JSON body. */
+export function sendForm<M extends FormMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
   form: FormData,
-  onProgress?: (progress: UploadProgress) => void,
-): Promise<T> {
+  init: Pick<ApiInit<M, P>, "params"> & { onProgress?: (progress: UploadProgress) => void },
+): Promise<ApiAnswer<M, P>> {
+  const { params, onProgress } = init as { params?: Record<string, string>; onProgress?: (progress: UploadProgress) => void };
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open(method, apiUrl(path, params));
     xhr.withCredentials = true;
     xhr.setRequestHeader("Authorization", `Bearer ${getAuthToken()}`);
     xhr.responseType = "text";
@@ -21,7 +26,7 @@ export function sendForm<T>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as T);
+          resolve(JSON.parse(xhr.responseText) as ApiAnswer<M, P>);
         } catch {
           reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         }

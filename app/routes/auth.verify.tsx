@@ -20,8 +20,6 @@ type State =
   | { status: "success"; message: string }
   | { status: "error"; message: string };
 
-type VerifyAnswer = { isNewUser: boolean; token: string; message: string };
-
 function failureMessage(error: unknown, fallback: string) {
   return isNetworkError(error) ? "Netzwerk-Fehler bei der Verifizierung" : (error instanceof ApiError && error.serverMessage) || fallback;
 }
@@ -39,7 +37,7 @@ export default function VerifyPage() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    apiRequest<{ email: string }>("GET", `/api/magic-link-info?token=${encodeURIComponent(token)}`)
+    apiRequest("GET", "/api/magic-link-info", { query: { token } })
       .then(({ email }) => !cancelled && setState({ status: "confirm", email }))
       .catch(
         (error: unknown) => !cancelled && setState({ status: "error", message: failureMessage(error, "Verifizierung fehlgeschlagen") }),
@@ -56,9 +54,10 @@ export default function VerifyPage() {
   }, [state.status, navigate]);
 
   async function confirm(email: string) {
+    if (!token) return; // the confirm button shows only for a link with a token
     setState({ status: "signing-in", email });
     try {
-      const answer = await apiRequest<VerifyAnswer>("POST", "/api/verify-magic-link", { token });
+      const answer = await apiRequest("POST", "/api/verify-magic-link", { body: { token } });
       setAuthToken(answer.token);
       setState({ status: "success", message: answer.isNewUser ? "Willkommen! Ihr Account wurde erstellt." : "Erfolgreich angemeldet!" });
     } catch (error) {

@@ -59,7 +59,7 @@ function Gate({ enabled }: { enabled: boolean }) {
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest("POST", "/api/docs/unlock", { password });
+      await apiRequest("POST", "/api/docs/unlock", { body: { password } });
       setError(null);
       revalidator.revalidate();
     } catch (failure) {

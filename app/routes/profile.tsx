@@ -72,7 +72,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     setSaving(true);
     try {
-      await apiRequest("PUT", "/api/profile", values);
+      await apiRequest("PUT", "/api/profile", { body: values });
       setErrors({});
       setEditing(false);
       toast({ title: "Profil aktualisiert" });

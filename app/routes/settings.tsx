@@ -52,7 +52,7 @@ function PromptSettings() {
   async function store(next: Record<PromptKey, string>, done: { title: string; description: string }) {
     setBusy(true);
     try {
-      await apiRequest("PUT", "/api/prompts", next);
+      await apiRequest("PUT", "/api/prompts", { body: next });
       setEdits({});
       revalidator.revalidate();
       toast(done);
@@ -139,7 +139,7 @@ function DangerZone() {
   async function remove() {
     setBusy(true);
     try {
-      const { hint } = await apiRequest<{ message: string; hint: string | null }>("DELETE", "/api/account");
+      const { hint } = await apiRequest("DELETE", "/api/account");
       setAuthToken(null);
       setStep(0);
       if (hint) {

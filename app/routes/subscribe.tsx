@@ -144,11 +144,11 @@ function PaymentForm({ publishableKey }: { publishableKey: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest<{ clientSecret?: string; status?: string }>("POST", "/api/get-or-create-subscription")
+    apiRequest("POST", "/api/get-or-create-subscription")
       .then(async (answer) => {
         if (cancelled) return;
-        if (answer.status === "active") return navigate(".", { replace: true });
-        const clientSecret = answer.clientSecret!;
+        if ("status" in answer) return navigate(".", { replace: true });
+        const { clientSecret } = answer;
         setState({ step: "ready", clientSecret });
         const { loadStripe } = await import("@stripe/stripe-js");
         const stripe = await loadStripe(publishableKey);

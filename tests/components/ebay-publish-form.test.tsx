@@ -5,8 +5,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EbayDraft } from "~/.server/ebay/draft";
 import { EbayPublishForm } from "~/components/dashboard/ebay-publish-form";
+import type { ApiAnswer } from "~/lib/api/types";
+
+type EbayDraft = ApiAnswer<"GET", "/api/ads/{id}/ebay-draft">;
 
 const clothing: EbayDraft["conditions"] = [
   { value: "NEW", label: "Neu mit Etikett" },

@@ -18,7 +18,24 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSc
 
 function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-  return rest;
+  return describeNullables(rest) as JsonSchema;
+}
+
+/**
+ * A nullable value's description on the value itself (`anyOf: [X, null]`), not inside X, where
+ * drizzle-zod puts a column's (`priceMin: "Cent"`) and where readers and the browser's generated
+ * types (ADR 058) do not show it.
+ */
+function describeNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(describeNullables);
+  if (!node || typeof node !== "object") return node;
+  const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, describeNullables(value)])) as JsonSchema;
+  const branches = entries.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || entries.description !== undefined) return entries;
+  const [value, other] = branches as JsonSchema[];
+  if (other.type !== "null" || typeof value.description !== "string") return entries;
+  const { description, ...inner } = value;
+  return { ...entries, description, anyOf: [inner, other] };
 }
 
 function parameters(schema: z.ZodType, location: "path" | "query") {

@@ -4,7 +4,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { AdJson } from "~/.server/ads/serialize";
 import { adTextOf } from "~/lib/ad-text";
 import { categoryLabel } from "~/lib/categories";
 import { apiRequest, errorMessage } from "~/lib/api-client";
@@ -26,6 +25,7 @@ import { ListingLifePanel } from "./listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
 import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
+import type { AdJson } from "~/lib/api/types";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
 
@@ -191,7 +191,7 @@ export function AdCard({
   async function retry() {
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/ads/${ad.id}/retry`);
+      await apiRequest("POST", "/api/ads/{id}/retry", { params: { id: ad.id } });
       onChanged();
     } catch (error) {
       toast({ variant: "destructive", title: "Fehler beim erneuten Verarbeiten der Anzeige", description: errorMessage(error) });
@@ -203,7 +203,7 @@ export function AdCard({
   async function remove() {
     setBusy(true);
     try {
-      const { message, hint } = await apiRequest<{ message: string; hint: string | null }>("DELETE", `/api/ads/${ad.id}`);
+      const { message, hint } = await apiRequest("DELETE", "/api/ads/{id}", { params: { id: ad.id } });
       setConfirmDelete(false);
       // Where the ad stays online (no API, or it refused), the seller reads it until they close it (ADR 049).
       toast(hint ? { title: message, description: hint, persistent: true } : { title: message });

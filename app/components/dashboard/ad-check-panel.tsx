@@ -1,7 +1,7 @@
 // The Anzeigen-Check on a finished ad's card (issue 34): the score and, per part, the concrete hints
 // the server computed from the offer record and the text (app/.server/ads/ad-check.ts).
-import type { AdJson } from "~/.server/ads/serialize";
 import { Badge } from "../ui/badge";
+import type { AdJson } from "~/lib/api/types";
 
 type AdCheck = NonNullable<AdJson["check"]>;
 

@@ -3,7 +3,6 @@
 // against the ad's marketplace; the server checks the same rules.
 import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { AdJson } from "~/.server/ads/serialize";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES } from "~/lib/ad-input";
 import { ApiError, errorMessage } from "~/lib/api-client";
 import { coverCrop, downscalePhoto } from "~/lib/downscale";
@@ -18,6 +17,7 @@ import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 import { offerErrors, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
+import type { AdJson } from "~/lib/api/types";
 
 type ImageChange = { kind: "remove"; index: number } | { kind: "replace"; index: number; file: File; preview: string } | null;
 
@@ -121,7 +121,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     }
     setSaving(true);
     try {
-      await sendForm("PATCH", `/api/ads/${ad.id}`, form);
+      await sendForm("PATCH", "/api/ads/{id}", form, { params: { id: ad.id } });
       toast({ title: "Anzeige aktualisiert" });
       onSaved();
     } catch (error) {

@@ -1,6 +1,5 @@
-import type { AdJson } from "~/.server/ads/serialize";
-import type { PublicUser } from "~/.server/auth/users";
 import { countThisMonth, planLabel } from "~/lib/dashboard";
+import type { AdJson, PublicUser } from "~/lib/api/types";
 
 export function remainingLabel(user: Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">): string {
   if (planLabel(user.subscriptionStatus) === "PRO") return "Unbegrenzt";

@@ -1,12 +1,12 @@
 // Header for signed-in sellers: plan (PRO badge or Upgrade), profile, settings, who is signed in, logout.
 import { Link } from "@remix-run/react";
 import { LogOut, Settings, Sparkles, UserRound } from "lucide-react";
-import type { PublicUser } from "~/.server/auth/users";
 import { logout } from "~/lib/api-client";
 import { planLabel } from "~/lib/dashboard";
 import { Logo } from "../site-header";
 import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button";
+import type { PublicUser } from "~/lib/api/types";
 
 export function AppHeader({ user }: { user: Pick<PublicUser, "firstName" | "email" | "subscriptionStatus"> }) {
   const plan = planLabel(user.subscriptionStatus);

@@ -5,8 +5,6 @@
 // exhausted plan is a toast, since it offers a purchase rather than a fix.
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AdJson } from "~/.server/ads/serialize";
-import type { PublicUser } from "~/.server/auth/users";
 import { CategoryOptions } from "~/components/category-options";
 import { ApiError, errorMessage } from "~/lib/api-client";
 import { takeDraftPhotos } from "~/lib/draft-photos";
@@ -27,6 +25,7 @@ import { CreateErrorPanel } from "./create-error-panel";
 import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
 import { PhotoPicker } from "./photo-picker";
 import { appendOffer, EMPTY_OFFER, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
+import type { AdJson, PublicUser } from "~/lib/api/types";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
@@ -191,7 +190,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
 
     setPhase({ step: "uploading", progress: null });
     try {
-      const ad = await sendForm<AdJson>("POST", "/api/ads", form, (progress) => setPhase({ step: "uploading", progress }));
+      const ad = await sendForm("POST", "/api/ads", form, { onProgress: (progress) => setPhase({ step: "uploading", progress }) });
       const toastId = toast({
         title: "Anzeige erstellt!",
         description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden.",

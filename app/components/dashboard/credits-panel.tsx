@@ -1,12 +1,12 @@
 // Credits up front on the create tab: how many ads are left, and at 0 the plans instead of a form
 // that could only fail after the upload. Names and prices come from the one plan catalogue.
 import { Link } from "@remix-run/react";
-import type { PublicUser } from "~/.server/auth/users";
 import { formatEuroCents } from "~/lib/format";
 import { UPGRADE_PLANS } from "~/lib/plans";
 import { buttonClasses } from "../ui/button";
 import { usePublicConfig } from "../use-user";
 import { remainingLabel } from "./ad-stats";
+import type { PublicUser } from "~/lib/api/types";
 
 type CreditUser = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">;
 

@@ -3,8 +3,6 @@
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hasLandingDraft } from "~/lib/landing-draft";
-import type { AdJson } from "~/.server/ads/serialize";
-import type { PublicUser } from "~/.server/auth/users";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { AdCard } from "./ad-card";
 import { AdStats } from "./ad-stats";
@@ -13,6 +11,7 @@ import { CreateAdForm } from "./create-ad-form";
 import { InviteCard } from "./invite-card";
 import { OnboardingTour } from "./onboarding-tour";
 import { useFinishedAds } from "./use-finished-ads";
+import type { AdJson, PublicUser } from "~/lib/api/types";
 
 export const POLL_INTERVAL_MS = 1000;
 

@@ -5,13 +5,15 @@
 // publishing happens only on the seller's click.
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import type { DraftAspect, EbayDraft } from "~/.server/ebay/draft";
 import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
+type EbayDraft = ApiAnswer<"GET", "/api/ads/{id}/ebay-draft">;
+type DraftAspect = EbayDraft["aspects"][number];
 type Category = EbayDraft["categories"][number];
 type Parcel = { weight: string; length: string; width: string; height: string };
 
@@ -94,11 +96,8 @@ export function EbayPublishForm({
 
   useEffect(() => {
     let current = true;
-    const query = new URLSearchParams();
-    if (categoryId) query.set("categoryId", categoryId);
-    if (search) query.set("q", search);
-    const suffix = query.toString() ? `?${query}` : "";
-    apiRequest<EbayDraft>("GET", `/api/ads/${adId}/ebay-draft${suffix}`)
+    const query = { ...(categoryId ? { categoryId } : {}), ...(search ? { q: search } : {}) };
+    apiRequest("GET", "/api/ads/{id}/ebay-draft", { params: { id: adId }, query })
       .then((loaded) => {
         if (!current) return;
         setDraft(loaded);
@@ -134,18 +133,18 @@ export function EbayPublishForm({
     if (priceCents === null) return setError("Gib einen Preis in Euro an, z. B. 120 oder 120,50.");
     const missing = draft.aspects.find((aspect) => aspect.required && !(aspects[aspect.name] ?? "").trim());
     if (missing) return setError(`eBay verlangt die Angabe „${missing.name}“.`);
-    if (!condition) return setError("Wähle einen Zustand aus der Liste.");
+    const chosen = draft.conditions.find((entry) => entry.value === condition);
+    if (!chosen) return setError("Wähle einen Zustand aus der Liste.");
+    const category = categoryId ?? draft.categoryId;
+    if (!category) return setError("Wähle eine eBay-Kategorie aus der Liste.");
     const pack = draft.needsPackage ? parcelOf(parcel) : null;
     if (typeof pack === "string") return setError(pack);
     setError(null);
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/ads/${adId}/ebay-publish`, {
-        categoryId: categoryId ?? draft.categoryId,
-        condition,
-        priceCents,
-        aspects,
-        ...(pack ? { package: pack } : {}),
+      await apiRequest("POST", "/api/ads/{id}/ebay-publish", {
+        params: { id: adId },
+        body: { categoryId: category, condition: chosen.value, priceCents, aspects, ...(pack ? { package: pack } : {}) },
       });
       toast({ title: "Auf eBay veröffentlicht" });
       onPublished();

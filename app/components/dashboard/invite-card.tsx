@@ -14,7 +14,7 @@ export function InviteCard() {
     event.preventDefault();
     setSending(true);
     try {
-      await apiRequest("POST", "/api/send-invite", { email });
+      await apiRequest("POST", "/api/send-invite", { body: { email } });
       toast({ title: "Einladung gesendet!", description: `An ${email.trim()}` });
       setEmail("");
     } catch (error) {

@@ -7,23 +7,16 @@
 import { ExternalLink, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { formatDate } from "~/lib/format";
 import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
 import { KleinanzeigenReview } from "./kleinanzeigen-review";
 
-type Listing = {
-  status: "publishing" | "live" | "paused" | "ended" | "failed";
-  source: "api" | "link" | null;
-  url: string | null;
-  publishedAt: number | null;
-  expiresAt: number | null;
-  lastError: string | null;
-};
+type KleinanzeigenState = ApiAnswer<"GET", "/api/ads/{id}/kleinanzeigen">;
+type Listing = NonNullable<KleinanzeigenState["listing"]>;
 
-type KleinanzeigenState = { configured: boolean; commercial: boolean; notice: string | null; sold: boolean; listing: Listing | null };
-
-const fetchState = (adId: string) => apiRequest<KleinanzeigenState>("GET", `/api/ads/${adId}/kleinanzeigen`);
+const fetchState = (adId: string) => apiRequest("GET", "/api/ads/{id}/kleinanzeigen", { params: { id: adId } });
 
 /** How often the panel asks while Kleinanzeigen is still deciding. */
 const POLL_MS = 4000;
@@ -113,7 +106,7 @@ export function KleinanzeigenPublish({ adId, onChanged }: { adId: string; onChan
   async function sendChanges() {
     setBusy(true);
     try {
-      setState(await apiRequest<KleinanzeigenState>("PUT", `/api/ads/${adId}/kleinanzeigen`));
+      setState(await apiRequest("PUT", "/api/ads/{id}/kleinanzeigen", { params: { id: adId } }));
       setError(null);
       toast({ title: "Änderungen gesendet", description: "Kleinanzeigen zeigt Titel, Text und Preis nach der Prüfung neu an." });
     } catch (failure) {

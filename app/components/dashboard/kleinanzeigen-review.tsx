@@ -4,23 +4,15 @@
 // The server validates the input (zod) and answers German messages per field.
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
-import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES, type Handover, type PriceType } from "~/lib/seller-price";
+import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES } from "~/lib/seller-price";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 
-type Draft = {
-  title: string;
-  category: string;
-  categories: Array<{ path: string; group: string; name: string }>;
-  condition: string | null;
-  conditions: Array<{ value: string; label: string }>;
-  priceType: PriceType | null;
-  priceCents: number | null;
-  priceIsEstimate: boolean;
-  handover: Handover | null;
-  shippingCostCents: number | null;
-};
+type Draft = ApiAnswer<"GET", "/api/ads/{id}/kleinanzeigen/review">;
+/** The publish endpoint's answer: the panel's new state. */
+type Published = ApiAnswer<"POST", "/api/ads/{id}/kleinanzeigen">;
 
 type Fields = { category: string; condition: string; priceType: string; price: string; handover: string; shippingCost: string };
 type FieldName = keyof Fields;
@@ -43,14 +35,13 @@ function groupsOf(categories: Draft["categories"]): Array<[string, Draft["catego
   return [...groups.entries()];
 }
 
-export function KleinanzeigenReview<T>({
+export function KleinanzeigenReview({
   adId,
   onPublished,
   onCancel,
 }: {
   adId: string;
-  /** The publish endpoint's answer (the panel's new state). */
-  onPublished: (state: T) => void;
+  onPublished: (state: Published) => void;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -61,7 +52,7 @@ export function KleinanzeigenReview<T>({
 
   useEffect(() => {
     let current = true;
-    apiRequest<Draft>("GET", `/api/ads/${adId}/kleinanzeigen/review`).then(
+    apiRequest("GET", "/api/ads/{id}/kleinanzeigen/review", { params: { id: adId } }).then(
       (loaded) => {
         if (!current) return;
         setDraft(loaded);
@@ -86,14 +77,16 @@ export function KleinanzeigenReview<T>({
     setProblem(null);
     try {
       const giveaway = fields.priceType === "verschenken";
-      const state = await apiRequest<T>("POST", `/api/ads/${adId}/kleinanzeigen`, {
+      // The selects' values as chosen, empty ones included: the server checks them and names each field in German.
+      const body = {
         category: fields.category,
         condition: fields.condition,
         priceType: fields.priceType,
         ...(giveaway ? {} : { price: fields.price }),
         handover: fields.handover,
         ...(fields.handover === "abholung" ? {} : { shippingCost: fields.shippingCost }),
-      });
+      } as ApiBody<"POST", "/api/ads/{id}/kleinanzeigen">;
+      const state = await apiRequest("POST", "/api/ads/{id}/kleinanzeigen", { params: { id: adId }, body });
       onPublished(state);
     } catch (failure) {
       const named = failure instanceof ApiError ? failure.fieldErrors : null;

@@ -19,7 +19,7 @@ export function ListingForm({ adId, listingUrl, onSaved }: { adId: string; listi
     setError(undefined);
     setBusy(true);
     try {
-      await apiRequest("PUT", `/api/ads/${adId}/listing`, { listingUrl: trimmed || null });
+      await apiRequest("PUT", "/api/ads/{id}/listing", { params: { id: adId }, body: { listingUrl: trimmed || null } });
       toast({
         title: trimmed ? "Link gespeichert" : "Link entfernt",
         description: trimmed ? `Käufer sehen jetzt „${listingButtonLabel(trimmed)}“.` : undefined,

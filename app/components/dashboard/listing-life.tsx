@@ -40,7 +40,7 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
       return setError("Gib Preisstufe und Mindestpreis in Euro und die Tage als ganze Zahl an.");
     setBusy(true);
     try {
-      await apiRequest("PUT", `/api/ads/${adId}/price-cut-plan`, { stepCents, intervalDays, floorCents });
+      await apiRequest("PUT", "/api/ads/{id}/price-cut-plan", { params: { id: adId }, body: { stepCents, intervalDays, floorCents } });
       toast({ title: "Preisplan freigegeben" });
       setOpen(false);
       setError(null);
@@ -55,7 +55,7 @@ function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife;
   async function stop() {
     setBusy(true);
     try {
-      await apiRequest("DELETE", `/api/ads/${adId}/price-cut-plan`);
+      await apiRequest("DELETE", "/api/ads/{id}/price-cut-plan", { params: { id: adId } });
       toast({ title: "Preisplan beendet" });
       onChanged();
     } catch (failure) {
@@ -137,7 +137,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
   const [byHand, setByHand] = useState<string[] | null>(null);
 
   const load = useCallback(() => {
-    apiRequest<ListingLife>("GET", `/api/ads/${adId}/listings`)
+    apiRequest("GET", "/api/ads/{id}/listings", { params: { id: adId } })
       .then(setLife)
       .catch((error) => toast({ variant: "destructive", title: "„Live auf“ nicht geladen", description: errorMessage(error) }));
   }, [adId]);
@@ -151,7 +151,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
   async function markSold() {
     setBusy(true);
     try {
-      const result = await apiRequest<{ byHand: string[]; failures: string[] }>("POST", `/api/ads/${adId}/sold`);
+      const result = await apiRequest("POST", "/api/ads/{id}/sold", { params: { id: adId } });
       setConfirmSold(false);
       setByHand(result.byHand);
       toast({

@@ -3,9 +3,8 @@
 // server; this panel only asks and shows, so the dashboard ships little extra JavaScript.
 import { Check, Copy, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { ModelOpinion } from "~/.server/queue/ad-generation";
-import type { ScamCheck as RuleCheck } from "~/.server/sales-kit/scam-check";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { formatEuroCents } from "~/lib/format";
 import { FLOOR_LABEL, notAnAmount, OFFER_LABEL, SCAM_MESSAGE_MAX } from "~/lib/sales-kit";
@@ -13,16 +12,11 @@ import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 
-type SalesKit = {
-  strategy: { anchorCents: number; floorCents: number; floorFromSeller: boolean; mode: "vb" | "festpreis" | "verschenken"; advice: string };
-  replies: Array<{ id: string; label: string; text: string }>;
-};
-
-type ScamCheck = RuleCheck & { modelOpinion: ModelOpinion | null };
+type SalesKit = ApiAnswer<"GET", "/api/ads/{id}/sales-kit">;
+type ScamCheck = ApiAnswer<"POST", "/api/ads/{id}/scam-check">;
+type OfferAnswer = ApiAnswer<"POST", "/api/ads/{id}/sales-kit/counter-offer">;
 
 const OPINION_LABELS = { unbedenklich: "unbedenklich", vorsicht: "Vorsicht", betrugsmuster: "Betrugsmuster" } as const;
-
-type OfferAnswer = { decision: "accept" | "counter" | "decline" | "fixed" | "giveaway" | "above"; priceCents: number; message: string };
 
 async function copyText(text: string, what: string) {
   try {
@@ -59,7 +53,7 @@ function ScamCheckForm({ adId }: { adId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setResult(await apiRequest<ScamCheck>("POST", `/api/ads/${adId}/scam-check`, { message }));
+      setResult(await apiRequest("POST", "/api/ads/{id}/scam-check", { params: { id: adId }, body: { message } }));
     } catch (failure) {
       setResult(null);
       setError(errorMessage(failure));
@@ -128,7 +122,7 @@ function OfferForm({ adId }: { adId: string }) {
       return;
     }
     try {
-      setAnswer(await apiRequest<OfferAnswer>("POST", `/api/ads/${adId}/sales-kit/counter-offer`, { offerCents }));
+      setAnswer(await apiRequest("POST", "/api/ads/{id}/sales-kit/counter-offer", { params: { id: adId }, body: { offerCents } }));
     } catch (failure) {
       setAnswer(null);
       setError(errorMessage(failure));
@@ -186,7 +180,7 @@ function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSave
       return;
     }
     try {
-      onSaved(await apiRequest<SalesKit>("PUT", `/api/ads/${adId}/sales-kit`, { floorCents }));
+      onSaved(await apiRequest("PUT", "/api/ads/{id}/sales-kit", { params: { id: adId }, body: { floorCents } }));
       toast({ title: "Minimum gespeichert", description: "Gegenangebote gehen nie darunter." });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -223,7 +217,7 @@ export function SalesKitPanel({ adId }: { adId: string }) {
     setOpen(true);
     if (kit) return;
     try {
-      setKit(await apiRequest<SalesKit>("GET", `/api/ads/${adId}/sales-kit`));
+      setKit(await apiRequest("GET", "/api/ads/{id}/sales-kit", { params: { id: adId } }));
     } catch (failure) {
       setError(errorMessage(failure));
     }

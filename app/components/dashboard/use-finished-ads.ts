@@ -3,8 +3,8 @@
 // shows, and the "Die KI schreibt jetzt deine Anzeige" toast of a just-created ad ends when that
 // ad is done or has failed — replaced by a short note saying which.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AdJson } from "~/.server/ads/serialize";
 import { dismissToast, toast } from "../ui/use-toast";
+import type { AdJson } from "~/lib/api/types";
 
 export function useFinishedAds(ads: AdJson[]) {
   const previous = useRef(new Map<string, AdJson["status"]>());

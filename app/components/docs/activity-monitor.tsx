@@ -2,13 +2,15 @@
 // without losing filters or page.
 import { useCallback, useEffect, useState } from "react";
 import { apiRequestWithHeaders } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "../ui/button";
 
 export const MONITOR_REFRESH_MS = 30_000;
 export const MONITOR_PAGE_SIZE = 20;
 
-type Entry = { id: number; action: string; email: string | null; country: string | null; timestamp: number; details: unknown };
+type Entry = ApiAnswer<"GET", "/api/logs">[number];
+type Facets = ApiAnswer<"GET", "/api/logs/facets">;
 type Filters = { search: string; action: string; country: string; page: number };
 
 export function actionTone(action: string): string {
@@ -32,18 +34,21 @@ export function ActivityMonitor() {
   const [entries, setEntries] = useState<Entry[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
-  const [facets, setFacets] = useState<{ actions: string[]; countries: string[] }>({ actions: [], countries: [] });
+  const [facets, setFacets] = useState<Facets>({ actions: [], countries: [] });
 
   const load = useCallback(async (current: Filters) => {
     setLoading(true);
-    const query = new URLSearchParams({ page: String(current.page), pageSize: String(MONITOR_PAGE_SIZE) });
-    if (current.search) query.set("search", current.search);
-    if (current.action) query.set("action", current.action);
-    if (current.country) query.set("country", current.country);
+    const query = {
+      page: current.page,
+      pageSize: MONITOR_PAGE_SIZE,
+      ...(current.search ? { search: current.search } : {}),
+      ...(current.action ? { action: current.action } : {}),
+      ...(current.country ? { country: current.country } : {}),
+    };
     try {
       const [{ body, headers }, facetAnswer] = await Promise.all([
-        apiRequestWithHeaders<Entry[]>("GET", `/api/logs?${query}`),
-        apiRequestWithHeaders<{ actions: string[]; countries: string[] }>("GET", "/api/logs/facets"),
+        apiRequestWithHeaders("GET", "/api/logs", { query }),
+        apiRequestWithHeaders("GET", "/api/logs/facets"),
       ]);
       setEntries(body);
       setTotal(Number(headers.get("X-Total-Count") ?? body.length));

@@ -5,6 +5,7 @@
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import type { ApiAnswer } from "~/lib/api/types";
 import { setupNeeded, type EbaySetupPlan } from "~/lib/ebay-setup";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -12,20 +13,11 @@ import { Select } from "../ui/field";
 import { toast } from "../ui/use-toast";
 import { EbaySetup } from "./ebay-setup";
 
-export type EbayStatus = {
-  configured: boolean;
-  connected: boolean;
-  settings: {
-    fulfillmentPolicyId: string;
-    paymentPolicyId: string;
-    returnPolicyId: string;
-    merchantLocationKey: string;
-    pickupPolicyId?: string;
-  } | null;
-};
+/** What the profile's loader reads with the same function as GET /api/ebay. */
+export type EbayStatus = ApiAnswer<"GET", "/api/ebay">;
 
-type Choice = { id: string; name: string };
-type Choices = { fulfillment: Choice[]; payment: Choice[]; returns: Choice[]; locations: Choice[] };
+type Choices = ApiAnswer<"GET", "/api/ebay/choices">;
+type Choice = Choices["fulfillment"][number];
 type Settings = NonNullable<EbayStatus["settings"]>;
 
 const RETURN_MESSAGES: Record<string, { title: string; destructive?: boolean }> = {
@@ -51,7 +43,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   // What the seller's eBay account lacks (ADR 045), read again after setting it up.
   useEffect(() => {
     if (!status.connected || plan) return;
-    apiRequest<EbaySetupPlan>("GET", "/api/ebay/setup")
+    apiRequest("GET", "/api/ebay/setup")
       .then(setPlan)
       .catch((error) => toast({ variant: "destructive", title: "eBay-Konto nicht gelesen", description: errorMessage(error) }));
   }, [status.connected, plan]);
@@ -73,7 +65,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
 
   useEffect(() => {
     if (!choosing || choices) return;
-    apiRequest<Choices>("GET", "/api/ebay/choices")
+    apiRequest("GET", "/api/ebay/choices")
       .then((loaded) => {
         setChoices(loaded);
         // One choice each is preselected; the seller confirms with "Speichern".
@@ -90,7 +82,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   async function connect() {
     setBusy(true);
     try {
-      const { url } = await apiRequest<{ url: string }>("POST", "/api/ebay/connect");
+      const { url } = await apiRequest("POST", "/api/ebay/connect");
       window.location.assign(url);
     } catch (error) {
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
@@ -102,7 +94,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest("PUT", "/api/ebay/settings", values);
+      await apiRequest("PUT", "/api/ebay/settings", { body: values });
       toast({ title: "eBay-Einstellungen gespeichert" });
       setEditing(false);
       revalidator.revalidate();
@@ -116,7 +108,7 @@ export function EbayConnection({ status }: { status: EbayStatus }) {
   async function disconnect() {
     setBusy(true);
     try {
-      const { message, hint } = await apiRequest<{ message: string; hint: string }>("DELETE", "/api/ebay");
+      const { message, hint } = await apiRequest("DELETE", "/api/ebay");
       // eBay has no revocation for apps (ADR 049): the hint says where the seller removes the access.
       toast({ title: message, description: hint, persistent: true });
       setChoices(null);

@@ -30,7 +30,7 @@ export function EbaySetup({ plan, onDone }: { plan: EbaySetupPlan; onDone: () =>
     event.preventDefault();
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>("POST", "/api/ebay/setup", input);
+      const { message } = await apiRequest("POST", "/api/ebay/setup", { body: input });
       toast({ title: message });
       onDone();
     } catch (error) {

@@ -1,9 +1,9 @@
 // Profile → "Verkaufszähler" (ADR 050): this year's sales marked "Verkauft" and their sum, per
 // platform where known, earlier years folded away; for private sellers a calm note per platform as
 // they near the platforms' reporting thresholds (app/lib/dac7.ts). Dealers see the counter only.
-import type { SalesCounter } from "~/.server/sales/counter";
 import { dac7Note } from "~/lib/dac7";
 import { formatEuroCents } from "~/lib/format";
+import type { SalesCounter } from "~/lib/api/types";
 
 const salesLabel = (count: number) => (count === 1 ? "1 Verkauf" : `${count} Verkäufe`);
 
