@@ -73,12 +73,11 @@ describe("creating an ad", () => {
     expect(created).toMatchObject({ status: "processing", userId: user.id, platform: "kleinanzeigen" });
     expect(created.imageUrls).toHaveLength(2);
     expect((await userById(user.id)).adCredits).toBe(0);
-    // The photos are stored when the answer comes; the model copy of each is made from the
-    // request's bytes after the answer, before the generation is queued (ADR 053, ADR 061).
+    // The photos, and the model copy of each, made in the request before the generation was queued (ADR 053).
     expect(await photosWithoutCopies()).toHaveLength(2);
+    expect((await allPhotoKeys()).filter((key) => key.endsWith("-model.jpg"))).toHaveLength(2);
 
     const done = await completedAd(created.id);
-    expect((await allPhotoKeys()).filter((key) => key.endsWith("-model.jpg"))).toHaveLength(2);
     expect(done.status).toBe("completed");
     expect(done.provider).toBe("offline");
     expect(done.optimizedTitle).toMatch(/^De'Longhi Kaffeevollautomat Magnifica S/);

@@ -86,10 +86,8 @@ export async function createAd(
     promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
 
   const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
-  // Every object at once (the bytes are in the request already). The generation needs only the
-  // model copies (ADR 061): the browser's are stored in a moment, and the photos and covers finish
-  // during the model call; those made here from the request's bytes (ADR 053) are waited for after
-  // the answer.
+  // Every object at once (the bytes are in the request already); the generation needs only the
+  // model copies — the browser's, or those made here from the request's bytes (ADR 053).
   const originals = Promise.all(
     photos.map((photo, index) =>
       Promise.all([
@@ -98,13 +96,13 @@ export async function createAd(
       ]),
     ),
   );
-  const serverCopies = modelCopies.length === 0;
-  const madeHere = serverCopies
-    ? makeModelCopiesAtUpload(
-        { PHOTOS: context.photos, IMAGES: context.images },
-        photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
-      )
-    : null;
+  const madeHere =
+    modelCopies.length === 0
+      ? makeModelCopiesAtUpload(
+          { PHOTOS: context.photos, IMAGES: context.images },
+          photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
+        )
+      : null;
   const modelCopiesStored =
     madeHere?.stored ??
     Promise.all(modelCopies.map((copy, index) => putModelCopy(context.photos, keys[index], copy))).then(() => keys.length);
@@ -133,16 +131,12 @@ export async function createAd(
       })
       .returning();
     inserted = true;
-    // Browser-made copies are stored in a moment: the generation is queued at once, before the
-    // photos and covers are. Copies made here (API clients) take longer: the answer does not wait
-    // for them — the generation is queued from waitUntil once they are stored or past their 5 s
-    // deadline (well inside waitUntil's 30 s); a send lost there is put back by the sweep (ADR 061).
-    if (!serverCopies) {
-      await modelCopiesStored;
-      await startGeneration(context.queue, adId);
-    }
+    // The generation is queued as soon as every model copy is stored — or, for one the binding
+    // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
+    // the photos and covers finish during the model call (ADR 061).
+    if ((await modelCopiesStored) < keys.length) await originals;
+    await startGeneration(context.queue, adId);
     await Promise.all([
-      // A copy that is missing is made by the generation from the stored photo (ensure.ts).
       originals,
       // The marketplace chosen now is preselected next time.
       fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
@@ -154,12 +148,6 @@ export async function createAd(
         details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
       }),
     ]);
-    if (serverCopies)
-      context.waitUntil(
-        modelCopiesStored
-          .then(() => startGeneration(context.queue, adId))
-          .catch((error) => console.error("generation not queued; the sweep puts the ad back", { adId, error: String(error) })),
-      );
     return ad;
   } catch (error) {
     await writes; // every write has settled (a late server-made copy is deleted below once it ends)
