@@ -45,9 +45,16 @@ function lucideIconImports(): Plugin {
  * once (ADR 018). Libraries keep Rollup's own split (the framework is one chunk already).
  */
 function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
-  shell ??= appModulesImportedBy(getModuleInfo, fileURLToPath(new URL("app/root.tsx", import.meta.url)));
+  shell ??= new Set([...appModulesImportedBy(getModuleInfo, fileURLToPath(new URL("app/root.tsx", import.meta.url))), ...EVERY_PAGE]);
   return shell.has(id) ? "shell" : undefined;
 }
+
+/**
+ * App modules every page with a footer or a price reads, though the root does not: German
+ * formatting (the footer's Berlin year). On its own it was one more request on every page (the
+ * public ad page's eleventh script, docs/PERFORMANCE.md).
+ */
+const EVERY_PAGE = [fileURLToPath(new URL("app/lib/format.ts", import.meta.url))];
 
 let shell: Set<string> | undefined;
 function appModulesImportedBy(getModuleInfo: Rollup.ManualChunkMeta["getModuleInfo"], from: string): Set<string> {

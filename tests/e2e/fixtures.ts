@@ -6,8 +6,9 @@
 //   with APP_ENV=test, which reads the header; playwright.config.ts).
 // - Slow preparation is made once per worker: photos painted by Chromium (`photos`) and the direct
 //   line to the demo server's D1 (`demoDb`).
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { demoDb, type DemoDb } from "./demo-db";
 
 export type Photos = {
@@ -142,6 +143,24 @@ async function paint(
 
 /** How long an ad may take from "KI-Anzeige erstellen" to "Fertig": upload, queue, generator, on a loaded machine. */
 export const AD_READY_MS = 20_000;
+
+/**
+ * A new seller's ad sent through the API (`POST /api/ads` with one photo), once its public JSON
+ * answers: its id and the seller's bearer token.
+ */
+export async function adThroughApi(request: APIRequestContext, itemName: string) {
+  const email = `api-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+  const { token } = await (await request.post("/api/send-magic-link", { data: { email } })).json();
+  const photo = { name: "foto.png", mimeType: "image/png", buffer: readFileSync("public/og-default.png") };
+  const created = await request.post("/api/ads", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { itemName, category: "freizeit", photos: photo },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect.poll(async () => (await request.get(`/api/ads/public/${id}`)).status(), { timeout: AD_READY_MS }).toBe(200);
+  return { id, token: token as string };
+}
 
 /**
  * Opens /dev/outbox as the developer's own browser would: from this machine. The test's own

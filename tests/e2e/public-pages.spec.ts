@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { signInNewSeller } from "./dashboard-helpers";
-import { AD_READY_MS, expect, test, waitForHydration } from "./fixtures";
+import { AD_READY_MS, adThroughApi, expect, test, waitForHydration } from "./fixtures";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
@@ -293,17 +292,8 @@ test("anonymous visitors get the public ad page from the edge cache, hydrated un
   baseURL,
   extraHTTPHeaders,
 }) => {
-  const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-  const { token } = await (await request.post("/api/send-magic-link", { data: { email } })).json();
+  const { id, token } = await adThroughApi(request, "Kinderfahrrad 20 Zoll");
   const auth = { Authorization: `Bearer ${token}` };
-  const photo = { name: "foto.png", mimeType: "image/png", buffer: readFileSync("public/og-default.png") };
-  const created = await request.post("/api/ads", {
-    headers: auth,
-    multipart: { itemName: "Kinderfahrrad 20 Zoll", category: "freizeit", photos: photo },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  await expect.poll(async () => (await request.get(`/api/ads/public/${id}`)).status(), { timeout: AD_READY_MS }).toBe(200);
   const ad = await (await request.get(`/api/ads/public/${id}`)).json();
   // An ad sent through the API gets its cover and display copies from the generator after it is
   // written (ADR 021); until then its page is answered `no-store` and not stored. Wait until an
