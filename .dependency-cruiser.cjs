@@ -16,6 +16,10 @@
 //               listings mail publishing queue storage): domain code either Worker may run.
 // - tools       smoke/ and config/deploy-guard.ts run in Node (npm run smoke, deploy:guard), in
 //               neither Worker.
+//
+// Outside app/.server/: app/lib/ holds rules both sides use (schemas, formatting, limits; the API's
+// generated types), app/browser/ what only the browser runs (the API client, the bearer token,
+// local storage and IndexedDB, photo downscaling), app/components/ the UI, one folder per feature.
 
 /** Folders (and files) only the app Worker runs. */
 const APP_ONLY =
@@ -96,10 +100,20 @@ module.exports = {
       name: "browser-code-imports-no-server-code",
       severity: "error",
       comment:
-        "app/components and app/lib are bundled for the browser. They never import app/.server; pages reach server code " +
-        "only through a route module's loader or action (app/routes/), which Remix keeps out of the client bundle.",
-      from: { path: "^app/(components|lib)/" },
+        "app/components, app/browser and app/lib are bundled for the browser. They never import app/.server; pages reach " +
+        "server code only through a route module's loader or action (app/routes/), which Remix keeps out of the client bundle.",
+      from: { path: "^app/(components|browser|lib)/" },
       to: { path: "^app/\\.server/" },
+    },
+    {
+      name: "browser-only-code-stays-in-the-browser",
+      severity: "error",
+      comment:
+        "app/browser/ is what only the browser runs: the API client, the bearer token, local storage, IndexedDB, photo " +
+        "downscaling on a canvas. app/lib and app/.server run in the Workers too, so they never import it (the Workers' " +
+        "TypeScript program, tsconfig.worker.json, has no DOM and does not include app/browser/).",
+      from: { path: "^(app/lib/|app/\\.server/|workers/)" },
+      to: { path: "^app/browser/" },
     },
     {
       name: "shared-lib-imports-no-ui",

@@ -2,7 +2,7 @@
 // built by the same code from the endpoint declarations (app/.server/app/api-document.ts, loaded
 // through Vite's module runner, no server running), turned into TypeScript by openapi-typescript
 // and formatted by prettier. The browser calls the API only through these types
-// (app/lib/api-client.ts), so an answer changed on the server and not in the browser fails `tsc`,
+// (app/browser/api-client.ts), so an answer changed on the server and not in the browser fails `tsc`,
 // and types not regenerated after a change fail `npm run check:api-types`.
 //
 //   node scripts/api-types.mjs                    write app/lib/api/schema.d.ts (part of `npm run typegen`)

@@ -2,7 +2,7 @@
 // (ADR 048): whether publishing through Kleinanzeigen is ready here, and whether the imprint was
 // created there (once, from this profile, at the first publication).
 import { useEffect, useState } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { formatDate } from "~/lib/format";
 

@@ -2,7 +2,7 @@
 import { useNavigate } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/lib/api-client";
+import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/browser/api-client";
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from "~/lib/login";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";

@@ -6,7 +6,7 @@ import { readOwnAds } from "~/.server/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage, type LandingTexts } from "~/components/landing/landing-page";
 import { useOptionalUser } from "~/components/use-user";
-import { setAuthToken } from "~/lib/auth-token";
+import { setAuthToken } from "~/browser/auth-token";
 import { landingPromises, planFeatureTable } from "~/lib/landing-promises";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 

@@ -7,7 +7,7 @@ import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
-import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/lib/api-client";
+import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/browser/api-client";
 
 export const meta: MetaFunction = () => [{ title: "Anmeldung – AnzeigenPilot" }, { name: "robots", content: "noindex" }];
 

@@ -14,7 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, ApiError } from "~/browser/api-client";
 import { THRESHOLDS } from "~/lib/thresholds";
 
 export const meta: MetaFunction = () => [{ title: "Interne Dokumentation – AnzeigenPilot" }, { name: "robots", content: "noindex" }];

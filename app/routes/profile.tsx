@@ -15,7 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import { BUSINESS_TYPES, type ProfileField } from "~/lib/profile";
 
 export const meta: MetaFunction = () => [{ title: "Mein Profil – AnzeigenPilot" }, { name: "robots", content: "noindex" }];

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
 import { PROMPT_KEYS, PROMPT_MAX, type PromptKey } from "~/lib/ad-input";
-import { apiRequest, errorMessage, logout, setAuthToken } from "~/lib/api-client";
+import { apiRequest, errorMessage, logout, setAuthToken } from "~/browser/api-client";
 import { DEFAULT_PROMPTS, PROMPT_PLACEHOLDERS } from "~/lib/prompts";
 
 export const meta: MetaFunction = () => [{ title: "Einstellungen – AnzeigenPilot" }, { name: "robots", content: "noindex" }];

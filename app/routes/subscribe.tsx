@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountLayout } from "~/components/account-layout";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import { formatEuroCents } from "~/lib/format";
 import { planFeatureTable } from "~/lib/landing-promises";
 import { PLANS, WEEKLY_PRICE } from "~/lib/plans";

@@ -2,7 +2,7 @@
 // OpenAPI path; the request the server sees and the answer the caller gets follow the generated schema.
 // The `@ts-expect-error` lines are part of the test: `tsc -b` fails when a wrong call would compile.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, apiRequestWithHeaders, setAuthToken } from "~/lib/api-client";
+import { ApiError, apiRequest, apiRequestWithHeaders, setAuthToken } from "~/browser/api-client";
 
 type Seen = { url: string; method: string; headers: Record<string, string>; credentials: RequestCredentials | undefined; body: unknown };
 

@@ -1,7 +1,7 @@
 // The landing draft in the browser's storage (ADR 034): taken once, dropped after a day.
 import { beforeEach, describe, expect, it } from "vitest";
-import { landingDraftExpired, LANDING_DRAFT_KEY, LANDING_DRAFT_MAX_AGE_MS } from "~/lib/landing-draft-key";
-import { hasLandingDraft, saveLandingDraft, takeLandingDraft } from "~/lib/landing-draft";
+import { landingDraftExpired, LANDING_DRAFT_KEY, LANDING_DRAFT_MAX_AGE_MS } from "~/browser/landing-draft-key";
+import { hasLandingDraft, saveLandingDraft, takeLandingDraft } from "~/browser/landing-draft";
 
 const draft = { itemName: "Babywippe", category: "familie" as const, note: "45 VB", photos: 0 };
 

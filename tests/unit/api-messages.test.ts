@@ -1,6 +1,6 @@
 // No English word from the browser or a proxy reaches the seller: a failed call is told in German.
 import { describe, expect, it } from "vitest";
-import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from "~/lib/api-client";
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from "~/browser/api-client";
 
 describe("errorMessage", () => {
   it("passes the server's German message on", () => {

@@ -17,7 +17,7 @@ const ARGS = script
   .slice(1)
   .map((arg) => (arg.startsWith(".dependency-cruiser") ? join(root, arg) : arg));
 
-/** Both Workers' entries, each zone of app/.server, a page and a component — every import allowed. */
+/** Both Workers' entries, each zone of app/.server, a page, a component and a browser-only module — every import allowed. */
 const ALLOWED: Record<string, string> = {
   "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
   "workers/app.ts": 'import { app } from "../app/.server/app/worker-app";\nexport default app;\n',
@@ -31,7 +31,9 @@ const ALLOWED: Record<string, string> = {
   "app/.server/generator/housekeeping.ts": 'import { publish } from "../ebay/publish";\nexport const run = publish;\n',
   "app/routes/_index.tsx":
     'import { getDb } from "~/.server/db/client";\nimport { Card } from "~/components/card";\nexport const loader = getDb;\nexport default Card;\n',
-  "app/components/card.tsx": 'import { label } from "~/lib/format";\nexport const Card = () => label;\n',
+  "app/components/card.tsx":
+    'import { label } from "~/lib/format";\nimport { token } from "~/browser/auth-token";\nexport const Card = () => label + token();\n',
+  "app/browser/auth-token.ts": 'import { label } from "~/lib/format";\nexport const token = () => localStorage.getItem(label) ?? "";\n',
   "app/lib/format.ts": 'export const label = "5 €";\n',
 };
 
@@ -128,6 +130,14 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
     });
     expect(result.status).not.toBe(0);
     expect(violations(result.output)).toEqual(["browser-code-imports-no-server-code: app/components/card.tsx → app/.server/db/client.ts"]);
+  });
+
+  it("fail when code a Worker runs imports browser-only code", () => {
+    const result = check({
+      "app/lib/format.ts": 'import { token } from "~/browser/auth-token";\nexport const label = `5 € ${token()}`;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toContain("browser-only-code-stays-in-the-browser: app/lib/format.ts → app/browser/auth-token.ts");
   });
 
   it("hold on this repository", { timeout: 120_000 }, () => {

@@ -2,7 +2,7 @@
 // their limits, a known category, at most five photos; drafts from before the note and photos were
 // kept still read.
 import { describe, expect, it } from "vitest";
-import { parseDraft } from "~/lib/landing-draft";
+import { parseDraft } from "~/browser/landing-draft";
 
 describe("parseDraft", () => {
   it("reads name, category, note and the number of kept photos", () => {

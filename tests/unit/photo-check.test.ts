@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
+import { addPhotos, photoSelectionMessages } from "~/browser/photo-check";
 
 const photo = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/jpeg" });
 // Stands in for the browser's decoder: files named "kaputt…" cannot be decoded.

@@ -6,7 +6,7 @@ import { ChevronDown, ExternalLink, Loader2, Pencil, RotateCcw, Trash2 } from "l
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { adTextOf } from "~/lib/ad-text";
 import { categoryLabel } from "~/lib/categories";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import { phaseLabel, statusLabel } from "~/lib/dashboard";
 import { priceView } from "~/lib/ad-price";
 import { unreadablePhotosNotice } from "~/lib/unreadable-photos";

@@ -1,7 +1,7 @@
 // Header for signed-in sellers: plan (PRO badge or Upgrade), profile, settings, who is signed in, logout.
 import { Link } from "@remix-run/react";
 import { LogOut, Settings, Sparkles, UserRound } from "lucide-react";
-import { logout } from "~/lib/api-client";
+import { logout } from "~/browser/api-client";
 import { planLabel } from "~/lib/dashboard";
 import { Logo } from "../site-header";
 import { Badge } from "../ui/badge";

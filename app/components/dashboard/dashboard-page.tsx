@@ -2,7 +2,7 @@
 // live status (polling only while an ad is processing), and the onboarding tour.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { hasLandingDraft } from "~/lib/landing-draft";
+import { hasLandingDraft } from "~/browser/landing-draft";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { AdCard } from "./ad-card";
 import { AdStats } from "./ad-stats";

@@ -5,7 +5,7 @@
 // publishing happens only on the seller's click.
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { Button } from "../ui/button";

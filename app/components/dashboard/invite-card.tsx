@@ -1,7 +1,7 @@
 // Referral invite (docs/PRODUCT.md, "Pages"): the button stays disabled while the address is empty or sending.
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import { Button } from "../ui/button";
 import { Input } from "../ui/field";
 import { toast } from "../ui/use-toast";

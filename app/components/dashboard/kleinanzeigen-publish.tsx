@@ -6,7 +6,7 @@
 // Private sellers see that this is for dealers and keep the copy buttons as their way.
 import { ExternalLink, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { formatDate } from "~/lib/format";
 import { Button } from "../ui/button";

@@ -3,7 +3,7 @@
 // the dealer changes here is a change of the ad — every surface shows it — which the form says.
 // The server validates the input (zod) and answers German messages per field.
 import { useEffect, useState, type FormEvent } from "react";
-import { apiRequest, ApiError, errorMessage } from "~/lib/api-client";
+import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
 import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES } from "~/lib/seller-price";

@@ -1,7 +1,7 @@
 // "Wo ist die Anzeige online?": the seller pastes the marketplace address of the posted ad; the
 // public page then shows buyers a button to it. Only known marketplace hosts are taken.
 import { useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import { LISTING_URL_MESSAGE, listingButtonLabel, marketplaceOf } from "~/lib/listing-url";
 import { Button } from "../ui/button";
 import { Input } from "../ui/field";

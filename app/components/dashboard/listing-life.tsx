@@ -6,7 +6,7 @@
 // click or approved plan.
 import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { euroInputToCents } from "~/lib/euro-input";
 import { everyDays, LISTING_STATUS_LABELS, priceLine, soldDialogText, type ListingLife } from "~/lib/listing-life";

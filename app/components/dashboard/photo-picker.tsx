@@ -2,7 +2,7 @@
 import { Camera, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "~/lib/ad-input";
-import { addPhotos, photoSelectionMessages } from "~/lib/photo-check";
+import { addPhotos, photoSelectionMessages } from "~/browser/photo-check";
 
 export function PhotoPicker({
   files,

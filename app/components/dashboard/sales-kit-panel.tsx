@@ -3,7 +3,7 @@
 // server; this panel only asks and shows, so the dashboard ships little extra JavaScript.
 import { Check, Copy, ShieldAlert, ShieldCheck, ShieldQuestion } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { formatEuroCents } from "~/lib/format";

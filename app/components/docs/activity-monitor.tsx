@@ -1,7 +1,7 @@
 // The live activity monitor (docs/PRODUCT.md, "Internal docs and activity log"): server-side filters and paging, refresh every 30 s
 // without losing filters or page.
 import { useCallback, useEffect, useState } from "react";
-import { apiRequestWithHeaders } from "~/lib/api-client";
+import { apiRequestWithHeaders } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "../ui/button";

@@ -9,7 +9,7 @@ import { CategoryOptions } from "~/components/category-options";
 import { DESCRIPTION_MAX } from "~/lib/ad-limits";
 import type { Category } from "~/lib/categories";
 import { ITEM_NAME_MAX } from "~/lib/item-name";
-import { landingDraftExpired } from "~/lib/landing-draft-key";
+import { landingDraftExpired } from "~/browser/landing-draft-key";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
 
@@ -23,7 +23,7 @@ export function MockListingForm() {
 
   // A draft nobody signed in for is dropped after a day, its photos with it (the code loads only then).
   useEffect(() => {
-    if (landingDraftExpired()) void import("~/lib/landing-draft").then(({ takeLandingDraft }) => takeLandingDraft());
+    if (landingDraftExpired()) void import("~/browser/landing-draft").then(({ takeLandingDraft }) => takeLandingDraft());
   }, []);
 
   async function keepDraft(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +32,7 @@ export function MockListingForm() {
     const form = event.currentTarget;
     setKeeping(true);
     try {
-      const { keepLandingDraft } = await import("~/lib/landing-draft");
+      const { keepLandingDraft } = await import("~/browser/landing-draft");
       await keepLandingDraft({
         itemName: itemName.current?.value ?? "",
         category: (category.current?.value ?? "") as Category | "",

@@ -4,7 +4,7 @@
 // says where the seller removes the access at eBay). ADR 036, ADR 049.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer } from "~/lib/api/types";
 import { setupNeeded, type EbaySetupPlan } from "~/lib/ebay-setup";
 import { Badge } from "../ui/badge";

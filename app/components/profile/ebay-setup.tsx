@@ -2,7 +2,7 @@
 // seller's usual parcel service and price, and, line by line, exactly what will be created there —
 // created only when the seller confirms.
 import { useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/browser/api-client";
 import {
   DEFAULT_SHIPPING_CENTS,
   RETURN_DAYS,

@@ -1,6 +1,6 @@
 // Multipart requests with real upload progress (fetch cannot report bytes sent; XHR can).
 import { ApiError, apiUrl, getAuthToken } from "./api-client";
-import type { ApiAnswer, ApiInit, ApiPath } from "./api/types";
+import type { ApiAnswer, ApiInit, ApiPath } from "~/lib/api/types";
 
 export type UploadProgress = { loaded: number; total: number };
 

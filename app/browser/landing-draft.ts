@@ -7,12 +7,12 @@
 // sign-in, which would take the draft with it.
 // The landing page loads this module only when its form is sent (dynamic import), so neither this
 // nor the photo code counts against its JavaScript budget (ADR 018). No zod here for the same reason.
-import { CATEGORY_VALUES, type Category } from "./categories";
-import { DESCRIPTION_MAX } from "./ad-limits";
-import { MAX_PHOTOS } from "./photo-limits";
+import { CATEGORY_VALUES, type Category } from "~/lib/categories";
+import { DESCRIPTION_MAX } from "~/lib/ad-limits";
+import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { clearDraftPhotos, saveDraftPhotos } from "./draft-photos";
 import { downscalePhoto } from "./downscale";
-import { ITEM_NAME_MAX } from "./item-name";
+import { ITEM_NAME_MAX } from "~/lib/item-name";
 import { LANDING_DRAFT_KEY, LANDING_DRAFT_MAX_AGE_MS } from "./landing-draft-key";
 
 export { LANDING_DRAFT_KEY };

@@ -1,6 +1,6 @@
 // Photos are checked in the browser the moment they are chosen: a file the browser cannot decode
 // is refused at once (by name), and photos beyond the fifth are named instead of dropped silently.
-import { MAX_PHOTOS } from "./ad-input";
+import { MAX_PHOTOS } from "~/lib/ad-input";
 
 /** True when the browser can decode the file into an image with a size. */
 export async function isDecodable(file: Blob): Promise<boolean> {

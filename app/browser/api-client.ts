@@ -1,6 +1,6 @@
 // The browser's one way to call the API (ADR 014): cookies always, the stored authToken as a
 // bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
-import type { ApiAnswer, ApiInitArgs, ApiPath, HttpMethod } from "./api/types";
+import type { ApiAnswer, ApiInitArgs, ApiPath, HttpMethod } from "~/lib/api/types";
 import { getAuthToken, setAuthToken } from "./auth-token";
 
 export { getAuthToken, setAuthToken } from "./auth-token";

@@ -1,6 +1,6 @@
 // The bearer token kept in local storage (ADR 014). Its own module so the landing page can drop a
 // stale token without shipping the API client (ADR 018).
-import { AUTH_TOKEN_KEY } from "./login";
+import { AUTH_TOKEN_KEY } from "~/lib/login";
 import { clearSellerStorage } from "./seller-storage";
 
 export function getAuthToken(): string {
