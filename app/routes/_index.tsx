@@ -16,7 +16,7 @@ const DashboardPage = lazy(() => import("~/components/dashboard/dashboard-page")
 
 // The login dialog (form, API client, field) is fetched on the visitor's first press or keyboard
 // focus, before the click that opens it lands, and is not part of the landing's first load (ADR 018).
-const loadLoginDialog = () => import("~/components/login-dialog");
+const loadLoginDialog = () => import("~/components/auth/login-dialog");
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

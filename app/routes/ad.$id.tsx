@@ -3,8 +3,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { readPublicAd } from "~/.server/ads/views";
 import { NOT_FINAL_CACHE_CONTROL } from "~/.server/edge-cache/policy";
-import { AdGallery } from "~/components/ad-gallery";
-import { AdMarkup } from "~/components/ad-markup";
+import { AdGallery } from "~/components/ads/ad-gallery";
+import { AdMarkup } from "~/components/ads/ad-markup";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";

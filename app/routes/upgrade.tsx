@@ -5,7 +5,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { AccountLayout } from "~/components/account-layout";
-import { PlanCards } from "~/components/plan-cards";
+import { PlanCards } from "~/components/billing/plan-cards";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { UPGRADE_PLANS, type Plan } from "~/lib/plans";
 import { loader } from "./subscribe";

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { CreateErrorPanel } from "~/components/dashboard/create-error-panel";
+import { CreateErrorPanel } from "~/components/ads/create-error-panel";
 import { AppHeader } from "~/components/dashboard/app-header";
 import { OnboardingTour } from "~/components/dashboard/onboarding-tour";
 import { classifyCreateError, countThisMonth, ONBOARDING_FLAG_KEY, planLabel } from "~/lib/dashboard";
@@ -170,7 +170,7 @@ describe("ad card price", () => {
   };
 
   it("asks for a price instead of showing a flat figure by item type", async () => {
-    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const { AdCard } = await import("~/components/ads/ad-card");
     renderInRemix(<AdCard ad={ad} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
     expect((await screen.findByTestId("price-estimate-note")).textContent).toMatch(/Kein Preis angegeben – nenne deinen Preis/);
@@ -178,7 +178,7 @@ describe("ad card price", () => {
   });
 
   it("names the new price as the basis when it was used", async () => {
-    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const { AdCard } = await import("~/components/ads/ad-card");
     renderInRemix(<AdCard ad={{ ...ad, priceBasis: "new_price" as const }} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
     expect(await screen.findByText(/Schätzung aus dem Neupreis/)).toBeTruthy();
@@ -187,7 +187,7 @@ describe("ad card price", () => {
   });
 
   it("shows the seller's own price and type exactly, whatever the writer suggested", async () => {
-    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const { AdCard } = await import("~/components/ads/ad-card");
     renderInRemix(<AdCard ad={{ ...ad, askingPrice: 25000, priceType: "vb" as const }} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
     expect((await screen.findByTestId("card-price")).textContent).toMatch(/250\s€ VB/);
@@ -195,7 +195,7 @@ describe("ad card price", () => {
   });
 
   it("shows the Anzeigen-Check with its score and concrete hints without opening the details", async () => {
-    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const { AdCard } = await import("~/components/ads/ad-card");
     const check = {
       score: 64,
       parts: [
@@ -215,7 +215,7 @@ describe("ad card price", () => {
   });
 
   it("shows no Anzeigen-Check before the ad is finished", async () => {
-    const { AdCard } = await import("~/components/dashboard/ad-card");
+    const { AdCard } = await import("~/components/ads/ad-card");
     renderInRemix(<AdCard ad={{ ...ad, status: "processing" as const, check: null }} onChanged={() => {}} />);
     await screen.findByTestId("progress-phase");
     expect(screen.queryByTestId("ad-check")).toBeNull();
@@ -232,7 +232,7 @@ describe("Preis & Übergabe in the create form", () => {
   };
 
   it("prefills price, type, handover and place from the note, and keeps what the seller changed by hand", async () => {
-    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
     const note = await screen.findByLabelText("Beschreibung (optional)");
     await userEvent.type(note, "glasvitrine, nur abholung 81373 münchen. 250 VB");
@@ -247,7 +247,7 @@ describe("Preis & Übergabe in the create form", () => {
   });
 
   it("names a missing photo as the reason, beside the other missing fields, and sends nothing", async () => {
-    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     const onCreated = vi.fn();
     renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
     await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
@@ -262,7 +262,7 @@ describe("Preis & Übergabe in the create form", () => {
   });
 
   it("says what is missing in the API's own words (one schema, app/lib/ad-input.ts)", async () => {
-    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     const { adTextFieldsSchema } = await import("~/lib/ad-input");
     const onCreated = vi.fn();
     renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
@@ -279,7 +279,7 @@ describe("Preis & Übergabe in the create form", () => {
   });
 
   it("names a price it cannot read in German and sends nothing", async () => {
-    const { CreateAdForm } = await import("~/components/dashboard/create-ad-form");
+    const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     const onCreated = vi.fn();
     renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
     await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");

@@ -5,7 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EbayPublishForm } from "~/components/dashboard/ebay-publish-form";
+import { EbayPublishForm } from "~/components/ebay/ebay-publish-form";
 import type { ApiAnswer } from "~/lib/api/types";
 
 type EbayDraft = ApiAnswer<"GET", "/api/ads/{id}/ebay-draft">;

@@ -8,8 +8,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KleinanzeigenPublish } from "~/components/dashboard/kleinanzeigen-publish";
-import { ListingLifePanel } from "~/components/dashboard/listing-life";
+import { KleinanzeigenPublish } from "~/components/kleinanzeigen/kleinanzeigen-publish";
+import { ListingLifePanel } from "~/components/listings/listing-life";
 
 type Answer = Record<string, unknown>;
 const dealer = { configured: true, commercial: true, notice: null, sold: false };

@@ -4,7 +4,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SalesCounter } from "~/.server/sales/counter";
-import { SalesCounterCard } from "~/components/profile/sales-counter";
+import { SalesCounterCard } from "~/components/sales/sales-counter";
 
 const thresholds = { sales: 30, sumCents: 200000 };
 

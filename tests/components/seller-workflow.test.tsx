@@ -3,10 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { AdCard } from "~/components/dashboard/ad-card";
-import { AdEditor } from "~/components/dashboard/ad-editor";
+import { AdCard } from "~/components/ads/ad-card";
+import { AdEditor } from "~/components/ads/ad-editor";
 import { AppHeader } from "~/components/dashboard/app-header";
-import { CreateAdForm } from "~/components/dashboard/create-ad-form";
+import { CreateAdForm } from "~/components/ads/create-ad-form";
 import { legalNotes } from "~/lib/legal-notes";
 import { PLATFORMS } from "~/lib/platforms";
 

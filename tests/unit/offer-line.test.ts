@@ -1,7 +1,7 @@
 // The create form's one-line reading of the offer (issue 34, ADR 041): built from the same reading
 // of the note the server stores, so a surcharge taken for the price is seen before the ad exists.
 import { describe, expect, it } from "vitest";
-import { offerReading, prefillOffer, EMPTY_OFFER } from "~/components/dashboard/seller-offer-fields";
+import { offerReading, prefillOffer, EMPTY_OFFER } from "~/components/ads/seller-offer-fields";
 
 const read = (note: string) => offerReading(prefillOffer(note, EMPTY_OFFER, new Set()));
 

@@ -4,13 +4,13 @@ import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hasLandingDraft } from "~/browser/landing-draft";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-import { AdCard } from "./ad-card";
-import { AdStats } from "./ad-stats";
+import { AdCard } from "../ads/ad-card";
+import { AdStats } from "../ads/ad-stats";
 import { AppHeader } from "./app-header";
-import { CreateAdForm } from "./create-ad-form";
-import { InviteCard } from "./invite-card";
+import { CreateAdForm } from "../ads/create-ad-form";
+import { InviteCard } from "../invites/invite-card";
 import { OnboardingTour } from "./onboarding-tour";
-import { useFinishedAds } from "./use-finished-ads";
+import { useFinishedAds } from "../ads/use-finished-ads";
 import type { AdJson, PublicUser } from "~/lib/api/types";
 
 export const POLL_INTERVAL_MS = 1000;

@@ -5,7 +5,7 @@
 // landing page's first load stays within its JavaScript budget (ADR 018).
 import { Camera } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CategoryOptions } from "~/components/category-options";
+import { CategoryOptions } from "~/components/ads/category-options";
 import { DESCRIPTION_MAX } from "~/lib/ad-limits";
 import type { Category } from "~/lib/categories";
 import { ITEM_NAME_MAX } from "~/lib/item-name";

@@ -4,8 +4,8 @@ import { Clock, ScanLine, ShieldCheck, Smartphone, Tag, Timer } from "lucide-rea
 import type { LandingPromises, BenefitIcon } from "~/lib/landing-promises";
 import type { PlanId } from "~/lib/plans";
 import { OFFERED_PLANS } from "~/lib/plans";
-import { AdMarkup } from "../ad-markup";
-import { PlanCards } from "../plan-cards";
+import { AdMarkup } from "../ads/ad-markup";
+import { PlanCards } from "../billing/plan-cards";
 import { Button } from "../ui/button";
 
 const ICONS: Record<BenefitIcon, typeof Clock> = {

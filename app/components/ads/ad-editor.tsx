@@ -11,7 +11,7 @@ import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/
 import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
 import { priceView } from "~/lib/ad-price";
 import { euroInputOf } from "~/lib/euro-input";
-import { AdMarkup } from "../ad-markup";
+import { AdMarkup } from "./ad-markup";
 import { sendForm } from "~/browser/upload";
 import { Button } from "../ui/button";
 import { Input, Textarea } from "../ui/field";

@@ -5,7 +5,7 @@ import { formatEuroCents } from "~/lib/format";
 import { UPGRADE_PLANS } from "~/lib/plans";
 import { buttonClasses } from "../ui/button";
 import { usePublicConfig } from "../use-user";
-import { remainingLabel } from "./ad-stats";
+import { remainingLabel } from "../ads/ad-stats";
 import type { PublicUser } from "~/lib/api/types";
 
 type CreditUser = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">;

@@ -5,7 +5,7 @@
 // exhausted plan is a toast, since it offers a purchase rather than a fix.
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CategoryOptions } from "~/components/category-options";
+import { CategoryOptions } from "~/components/ads/category-options";
 import { ApiError, errorMessage } from "~/browser/api-client";
 import { takeDraftPhotos } from "~/browser/draft-photos";
 import { takeLandingDraft } from "~/browser/landing-draft";
@@ -22,7 +22,7 @@ import { Button } from "../ui/button";
 import { Input, Select, Textarea } from "../ui/field";
 import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
-import { CreditsLine, hasNoCredits, PlansOffer } from "./credits-panel";
+import { CreditsLine, hasNoCredits, PlansOffer } from "../billing/credits-panel";
 import { PhotoPicker } from "./photo-picker";
 import { appendOffer, EMPTY_OFFER, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
 import type { AdJson, PublicUser } from "~/lib/api/types";

@@ -17,8 +17,8 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input } from "../ui/field";
 import { toast } from "../ui/use-toast";
-import { EbayPublishForm } from "./ebay-publish-form";
-import { KleinanzeigenPublish } from "./kleinanzeigen-publish";
+import { EbayPublishForm } from "../ebay/ebay-publish-form";
+import { KleinanzeigenPublish } from "../kleinanzeigen/kleinanzeigen-publish";
 
 const STATUS_TONES = { live: "success", publishing: "info", paused: "neutral", ended: "neutral", failed: "danger" } as const;
 

@@ -4,10 +4,10 @@ import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/browser/api-client";
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from "~/lib/login";
-import { Button } from "./ui/button";
-import { Dialog } from "./ui/dialog";
-import { Input } from "./ui/field";
-import { toast } from "./ui/use-toast";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Input } from "../ui/field";
+import { toast } from "../ui/use-toast";
 
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
