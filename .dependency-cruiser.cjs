@@ -116,6 +116,24 @@ module.exports = {
       to: { path: "^app/browser/" },
     },
     {
+      name: "features-import-no-page-shell",
+      severity: "error",
+      comment:
+        "app/components/ holds a folder per feature, named like the server's (ads/, ebay/, kleinanzeigen/, listings/, " +
+        "sales-kit/, billing/, invites/, sales/, auth/), beside the pages' shells (dashboard/, landing/) that put features " +
+        "together. A shell imports features, never the reverse, so a feature's UI is found in its folder and can move " +
+        "to another page.",
+      from: { path: "^app/components/(ads|auth|billing|ebay|invites|kleinanzeigen|listings|sales|sales-kit)/" },
+      to: { path: "^app/components/(dashboard|landing)/|^app/routes/" },
+    },
+    {
+      name: "ui-parts-import-no-feature",
+      severity: "error",
+      comment: "app/components/ui/ holds the primitives (button, dialog, toast, tabs, field) every feature uses; they know no feature.",
+      from: { path: "^app/components/ui/" },
+      to: { path: "^app/components/", pathNot: "^app/components/ui/" },
+    },
+    {
       name: "shared-lib-imports-no-ui",
       severity: "error",
       comment:

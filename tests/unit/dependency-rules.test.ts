@@ -17,7 +17,7 @@ const ARGS = script
   .slice(1)
   .map((arg) => (arg.startsWith(".dependency-cruiser") ? join(root, arg) : arg));
 
-/** Both Workers' entries, each zone of app/.server, a page, a component and a browser-only module — every import allowed. */
+/** Both Workers' entries, each zone of app/.server, a page, its shell, a feature's component, a UI primitive and a browser-only module — every import allowed. */
 const ALLOWED: Record<string, string> = {
   "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
   "workers/app.ts": 'import { app } from "../app/.server/app/worker-app";\nexport default app;\n',
@@ -30,9 +30,11 @@ const ALLOWED: Record<string, string> = {
   "app/.server/db/client.ts": "export type Db = { name: string };\nexport const getDb = (): Db => ({ name: 'd1' });\n",
   "app/.server/generator/housekeeping.ts": 'import { publish } from "../ebay/publish";\nexport const run = publish;\n',
   "app/routes/_index.tsx":
-    'import { getDb } from "~/.server/db/client";\nimport { Card } from "~/components/card";\nexport const loader = getDb;\nexport default Card;\n',
-  "app/components/card.tsx":
-    'import { label } from "~/lib/format";\nimport { token } from "~/browser/auth-token";\nexport const Card = () => label + token();\n',
+    'import { getDb } from "~/.server/db/client";\nimport { Page } from "~/components/dashboard/page";\nexport const loader = getDb;\nexport default Page;\n',
+  "app/components/dashboard/page.tsx": 'import { Card } from "../ads/card";\nexport const Page = () => Card();\n',
+  "app/components/ads/card.tsx":
+    'import { label } from "~/lib/format";\nimport { token } from "~/browser/auth-token";\nimport { button } from "../ui/button";\nexport const Card = () => button + label + token();\n',
+  "app/components/ui/button.tsx": 'export const button = "Speichern";\n',
   "app/browser/auth-token.ts": 'import { label } from "~/lib/format";\nexport const token = () => localStorage.getItem(label) ?? "";\n',
   "app/lib/format.ts": 'export const label = "5 €";\n',
 };
@@ -126,10 +128,12 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
 
   it("fail when browser code imports server code, a type included", () => {
     const result = check({
-      "app/components/card.tsx": 'import type { Db } from "~/.server/db/client";\nexport const Card = (db: Db) => db.name;\n',
+      "app/components/ads/card.tsx": 'import type { Db } from "~/.server/db/client";\nexport const Card = (db: Db) => db.name;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toEqual(["browser-code-imports-no-server-code: app/components/card.tsx → app/.server/db/client.ts"]);
+    expect(violations(result.output)).toEqual([
+      "browser-code-imports-no-server-code: app/components/ads/card.tsx → app/.server/db/client.ts",
+    ]);
   });
 
   it("fail when code a Worker runs imports browser-only code", () => {
@@ -138,6 +142,20 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
     });
     expect(result.status).not.toBe(0);
     expect(violations(result.output)).toContain("browser-only-code-stays-in-the-browser: app/lib/format.ts → app/browser/auth-token.ts");
+  });
+
+  it("fail when a feature's components import a page's shell, or a UI primitive a feature", () => {
+    const result = check({
+      "app/components/ads/card.tsx": 'import { Page } from "../dashboard/page";\nexport const Card = () => Page;\n',
+      "app/components/ui/button.tsx": 'import { Card } from "../ads/card";\nexport const button = Card;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(
+      expect.arrayContaining([
+        "features-import-no-page-shell: app/components/ads/card.tsx → app/components/dashboard/page.tsx",
+        "ui-parts-import-no-feature: app/components/ui/button.tsx → app/components/ads/card.tsx",
+      ]),
+    );
   });
 
   it("hold on this repository", { timeout: 120_000 }, () => {

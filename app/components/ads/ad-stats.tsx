@@ -1,11 +1,6 @@
-import { countThisMonth, planLabel } from "~/lib/dashboard";
+import { countThisMonth } from "~/lib/dashboard";
 import type { AdJson, PublicUser } from "~/lib/api/types";
-
-export function remainingLabel(user: Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">): string {
-  if (planLabel(user.subscriptionStatus) === "PRO") return "Unbegrenzt";
-  const remaining = user.adCredits + (user.planType === "power" ? user.monthlyAllowance : 0);
-  return String(remaining);
-}
+import { remainingLabel } from "../billing/credits-panel";
 
 export function AdStats({
   ads,

@@ -5,10 +5,17 @@ import { formatEuroCents } from "~/lib/format";
 import { UPGRADE_PLANS } from "~/lib/plans";
 import { buttonClasses } from "../ui/button";
 import { usePublicConfig } from "../use-user";
-import { remainingLabel } from "../ads/ad-stats";
+import { planLabel } from "~/lib/dashboard";
 import type { PublicUser } from "~/lib/api/types";
 
 type CreditUser = Pick<PublicUser, "subscriptionStatus" | "planType" | "monthlyAllowance" | "adCredits">;
+
+/** The ads a seller can still create: "Unbegrenzt" on Pro, else the credits (and a Power plan's monthly allowance). */
+export function remainingLabel(user: CreditUser): string {
+  if (planLabel(user.subscriptionStatus) === "PRO") return "Unbegrenzt";
+  const remaining = user.adCredits + (user.planType === "power" ? user.monthlyAllowance : 0);
+  return String(remaining);
+}
 
 export function hasNoCredits(user: CreditUser): boolean {
   return remainingLabel(user) === "0";
