@@ -51,8 +51,8 @@ function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): stri
 
 /**
  * App modules every page with a footer or a price reads, though the root does not: German
- * formatting (the footer's Berlin year). On its own it was one more request on every page (the
- * public ad page's eleventh script, docs/PERFORMANCE.md).
+ * formatting (the footer's Berlin year). As a chunk of its own it was one more request on nearly
+ * every page (the public ad page's eleventh script).
  */
 const EVERY_PAGE = [fileURLToPath(new URL("app/lib/format.ts", import.meta.url))];
 
