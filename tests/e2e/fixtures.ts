@@ -145,7 +145,7 @@ export const AD_READY_MS = 20_000;
 
 /**
  * Opens /dev/outbox as the developer's own browser would: from this machine. The test's own
- * documentation-range address (above) is not let in (app/.server/mail/outbox-access.ts).
+ * documentation-range address (above) is not let in (app/.server/app/mail/outbox-access.ts).
  */
 export async function openOutbox(page: Page) {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "::1" });
