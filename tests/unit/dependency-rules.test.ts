@@ -115,7 +115,8 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
 
   it("fail when a shared folder holds a file only the app Worker runs", () => {
     const result = check({
-      "app/.server/app/ebay/connect.ts": 'import { getDb } from "../../db/client";\nimport { oauth } from "../../ebay/oauth";\nexport const connect = [getDb, oauth];\n',
+      "app/.server/app/ebay/connect.ts":
+        'import { getDb } from "../../db/client";\nimport { oauth } from "../../ebay/oauth";\nexport const connect = [getDb, oauth];\n',
       "app/.server/ebay/oauth.ts": 'import { getDb } from "../db/client";\nexport const oauth = getDb;\n',
     });
     expect(result.status).not.toBe(0);

@@ -7,7 +7,18 @@ import { logActivity } from "../../activity/log";
 import type { Db } from "../../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
 import { freeAdHash } from "../auth/free-ad";
-import { activityLogs, ads, freeAdGrants, invites, listings, magicLinkTokens, outboxMails, sessions, users, type User } from "../../db/schema";
+import {
+  activityLogs,
+  ads,
+  freeAdGrants,
+  invites,
+  listings,
+  magicLinkTokens,
+  outboxMails,
+  sessions,
+  users,
+  type User,
+} from "../../db/schema";
 import { endListingsOf, stillOnline } from "../listings/end";
 import type { PublisherSettings } from "../../listings/publishers";
 
