@@ -7,6 +7,7 @@ import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
 import { CARRIERS, HANDOVERS, PRICE_TYPES } from "./seller-price";
+import { euroInputToCents } from "./euro-input";
 
 export { DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
 export const PROMPT_MAX = 4000;
@@ -26,32 +27,25 @@ const PRICE_MESSAGE = "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder
 /** Form fields arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** "250", "250 €", "1.200", "12,50", "70,-" → euros, from 0 to `max`: an amount as the seller types it (ADR 028). */
+/** "250", "250 €", "1.200", "12,50", "70,-" → euros, from 0 to `max`: an amount as the seller types it (ADR 028), read by euro-input.ts as every price field. */
 function euroField(message: string, max: number) {
   return z.preprocess(
     blankToUndefined,
     z
       .union([z.number(), z.string()], { error: message })
       .transform((value, context) => {
-        const text =
+        // A JSON number is euros with at most two decimals, never read with thousands separators.
+        const cents =
           typeof value === "number"
-            ? String(value)
-            : value
-                .trim()
-                .replace(/\s?(?:€|eur|euro)$/i, "")
-                .replace(/,-+$/, "");
-        const normalised =
-          typeof value === "number"
-            ? text
-            : /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)
-              ? text.replace(/\./g, "").replace(",", ".")
-              : text.replace(",", ".");
-        const euros = /^\d+(?:\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
-        if (!Number.isFinite(euros) || euros < 0 || euros > max) {
+            ? /^\d+(?:\.\d{1,2})?$/.test(String(value))
+              ? Math.round(value * 100)
+              : null
+            : euroInputToCents(value);
+        if (cents === null || cents > max * 100) {
           context.addIssue({ code: "custom", message });
           return z.NEVER;
         }
-        return euros;
+        return cents / 100;
       })
       .optional(),
   );

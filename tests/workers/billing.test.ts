@@ -503,8 +503,20 @@ describe("account deletion with billing", () => {
 });
 
 describe("Stripe idempotency after a server error (ADR 055)", () => {
-  const failNext = (path: string) =>
-    fetch(`${env.FAKE_STRIPE_URL}/__control/fail-next`, { method: "POST", body: new URLSearchParams({ path }) });
+  /** The next POST to `path` answers 500: before Stripe did anything, or (`afterItRan`) after it made the object. */
+  const failNext = (path: string, afterItRan = false) =>
+    fetch(`${env.FAKE_STRIPE_URL}/__control/fail-next`, {
+      method: "POST",
+      body: new URLSearchParams({ path, ...(afterItRan ? { after: "1" } : {}) }),
+    });
+  const customersAtStripe = async (email: string) =>
+    (
+      await (
+        await fetch(`${env.FAKE_STRIPE_URL}/v1/customers?email=${encodeURIComponent(email)}`, {
+          headers: { Authorization: "Bearer sk_test_fake" },
+        })
+      ).json<{ data: { id: string }[] }>()
+    ).data.map((customer) => customer.id);
   const subscribe = (auth: Record<string, string>) => call("/api/get-or-create-subscription", { method: "POST", headers: auth });
 
   it("a 500 Stripe saved for the key does not block the seller for a day: the next click sends a new key", async () => {
@@ -523,6 +535,41 @@ describe("Stripe idempotency after a server error (ADR 055)", () => {
     expect(a.clientSecret).toBe(b.clientSecret);
     expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(1);
     expect((await userById(user.id)).subscriptionStatus).toBe("incomplete");
+  });
+
+  it("a 500 after Stripe made the subscription: the next click pays that one, never a second", async () => {
+    const { user, auth } = await signedInUser();
+    await failNext("/v1/subscriptions", true);
+    expect((await subscribe(auth)).status).toBe(502);
+    const { stripeCustomerId } = await userById(user.id);
+    expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(1);
+
+    const again = await subscribe(auth);
+    expect(again.status).toBe(200);
+    const { clientSecret } = await again.json<{ clientSecret: string }>();
+    expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(1);
+    const stored = await userById(user.id);
+    expect(stored.subscriptionStatus).toBe("incomplete");
+    const atStripe = await (
+      await fetch(`${env.FAKE_STRIPE_URL}/v1/subscriptions/${stored.stripeSubscriptionId}`, {
+        headers: { Authorization: "Bearer sk_test_fake" },
+      })
+    ).json<{ latest_invoice: { confirmation_secret: { client_secret: string } } }>();
+    expect(atStripe.latest_invoice.confirmation_secret.client_secret).toBe(clientSecret);
+  });
+
+  it("a 500 after Stripe made the customer: the next click uses that customer, never a second", async () => {
+    const { user, auth } = await signedInUser();
+    await failNext("/v1/customers", true);
+    expect((await subscribe(auth)).status).toBe(502);
+    expect((await userById(user.id)).stripeCustomerId).toBeNull();
+    const [made] = await customersAtStripe(user.email);
+    expect(made).toMatch(/^cus_/);
+
+    expect((await subscribe(auth)).status).toBe(200);
+    expect(await customersAtStripe(user.email)).toEqual([made]);
+    expect((await userById(user.id)).stripeCustomerId).toBe(made);
+    expect(await subscriptionsAtStripe(made)).toBe(1);
   });
 
   it("the same for the customer: after a 500 the next click creates it", async () => {

@@ -31,8 +31,8 @@ export const generatorConfigSchema = z
      * double of it (ADR 023) for `npm start`, the tests and the benchmarks.
      */
     AI_BINDING: z.enum(["binding", "local-double"]).default("binding"),
-    /** How long each call to the local double takes (a realistic model latency). */
-    AI_DOUBLE_LATENCY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+    /** How long each call to the local double takes: one ad as Workers AI serves the model (ADR 062). */
+    AI_DOUBLE_LATENCY_MS: z.coerce.number().int().min(0).max(600_000).default(6000),
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),

@@ -4,7 +4,9 @@
 // double click, two tabs or a retry after a lost answer get the same object instead of a second one.
 // Stripe saves the first response of a key "including 500 errors" and replays it for at least 24
 // hours (https://docs.stripe.com/api/idempotent_requests), so a key that once got a 5xx would fail
-// for a day: the user's round advances and the next request gets a new key (ADR 055).
+// for a day: the user's round advances and the next request gets a new key (ADR 055). A 5xx's
+// outcome is unknown — Stripe may have made the object — so after one (round > 0) the next request
+// first looks for what that call made and uses it instead of making a second.
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "../../activity/log";
@@ -66,14 +68,37 @@ async function createInRound<T>(db: Db, user: User, create: (round: number) => P
   }
 }
 
+/** The customer a call that answered 5xx may have made for this user (listed by e-mail, exact; ours by metadata). */
+async function customerMadeBefore(stripe: Stripe, user: User): Promise<string | null> {
+  if (user.stripeIdempotencyRound === 0) return null;
+  const { data } = await stripe.customers.list({ email: user.email, limit: 100 });
+  return data.find((customer) => customer.metadata?.userId === user.id)?.id ?? null;
+}
+
+/** An unpaid subscription to this price that a call answered 5xx may have made for this user, with its secret. */
+async function subscriptionMadeBefore(stripe: Stripe, user: User, customer: string, price: string) {
+  if (user.stripeIdempotencyRound === 0) return null;
+  const { data } = await stripe.subscriptions.list({
+    customer,
+    price,
+    status: "incomplete",
+    limit: 100,
+    expand: ["data.latest_invoice.confirmation_secret"],
+  });
+  return data.find((subscription) => subscription.metadata?.userId === user.id && clientSecretOf(subscription)) ?? null;
+}
+
 async function ensureCustomer(db: Db, stripe: Stripe, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
-  const customer = await createInRound(db, user, (round) =>
-    stripe.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      { idempotencyKey: idempotencyKeys.customer(user.id, round) },
-    ),
-  );
+  const made = await customerMadeBefore(stripe, user);
+  const customer = made
+    ? { id: made }
+    : await createInRound(db, user, (round) =>
+        stripe.customers.create(
+          { email: user.email, metadata: { userId: user.id } },
+          { idempotencyKey: idempotencyKeys.customer(user.id, round) },
+        ),
+      );
   await db.update(users).set({ stripeCustomerId: customer.id, updatedAt: Date.now() }).where(eq(users.id, user.id));
   return customer.id;
 }
@@ -89,19 +114,21 @@ export async function getOrCreateSubscription(db: Db, stripe: Stripe, user: User
     if (REUSABLE.has(existing.status) && secret) return { clientSecret: secret };
   }
 
-  const subscription = await createInRound(db, user, (round) =>
-    stripe.subscriptions.create(
-      {
-        customer,
-        items: [{ price: weeklyPrice }],
-        payment_behavior: "default_incomplete",
-        payment_settings: { save_default_payment_method: "on_subscription" },
-        metadata: { userId: user.id, plan: "pro_weekly" },
-        expand: ["latest_invoice.confirmation_secret"],
-      },
-      { idempotencyKey: idempotencyKeys.subscription(user.id, customer, weeklyPrice, user.stripeSubscriptionId, round) },
-    ),
-  );
+  const subscription =
+    (await subscriptionMadeBefore(stripe, user, customer, weeklyPrice)) ??
+    (await createInRound(db, user, (round) =>
+      stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price: weeklyPrice }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata: { userId: user.id, plan: "pro_weekly" },
+          expand: ["latest_invoice.confirmation_secret"],
+        },
+        { idempotencyKey: idempotencyKeys.subscription(user.id, customer, weeklyPrice, user.stripeSubscriptionId, round) },
+      ),
+    ));
   // A request that got the same subscription replayed (the other request already stored it)
   // changes nothing and logs nothing.
   const stored = await db
