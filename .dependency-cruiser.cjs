@@ -33,8 +33,8 @@ module.exports = {
       severity: "error",
       comment:
         "generator/ is what only the generator Worker runs. Nothing else imports it — not the app Worker, not the shared " +
-        "folders — except the generator's entry (workers/generator.ts) and the deploy smoke test, which checks an ad with " +
-        "the generator's fact guard in Node.",
+        "folders — except the generator's entry (workers/generator.ts) and tools/: the deploy smoke test checks an ad with " +
+        "the generator's fact guard in Node, and the deploy guard reads the generator's config schema.",
       from: { pathNot: [GENERATOR, "^workers/generator\\.ts$", TOOLS] },
       to: { path: GENERATOR },
     },
