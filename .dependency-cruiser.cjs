@@ -4,30 +4,28 @@
 // has this shape. Type-only imports count like any other: a type that crosses a line is a contract
 // that crosses it.
 //
-// The zones of app/.server/:
+// The zones of app/.server/, each a path prefix, so the path alone says which Worker runs a file:
 // - generator/  runs only in the generator Worker (workers/generator.ts): queue consumers, the
-//               runner, the model adapters, image codecs, the cron's housekeeping.
-// - app-only    runs only in the app Worker (workers/app.ts, and the pages in app/routes/): app/ (the
-//               Worker's assembly), endpoint/ (the endpoint toolkit), env.ts (its configuration), and
-//               the features no cron or queue needs (APP_ONLY below). Every feature's endpoint
-//               module (routes.ts and the other *-routes.ts / *-route.ts) belongs here too: it
-//               imports the toolkit.
-// - shared      everything else (activity ads ai config crypto db ebay http images kleinanzeigen
-//               listings mail publishing queue storage): domain code either Worker may run.
-// - tools       smoke/ and config/deploy-guard.ts run in Node (npm run smoke, deploy:guard), in
-//               neither Worker.
+//               runner, the model adapters, image codecs, the cron's housekeeping, and the cron's
+//               parts of shared features (generator/ebay/, generator/listings/ …).
+// - app/        runs only in the app Worker (workers/app.ts, and the pages in app/routes/): its
+//               assembly and configuration (env.ts) at the root, api/ (every endpoint module),
+//               endpoint/ (the endpoint toolkit), the features no cron or queue needs (auth/,
+//               billing/ …) and the app's parts of shared features (app/ads/, app/ebay/ …).
+// - tools/      runs in Node (npm run smoke, deploy:guard), in neither Worker.
+// - shared      every other folder (activity ads ai config crypto db ebay http images kleinanzeigen
+//               listings mail publishing queue storage): code both Workers run.
+// A feature keeps its name in every zone, so `ebay/`, `app/ebay/` and `generator/ebay/` are its
+// three parts. The rules below check both directions: no zone imports another's code, and every
+// file sits in the zone of the Workers that run it.
 //
 // Outside app/.server/: app/lib/ holds rules both sides use (schemas, formatting, limits; the API's
 // generated types), app/browser/ what only the browser runs (the API client, the bearer token,
 // local storage and IndexedDB, photo downscaling), app/components/ the UI, one folder per feature.
 
-/** Folders (and files) only the app Worker runs. */
-const APP_ONLY =
-  "^app/\\.server/(app|endpoint|account|auth|billing|docs|edge-cache|invites|profile|sales|sales-kit)/|^app/\\.server/env\\.ts$";
-/** A feature's endpoint declarations (ADR 017): mounted by the app Worker's router only. */
-const ENDPOINT_MODULES = "^app/\\.server/[^/]+/[a-z-]*routes?\\.ts$";
+const APP = "^app/\\.server/app/";
 const GENERATOR = "^app/\\.server/generator/";
-const TOOLS = "^app/\\.server/(smoke/|config/deploy-guard\\.ts$)";
+const TOOLS = "^app/\\.server/tools/";
 /** The app Worker's doors: its entry, the Remix server build's modules, and the page handler. */
 const APP_ENTRIES = "^(workers/app\\.ts|app/(root|entry\\.server)\\.tsx|app/routes/|app/(load-context|page-handler)\\.ts)";
 
@@ -39,8 +37,8 @@ module.exports = {
       severity: "error",
       comment:
         "generator/ is what only the generator Worker runs. Nothing else imports it — not the app Worker, not the shared " +
-        "folders — except the generator's entry (workers/generator.ts) and the deploy smoke test, which checks an ad with " +
-        "the generator's fact guard in Node.",
+        "folders — except the generator's entry (workers/generator.ts) and tools/: the deploy smoke test checks an ad with " +
+        "the generator's fact guard in Node, and the deploy guard reads the generator's config schema.",
       from: { pathNot: [GENERATOR, "^workers/generator\\.ts$", TOOLS] },
       to: { path: GENERATOR },
     },
@@ -58,34 +56,38 @@ module.exports = {
       severity: "error",
       comment:
         "The generator Worker never runs app-only code: following every import from workers/generator.ts never reaches " +
-        "the app's assembly, the endpoint toolkit, the app's configuration, an app-only feature or an endpoint module. " +
-        "This is what keeps the generator's bundle free of the API and of the app's settings (ADR 008, ADR 059).",
+        "app/ (the app's assembly, configuration, endpoint modules, endpoint toolkit and app-only features). This is what " +
+        "keeps the generator's bundle free of the API and of the app's settings (ADR 008, ADR 059).",
       from: { path: "^workers/generator\\.ts$" },
-      to: { path: [APP_ONLY, ENDPOINT_MODULES], reachable: true },
+      to: { path: APP, reachable: true },
     },
     {
       name: "shared-code-imports-no-worker-code",
       severity: "error",
       comment:
-        "Shared folders run in both Workers, so they import only shared code: neither generator/ nor app-only code. A " +
-        "feature's endpoint module is the app's door into the feature and may use the endpoint toolkit and the app's " +
-        "configuration; so may an app-only file in a shared folder that the generator never reaches (the rule above " +
-        "proves that), listed here by name so that each such file is a decision.",
-      from: {
-        path: "^app/\\.server/",
-        pathNot: [
-          APP_ONLY,
-          GENERATOR,
-          TOOLS,
-          ENDPOINT_MODULES,
-          // App-only files in shared folders, each reached only from the app Worker's endpoints or pages:
-          "^app/\\.server/ads/(create|listing|views)\\.ts$", // creating an ad, its marketplace links, the pages' reads: purge or set the edge cache
-          "^app/\\.server/kleinanzeigen/publish\\.ts$", // publishing on the seller's click purges the public page
-          "^app/\\.server/listings/serialize\\.ts$", // the listing's JSON for the API (the toolkit's message schema)
-          "^app/\\.server/mail/outbox-access\\.ts$", // who may read /dev/outbox (the app's configuration)
-        ],
-      },
-      to: { path: [APP_ONLY, GENERATOR] },
+        "Shared folders run in both Workers, so they import only shared code: neither generator/ nor app/. Code that needs " +
+        "the app's configuration, the endpoint toolkit or the edge cache is the app's and lives in app/ (app/ads/, " +
+        "app/kleinanzeigen/ …), under the feature's name.",
+      from: { path: "^app/\\.server/", pathNot: [APP, GENERATOR, TOOLS] },
+      to: { path: [APP, GENERATOR] },
+    },
+    {
+      name: "shared-code-is-what-the-generator-runs",
+      severity: "error",
+      comment:
+        "A file in a shared folder is one both Workers run: the generator's entry reaches it (the app's reach is checked " +
+        "by the next rule). A file only the app Worker runs moves to app/ under its feature's name.",
+      from: { path: "^workers/generator\\.ts$" },
+      to: { path: "^app/\\.server/", pathNot: [APP, GENERATOR, TOOLS], reachable: false },
+    },
+    {
+      name: "app-folder-is-what-the-app-runs",
+      severity: "error",
+      comment:
+        "Every file in app/ and in the shared folders is reached from the app Worker's doors (its entry, the pages, the " +
+        "page handler): app/ holds what the app runs, and a shared file the app never runs would be the generator's.",
+      from: { path: APP_ENTRIES },
+      to: { path: "^app/\\.server/", pathNot: [GENERATOR, TOOLS], reachable: false },
     },
     {
       name: "app-entries-reach-no-generator-code",
@@ -148,6 +150,17 @@ module.exports = {
       comment: "Domain code never imports pages or components (ADR 002: framework-free app/.server).",
       from: { path: "^app/\\.server/" },
       to: { path: "^app/(components|routes)/|^app/(root|entry\\.server|entry\\.client)\\.tsx" },
+    },
+    {
+      name: "no-folder-cycle",
+      severity: "error",
+      scope: "folder",
+      comment:
+        "No two folders import each other, directly or around a loop: each folder sits on one level, below the folders " +
+        "that use it. A folder counts with its subfolders, so a zone's root files (app/env.ts, generator/env.ts) serve " +
+        "the zone's subfolders without a cycle.",
+      from: {},
+      to: { circular: true },
     },
     {
       name: "no-circular",

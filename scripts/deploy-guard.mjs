@@ -1,7 +1,7 @@
 // `npm run deploy` runs this first (ADR 026): it reads both wrangler files as wrangler itself does
 // (env "production") and refuses — exit code 1, naming each setting and where to set it — while a
 // production value the Workers need is empty or still a placeholder. The rules are the Workers' own
-// config schemas, applied by app/.server/config/deploy-guard.ts (loaded through Vite, as it is
+// config schemas, applied by app/.server/tools/deploy-guard.ts (loaded through Vite, as it is
 // TypeScript). Also `npm run deploy:guard` on its own.
 //
 // With --remote (as `npm run deploy` runs it, signed in to the account) it also asks the account
@@ -27,7 +27,7 @@ const { values } = parseArgs({
 });
 
 const read = (file) => ({ file, config: unstable_readConfig({ config: file, env: "production" }, { hideWarnings: true }) });
-const { module: guard } = await runnerImport(fileURLToPath(new URL("../app/.server/config/deploy-guard.ts", import.meta.url)), {
+const { module: guard } = await runnerImport(fileURLToPath(new URL("../app/.server/tools/deploy-guard.ts", import.meta.url)), {
   root,
   configFile: false,
   logLevel: "silent",

@@ -2,7 +2,7 @@
 // smoke-test account in with its session token, creates one ad with the photo
 // tests/fixtures/photos/kaffeebecher.jpg through the deployed product, waits for it, checks it against
 // the fact guard, deletes it and reports the generation's latency and the seller's wait. Exit code 0
-// when everything passed, 1 with a line naming what failed. The steps are app/.server/smoke/run.ts
+// when everything passed, 1 with a line naming what failed. The steps are app/.server/tools/smoke.ts
 // (TypeScript, loaded through Vite as scripts/deploy-guard.mjs loads its rules).
 //
 //   SMOKE_TOKEN=<session token> npm run smoke -- https://anzeigenpilot.de
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { module: smoke } = await runnerImport(fileURLToPath(new URL("../app/.server/smoke/run.ts", import.meta.url)), {
+const { module: smoke } = await runnerImport(fileURLToPath(new URL("../app/.server/tools/smoke.ts", import.meta.url)), {
   root,
   configFile: false,
   logLevel: "silent",

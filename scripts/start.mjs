@@ -8,7 +8,7 @@
 // HOST other than loopback (e.g. 0.0.0.0 for a phone on the same network): a local front listens
 // there and wrangler dev on 127.0.0.1 behind it, so the Worker knows each client's real address
 // (scripts/local-front.mjs); /dev/* then answer nobody. The Worker learns where this server listens
-// from LOCAL_BIND_HOST (app/.server/endpoint/local-peer.ts, ADR 056).
+// from LOCAL_BIND_HOST (app/.server/app/endpoint/local-peer.ts, ADR 056).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME, startFakeEbay } from "../fakes/ebay.mjs";

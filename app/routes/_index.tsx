@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { readOwnAds } from "~/.server/ads/views";
+import { readOwnAds } from "~/.server/app/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage, type LandingTexts } from "~/components/landing/landing-page";
 import { useOptionalUser } from "~/components/use-user";

@@ -4,9 +4,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { getDb } from "~/.server/db/client";
-import { ebayStatus } from "~/.server/ebay/status";
-import { toProfile } from "~/.server/profile/profile";
-import { salesCounter } from "~/.server/sales/counter";
+import { ebayStatus } from "~/.server/app/ebay/status";
+import { toProfile } from "~/.server/app/profile/profile";
+import { salesCounter } from "~/.server/app/sales/counter";
 import { AccountLayout } from "~/components/account-layout";
 import { KleinanzeigenAccess } from "~/components/kleinanzeigen/kleinanzeigen-access";
 import { EbayConnection } from "~/components/ebay/ebay-connection";

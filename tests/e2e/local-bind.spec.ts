@@ -2,7 +2,7 @@
 // outbox, asked for /dev/outbox and /dev/housekeeping by a client on another address that claims
 // `CF-Connecting-IP: 127.0.0.1` (the outbox would list every seller's sign-in link). Both answer
 // 404, from every address and with every header; and each client keeps its own rate limit, counted
-// by its socket's address, which a header cannot change (app/.server/endpoint/local-peer.ts, ADR 056).
+// by its socket's address, which a header cannot change (app/.server/app/endpoint/local-peer.ts, ADR 056).
 // This instance runs beside the two of playwright.config.ts, on the port after theirs.
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";

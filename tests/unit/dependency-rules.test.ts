@@ -22,10 +22,12 @@ const ALLOWED: Record<string, string> = {
   "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
   "workers/app.ts": 'import { app } from "../app/.server/app/worker-app";\nexport default app;\n',
   "workers/generator.ts": 'import { run } from "../app/.server/generator/housekeeping";\nexport default run;\n',
-  "app/.server/app/worker-app.ts": 'import { ROUTES } from "../ebay/routes";\nexport const app = ROUTES;\n',
-  "app/.server/endpoint/endpoint.ts": 'import type { Db } from "../db/client";\nexport const endpoint = (db: Db) => db;\n',
-  "app/.server/ebay/routes.ts":
-    'import { endpoint } from "../endpoint/endpoint";\nimport { publish } from "./publish";\nexport const ROUTES = [endpoint, publish];\n',
+  "app/.server/app/worker-app.ts": 'import { ROUTES } from "./api/ebay";\nexport const app = ROUTES;\n',
+  "app/.server/app/endpoint/endpoint.ts": 'import type { Db } from "../../db/client";\nexport const endpoint = (db: Db) => db;\n',
+  "app/.server/app/api/ebay.ts":
+    'import { endpoint } from "../endpoint/endpoint";\nimport { connect } from "../ebay/connect";\nimport { publish } from "../../ebay/publish";\n' +
+    "export const ROUTES = [endpoint, connect, publish];\n",
+  "app/.server/app/ebay/connect.ts": 'import { getDb } from "../../db/client";\nexport const connect = getDb;\n',
   "app/.server/ebay/publish.ts": 'import { getDb } from "../db/client";\nexport const publish = getDb;\n',
   "app/.server/db/client.ts": "export type Db = { name: string };\nexport const getDb = (): Db => ({ name: 'd1' });\n",
   "app/.server/generator/housekeeping.ts": 'import { publish } from "../ebay/publish";\nexport const run = publish;\n',
@@ -96,21 +98,56 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
 
   it("fail when the generator reaches app-only code, even through a shared folder", () => {
     const result = check({
-      "app/.server/generator/housekeeping.ts": 'import { ROUTES } from "../ebay/routes";\nexport const run = ROUTES;\n',
+      "app/.server/generator/housekeeping.ts": 'import { ROUTES } from "../app/api/ebay";\nexport const run = ROUTES;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/ebay/routes.ts");
-    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/endpoint/endpoint.ts");
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app/api/ebay.ts");
+    expect(violations(result.output)).toContain(
+      "generator-reaches-no-app-code: workers/generator.ts → app/.server/app/endpoint/endpoint.ts",
+    );
   });
 
   it("fail when a shared module imports the app's configuration", () => {
     const result = check({
-      "app/.server/env.ts": "export const getConfig = () => ({});\n",
-      "app/.server/ebay/publish.ts": 'import { getConfig } from "../env";\nexport const publish = getConfig;\n',
+      "app/.server/app/env.ts": "export const getConfig = () => ({});\n",
+      "app/.server/ebay/publish.ts": 'import { getConfig } from "../app/env";\nexport const publish = getConfig;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toContain("shared-code-imports-no-worker-code: app/.server/ebay/publish.ts → app/.server/env.ts");
-    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/env.ts");
+    expect(violations(result.output)).toContain("shared-code-imports-no-worker-code: app/.server/ebay/publish.ts → app/.server/app/env.ts");
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app/env.ts");
+  });
+
+  it("fail when a shared folder holds a file only the app Worker runs", () => {
+    const result = check({
+      "app/.server/app/ebay/connect.ts":
+        'import { getDb } from "../../db/client";\nimport { oauth } from "../../ebay/oauth";\nexport const connect = [getDb, oauth];\n',
+      "app/.server/ebay/oauth.ts": 'import { getDb } from "../db/client";\nexport const oauth = getDb;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(["shared-code-is-what-the-generator-runs: app/.server/ebay/oauth.ts"]);
+  });
+
+  it("fail when app/ holds a file the app Worker never runs", () => {
+    const result = check({ "app/.server/app/ebay/leftover.ts": "export const unused = 1;\n" });
+    expect(result.status).not.toBe(0);
+    expect(violations(result.output)).toEqual(["app-folder-is-what-the-app-runs: app/.server/app/ebay/leftover.ts"]);
+  });
+
+  it("fail when two folders import each other, though no file cycle exists", () => {
+    const result = check({
+      "app/.server/db/client.ts":
+        'import { hex } from "../crypto/hex";\nexport type Db = { name: string };\nexport const getDb = (): Db => ({ name: hex });\n',
+      "app/.server/crypto/hex.ts": 'export const hex = "d1";\n',
+      "app/.server/crypto/tokens.ts": 'import type { Db } from "../db/client";\nexport const token = (db: Db) => db.name;\n',
+      "app/.server/ebay/publish.ts":
+        'import { getDb } from "../db/client";\nimport { token } from "../crypto/tokens";\nexport const publish = () => token(getDb());\n',
+    });
+    expect(result.status).not.toBe(0);
+    // Each folder on the loop is named once.
+    expect(violations(result.output)).toEqual([
+      "no-folder-cycle: app/.server/crypto → app/.server/db",
+      "no-folder-cycle: app/.server/db → app/.server/crypto",
+    ]);
   });
 
   it("fail when the app Worker imports generator code", () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkD1Location, checkDeployConfig, parseWranglerJson, sharedSettings } from "~/.server/config/deploy-guard";
+import { checkD1Location, checkDeployConfig, parseWranglerJson, sharedSettings } from "~/.server/tools/deploy-guard";
 
 const run = promisify(execFile);
 const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-0000000000d1";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../../fakes/kleinanzeigen.mjs";
 import type { Ad, User } from "~/.server/db/schema";
 import { pramAd } from "../fixtures/pram-ad";
-import { suggestCategoryPath } from "~/.server/kleinanzeigen/category";
+import { suggestCategoryPath } from "~/.server/app/kleinanzeigen/category";
 import { createKleinanzeigenClient } from "~/.server/kleinanzeigen/client";
 import {
   addMediaBodySchema,
@@ -26,7 +26,7 @@ import {
   SHIPPING_VALUES,
   type GuessName,
 } from "~/.server/kleinanzeigen/contract";
-import { CONDITION_WORDS, kleinanzeigenConditionOf, listingAttributes, listingBody } from "~/.server/kleinanzeigen/listing-body";
+import { CONDITION_WORDS, kleinanzeigenConditionOf, listingAttributes, listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 
 let fake: Awaited<ReturnType<typeof startFakeKleinanzeigen>>;
 let bearer: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "~/.server/generator/generation/policy";
+import { retryDelaySeconds } from "~/.server/generator/queue-retry";
 import { adGenerationMessageSchema } from "~/.server/queue/ad-generation";
 
 describe("ad-generation queue contract", () => {

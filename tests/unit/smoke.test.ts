@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdJson } from "~/.server/ads/serialize";
-import { readSmokeSettings, runSmoke, SMOKE_AD, smokeAdProblems, SmokeFailure } from "~/.server/smoke/run";
+import type { AdJson } from "~/.server/app/ads/serialize";
+import { readSmokeSettings, runSmoke, SMOKE_AD, smokeAdProblems, SmokeFailure } from "~/.server/tools/smoke";
 import { LEGAL_HEADING, PRIVATE_SALE_NOTE } from "~/lib/legal-notes";
 
 const TOKEN = "MemVPmwl18fKgkLk_6ong2fOJjl1sY2oq9u27FYMa9g";

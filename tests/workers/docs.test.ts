@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { toHex } from "~/.server/crypto/hex";
-import { docsCookie as signedDocsCookie } from "~/.server/docs/access";
-import { getConfig } from "~/.server/env";
+import { docsCookie as signedDocsCookie } from "~/.server/app/docs/access";
+import { getConfig } from "~/.server/app/env";
 import { createWorkerApp } from "~/.server/app/worker-app";
 import { insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, listings, marketplaceConnections } from "~/.server/db/schema";
-import { readSignatureHeader, signedTexts, verifyEbaySignature } from "~/.server/ebay/notification-signature";
+import { readSignatureHeader, signedTexts, verifyEbaySignature } from "~/.server/app/ebay/notification-signature";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { EBAY_SDK_MESSAGE, EBAY_SDK_PUBLIC_KEY, EBAY_SDK_SIGNATURE_HEADER } from "../fixtures/ebay-notification";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { IMAGE_WAIT_MS } from "~/.server/edge-cache/policy";
+import { IMAGE_WAIT_MS } from "~/.server/app/edge-cache/policy";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 import { createWorkerApp } from "~/.server/app/worker-app";
 import { getLoadContext } from "~/load-context";
@@ -357,7 +357,7 @@ describe("edge cache: purge in every data center (EDGE_CACHE_PURGE=zone)", () =>
   });
 
   it("is required in production, with a zone and a token", async () => {
-    const { configSchema } = await import("~/.server/env");
+    const { configSchema } = await import("~/.server/app/env");
     const production = {
       APP_ENV: "production",
       PUBLIC_BASE_URL: "https://anzeigenpilot.de",

@@ -7,9 +7,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "~/.server/app/api";
-import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/endpoint/endpoint";
+import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/app/endpoint/endpoint";
 import { createWorkerApp } from "~/.server/app/worker-app";
-import { openApiDocument } from "~/.server/endpoint/openapi";
+import { openApiDocument } from "~/.server/app/endpoint/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/app/worker-app";
-import { LOCAL_PEER_PROOF_HEADER } from "~/.server/endpoint/local-peer";
+import { LOCAL_PEER_PROOF_HEADER } from "~/.server/app/endpoint/local-peer";
 import { insideOneRateLimitWindow } from "./helpers";
 import { call as callPages } from "./render-pages";
 import { workerContext } from "./worker-context";

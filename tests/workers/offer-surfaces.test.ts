@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, users } from "~/.server/db/schema";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
-import { listingBody } from "~/.server/kleinanzeigen/listing-body";
+import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
 import type { Handover, PriceType } from "~/lib/seller-price";
 import { png } from "../fixtures/images";

@@ -1,26 +1,26 @@
-// The JSON API under /api. Each feature declares its endpoints; they are mounted here and
-// published from the same list as the OpenAPI reference. Nothing else lives in this file.
+// The JSON API under /api. Each feature declares its endpoints in api/<feature>.ts; they are mounted
+// here and published from the same list as the OpenAPI reference. Nothing else lives in this file.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { THRESHOLDS } from "../../lib/thresholds";
-import { ACCOUNT_ENDPOINTS } from "../account/routes";
+import { ACCOUNT_ENDPOINTS } from "./api/account";
 import { logActivity } from "../activity/log";
-import { ADS_ENDPOINTS } from "../ads/routes";
-import type { AuthedBindings } from "../auth/middleware";
-import { AUTH_ENDPOINTS } from "../auth/routes";
-import { BILLING_ENDPOINTS } from "../billing/routes";
+import { ADS_ENDPOINTS } from "./api/ads";
+import type { AuthedBindings } from "./endpoint/require-user";
+import { AUTH_ENDPOINTS } from "./api/auth";
+import { BILLING_ENDPOINTS } from "./api/billing";
 import { getDb } from "../db/client";
-import { docsEndpoints } from "../docs/routes";
-import { EBAY_DELETION_ENDPOINTS } from "../ebay/deletion-routes";
-import { EBAY_ENDPOINTS } from "../ebay/routes";
-import { getConfig } from "../env";
-import { KLEINANZEIGEN_ENDPOINTS } from "../kleinanzeigen/routes";
-import { LISTINGS_ENDPOINTS } from "../listings/routes";
-import { SALES_KIT_ENDPOINTS } from "../sales-kit/routes";
-import { SALES_ENDPOINTS } from "../sales/routes";
-import { IMAGE_ENDPOINTS } from "../storage/images-route";
-import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "../endpoint/endpoint";
-import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "../endpoint/router";
+import { docsEndpoints } from "./api/docs";
+import { EBAY_DELETION_ENDPOINTS } from "./api/ebay-deletion";
+import { EBAY_ENDPOINTS } from "./api/ebay";
+import { getConfig } from "./env";
+import { KLEINANZEIGEN_ENDPOINTS } from "./api/kleinanzeigen";
+import { LISTINGS_ENDPOINTS } from "./api/listings";
+import { SALES_KIT_ENDPOINTS } from "./api/sales-kit";
+import { SALES_ENDPOINTS } from "./api/sales";
+import { IMAGE_ENDPOINTS } from "./api/images";
+import { crossSiteExemptPaths, endpoint, json, mountEndpoints, type Endpoint } from "./endpoint/endpoint";
+import { createRouter, methodNotAllowedOrNotFound, notFound, onError } from "./endpoint/router";
 import { rejectCrossSite } from "./security";
 
 const HEALTH_ENDPOINTS = [

@@ -11,9 +11,9 @@
 // is never a loopback one.
 import type { Context } from "hono";
 import { z } from "zod";
-import { getConfig } from "../env";
-import { fromThisMachine } from "../endpoint/local-peer";
-import type { AppBindings } from "../endpoint/router";
+import { getConfig } from "./env";
+import { fromThisMachine } from "./endpoint/local-peer";
+import type { AppBindings } from "./endpoint/router";
 
 export const DEV_DATABASE_ROUTE = "/dev/database";
 

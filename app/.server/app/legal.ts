@@ -1,5 +1,5 @@
 // The operator details the legal pages show (from configuration; never secrets).
-import type { Config } from "../env";
+import type { Config } from "./env";
 
 export function operatorDetails(config: Config) {
   return {

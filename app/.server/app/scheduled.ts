@@ -5,10 +5,10 @@
 // `POST /dev/housekeeping` from this machine (proven by the socket, local-peer.ts, ADR 056) by
 // passing the call on (README "Cron triggers").
 import type { Context } from "hono";
-import { getConfig } from "../env";
+import { getConfig } from "./env";
 import { HOUSEKEEPING_PATH } from "../queue/ad-generation";
-import { fromThisMachine } from "../endpoint/local-peer";
-import type { AppBindings } from "../endpoint/router";
+import { fromThisMachine } from "./endpoint/local-peer";
+import type { AppBindings } from "./endpoint/router";
 
 export const HOUSEKEEPING_ROUTE = "/dev/housekeeping";
 

@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import { toBase64 } from "../crypto/base64";
 import { MESSAGES } from "../http/errors";
-import type { AppBindings } from "../endpoint/router";
+import type { AppBindings } from "./endpoint/router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,11 +2,11 @@
 // and every other path handed to the page renderer (Remix, injected by workers/app.ts so that
 // no framework import reaches app/.server).
 import { Hono } from "hono";
-import { readSessionToken } from "../auth/cookie";
-import { edgeCache } from "../edge-cache/middleware";
-import { createImagesRouter } from "../storage/images-route";
+import { readSessionToken } from "./auth/cookie";
+import { edgeCache } from "./edge-cache/middleware";
+import { createImagesRouter } from "./api/images";
 import { createApi } from "./api";
-import type { AppBindings } from "../endpoint/router";
+import type { AppBindings } from "./endpoint/router";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";

@@ -1,5 +1,5 @@
 // Shared pieces of the Workers' configuration schemas (wrangler vars + secrets). Each Worker has
-// its own schema that validates exactly the settings it reads: the app in app/.server/env.ts, the
+// its own schema that validates exactly the settings it reads: the app in app/.server/app/env.ts, the
 // generator in app/.server/generator/env.ts.
 import { z } from "zod";
 

@@ -14,7 +14,7 @@ export const PHOTO_KEY_PATTERN = `ads/(${AD_ID_PATTERN})/[A-Za-z0-9_-]{43}(?:-co
 
 export const PHOTO_KEY = new RegExp(`^${PHOTO_KEY_PATTERN}$`);
 
-/** The URL path a photo key is served at (storage/images-route.ts). */
+/** The URL path a photo key is served at (app/api/images.ts). */
 export const IMAGE_PATH_PREFIX = "/images/";
 
 const DERIVED = /-(cover|model)\.jpg$/;

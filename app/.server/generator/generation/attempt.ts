@@ -24,7 +24,8 @@ import { getDb, type Db } from "../../db/client";
 import { ads, users, type Ad } from "../../db/schema";
 import { getGeneratorConfig } from "../env";
 import { enqueueImageRefresh } from "../../queue/ad-images";
-import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS, retryDelaySeconds } from "./policy";
+import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS } from "./policy";
+import { retryDelaySeconds } from "../queue-retry";
 import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../../storage/photos";
 import { PhotoPreparationError } from "../../images/failures";
 import { photosForModel, withUnreadablePhotos } from "../images/for-model";
@@ -430,7 +431,7 @@ async function afterRefusedClaim(db: Db, adId: string, expectedAttempts: number 
     return { kind: "done" };
   }
   // An alarm delivered again after its attempt: the next one follows the backoff. A count below the
-  // expected one was reset by the seller's retry (ads/manage.ts): that attempt starts at once.
+  // expected one was reset by the seller's retry (app/ads/manage.ts): that attempt starts at once.
   const reset = expectedAttempts !== undefined && current.attempts < expectedAttempts;
   return { kind: "retry", delaySeconds: reset ? 0 : retryDelaySeconds(current.attempts), attempts: current.attempts };
 }

@@ -8,7 +8,7 @@ import { getDb, type Db } from "../../db/client";
 import { adGenerationMessageSchema } from "../../queue/ad-generation";
 import { enqueueImageRefresh } from "../../queue/ad-images";
 import { getGeneratorConfig } from "../env";
-import { retryDelaySeconds } from "./policy";
+import { retryDelaySeconds } from "../queue-retry";
 
 export type ConsumerEnv = Pick<GeneratorEnv, "DB" | "AD_GENERATION" | "IMAGES_QUEUE">;
 

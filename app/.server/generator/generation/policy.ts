@@ -1,6 +1,6 @@
 // The retry policy of ad generation, in one place (ADR 023, ADR 052): how many model calls an ad may
-// cost, how long each attempt holds its ad, how long a failed attempt waits, and when an ad counts
-// as stuck.
+// cost, how long each attempt holds its ad and when an ad counts as stuck. How long a failed attempt
+// waits is the generator's queue backoff (../queue-retry.ts).
 
 /**
  * The budget of model calls per ad, counted in `ads.attempts`: each attempt's call and each repair
@@ -13,11 +13,6 @@ export const MAX_ATTEMPTS = 4;
  * attempted (wrangler.generator.toml `max_retries`, tied to this by tests/unit/deploy-config.test.ts).
  */
 export const QUEUE_MAX_RETRIES = MAX_ATTEMPTS - 1;
-
-/** Exponential backoff between attempts: 10 s, 20 s, 40 s … capped at 5 minutes. */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(300, 10 * 2 ** Math.max(0, attempt - 1));
-}
 
 /** How long past the AI deadline an attempt keeps its claim (the writes after the model answered). */
 export const LEASE_MARGIN_MS = 30_000;

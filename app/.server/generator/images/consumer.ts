@@ -3,7 +3,7 @@
 import { logActivity } from "../../activity/log";
 import { getDb } from "../../db/client";
 import { adImagesMessageSchema } from "../../queue/ad-images";
-import { retryDelaySeconds } from "../generation/policy";
+import { retryDelaySeconds } from "../queue-retry";
 import { refreshAdImages } from "./ensure";
 import type { ImagesEnv } from "../../images/source";
 

@@ -1,0 +1,109 @@
+// A listing's life per ad (ADR 037): where it is live, the price-cut plan, "Verkauft".
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { adIdParams } from "../ads/ad-id";
+import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
+import { getDb } from "../../db/client";
+import { listings, priceCutPlans } from "../../db/schema";
+import { getConfig } from "../env";
+import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endpoint";
+import { getMailer } from "../../mail/mailer";
+import { approvePlan, cancelPlan, planInputSchema } from "../../listings/price-cut";
+import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "../listings/serialize";
+import { markSold, soldPreview } from "../listings/sold";
+import { edgeCachePurge } from "../edge-cache/purge";
+
+const lifeSchema = z.object({
+  listings: z.array(listingJsonSchema),
+  plan: planJsonSchema.nullable(),
+  soldAt: z.number().int().nullable(),
+  ending: z
+    .object({
+      automatic: z.array(z.string()).describe("Plattformen, auf denen „Verkauft“ die Anzeige selbst beendet"),
+      byHand: z.array(z.string()).describe("Plattformen, auf denen du sie selbst beendest"),
+    })
+    .describe("was „Verkauft“ tun wird (für den Dialog)"),
+});
+
+export const LISTINGS_ENDPOINTS = [
+  endpoint({
+    method: "get",
+    path: "/api/ads/{id}/listings",
+    summary: "Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status), Preisplan, verkauft",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    cacheControl: "private, no-store",
+    responses: { 200: json("Lebenslauf der Anzeige", lifeSchema) },
+    handler: async (c, { user, params }) => {
+      const db = getDb(c.env.DB);
+      const ad = await getOwnAd(db, user.id, params.id);
+      const rows = await db.select().from(listings).where(eq(listings.adId, ad.id)).orderBy(listings.createdAt);
+      const [plan] = await db
+        .select()
+        .from(priceCutPlans)
+        .where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
+      const ending = soldPreview(db, getConfig(c.env), ad, rows);
+      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt, ending }, 200);
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/ads/{id}/price-cut-plan",
+    summary: "Preisplan freigeben: alle N Tage um einen Schritt senken, nie unter den Mindestpreis",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: planInputSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("freigegeben", planJsonSchema), 409: "nicht fertig, verkauft oder ohne Preis" },
+    handler: async (c, { user, params, body }) => {
+      const db = getDb(c.env.DB);
+      const ad = await getOwnAd(db, user.id, params.id);
+      const input = await body();
+      return c.json(toPlanJson(await approvePlan(db, user.id, ad, input)), 200);
+    },
+  }),
+  endpoint({
+    method: "delete",
+    path: "/api/ads/{id}/price-cut-plan",
+    summary: "Preisplan beenden",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    responses: { 200: json("beendet", messageSchema) },
+    handler: async (c, { user, params }) => {
+      const db = getDb(c.env.DB);
+      await getOwnAd(db, user.id, params.id);
+      await cancelPlan(db, params.id);
+      return c.json({ message: "Preisplan beendet" }, 200);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/sold",
+    summary: "Verkauft: per API veröffentlichte Angebote beenden, Preisplan stoppen, an die übrigen Plattformen erinnern",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    responses: {
+      200: json(
+        "verkauft",
+        z.object({
+          soldAt: z.number().int(),
+          ended: z.array(listingJsonSchema),
+          byHand: z.array(z.string()),
+          failures: z.array(z.string()),
+        }),
+      ),
+    },
+    handler: async (c, { user, params }) => {
+      const db = getDb(c.env.DB);
+      const config = getConfig(c.env);
+      const ad = await getOwnAd(db, user.id, params.id);
+      const result = await markSold(db, config, getMailer(config, db), user, ad, config.PUBLIC_BASE_URL);
+      // The public page, its preview and its JSON say "Verkauft" from the next request on.
+      await edgeCachePurge(c)([{ adId: ad.id }]);
+      return c.json({ ...result, ended: result.ended.map(toListingJson) }, 200);
+    },
+  }),
+];

@@ -1,0 +1,84 @@
+// Who is at the other end of a local instance's connection (ADR 056). On Cloudflare the edge sets
+// `CF-Connecting-IP` to the connecting address and replaces any value the client sent
+// (https://developers.cloudflare.com/fundamentals/reference/http-headers/#cf-connecting-ip).
+// Under `wrangler dev` nothing replaces it: the runtime fills the header from the socket only when
+// the client sent none (workers-sdk PR 7702, https://github.com/cloudflare/workers-sdk/pull/7702),
+// so on a local instance the header proves nothing. What a local instance can prove:
+// - the address it listens on: `npm start` (scripts/start.mjs) passes it as LOCAL_BIND_HOST. A
+//   socket bound to a loopback address accepts connections from this machine only, so there every
+//   peer is loopback; unset (wrangler dev started by hand) counts as not loopback;
+// - the socket's peer address, when `npm start` listens on another address: then its local front
+//   (scripts/local-front.mjs) accepts the connection, writes the socket's address into
+//   `CF-Connecting-IP` and proves that it did with LOCAL_PEER_PROOF, a random value of that start.
+// Production refuses both settings (app/.server/app/env.ts); there the edge's header is the address.
+import type { z } from "zod";
+import { optionalText, refuseSetting } from "../../config/parse";
+
+/** The front's proof that it wrote `CF-Connecting-IP` from the socket (scripts/local-front.mjs). */
+export const LOCAL_PEER_PROOF_HEADER = "X-Local-Peer-Proof";
+
+export const localPeerSettings = {
+  /** The address `npm start` listens on (HOST, default localhost). Local and test instances only. */
+  LOCAL_BIND_HOST: optionalText,
+  /** Set by `npm start` when its local front stands before the Worker (non-loopback HOST). */
+  LOCAL_PEER_PROOF: optionalText,
+};
+
+/** Settings of local instances only; production refuses them. */
+export const LOCAL_PEER_SETTINGS = ["LOCAL_BIND_HOST", "LOCAL_PEER_PROOF"] as const;
+
+/** The settings this module reads (a part of the app's Config; env.ts imports this module). */
+type PeerConfig = { APP_ENV: string; LOCAL_BIND_HOST?: string; LOCAL_PEER_PROOF?: string };
+
+export function checkLocalPeerSettings(config: PeerConfig, ctx: z.core.$RefinementCtx) {
+  if (config.APP_ENV !== "production") return;
+  for (const key of LOCAL_PEER_SETTINGS) {
+    if (config[key]) refuseSetting(ctx, key, `${key} describes a local instance's socket and is refused in production`);
+  }
+}
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
+export function isLoopback(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const ip = address.trim().toLowerCase();
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip) || /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/** Whether the instance listens on loopback only: `localhost`, a 127.x address or ::1 (also as `[::1]`). */
+export function boundToLoopback(config: Pick<PeerConfig, "LOCAL_BIND_HOST">): boolean {
+  const host = config.LOCAL_BIND_HOST?.trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  return host === "localhost" || isLoopback(host);
+}
+
+/**
+ * Whether the request's connection comes from this machine, proven by the socket, never by a
+ * header: only on a local or test instance listening on loopback. There the runtime's
+ * `CF-Connecting-IP` must name a loopback address too — a header can refuse, never admit.
+ */
+export function fromThisMachine(request: Request, config: PeerConfig): boolean {
+  if (config.APP_ENV !== "local" && config.APP_ENV !== "test") return false;
+  return boundToLoopback(config) && isLoopback(request.headers.get("CF-Connecting-IP"));
+}
+
+/**
+ * The socket's peer address on a local instance, or null where it cannot be proven:
+ * - behind the local front with its proof: the address the front took from the socket;
+ * - listening on loopback: every peer is this machine, one address (`loopback`);
+ * - otherwise (wrangler dev by hand on another address): unknown.
+ */
+export function localSocketPeer(request: Request, config: PeerConfig): string | null {
+  const proof = request.headers.get(LOCAL_PEER_PROOF_HEADER);
+  if (config.LOCAL_PEER_PROOF && proof && sameText(proof, config.LOCAL_PEER_PROOF)) {
+    return request.headers.get("CF-Connecting-IP");
+  }
+  return boundToLoopback(config) ? "loopback" : null;
+}
+
+/** Constant-time comparison (https://developers.cloudflare.com/workers/runtime-apis/web-crypto/#timingsafeequal). */
+function sameText(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
+}

@@ -1,0 +1,45 @@
+// What the Verkaufshelfer knows about an ad: title, condition and defects with their photo from the
+// finished ad; handover, shipping cost and carrier and the pickup place from the seller's offer
+// record (the ad's fields, ADR 041) — never read again from the ad text.
+import type { Carrier, Handover } from "../../../lib/seller-price";
+import type { Ad, User } from "../../db/schema";
+
+export type AdFacts = {
+  title: string;
+  condition: string | null;
+  defects: Array<{ text: string; photoIndex: number | null }>;
+  place: string | null;
+  /** What the seller offered; null = not stated (both are answered as possible "nach Absprache"). */
+  handover: Handover | null;
+  /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
+  shippingCost: number | null;
+  carrier: Carrier | null;
+  category: string;
+};
+
+type Analysis = { condition?: unknown; defects?: unknown };
+
+export function adFacts(
+  ad: Pick<
+    Ad,
+    "optimizedTitle" | "itemName" | "imageAnalysis" | "category" | "handover" | "shippingCost" | "shippingCarrier" | "postalCode" | "city"
+  >,
+  owner: Pick<User, "city" | "postalCode">,
+): AdFacts {
+  const analysis = (ad.imageAnalysis ?? {}) as Analysis;
+  const defects = Array.isArray(analysis.defects)
+    ? analysis.defects.filter((defect): defect is { text: string; photoIndex: number | null } => typeof defect?.text === "string")
+    : [];
+  const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
+  const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
+  return {
+    title: ad.optimizedTitle ?? ad.itemName,
+    condition: typeof analysis.condition === "string" ? analysis.condition : null,
+    defects,
+    place: adPlace || ownerPlace || null,
+    handover: ad.handover,
+    shippingCost: ad.shippingCost,
+    carrier: ad.shippingCarrier,
+    category: ad.category,
+  };
+}

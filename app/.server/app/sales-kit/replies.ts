@@ -1,0 +1,164 @@
+// Ready replies to the messages every seller gets, in the seller's voice (private: "ich"/"du";
+// commercial: "wir"/"Sie"), with the ad's own facts filled in: handover, shipping cost and carrier
+// exactly as the seller's offer states them (ADR 041) — no cost, visit or time the seller never
+// offered, and never the seller's minimum.
+import { formatEuroCents, formatEuros } from "../../../lib/format";
+import type { SellerType } from "../../../lib/legal-notes";
+import type { AdFacts } from "./ad-facts";
+import { lastWordPrice, type CounterOffer, type Strategy } from "./negotiation";
+
+export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
+
+export type Reply = { id: ReplyId; label: string; text: string };
+
+type Voice = {
+  greeting: string;
+  you: string;
+  your: string;
+  i: string;
+  me: string;
+  can: string;
+  youCan: string;
+  write: string;
+  thanks: string;
+};
+
+function voiceOf(sellerType: SellerType): Voice {
+  return sellerType === "commercial"
+    ? {
+        greeting: "Guten Tag",
+        you: "Sie",
+        your: "Ihr",
+        i: "wir",
+        me: "uns",
+        can: "können",
+        youCan: "können",
+        write: "melden Sie sich",
+        thanks: "Vielen Dank für Ihre Nachricht",
+      }
+    : {
+        greeting: "Hallo",
+        you: "du",
+        your: "dein",
+        i: "ich",
+        me: "mir",
+        can: "kann",
+        youCan: "kannst",
+        write: "melde dich",
+        thanks: "Danke für deine Nachricht",
+      };
+}
+
+function capital(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function conditionAnswer(facts: AdFacts, voice: Voice): string {
+  const condition = facts.condition
+    ? `Der Zustand ist ${facts.condition.toLowerCase().startsWith("defekt") ? "„defekt – für Bastler“" : `„${facts.condition}“`}.`
+    : "Der Zustand ist wie auf den Fotos zu sehen.";
+  const defects = facts.defects.map((defect) =>
+    defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text,
+  );
+  const known = defects.length > 0 ? ` Zu beachten: ${defects.join("; ")}.` : ` Mängel, die nicht in der Anzeige stehen, gibt es nicht.`;
+  return `${voice.greeting}! ${condition}${known} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
+}
+
+/** The message to send for an offer, in the seller's voice. */
+export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType): string {
+  const voice = voiceOf(sellerType);
+  const yourOffer = `${capital(voice.your)} Angebot über ${formatEuros(offer)}`;
+  if (answer.decision === "giveaway") {
+    return `${voice.greeting}! Der Artikel ist zu verschenken – ${voice.you === "Sie" ? "Sie müssen" : "du musst"} nichts bezahlen, nur abholen. Wann passt es ${voice.you === "Sie" ? "Ihnen" : "dir"}?`;
+  }
+  if (answer.decision === "fixed") {
+    return `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(answer.price)} ist ein Festpreis – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+  }
+  if (answer.decision === "above") {
+    return `${voice.greeting}! ${voice.thanks}. Der Preis ist ${formatEuros(answer.price)} – mehr als das ${voice.i === "wir" ? "nehmen wir" : "nehme ich"} nicht. Für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+  }
+  if (answer.decision === "accept") {
+    return `${voice.greeting}! ${yourOffer} nehme${voice.i === "wir" ? "n wir" : " ich"} an. Wann ${voice.you === "Sie" ? "passt es Ihnen" : "passt es dir"}?`;
+  }
+  if (answer.decision === "decline") {
+    return `${voice.greeting}! ${voice.thanks}. ${formatEuros(offer)} ist ${voice.me} leider deutlich zu wenig. Für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel haben.`;
+  }
+  return `${voice.greeting}! ${voice.thanks}. ${formatEuros(offer)} ist ${voice.me} etwas zu wenig – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+}
+
+/** "mit DHL", or "" when the seller named no service. */
+function withCarrier(facts: AdFacts) {
+  return facts.carrier ? ` mit ${facts.carrier}` : "";
+}
+
+function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
+  const formal = voice.you === "Sie";
+  if (facts.handover === "abholung")
+    return `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`;
+  if (facts.handover === null) {
+    return `${voice.greeting}! Versand steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wohin es gehen soll, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob und zu welchen Kosten es geht.`;
+  }
+  const payment = "Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.";
+  if (facts.shippingCost === 0) return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich und im Preis enthalten. ${payment}`;
+  if (facts.shippingCost !== null) {
+    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich: ${formatEuroCents(facts.shippingCost)}, die ${formal ? "tragen Sie" : "trägst du"}. ${payment}`;
+  }
+  return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich; die Kosten richten sich nach Größe und Gewicht, den genauen Betrag ${voice.i === "wir" ? "nennen wir" : "nenne ich"} ${formal ? "Ihnen" : "dir"} gern. ${payment}`;
+}
+
+function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
+  const formal = voice.you === "Sie";
+  if (facts.handover === "versand") return `${voice.greeting}! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.`;
+  return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Bezahlung bar bei Abholung.`;
+}
+
+export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
+  const voice = voiceOf(sellerType);
+  const formal = voice.you === "Sie";
+  // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
+  const meetAt = lastWordPrice(strategy);
+  const place = facts.place ? ` in ${facts.place}` : "";
+  const pickup = facts.handover !== "versand";
+  const interest = pickup
+    ? formal
+      ? "Sie vorbeikommen möchten"
+      : "du vorbeikommen möchtest"
+    : formal
+      ? "Sie ihn kaufen möchten"
+      : "du ihn kaufen möchtest";
+  return [
+    {
+      id: "still_available",
+      label: "Noch da?",
+      text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
+    },
+    {
+      id: "last_price",
+      label: "Letzter Preis?",
+      text:
+        strategy.mode === "verschenken"
+          ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
+          : strategy.mode === "festpreis"
+            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+            : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+    },
+    { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
+    { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },
+    { id: "condition", label: "Zustand", text: conditionAnswer(facts, voice) },
+    {
+      id: "lowball",
+      label: "Zu niedriges Angebot",
+      text:
+        strategy.mode === "vb"
+          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+          : strategy.mode === "festpreis"
+            ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+            : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
+    },
+    {
+      id: "reservation",
+      label: "Reservieren?",
+      text: `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
+    },
+  ];
+}
