@@ -5,12 +5,12 @@
 // on Workers AI, ADR 062). N sellers create an ad at the same moment
 // through the API, without browser-made copies (the server makes them in the create request, ADR
 // 053) — or, with BENCH_AI_CLIENT_COPIES=1, as the browser does: with its own model copies and
-// covers. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
+// covers. Each seller then waits as the dashboard does (GET /api/ads/changes, then the list; ADR
+// 063), so "ready" is when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad), and the wait beyond the model call in ms (ready − L), which does
 // not shrink with a longer L. Goal (issue 36): ready p95 ≤ 1.25 × L, one model call per ad.
 //   AI_LATENCY_MS (default 6000; 1500 is the stress setting that weighs the local overhead four
-//   times), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad, default 3), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_AI_POLL_MS (how often each seller
-//   asks for the ad, default 50; the dashboard asks every second), BENCH_PORT (default 8796),
+//   times), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad, default 3), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_PORT (default 8796),
 //   BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter against a local fake endpoint that
 //   streams its answer from 20 % of L: the streaming comparison)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,7 +26,6 @@ const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 3);
 const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const CLIENT_COPIES = process.env.BENCH_AI_CLIENT_COPIES === "1";
 const GOAL = 1.25;
-const POLL_MS = Number(process.env.BENCH_AI_POLL_MS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
 const persistTo = ".wrangler/bench-ai";
@@ -105,17 +104,23 @@ try {
       const started = Date.now();
       const created = await fetch(`${server.base}/api/ads`, { method: "POST", headers: auth(seller), body: form });
       if (!created.ok) throw new Error(`create answered ${created.status}`);
-      const { id } = await created.json();
+      const ad = await created.json();
+      const { id } = ad;
       const createdMs = Date.now() - started;
       let firstWordsMs = null;
+      // As the dashboard waits (ADR 063): one waiting request for the ad, then a read of the list.
+      let since = ad.updatedAt;
       for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline;) {
+        const query = new URLSearchParams({ ids: id, since: String(since) });
+        const { changed } = await (await fetch(`${server.base}/api/ads/changes?${query}`, { headers: auth(seller) })).json();
+        if (!changed) continue;
         const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
-        const ad = ads.find((candidate) => candidate.id === id);
-        if (firstWordsMs === null && (ad.partialDescription || ad.status === "completed")) firstWordsMs = Date.now() - started;
-        if (ad.status === "completed")
-          return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: ad.attempts, generationMs: ad.generationMs };
-        if (ad.status === "failed") throw new Error(`ad failed: ${ad.errorMessage}`);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const now = ads.find((candidate) => candidate.id === id);
+        since = now.updatedAt;
+        if (firstWordsMs === null && (now.partialDescription || now.status === "completed")) firstWordsMs = Date.now() - started;
+        if (now.status === "completed")
+          return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: now.attempts, generationMs: now.generationMs };
+        if (now.status === "failed") throw new Error(`ad failed: ${now.errorMessage}`);
       }
       throw new Error("ad did not complete in time");
     }),

@@ -54,7 +54,12 @@ export async function apiRequestWithHeaders<M extends HttpMethod, P extends ApiP
   path: P,
   ...[init]: ApiInitArgs<M, P>
 ): Promise<{ body: ApiAnswer<M, P>; headers: Headers }> {
-  const { params, query, body } = (init ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body, signal } = ((init as unknown) ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { Authorization: `Bearer ${getAuthToken()}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(apiUrl(path, params, query), {
@@ -62,6 +67,7 @@ export async function apiRequestWithHeaders<M extends HttpMethod, P extends ApiP
     headers,
     credentials: "include",
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return { body: (await response.json()) as ApiAnswer<M, P>, headers: response.headers };

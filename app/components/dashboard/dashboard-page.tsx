@@ -1,5 +1,5 @@
 // The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
-// live status (polling only while an ad is processing), and the onboarding tour.
+// live status (waiting for the server only while an ad is processing, ADR 063), and the onboarding tour.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hasLandingDraft } from "~/browser/landing-draft";
@@ -11,9 +11,8 @@ import { CreateAdForm } from "../ads/create-ad-form";
 import { InviteCard } from "../invites/invite-card";
 import { OnboardingTour } from "./onboarding-tour";
 import { useFinishedAds } from "../ads/use-finished-ads";
+import { useAdChanges } from "../ads/use-ad-changes";
 import type { AdJson, PublicUser } from "~/lib/api/types";
-
-export const POLL_INTERVAL_MS = 1000;
 
 type Tab = "ads" | "create";
 
@@ -41,7 +40,6 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
   // A just-created ad shows at once (as the API answered it) until the next list arrives.
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
   const ads = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
-  const processing = ads.some((ad) => ad.status === "processing");
   const finished = useFinishedAds(ads);
 
   // A draft from the landing page waits: open "Neue Anzeige", where the form picks it up.
@@ -51,13 +49,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (!processing) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") revalidator.revalidate();
-    }, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [processing, revalidator]);
+  useAdChanges(ads, revalidator.revalidate);
 
   return (
     <>

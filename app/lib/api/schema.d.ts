@@ -139,6 +139,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/ads/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Auf eigene Anzeigen in Arbeit warten (bis zu 20 s) */
+    get: operations["getApiAdsChanges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/{id}": {
     parameters: {
       query?: never;
@@ -1772,6 +1789,69 @@ export interface operations {
       };
       /** @description zu viele Anzeigen in kurzer Zeit (Grenzen: je Konto) */
       429: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getApiAdsChanges: {
+    parameters: {
+      query: {
+        /** @description IDs der Anzeigen, die die Seite als „in Arbeit“ zeigt, durch Kommas getrennt */
+        ids: string;
+        /** @description neuester `updatedAt` dieser Anzeigen, wie die Seite sie zeigt (Epoch-Millisekunden) */
+        since: number;
+        /** @description längste Wartezeit in Sekunden */
+        wait?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063) */
+      200: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+          };
+        };
+      };
+      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      400: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
         headers: {
           /** @description immer „private, no-store“ */
           "Cache-Control"?: "private, no-store";

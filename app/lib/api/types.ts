@@ -41,10 +41,13 @@ type BodyPart<O> = O extends { requestBody: { content: { "application/json": inf
       : { body?: Body }
     : { body?: never };
 
-/** What a call names beside method and path: path parameters, query and JSON body, as the operation declares them. */
+/**
+ * What a call names beside method and path: path parameters, query and JSON body, as the operation
+ * declares them, and the signal that cancels it.
+ */
 export type ApiInit<M extends HttpMethod, P extends ApiPath<M>> = PathPart<Operation<P, M>> &
   QueryPart<Operation<P, M>> &
-  BodyPart<Operation<P, M>>;
+  BodyPart<Operation<P, M>> & { signal?: AbortSignal };
 
 /** The init argument, required when the operation has path parameters, a required query or a required body. */
 export type ApiInitArgs<M extends HttpMethod, P extends ApiPath<M>> =

@@ -19,6 +19,7 @@ import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson } from "../ads/serialize";
 import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "../edge-cache/policy";
 import { adIdParams } from "../ads/ad-id";
+import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChanges } from "../ads/changes";
 import { readOwnAds, readPublicAd } from "../ads/views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../../images/upload";
 
@@ -112,6 +113,22 @@ export const ADS_ENDPOINTS = [
     cacheControl: "private, no-store",
     // The same read as the dashboard's loader (ADR 031).
     handler: async (c, { user }) => c.json(await readOwnAds(getDb(c.env.DB), user.id), 200),
+  }),
+  endpoint({
+    method: "get",
+    path: CHANGES_PATH,
+    summary: `Auf eigene Anzeigen in Arbeit warten (bis zu ${CHANGES_MAX_WAIT_SECONDS} s)`,
+    auth: "session",
+    query: changesQuerySchema,
+    responses: {
+      200: json(
+        "sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063)",
+        z.object({ changed: z.boolean() }),
+      ),
+    },
+    cacheControl: "private, no-store",
+    handler: async (c, { user, query }) =>
+      c.json({ changed: await waitForChanges(getDb(c.env.DB), user.id, query, c.req.raw.signal) }, 200),
   }),
   endpoint({
     method: "post",
