@@ -74,13 +74,14 @@ describe("waiting for processing ads", () => {
     const { user, auth } = await signedInUser();
     const ad = await processingAd(user.id);
     const tooMany = Array.from({ length: 21 }, () => crypto.randomUUID()).join(",");
-    for (const query of [
+    const refused: Array<Record<string, string | number>> = [
       { ids: "not-an-id", since: 1_000 },
       { ids: tooMany, since: 1_000 },
       { ids: ad.id, since: -1 },
       { ids: ad.id, since: 1_000, wait: 21 },
       { since: 1_000 },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await wait(auth, query);
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((await response.json<{ message: string }>()).message).toMatch(/^[A-ZÄÖÜ].*[.!]?$/);
