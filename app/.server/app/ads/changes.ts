@@ -12,7 +12,7 @@ import { CHANGES_MAX_ADS } from "../../../lib/ad-limits";
 
 export const CHANGES_PATH = "/api/ads/changes";
 /** How often the ads are read while a page waits: a change shows at most this much later. */
-export const CHANGES_CHECK_MS = 250;
+export const CHANGES_CHECK_MS = 100;
 /** The longest one request waits; the page then asks again (well inside any proxy's idle timeout). */
 export const CHANGES_MAX_WAIT_SECONDS = 20;
 
