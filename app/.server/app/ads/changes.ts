@@ -22,13 +22,20 @@ export const changesQuerySchema = z.object({
     .regex(new RegExp(`^${AD_ID_PATTERN}(,${AD_ID_PATTERN}){0,${CHANGES_MAX_ADS - 1}}$`), {
       error: `Bitte gib eine bis ${CHANGES_MAX_ADS} Anzeigen-IDs an, durch Kommas getrennt.`,
     })
-    .transform((value) => [...new Set(value.split(","))])
-    .meta({ description: "IDs der Anzeigen, die die Seite als „in Arbeit“ zeigt, durch Kommas getrennt" }),
+    // Described before the split: the document shows what a client sends.
+    .meta({
+      description: "IDs der Anzeigen, die die Seite als „in Arbeit“ zeigt, durch Kommas getrennt",
+      examples: ["3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d,0a6c2d4e-1b3f-4a5c-8d7e-9f0a1b2c3d4e"],
+    })
+    .transform((value) => [...new Set(value.split(","))]),
   since: z.coerce
     .number({ error: "Bitte gib den Stand der Seite als Zeitstempel an." })
     .int({ error: "Bitte gib den Stand der Seite als Zeitstempel an." })
     .min(0, { error: "Bitte gib den Stand der Seite als Zeitstempel an." })
-    .meta({ description: "neuester `updatedAt` dieser Anzeigen, wie die Seite sie zeigt (Epoch-Millisekunden)" }),
+    .meta({
+      description: "neuester `updatedAt` dieser Anzeigen, wie die Seite sie zeigt (Epoch-Millisekunden)",
+      examples: [1764151200000],
+    }),
   wait: z.coerce
     .number()
     .int()
