@@ -28,6 +28,9 @@ async function finishedAd(page: Page, photos: Photos, item: Item = { item: "Kaff
   await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
   // A finished ad opens itself (ADR 034).
   await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
+  // The open card is longer than the screen: the seller scrolls to "Live auf", which loads when it
+  // comes near (ad-card.tsx, useNearScreen) — whether the card opened before or after it was seen.
+  await card.getByTestId("card-selling").scrollIntoViewIfNeeded();
   return card;
 }
 
