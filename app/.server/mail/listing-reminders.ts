@@ -3,7 +3,7 @@
 import { formatEuroCents } from "../../lib/format";
 import { namesList } from "../../lib/listing-life";
 import { PLATFORMS, type Platform } from "../../lib/platforms";
-import { escapeHtml, layout } from "./templates";
+import { escapeHtml, layout, SIGN_OFF } from "./templates";
 
 const platformName = (platform: Platform): string => PLATFORMS[platform].label;
 
@@ -35,9 +35,7 @@ export function priceCutReminderMail(options: {
     ...(note ? ["", note] : []),
     "",
     `Deine Anzeigen: ${options.baseUrl}/`,
-    "",
-    "Viele Grüße",
-    "Dein AnzeigenPilot-Team",
+    ...SIGN_OFF,
   ].join("\n");
   const html = layout(
     subject,
@@ -57,9 +55,7 @@ export function endListingsReminderMail(options: { baseUrl: string; title: strin
     "",
     `Glückwunsch zum Verkauf von „${options.title}“! Beende die Anzeige jetzt auch auf ${list}, damit keine Käufer mehr anfragen.`,
     "Wo AnzeigenPilot die Anzeige selbst veröffentlicht hat, haben wir sie bereits beendet.",
-    "",
-    "Viele Grüße",
-    "Dein AnzeigenPilot-Team",
+    ...SIGN_OFF,
   ].join("\n");
   const html = layout(
     subject,

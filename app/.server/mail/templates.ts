@@ -3,6 +3,9 @@ import { formatDate } from "../../lib/format";
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+/** How every mail's plain text ends. */
+export const SIGN_OFF = ["", "Viele Grüße", "Dein AnzeigenPilot-Team"];
+
 export function layout(title: string, body: string) {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f6f8f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
@@ -28,9 +31,7 @@ export function magicLinkMail(options: { baseUrl: string; token: string; validMi
     "",
     `Der Link ist ${options.validMinutes} Minuten gültig und funktioniert nur einmal.`,
     "Du hast keinen Link angefordert? Dann ignoriere diese E-Mail einfach – ohne Klick passiert nichts.",
-    "",
-    "Viele Grüße",
-    "Dein AnzeigenPilot-Team",
+    ...SIGN_OFF,
   ].join("\n");
   const html = layout(
     subject,
@@ -55,9 +56,7 @@ export function inviteMail(options: { baseUrl: string; inviterName: string }) {
     "",
     "Deine erste Anzeige ist kostenlos, ohne Kreditkarte:",
     link,
-    "",
-    "Viele Grüße",
-    "Dein AnzeigenPilot-Team",
+    ...SIGN_OFF,
   ].join("\n");
   const html = layout(
     subject,
@@ -84,9 +83,7 @@ export function kleinanzeigenExpiryMail(options: { baseUrl: string; title: strin
     "Bitte lösche die Anzeige nicht, um sie neu einzustellen: Kleinanzeigen wertet das als Duplikat und kann die Anzeige oder dein Konto sperren.",
     "",
     `Schon verkauft? Markiere sie in AnzeigenPilot als verkauft: ${dashboard}`,
-    "",
-    "Viele Grüße",
-    "Dein AnzeigenPilot-Team",
+    ...SIGN_OFF,
   ].join("\n");
   const html = layout(
     subject,
