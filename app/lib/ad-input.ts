@@ -6,7 +6,7 @@ import { DESCRIPTION_MAX } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
-import { CARRIERS, HANDOVERS, PRICE_TYPES } from "./seller-price";
+import { AVAILABILITIES, CARRIERS, PRICE_TYPES } from "./seller-price";
 import { euroInputToCents } from "./euro-input";
 
 export { DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };
@@ -65,7 +65,14 @@ export const SWAP_CHOICES = ["ja", "nein"] as const;
 export const sellerOfferFields = {
   price: sellerPriceField,
   priceType: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: "Bitte wähle Festpreis, VB oder Zu verschenken." }).optional()),
-  handover: z.preprocess(blankToUndefined, z.enum(HANDOVERS, { error: "Bitte wähle Versand, Abholung oder beides." }).optional()),
+  shipping: z.preprocess(
+    blankToUndefined,
+    z.enum(AVAILABILITIES, { error: "Bitte wähle beim Versand „Versand möglich“ oder „Kein Versand“." }).optional(),
+  ),
+  pickup: z.preprocess(
+    blankToUndefined,
+    z.enum(AVAILABILITIES, { error: "Bitte wähle bei der Abholung „Abholung möglich“ oder „Keine Abholung“." }).optional(),
+  ),
   postalCode: z.preprocess(
     blankToUndefined,
     z
@@ -93,7 +100,7 @@ export const sellerOfferFields = {
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 /**
- * Price, price type, handover and PLZ/Ort in an edit: the creation rules (same German errors);
+ * Price, price type, shipping, pickup and PLZ/Ort in an edit: the creation rules (same German errors);
  * an empty field removes the value, a field left out keeps it.
  */
 function clearable<T extends z.ZodType>(field: T, description: string) {
@@ -103,7 +110,8 @@ function clearable<T extends z.ZodType>(field: T, description: string) {
 const editOfferFields = {
   price: clearable(sellerOfferFields.price, "optional: dein Preis in Euro; leer = Preis entfernen, weggelassen = unverändert"),
   priceType: clearable(sellerOfferFields.priceType, "optional: festpreis, vb oder verschenken; leer = entfernen"),
-  handover: clearable(sellerOfferFields.handover, "optional: versand, abholung oder beides; leer = entfernen"),
+  shipping: clearable(sellerOfferFields.shipping, "optional: offered = Versand möglich, excluded = kein Versand; leer = entfernen"),
+  pickup: clearable(sellerOfferFields.pickup, "optional: offered = Abholung möglich, excluded = keine Abholung; leer = entfernen"),
   postalCode: clearable(sellerOfferFields.postalCode, "optional: fünfstellige PLZ; leer = entfernen"),
   city: clearable(sellerOfferFields.city, "optional: Ort; leer = entfernen"),
   shippingCost: clearable(sellerOfferFields.shippingCost, "optional: Versandkosten in Euro, 0 = inklusive; leer = entfernen"),

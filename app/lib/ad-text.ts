@@ -1,17 +1,18 @@
 // The text every copy and every marketplace listing is compiled from (ADR 041): the written title and
-// description, and the seller's offer record — price as given, handover, shipping cost and service,
+// description, and the seller's offer record — price as given, shipping and pickup, shipping cost and service,
 // place, swap. One builder for the card, the API's variants and both publishers, so no surface
 // assembles the offer on its own.
 import { priceView, type AdPriceFields } from "./ad-price";
 import type { OfferLineFacts } from "./offer-line";
 import type { AdText } from "./platform-variants";
-import type { Carrier, Handover } from "./seller-price";
+import type { Availability, Carrier } from "./seller-price";
 
 export type AdTextSource = AdPriceFields & {
   itemName: string;
   optimizedTitle: string | null;
   optimizedDescription: string | null;
-  handover: Handover | null;
+  shipping: Availability | null;
+  pickup: Availability | null;
   shippingCost: number | null;
   shippingCarrier: Carrier | null;
   swap: boolean | null;
@@ -19,10 +20,13 @@ export type AdTextSource = AdPriceFields & {
   city: string | null;
 };
 
-/** The record's handover, shipping and swap, without the price (shown apart). */
-export function offerFacts(ad: Pick<AdTextSource, "handover" | "shippingCost" | "shippingCarrier" | "swap" | "postalCode" | "city">) {
+/** The record's shipping, pickup and swap, without the price (shown apart). */
+export function offerFacts(
+  ad: Pick<AdTextSource, "shipping" | "pickup" | "shippingCost" | "shippingCarrier" | "swap" | "postalCode" | "city">,
+) {
   return {
-    handover: ad.handover,
+    shipping: ad.shipping,
+    pickup: ad.pickup,
     shippingCost: ad.shippingCost,
     shippingCarrier: ad.shippingCarrier,
     place: [ad.postalCode, ad.city].filter(Boolean).join(" ") || null,
@@ -35,7 +39,7 @@ export function adTextOf(ad: AdTextSource): AdText {
   return {
     title: ad.optimizedTitle || ad.itemName,
     description: ad.optimizedDescription ?? "",
-    handover: ad.handover,
+    shipping: ad.shipping,
     priceLabel: view.kind === "seller" ? view.label : null,
     offer: offerFacts(ad),
   };

@@ -1,20 +1,33 @@
 // The seller's offer in one line, as the create form shows it before the ad is written
-// ("35 € VB · Versand 6,99 € (DHL) · Abholung nicht möglich"), so a wrong reading of the note is seen
-// and corrected before the ad exists (ADR 041). Built from the same record the server stores.
+// ("35 € VB · Versand 6,99 € (DHL) · Abholung in Köln"), so a wrong reading of the note is seen and
+// corrected before the ad exists (ADR 041). Built from the same record the server stores. Shipping and
+// pickup are two facts (ADR 064): the line says only what the seller said of each, never the other side.
 import { formatEuroCents } from "./format";
-import { formatSellerPrice, type Carrier, type Handover, type PriceType } from "./seller-price";
+import { formatSellerPrice, type Availability, type Carrier, type PriceType } from "./seller-price";
 
 export type OfferLineFacts = {
   /** Euro cents; null = no price named. Left out (with the type) where the price is shown apart. */
   priceCents?: number | null;
   priceType?: PriceType | null;
-  handover: Handover | null;
+  /** Shipping and pickup: offered, excluded, or null when the seller said nothing about it. */
+  shipping: Availability | null;
+  pickup: Availability | null;
   /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
   shippingCarrier: Carrier | null;
   place: string | null;
   swap: boolean | null;
 };
+
+/** The shipping part of the line, or null when the seller said nothing about shipping. */
+function shippingPart(facts: OfferLineFacts, audience: "seller" | "buyer"): string | null {
+  const carrier = facts.shippingCarrier ? ` (${facts.shippingCarrier})` : "";
+  if (facts.shipping === "excluded") return "Kein Versand";
+  if (facts.shipping === null && facts.shippingCost === null) return null;
+  if (facts.shippingCost === 0) return `Versand inklusive${carrier}`;
+  if (facts.shippingCost !== null) return `Versand ${formatEuroCents(facts.shippingCost)}${carrier}`;
+  return audience === "seller" ? `Versand${carrier}, Kosten nicht genannt` : `Versand möglich${carrier}`;
+}
 
 /**
  * The offer in one line. For the seller (the create form) an unnamed shipping cost is pointed out
@@ -25,15 +38,10 @@ export function offerLine(facts: OfferLineFacts, audience: "seller" | "buyer" = 
   if (facts.priceType === "verschenken") parts.push("Zu verschenken");
   else if (facts.priceCents !== undefined)
     parts.push(facts.priceCents === null ? "Kein Preis genannt" : formatSellerPrice(facts.priceCents, facts.priceType ?? null));
-  const carrier = facts.shippingCarrier ? ` (${facts.shippingCarrier})` : "";
-  if (facts.handover === "abholung") parts.push("Kein Versand");
-  else if (facts.shippingCost === 0) parts.push(`Versand inklusive${carrier}`);
-  else if (facts.shippingCost !== null) parts.push(`Versand ${formatEuroCents(facts.shippingCost)}${carrier}`);
-  else if (facts.handover !== null)
-    parts.push(audience === "seller" ? `Versand${carrier}, Kosten nicht genannt` : `Versand möglich${carrier}`);
-  if (facts.handover === "versand") parts.push("Abholung nicht möglich");
-  else if (facts.handover === "abholung" || facts.handover === "beides")
-    parts.push(facts.place ? `Abholung in ${facts.place}` : "Abholung möglich");
+  const shipping = shippingPart(facts, audience);
+  if (shipping) parts.push(shipping);
+  if (facts.pickup === "excluded") parts.push("Keine Abholung");
+  else if (facts.pickup === "offered") parts.push(facts.place ? `Abholung in ${facts.place}` : "Abholung möglich");
   if (facts.swap !== null) parts.push(facts.swap ? "Tausch möglich" : "Kein Tausch");
   return parts.join(" · ");
 }

@@ -18,18 +18,18 @@ export const VINTED_PICKUP_NOTICE =
 
 export type AdaptedBody = { body: string; notice: string | null };
 
-/** True when the seller hands the item over only in person (the ad's field or its text). */
-export function isPickupOnly(body: string, handover?: string | null): boolean {
-  return handover === "abholung" || (handover == null && PICKUP_ONLY.test(body));
+/** True when the seller does not ship the item (the record's shipping fact, or its text when the record has none). */
+export function isPickupOnly(body: string, shipping?: string | null): boolean {
+  return shipping === "excluded" || (shipping == null && PICKUP_ONLY.test(body));
 }
 
-export function adaptHandover(platform: Platform, body: string, handover?: string | null): AdaptedBody {
+export function adaptHandover(platform: Platform, body: string, shipping?: string | null): AdaptedBody {
   const lines = body.split("\n");
   if (platform !== "vinted") {
     // "Versand über Vinted" belongs to Vinted's copy only.
     return { body: lines.filter((line) => !VINTED.test(line)).join("\n"), notice: null };
   }
-  const pickupOnly = isPickupOnly(body, handover);
+  const pickupOnly = isPickupOnly(body, shipping);
   const result: string[] = [];
   let inHandover = false;
   let shippingWritten = false;

@@ -21,11 +21,11 @@ import {
 export type AdText = {
   title: string;
   description: string;
-  /** The seller's handover (ADR 028): a pickup-only item is flagged for Vinted. */
-  handover?: string | null;
+  /** Whether the seller ships (ADR 064): an item the seller does not ship is flagged for Vinted. */
+  shipping?: string | null;
   /** The seller's price as given ("250 € VB"), written into every variant. */
   priceLabel?: string | null;
-  /** The record's handover, shipping cost and service, place and swap (ADR 041), one line in every variant. */
+  /** The record's shipping, pickup, shipping cost and service, place and swap (ADR 041, 064), one line in every variant. */
   offer?: Omit<OfferLineFacts, "priceCents" | "priceType"> | null;
 };
 
@@ -90,7 +90,7 @@ function offerBlock(platform: Platform, ad: AdText): string {
 export function platformVariant(platform: Platform, ad: AdText): PlatformVariant {
   const rules = PLATFORMS[platform];
   const { body: ownBody, legal } = splitLegal(toPlainLetters(ad.description));
-  const adapted = adaptHandover(platform, ownBody, ad.handover);
+  const adapted = adaptHandover(platform, ownBody, ad.shipping);
   const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
   // The offer and the legal notes are never cut: only the ad's own lines give way to the limit.
   const block = offerBlock(platform, ad);

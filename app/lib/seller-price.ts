@@ -1,32 +1,73 @@
-// What the seller's note says about price and handover, read the way sellers type it: the asking
-// price anywhere ("VB 150", "250 VB", "70€ Festpreis", "… stand in vitrine, 250"), its type
-// (Festpreis / VB / zu verschenken), the handover (Versand / Abholung / beides) and PLZ + Ort.
-// A new price ("NP 329 €", "neu 400 € gekauft") is never the asking price (ADR 028).
-// Pure and isomorphic: the create form prefills its fields with it, the server fills the fields an
-// API client left out, and the offline writer strips the price phrases from the ad text.
+// What the seller's note says about the offer, read the way sellers type it (ADR 028, 041, 064):
+// the asking price anywhere ("VB 150", "250 VB", "Euro 120", "für einen Fuffi", "… in vitrine, 250"),
+// its type (Festpreis / VB / zu verschenken), a per-piece and a bundle price, shipping and pickup as
+// two facts (each offered, excluded or unsaid), the shipping cost and service, PLZ + Ort, swap.
+// A new price ("NP 329 €") is never the asking price. Every amount the reader does not place is
+// returned as a question, and every reading it is unsure of is named in `doubts`: the product asks
+// the seller ("Bitte prüfen") instead of deciding silently.
+// Pure and isomorphic: the create form shows the reading as the seller types, the server stores it,
+// the offline writer takes the price phrases out of the ad text. The words come from
+// offer-vocabulary.ts; the places from the gazetteer (places.ts).
 
 import { formatEuroCents } from "./format";
+import {
+  BUNDLE_BEFORE,
+  caseless,
+  CARRIER_CUES,
+  CURRENCY,
+  FIXED,
+  FIXED_NEXT_TO_AMOUNT,
+  GIVEAWAY,
+  NEGOTIABLE,
+  NEGOTIABLE_NEXT_TO_AMOUNT,
+  NO_PICKUP,
+  NO_SHIPPING,
+  NUMBER_WORDS,
+  PER_PIECE_AFTER,
+  PER_PIECE_BEFORE,
+  PICKUP,
+  PLACE_LEAD,
+  SHIPPING,
+  SHIPPING_INCLUDED,
+  SLANG_AMOUNT,
+  SLANG_AMOUNTS,
+  WORD_AMOUNT,
+} from "./offer-vocabulary";
+import { knownPlace, placeMatchesPostalCode } from "./places/gazetteer";
 
 export const PRICE_TYPES = ["festpreis", "vb", "verschenken"] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 export const PRICE_TYPE_LABELS: Record<PriceType, string> = { festpreis: "Festpreis", vb: "VB", verschenken: "Zu verschenken" };
 
-export const HANDOVERS = ["versand", "abholung", "beides"] as const;
-export type Handover = (typeof HANDOVERS)[number];
-export const HANDOVER_LABELS: Record<Handover, string> = {
-  versand: "Nur Versand",
-  abholung: "Nur Abholung",
-  beides: "Versand oder Abholung",
-};
+/** Shipping and pickup are two facts: each offered, excluded, or (null) unsaid. */
+export const AVAILABILITIES = ["offered", "excluded"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const SHIPPING_LABELS: Record<Availability, string> = { offered: "Versand möglich", excluded: "Kein Versand" };
+export const PICKUP_LABELS: Record<Availability, string> = { offered: "Abholung möglich", excluded: "Keine Abholung" };
 
 /** Parcel services a seller names ("Versand mit DHL"), as they are written. */
 export const CARRIERS = ["DHL", "Hermes", "DPD", "GLS", "UPS", "Deutsche Post"] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
+/** The facts of the offer record (ADR 064). */
+export const OFFER_FACTS = ["price", "priceType", "shipping", "pickup", "shippingCost", "carrier", "place", "swap"] as const;
+export type OfferFact = (typeof OFFER_FACTS)[number];
+
+/** An amount in the note that the reader placed nowhere: the form asks "250 € – ist das dein Preis?". */
+export type UnplacedAmount = { value: number; words: string };
+
+/** A fact the seller's note stated and the seller has not yet confirmed, with their words; `doubt` when the reading could be wrong. */
+export type UnconfirmedFact = { fact: OfferFact; words: string; doubt: boolean };
+
+/** What the record keeps of the reading (ADR 064): shown as "Bitte prüfen" until the seller confirms or edits. */
+export type OfferReading = { unconfirmed: UnconfirmedFact[]; unplaced: UnplacedAmount[] };
+
 export type SellerFacts = {
-  /** The asking price in euros (0 for "zu verschenken"), or null when the note names none. */
+  /** The asking price in euros (0 for "zu verschenken"; the bundle's price for a lot), or null when the note names none. */
   price: number | null;
   priceType: PriceType | null;
+  /** The price of one piece ("je 12 €"), kept beside a bundle price; null when the note names none. */
+  perPiece: number | null;
   /** The new price in euros ("NP 329 €"), the basis of an estimate by depreciation. */
   newPrice: number | null;
   /** What shipping costs the buyer in euros ("Versand 6,99 €"; 0 for "inkl. Versand"), or null when unsaid. */
@@ -35,138 +76,207 @@ export type SellerFacts = {
   carrier: Carrier | null;
   /** Whether the seller takes a swap ("Tausch möglich": true, "kein Tausch": false), or null when unsaid. */
   swap: boolean | null;
-  handover: Handover | null;
+  shipping: Availability | null;
+  pickup: Availability | null;
   postalCode: string | null;
   city: string | null;
   /** The exact pieces of the note that state the asking price and its type (removed from the ad text). */
   phrases: string[];
+  /** The seller's words each fact was read from. */
+  words: Partial<Record<OfferFact, string>>;
+  /** Facts the reader is unsure of: the note could mean something else. */
+  doubts: OfferFact[];
+  /** Amounts the reader did not place. */
+  unplaced: UnplacedAmount[];
 };
 
-/** "1.200", "1200", "1.200,50", "12,50", "70,-". */
-const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d{1,6})(?:,(\d{1,2}|-{1,2}))?`;
-const CURRENCY = String.raw`(?:\s?(?:€|euro\b|eur\b|euronen\b))`;
-/** An amount: a number, maybe with a currency. */
-const AMOUNT = new RegExp(String.raw`(?<![\d.,\p{L}-])${NUMBER}(${CURRENCY})?`, "giu");
-const FIXED = String.raw`(?:festpreis|fixpreis|fp\b|preis\s+ist\s+fest|fest\b)`;
-const NEGOTIABLE = String.raw`(?:vb\b|vhb\b|verhandlungsbasis|verhandelbar|oder\s+(?:bestes\s+)?(?:gebot|angebot)|o\.?\s?b\.?\s?o\.?)`;
-const TYPE_WORD = `(?:${FIXED}|${NEGOTIABLE})`;
+const rx = (source: string, flags = "iu") => new RegExp(source, flags);
+
+/** "1.200", "1200", "1.200,50", "12,50", "70,-", "180,--", "80.-". */
+const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+(?!\d)|\d{1,6})(?:,(\d{1,2}(?!\d)|-{1,2})|\.(-{1,2}))?`;
+const CURRENCY_AFTER = String.raw`(?:\s?(?:${CURRENCY}))`;
+/** An amount: a number, maybe with a currency before ("EUR 80") or after ("80 €"). */
+const AMOUNT = rx(String.raw`(?<![\d.,\p{L}-])(?:(€|euro|eur)\s?(?=\d))?${NUMBER}(${CURRENCY_AFTER})?`, "giu");
+const TYPE_AFTER = rx(String.raw`^[ \t]*(?:€[ \t]*)?[(]?(${FIXED}|${NEGOTIABLE}|${FIXED_NEXT_TO_AMOUNT}|${NEGOTIABLE_NEXT_TO_AMOUNT})`);
+const TYPE_BEFORE = rx(
+  String.raw`(${FIXED}|${NEGOTIABLE}|${FIXED_NEXT_TO_AMOUNT}|${NEGOTIABLE_NEXT_TO_AMOUNT})\s*[:(]?\s*(?:preis\s*)?(?:nur\s+)?(?:ca\.?\s*)?$`,
+);
+const TYPE_OR_CURRENCY_WORD = rx(String.raw`^(?:${FIXED}|${NEGOTIABLE}|${FIXED_NEXT_TO_AMOUNT}|${NEGOTIABLE_NEXT_TO_AMOUNT}|${CURRENCY})$`);
+const IS_FIXED = rx(String.raw`^(?:${FIXED}|${FIXED_NEXT_TO_AMOUNT})$`);
 /** Words that make a number something else than a price: units, sizes, counts. */
 const UNIT_AFTER =
-  /^\s?(?:cm|mm|m\b|meter|qm|m²|kg|g\b|gramm|gb|tb|mb|w\b|watt|kw|v\b|volt|ah\b|mah|wh|l\b|liter|ml|zoll|"|''|km|ps|%|x\b|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er\b|min|h\b|std|stunden|mal\b|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d)/i;
+  /^\s?(?:cm|mm|m(?![\p{L}\d])|meter|qm|m²|kg|g(?![\p{L}\d])|gramm|gb|tb|mb|w(?![\p{L}\d])|watt|kw|v(?![\p{L}\d])|volt|ah(?![\p{L}\d])|mah|wh|l(?![\p{L}\d])|liter|ml|zoll|"|''|km|ps|%|x(?![\p{L}\d])|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er(?![\p{L}\d])|min|h(?![\p{L}\d])|std|stunden|mal(?![\p{L}\d])|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d)/iu;
+/** The amount is glued to letters of a model designation ("5600X", "RS 175"). */
+const MODEL_AFTER = /^[A-Za-z](?![\p{L}])|^[A-Za-z]{1,3}\d/u;
 /**
  * Words that make an amount after them in the same clause the shipping cost, never the asking
  * price: "Versand 6,99", "gegen Aufpreis 6,99", "zzgl. 5 €", "Versand ca. 7 € mit DHL", "als
  * Päckchen für 4,50", "DHL 5,49".
  */
-const SHIPPING_WORD_BEFORE = String.raw`(?:versand(?:kosten)?|versende\p{L}*|verschick\p{L}*|porto|aufpreis|zzgl\.?|zuzüglich|(?:als|per)\s+(?:päckchen|paket)|dhl|hermes|dpd|gls|ups)`;
-const SHIPPING_WORD = new RegExp(String.raw`(?<!\p{L})${SHIPPING_WORD_BEFORE}(?!\p{L})`, "iu");
+const SHIPPING_WORD = rx(
+  String.raw`(?<!\p{L})(?:versand(?:kosten)?|versende\p{L}*|verschick\p{L}*|porto|aufpreis|zzgl\.?|zuzüglich|(?:als|per)\s+(?:päckchen|paket|brief)|${CARRIER_CUES.map(([, cue]) => cue).join("|")})(?!\p{L})`,
+);
 /**
  * Where a clause ends, looking back from an amount: a comma, semicolon, "!", "?", a line break, a
  * dash between spaces, or a full stop — except after the abbreviations an amount follows ("ca.",
  * "zzgl.", "inkl.").
  */
-const CLAUSE_BREAK = /[,;!?\n]|\s[-–]\s|(?<!(?<!\p{L})(?:ca|zzgl|inkl|incl|ggf|evtl))\.(?!\d)/u;
+const CLAUSE_BREAK = /[,;!?\n(]|\s[-–]\s|(?<!(?<!\p{L})(?:ca|zzgl|inkl|incl|ggf|evtl))\.(?!\d)/u;
 /**
  * A shipping noun or a parcel service right after an amount: "6,99 € Versand", "4,50 Porto", "5 € für
  * den Versand", "5,49 € mit DHL" — unless the noun starts a statement of its own ("35 € Versand
  * möglich").
  */
-const SHIPPING_AFTER =
-  /^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur)\b)|(?:mit|per|via|über)[ \t]+(?:dhl|hermes|dpd|gls|ups|deutsche[ \t]+post)(?!\p{L}))/iu;
-/** Shipping the price includes: the buyer pays nothing more for it. */
-const SHIPPING_FREE =
-  /(?<!\p{L})(?:inkl\.?|inklusive|incl\.?)[ \t]*(?:versand|porto)(?!\p{L})|(?<!\p{L})(?:versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis)[ \t]+versand)(?!\p{L})|(?<!\p{L})versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei)(?!\p{L})/iu;
-const CARRIER_PATTERNS: Array<[Carrier, RegExp]> = [
-  ["DHL", /(?<!\p{L})dhl(?!\p{L})/iu],
-  ["Hermes", /(?<!\p{L})hermes(?!\p{L})/iu],
-  ["DPD", /(?<!\p{L})dpd(?!\p{L})/iu],
-  ["GLS", /(?<!\p{L})gls(?!\p{L})/iu],
-  // Not the interjection that starts a sentence ("Ups, …", "Ups!").
-  ["UPS", /(?<=(?:^|[.!?\n])\s*)ups(?![\p{L},!])|(?<!(?:^|[.!?\n])\s*)(?<!\p{L})ups(?!\p{L})/iu],
-  ["Deutsche Post", /(?<!\p{L})(?:deutsche\s+post|warensendung|büchersendung|großbrief|maxibrief)(?!\p{L})/iu],
-];
+const SHIPPING_AFTER = rx(
+  String.raw`^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur|auf)\b)|(?:mit|per|via|über)[ \t]+(?:${CARRIER_CUES.map(([, cue]) => cue).join("|")})(?!\p{L}))`,
+);
+const CARRIER_PATTERNS: Array<[Carrier, RegExp]> = CARRIER_CUES.map(([carrier, cue]) => [
+  carrier,
+  // "UPS" is not the interjection that starts a sentence ("Ups, …", "Ups!").
+  carrier === "UPS"
+    ? /(?<=(?:^|[.!?\n])\s*)ups(?![\p{L},!])|(?<!(?:^|[.!?\n])\s*)(?<!\p{L})ups(?!\p{L})/iu
+    : rx(String.raw`(?<!\p{L})(?:${cue})(?!\p{L})`),
+]);
 /** Words before a number that make it a size, type or count; a hyphen or slash only when attached ("XY-150", "205/55"), not a dash between spaces. */
 const SIZE_BEFORE =
-  /(?:(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|#|ca\.?\s*\d+\s*x)\s*|[-/])$/i;
+  /(?:(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|#|ca\.?\s*\d+\s*x|max\.?|min\.?|rh)\s*|[-/:])$/i;
 /** A price paid when new, not asked now. */
 const NEW_PRICE_BEFORE =
   /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
 /** A new-price word right after an amount, on its line: "329 € NP", "400 € neu". */
-const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)\b/i;
+const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)(?!\p{L})/iu;
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
-const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch)?preis(?:vorstellung)?`;
-const ASK_BEFORE = new RegExp(
-  String.raw`(?:${TYPE_WORD}|${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern)\s*:?\s*(?:nur\s+)?$`,
-  "iu",
+const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch)?preis(?:vorstellung)?|(?<!\p{L})vorstellung`;
+const ASK_BEFORE = rx(
+  String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
 );
-const TYPE_OR_PRICE_BEFORE = new RegExp(String.raw`(${TYPE_WORD}|${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(?:nur\s+)?$`, "iu");
-const GIVEAWAY =
-  /\b(?:zu\s+verschenken|verschenke\b|verschenken\b|gratis\s+abzugeben|kostenlos\s+abzugeben|umsonst\s+abzugeben|gegen\s+abholung\s+(?:gratis|kostenlos|umsonst))\b|^\s*(?:gratis|kostenlos|umsonst)\b/im;
+const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`);
+const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
+const PER_PIECE_AFTER_RX = rx(PER_PIECE_AFTER);
+const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
+/** A giveaway cue that is about shipping or a present the seller once got, not about the price. */
+const NOT_GIVEAWAY_AFTER = /^[ \t]*(?:versand|porto|lieferung|dazu|bekommen|gekriegt|erhalten)/iu;
+const NOT_GIVEAWAY_BEFORE = /(?:versand|porto|lieferung)(?:[ \t]+ist)?[ \t]*$/iu;
 
 function euros(whole: string, fraction?: string): number {
   const cents = fraction && !fraction.startsWith("-") ? Number(fraction.padEnd(2, "0")) / 100 : 0;
   return Number(whole.replace(/\./g, "")) + cents;
 }
 
-type Candidate = { value: number; start: number; end: number; strength: number; type: PriceType | null; text: string };
-
-/** The stretch of the note's clause around an index (sentence or comma boundaries). */
-function clauseBefore(note: string, index: number) {
-  const before = note.slice(0, index);
-  const dash = before.search(/\s[-–]\s(?!.*\s[-–]\s)/s);
-  const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;,](?=[^.!?;,]*$)/), dash === -1 ? -1 : dash + 2);
-  return before.slice(cut + 1);
-}
+type Role = "ask" | "piece" | "bundle";
+type Candidate = { value: number; start: number; end: number; strength: number; type: PriceType | null; text: string; role: Role };
 
 function isClauseEnd(rest: string) {
-  return /^\s*(?:$|[\n.!?;,]|\s*-\s)/.test(rest);
+  return /^\s*(?:$|[\n.!?;,)]|\s*-\s)/.test(rest);
 }
 
 function isClauseStart(before: string) {
-  return /(?:^|[\n.!?;,:]|\s-)\s*$/.test(before);
+  return /(?:^|[\n.!?;,:(]|\s-)\s*$/.test(before);
 }
 
-function candidates(note: string): Candidate[] {
-  const found: Candidate[] = [];
+/** The note's clause up to an index. */
+function clauseBefore(note: string, index: number) {
+  return (
+    note
+      .slice(Math.max(0, index - 60), index)
+      .split(CLAUSE_BREAK)
+      .pop() ?? ""
+  );
+}
+
+function typeOf(word: string): PriceType {
+  return IS_FIXED.test(word.trim()) ? "festpreis" : "vb";
+}
+
+/** Every amount written in digits, words or slang, with where it stands. */
+type Amount = { value: number; start: number; end: number; hasCurrency: boolean; whole: string; cents?: string; spoken: boolean };
+
+function amountsOf(note: string): Amount[] {
+  const found: Amount[] = [];
   for (const match of note.matchAll(AMOUNT)) {
-    const start = match.index;
-    let end = start + match[0].length;
-    const whole = match[1];
-    const value = euros(whole, match[2]);
-    const hasCurrency = Boolean(match[3]);
+    found.push({
+      value: euros(match[2], match[3] ?? match[4]),
+      start: match.index,
+      end: match.index + match[0].length,
+      hasCurrency: Boolean(match[1] || match[5]),
+      whole: match[2],
+      cents: match[3] ?? match[4],
+      spoken: false,
+    });
+  }
+  for (const match of note.matchAll(rx(WORD_AMOUNT, "giu")))
+    found.push({
+      value: NUMBER_WORDS[match[1].toLowerCase()],
+      start: match.index,
+      end: match.index + match[0].length,
+      hasCurrency: true,
+      whole: match[1],
+      spoken: true,
+    });
+  for (const match of note.matchAll(rx(SLANG_AMOUNT, "giu")))
+    found.push({
+      value: SLANG_AMOUNTS[match[1].toLowerCase()],
+      start: match.index,
+      end: match.index + match[0].length,
+      hasCurrency: true,
+      whole: match[1],
+      spoken: true,
+    });
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Why an amount is not an asking price: a unit, a size, a model number, a new price, a shipping cost — or null. */
+function otherRole(note: string, amount: Amount): "unit" | "new" | "shipping" | "postal" | null {
+  const before = note.slice(Math.max(0, amount.start - 40), amount.start);
+  const after = note.slice(amount.end);
+  if (!amount.hasCurrency && (UNIT_AFTER.test(after) || MODEL_AFTER.test(after))) return "unit";
+  if (!amount.hasCurrency && SIZE_BEFORE.test(before)) return "unit";
+  // Glued to a model name before it ("RS 175", "Frontman 10G" is handled after): a capitalised
+  // token that holds a digit or is all capitals right before the number, with no currency.
+  const glued = before.match(/(?:^|[ \t])(\p{Lu}{2,}|\p{L}*\d\p{L}*)[ \t]$/u);
+  if (!amount.hasCurrency && !amount.spoken && glued && !TYPE_OR_CURRENCY_WORD.test(glued[1]) && !isClauseEnd(after)) return "unit";
+  if (NEW_PRICE_BEFORE.test(clauseBefore(note, amount.start)) || NEW_PRICE_AFTER.test(after)) return "new";
+  if (isShippingAmount(note, amount.start, after)) return "shipping";
+  if (!amount.hasCurrency && /^\d{5}$/.test(amount.whole)) return "postal";
+  return null;
+}
+
+function candidates(note: string, amounts: Amount[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const amount of amounts) {
+    const { start, value, hasCurrency } = amount;
+    let end = amount.end;
+    if (otherRole(note, amount) !== null) continue;
+    if (value <= 0 || value > 1_000_000) continue;
     const before = note.slice(Math.max(0, start - 40), start);
     let after = note.slice(end);
-    const clause = clauseBefore(note, start);
-    if (!hasCurrency && UNIT_AFTER.test(after)) continue;
-    if (SIZE_BEFORE.test(before) && !hasCurrency) continue;
-    if (NEW_PRICE_BEFORE.test(clause) || NEW_PRICE_AFTER.test(after)) continue;
-    if (isShippingAmount(note, start, after)) continue;
-    if (!hasCurrency && /^\d{5}$/.test(whole)) continue;
-    if (value <= 0 || value > 1_000_000) continue;
 
     let type: PriceType | null = null;
     let strength = 0;
     let start2 = start;
     // A type word right after, on the same line: "250 VB", "70€ Festpreis", "150,- VHB".
-    const typeAfter = after.match(new RegExp(String.raw`^[ \t]*(?:€[ \t]*)?(${TYPE_WORD})`, "i"));
+    const typeAfter = after.match(TYPE_AFTER);
     if (typeAfter) {
-      type = new RegExp(`^${FIXED}`, "i").test(typeAfter[1]) ? "festpreis" : "vb";
+      type = typeOf(typeAfter[1]);
       end += typeAfter[0].length;
       after = note.slice(end);
       strength = 3;
     }
-    // A type word or a price word right before: "VB 150", "Festpreis: 70 €", "Preis 80".
-    const typeBefore = before.match(TYPE_OR_PRICE_BEFORE);
+    // A type word or a price word right before: "VB 150", "Festpreis: 70 €", "Preis 80", "fix 30".
+    const typeBefore = before.match(TYPE_BEFORE);
+    const priceWord = before.match(PRICE_WORD_BEFORE);
     if (typeBefore) {
-      const word = typeBefore[1];
-      if (!type && new RegExp(`^${FIXED}`, "i").test(word)) type = "festpreis";
-      else if (!type && new RegExp(`^${NEGOTIABLE}`, "i").test(word)) type = "vb";
+      type ??= typeOf(typeBefore[1]);
       start2 = start - typeBefore[0].length;
-      strength = Math.max(strength, /^(?:für|kostet)$/i.test(word) ? (hasCurrency ? 2 : 1) : 3);
+      strength = 3;
+    } else if (priceWord) {
+      start2 = start - priceWord[0].length;
+      strength = Math.max(strength, /^(?:für|kostet)$/i.test(priceWord[1]) ? (hasCurrency ? 2 : 1) : 3);
     } else if (ASK_BEFORE.test(before)) {
       strength = Math.max(strength, hasCurrency ? 2 : 1);
     }
-    if (strength === 0 && hasCurrency) strength = 2;
+    if (strength === 0 && hasCurrency && !amount.spoken) strength = 2;
+    if (strength === 0 && amount.spoken && /^(?:\p{L}+\s+){0,2}$/u.test(before.slice(-12)) && hasCurrency) strength = 1;
     // A bare number that is a clause of its own at the end of the note: "… stand in vitrine, 250".
     if (
       strength === 0 &&
@@ -175,14 +285,27 @@ function candidates(note: string): Candidate[] {
       note
         .slice(end)
         .trim()
-        .replace(/^[.!]+/, "")
+        .replace(/^[.!)]+/, "")
         .trim() === ""
     )
       strength = 1;
     if (strength === 0) continue;
     // A year ("2019") unless a currency, cents or a price type makes it a price ("VB 1950,-").
-    if (!hasCurrency && match[2] === undefined && strength < 3 && /^(?:19|20)\d{2}$/.test(whole)) continue;
-    found.push({ value, start: start2, end, strength, type, text: note.slice(start2, end).trim() });
+    if (!hasCurrency && amount.cents === undefined && strength < 3 && /^(?:19|20)\d{2}$/.test(amount.whole)) continue;
+    // A price per piece ("je 12 €") or for the whole lot ("alle zusammen 50 €").
+    let role: Role = "ask";
+    const bundle = before.match(BUNDLE_BEFORE_RX);
+    const piece = before.match(PER_PIECE_BEFORE_RX);
+    const pieceAfter = after.match(PER_PIECE_AFTER_RX);
+    if (piece || pieceAfter) {
+      role = "piece";
+      if (pieceAfter) end += pieceAfter[0].length;
+    } else if (bundle) {
+      role = "bundle";
+      start2 = Math.min(start2, start - bundle[0].length);
+      strength = Math.max(strength, 2);
+    }
+    found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim() });
   }
   return found;
 }
@@ -190,65 +313,81 @@ function candidates(note: string): Candidate[] {
 /** Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a shipping noun after it. */
 function isShippingAmount(note: string, start: number, after: string): boolean {
   if (SHIPPING_AFTER.test(after)) return true;
-  const clause =
-    note
-      .slice(Math.max(0, start - 60), start)
-      .split(CLAUSE_BREAK)
-      .pop() ?? "";
-  return SHIPPING_WORD.test(clause);
+  return SHIPPING_WORD.test(clauseBefore(note, start));
 }
 
+const SHIPPING_INCLUDED_RX = rx(SHIPPING_INCLUDED);
+
 /** What shipping costs the buyer and with which service, as the note says it. */
-function readShipping(note: string): { shippingCost: number | null; carrier: Carrier | null } {
-  const carrier = CARRIER_PATTERNS.find(([, pattern]) => pattern.test(note))?.[0] ?? null;
-  for (const match of note.matchAll(AMOUNT)) {
-    const start = match.index;
-    const after = note.slice(start + match[0].length);
-    if (!match[3] && UNIT_AFTER.test(after)) continue;
-    if (NEW_PRICE_BEFORE.test(clauseBefore(note, start)) || NEW_PRICE_AFTER.test(after)) continue;
-    if (isShippingAmount(note, start, after)) return { shippingCost: euros(match[1]!, match[2]), carrier };
+function readShipping(
+  note: string,
+  amounts: Amount[],
+): { shippingCost: number | null; carrier: Carrier | null; carrierWords: string | null; words: string | null } {
+  let carrier: Carrier | null = null;
+  let carrierWords: string | null = null;
+  for (const [name, pattern] of CARRIER_PATTERNS) {
+    const match = note.match(pattern);
+    if (match) {
+      carrier = name;
+      carrierWords = match[0];
+      break;
+    }
   }
-  return { shippingCost: SHIPPING_FREE.test(note) ? 0 : null, carrier };
+  for (const amount of amounts) {
+    if (amount.spoken) continue;
+    if (otherRole(note, amount) === "shipping")
+      return { shippingCost: amount.value, carrier, carrierWords, words: note.slice(amount.start, amount.end).trim() };
+  }
+  const included = note.match(SHIPPING_INCLUDED_RX);
+  return { shippingCost: included ? 0 : null, carrier, carrierWords, words: included?.[0] ?? null };
 }
 
 const NO_SWAP = /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\s+(?:ist\s+)?ausgeschlossen|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
 const SWAP =
   /(?<!\p{L})(?:tausch(?:e|en)?\s+(?:ist\s+)?(?:möglich|mögl\.?|gegen|auch)|tausche\b|(?:oder|auch|gern(?:e)?)\s+tausch(?:\p{L}*)|tausch\s*\/|\/\s*tausch|tauschangebote\s+(?:willkommen|gern(?:e)?))/iu;
 
-function readSwap(note: string): boolean | null {
-  if (NO_SWAP.test(note)) return false;
-  return SWAP.test(note) ? true : null;
+function readSwap(note: string): { value: boolean | null; words: string | null } {
+  const no = note.match(NO_SWAP);
+  if (no) return { value: false, words: no[0] };
+  const yes = note.match(SWAP);
+  return yes ? { value: true, words: yes[0] } : { value: null, words: null };
 }
 
-/** A type stated apart from the number ("Preis ist fest", "Festpreis!", "VB" alone on a line). */
-function separateType(note: string): { type: PriceType; text: string } | null {
-  const fixed = note.match(
-    /(?:^|[\s,.;(])((?:preis\s+ist\s+)?(?:festpreis|fixpreis)|preis\s+ist\s+fest|keine?\s+(?:preis)?verhandlung(?:en)?|nicht\s+verhandelbar)(?=$|[\s,.;!)])/im,
+const STANDALONE_TYPE = rx(String.raw`(?:^|[\s,.;:(])(${FIXED}|${NEGOTIABLE})(?=$|[\s,.;:!)])`, "gimu");
+
+/** Price types stated apart from the number ("Preis ist fest", "Festpreis!", "Preisvorschläge willkommen"). */
+function separateTypes(note: string): Array<{ type: PriceType; text: string }> {
+  return [...note.matchAll(STANDALONE_TYPE)].map((match) => ({ type: typeOf(match[1]), text: match[1] }));
+}
+
+const NO_SHIPPING_RX = rx(NO_SHIPPING);
+const NO_PICKUP_RX = rx(NO_PICKUP);
+const SHIPPING_RX = rx(SHIPPING, "giu");
+const PICKUP_RX = rx(PICKUP);
+const VINTED_SHIPPING = /(?<!\p{L})versand\s+über\s+vinted(?!\p{L})/iu;
+
+type Fact<T> = { value: T | null; words: string | null; doubt: boolean };
+
+/** Shipping: excluded ("kein Versand", "nur Abholung", "Selbstabholer"), offered (a shipping word or cost), or unsaid. */
+function readShippingFact(note: string, shippingCost: number | null, carrier: Carrier | null): Fact<Availability> {
+  const text = note.replace(VINTED_SHIPPING, " ");
+  const excluded = text.match(NO_SHIPPING_RX);
+  // A shipping word that is not part of the exclusion ("kein Versand") itself.
+  const offered = [...text.matchAll(SHIPPING_RX)].find(
+    (match) => !excluded || match.index < excluded.index! || match.index >= excluded.index! + excluded[0].length,
   );
-  if (fixed) return { type: "festpreis", text: fixed[1] };
-  const negotiable = note.match(/(?:^|[\s,.;(])(vb|vhb|verhandlungsbasis|preis\s+(?:ist\s+)?verhandelbar|verhandelbar)(?=$|[\s,.;!)])/im);
-  if (negotiable) return { type: "vb", text: negotiable[1] };
-  return null;
+  if (excluded) return { value: "excluded", words: excluded[0], doubt: shippingCost !== null && shippingCost > 0 };
+  if (offered || shippingCost !== null || carrier !== null) return { value: "offered", words: offered?.[0] ?? null, doubt: false };
+  return { value: null, words: null, doubt: false };
 }
 
-function readHandover(note: string): Handover | null {
-  const text = note.toLowerCase();
-  const pickupOnly =
-    /\bnur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)\b|\bkein\s+versand\b|\bversand\s+(?:nicht\s+möglich|ausgeschlossen)\b|\bnur\s+für\s+selbstabholer\b/.test(
-      text,
-    );
-  const shippingOnly = /\bnur\s+versand\b|\bkeine\s+abholung\b/.test(text);
-  const pickup = /\b(?:selbst)?abhol(?:ung|er|en|bar)\b|\babzuholen\b/.test(text);
-  const shipping =
-    (/(?<!\p{L})(?:versand\p{L}*|versende\p{L}*|verschick\p{L}*|porto\p{L}*)(?!\p{L})/u.test(text) ||
-      CARRIER_PATTERNS.some(([, pattern]) => pattern.test(text))) &&
-    !/\bversand\s+über\s+vinted\b/.test(text);
-  if (pickupOnly) return "abholung";
-  if (shippingOnly) return "versand";
-  if (pickup && shipping) return "beides";
-  if (pickup) return "abholung";
-  if (shipping) return "versand";
-  return null;
+/** Pickup: excluded ("nur Versand", "keine Abholung"), offered (a pickup word), or unsaid. */
+function readPickupFact(note: string): Fact<Availability> {
+  const excluded = note.match(NO_PICKUP_RX);
+  if (excluded) return { value: "excluded", words: excluded[0], doubt: false };
+  const offered = note.match(PICKUP_RX);
+  if (offered) return { value: "offered", words: offered[0], doubt: false };
+  return { value: null, words: null, doubt: false };
 }
 
 function titleCase(word: string) {
@@ -260,76 +399,193 @@ function titleCase(word: string) {
     .join("");
 }
 
-function readPlace(note: string): { postalCode: string | null; city: string | null } {
-  const match = note.match(
-    /(?<![\d,.])(\d{5})\s+(\p{L}[\p{L}-]*(?:\s(?:am|an der|im|in der|bei|ob der|vor der)\s\p{L}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?)/u,
-  );
-  if (match && !/^(?:euro|eur|km|cm|stück|mal|teile)$/i.test(match[2])) {
-    const city = match[2].replace(/-$/, "");
-    return { postalCode: match[1], city: titleCase(city) };
+/** Capitalised words after a place cue that are no place ("Abholung Samstag", "Raum für Ideen"). */
+const NOT_A_PLACE =
+  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abends|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
+/** A place's name after its first letter: "-Nippes", " am Rhein", " (Breisgau)"; the second word capitalised, or any letter when `lower`. */
+const nameTail = (lower: boolean) =>
+  String.raw`[\p{L}-]*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
+const NAME_TAIL = nameTail(false);
+const NAME = String.raw`\p{L}${nameTail(true)}`;
+const POSTAL_PLACE = rx(String.raw`(?<![\d,.])(\d{5})(?:\s+(${NAME}))?`, "gu");
+const PLACE_CUE_BEFORE = rx(String.raw`(?:${PLACE_LEAD}|plz\s*:?\s*)$`);
+const LEAD_PLACE = rx(String.raw`${caseless(PLACE_LEAD)}(\p{Lu}${NAME_TAIL})`, "gu");
+const LOWER_PLACE = rx(
+  String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
+);
+
+type Place = { postalCode: string | null; city: string | null; words: string | null; doubt: boolean };
+
+/** PLZ and place: a postal code only where a place exists for it or a place cue stands before it; a place after a cue. */
+function readPlace(note: string): Place {
+  for (const match of note.matchAll(POSTAL_PLACE)) {
+    const code = match[1];
+    const name = match[2]?.replace(/-$/, "") ?? null;
+    const cued = PLACE_CUE_BEFORE.test(note.slice(Math.max(0, match.index - 30), match.index));
+    const named = name !== null && !NOT_A_PLACE.test(name.split(/[\s-]/)[0]);
+    const known = named && placeMatchesPostalCode(code, name);
+    if (known || (cued && (named || name === null))) {
+      const city = named ? (knownPlace(name) ?? titleCase(name)) : null;
+      // A cue without a known place (the gazetteer does not know it): asked, not decided.
+      return { postalCode: code, city, words: match[0].trim(), doubt: !known && named };
+    }
   }
-  // The keyword in any case ("Abholung in Köln", "standort: Berlin"); the place capitalised.
-  const ort = note.match(
-    /(?<!\p{L})(?:[Ss]tandort|[Oo]rt|[Aa]bholung\s+in|[Aa]bholen\s+in|[Aa]bzuholen\s+in)\s*:?\s*(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u,
-  );
-  if (ort) return { postalCode: null, city: ort[1] };
+  for (const match of note.matchAll(LEAD_PLACE)) {
+    const name = match[1].replace(/-$/, "");
+    if (NOT_A_PLACE.test(name.split(/[\s-]/)[0])) continue;
+    const known = knownPlace(name);
+    // After "in" alone (not a pickup word), only a known place is read: "in OVP", "in Rot" are no places.
+    const lead = match[0].slice(0, match[0].length - match[1].length);
+    if (!known && /^\s*(?:in|bei|aus)\s*$/iu.test(lead)) continue;
+    return { postalCode: null, city: known ?? name, words: match[0].trim(), doubt: known === null };
+  }
   // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
   // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
-  const lower = note.match(
-    /(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)/iu,
-  );
-  return { postalCode: null, city: lower ? titleCase(lower[1]) : null };
+  const lower = note.match(LOWER_PLACE);
+  if (lower) {
+    const known = knownPlace(lower[1]);
+    return { postalCode: null, city: known ?? titleCase(lower[1]), words: lower[0], doubt: known === null };
+  }
+  return { postalCode: null, city: null, words: null, doubt: false };
 }
 
 function readNewPrice(note: string): number | null {
   const match =
     note.match(
-      new RegExp(
-        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|\bneu\b)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY}?`,
+      rx(
+        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|\bneu\b)\s*:?\s*(?:war|lag\s+bei|von|ca\.?|etwa|rund|über)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY_AFTER}?`,
         "i",
       ),
     ) ??
-    note.match(new RegExp(String.raw`(?:gekauft|bezahlt|gekostet)\b[^.;!?]{0,30}?\bfür\s*(?:ca\.?|etwa)?\s*${NUMBER}${CURRENCY}?`, "i")) ??
-    note.match(new RegExp(String.raw`${NUMBER}${CURRENCY}?\s*(?:np|neupreis|uvp)\b`, "i"));
+    note.match(rx(String.raw`(?:gekauft|bezahlt|gekostet)\b[^.;!?]{0,30}?\bfür\s*(?:ca\.?|etwa)?\s*${NUMBER}${CURRENCY_AFTER}?`, "i")) ??
+    note.match(rx(String.raw`${NUMBER}${CURRENCY_AFTER}?\s*(?:np|neupreis|uvp)\b`, "i"));
   if (!match) return null;
-  const value = euros(match[1], match[2]);
+  const value = euros(match[1], match[2] ?? match[3]);
   return value > 0 ? value : null;
+}
+
+/** The giveaway cue, unless it is about shipping ("Versand kostenlos") or a present ("geschenkt bekommen"). */
+function giveawayCue(note: string): RegExpMatchArray | null {
+  for (const match of note.matchAll(rx(GIVEAWAY, "giu"))) {
+    const after = note.slice(match.index + match[0].length);
+    // Only "gratis", "kostenlos", "umsonst" also describe shipping ("Versand kostenlos", "gratis Versand").
+    const ambiguous = /^(?:gratis|kostenlos|umsonst)/iu.test(match[0]);
+    if (ambiguous && (NOT_GIVEAWAY_AFTER.test(after) || NOT_GIVEAWAY_BEFORE.test(note.slice(0, match.index)))) continue;
+    if (/^geschenkt/iu.test(match[0]) && NOT_GIVEAWAY_AFTER.test(after)) continue;
+    return match;
+  }
+  return null;
+}
+
+/** The price among the candidates: a bundle over a per-piece price, then the strongest. */
+function choosePrice(found: Candidate[]) {
+  const sorted = [...found].sort(
+    (a, b) =>
+      Number(b.role === "bundle") - Number(a.role === "bundle") ||
+      b.strength - a.strength ||
+      Number(Boolean(b.type)) - Number(Boolean(a.type)),
+  );
+  const best = sorted[0] ?? null;
+  const piece = found.find((candidate) => candidate.role === "piece") ?? null;
+  // Two different amounts that are equally the price: the seller is asked.
+  const rival = sorted.find(
+    (candidate) =>
+      candidate !== best && candidate.role === best?.role && candidate.strength === best.strength && candidate.value !== best.value,
+  );
+  return { best, piece, doubt: Boolean(rival) || (best !== null && best.strength < 2) };
 }
 
 export function readSellerFacts(note: string | null | undefined): SellerFacts {
   const text = (note ?? "").replace(/\r/g, "");
-  const found = candidates(text).sort((a, b) => b.strength - a.strength || Number(Boolean(b.type)) - Number(Boolean(a.type)));
-  const best = found[0] ?? null;
+  const amounts = amountsOf(text);
+  const found = candidates(text, amounts);
+  const { best, piece, doubt: priceDoubt } = choosePrice(found);
   const phrases: string[] = [];
+  const words: Partial<Record<OfferFact, string>> = {};
+  const doubts = new Set<OfferFact>();
   let price: number | null = null;
   let priceType: PriceType | null = null;
-  const giveaway = text.match(GIVEAWAY);
+  let perPiece: number | null = null;
+  const giveaway = giveawayCue(text);
   if (best && !(giveaway && best.strength < 2)) {
     price = best.value;
     priceType = best.type;
-    phrases.push(best.text);
-    if (!priceType) {
-      const apart = separateType(text.slice(0, best.start) + text.slice(best.end));
-      if (apart) {
-        priceType = apart.type;
-        phrases.push(apart.text);
-      }
+    words.price = best.text;
+    if (priceDoubt) doubts.add("price");
+    // The per-piece price stays in the text; a bundle's phrase goes with the price.
+    if (best.role === "piece") perPiece = best.value;
+    else {
+      phrases.push(best.text);
+      if (piece) perPiece = piece.value;
     }
+    const rest = text.slice(0, best.start) + " " + text.slice(best.end);
+    const apart = separateTypes(rest);
+    if (!priceType && apart.length > 0) {
+      priceType = apart[0].type;
+      phrases.push(apart[0].text);
+    }
+    if (priceType) words.priceType = best.type ? best.text : apart[0]?.text;
+    if (new Set([...(best.type ? [best.type] : []), ...apart.map((entry) => entry.type)]).size > 1) doubts.add("priceType");
   } else if (giveaway) {
     price = 0;
     priceType = "verschenken";
     phrases.push(giveaway[0].trim());
+    words.price = words.priceType = giveaway[0].trim();
+  } else {
+    // "Preis: VB" — a type without an amount.
+    const apart = separateTypes(text);
+    if (apart.length > 0) {
+      priceType = apart[0].type;
+      words.priceType = apart[0].text;
+      if (new Set(apart.map((entry) => entry.type)).size > 1) doubts.add("priceType");
+    }
   }
+  const shippingRead = readShipping(text, amounts);
+  if (shippingRead.words) words.shippingCost = shippingRead.words;
+  if (shippingRead.carrierWords) words.carrier = shippingRead.carrierWords;
+  const swap = readSwap(text);
+  if (swap.words) words.swap = swap.words;
+  const shipping = readShippingFact(text, shippingRead.shippingCost, shippingRead.carrier);
+  const pickup = readPickupFact(text);
+  if (shipping.words) words.shipping = shipping.words;
+  if (pickup.words) words.pickup = pickup.words;
+  if (shipping.doubt) doubts.add("shipping");
   const place = readPlace(text);
+  if (place.words) words.place = place.words;
+  if (place.doubt) doubts.add("place");
+  const newPrice = readNewPrice(text);
+  // Every amount with a currency (or spoken) that is neither price, per-piece, shipping nor new price;
+  // with no price read, also a bare number that ends its clause ("Waschmaschine 250, nur Abholung").
+  const placed = new Set([best?.value, perPiece, shippingRead.shippingCost, newPrice].filter((value) => value !== null));
+  const unplaced = amounts
+    .filter((amount) => !placed.has(amount.value) && otherRole(text, amount) === null)
+    .filter(
+      (amount) =>
+        amount.hasCurrency ||
+        (price === null &&
+          amount.cents === undefined &&
+          !/^(?:19|20)\d{2}$/.test(amount.whole) &&
+          isClauseEnd(text.slice(amount.end)) &&
+          !/\d\.$/.test(text.slice(amount.start, amount.end + 1))),
+    )
+    .map((amount) => ({ value: amount.value, words: text.slice(amount.start, amount.end).trim() }));
+  if (price === null && unplaced.length > 0) doubts.add("price");
   return {
     price,
     priceType,
-    newPrice: readNewPrice(text),
-    ...readShipping(text),
-    swap: readSwap(text),
-    handover: readHandover(text),
-    ...place,
+    perPiece,
+    newPrice,
+    shippingCost: shippingRead.shippingCost,
+    carrier: shippingRead.carrier,
+    swap: swap.value,
+    shipping: shipping.value,
+    pickup: pickup.value,
+    postalCode: place.postalCode,
+    city: place.city,
     phrases,
+    words,
+    doubts: [...doubts],
+    unplaced,
   };
 }
 

@@ -157,7 +157,10 @@ describe("ad card price", () => {
     updatedAt: Date.UTC(2026, 10, 22),
     askingPrice: null,
     priceType: null,
-    handover: null,
+    shipping: null,
+    pickup: null,
+    perPiecePrice: null,
+    offerReading: null,
     postalCode: null,
     city: null,
     shippingCost: null,
@@ -231,14 +234,15 @@ describe("Preis & Übergabe in the create form", () => {
     preferredPlatform: "kleinanzeigen" as const,
   };
 
-  it("prefills price, type, handover and place from the note, and keeps what the seller changed by hand", async () => {
+  it("prefills price, type, shipping, pickup and place from the note, and keeps what the seller changed by hand", async () => {
     const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
     const note = await screen.findByLabelText("Beschreibung (optional)");
     await userEvent.type(note, "glasvitrine, nur abholung 81373 münchen. 250 VB");
     expect((screen.getByLabelText("Dein Preis in €") as HTMLInputElement).value).toBe("250");
     expect(screen.getByLabelText("Preisart")).toHaveProperty("value", "vb");
-    expect(screen.getByLabelText("Übergabe")).toHaveProperty("value", "abholung");
+    expect(screen.getByLabelText("Versand")).toHaveProperty("value", "excluded");
+    expect(screen.getByLabelText("Abholung")).toHaveProperty("value", "offered");
     expect((screen.getByLabelText("PLZ") as HTMLInputElement).value).toBe("81373");
     expect((screen.getByLabelText("Ort") as HTMLInputElement).value).toBe("München");
     await userEvent.selectOptions(screen.getByLabelText("Preisart"), "festpreis");

@@ -37,7 +37,8 @@ const draft = {
   priceType: "vb",
   priceCents: 35000,
   priceIsEstimate: false,
-  handover: "abholung",
+  shipping: "excluded",
+  pickup: "offered",
   shippingCostCents: null,
 };
 
@@ -97,7 +98,8 @@ describe("Bei Kleinanzeigen veröffentlichen", () => {
       condition: "like_new",
       priceType: "festpreis",
       price: "350",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
     });
     expect((await screen.findByTestId("kleinanzeigen-status")).textContent).toContain("wird veröffentlicht…");
     expect(screen.queryByRole("button", { name: "Bei Kleinanzeigen veröffentlichen" })).toBeNull();

@@ -44,7 +44,10 @@ const ad = {
   updatedAt: Date.UTC(2026, 10, 22),
   askingPrice: null,
   priceType: null,
-  handover: null,
+  shipping: null,
+  pickup: null,
+  perPiecePrice: null,
+  offerReading: null,
   postalCode: null,
   city: null,
   shippingCost: null,
@@ -163,14 +166,12 @@ describe("create form", () => {
     renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
     const note = await screen.findByLabelText("Beschreibung (optional)");
     await userEvent.type(note, "Versand möglich gegen Aufpreis 6,99, 35€ VB");
-    // The surcharge is the shipping cost, not the price; a note that names only shipping reads as "Nur Versand".
-    expect(screen.getByTestId("offer-reading").textContent).toBe(
-      "So steht es in deiner Anzeige: 35 € VB · Versand 6,99 € · Abholung nicht möglich",
-    );
+    // The surcharge is the shipping cost, not the price; a note that names only shipping says nothing about pickup (ADR 064).
+    expect(screen.getByTestId("offer-reading").textContent).toBe("So steht es in deiner Anzeige: 35 € VB · Versand 6,99 €");
     const price = screen.getByLabelText("Dein Preis in €");
     await userEvent.clear(price);
     await userEvent.type(price, "40");
-    await userEvent.selectOptions(screen.getByLabelText("Übergabe"), "beides");
+    await userEvent.selectOptions(screen.getByLabelText("Abholung"), "offered");
     expect(screen.getByTestId("offer-reading").textContent).toBe(
       "So steht es in deiner Anzeige: 40 € VB · Versand 6,99 € · Abholung möglich",
     );

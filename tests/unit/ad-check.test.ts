@@ -17,7 +17,8 @@ function ad(overrides: Partial<AdCheckInput> = {}): AdCheckInput {
     description: null,
     optimizedTitle: "Winterreifen",
     platform: "kleinanzeigen",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
     shippingCost: null,
     askingPrice: 28000,
     priceType: "vb",
@@ -76,9 +77,9 @@ describe("the Anzeigen-Check", () => {
   });
 
   it("asks for the handover and the shipping cost where the record has none", () => {
-    expect(hintsOf(ad({ handover: null }), "description")).toContain("ob du versendest oder nur Abholung anbietest");
-    expect(hintsOf(ad({ handover: "beides", shippingCost: null }), "description")).toContain("Nenne die Versandkosten");
-    expect(hintsOf(ad({ handover: "beides", shippingCost: 549 }), "description")).not.toContain("Versandkosten");
+    expect(hintsOf(ad({ shipping: null, pickup: null }), "description")).toContain("ob du versendest oder nur Abholung anbietest");
+    expect(hintsOf(ad({ shipping: "offered", pickup: "offered", shippingCost: null }), "description")).toContain("Nenne die Versandkosten");
+    expect(hintsOf(ad({ shipping: "offered", pickup: "offered", shippingCost: 549 }), "description")).not.toContain("Versandkosten");
   });
 
   it("names the price basis: the seller's own, an estimate, or none", () => {
@@ -90,8 +91,8 @@ describe("the Anzeigen-Check", () => {
   });
 
   it("scores from 0 to 100 and never lower when a hint is followed", () => {
-    const weak = ad({ handover: null, priceType: null, imageUrls: [photo(1)] });
-    const better = ad({ handover: "abholung", priceType: "vb", imageUrls: [1, 2, 3].map(photo) });
+    const weak = ad({ shipping: null, pickup: null, priceType: null, imageUrls: [photo(1)] });
+    const better = ad({ shipping: "excluded", pickup: "offered", priceType: "vb", imageUrls: [1, 2, 3].map(photo) });
     expect(adCheck(weak).score).toBeGreaterThanOrEqual(0);
     expect(adCheck(better).score).toBeGreaterThan(adCheck(weak).score);
     const complete = ad({

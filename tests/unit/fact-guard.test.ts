@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { guardFacts, type GuardRecord } from "~/.server/generator/ai/fact-guard";
 import { writeAndGuard } from "../fixtures/seller-claims";
 
-const NOTHING: GuardRecord = { priceCents: null, priceType: null, handover: null, swap: null, shippingCents: null };
+const NOTHING: GuardRecord = { priceCents: null, priceType: null, shipping: null, pickup: null, swap: null, shippingCents: null };
 
 describe("the offline writer's ads for the examples from the field", () => {
   it("pram: 'kaum benutzt' stays the seller's words, '3. OG' stays whole, the place is capitalised", () => {
@@ -96,7 +96,7 @@ describe("the guard on a model's text", () => {
     ].join("\n"),
     notes: ["Besichtigung vor dem Kauf ist gerne möglich."],
   };
-  const record: GuardRecord = { ...NOTHING, priceCents: 38900, handover: "beides", swap: false };
+  const record: GuardRecord = { ...NOTHING, priceCents: 38900, shipping: "offered", pickup: "offered", swap: false };
 
   it("removes what nobody stated, keeps what the photos show for the seller to confirm, adds the missing exclusion", () => {
     const guarded = guardFacts(model, {
@@ -161,7 +161,7 @@ describe("the guard on a model's text", () => {
       {
         itemName: "Switch OLED",
         note: "Switch OLED mit 2 Spielen (Zelda TOTK, Mario Kart 8), kein Ladekabel, Versand mögl., 180€",
-        record: { ...NOTHING, priceCents: 18000, handover: "versand" },
+        record: { ...NOTHING, priceCents: 18000, shipping: "offered", pickup: "excluded" },
         photos: null,
       },
     );
@@ -178,7 +178,7 @@ describe("the guard on a model's text", () => {
       {
         itemName: "Kleiderschrank",
         note: "Kleiderschrank, nur Abholung, Festpreis 80 €",
-        record: { ...NOTHING, handover: "abholung", priceType: "festpreis", priceCents: 8000 },
+        record: { ...NOTHING, shipping: "excluded", pickup: "offered", priceType: "festpreis", priceCents: 8000 },
         photos: null,
       },
     );

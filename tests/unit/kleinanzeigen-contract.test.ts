@@ -158,11 +158,10 @@ const pins: Record<GuessName, () => Promise<void>> = {
   },
   async shippingValues() {
     expect(SHIPPING_VALUES).toEqual({ possible: "ja", pickupOnly: "nein" });
-    expect(listingAttributes({ imageAnalysis: null, handover: "abholung" })).toEqual({ versand: "nein" });
-    expect(listingAttributes({ imageAnalysis: null, handover: "beides" })).toEqual({ versand: "ja" });
-    expect(listingAttributes({ imageAnalysis: null, handover: "versand" })).toEqual({ versand: "ja" });
+    expect(listingAttributes({ imageAnalysis: null, shipping: "excluded" })).toEqual({ versand: "nein" });
+    expect(listingAttributes({ imageAnalysis: null, shipping: "offered" })).toEqual({ versand: "ja" });
     // Unsaid stays unsaid.
-    expect(listingAttributes({ imageAnalysis: null, handover: null })).toEqual({});
+    expect(listingAttributes({ imageAnalysis: null, shipping: null })).toEqual({});
     await bothRefuse({ ...body(), attributes: { versand: "vielleicht" } });
   },
   async addMediaBody() {

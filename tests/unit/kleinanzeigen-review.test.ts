@@ -17,7 +17,8 @@ const review = (overrides: Record<string, unknown> = {}) =>
     condition: "like_new",
     priceType: "vb",
     price: "350",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
     ...overrides,
   });
 
@@ -61,7 +62,8 @@ describe("the review", () => {
       priceType: "vb",
       priceCents: 35000,
       priceIsEstimate: false,
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       shippingCostCents: null,
     });
   });
@@ -73,12 +75,12 @@ describe("the review", () => {
   it("makes every changed fact the record's, by the editor's rule", () => {
     const { ad, changes } = reviewedAd(
       record,
-      review({ priceType: "festpreis", price: "320", handover: "beides", shippingCost: "6,99", condition: "ok" }),
+      review({ priceType: "festpreis", price: "320", shipping: "offered", pickup: "offered", shippingCost: "6,99", condition: "ok" }),
     );
     expect(changes).toEqual({
       askingPrice: 32000,
       priceType: "festpreis",
-      handover: "beides",
+      shipping: "offered",
       shippingCost: 699,
       imageAnalysis: { ...record.imageAnalysis, condition: "Gut" },
     });

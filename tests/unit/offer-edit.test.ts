@@ -6,7 +6,9 @@ import { applyOfferEdit } from "~/.server/app/ads/offer-edit";
 const ad = {
   askingPrice: 25000,
   priceType: "vb" as const,
-  handover: null,
+  shipping: null,
+  pickup: null,
+  offerReading: null,
   postalCode: null,
   city: null,
   priceBasis: "estimate" as const,
@@ -34,9 +36,12 @@ describe("applyOfferEdit", () => {
   it("changes only what the edit names", () => {
     expect(applyOfferEdit(ad, {})).toEqual({});
     expect(applyOfferEdit(ad, { price: 199.5 })).toEqual({ askingPrice: 19950 });
-    expect(applyOfferEdit(ad, { priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" })).toEqual({
+    expect(
+      applyOfferEdit(ad, { priceType: "festpreis", shipping: "excluded", pickup: "offered", postalCode: "50823", city: "Köln" }),
+    ).toEqual({
       priceType: "festpreis",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       postalCode: "50823",
       city: "Köln",
     });

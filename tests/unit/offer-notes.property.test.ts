@@ -10,7 +10,7 @@ const RUNS = Number(process.env.OFFER_NOTES_RUNS ?? 5_000);
 const SEED = Number(process.env.OFFER_NOTES_SEED ?? 20261125);
 
 describe(`the offer read from ${RUNS} generated notes (seed ${SEED})`, () => {
-  it("recovers the price, price type, shipping cost, carrier, handover, new price and swap of every note", () => {
+  it("recovers the price, price type, shipping cost, carrier, shipping, pickup, new price and swap of every note", () => {
     fc.assert(
       fc.property(generatedNote, ({ note, offer }) => {
         const read = readSellerFacts(note);
@@ -19,7 +19,8 @@ describe(`the offer read from ${RUNS} generated notes (seed ${SEED})`, () => {
           priceType: read.priceType,
           shippingCost: read.shippingCost,
           carrier: read.carrier,
-          handover: read.handover,
+          shipping: read.shipping,
+          pickup: read.pickup,
           newPrice: read.newPrice,
           swap: read.swap,
         }).toEqual(offer);

@@ -5,6 +5,7 @@ import { adFacts } from "~/.server/app/sales-kit/ad-facts";
 import { buildStrategy, counterOffer, priceStep } from "~/.server/app/sales-kit/negotiation";
 import { buildReplies, counterOfferMessage } from "~/.server/app/sales-kit/replies";
 import { checkBuyerMessage, type PatternId } from "~/.server/app/sales-kit/scam-check";
+import type { Availability } from "~/lib/seller-price";
 
 const HARMLESS = [
   "Hallo, ist das noch da?",
@@ -189,7 +190,8 @@ describe("negotiation", () => {
             itemName: "Kinderwagen",
             imageAnalysis: null,
             category: "sonstiges",
-            handover: null,
+            shipping: null,
+            pickup: null,
             shippingCost: null,
             shippingCarrier: null,
             postalCode: null,
@@ -226,7 +228,8 @@ describe("ready replies", () => {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
     // The seller's offer record: pickup in Köln or shipping for 5,49 € with DHL.
-    handover: "beides" as const,
+    shipping: "offered" as const,
+    pickup: "offered" as const,
     shippingCost: 549,
     shippingCarrier: "DHL" as const,
     postalCode: "50667",
@@ -271,7 +274,7 @@ describe("ready replies", () => {
 
   it("speak as 'wir' to 'Sie' for dealers, and say 'nur Abholung' where the offer says so", () => {
     const facts = adFacts(
-      { ...ad, handover: "abholung", shippingCost: null, shippingCarrier: null, postalCode: null, city: null },
+      { ...ad, shipping: "excluded", pickup: "offered", shippingCost: null, shippingCarrier: null, postalCode: null, city: null },
       { city: "Bonn", postalCode: "53111" },
     );
     const replies = Object.fromEntries(
@@ -306,7 +309,8 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)"
     seller: { price: 45, type: "vb" },
   });
   const replies = (record: {
-    handover: "versand" | "abholung" | "beides" | null;
+    shipping: Availability | null;
+    pickup: Availability | null;
     shippingCost: number | null;
     shippingCarrier: "DHL" | null;
   }) =>
@@ -318,7 +322,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)"
     );
 
   it("shipping only, 5,49 € with DHL: that cost and service, and no pickup or visit", () => {
-    const shipped = replies({ handover: "versand", shippingCost: 549, shippingCarrier: "DHL" });
+    const shipped = replies({ shipping: "offered", pickup: "excluded", shippingCost: 549, shippingCarrier: "DHL" });
     expect(shipped.shipping).toContain("Versand mit DHL ist möglich: 5,49 €");
     expect(shipped.pickup).toBe("Hallo! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
     for (const id of ["still_available", "last_price", "reservation"]) {
@@ -328,20 +332,27 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)"
   });
 
   it("pickup only: no shipping offered and no shipping cost named", () => {
-    const collected = replies({ handover: "abholung", shippingCost: null, shippingCarrier: null });
+    const collected = replies({ shipping: "excluded", pickup: "offered", shippingCost: null, shippingCarrier: null });
     expect(collected.shipping).toBe("Hallo! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung in 50667 Köln.");
     expect(Object.values(collected).join(" ")).not.toMatch(/\d+,\d\d €/);
   });
 
   it("shipping unstated: no cost invented, the seller is to say", () => {
-    const unstated = replies({ handover: null, shippingCost: null, shippingCarrier: null });
+    const unstated = replies({ shipping: null, pickup: null, shippingCost: null, shippingCarrier: null });
     expect(unstated.shipping).toContain("Versand steht nicht in der Anzeige");
     expect(unstated.shipping).not.toMatch(/€/);
   });
 
+  it("shipping offered, pickup unsaid: no pickup promised or refused, the seller is to say (ADR 064)", () => {
+    const shipsOnly = replies({ shipping: "offered", pickup: null, shippingCost: 549, shippingCarrier: null });
+    expect(shipsOnly.pickup).toContain("Abholung steht nicht in der Anzeige");
+    expect(shipsOnly.pickup).not.toMatch(/nicht möglich|nur Versand/);
+    for (const id of ["still_available", "last_price", "reservation"]) expect(shipsOnly[id]).not.toMatch(/vorbeikommen/);
+  });
+
   it("an offer of the last-word price is taken, and an offer above the price is answered with the price", () => {
     const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
-      replies({ handover: "beides", shippingCost: null, shippingCarrier: null }).last_price,
+      replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price,
     );
     expect(lastWord).not.toBeNull();
     const named = Number(lastWord![1]);

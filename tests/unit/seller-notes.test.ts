@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import type { GenerationInput } from "~/.server/ai/types";
-import { formatSellerPrice, readSellerFacts, type Handover, type PriceType } from "~/lib/seller-price";
+import { formatSellerPrice, readSellerFacts, type Availability, type PriceType } from "~/lib/seller-price";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -16,7 +16,8 @@ export type NoteRow = {
   note: string;
   price: number | null;
   type: PriceType | null;
-  handover?: Handover | null;
+  shipping?: Availability | null;
+  pickup?: Availability | null;
   postalCode?: string | null;
   city?: string | null;
   newPrice?: number;
@@ -29,7 +30,8 @@ export const TABLE: NoteRow[] = [
     note: "glasvitrine mit beleuchtung, 4 böden, maße 180x40x35 cm. nur abholung 81373 münchen. 250 VB",
     price: 250,
     type: "vb",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
     postalCode: "81373",
     city: "München",
   },
@@ -54,7 +56,8 @@ export const TABLE: NoteRow[] = [
     note: "VB 150 inkl. 2 Controller u. Spiel, versand mögl.",
     price: 150,
     type: "vb",
-    handover: "versand",
+    shipping: "offered",
+    pickup: null,
   },
   {
     itemName: "Kaffeevollautomat De'Longhi",
@@ -70,7 +73,8 @@ export const TABLE: NoteRow[] = [
     note: "Set mit 2x 4 Ah Akkus u. Ladegerät im Koffer. Preis 120 € Festpreis. Versand gegen Aufpreis mögl.",
     price: 120,
     type: "festpreis",
-    handover: "versand",
+    shipping: "offered",
+    pickup: null,
   },
   { itemName: "Winterjacke Jack Wolfskin", category: "kleidung", note: "gr. M, kaum getragen, 45 euro vb", price: 45, type: "vb" },
   {
@@ -79,7 +83,8 @@ export const TABLE: NoteRow[] = [
     note: "Akku 86 %, Display ohne Kratzer. 320,- VHB. Abholung in Köln oder Versand",
     price: 320,
     type: "vb",
-    handover: "beides",
+    shipping: "offered",
+    pickup: "offered",
   },
   {
     itemName: "Sofa 3-Sitzer",
@@ -87,7 +92,8 @@ export const TABLE: NoteRow[] = [
     note: "3-sitzer couch grau, nichtraucher haushalt, selbstabholung 10115 berlin, FESTPREIS 150€",
     price: 150,
     type: "festpreis",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
     postalCode: "10115",
     city: "Berlin",
   },
@@ -112,7 +118,8 @@ export const TABLE: NoteRow[] = [
     note: "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung. 200 €",
     price: 200,
     type: null,
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
   },
   {
     itemName: "LEGO Technic 42115",
@@ -128,7 +135,8 @@ export const TABLE: NoteRow[] = [
     note: "Kleiderschrank 200x60x220 cm, muss selbst abgebaut werden, nur abholung, 80 VB",
     price: 80,
     type: "vb",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
   },
   {
     itemName: "Stehlampe",
@@ -136,7 +144,8 @@ export const TABLE: NoteRow[] = [
     note: "Stehlampe, funktioniert, gegen Abholung gratis",
     price: 0,
     type: "verschenken",
-    handover: "abholung",
+    shipping: null,
+    pickup: "offered",
   },
   {
     itemName: "Kindersitz Cybex",
@@ -159,7 +168,8 @@ export const TABLE: NoteRow[] = [
     note: "benzin rasenmäher, springt sofort an, 46 cm schnittbreite. 90€ vb. abholung 50667 köln",
     price: 90,
     type: "vb",
-    handover: "abholung",
+    shipping: null,
+    pickup: "offered",
     postalCode: "50667",
     city: "Köln",
   },
@@ -191,7 +201,8 @@ export const TABLE: NoteRow[] = [
     note: "vollständig, evtl. fehlen kleinteile, 25€ vb, versand 5,49 € mögl.",
     price: 25,
     type: "vb",
-    handover: "versand",
+    shipping: "offered",
+    pickup: null,
   },
   {
     itemName: "Kinderbett",
@@ -199,7 +210,8 @@ export const TABLE: NoteRow[] = [
     note: "kinderbett 70x140 mit matratze. nur an selbstabholer. zu verschenken",
     price: 0,
     type: "verschenken",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
   },
   {
     itemName: "Kamera Canon EOS 250D",
@@ -207,7 +219,8 @@ export const TABLE: NoteRow[] = [
     note: "Canon EOS 250D mit 18-55 mm Objektiv, ca. 4000 Auslösungen, 380 € VB, Versand oder Abholung in 80331 München",
     price: 380,
     type: "vb",
-    handover: "beides",
+    shipping: "offered",
+    pickup: "offered",
     postalCode: "80331",
     city: "München",
   },
@@ -232,7 +245,8 @@ export const TABLE: NoteRow[] = [
     note: "Wickelkommode hemnes weiß, kleine macke an der seite (s. foto). 60 € VB. Abholung 20095 Hamburg",
     price: 60,
     type: "vb",
-    handover: "abholung",
+    shipping: null,
+    pickup: "offered",
     postalCode: "20095",
     city: "Hamburg",
   },
@@ -257,7 +271,8 @@ const CUT_ABBREVIATION = /(?:^|\s)(?:[mu]|[Ii]nkl|[Cc]a|[Gg]gf|[Ee]vtl|[Gg]r|[Mm
 export function checkRow(row: NoteRow) {
   const facts = readSellerFacts(row.note);
   expect({ price: facts.price, type: facts.priceType }, row.note).toEqual({ price: row.price, type: row.type });
-  if (row.handover !== undefined) expect(facts.handover, row.note).toBe(row.handover);
+  if (row.shipping !== undefined) expect(facts.shipping, row.note).toBe(row.shipping);
+  if (row.pickup !== undefined) expect(facts.pickup, row.note).toBe(row.pickup);
   if (row.postalCode !== undefined) expect(facts.postalCode, row.note).toBe(row.postalCode);
   if (row.city !== undefined) expect(facts.city, row.note).toBe(row.city);
   if (row.newPrice !== undefined) expect(facts.newPrice, row.note).toBe(row.newPrice);
@@ -294,7 +309,8 @@ export const HELD_OUT: NoteRow[] = [
     note: "Verkaufe meinen alten Fernseher Samsung 55 Zoll, Fernbedienung dabei. Preis 180€ VB. Nur Abholung in 44135 Dortmund",
     price: 180,
     type: "vb",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: "offered",
     postalCode: "44135",
     city: "Dortmund",
   },
@@ -326,7 +342,8 @@ export const HELD_OUT: NoteRow[] = [
     note: "ZU VERSCHENKEN!!! Eckcouch, muss raus, abholung in 60311 frankfurt am main",
     price: 0,
     type: "verschenken",
-    handover: "abholung",
+    shipping: null,
+    pickup: "offered",
     postalCode: "60311",
     city: "Frankfurt am Main",
   },
@@ -336,7 +353,8 @@ export const HELD_OUT: NoteRow[] = [
     note: "iPad Air 4 64GB, hülle + panzerglas, akku 91%, 290 Festpreis, kein Versand",
     price: 290,
     type: "festpreis",
-    handover: "abholung",
+    shipping: "excluded",
+    pickup: null,
   },
   {
     itemName: "Dachbox Thule Motion XT L",
@@ -344,7 +362,8 @@ export const HELD_OUT: NoteRow[] = [
     note: "Dachbox Thule Motion XT L, 1x benutzt, neupreis 699 €. 450€ VB. Abholung oder Versand mögl.",
     price: 450,
     type: "vb",
-    handover: "beides",
+    shipping: "offered",
+    pickup: "offered",
     newPrice: 699,
   },
   {
@@ -367,7 +386,8 @@ export const HELD_OUT: NoteRow[] = [
     note: "Schöne Kommode aus Eiche massiv, 3 Schubladen, B 120 cm. Für 95 Euro abzuholen in Leipzig",
     price: 95,
     type: null,
-    handover: "abholung",
+    shipping: null,
+    pickup: "offered",
     city: "Leipzig",
   },
 ];
@@ -378,21 +398,21 @@ describe("held-out notes (written after the code, never tuned on)", () => {
 
 describe("amounts beside shipping words are what shipping costs, never the price (issue 34)", () => {
   it.each([
-    ["Versand möglich gegen Aufpreis 6,99, 35€", { price: 35, shippingCost: 6.99, carrier: null, handover: "versand" }],
-    ["Holzregal, guter Zustand. Versand ca. 7 € mit DHL. 280€", { price: 280, shippingCost: 7, carrier: "DHL", handover: "versand" }],
-    ["Jacke Gr. M, 25 € VB, Versand 5,49 € (DHL)", { price: 25, shippingCost: 5.49, carrier: "DHL", handover: "versand" }],
-    ["Kinderwagen 120 € zzgl. Versand", { price: 120, shippingCost: null, carrier: null, handover: "versand" }],
-    ["Buch, 8 € inkl. Versand", { price: 8, shippingCost: 0, carrier: null, handover: "versand" }],
-    ["Ups, fast vergessen: nur Abholung. 40 €", { price: 40, shippingCost: null, carrier: null, handover: "abholung" }],
-    ["Spiele-Paket für 30 €, Versand per Hermes 4,50", { price: 30, shippingCost: 4.5, carrier: "Hermes", handover: "versand" }],
+    ["Versand möglich gegen Aufpreis 6,99, 35€", { price: 35, shippingCost: 6.99, carrier: null, shipping: "offered" }],
+    ["Holzregal, guter Zustand. Versand ca. 7 € mit DHL. 280€", { price: 280, shippingCost: 7, carrier: "DHL", shipping: "offered" }],
+    ["Jacke Gr. M, 25 € VB, Versand 5,49 € (DHL)", { price: 25, shippingCost: 5.49, carrier: "DHL", shipping: "offered" }],
+    ["Kinderwagen 120 € zzgl. Versand", { price: 120, shippingCost: null, carrier: null, shipping: "offered" }],
+    ["Buch, 8 € inkl. Versand", { price: 8, shippingCost: 0, carrier: null, shipping: "offered" }],
+    ["Ups, fast vergessen: nur Abholung. 40 €", { price: 40, shippingCost: null, carrier: null, shipping: "excluded" }],
+    ["Spiele-Paket für 30 €, Versand per Hermes 4,50", { price: 30, shippingCost: 4.5, carrier: "Hermes", shipping: "offered" }],
   ] as const)("%s", (note, expected) => {
     const facts = readSellerFacts(note);
-    expect({ price: facts.price, shippingCost: facts.shippingCost, carrier: facts.carrier, handover: facts.handover }).toEqual(expected);
+    expect({ price: facts.price, shippingCost: facts.shippingCost, carrier: facts.carrier, shipping: facts.shipping }).toEqual(expected);
   });
 
   it("takes the interjection 'Ups' for no parcel service and no shipping", () => {
-    expect(readSellerFacts("Ups, kleiner Kratzer am Rand. 40 €")).toMatchObject({ price: 40, carrier: null, handover: null });
-    expect(readSellerFacts("Kommode 40 €. Versand mit UPS")).toMatchObject({ price: 40, carrier: "UPS", handover: "versand" });
+    expect(readSellerFacts("Ups, kleiner Kratzer am Rand. 40 €")).toMatchObject({ price: 40, carrier: null, shipping: null });
+    expect(readSellerFacts("Kommode 40 €. Versand mit UPS")).toMatchObject({ price: 40, carrier: "UPS", shipping: "offered" });
   });
 
   it("reads whether a swap is welcome", () => {

@@ -450,7 +450,7 @@ describe("the listing the app sends to eBay", () => {
     });
     const chosen = { ...seller.setup.settings, fulfillmentPolicyId: calculated };
     expect((await call("/api/ebay/settings", json(seller.auth, "PUT", chosen))).status).toBe(200);
-    const ad = await photoAd(seller.user.id, "Ecksofa Stoff grau", { handover: "versand" });
+    const ad = await photoAd(seller.user.id, "Ecksofa Stoff grau", { shipping: "offered", pickup: "excluded" });
     const draft = await draftOf(seller.auth, ad.id);
     expect(draft.needsPackage).toBe(true);
     const input = { ...fromDraft(draft), aspects: { ...fromDraft(draft).aspects, Material: "Stoff" } };

@@ -373,7 +373,8 @@ describe("publishing with the seller's own set-up", () => {
     const seller = await setUpSeller({ postalCode: "10115", city: "Berlin" });
     const pram = await finishedAd(seller.user.id, {
       optimizedTitle: "Kinderwagen Bugaboo Fox",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       priceType: "vb",
       askingPrice: 45000,
       postalCode: "81373",
@@ -418,8 +419,8 @@ describe("publishing with the seller's own set-up", () => {
     ]);
 
     // A second ad at the same place uses that location; one without a place stands at the profile's.
-    const chair = await finishedAd(seller.user.id, { handover: "abholung", postalCode: "81373", city: "München" });
-    const lamp = await finishedAd(seller.user.id, { handover: "versand", shippingCost: 499 });
+    const chair = await finishedAd(seller.user.id, { shipping: "excluded", pickup: "offered", postalCode: "81373", city: "München" });
+    const lamp = await finishedAd(seller.user.id, { shipping: "offered", pickup: "excluded", shippingCost: 499 });
     expect((await publish(chair.id)).status).toBe(200);
     expect((await publish(lamp.id)).status).toBe(200);
     const later = await fakeState();

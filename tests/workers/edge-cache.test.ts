@@ -246,7 +246,8 @@ describe("edge cache: edits, deletes and owners", () => {
     for (const [key, value] of Object.entries({
       price: "180",
       priceType: "festpreis",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       postalCode: "50823",
       city: "Köln",
     }))
@@ -423,7 +424,8 @@ describe("edge cache: 'Verkauft' shows at once (issue 34)", () => {
       .update(ads)
       .set({
         listingUrl: "https://www.kleinanzeigen.de/s-anzeige/kaffee/1234567890-176-1",
-        handover: "abholung",
+        shipping: "excluded",
+        pickup: "offered",
         postalCode: "50667",
         city: "Köln",
       })

@@ -72,7 +72,8 @@ describe("generator with the Workers AI adapter against the strict double", () =
     const { ad } = await adWithPhoto({
       itemName: "Akkuschrauber",
       description: "Kratzer am Griff, Abholung in Köln-Ehrenfeld",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
     });
     const ai = createWorkersAiDouble({ answer: () => adAnswer });
     expect(await attempt(ad.id, { ...workersAi, AI: ai })).toEqual({ kind: "done" });

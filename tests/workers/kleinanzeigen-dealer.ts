@@ -61,7 +61,8 @@ export async function finishedAd(userId: string, overrides: Parameters<typeof in
     imageUrls: keys,
     askingPrice: 18000,
     priceType: "vb",
-    handover: "beides",
+    shipping: "offered",
+    pickup: "offered",
     imageAnalysis: { brand: "Siemens", model: "EQ.6", serialNumber: null, condition: "Sehr gut", defects: [] },
     ...overrides,
   });
@@ -81,7 +82,8 @@ export const confirmed = {
   condition: "like_new",
   priceType: "vb",
   price: "180",
-  handover: "beides",
+  shipping: "offered",
+  pickup: "offered",
   shippingCost: "",
 };
 export type Review = Partial<Record<keyof typeof confirmed, string | undefined>>;

@@ -340,7 +340,8 @@ describe("the dealer's review before publishing (ADR 048)", () => {
     optimizedTitle: "Kinderwagen Bugaboo Fox 3 mit Babywanne",
     askingPrice: 35000,
     priceType: "vb" as const,
-    handover: "abholung" as const,
+    shipping: "excluded" as const,
+    pickup: "offered" as const,
     postalCode: "50667",
     city: "Köln",
   };
@@ -358,7 +359,8 @@ describe("the dealer's review before publishing (ADR 048)", () => {
       priceType: "vb",
       priceCents: 35000,
       priceIsEstimate: false,
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       shippingCostCents: null,
     });
     expect(draft.categories).toContainEqual({
@@ -373,7 +375,8 @@ describe("the dealer's review before publishing (ADR 048)", () => {
       condition: "ok",
       priceType: "festpreis",
       price: "320",
-      handover: "beides",
+      shipping: "offered",
+      pickup: "offered",
       shippingCost: "12,50",
     });
     expect(response.status).toBe(202);
@@ -389,11 +392,19 @@ describe("the dealer's review before publishing (ADR 048)", () => {
 
     // One truth per fact: the card and the public page say what Kleinanzeigen says.
     const own = await json<
-      Array<{ id: string; priceLabel: string; handover: string; shippingCost: number; imageAnalysis: { condition: string } }>
+      Array<{
+        id: string;
+        priceLabel: string;
+        shipping: string;
+        pickup: string;
+        shippingCost: number;
+        imageAnalysis: { condition: string };
+      }>
     >(await call("/api/ads", { headers: auth }));
     expect(own.find((entry) => entry.id === ad.id)).toMatchObject({
       priceLabel: "320 € Festpreis",
-      handover: "beides",
+      shipping: "offered",
+      pickup: "offered",
       shippingCost: 1250,
       imageAnalysis: { condition: "Gut" },
     });
@@ -414,16 +425,22 @@ describe("the dealer's review before publishing (ADR 048)", () => {
       category: "Wähle eine Kategorie aus der Liste.",
       condition: "Wähle den Zustand.",
       priceType: "Wähle Festpreis, VB oder Zu verschenken.",
-      handover: "Wähle, ob du versendest oder nur Abholung anbietest.",
+      shipping: "Wähle, ob du versendest: „Versand möglich“ oder „Kein Versand“.",
     });
-    const review = { category: "Familie_Kind_Baby/Kinderwagen_Buggys", condition: "ok", priceType: "festpreis", handover: "abholung" };
+    const review = {
+      category: "Familie_Kind_Baby/Kinderwagen_Buggys",
+      condition: "ok",
+      priceType: "festpreis",
+      shipping: "excluded",
+      pickup: "offered",
+    };
     for (const [wrong, field] of [
       [{ ...review, price: undefined }, "price"],
       [{ ...review, price: "0" }, "price"],
       [{ ...review, price: "zwanzig" }, "price"],
       [{ ...review, price: "320", category: "Kinderwagen" }, "category"],
       [{ ...review, price: "320", condition: "used" }, "condition"],
-      [{ ...review, price: "320", handover: "beides", shippingCost: "900" }, "shippingCost"],
+      [{ ...review, price: "320", shipping: "offered", pickup: "offered", shippingCost: "900" }, "shippingCost"],
     ] as const) {
       const refused = await publish(ad.id, auth, undefined, wrong);
       expect(refused.status).toBe(400);

@@ -12,7 +12,7 @@ import { ads, users } from "~/.server/db/schema";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
-import type { Handover, PriceType } from "~/lib/seller-price";
+import type { Availability, PriceType } from "~/lib/seller-price";
 import { png } from "../fixtures/images";
 import { call, json, setUpSeller } from "./ebay-seller";
 import { db, eventually } from "./helpers";
@@ -28,36 +28,38 @@ type Offer = {
   stated: PriceType | null;
   treatedAs: PriceType;
   label: string;
-  handover: Handover;
+  /** Shipping and pickup as the note says them: offered, excluded, or null (unsaid, and then stated nowhere). */
+  ships: Availability | null;
+  pickup: Availability | null;
   /** Cents the buyer pays for shipping (0 = included); null = not stated. */
-  shipping: number | null;
+  shippingCost: number | null;
 };
 
 const OFFERS: Offer[] = [
   // prettier-ignore
-  { seller: "private", item: "Winterjacke", note: "Jacke Gr. M, 35 € VB, Versand 5,49 € mit DHL, nur Versand", cents: 3500, stated: "vb", treatedAs: "vb", label: "35 € VB", handover: "versand", shipping: 549 },
+  { seller: "private", item: "Winterjacke", note: "Jacke Gr. M, 35 € VB, Versand 5,49 € mit DHL, nur Versand", cents: 3500, stated: "vb", treatedAs: "vb", label: "35 € VB", ships: "offered", pickup: "excluded", shippingCost: 549 },
   // prettier-ignore
-  { seller: "private", item: "Kinderwagen", note: "Kinderwagen Bugaboo, nur Abholung in 81373 München, 450 VB", cents: 45000, stated: "vb", treatedAs: "vb", label: "450 € VB", handover: "abholung", shipping: null },
+  { seller: "private", item: "Kinderwagen", note: "Kinderwagen Bugaboo, nur Abholung in 81373 München, 450 VB", cents: 45000, stated: "vb", treatedAs: "vb", label: "450 € VB", ships: "excluded", pickup: "offered", shippingCost: null },
   // prettier-ignore
-  { seller: "private", item: "Schreibtisch", note: "Schreibtisch, zu verschenken, Abholung in Köln", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", handover: "abholung", shipping: null },
+  { seller: "private", item: "Schreibtisch", note: "Schreibtisch, zu verschenken, Abholung in Köln", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", ships: null, pickup: "offered", shippingCost: null },
   // prettier-ignore
-  { seller: "private", item: "Roman", note: "Buch, 8 € Festpreis inkl. Versand, Abholung auch möglich", cents: 800, stated: "festpreis", treatedAs: "festpreis", label: "8 € Festpreis", handover: "beides", shipping: 0 },
+  { seller: "private", item: "Roman", note: "Buch, 8 € Festpreis inkl. Versand, Abholung auch möglich", cents: 800, stated: "festpreis", treatedAs: "festpreis", label: "8 € Festpreis", ships: "offered", pickup: "offered", shippingCost: 0 },
   // prettier-ignore
-  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl, 389 € inkl. MwSt, Versand 19,90 € mit DPD, nur Versand", cents: 38900, stated: null, treatedAs: "festpreis", label: "389 €", handover: "versand", shipping: 1990 },
+  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl, 389 € inkl. MwSt, Versand 19,90 € mit DPD, nur Versand", cents: 38900, stated: null, treatedAs: "festpreis", label: "389 €", ships: "offered", pickup: "excluded", shippingCost: 1990 },
   // prettier-ignore
-  { seller: "commercial", item: "Monitor", note: "Monitor 27 Zoll, 149 € VB, Abholung oder Versand für 6,99 €", cents: 14900, stated: "vb", treatedAs: "vb", label: "149 € VB", handover: "beides", shipping: 699 },
+  { seller: "commercial", item: "Monitor", note: "Monitor 27 Zoll, 149 € VB, Abholung oder Versand für 6,99 €", cents: 14900, stated: "vb", treatedAs: "vb", label: "149 € VB", ships: "offered", pickup: "offered", shippingCost: 699 },
   // prettier-ignore
-  { seller: "private", item: "Switch", note: "Versand möglich gegen Aufpreis 6,99, 35€", cents: 3500, stated: null, treatedAs: "festpreis", label: "35 €", handover: "versand", shipping: 699 },
+  { seller: "private", item: "Switch", note: "Versand möglich gegen Aufpreis 6,99, 35€", cents: 3500, stated: null, treatedAs: "festpreis", label: "35 €", ships: "offered", pickup: null, shippingCost: 699 },
   // prettier-ignore
-  { seller: "private", item: "Stehlampe", note: "Lampe 20€", fields: { price: "25", priceType: "vb", handover: "abholung" }, cents: 2500, stated: "vb", treatedAs: "vb", label: "25 € VB", handover: "abholung", shipping: null },
+  { seller: "private", item: "Stehlampe", note: "Lampe 20€", fields: { price: "25", priceType: "vb", shipping: "excluded", pickup: "offered" }, cents: 2500, stated: "vb", treatedAs: "vb", label: "25 € VB", ships: "excluded", pickup: "offered", shippingCost: null },
   // prettier-ignore
-  { seller: "commercial", item: "Umzugskartons", note: "Kartons zu verschenken, nur Abholung", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", handover: "abholung", shipping: null },
+  { seller: "commercial", item: "Umzugskartons", note: "Kartons zu verschenken, nur Abholung", cents: 0, stated: "verschenken", treatedAs: "verschenken", label: "Zu verschenken", ships: "excluded", pickup: "offered", shippingCost: null },
   // prettier-ignore
-  { seller: "private", item: "Fahrrad", note: "Fahrrad 28 Zoll, 180 € Festpreis, nur Abholung, kein Versand", cents: 18000, stated: "festpreis", treatedAs: "festpreis", label: "180 € Festpreis", handover: "abholung", shipping: null },
+  { seller: "private", item: "Fahrrad", note: "Fahrrad 28 Zoll, 180 € Festpreis, nur Abholung, kein Versand", cents: 18000, stated: "festpreis", treatedAs: "festpreis", label: "180 € Festpreis", ships: "excluded", pickup: "offered", shippingCost: null },
   // prettier-ignore
-  { seller: "commercial", item: "Druckerpatronen", note: "Druckerpatronen, 25 € inkl. Versand, nur Versand", cents: 2500, stated: null, treatedAs: "festpreis", label: "25 €", handover: "versand", shipping: 0 },
+  { seller: "commercial", item: "Druckerpatronen", note: "Druckerpatronen, 25 € inkl. Versand, nur Versand", cents: 2500, stated: null, treatedAs: "festpreis", label: "25 €", ships: "offered", pickup: "excluded", shippingCost: 0 },
   // prettier-ignore
-  { seller: "private", item: "Winterreifen", note: "Winterreifen 205/55 R16, 280 € VB, Versand ca. 7 € mit Hermes oder Abholung", cents: 28000, stated: "vb", treatedAs: "vb", label: "280 € VB", handover: "beides", shipping: 700 },
+  { seller: "private", item: "Winterreifen", note: "Winterreifen 205/55 R16, 280 € VB, Versand ca. 7 € mit Hermes oder Abholung", cents: 28000, stated: "vb", treatedAs: "vb", label: "280 € VB", ships: "offered", pickup: "offered", shippingCost: 700 },
 ];
 
 const KLEINANZEIGEN_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
@@ -92,14 +94,22 @@ async function finishedAd(auth: Record<string, string>, offer: Offer, floorCents
   return { ...ad, priceFloor: floorCents };
 }
 
-/** The words every surface uses for the handover and shipping cost (the record's one line). */
+/** The words every surface uses for shipping, pickup and the shipping cost (the record's one line). */
 function handoverWords(offer: Offer): RegExp[] {
   const words: RegExp[] = [];
-  if (offer.handover === "abholung") words.push(/Kein Versand/);
-  if (offer.handover === "versand") words.push(/Abholung nicht möglich/);
-  if (offer.handover === "beides") words.push(/Abholung (?:möglich|in )/);
-  if (offer.handover !== "abholung" && offer.shipping === 0) words.push(/Versand inklusive/);
-  if (offer.handover !== "abholung" && offer.shipping) words.push(new RegExp(`Versand ${euros(offer.shipping)}`));
+  if (offer.ships === "excluded") words.push(/Kein Versand/);
+  if (offer.pickup === "excluded") words.push(/Keine Abholung/);
+  if (offer.pickup === "offered") words.push(/Abholung (?:möglich|in )/);
+  if (offer.ships !== "excluded" && offer.shippingCost === 0) words.push(/Versand inklusive/);
+  if (offer.ships !== "excluded" && offer.shippingCost) words.push(new RegExp(`Versand ${euros(offer.shippingCost)}`));
+  return words;
+}
+
+/** What a surface must not say: nothing at all about a side the seller left unsaid (ADR 064). */
+function unsaidWords(offer: Offer): RegExp[] {
+  const words: RegExp[] = [];
+  if (offer.pickup === null) words.push(/Abholung/);
+  if (offer.ships === null && offer.shippingCost === null) words.push(/Versand/);
   return words;
 }
 
@@ -109,11 +119,18 @@ describe("one offer, every surface", () => {
     // The seller's minimum, set so that it is no price any reply would name by chance.
     const floor = offer.treatedAs === "vb" ? Math.round((offer.cents * 0.83) / 100) * 100 : null;
     const ad = await finishedAd(seller.auth, offer, floor);
-    expect({ askingPrice: ad.askingPrice, priceType: ad.priceType, handover: ad.handover, shippingCost: ad.shippingCost }).toEqual({
+    expect({
+      askingPrice: ad.askingPrice,
+      priceType: ad.priceType,
+      shipping: ad.shipping,
+      pickup: ad.pickup,
+      shippingCost: ad.shippingCost,
+    }).toEqual({
       askingPrice: offer.cents,
       priceType: offer.stated,
-      handover: offer.handover,
-      shippingCost: offer.shipping,
+      shipping: offer.ships,
+      pickup: offer.pickup,
+      shippingCost: offer.shippingCost,
     });
 
     // The seller's card and every paste-ready copy.
@@ -133,7 +150,7 @@ describe("one offer, every surface", () => {
       const text = plain(variant.text);
       expect(text, variant.platform).toContain(`Preis: ${offer.label}`);
       if (variant.platform === "vinted") {
-        if (offer.handover === "abholung") {
+        if (offer.ships === "excluded") {
           expect(text).not.toMatch(/versand/i);
           expect(variant.notice).toMatch(/^Nur Abholung/);
         }
@@ -141,6 +158,7 @@ describe("one offer, every surface", () => {
       }
       const offerLine = /Übergabe: (.*)/.exec(text)?.[1] ?? "";
       for (const words of handoverWords(offer)) expect(offerLine, variant.platform).toMatch(words);
+      for (const words of unsaidWords(offer)) expect(offerLine, variant.platform).not.toMatch(words);
     }
 
     // The public page.
@@ -151,6 +169,7 @@ describe("one offer, every surface", () => {
       priceLabel: offer.label,
     });
     for (const words of handoverWords(offer)) expect(plain(String(page.offerLine))).toMatch(words);
+    for (const words of unsaidWords(offer)) expect(plain(String(page.offerLine))).not.toMatch(words);
 
     // The Verkaufshelfer: the same price and type, the seller's shipping, never the minimum.
     const kit = await (
@@ -161,9 +180,11 @@ describe("one offer, every surface", () => {
     if (floor !== null) expect(replies).not.toContain(euros(floor));
     if (offer.treatedAs !== "festpreis") expect(replies).not.toMatch(/Festpreis/);
     if (offer.treatedAs !== "vb") expect(replies).not.toMatch(/\bVB\b|Verhandlungsbasis/);
-    if (offer.handover === "abholung") expect(replies).not.toMatch(/Päckchen|Paket|verschick|Versandkosten/i);
-    else if (offer.shipping) expect(replies).toContain(euros(offer.shipping));
-    if (offer.handover === "versand") expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich)|vorbeikommen|Besichtigung/i);
+    if (offer.ships === "excluded") expect(replies).not.toMatch(/Päckchen|Paket|verschick|Versandkosten/i);
+    else if (offer.shippingCost) expect(replies).toContain(euros(offer.shippingCost));
+    // No pickup, or pickup unsaid: no reply offers a visit.
+    if (offer.pickup !== "offered")
+      expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich|[^.!?]*möglich)|vorbeikommen|Besichtigung/i);
     const above = await (
       await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offerCents: offer.cents + 5000 }))
     ).json<{ decision: string }>();
@@ -232,12 +253,18 @@ describe("one offer, every surface", () => {
     // The policies "eBay einrichten" created: pickup only, or the shipping policy; the ad's own place.
     const { settings } = seller.setup;
     expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(
-      offer.handover === "abholung" ? settings.pickupPolicyId : settings.fulfillmentPolicyId,
+      offer.ships === "excluded" ? settings.pickupPolicyId : settings.fulfillmentPolicyId,
     );
     expect(atEbay.merchantLocationKey).toBe(`ap-plz-${ad.postalCode ?? seller.user.postalCode}`);
     expect(atEbay.listingPolicies.shippingCostOverrides).toEqual(
-      offer.handover !== "abholung" && offer.shipping !== null
-        ? [{ priority: 1, shippingServiceType: "DOMESTIC", shippingCost: { value: (offer.shipping / 100).toFixed(2), currency: "EUR" } }]
+      offer.ships !== "excluded" && offer.shippingCost !== null
+        ? [
+            {
+              priority: 1,
+              shippingServiceType: "DOMESTIC",
+              shippingCost: { value: (offer.shippingCost / 100).toFixed(2), currency: "EUR" },
+            },
+          ]
         : undefined,
     );
   });

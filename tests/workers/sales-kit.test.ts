@@ -212,7 +212,14 @@ describe("Verkaufshelfer: the seller's offer record, read once from the note (is
       category: "kleidung",
       description: "Winterjacke Gr. M, kaum getragen. 45 € VB. Nur Versand, 5,49 € mit DHL",
     } as Parameters<typeof sellerOffer>[0]);
-    expect(offer).toMatchObject({ askingPrice: 4500, priceType: "vb", handover: "versand", shippingCost: 549, shippingCarrier: "DHL" });
+    expect(offer).toMatchObject({
+      askingPrice: 4500,
+      priceType: "vb",
+      shipping: "offered",
+      pickup: "excluded",
+      shippingCost: 549,
+      shippingCarrier: "DHL",
+    });
     const ad = await finishedAd(user.id, { ...offer, category: "kleidung", optimizedDescription: "Winterjacke, Abholung in Köln" });
     const kit = await (
       await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })

@@ -34,14 +34,22 @@ describe("the seller's price on creation", () => {
     const response = await call("/api/ads", {
       method: "POST",
       headers: auth,
-      body: await adForm({ price: "1.250,50", priceType: "festpreis", handover: "beides", postalCode: "81373", city: "München" }),
+      body: await adForm({
+        price: "1.250,50",
+        priceType: "festpreis",
+        shipping: "offered",
+        pickup: "offered",
+        postalCode: "81373",
+        city: "München",
+      }),
     });
     expect(response.status).toBe(201);
     const created = await response.json<{ id: string; askingPrice: number; priceType: string }>();
     expect(created).toMatchObject({
       askingPrice: 125050,
       priceType: "festpreis",
-      handover: "beides",
+      shipping: "offered",
+      pickup: "offered",
       postalCode: "81373",
       city: "München",
     });
@@ -60,7 +68,8 @@ describe("the seller's price on creation", () => {
     expect(await storedAd(id)).toMatchObject({
       askingPrice: 25000,
       priceType: "vb",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       postalCode: "81373",
       city: "München",
     });
@@ -165,7 +174,7 @@ describe("the seller's price after generation", () => {
 
   it("is in every paste-ready variant the API hands out, with Vinted's handover lines its own", async () => {
     const { user, auth } = await signedInUser();
-    const ad = await insertAd(user.id, { ...finished, handover: "abholung" });
+    const ad = await insertAd(user.id, { ...finished, shipping: "excluded", pickup: "offered" });
     const [listed] = await (
       await call("/api/ads", { headers: auth })
     ).json<
@@ -223,7 +232,14 @@ describe("the seller's price after creation (ADR 034)", () => {
     const response = await call(`/api/ads/${ad.id}`, {
       method: "PATCH",
       headers: auth,
-      body: editForm({ price: "199,50", priceType: "festpreis", handover: "abholung", postalCode: "50823", city: "Köln" }),
+      body: editForm({
+        price: "199,50",
+        priceType: "festpreis",
+        shipping: "excluded",
+        pickup: "offered",
+        postalCode: "50823",
+        city: "Köln",
+      }),
     });
     expect(response.status).toBe(200);
     const edited = await response.json<{
@@ -234,7 +250,8 @@ describe("the seller's price after creation (ADR 034)", () => {
     expect(edited).toMatchObject({
       askingPrice: 19950,
       priceType: "festpreis",
-      handover: "abholung",
+      shipping: "excluded",
+      pickup: "offered",
       postalCode: "50823",
       city: "Köln",
       price: 19950,
@@ -253,7 +270,7 @@ describe("the seller's price after creation (ADR 034)", () => {
 
   it("changes shipping cost, parcel service and swap, and every copy and the public page follow (ADR 041)", async () => {
     const { user, auth } = await signedInUser();
-    const ad = await insertAd(user.id, { ...finished, handover: "beides" });
+    const ad = await insertAd(user.id, { ...finished, shipping: "offered", pickup: "offered" });
     const response = await call(`/api/ads/${ad.id}`, {
       method: "PATCH",
       headers: auth,
@@ -316,13 +333,13 @@ describe("the seller's price after creation (ADR 034)", () => {
       [{ price: "zweihundert" }, "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50."],
       [{ price: "2000000" }, "Bitte gib den Preis als Betrag in Euro an, z. B. 250 oder 12,50."],
       [{ priceType: "tausch" }, "Bitte wähle Festpreis, VB oder Zu verschenken."],
-      [{ handover: "post" }, "Bitte wähle Versand, Abholung oder beides."],
+      [{ shipping: "post" }, "Bitte wähle beim Versand „Versand möglich“ oder „Kein Versand“."],
       [{ postalCode: "8137" }, "Bitte gib eine fünfstellige Postleitzahl an."],
     ] as Array<[Record<string, string>, string]>) {
       const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: auth, body: editForm({ price: "300", ...fields }) });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect((await response.json<{ message: string }>()).message, JSON.stringify(fields)).toBe(message);
     }
-    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 25000, priceType: "vb", handover: null, postalCode: null });
+    expect(await storedAd(ad.id)).toMatchObject({ askingPrice: 25000, priceType: "vb", shipping: null, pickup: null, postalCode: null });
   });
 });

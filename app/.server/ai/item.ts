@@ -1,6 +1,6 @@
 // What the item is: its name cleaned of emoji and markup and spelled as the maker writes it, the
 // brand, the model, the head noun's gender, and the attributes buyers search for.
-import { readSellerFacts } from "../../lib/seller-price";
+import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 
 export type Item = {
@@ -110,7 +110,7 @@ export function readAttributes(itemName: string, note: string): Attributes {
     inches: inches ? `${inches[1]} Zoll` : null,
     load: load ? `${load[1]} kg` : null,
     frame: frame && !clothing ? `RH ${frame[1]} cm` : null,
-    pickupOnly: bulky && readSellerFacts(note).handover === "abholung",
+    pickupOnly: bulky && isPickupOnly(readSellerFacts(note)),
     size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
@@ -118,4 +118,9 @@ export function readAttributes(itemName: string, note: string): Attributes {
     hasBox: /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b/iu.test(note),
     accidentFree: /\bunfallfrei\b/i.test(note),
   };
+}
+
+/** "nur Abholung" only where the seller said both: no shipping, and pickup (ADR 064). */
+function isPickupOnly(facts: Pick<SellerFacts, "shipping" | "pickup">): boolean {
+  return facts.shipping === "excluded" && facts.pickup === "offered";
 }

@@ -6,7 +6,7 @@ import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import { PLATFORM_VALUES } from "../../lib/platforms";
-import { CARRIERS, HANDOVERS, PRICE_TYPES } from "../../lib/seller-price";
+import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/seller-price";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -128,8 +128,13 @@ export const ads = sqliteTable(
     askingPrice: integer("asking_price"),
     /** Festpreis / VB / zu verschenken as the seller gave it; null = not stated. */
     priceType: text("price_type", { enum: PRICE_TYPES }),
-    /** Versand / Abholung / beides as the seller gave it; null = not stated. */
-    handover: text("handover", { enum: HANDOVERS }),
+    /** Shipping and pickup, two facts (ADR 064): offered or excluded as the seller said it; null = not stated. */
+    shipping: text("shipping", { enum: AVAILABILITIES }),
+    pickup: text("pickup", { enum: AVAILABILITIES }),
+    /** The price of one piece when the asking price is for a lot ("je 12 €, alle 50 €"), euro cents; null = none. */
+    perPiecePrice: integer("per_piece_price"),
+    /** JSON: what of the offer was read from the note and not yet confirmed by the seller, and the amounts the reader placed nowhere (ADR 064). */
+    offerReading: text("offer_reading", { mode: "json" }).$type<OfferReading>(),
     /** Where the item is (PLZ and Ort) as the seller gave it. */
     postalCode: text("postal_code"),
     city: text("city"),

@@ -19,7 +19,7 @@ import type { FulfillmentPolicy, OfferDetails } from "./types";
 export const NO_PICKUP_POLICY =
   "Dieser Artikel ist nur zur Abholung, und dein eBay-Konto hat keine Versandrichtlinie „Nur Abholung“. Lege sie im Profil unter „eBay einrichten“ an – dann erscheint er ohne Versand.";
 
-type OfferRecord = Pick<Ad, "handover" | "shippingCost" | "priceType" | "priceFloor">;
+type OfferRecord = Pick<Ad, "shipping" | "shippingCost" | "priceType" | "priceFloor">;
 
 /**
  * The Best Offer auto-decline price: one cent below the seller's minimum, so an offer of the
@@ -44,7 +44,8 @@ export function offerPolicies(
     paymentPolicyId: chosen.paymentPolicyId,
     returnPolicyId: chosen.returnPolicyId,
   };
-  if (ad.handover === "abholung") {
+  // The seller does not ship (ADR 064): the only way left is pickup.
+  if (ad.shipping === "excluded") {
     // The pickup policy the setup created (ADR 045), else the chosen one if it is for pickup, else any.
     const pickup =
       policies.find((policy) => policy.localPickup && policy.fulfillmentPolicyId === chosen.pickupPolicyId) ??
@@ -75,7 +76,7 @@ export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "shippingCarrier" | "p
     if (vb && autoDeclineCents(ad.priceFloor, priceCents) !== null)
       notes.push("Vorschläge unter deinem Mindestpreis aus dem Verkaufshelfer lehnt eBay für dich ab – Käufer sehen ihn nicht.");
   }
-  if (ad.handover === "abholung") notes.push("Nur Abholung: eBay zeigt den Artikel mit deiner Versandrichtlinie „Nur Abholung“.");
+  if (ad.shipping === "excluded") notes.push("Nur Abholung: eBay zeigt den Artikel mit deiner Versandrichtlinie „Nur Abholung“.");
   else if (ad.shippingCost === 0) notes.push("Versand inklusive: 0,00 € Versandkosten für den Käufer.");
   else if (ad.shippingCost !== null)
     notes.push(`Versand ${formatEuroCents(ad.shippingCost)}${ad.shippingCarrier ? ` (${ad.shippingCarrier})` : ""}, wie in deiner Notiz.`);

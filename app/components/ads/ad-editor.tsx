@@ -1,5 +1,5 @@
 // Inline editor of a finished ad: title, description (12 rows), the seller's price, price type,
-// handover and PLZ/Ort (ADR 034), and one photo to remove or replace. Live counters and rule checks
+// shipping, pickup and PLZ/Ort (ADR 034, 064), and one photo to remove or replace. Live counters and rule checks
 // against the ad's marketplace; the server checks the same rules.
 import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -29,13 +29,14 @@ export function editImageProblem(file: File): { title: string; description: stri
   return null;
 }
 
-/** The ad's stored offer record (price, type, handover, place, shipping, swap) as the form's fields (the seller's price as shown). */
+/** The ad's stored offer record (price, type, shipping, pickup, place, shipping cost, swap) as the form's fields (the seller's price as shown). */
 export function offerOf(ad: AdJson): SellerOffer {
   const view = priceView(ad);
   return {
     price: view.kind === "seller" && view.type !== "verschenken" ? euroInputOf(view.cents) : "",
     priceType: ad.priceType ?? "",
-    handover: ad.handover ?? "",
+    shipping: ad.shipping ?? "",
+    pickup: ad.pickup ?? "",
     postalCode: ad.postalCode ?? "",
     city: ad.city ?? "",
     shippingCost: ad.shippingCost === null ? "" : euroInputOf(ad.shippingCost),

@@ -24,7 +24,15 @@ import { toast } from "../ui/use-toast";
 import { CreateErrorPanel } from "./create-error-panel";
 import { CreditsLine, hasNoCredits, PlansOffer } from "../billing/credits-panel";
 import { PhotoPicker } from "./photo-picker";
-import { appendOffer, EMPTY_OFFER, prefillOffer, SellerOfferFields, type SellerOffer, type SellerOfferKey } from "./seller-offer-fields";
+import {
+  appendOffer,
+  EMPTY_OFFER,
+  prefillOffer,
+  SellerOfferFields,
+  unplacedAmounts,
+  type SellerOffer,
+  type SellerOfferKey,
+} from "./seller-offer-fields";
 import type { AdJson, PublicUser } from "~/lib/api/types";
 
 type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
@@ -179,7 +187,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     form.append("category", category);
     if (description.trim()) form.append("description", description.trim());
     form.append("platform", platform);
-    appendOffer(form, offer);
+    appendOffer(form, offer, touched);
     for (const file of prepared) form.append("photos", file, file.name);
     // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
     const covers = await Promise.all(prepared.map(coverCrop));
@@ -281,6 +289,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       <SellerOfferFields
         offer={offer}
         showReading
+        questions={unplacedAmounts(description, offer)}
         errors={offerFieldErrors}
         disabled={busy}
         onChange={(key, value) => {

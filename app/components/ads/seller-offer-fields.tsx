@@ -1,28 +1,32 @@
 // "Preis & Übergabe" in the create form and the editor: the seller's offer record — price and its
-// type, handover, PLZ/Ort, shipping cost and parcel service, swap (ADR 028, ADR 041). Prefilled from
-// the note as the seller types ("… 250 VB", "Versand 5,49 € mit DHL") until the seller changes a
-// field by hand; all optional.
+// type, shipping, pickup, PLZ/Ort, shipping cost and parcel service, swap (ADR 028, 041, 064).
+// Prefilled from the note as the seller types ("… 250 VB", "Versand 5,49 € mit DHL") until the seller
+// changes a field by hand; all optional. Only the fields the seller touched are sent: the server reads
+// the rest from the same note and keeps them as "Bitte prüfen" until the seller confirms them.
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { offerLine } from "~/lib/offer-line";
 import {
-  HANDOVER_LABELS,
-  HANDOVERS,
+  AVAILABILITIES,
+  PICKUP_LABELS,
   PRICE_TYPE_LABELS,
+  SHIPPING_LABELS,
   PRICE_TYPES,
   CARRIERS,
   readSellerFacts,
+  type Availability,
   type Carrier,
-  type Handover,
   type PriceType,
+  type UnplacedAmount,
 } from "~/lib/seller-price";
 import { Input, Select } from "../ui/field";
 
 export type SellerOffer = {
   price: string;
   priceType: PriceType | "";
-  handover: Handover | "";
+  shipping: Availability | "";
+  pickup: Availability | "";
   postalCode: string;
   city: string;
   /** Euros as typed; "0" = included. */
@@ -35,7 +39,8 @@ export type SellerOfferKey = keyof SellerOffer;
 export const EMPTY_OFFER: SellerOffer = {
   price: "",
   priceType: "",
-  handover: "",
+  shipping: "",
+  pickup: "",
   postalCode: "",
   city: "",
   shippingCost: "",
@@ -49,7 +54,8 @@ export function prefillOffer(note: string, current: SellerOffer, touched: Readon
   const fromNote: SellerOffer = {
     price: facts.price === null || facts.priceType === "verschenken" ? "" : euroInputOf(facts.price * 100),
     priceType: facts.priceType ?? "",
-    handover: facts.handover ?? "",
+    shipping: facts.shipping ?? "",
+    pickup: facts.pickup ?? "",
     postalCode: facts.postalCode ?? "",
     city: facts.city ?? "",
     shippingCost: facts.shippingCost === null ? "" : euroInputOf(Math.round(facts.shippingCost * 100)),
@@ -72,8 +78,19 @@ export function offerErrors(offer: SellerOffer): Partial<Record<SellerOfferKey, 
   return errors;
 }
 
-export function appendOffer(form: FormData, offer: SellerOffer) {
-  for (const [key, value] of Object.entries(offer)) if (value.trim()) form.append(key, value.trim());
+/**
+ * The fields the seller set by hand (confirmed facts, ADR 064). What the note alone says is not sent:
+ * the server reads it from the same note and asks the seller to check it on the card.
+ */
+export function appendOffer(form: FormData, offer: SellerOffer, touched: ReadonlySet<SellerOfferKey>) {
+  for (const [key, value] of Object.entries(offer) as Array<[SellerOfferKey, string]>)
+    if (touched.has(key) && value.trim()) form.append(key, value.trim());
+}
+
+/** "250 € – ist das dein Preis?": the amounts of the note the reader placed nowhere, while the price field is still empty. */
+export function unplacedAmounts(note: string, offer: SellerOffer): UnplacedAmount[] {
+  if (offer.price.trim() || offer.priceType === "verschenken") return [];
+  return readSellerFacts(note).unplaced;
 }
 
 /** The offer as it will be stored (ADR 041): the fields, prefilled from the note. */
@@ -81,7 +98,8 @@ export function offerReading(offer: SellerOffer): string {
   return offerLine({
     priceCents: offer.priceType === "verschenken" ? 0 : euroInputToCents(offer.price),
     priceType: offer.priceType || null,
-    handover: offer.handover || null,
+    shipping: offer.shipping || null,
+    pickup: offer.pickup || null,
     shippingCost: euroInputToCents(offer.shippingCost),
     shippingCarrier: offer.shippingCarrier || null,
     place: [offer.postalCode.trim(), offer.city.trim()].filter(Boolean).join(" ") || null,
@@ -95,10 +113,13 @@ export function SellerOfferFields({
   disabled,
   onChange,
   showReading = false,
+  questions = [],
   hint = "Dein Preis gilt überall genau so. Steht er schon in der Beschreibung, ist er hier eingetragen.",
 }: {
   /** When true, the offer is shown in one line as it will be stored (the create form). */
   showReading?: boolean;
+  /** Amounts of the note the reader placed nowhere: each asked as "250 € – ist das dein Preis?" (ADR 064). */
+  questions?: readonly UnplacedAmount[];
   hint?: string;
   offer: SellerOffer;
   errors: Partial<Record<SellerOfferKey, string>>;
@@ -114,6 +135,25 @@ export function SellerOfferFields({
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="offer-reading" aria-live="polite">
           <span className="font-semibold">So steht es in deiner Anzeige:</span> {offerReading(offer)}
         </p>
+      ) : null}
+      {questions.length > 0 ? (
+        <ul className="space-y-2" data-testid="offer-questions" aria-label="Bitte prüfen">
+          {questions.map((question) => (
+            <li key={question.words} className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <span>
+                <span className="font-semibold">Bitte prüfen:</span> „{question.words}“ – ist das dein Preis?
+              </span>
+              <button
+                type="button"
+                className="rounded-md border border-amber-700 px-2 py-1 font-medium text-amber-950 hover:bg-amber-100"
+                onClick={() => onChange("price", euroInputOf(Math.round(question.value * 100)))}
+                disabled={disabled}
+              >
+                Ja, {euroInputOf(Math.round(question.value * 100))} € ist mein Preis
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
@@ -143,17 +183,32 @@ export function SellerOfferFields({
           ))}
         </Select>
         <Select
-          label="Übergabe"
-          name="handover"
-          value={offer.handover}
-          onChange={(event) => onChange("handover", event.target.value)}
-          error={errors.handover}
+          label="Versand"
+          name="shipping"
+          value={offer.shipping}
+          onChange={(event) => onChange("shipping", event.target.value)}
+          error={errors.shipping}
           disabled={disabled}
         >
           <option value="">Nicht angegeben</option>
-          {HANDOVERS.map((value) => (
+          {AVAILABILITIES.map((value) => (
             <option key={value} value={value}>
-              {HANDOVER_LABELS[value]}
+              {SHIPPING_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Abholung"
+          name="pickup"
+          value={offer.pickup}
+          onChange={(event) => onChange("pickup", event.target.value)}
+          error={errors.pickup}
+          disabled={disabled}
+        >
+          <option value="">Nicht angegeben</option>
+          {AVAILABILITIES.map((value) => (
+            <option key={value} value={value}>
+              {PICKUP_LABELS[value]}
             </option>
           ))}
         </Select>
@@ -189,7 +244,7 @@ export function SellerOfferFields({
           onChange={(event) => onChange("shippingCost", event.target.value)}
           placeholder="z. B. 5,49 – 0 = inklusive"
           error={errors.shippingCost}
-          disabled={disabled || offer.handover === "abholung"}
+          disabled={disabled || offer.shipping === "excluded"}
         />
         <Select
           label="Versanddienst"
@@ -197,7 +252,7 @@ export function SellerOfferFields({
           value={offer.shippingCarrier}
           onChange={(event) => onChange("shippingCarrier", event.target.value)}
           error={errors.shippingCarrier}
-          disabled={disabled || offer.handover === "abholung"}
+          disabled={disabled || offer.shipping === "excluded"}
         >
           <option value="">Nicht angegeben</option>
           {CARRIERS.map((value) => (

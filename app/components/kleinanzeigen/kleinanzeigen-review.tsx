@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
-import { HANDOVER_LABELS, HANDOVERS, PRICE_TYPE_LABELS, PRICE_TYPES } from "~/lib/seller-price";
+import { AVAILABILITIES, PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/seller-price";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 
@@ -14,7 +14,15 @@ type Draft = ApiAnswer<"GET", "/api/ads/{id}/kleinanzeigen/review">;
 /** The publish endpoint's answer: the panel's new state. */
 type Published = ApiAnswer<"POST", "/api/ads/{id}/kleinanzeigen">;
 
-type Fields = { category: string; condition: string; priceType: string; price: string; handover: string; shippingCost: string };
+type Fields = {
+  category: string;
+  condition: string;
+  priceType: string;
+  price: string;
+  shipping: string;
+  pickup: string;
+  shippingCost: string;
+};
 type FieldName = keyof Fields;
 
 function fieldsOf(draft: Draft): Fields {
@@ -23,7 +31,8 @@ function fieldsOf(draft: Draft): Fields {
     condition: draft.condition ?? "",
     priceType: draft.priceType ?? "",
     price: draft.priceCents === null ? "" : euroInputOf(draft.priceCents),
-    handover: draft.handover ?? "",
+    shipping: draft.shipping ?? "",
+    pickup: draft.pickup ?? "",
     shippingCost: draft.shippingCostCents === null ? "" : euroInputOf(draft.shippingCostCents),
   };
 }
@@ -83,8 +92,9 @@ export function KleinanzeigenReview({
         condition: fields.condition,
         priceType: fields.priceType,
         ...(giveaway ? {} : { price: fields.price }),
-        handover: fields.handover,
-        ...(fields.handover === "abholung" ? {} : { shippingCost: fields.shippingCost }),
+        shipping: fields.shipping,
+        pickup: fields.pickup,
+        ...(fields.shipping === "excluded" ? {} : { shippingCost: fields.shippingCost }),
       } as ApiBody<"POST", "/api/ads/{id}/kleinanzeigen">;
       const state = await apiRequest("POST", "/api/ads/{id}/kleinanzeigen", { params: { id: adId }, body });
       onPublished(state);
@@ -177,14 +187,22 @@ export function KleinanzeigenReview({
         />
         <Select
           label="Versand"
-          value={fields.handover}
-          onChange={(event) => change("handover", event.target.value)}
-          error={errors.handover}
+          value={fields.shipping}
+          onChange={(event) => change("shipping", event.target.value)}
+          error={errors.shipping}
         >
           <option value="">Bitte wählen</option>
-          {HANDOVERS.map((value) => (
+          {AVAILABILITIES.map((value) => (
             <option key={value} value={value}>
-              {HANDOVER_LABELS[value]}
+              {SHIPPING_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        <Select label="Abholung" value={fields.pickup} onChange={(event) => change("pickup", event.target.value)} error={errors.pickup}>
+          <option value="">Nicht angegeben</option>
+          {AVAILABILITIES.map((value) => (
+            <option key={value} value={value}>
+              {PICKUP_LABELS[value]}
             </option>
           ))}
         </Select>
@@ -192,11 +210,11 @@ export function KleinanzeigenReview({
           label="Versandkosten in €"
           inputMode="decimal"
           autoComplete="off"
-          value={fields.handover === "abholung" ? "" : fields.shippingCost}
+          value={fields.shipping === "excluded" ? "" : fields.shippingCost}
           onChange={(event) => change("shippingCost", event.target.value)}
           placeholder="z. B. 5,49 – 0 = inklusive"
           error={errors.shippingCost}
-          disabled={fields.handover === "abholung"}
+          disabled={fields.shipping === "excluded"}
         />
       </div>
       {problem ? (

@@ -1456,7 +1456,32 @@ export interface operations {
             /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
             askingPrice: number | null;
             priceType: ("festpreis" | "vb" | "verschenken") | null;
-            handover: ("versand" | "abholung" | "beides") | null;
+            /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            shipping: ("offered" | "excluded") | null;
+            /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            pickup: ("offered" | "excluded") | null;
+            /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+            perPiecePrice: number | null;
+            /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+            offerReading:
+              | ({
+                  /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                  unconfirmed: {
+                    /** @enum {string} */
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                    words: string;
+                    /** @description true = die Worte lassen sich auch anders lesen */
+                    doubt: boolean;
+                  }[];
+                  /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                  unplaced: {
+                    /** @description Euro */
+                    value: number;
+                    words: string;
+                  }[];
+                } | null)
+              | null;
             postalCode: string | null;
             city: string | null;
             /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
@@ -1566,7 +1591,9 @@ export interface operations {
           /** @enum {string} */
           priceType?: "festpreis" | "vb" | "verschenken";
           /** @enum {string} */
-          handover?: "versand" | "abholung" | "beides";
+          shipping?: "offered" | "excluded";
+          /** @enum {string} */
+          pickup?: "offered" | "excluded";
           /** @example 81373 */
           postalCode?: string;
           /** @example München */
@@ -1626,7 +1653,32 @@ export interface operations {
             /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
             askingPrice: number | null;
             priceType: ("festpreis" | "vb" | "verschenken") | null;
-            handover: ("versand" | "abholung" | "beides") | null;
+            /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            shipping: ("offered" | "excluded") | null;
+            /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            pickup: ("offered" | "excluded") | null;
+            /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+            perPiecePrice: number | null;
+            /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+            offerReading:
+              | ({
+                  /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                  unconfirmed: {
+                    /** @enum {string} */
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                    words: string;
+                    /** @description true = die Worte lassen sich auch anders lesen */
+                    doubt: boolean;
+                  }[];
+                  /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                  unplaced: {
+                    /** @description Euro */
+                    value: number;
+                    words: string;
+                  }[];
+                } | null)
+              | null;
             postalCode: string | null;
             city: string | null;
             /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
@@ -1968,8 +2020,10 @@ export interface operations {
           price?: number | string | null;
           /** @description optional: festpreis, vb oder verschenken; leer = entfernen */
           priceType?: ("festpreis" | "vb" | "verschenken") | null;
-          /** @description optional: versand, abholung oder beides; leer = entfernen */
-          handover?: ("versand" | "abholung" | "beides") | null;
+          /** @description optional: offered = Versand möglich, excluded = kein Versand; leer = entfernen */
+          shipping?: ("offered" | "excluded") | null;
+          /** @description optional: offered = Abholung möglich, excluded = keine Abholung; leer = entfernen */
+          pickup?: ("offered" | "excluded") | null;
           /** @description optional: fünfstellige PLZ; leer = entfernen */
           postalCode?: string | null;
           /** @description optional: Ort; leer = entfernen */
@@ -2034,7 +2088,32 @@ export interface operations {
             /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
             askingPrice: number | null;
             priceType: ("festpreis" | "vb" | "verschenken") | null;
-            handover: ("versand" | "abholung" | "beides") | null;
+            /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            shipping: ("offered" | "excluded") | null;
+            /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            pickup: ("offered" | "excluded") | null;
+            /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+            perPiecePrice: number | null;
+            /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+            offerReading:
+              | ({
+                  /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                  unconfirmed: {
+                    /** @enum {string} */
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                    words: string;
+                    /** @description true = die Worte lassen sich auch anders lesen */
+                    doubt: boolean;
+                  }[];
+                  /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                  unplaced: {
+                    /** @description Euro */
+                    value: number;
+                    words: string;
+                  }[];
+                } | null)
+              | null;
             postalCode: string | null;
             city: string | null;
             /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
@@ -2287,7 +2366,32 @@ export interface operations {
             /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
             askingPrice: number | null;
             priceType: ("festpreis" | "vb" | "verschenken") | null;
-            handover: ("versand" | "abholung" | "beides") | null;
+            /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            shipping: ("offered" | "excluded") | null;
+            /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            pickup: ("offered" | "excluded") | null;
+            /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+            perPiecePrice: number | null;
+            /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+            offerReading:
+              | ({
+                  /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                  unconfirmed: {
+                    /** @enum {string} */
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                    words: string;
+                    /** @description true = die Worte lassen sich auch anders lesen */
+                    doubt: boolean;
+                  }[];
+                  /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                  unplaced: {
+                    /** @description Euro */
+                    value: number;
+                    words: string;
+                  }[];
+                } | null)
+              | null;
             postalCode: string | null;
             city: string | null;
             /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
@@ -2502,7 +2606,32 @@ export interface operations {
             /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
             askingPrice: number | null;
             priceType: ("festpreis" | "vb" | "verschenken") | null;
-            handover: ("versand" | "abholung" | "beides") | null;
+            /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            shipping: ("offered" | "excluded") | null;
+            /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+            pickup: ("offered" | "excluded") | null;
+            /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+            perPiecePrice: number | null;
+            /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+            offerReading:
+              | ({
+                  /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                  unconfirmed: {
+                    /** @enum {string} */
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                    words: string;
+                    /** @description true = die Worte lassen sich auch anders lesen */
+                    doubt: boolean;
+                  }[];
+                  /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                  unplaced: {
+                    /** @description Euro */
+                    value: number;
+                    words: string;
+                  }[];
+                } | null)
+              | null;
             postalCode: string | null;
             city: string | null;
             /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
@@ -3581,10 +3710,15 @@ export interface operations {
           /** @description Preis in Euro (nicht bei „Zu verschenken“) */
           price?: number | string;
           /**
-           * @description versand, beides (Versand möglich) oder abholung (nur Abholung)
+           * @description offered = Versand möglich, excluded = kein Versand (nur Abholung)
            * @enum {string}
            */
-          handover: "versand" | "abholung" | "beides";
+          shipping: "offered" | "excluded";
+          /**
+           * @description offered = Abholung möglich, excluded = keine Abholung; leer = nicht angegeben
+           * @enum {string}
+           */
+          pickup?: "offered" | "excluded";
           /** @description Versandkosten in Euro, 0 = inklusive; leer = nicht angegeben */
           shippingCost?: number | string;
         };
@@ -3807,7 +3941,8 @@ export interface operations {
             priceCents: number | null;
             /** @description der Preis ist eine Schätzung, noch nicht deiner */
             priceIsEstimate: boolean;
-            handover: ("versand" | "abholung" | "beides") | null;
+            shipping: ("offered" | "excluded") | null;
+            pickup: ("offered" | "excluded") | null;
             shippingCostCents: number | null;
           };
         };

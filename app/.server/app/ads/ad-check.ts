@@ -30,7 +30,8 @@ export type AdCheckInput = Pick<
   | "description"
   | "optimizedTitle"
   | "platform"
-  | "handover"
+  | "shipping"
+  | "pickup"
   | "shippingCost"
   | "askingPrice"
   | "priceType"
@@ -98,8 +99,9 @@ function descriptionPart(ad: AdCheckInput): AdCheckPart {
   const note = ad.originalDescription ?? ad.description ?? "";
   if (!ad.imageAnalysis?.condition && !/zustand|gebraucht|neu\b|neuwertig|benutzt|getragen|kratzer|defekt|gebrauchsspuren/i.test(note))
     hints.push("Beschreibe den Zustand in deinen Worten, z. B. „kaum benutzt“ oder „Kratzer am Rand“.");
-  if (ad.handover === null) hints.push("Schreib, ob du versendest oder nur Abholung anbietest – das ist die häufigste Käuferfrage.");
-  else if (ad.handover !== "abholung" && ad.shippingCost === null)
+  if (ad.shipping === null && ad.pickup === null)
+    hints.push("Schreib, ob du versendest oder nur Abholung anbietest – das ist die häufigste Käuferfrage.");
+  else if (ad.shipping === "offered" && ad.shippingCost === null)
     hints.push("Nenne die Versandkosten, z. B. „Versand 5,49 € mit DHL“ – sonst fragt jeder Käufer danach.");
   return { id: "description", label: "Beschreibung", points: 20 - Math.min(20, hints.length * 7), max: 20, hints };
 }

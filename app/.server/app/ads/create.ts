@@ -4,7 +4,14 @@
 import { eq, sql } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../../lib/platforms";
-import { readSellerFacts, shippingRecord } from "../../../lib/seller-price";
+import {
+  OFFER_FACTS,
+  readSellerFacts,
+  shippingRecord,
+  type OfferFact,
+  type OfferReading,
+  type SellerFacts,
+} from "../../../lib/seller-price";
 import { logActivity, type RequestMeta } from "../../activity/log";
 import type { Db } from "../../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
@@ -45,9 +52,10 @@ export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey,
 }
 
 /**
- * The seller's offer (ADR 028, ADR 041): price, price type, handover and place from the form's
- * fields first; what the form (or an API client) left out is read from the note, so "… 250 VB" is
- * the price either way. Shipping cost, carrier and swap likewise: the form's fields, else the note.
+ * The seller's offer (ADR 028, 041, 064): each fact from the form's field when the seller gave one
+ * (confirmed), else from the note (stated, kept in `offerReading` with the seller's words until the
+ * seller confirms it), else unknown. So "… 250 VB" is the price either way, and the card asks
+ * "Bitte prüfen" beside what the note alone said.
  */
 export function sellerOffer(fields: AdTextFields) {
   const note = readSellerFacts(fields.description);
@@ -55,10 +63,22 @@ export function sellerOffer(fields: AdTextFields) {
   const price = giveaway ? 0 : (fields.price ?? note.price);
   const priceType = fields.priceType ?? (price !== null && price === note.price ? note.priceType : null);
   const fromNote = fields.postalCode === undefined && fields.city === undefined;
-  return {
+  const given: Record<OfferFact, boolean> = {
+    price: fields.price !== undefined || giveaway,
+    priceType: fields.priceType !== undefined,
+    shipping: fields.shipping !== undefined,
+    pickup: fields.pickup !== undefined,
+    shippingCost: fields.shippingCost !== undefined,
+    carrier: fields.shippingCarrier !== undefined,
+    place: !fromNote,
+    swap: fields.swap !== undefined,
+  };
+  const record = {
     askingPrice: price === null ? null : Math.round(price * 100),
     priceType,
-    handover: fields.handover ?? note.handover,
+    perPiecePrice: note.perPiece === null || given.price ? null : Math.round(note.perPiece * 100),
+    shipping: fields.shipping ?? note.shipping,
+    pickup: fields.pickup ?? note.pickup,
     postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
     city: fields.city ?? (fromNote ? note.city : null),
     ...shippingRecord({
@@ -67,6 +87,17 @@ export function sellerOffer(fields: AdTextFields) {
       swap: fields.swap ? fields.swap === "ja" : note.swap,
     }),
   };
+  return { ...record, offerReading: offerReadingOf(note, given) };
+}
+
+/** What the note alone stated (not given in a field), with the seller's words; and the amounts placed nowhere. */
+function offerReadingOf(note: SellerFacts, given: Record<OfferFact, boolean>): OfferReading | null {
+  const unconfirmed = OFFER_FACTS.flatMap((fact) => {
+    const words = note.words[fact];
+    return !given[fact] && words ? [{ fact, words, doubt: note.doubts.includes(fact) }] : [];
+  });
+  const unplaced = given.price ? [] : note.unplaced;
+  return unconfirmed.length > 0 || unplaced.length > 0 ? { unconfirmed, unplaced } : null;
 }
 
 export async function createAd(

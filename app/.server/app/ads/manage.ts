@@ -26,12 +26,12 @@ export type AdEdit = {
   image?: CheckedPhoto;
   /** The browser's 800×600 crop of the new image. */
   cover?: Blob;
-  /** Price, type, handover, PLZ/Ort (ADR 034): left out = unchanged, null = removed. */
+  /** Price, type, shipping, pickup, PLZ/Ort (ADR 034, 064): left out = unchanged, null = removed. */
   offer?: OfferEdit;
 };
 
 /**
- * Saves title and description, the seller's price, type, handover and place, and removes or
+ * Saves title and description, the seller's price, type, shipping, pickup and place, and removes or
  * replaces one photo. The row is saved first;
  * objects that left the ad are deleted from R2 only afterwards, so a failure never leaves the
  * ad pointing at a missing photo.

@@ -1,14 +1,16 @@
-// The seller changes price, price type, handover, PLZ/Ort, shipping cost, parcel service or swap
+// The seller changes price, price type, shipping, pickup, PLZ/Ort, shipping cost, parcel service or swap
 // after creation (ADR 034, ADR 041): the same rules as on creation (ADR 028), applied to the stored ad. A field the edit leaves out
-// (undefined) keeps its value; null removes it.
-import type { Carrier, Handover, PriceType } from "../../../lib/seller-price";
+// (undefined) keeps its value; null removes it. A fact the edit sends is confirmed: its "Bitte prüfen"
+// goes (ADR 064).
+import type { Availability, Carrier, OfferFact, OfferReading, PriceType } from "../../../lib/seller-price";
 import type { Ad } from "../../db/schema";
 
 export type OfferEdit = {
   /** Euros. */
   price?: number | null;
   priceType?: PriceType | null;
-  handover?: Handover | null;
+  shipping?: Availability | null;
+  pickup?: Availability | null;
   postalCode?: string | null;
   city?: string | null;
   /** Euros; 0 = included. */
@@ -19,13 +21,46 @@ export type OfferEdit = {
 
 type OfferColumns = Pick<
   Ad,
-  "askingPrice" | "priceType" | "handover" | "postalCode" | "city" | "priceBasis" | "shippingCost" | "shippingCarrier" | "swap"
+  | "askingPrice"
+  | "priceType"
+  | "shipping"
+  | "pickup"
+  | "postalCode"
+  | "city"
+  | "priceBasis"
+  | "shippingCost"
+  | "shippingCarrier"
+  | "swap"
+  | "offerReading"
 >;
+
+/** The edit's field for each fact of the record. */
+const EDIT_FIELDS: Record<OfferFact, Array<keyof OfferEdit>> = {
+  price: ["price"],
+  priceType: ["priceType", "price"],
+  shipping: ["shipping"],
+  pickup: ["pickup"],
+  shippingCost: ["shippingCost"],
+  carrier: ["shippingCarrier"],
+  place: ["postalCode", "city"],
+  swap: ["swap"],
+};
+
+/** The reading without the facts the edit confirms; null when nothing is left to check. */
+function confirmed(reading: OfferReading | null | undefined, edit: OfferEdit): OfferReading | null {
+  if (!reading) return null;
+  const unconfirmed = reading.unconfirmed.filter(({ fact }) => EDIT_FIELDS[fact].every((field) => edit[field] === undefined));
+  const unplaced = edit.price !== undefined || edit.priceType !== undefined ? [] : reading.unplaced;
+  return unconfirmed.length > 0 || unplaced.length > 0 ? { unconfirmed, unplaced } : null;
+}
 
 /** The ad's offer columns after the edit (only those that change). */
 export function applyOfferEdit(ad: OfferColumns, edit: OfferEdit): Partial<OfferColumns> {
   const next: Partial<OfferColumns> = {};
-  if (edit.handover !== undefined) next.handover = edit.handover;
+  if (edit.shipping !== undefined) next.shipping = edit.shipping;
+  if (edit.pickup !== undefined) next.pickup = edit.pickup;
+  const reading = confirmed(ad.offerReading, edit);
+  if (JSON.stringify(reading) !== JSON.stringify(ad.offerReading ?? null)) next.offerReading = reading;
   if (edit.postalCode !== undefined) next.postalCode = edit.postalCode;
   if (edit.city !== undefined) next.city = edit.city;
   if (edit.shippingCost !== undefined) next.shippingCost = edit.shippingCost === null ? null : Math.round(edit.shippingCost * 100);

@@ -1,6 +1,6 @@
 // The JSON shapes of an ad: the owner's full view and the public view (no owner fields). Both are
 // derived from the `ads` table's own definition (drizzle-zod, ADR 031): column types, nullability
-// and enums (category, status, platform, price type, handover …) come from db/schema.ts, so a
+// and enums (category, status, platform, price type, shipping, pickup …) come from db/schema.ts, so a
 // changed column changes the API's schema, its OpenAPI document and `tsc`'s view of the
 // serializers at once. Only what the table cannot say is written here: URLs instead of R2 keys,
 // the typed content of JSON columns, and the fields computed for the answer.
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { adTextOf, offerFacts } from "../../../lib/ad-text";
 import { offerLine } from "../../../lib/offer-line";
 import { listingPrice } from "../../../lib/ad-price";
+import { OFFER_FACTS } from "../../../lib/seller-price";
 import { platformVariants } from "../../../lib/platform-variants";
 import { ads, type Ad } from "../../db/schema";
 import { imageUrl } from "../../storage/photo-keys";
@@ -32,6 +33,30 @@ const adRowSchema = createSelectSchema(ads, {
       "Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben",
     ),
   shippingCarrier: (column) => column.describe("Der Versanddienst, den der Verkäufer nennt; null = keiner genannt"),
+  shipping: (column) =>
+    column.describe("Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt"),
+  pickup: (column) =>
+    column.describe("Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt"),
+  perPiecePrice: (column) =>
+    column.describe("Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner"),
+  offerReading: () =>
+    z
+      .object({
+        unconfirmed: z
+          .array(
+            z.object({
+              fact: z.enum(OFFER_FACTS),
+              words: z.string().describe("Die Worte des Verkäufers, aus denen die Angabe stammt"),
+              doubt: z.boolean().describe("true = die Worte lassen sich auch anders lesen"),
+            }),
+          )
+          .describe("Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“)"),
+        unplaced: z
+          .array(z.object({ value: z.number().describe("Euro"), words: z.string() }))
+          .describe("Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“)"),
+      })
+      .nullable()
+      .describe("Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064)"),
   swap: (column) =>
     column.describe("Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben"),
   createdAt: (column) => column.describe("Epoch-Millisekunden"),
@@ -182,7 +207,10 @@ export function toAdJson(ad: Ad): AdJson {
     priceBasis: ad.priceBasis,
     askingPrice: ad.askingPrice,
     priceType: ad.priceType,
-    handover: ad.handover,
+    shipping: ad.shipping,
+    pickup: ad.pickup,
+    perPiecePrice: ad.perPiecePrice,
+    offerReading: ad.offerReading,
     postalCode: ad.postalCode,
     city: ad.city,
     shippingCost: ad.shippingCost,
@@ -238,8 +266,8 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
   };
 }
 
-/** Handover, shipping and swap from the record, without the price (shown apart); null when none is stated. */
+/** Shipping, pickup and swap from the record, without the price (shown apart); null when none is stated. */
 function handoverLine(ad: Ad): string | null {
-  if (ad.handover === null && ad.shippingCost === null && ad.swap === null) return null;
+  if (ad.shipping === null && ad.pickup === null && ad.shippingCost === null && ad.swap === null) return null;
   return offerLine(offerFacts(ad), "buyer");
 }

@@ -174,7 +174,8 @@ export const ADS_ENDPOINTS = [
         offer: {
           price: fields.price,
           priceType: fields.priceType,
-          handover: fields.handover,
+          shipping: fields.shipping,
+          pickup: fields.pickup,
           postalCode: fields.postalCode,
           city: fields.city,
           shippingCost: fields.shippingCost,

@@ -47,9 +47,9 @@ export const CONDITION_WORDS: Record<KleinanzeigenCondition, string> = {
 };
 
 /** Condition and shipping from the record; a fact the record does not state is left out. */
-export function listingAttributes(ad: Pick<Ad, "imageAnalysis" | "handover">): ListingAttributes {
+export function listingAttributes(ad: Pick<Ad, "imageAnalysis" | "shipping">): ListingAttributes {
   const condition = kleinanzeigenConditionOf(ad.imageAnalysis?.condition);
-  const shipping = ad.handover === null ? null : ad.handover === "abholung" ? SHIPPING_VALUES.pickupOnly : SHIPPING_VALUES.possible;
+  const shipping = ad.shipping === null ? null : ad.shipping === "excluded" ? SHIPPING_VALUES.pickupOnly : SHIPPING_VALUES.possible;
   return {
     ...(condition ? { [ATTRIBUTE_KEYS.condition]: condition } : {}),
     ...(shipping ? { [ATTRIBUTE_KEYS.shipping]: shipping } : {}),

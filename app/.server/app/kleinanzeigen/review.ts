@@ -1,7 +1,7 @@
 // The dealer's review before "Bei Kleinanzeigen veröffentlichen" (ADR 048): category, condition,
 // price type and price, shipping or pickup and the shipping cost, prefilled from the ad's offer
-// record (ADR 041). What the dealer changes is a change of the record — price, type, handover and
-// shipping cost through the editor's own rule (`applyOfferEdit`), the condition as the record's
+// record (ADR 041). What the dealer changes is a change of the record — price, type, shipping, pickup
+// and shipping cost through the editor's own rule (`applyOfferEdit`), the condition as the record's
 // words — so the card, the public page, every copy and every marketplace keep saying one thing.
 // Only the category is Kleinanzeigen's own and is kept with the listing.
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { listingPrice, offeredPriceType } from "../../../lib/ad-price";
 import { sellerOfferFields } from "../../../lib/ad-input";
 import { platformVariant } from "../../../lib/platform-variants";
 import { adTextOf } from "../../../lib/ad-text";
-import { HANDOVERS, PRICE_TYPES } from "../../../lib/seller-price";
+import { AVAILABILITIES, PRICE_TYPES } from "../../../lib/seller-price";
 import type { Ad } from "../../db/schema";
 import { applyOfferEdit, type OfferEdit } from "../ads/offer-edit";
 import { suggestCategoryPath } from "./category";
@@ -31,9 +31,10 @@ export const kleinanzeigenReviewSchema = z
       // The one value that is valid without a price: festpreis and vb need one, a rule JSON Schema cannot state.
       .meta({ examples: ["verschenken"] }),
     price: sellerOfferFields.price.describe("Preis in Euro (nicht bei „Zu verschenken“)"),
-    handover: z
-      .enum(HANDOVERS, { error: "Wähle, ob du versendest oder nur Abholung anbietest." })
-      .describe("versand, beides (Versand möglich) oder abholung (nur Abholung)"),
+    shipping: z
+      .enum(AVAILABILITIES, { error: "Wähle, ob du versendest: „Versand möglich“ oder „Kein Versand“." })
+      .describe("offered = Versand möglich, excluded = kein Versand (nur Abholung)"),
+    pickup: sellerOfferFields.pickup.describe("offered = Abholung möglich, excluded = keine Abholung; leer = nicht angegeben"),
     shippingCost: sellerOfferFields.shippingCost.describe("Versandkosten in Euro, 0 = inklusive; leer = nicht angegeben"),
   })
   .superRefine((review, context) => {
@@ -48,9 +49,10 @@ export function reviewEdit(review: KleinanzeigenReview): OfferEdit {
   return {
     priceType: review.priceType,
     ...(review.priceType === "verschenken" ? {} : { price: review.price }),
-    handover: review.handover,
-    // Pickup only: a shipping cost the record holds stays (it is shown nowhere then).
-    ...(review.handover === "abholung" ? {} : { shippingCost: review.shippingCost ?? null }),
+    shipping: review.shipping,
+    pickup: review.pickup ?? null,
+    // No shipping: a shipping cost the record holds stays (it is shown nowhere then).
+    ...(review.shipping === "excluded" ? {} : { shippingCost: review.shippingCost ?? null }),
   };
 }
 
@@ -75,7 +77,8 @@ export const reviewDraftSchema = z.object({
   priceType: z.enum(PRICE_TYPES).nullable(),
   priceCents: z.number().int().nullable().describe("dein Preis, sonst die Schätzung; null = noch keiner"),
   priceIsEstimate: z.boolean().describe("der Preis ist eine Schätzung, noch nicht deiner"),
-  handover: z.enum(HANDOVERS).nullable(),
+  shipping: z.enum(AVAILABILITIES).nullable(),
+  pickup: z.enum(AVAILABILITIES).nullable(),
   shippingCostCents: z.number().int().nullable(),
 });
 export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
@@ -92,7 +95,8 @@ export function reviewDraft(ad: Ad): ReviewDraft {
     priceType: price ? offeredPriceType(price.cents, price.type) : ad.priceType,
     priceCents: price && price.cents > 0 ? price.cents : null,
     priceIsEstimate: price !== null && price.basis !== "asking",
-    handover: ad.handover,
+    shipping: ad.shipping,
+    pickup: ad.pickup,
     shippingCostCents: ad.shippingCost,
   };
 }

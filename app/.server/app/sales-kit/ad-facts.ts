@@ -1,7 +1,7 @@
 // What the Verkaufshelfer knows about an ad: title, condition and defects with their photo from the
-// finished ad; handover, shipping cost and carrier and the pickup place from the seller's offer
+// finished ad; shipping, pickup, shipping cost and carrier and the pickup place from the seller's offer
 // record (the ad's fields, ADR 041) — never read again from the ad text.
-import type { Carrier, Handover } from "../../../lib/seller-price";
+import type { Availability, Carrier } from "../../../lib/seller-price";
 import type { Ad, User } from "../../db/schema";
 
 export type AdFacts = {
@@ -9,8 +9,9 @@ export type AdFacts = {
   condition: string | null;
   defects: Array<{ text: string; photoIndex: number | null }>;
   place: string | null;
-  /** What the seller offered; null = not stated (both are answered as possible "nach Absprache"). */
-  handover: Handover | null;
+  /** Shipping and pickup as the seller said them (ADR 064); null = not stated, answered as a question the seller answers. */
+  shipping: Availability | null;
+  pickup: Availability | null;
   /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
   carrier: Carrier | null;
@@ -22,7 +23,16 @@ type Analysis = { condition?: unknown; defects?: unknown };
 export function adFacts(
   ad: Pick<
     Ad,
-    "optimizedTitle" | "itemName" | "imageAnalysis" | "category" | "handover" | "shippingCost" | "shippingCarrier" | "postalCode" | "city"
+    | "optimizedTitle"
+    | "itemName"
+    | "imageAnalysis"
+    | "category"
+    | "shipping"
+    | "pickup"
+    | "shippingCost"
+    | "shippingCarrier"
+    | "postalCode"
+    | "city"
   >,
   owner: Pick<User, "city" | "postalCode">,
 ): AdFacts {
@@ -37,7 +47,8 @@ export function adFacts(
     condition: typeof analysis.condition === "string" ? analysis.condition : null,
     defects,
     place: adPlace || ownerPlace || null,
-    handover: ad.handover,
+    shipping: ad.shipping,
+    pickup: ad.pickup,
     shippingCost: ad.shippingCost,
     carrier: ad.shippingCarrier,
     category: ad.category,

@@ -93,9 +93,9 @@ function withCarrier(facts: AdFacts) {
 
 function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
   const formal = voice.you === "Sie";
-  if (facts.handover === "abholung")
-    return `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich – nur Abholung${place}.`;
-  if (facts.handover === null) {
+  if (facts.shipping === "excluded")
+    return `${voice.greeting}! Versand ist bei diesem Artikel leider nicht möglich${facts.pickup === "offered" ? ` – nur Abholung${place}` : ""}.`;
+  if (facts.shipping === null && facts.shippingCost === null) {
     return `${voice.greeting}! Versand steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wohin es gehen soll, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob und zu welchen Kosten es geht.`;
   }
   const payment = "Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.";
@@ -108,7 +108,11 @@ function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
 
 function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
   const formal = voice.you === "Sie";
-  if (facts.handover === "versand") return `${voice.greeting}! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.`;
+  if (facts.pickup === "excluded")
+    return `${voice.greeting}! Abholung ist bei diesem Artikel leider nicht möglich${facts.shipping === "offered" ? " – nur Versand" : ""}.`;
+  // Pickup unsaid (ADR 064): no promise; the seller answers it.
+  if (facts.pickup === null)
+    return `${voice.greeting}! Abholung steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wann es ${formal ? "Ihnen" : "dir"} passen würde, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob das geht.`;
   return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Bezahlung bar bei Abholung.`;
 }
 
@@ -118,7 +122,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
   // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
   const meetAt = lastWordPrice(strategy);
   const place = facts.place ? ` in ${facts.place}` : "";
-  const pickup = facts.handover !== "versand";
+  const pickup = facts.pickup === "offered";
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"

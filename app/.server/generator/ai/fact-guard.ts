@@ -9,14 +9,16 @@
 //       listed for the seller to confirm in the editor (`toConfirm`);
 //   (c) abbreviations are never cut ("mögl" → "möglich") and brackets stay whole on one line.
 // Deterministic rules on a few kilobytes of text: it runs on every generation.
-import { readSellerFacts, type Handover, type PriceType } from "../../../lib/seller-price";
+import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
+import { readSellerFacts, type Availability, type PriceType } from "../../../lib/seller-price";
 import { splitClauses } from "./offline/note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */
   priceCents: number | null;
   priceType: PriceType | null;
-  handover: Handover | null;
+  shipping: Availability | null;
+  pickup: Availability | null;
   swap: boolean | null;
   /** Shipping cost in cents (0 = included), null when unsaid. */
   shippingCents: number | null;
@@ -140,24 +142,23 @@ const OFFER_CLAIMS: Claim[] = [
     pattern: rx(
       String.raw`versand(?!kosten\s*frei)|versende|verschick|(?<!${L})porto|(?<!${L})paket|päckchen|(?<!${L})(?:dhl|hermes|dpd|gls)(?!${L})`,
     ),
-    record: (record) => record.handover === "versand" || record.handover === "beides",
+    record: (record) => record.shipping === "offered" || (record.shippingCents !== null && record.shipping !== "excluded"),
   },
   {
     key: "Abholung",
     pattern: rx(String.raw`abhol${L}*|abzuholen|selbstabhol${L}*`),
-    record: (record) => record.handover === "abholung" || record.handover === "beides",
+    record: (record) => record.pickup === "offered",
   },
   { key: "Tausch", pattern: rx(String.raw`(?<!${L})tausch${L}*`), record: (record) => record.swap === true },
   {
     key: "VB",
-    pattern: rx(
-      String.raw`verhandlungsbasis|(?<!${L})vh?b(?!${L})|verhandelbar|preisvorschläge|(?<!${L})gebote?(?!${L})|angebote\s+willkommen`,
-    ),
+    // The offer vocabulary's cues (ADR 064), and a bid word a writer uses for them.
+    pattern: rx(String.raw`${NEGOTIABLE}|(?<!${L})gebote?(?!${L})|preisvorschläge`),
     record: (record) => record.priceType === "vb",
   },
   {
     key: "Festpreis",
-    pattern: rx(String.raw`festpreis|(?<!${L})preis\s+ist\s+fest`),
+    pattern: rx(FIXED),
     record: (record) => record.priceType === "festpreis",
   },
 ];
@@ -212,10 +213,10 @@ function support(claim: Claim, unit: string, match: RegExpMatchArray, source: Gu
   return "none";
 }
 
-/** A record that says the opposite of an offer: pickup only denies shipping, shipping only denies pickup, "kein Tausch" a swap. */
+/** A record that says the opposite of an offer: no shipping denies shipping, no pickup denies pickup, "kein Tausch" a swap. */
 function recordDenies(claim: Claim, record: GuardRecord): boolean {
-  if (claim.key === "Versand") return record.handover === "abholung";
-  if (claim.key === "Abholung") return record.handover === "versand";
+  if (claim.key === "Versand") return record.shipping === "excluded";
+  if (claim.key === "Abholung") return record.pickup === "excluded";
   if (claim.key === "Tausch") return record.swap === false;
   if (claim.key === "VB") return record.priceType === "festpreis";
   if (claim.key === "Festpreis") return record.priceType === "vb";

@@ -274,7 +274,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
         record: {
           priceCents: ad.askingPrice,
           priceType: ad.priceType,
-          handover: ad.handover,
+          shipping: ad.shipping,
+          pickup: ad.pickup,
           swap: ad.swap,
           shippingCents: ad.shippingCost,
         },

@@ -1,0 +1,177 @@
+// The one German offer vocabulary (ADR 064): how sellers write amounts, price types, shipping,
+// pickup and parcel services. The note reader (seller-price.ts), the fact guard, the offline writer,
+// the Verkaufshelfer and the scam check read these cues from here and nowhere else, so two of them
+// can never read a cue differently (tests/unit/offer-vocabulary.test.ts).
+//
+// Each cue is a regular-expression source without flags, matched case-insensitively with the `u`
+// flag. Word edges are written with `(?<!\p{L})` / `(?!\p{L})`, never `\b` (which does not know
+// umlauts). Entries are forms of the language (abbreviations, spellings, slang), not phrases of a
+// test item.
+
+const L = String.raw`\p{L}`;
+const edge = (source: string) => String.raw`(?<!${L})(?:${source})(?!${L})`;
+
+/** Currency words and signs, after or before a number ("80 €", "Euro 120", "25 Euronen"). */
+export const CURRENCY = String.raw`€|euro(?:nen|s)?(?!${L})|eur(?!${L})|teuro(?!${L})`;
+
+/**
+ * Amounts said in words: number words and everyday slang. A word amount counts only with a
+ * currency after it ("zehn Euro") or where a price cue stands before it ("für einen Fuffi").
+ * Slang names a banknote and so carries its currency in itself.
+ */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  eins: 1,
+  ein: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  fünfzehn: 15,
+  zwanzig: 20,
+  dreißig: 30,
+  vierzig: 40,
+  fünfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+  hundert: 100,
+  einhundert: 100,
+  zweihundert: 200,
+  dreihundert: 300,
+  fünfhundert: 500,
+  tausend: 1000,
+  eintausend: 1000,
+};
+
+/** Banknote slang: the amount it names. */
+export const SLANG_AMOUNTS: Readonly<Record<string, number>> = {
+  fünfer: 5,
+  heiermann: 5,
+  zehner: 10,
+  zwanni: 20,
+  zwanziger: 20,
+  fuffi: 50,
+  fuffie: 50,
+  fuffziger: 50,
+  fünfziger: 50,
+  hunni: 100,
+  hunderter: 100,
+  hundi: 100,
+  riese: 1000,
+  tausender: 1000,
+};
+
+/** "für einen Fuffi", "nen Hunni", "'n Zwanni": an article before a slang amount. */
+const ARTICLE = String.raw`(?:(?:einen|ein|'?nen|'?n)\s+)?`;
+export const SLANG_AMOUNT = String.raw`(?<!${L})${ARTICLE}(${Object.keys(SLANG_AMOUNTS).join("|")})(?!${L})`;
+export const WORD_AMOUNT = String.raw`(?<!${L})(${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})\s*(?:${CURRENCY})`;
+
+/** Price-type cues that make the price negotiable, anywhere in the note. */
+export const NEGOTIABLE_CUES = [
+  String.raw`vb`,
+  String.raw`vhb`,
+  String.raw`verhandlungsbasis`,
+  String.raw`verhandlungssache`,
+  String.raw`(?:preis\s+(?:ist\s+)?)?verhandelbar`,
+  String.raw`preis\s+nach\s+vereinbarung`,
+  String.raw`oder\s+(?:bestes\s+|gegen\s+)?(?:gebot|angebot)`,
+  String.raw`o\.\s?b\.\s?o\.?|obo`,
+  String.raw`(?:preisvorschläge|preisvorschlag|angebote|gebote)\s+(?:sind\s+)?(?:gerne?|willkommen|erwünscht|möglich|per\s+\p{L}+)`,
+  String.raw`mach(?:t)?\s+(?:mir\s+)?(?:ein|einen)\s+(?:angebot|vorschlag)`,
+] as const;
+
+/** Short negotiable cues that only count right beside an amount ("VS 90", "90 € VHS": Verhandlungssache; "VHS-Kassetten" are none). */
+export const NEGOTIABLE_NEXT_TO_AMOUNT_CUES = [String.raw`vs`, String.raw`vhs`] as const;
+
+/** Price-type cues that make the price fixed, anywhere in the note. */
+export const FIXED_CUES = [
+  String.raw`festpreis`,
+  String.raw`fixpreis`,
+  String.raw`fp`,
+  String.raw`preis\s+(?:ist|steht)\s+(?:fest|fix)`,
+  String.raw`preis\s+ist\s+(?:final|endgültig)`,
+  String.raw`letzter\s+preis`,
+  String.raw`(?:nicht|un)\s?verhandelbar`,
+  String.raw`keine?\s+(?:preis)?verhandlung(?:en)?`,
+  String.raw`keine?\s+(?:preisanfragen|preisvorschläge)`,
+] as const;
+
+/** Short fixed cues that only count right beside an amount ("fix 30", "30 fest", "Preis steht: 140"). */
+export const FIXED_NEXT_TO_AMOUNT_CUES = [String.raw`fix`, String.raw`fest`, String.raw`preis\s+steht`] as const;
+
+/** Giving the item away for nothing. */
+export const GIVEAWAY_CUES = [
+  String.raw`zu\s+verschenken`,
+  String.raw`verschenke`,
+  String.raw`verschenken`,
+  String.raw`geschenkt`,
+  String.raw`(?:gratis|kostenlos|umsonst|für\s+lau)(?:\s+(?:abzugeben|an\s+selbstabholer|für\s+selbstabholer|zum\s+abholen))?`,
+] as const;
+
+/** A negated cue is its own entry ("nicht verhandelbar" is fixed) and is listed before the cue it contains. */
+export const NEGOTIABLE = edge(NEGOTIABLE_CUES.join("|"));
+export const FIXED = edge(FIXED_CUES.join("|"));
+export const NEGOTIABLE_NEXT_TO_AMOUNT = edge(NEGOTIABLE_NEXT_TO_AMOUNT_CUES.join("|"));
+export const FIXED_NEXT_TO_AMOUNT = edge(FIXED_NEXT_TO_AMOUNT_CUES.join("|"));
+export const GIVEAWAY = edge(GIVEAWAY_CUES.join("|"));
+
+/** Parcel services as sellers write them, with the name the record stores. */
+export const CARRIER_CUES = [
+  ["DHL", String.raw`dhl`],
+  ["Hermes", String.raw`hermes`],
+  ["DPD", String.raw`dpd`],
+  ["GLS", String.raw`gls`],
+  ["UPS", String.raw`ups`],
+  ["Deutsche Post", String.raw`deutsche\s+post|warensendung|büchersendung|großbrief|maxibrief|(?:als\s+)?(?:einschreiben)`],
+] as const;
+
+/** Words that name shipping. */
+export const SHIPPING_NOUN = String.raw`versand(?:kosten)?|porto|verschicken|versenden|versende|verschicke|verschickt|versendet|versandfertig`;
+/** Words that offer shipping; a parcel service named alone offers it too (the reader matches those with CARRIER_CUES). */
+export const SHIPPING = edge(String.raw`${SHIPPING_NOUN}|(?:als|per)\s+(?:päckchen|paket|brief|warensendung)`);
+
+/** Shipping the seller rules out. */
+export const NO_SHIPPING = edge(
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht)|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend`,
+);
+
+/** Pickup the seller rules out. */
+export const NO_PICKUP = edge(
+  String.raw`nur\s+versand|keine?\s+abholung|kein\s+abholen|abholung\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen)|nicht\s+(?:zur\s+)?abholung`,
+);
+
+/** Words that name pickup. */
+export const PICKUP = edge(String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|selbst\s+abholen|abholort`);
+
+/** The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"). */
+export const SHIPPING_INCLUDED = edge(
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+)?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))`,
+);
+
+/** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
+export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis)\s*:?\s*$`;
+export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|das|/)\s*(?:stück|stk\.?|teil|paar|exemplar)|/\s*stk|/\s*st(?!${L}))(?!${L})`;
+
+/** A price for the whole lot ("alle zusammen 50 €", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"). */
+export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})zusammen(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
+
+/** A cue in any case, for patterns that must match a capital letter exactly (no `i` flag): "abholung" → "[aA][bB]…". */
+export function caseless(source: string): string {
+  return source.replace(/(\\[pP]\{[^}]*\}|\\.)|(\p{L})/gu, (whole, escaped: string | undefined, letter: string | undefined) =>
+    escaped ? escaped : `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`,
+  );
+}
+
+/** Where the seller's place follows: "Abholung in", "Raum", "Standort:", "nur abholen (Bochum)". */
+export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*:?\s*\(?\s*`;
