@@ -184,7 +184,7 @@ describe("one offer, every surface", () => {
     else if (offer.shippingCost) expect(replies).toContain(euros(offer.shippingCost));
     // No pickup, or pickup unsaid: no reply offers a visit.
     if (offer.pickup !== "offered")
-      expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich|[^.!?]*möglich)|vorbeikommen|Besichtigung/i);
+      expect(replies).not.toMatch(/Abholung ist (?:gern|natürlich|(?![^.!?]*nicht)[^.!?]*möglich)|vorbeikommen|Besichtigung/i);
     const above = await (
       await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offerCents: offer.cents + 5000 }))
     ).json<{ decision: string }>();

@@ -20,6 +20,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdCheckPanel } from "./ad-check-panel";
 import { AdEditor } from "./ad-editor";
+import { OfferChecks } from "./offer-checks";
 import { ListingForm } from "../listings/listing-form";
 import { ListingLifePanel } from "../listings/listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
@@ -309,6 +310,16 @@ export function AdCard({
             Löschen
           </Button>
         </div>
+      ) : null}
+
+      {ad.status === "completed" ? (
+        <OfferChecks
+          ad={ad}
+          onReview={() => {
+            setEditing(true);
+            setExpanded(true);
+          }}
+        />
       ) : null}
 
       {ad.status === "completed" && ad.check ? <AdCheckPanel adId={ad.id} check={ad.check} /> : null}
