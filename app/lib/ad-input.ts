@@ -6,7 +6,7 @@ import { DESCRIPTION_MAX } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
-import { AVAILABILITIES, CARRIERS, PRICE_TYPES } from "./seller-price";
+import { AVAILABILITIES, CARRIERS, PRICE_TYPES } from "./offer-facts";
 import { euroInputToCents } from "./euro-input";
 
 export { DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS };

@@ -4,7 +4,7 @@
 // model's own estimate. A flat figure by item type or category is no suggestion: the seller is
 // asked for a price instead.
 import { formatEuroCents } from "./format";
-import { formatSellerPrice, type PriceType } from "./seller-price";
+import { formatSellerPrice, type PriceType } from "./offer-facts";
 
 export type AdPriceFields = {
   askingPrice: number | null;

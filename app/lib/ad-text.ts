@@ -5,7 +5,7 @@
 import { priceView, type AdPriceFields } from "./ad-price";
 import type { OfferLineFacts } from "./offer-line";
 import type { AdText } from "./platform-variants";
-import type { Availability, Carrier } from "./seller-price";
+import type { Availability, Carrier } from "./offer-facts";
 
 export type AdTextSource = AdPriceFields & {
   itemName: string;

@@ -3,7 +3,7 @@
 // corrected before the ad exists (ADR 041). Built from the same record the server stores. Shipping and
 // pickup are two facts (ADR 064): the line says only what the seller said of each, never the other side.
 import { formatEuroCents } from "./format";
-import { formatSellerPrice, type Availability, type Carrier, type PriceType } from "./seller-price";
+import { formatSellerPrice, type Availability, type Carrier, type PriceType } from "./offer-facts";
 
 export type OfferLineFacts = {
   /** Euro cents; null = no price named. Left out (with the type) where the price is shown apart. */

@@ -5,7 +5,7 @@ import { adFacts } from "~/.server/app/sales-kit/ad-facts";
 import { buildStrategy, counterOffer, priceStep } from "~/.server/app/sales-kit/negotiation";
 import { buildReplies, counterOfferMessage } from "~/.server/app/sales-kit/replies";
 import { checkBuyerMessage, type PatternId } from "~/.server/app/sales-kit/scam-check";
-import type { Availability } from "~/lib/seller-price";
+import type { Availability } from "~/lib/offer-facts";
 
 const HARMLESS = [
   "Hallo, ist das noch da?",

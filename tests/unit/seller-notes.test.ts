@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import type { GenerationInput } from "~/.server/ai/types";
-import { formatSellerPrice, readSellerFacts, type Availability, type PriceType } from "~/lib/seller-price";
+import { formatSellerPrice, type Availability, type PriceType } from "~/lib/offer-facts";
+import { readSellerFacts } from "~/lib/seller-price";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");

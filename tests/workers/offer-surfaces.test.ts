@@ -12,7 +12,7 @@ import { ads, users } from "~/.server/db/schema";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
-import type { Availability, PriceType } from "~/lib/seller-price";
+import type { Availability, PriceType } from "~/lib/offer-facts";
 import { png } from "../fixtures/images";
 import { call, json, setUpSeller } from "./ebay-seller";
 import { db, eventually } from "./helpers";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PromptKey } from "../../lib/ad-input";
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
-import type { PriceType } from "../../lib/seller-price";
+import type { PriceType } from "../../lib/offer-facts";
 import type { ModelOpinion } from "../queue/ad-generation";
 
 export type GenerationPhoto = { bytes: Uint8Array; contentType: string };

@@ -6,7 +6,7 @@ import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import { PLATFORM_VALUES } from "../../lib/platforms";
-import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/seller-price";
+import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/offer-facts";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 

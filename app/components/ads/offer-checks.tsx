@@ -4,7 +4,7 @@
 // seller's word.
 import { formatEuroCents } from "~/lib/format";
 import type { AdJson } from "~/lib/api/types";
-import { PICKUP_LABELS, SHIPPING_LABELS, type OfferFact } from "~/lib/seller-price";
+import { PICKUP_LABELS, SHIPPING_LABELS, type OfferFact } from "~/lib/offer-facts";
 import { Button } from "../ui/button";
 
 const FACT_LABELS: Record<OfferFact, string> = {

@@ -14,12 +14,12 @@ import {
   SHIPPING_LABELS,
   PRICE_TYPES,
   CARRIERS,
-  readSellerFacts,
   type Availability,
   type Carrier,
   type PriceType,
   type UnplacedAmount,
-} from "~/lib/seller-price";
+} from "~/lib/offer-facts";
+import { readSellerFacts } from "~/lib/seller-price";
 import { Input, Select } from "../ui/field";
 
 export type SellerOffer = {

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
-import { AVAILABILITIES, PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/seller-price";
+import { AVAILABILITIES, PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/offer-facts";
 import { Button } from "../ui/button";
 import { Input, Select } from "../ui/field";
 

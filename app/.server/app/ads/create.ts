@@ -4,14 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../../lib/platforms";
-import {
-  OFFER_FACTS,
-  readSellerFacts,
-  shippingRecord,
-  type OfferFact,
-  type OfferReading,
-  type SellerFacts,
-} from "../../../lib/seller-price";
+import { OFFER_FACTS, type OfferFact, type OfferReading } from "../../../lib/offer-facts";
+import { readSellerFacts, shippingRecord, type SellerFacts } from "../../../lib/seller-price";
 import { logActivity, type RequestMeta } from "../../activity/log";
 import type { Db } from "../../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";

@@ -2,7 +2,7 @@
 // after creation (ADR 034, ADR 041): the same rules as on creation (ADR 028), applied to the stored ad. A field the edit leaves out
 // (undefined) keeps its value; null removes it. A fact the edit sends is confirmed: its "Bitte prüfen"
 // goes (ADR 064).
-import type { Availability, Carrier, OfferFact, OfferReading, PriceType } from "../../../lib/seller-price";
+import type { Availability, Carrier, OfferFact, OfferReading, PriceType } from "../../../lib/offer-facts";
 import type { Ad } from "../../db/schema";
 
 export type OfferEdit = {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { adTextOf, offerFacts } from "../../../lib/ad-text";
 import { offerLine } from "../../../lib/offer-line";
 import { listingPrice } from "../../../lib/ad-price";
-import { OFFER_FACTS } from "../../../lib/seller-price";
+import { OFFER_FACTS } from "../../../lib/offer-facts";
 import { platformVariants } from "../../../lib/platform-variants";
 import { ads, type Ad } from "../../db/schema";
 import { imageUrl } from "../../storage/photo-keys";

@@ -9,7 +9,7 @@ import { listingPrice, offeredPriceType } from "../../../lib/ad-price";
 import { sellerOfferFields } from "../../../lib/ad-input";
 import { platformVariant } from "../../../lib/platform-variants";
 import { adTextOf } from "../../../lib/ad-text";
-import { AVAILABILITIES, PRICE_TYPES } from "../../../lib/seller-price";
+import { AVAILABILITIES, PRICE_TYPES } from "../../../lib/offer-facts";
 import type { Ad } from "../../db/schema";
 import { applyOfferEdit, type OfferEdit } from "../ads/offer-edit";
 import { suggestCategoryPath } from "./category";

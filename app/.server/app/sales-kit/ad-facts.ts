@@ -1,7 +1,7 @@
 // What the Verkaufshelfer knows about an ad: title, condition and defects with their photo from the
 // finished ad; shipping, pickup, shipping cost and carrier and the pickup place from the seller's offer
 // record (the ad's fields, ADR 041) — never read again from the ad text.
-import type { Availability, Carrier } from "../../../lib/seller-price";
+import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
 
 export type AdFacts = {

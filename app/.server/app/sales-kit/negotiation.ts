@@ -7,7 +7,7 @@
 import { offeredPriceType } from "../../../lib/ad-price";
 import type { Platform } from "../../../lib/platforms";
 import type { SellerType } from "../../../lib/legal-notes";
-import type { PriceType } from "../../../lib/seller-price";
+import type { PriceType } from "../../../lib/offer-facts";
 
 export type PriceMode = "vb" | "festpreis" | "verschenken";
 

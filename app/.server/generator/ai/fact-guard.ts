@@ -10,7 +10,8 @@
 //   (c) abbreviations are never cut ("mögl" → "möglich") and brackets stay whole on one line.
 // Deterministic rules on a few kilobytes of text: it runs on every generation.
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
-import { readSellerFacts, type Availability, type PriceType } from "../../../lib/seller-price";
+import { type Availability, type PriceType } from "../../../lib/offer-facts";
+import { readSellerFacts } from "../../../lib/seller-price";
 import { splitClauses } from "./offline/note";
 
 export type GuardRecord = {

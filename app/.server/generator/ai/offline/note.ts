@@ -4,7 +4,8 @@
 // The seller's asking price and its type are read by `lib/seller-price.ts` (ADR 028); the pieces
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
 import { berlinYear } from "../../../../lib/format";
-import { readSellerFacts, type PriceType } from "../../../../lib/seller-price";
+import { type PriceType } from "../../../../lib/offer-facts";
+import { readSellerFacts } from "../../../../lib/seller-price";
 import { tidyWords } from "./spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
