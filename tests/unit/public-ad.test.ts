@@ -63,7 +63,14 @@ describe("JSON-LD for the public page", () => {
   });
 
   it("names no itemCondition where the seller stated no grade", () => {
-    const ld = productJsonLd({ url: "https://anzeigenpilot.de/ad/1", title: "Sofa", description: "Blau", images: [], priceCents: 5000, condition: null });
+    const ld = productJsonLd({
+      url: "https://anzeigenpilot.de/ad/1",
+      title: "Sofa",
+      description: "Blau",
+      images: [],
+      priceCents: 5000,
+      condition: null,
+    });
     expect(ld.offers).toEqual({
       "@type": "Offer",
       url: "https://anzeigenpilot.de/ad/1",

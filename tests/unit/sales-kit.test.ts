@@ -228,7 +228,8 @@ describe("ready replies", () => {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
     description: null,
-    originalDescription: "Kindersitz Cybex Sirona Z, gut erhalten, Gurtpolster leicht verblasst, Abholung in Köln oder Versand 5,49 € mit DHL",
+    originalDescription:
+      "Kindersitz Cybex Sirona Z, gut erhalten, Gurtpolster leicht verblasst, Abholung in Köln oder Versand 5,49 € mit DHL",
     // The seller's offer record: pickup in Köln or shipping for 5,49 € with DHL.
     handover: "beides" as const,
     shippingCost: 549,
@@ -424,7 +425,9 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
 
   it("names exactly the payment methods the seller named, in a reply of their own", () => {
     expect(replies("Babyschale, 40 € VB, Zahlung per PayPal", null).payment).toBe("Hallo! Bezahlung ist möglich: PayPal.");
-    expect(replies("Babyschale, 40 € VB, PayPal oder bar bei Abholung", null).payment).toBe("Hallo! Bezahlung ist möglich: PayPal oder bar.");
+    expect(replies("Babyschale, 40 € VB, PayPal oder bar bei Abholung", null).payment).toBe(
+      "Hallo! Bezahlung ist möglich: PayPal oder bar.",
+    );
     expect(replies("Babyschale, 40 € VB, kein PayPal", null).payment).toBeUndefined();
   });
 });

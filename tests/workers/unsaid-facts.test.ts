@@ -26,26 +26,63 @@ type Note = {
 const NOTES: Note[] = [
   { seller: "private", item: "Stabmixer Bosch", note: "Stabmixer Bosch, funktioniert tadellos, 15 €", words: "funktioniert tadellos" },
   { seller: "private", item: "Waffeleisen", note: "Waffeleisen, zweimal benutzt, 20 € VB, Abholung in Köln", words: "zweimal benutzt" },
-  { seller: "private", item: "Babyschale Maxi-Cosi", note: "Babyschale Maxi-Cosi Pebble, kaum benutzt, 40 €, nur Abholung", words: "kaum benutzt" },
+  {
+    seller: "private",
+    item: "Babyschale Maxi-Cosi",
+    note: "Babyschale Maxi-Cosi Pebble, kaum benutzt, 40 €, nur Abholung",
+    words: "kaum benutzt",
+  },
   { seller: "private", item: "Sofa", note: "Sofa 3-Sitzer, zu verschenken, nur Abholung in 50667 Köln", words: null },
   { seller: "private", item: "Kaffeemaschine", note: "Kaffeemaschine Melitta, Kratzer am Deckel, 25 € VB", words: "Kratzer am Deckel" },
-  { seller: "private", item: "Gitarre Yamaha", note: "Gitarre Yamaha C40, gepflegt, mit Tasche, 120 € VB, Versand möglich", words: "gepflegt" },
-  { seller: "private", item: "Winterjacke", note: "Winterjacke Gr. L, nur 2x getragen, 30 €, Versand 4,99 € mit DHL", words: "nur 2x getragen" },
+  {
+    seller: "private",
+    item: "Gitarre Yamaha",
+    note: "Gitarre Yamaha C40, gepflegt, mit Tasche, 120 € VB, Versand möglich",
+    words: "gepflegt",
+  },
+  {
+    seller: "private",
+    item: "Winterjacke",
+    note: "Winterjacke Gr. L, nur 2x getragen, 30 €, Versand 4,99 € mit DHL",
+    words: "nur 2x getragen",
+  },
   { seller: "private", item: "Kinderbett", note: "Kinderbett mit Matratze, Top, zu verschenken, Abholung in Berlin", words: "Top" },
-  { seller: "commercial", item: "Akkuschrauber Makita", note: "Akkuschrauber Makita DDF485, einwandfrei, 2 Akkus, 60 € Festpreis", words: "einwandfrei" },
-  { seller: "private", item: "Monitor Dell", note: "Monitor Dell 24 Zoll, kleiner Pixelfehler, 50 € VB, Abholung oder Versand", words: "kleiner Pixelfehler" },
-  { seller: "private", item: "Nähmaschine Singer", note: "Nähmaschine Singer, kaum genutzt, Kratzer am Gehäuse, 70 € VB", words: "kaum genutzt" },
-  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl ergonomisch, gepflegt, 89 € inkl. MwSt, Abholung oder Versand", words: "gepflegt" },
+  {
+    seller: "commercial",
+    item: "Akkuschrauber Makita",
+    note: "Akkuschrauber Makita DDF485, einwandfrei, 2 Akkus, 60 € Festpreis",
+    words: "einwandfrei",
+  },
+  {
+    seller: "private",
+    item: "Monitor Dell",
+    note: "Monitor Dell 24 Zoll, kleiner Pixelfehler, 50 € VB, Abholung oder Versand",
+    words: "kleiner Pixelfehler",
+  },
+  {
+    seller: "private",
+    item: "Nähmaschine Singer",
+    note: "Nähmaschine Singer, kaum genutzt, Kratzer am Gehäuse, 70 € VB",
+    words: "kaum genutzt",
+  },
+  {
+    seller: "commercial",
+    item: "Bürostuhl",
+    note: "Bürostuhl ergonomisch, gepflegt, 89 € inkl. MwSt, Abholung oder Versand",
+    words: "gepflegt",
+  },
   { seller: "private", item: "Rasenmäher", note: "Rasenmäher Einhell, läuft, 90 €, nur Abholung", words: "läuft" },
   { seller: "private", item: "Kinderfahrrad", note: "Kinderfahrrad 16 Zoll, zu verschenken, Abholung in Hamburg", words: null },
 ];
 
 /** A condition grade as a surface would state it. The seller's own words ("kaum benutzt", "Top") are no grade. */
-const GRADE = /Zustand(?: ist)?:? „?(?:Neu|Neuwertig|Sehr gut|Gut|Wie neu|Akzeptabel)\b|neuwertig|\bwie neu\b|sehr gut|gute[mnr]? Zustand|gut erhalten|\bneu\b(?![-‑])/i;
+const GRADE =
+  /Zustand(?: ist)?:? „?(?:Neu|Neuwertig|Sehr gut|Gut|Wie neu|Akzeptabel)\b|neuwertig|\bwie neu\b|sehr gut|gute[mnr]? Zustand|gut erhalten|\bneu\b(?![-‑])/i;
 /** Cash or any other payment method: the seller named none. */
 const PAYMENT = /\bbar\b|barzahlung|bargeld|paypal|überweisung|sicher bezahlen/i;
 /** A statement about defects the seller never made. */
-const NO_OTHER_DEFECTS = /keine weiteren Mängel|Mängel, die nicht in der Anzeige stehen|sonst keine Mängel|keine (?:versteckten|sonstigen) Mängel|mängelfrei/i;
+const NO_OTHER_DEFECTS =
+  /keine weiteren Mängel|Mängel, die nicht in der Anzeige stehen|sonst keine Mängel|keine (?:versteckten|sonstigen) Mängel|mängelfrei/i;
 
 function expectNothingUnsaid(text: string, where: string) {
   expect(text, `${where}: grade`).not.toMatch(GRADE);
@@ -60,7 +97,8 @@ function postJson(auth: Record<string, string>, body: unknown): RequestInit {
 /** Creates the ad as the create form does, then lets the offline writer finish it. */
 async function finishedAd(auth: Record<string, string>, note: Note) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ itemName: note.item, category: "sonstiges", description: note.note })) form.append(key, value);
+  for (const [key, value] of Object.entries({ itemName: note.item, category: "sonstiges", description: note.note }))
+    form.append(key, value);
   form.append("photos", new File([await png(32, 24)], "foto.png", { type: "image/png" }));
   const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
   expect(created.status, note.note).toBe(201);
@@ -101,7 +139,9 @@ describe("nothing the seller did not say", () => {
     expectNothingUnsaid(jsonLd, "JSON-LD");
 
     // The Verkaufshelfer: every ready reply and the answer to offers low, near and above the price.
-    const kit = await (await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })).json<{
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
+    ).json<{
       strategy: { anchorCents: number };
       replies: Array<{ id: string; text: string }>;
     }>();
@@ -112,7 +152,9 @@ describe("nothing the seller did not say", () => {
     else expect(condition).toBeUndefined();
     const anchor = kit.strategy.anchorCents;
     for (const offerCents of [100, Math.max(100, Math.round(anchor * 0.9)), Math.max(100, anchor), anchor + 5000]) {
-      const answer = await (await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, postJson(auth, { offerCents }))).json<{ message: string }>();
+      const answer = await (
+        await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, postJson(auth, { offerCents }))
+      ).json<{ message: string }>();
       expectNothingUnsaid(answer.message, `counter-offer ${offerCents}`);
     }
   });

@@ -1370,6 +1370,7 @@ export interface operations {
              * @description Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null
              */
             priceSuggestion: number | null;
+            /** @description Zustand, nur wenn der Verkäufer ihn selbst nennt („neuwertig“, „sehr gut erhalten“) oder gewählt hat; null = nicht angegeben */
             condition: string | null;
             brand: string | null;
             sellerCity: string | null;
@@ -1471,6 +1472,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -1641,6 +1644,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2049,6 +2054,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2302,6 +2309,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2517,6 +2526,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;

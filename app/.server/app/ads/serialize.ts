@@ -46,7 +46,9 @@ const adRowSchema = createSelectSchema(ads, {
       conditionPicked: z
         .boolean()
         .optional()
-        .describe("Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt"),
+        .describe(
+          "Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt",
+        ),
       defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
       toConfirm: z
         .array(z.string())
@@ -145,7 +147,9 @@ export const publicAdJsonSchema = adRowSchema
     condition: z
       .string()
       .nullable()
-      .describe("Zustand, nur wenn der Verkäufer ihn selbst nennt („neuwertig“, „sehr gut erhalten“) oder gewählt hat; null = nicht angegeben"),
+      .describe(
+        "Zustand, nur wenn der Verkäufer ihn selbst nennt („neuwertig“, „sehr gut erhalten“) oder gewählt hat; null = nicht angegeben",
+      ),
     brand: z.string().nullable(),
     /** The ad's place, else the seller's city from the profile. */
     sellerCity: z.string().nullable(),

@@ -82,7 +82,9 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
 function paymentAnswer(facts: AdFacts, voice: Voice): string | null {
   if (facts.payment.length === 0) return null;
   const methods =
-    facts.payment.length === 1 ? facts.payment[0] : `${facts.payment.slice(0, -1).join(", ")} oder ${facts.payment[facts.payment.length - 1]}`;
+    facts.payment.length === 1
+      ? facts.payment[0]
+      : `${facts.payment.slice(0, -1).join(", ")} oder ${facts.payment[facts.payment.length - 1]}`;
   return `${voice.greeting}! Bezahlung ist möglich: ${methods}.`;
 }
 
