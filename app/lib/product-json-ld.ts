@@ -7,21 +7,27 @@ export type JsonLdInput = {
   description: string;
   images: string[];
   priceCents: number | null;
+  /** The grade the seller stated (the public JSON's `condition`); null = none stated. */
   condition: string | null | undefined;
   brand?: string | null;
   /** Marked "Verkauft": the offer is sold out. */
   sold?: boolean;
 };
 
-/** The seller's (or the photo analysis's) words for the state, as a schema.org condition. */
-export function itemCondition(condition: string | null | undefined): string {
-  const text = (condition ?? "").toLowerCase();
+/**
+ * The seller's stated grade as a schema.org condition; null when the seller stated none — then the
+ * offer names no condition at all (no "used" the seller did not say; app/lib/condition-grade.ts).
+ */
+export function itemCondition(condition: string | null | undefined): string | null {
+  const text = (condition ?? "").trim().toLowerCase();
+  if (!text) return null;
   if (/defekt|bastler|ersatzteil/.test(text)) return "https://schema.org/DamagedCondition";
   if (/originalverpackt|ungeöffnet|\bneu\b(?!wertig)/.test(text) && !/wie neu/.test(text)) return "https://schema.org/NewCondition";
   return "https://schema.org/UsedCondition";
 }
 
 export function productJsonLd(input: JsonLdInput) {
+  const condition = itemCondition(input.condition);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -37,7 +43,7 @@ export function productJsonLd(input: JsonLdInput) {
             url: input.url,
             price: (input.priceCents / 100).toFixed(2),
             priceCurrency: "EUR",
-            itemCondition: itemCondition(input.condition),
+            ...(condition ? { itemCondition: condition } : {}),
             availability: input.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
           },
         }

@@ -1,6 +1,7 @@
 // The dealer's review before publishing to Kleinanzeigen and the card's words around it (ADR 048):
 // the suggested category from the item, the record's condition in Kleinanzeigen's terms, a review
-// that confirms the record changes nothing while a changed fact becomes the record's, and the
+// that confirms the record changes nothing (but makes the condition the seller's pick) while a
+// changed fact becomes the record's, and the
 // "Verkauft" dialog and price plan in correct German.
 import { describe, expect, it } from "vitest";
 import { suggestCategoryPath } from "~/.server/app/kleinanzeigen/category";
@@ -68,8 +69,11 @@ describe("the review", () => {
     });
   });
 
-  it("changes nothing when it confirms the record", () => {
-    expect(reviewedAd(record, review()).changes).toEqual({});
+  it("changes nothing when it confirms the record, and makes a confirmed condition the seller's pick", () => {
+    // The grade came from the writer, not the seller: confirming it in the review makes it the seller's pick.
+    expect(reviewedAd(record, review()).changes).toEqual({ imageAnalysis: { ...record.imageAnalysis, conditionPicked: true } });
+    const picked = { ...record, imageAnalysis: { ...record.imageAnalysis!, conditionPicked: true } };
+    expect(reviewedAd(picked, review()).changes).toEqual({});
   });
 
   it("makes every changed fact the record's, by the editor's rule", () => {
@@ -82,13 +86,14 @@ describe("the review", () => {
       priceType: "festpreis",
       shipping: "offered",
       shippingCost: 699,
-      imageAnalysis: { ...record.imageAnalysis, condition: "Gut" },
+      imageAnalysis: { ...record.imageAnalysis, condition: "Gut", conditionPicked: true },
     });
     expect(ad).toMatchObject(changes);
     // A giveaway has no price; pickup only keeps the record's shipping cost as it was.
     expect(reviewedAd(record, review({ priceType: "verschenken", price: undefined })).changes).toEqual({
       askingPrice: 0,
       priceType: "verschenken",
+      imageAnalysis: { ...record.imageAnalysis, conditionPicked: true },
     });
   });
 

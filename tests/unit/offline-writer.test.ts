@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import { readItem } from "~/.server/ai/item";
+import { conditionOf } from "~/.server/generator/ai/offline/condition";
 import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/offline/note";
 import { roundPrice, suggestPrice } from "~/.server/generator/ai/offline/price";
 import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
@@ -37,7 +38,10 @@ type Row = {
   title: string[];
   /** Suggested price band in euros. */
   price: [number, number];
+  /** The writer's condition label (the price model's input). */
   condition?: string;
+  /** The grade the ad stores and surfaces state: the label only where the note names it in grade words (null = not stated). */
+  stated?: string | null;
 };
 
 const TABLE: Row[] = [
@@ -98,6 +102,8 @@ const TABLE: Row[] = [
     title: ["Bosch", "GSR 18V"],
     price: [30, 80],
     condition: "Sehr gut",
+    // No grade words in the note: the label prices the item, no surface states it.
+    stated: null,
   },
   {
     itemName: "Damen Winterjacke Jack Wolfskin",
@@ -191,6 +197,8 @@ const TABLE: Row[] = [
     title: ["Nike Air Max 90", "Gr. 43"],
     price: [30, 80],
     condition: "Neu",
+    // No grade words in the note: the label prices the item, no surface states it.
+    stated: null,
   },
   { itemName: "Gartenstuhl", category: "garten", note: "", title: ["Gartenstuhl"], price: [15, 40] },
   {
@@ -258,6 +266,8 @@ const TABLE: Row[] = [
     title: ["Vorwerk Thermomix TM6"],
     price: [600, 1150],
     condition: "Neuwertig",
+    // No grade words in the note: the label prices the item, no surface states it.
+    stated: null,
   },
   {
     itemName: "Brettspiel Catan",
@@ -267,6 +277,8 @@ const TABLE: Row[] = [
     title: ["Catan"],
     price: [8, 40],
     condition: "Neu",
+    // No grade words in the note: the label prices the item, no surface states it.
+    stated: null,
   },
   {
     itemName: "Canon EOS 250D mit Objektiv",
@@ -371,7 +383,10 @@ describe("offline writer over a table of real-style notes", () => {
     expect(ad.priceMin).toBeLessThanOrEqual(ad.priceSuggestion);
     expect(ad.priceMax).toBeGreaterThanOrEqual(ad.priceSuggestion);
     if (facts.newPrice) expect(euros).toBeLessThan(facts.newPrice);
-    if (row.condition) expect(ad.imageAnalysis.condition).toBe(row.condition);
+    if (row.condition) {
+      expect(conditionOf(facts).label).toBe(row.condition);
+      expect(ad.imageAnalysis.condition).toBe(row.stated === undefined ? row.condition : row.stated);
+    }
     // Contact clauses are dropped whole: no fragment of them survives.
     for (const clause of facts.clauses.filter((candidate) => candidate.kind === "contact")) {
       expect(ad.description).not.toContain(clause.text.slice(0, 12));

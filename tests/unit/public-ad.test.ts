@@ -62,12 +62,32 @@ describe("JSON-LD for the public page", () => {
     });
   });
 
+  it("names no itemCondition where the seller stated no grade", () => {
+    const ld = productJsonLd({
+      url: "https://anzeigenpilot.de/ad/1",
+      title: "Sofa",
+      description: "Blau",
+      images: [],
+      priceCents: 5000,
+      condition: null,
+    });
+    expect(ld.offers).toEqual({
+      "@type": "Offer",
+      url: "https://anzeigenpilot.de/ad/1",
+      price: "50.00",
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+    });
+  });
+
   it("maps the condition words and never lets text close the script tag", () => {
     expect(itemCondition("Neu und originalverpackt")).toBe("https://schema.org/NewCondition");
     expect(itemCondition("neuwertig")).toBe("https://schema.org/UsedCondition");
     expect(itemCondition("wie neu")).toBe("https://schema.org/UsedCondition");
     expect(itemCondition("defekt, für Bastler")).toBe("https://schema.org/DamagedCondition");
-    expect(itemCondition(null)).toBe("https://schema.org/UsedCondition");
+    // No grade stated, no condition claimed: not even "used".
+    expect(itemCondition(null)).toBeNull();
+    expect(itemCondition("  ")).toBeNull();
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 });

@@ -188,6 +188,8 @@ describe("negotiation", () => {
           {
             optimizedTitle: "Kinderwagen",
             itemName: "Kinderwagen",
+            description: null,
+            originalDescription: null,
             imageAnalysis: null,
             category: "sonstiges",
             shipping: null,
@@ -227,6 +229,9 @@ describe("ready replies", () => {
   const ad = {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     itemName: "Cybex Sirona Z i-Size",
+    description: null,
+    originalDescription:
+      "Kindersitz Cybex Sirona Z, gut erhalten, Gurtpolster leicht verblasst, Abholung in Köln oder Versand 5,49 € mit DHL",
     // The seller's offer record: pickup in Köln or shipping for 5,49 € with DHL.
     shipping: "offered" as const,
     pickup: "offered" as const,
@@ -252,7 +257,7 @@ describe("ready replies", () => {
     sellerType: "private",
   });
 
-  it("fill in the ad's facts: title, place, condition with the defect's photo, prices", () => {
+  it("fill in the ad's facts: title, place, the seller's condition words with the defect's photo, prices", () => {
     const replies = Object.fromEntries(
       buildReplies(adFacts(ad, { city: null, postalCode: null }), strategy, "private").map((reply) => [reply.id, reply.text]),
     );
@@ -262,7 +267,10 @@ describe("ready replies", () => {
       "Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.",
     );
     expect(replies.pickup).toContain("Abholung ist in 50667 Köln möglich");
-    expect(replies.condition).toContain("Der Zustand ist „Gut“. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2).");
+    // The seller's own words ("gut erhalten"), the defect once with its photo; no promise about other defects.
+    expect(replies.condition).toBe(
+      "Hallo! Zum Zustand: gut erhalten. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2). Ich kann dir gern noch ein Foto von einer bestimmten Stelle schicken.",
+    );
     // The seller's own shipping cost and service, not a figure by category.
     expect(replies.shipping).toContain("Ja, Versand mit DHL ist möglich: 5,49 €");
     expect(replies.lowball).toBe(
@@ -294,6 +302,8 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)"
   const ad = {
     optimizedTitle: "Winterjacke Jack Wolfskin Gr. M",
     itemName: "Winterjacke",
+    description: null,
+    originalDescription: null,
     imageAnalysis: null,
     category: "kleidung" as const,
     postalCode: null,
@@ -361,5 +371,75 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)"
     expect(counterOfferMessage(90, counterOffer(90, strategy), "private")).toBe(
       "Hallo! Danke für deine Nachricht. Der Preis ist 45 € – mehr als das nehme ich nicht. Für 45 € kannst du den Artikel gern haben.",
     );
+  });
+});
+
+describe("the Verkaufshelfer states nothing the seller did not say", () => {
+  const strategy = buildStrategy({
+    suggestion: 40,
+    priceMin: null,
+    priceMax: null,
+    floor: null,
+    platform: "kleinanzeigen",
+    sellerType: "private",
+    seller: { price: 40, type: "vb" },
+  });
+  const replies = (note: string, condition: string | null, extra: { shipping?: Availability | null; pickup?: Availability | null } = {}) =>
+    Object.fromEntries(
+      buildReplies(
+        adFacts(
+          {
+            optimizedTitle: "Babyschale Maxi-Cosi",
+            itemName: "Babyschale",
+            description: note,
+            originalDescription: note,
+            imageAnalysis: { brand: null, model: null, serialNumber: null, condition, defects: [] },
+            category: "familie",
+            shipping: extra.shipping === undefined ? "offered" : extra.shipping,
+            pickup: extra.pickup === undefined ? "offered" : extra.pickup,
+            shippingCost: 499,
+            shippingCarrier: null,
+            postalCode: "50667",
+            city: "Köln",
+          },
+          { city: null, postalCode: null },
+        ),
+        strategy,
+        "private",
+      ).map((reply) => [reply.id, reply.text]),
+    );
+
+  it("quotes the seller's condition words instead of a grade read from them, and promises nothing about other defects", () => {
+    const kit = replies("Babyschale, funktioniert tadellos, zweimal benutzt, 40 € VB", "Sehr gut");
+    expect(kit.condition).toBe(
+      "Hallo! Zum Zustand: funktioniert tadellos, zweimal benutzt. Ich kann dir gern noch ein Foto von einer bestimmten Stelle schicken.",
+    );
+    expect(Object.values(kit).join("\n")).not.toMatch(/Sehr gut|Neuwertig|Mängel|wie auf den Fotos/);
+  });
+
+  it("leaves the condition reply out where the ad says nothing about the condition", () => {
+    const kit = replies("Babyschale, 40 € VB", "Gut");
+    expect(kit.condition).toBeUndefined();
+    expect(Object.keys(kit)).toEqual(["still_available", "last_price", "shipping", "pickup", "lowball", "reservation"]);
+  });
+
+  it("names the grade the seller wrote, in their words", () => {
+    expect(replies("Babyschale, sehr gut erhalten, 40 € VB", "Sehr gut").condition).toContain("Zum Zustand: sehr gut erhalten.");
+  });
+
+  it("names no payment method the seller did not name: no cash at pickup, no payment service with shipping", () => {
+    const kit = replies("Babyschale, kaum benutzt, 40 € VB", null);
+    expect(kit.pickup).toBe("Hallo! Abholung ist in 50667 Köln möglich. Wann passt es dir?");
+    expect(kit.shipping).toBe("Hallo! Ja, Versand ist möglich: 4,99 €, die trägst du.");
+    expect(kit.payment).toBeUndefined();
+    expect(Object.values(kit).join("\n")).not.toMatch(/\bbar\b|PayPal|Überweisung|Sicher bezahlen/);
+  });
+
+  it("names exactly the payment methods the seller named, in a reply of their own", () => {
+    expect(replies("Babyschale, 40 € VB, Zahlung per PayPal", null).payment).toBe("Hallo! Bezahlung ist möglich: PayPal.");
+    expect(replies("Babyschale, 40 € VB, PayPal oder bar bei Abholung", null).payment).toBe(
+      "Hallo! Bezahlung ist möglich: PayPal oder bar.",
+    );
+    expect(replies("Babyschale, 40 € VB, kein PayPal", null).payment).toBeUndefined();
   });
 });

@@ -52,6 +52,8 @@ export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
  * analysis supports, for the seller to confirm in the editor (the fact guard, ADR 043).
  */
 export type StoredImageAnalysis = ImageAnalysis & {
+  /** The seller chose the condition (the dealer's review before Kleinanzeigen): surfaces state it as it is. */
+  conditionPicked?: boolean;
   toConfirm?: string[];
   /** Photos (index in the ad's order) the image service could not read, so the model never saw them (ADR 053). */
   unreadablePhotos?: number[];

@@ -1370,6 +1370,7 @@ export interface operations {
              * @description Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null
              */
             priceSuggestion: number | null;
+            /** @description Zustand, nur wenn der Verkäufer ihn selbst nennt („neuwertig“, „sehr gut erhalten“) oder gewählt hat; null = nicht angegeben */
             condition: string | null;
             brand: string | null;
             sellerCity: string | null;
@@ -1496,6 +1497,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -1693,6 +1696,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2128,6 +2133,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2406,6 +2413,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;
@@ -2646,6 +2655,8 @@ export interface operations {
               model: string | null;
               serialNumber: string | null;
               condition: string | null;
+              /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+              conditionPicked?: boolean;
               defects: {
                 text: string;
                 photoIndex: number | null;

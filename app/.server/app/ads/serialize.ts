@@ -10,6 +10,7 @@ import { adTextOf, offerFacts } from "../../../lib/ad-text";
 import { offerLine } from "../../../lib/offer-line";
 import { listingPrice } from "../../../lib/ad-price";
 import { OFFER_FACTS } from "../../../lib/offer-facts";
+import { statedCondition } from "../../../lib/condition-grade";
 import { platformVariants } from "../../../lib/platform-variants";
 import { ads, type Ad } from "../../db/schema";
 import { imageUrl } from "../../storage/photo-keys";
@@ -67,6 +68,12 @@ const adRowSchema = createSelectSchema(ads, {
       model: z.string().nullable(),
       serialNumber: z.string().nullable(),
       condition: z.string().nullable(),
+      conditionPicked: z
+        .boolean()
+        .optional()
+        .describe(
+          "Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt",
+        ),
       defects: z.array(z.object({ text: z.string(), photoIndex: z.number().int().nullable() })),
       toConfirm: z
         .array(z.string())
@@ -162,7 +169,12 @@ export const publicAdJsonSchema = adRowSchema
       deprecated: true,
       description: "Veraltet, nutze price: die Schätzung (Cent), nur wenn der Verkäufer keinen Preis genannt hat; sonst null",
     }),
-    condition: z.string().nullable(),
+    condition: z
+      .string()
+      .nullable()
+      .describe(
+        "Zustand, nur wenn der Verkäufer ihn selbst nennt („neuwertig“, „sehr gut erhalten“) oder gewählt hat; null = nicht angegeben",
+      ),
     brand: z.string().nullable(),
     /** The ad's place, else the seller's city from the profile. */
     sellerCity: z.string().nullable(),
@@ -256,7 +268,7 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
     priceBasis: price?.basis ?? null,
     priceLabel: price?.label ?? null,
     priceSuggestion: price && price.basis !== "asking" ? price.cents : null,
-    condition: ad.imageAnalysis?.condition ?? null,
+    condition: statedCondition(ad),
     brand: ad.imageAnalysis?.brand ?? null,
     listingUrl: ad.listingUrl,
     sellerCity: ad.city ?? extras.sellerCity,

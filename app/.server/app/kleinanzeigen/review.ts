@@ -63,8 +63,9 @@ export function reviewedAd(ad: Ad, review: KleinanzeigenReview): { ad: Ad; chang
   const edited = applyOfferEdit(ad, reviewEdit(review));
   // Only what differs: a review that confirms the record leaves the ad as it was.
   const changes = Object.fromEntries(Object.entries(edited).filter(([key, value]) => ad[key as keyof Ad] !== value)) as Partial<Ad>;
-  if (kleinanzeigenConditionOf(ad.imageAnalysis?.condition) !== review.condition)
-    changes.imageAnalysis = { ...(ad.imageAnalysis ?? NO_ANALYSIS), condition: CONDITION_WORDS[review.condition] };
+  // The dealer picked the condition: from now on every surface states it (app/lib/condition-grade.ts).
+  if (kleinanzeigenConditionOf(ad.imageAnalysis?.condition) !== review.condition || !ad.imageAnalysis?.conditionPicked)
+    changes.imageAnalysis = { ...(ad.imageAnalysis ?? NO_ANALYSIS), condition: CONDITION_WORDS[review.condition], conditionPicked: true };
   return { ad: { ...ad, ...changes }, changes };
 }
 

@@ -1,12 +1,20 @@
-// What the Verkaufshelfer knows about an ad: title, condition and defects with their photo from the
-// finished ad; shipping, pickup, shipping cost and carrier and the pickup place from the seller's offer
-// record (the ad's fields, ADR 041) — never read again from the ad text.
+// What the Verkaufshelfer knows about an ad: title, defects with their photo from the finished ad;
+// the condition only as the seller stated it — their own words from the note and a grade only where
+// they named or picked it (app/lib/condition-grade.ts) — and the payment methods they named;
+// shipping, pickup, shipping cost and carrier and the pickup place from the seller's offer record
+// (the ad's fields, ADR 041, 064) — never read again from the ad text.
+import { conditionWords, paymentMethods, statedCondition } from "../../../lib/condition-grade";
 import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
 
 export type AdFacts = {
   title: string;
+  /** The grade the seller named or picked ("Neuwertig"); null = none stated. */
   condition: string | null;
+  /** The seller's own condition words from the note ("funktioniert tadellos", "zweimal benutzt"). */
+  conditionWords: string[];
+  /** Payment methods the seller named ("PayPal", "bar"); empty = none. */
+  payment: string[];
   defects: Array<{ text: string; photoIndex: number | null }>;
   place: string | null;
   /** Shipping and pickup as the seller said them (ADR 064); null = not stated, answered as a question the seller answers. */
@@ -18,13 +26,15 @@ export type AdFacts = {
   category: string;
 };
 
-type Analysis = { condition?: unknown; defects?: unknown };
+type Analysis = { defects?: unknown };
 
 export function adFacts(
   ad: Pick<
     Ad,
     | "optimizedTitle"
     | "itemName"
+    | "originalDescription"
+    | "description"
     | "imageAnalysis"
     | "category"
     | "shipping"
@@ -40,11 +50,14 @@ export function adFacts(
   const defects = Array.isArray(analysis.defects)
     ? analysis.defects.filter((defect): defect is { text: string; photoIndex: number | null } => typeof defect?.text === "string")
     : [];
+  const note = ad.originalDescription ?? ad.description;
   const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
   const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
   return {
     title: ad.optimizedTitle ?? ad.itemName,
-    condition: typeof analysis.condition === "string" ? analysis.condition : null,
+    condition: statedCondition(ad),
+    conditionWords: conditionWords(note),
+    payment: paymentMethods(note),
     defects,
     place: adPlace || ownerPlace || null,
     shipping: ad.shipping,

@@ -1,13 +1,15 @@
 // Ready replies to the messages every seller gets, in the seller's voice (private: "ich"/"du";
 // commercial: "wir"/"Sie"), with the ad's own facts filled in: handover, shipping cost and carrier
 // exactly as the seller's offer states them (ADR 041) — no cost, visit or time the seller never
-// offered, and never the seller's minimum.
+// offered, and never the seller's minimum. Nothing the seller did not say: the condition in their
+// own words (a grade only where they named or picked it), no promise about other defects, and a
+// payment method only where they named one.
 import { formatEuroCents, formatEuros } from "../../../lib/format";
 import type { SellerType } from "../../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
 import { lastWordPrice, type CounterOffer, type Strategy } from "./negotiation";
 
-export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "lowball" | "reservation";
+export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "payment" | "lowball" | "reservation";
 
 export type Reply = { id: ReplyId; label: string; text: string };
 
@@ -53,15 +55,37 @@ function capital(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function conditionAnswer(facts: AdFacts, voice: Voice): string {
-  const condition = facts.condition
-    ? `Der Zustand ist ${facts.condition.toLowerCase().startsWith("defekt") ? "„defekt – für Bastler“" : `„${facts.condition}“`}.`
-    : "Der Zustand ist wie auf den Fotos zu sehen.";
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The condition as the seller stated it: their own words ("funktioniert tadellos, zweimal benutzt"),
+ * the grade only where they named or picked it and nothing else says it, and the defects with their
+ * photo. Never a grade read from other words, never "no other defects". Null when the ad states
+ * nothing about the condition: then there is no ready reply to send, the seller answers themselves.
+ */
+function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
   const defects = facts.defects.map((defect) =>
     defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text,
   );
-  const known = defects.length > 0 ? ` Zu beachten: ${defects.join("; ")}.` : ` Mängel, die nicht in der Anzeige stehen, gibt es nicht.`;
-  return `${voice.greeting}! ${condition}${known} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
+  // A defect the note names is said once, under "Zu beachten".
+  const words = facts.conditionWords.filter((clause) => !facts.defects.some((defect) => sameWords(defect.text, clause)));
+  const grade = facts.condition && words.length === 0 ? `Der Zustand ist „${facts.condition}“.` : null;
+  const stated = [
+    words.length > 0 ? `Zum Zustand: ${words.join(", ")}.` : grade,
+    defects.length > 0 ? `Zu beachten: ${defects.join("; ")}.` : null,
+  ].filter((part): part is string => part !== null);
+  if (stated.length === 0) return null;
+  return `${voice.greeting}! ${stated.join(" ")} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
+}
+
+/** The payment methods the seller named ("PayPal oder bar"); null when none: no reply names one. */
+function paymentAnswer(facts: AdFacts, voice: Voice): string | null {
+  if (facts.payment.length === 0) return null;
+  const methods =
+    facts.payment.length === 1
+      ? facts.payment[0]
+      : `${facts.payment.slice(0, -1).join(", ")} oder ${facts.payment[facts.payment.length - 1]}`;
+  return `${voice.greeting}! Bezahlung ist möglich: ${methods}.`;
 }
 
 /** The message to send for an offer, in the seller's voice. */
@@ -98,12 +122,11 @@ function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
   if (facts.shipping === null && facts.shippingCost === null) {
     return `${voice.greeting}! Versand steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wohin es gehen soll, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob und zu welchen Kosten es geht.`;
   }
-  const payment = "Bezahlung vorab über „Sicher bezahlen“ oder PayPal „Waren und Dienstleistungen“.";
-  if (facts.shippingCost === 0) return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich und im Preis enthalten. ${payment}`;
+  if (facts.shippingCost === 0) return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich und im Preis enthalten.`;
   if (facts.shippingCost !== null) {
-    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich: ${formatEuroCents(facts.shippingCost)}, die ${formal ? "tragen Sie" : "trägst du"}. ${payment}`;
+    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich: ${formatEuroCents(facts.shippingCost)}, die ${formal ? "tragen Sie" : "trägst du"}.`;
   }
-  return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich; die Kosten richten sich nach Größe und Gewicht, den genauen Betrag ${voice.i === "wir" ? "nennen wir" : "nenne ich"} ${formal ? "Ihnen" : "dir"} gern. ${payment}`;
+  return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich; die Kosten richten sich nach Größe und Gewicht, den genauen Betrag ${voice.i === "wir" ? "nennen wir" : "nenne ich"} ${formal ? "Ihnen" : "dir"} gern.`;
 }
 
 function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
@@ -113,7 +136,7 @@ function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
   // Pickup unsaid (ADR 064): no promise; the seller answers it.
   if (facts.pickup === null)
     return `${voice.greeting}! Abholung steht nicht in der Anzeige. ${capital(formal ? "schreiben Sie" : "schreib")} ${voice.me === "uns" ? "uns" : "mir"}, wann es ${formal ? "Ihnen" : "dir"} passen würde, dann ${voice.i === "wir" ? "sagen wir" : "sage ich"} ${formal ? "Ihnen" : "dir"}, ob das geht.`;
-  return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}? Bezahlung bar bei Abholung.`;
+  return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}?`;
 }
 
 export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
@@ -123,6 +146,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
   const meetAt = lastWordPrice(strategy);
   const place = facts.place ? ` in ${facts.place}` : "";
   const pickup = facts.pickup === "offered";
+  const condition = conditionAnswer(facts, voice);
+  const payment = paymentAnswer(facts, voice);
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"
@@ -148,7 +173,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     },
     { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
     { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },
-    { id: "condition", label: "Zustand", text: conditionAnswer(facts, voice) },
+    ...(condition ? [{ id: "condition" as const, label: "Zustand", text: condition }] : []),
+    ...(payment ? [{ id: "payment" as const, label: "Bezahlung", text: payment }] : []),
     {
       id: "lowball",
       label: "Zu niedriges Angebot",

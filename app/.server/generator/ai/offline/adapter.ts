@@ -12,6 +12,7 @@ import { suggestPrice } from "./price";
 import { readSearchFacts } from "../../../ai/search-facts";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";
+import { gradeStatedBySeller } from "../../../../lib/condition-grade";
 
 export function generateOffline(input: GenerationInput, now = new Date()): GenerationOutput {
   const note = input.description ?? "";
@@ -49,7 +50,9 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
       brand: item.brand,
       model: item.model,
       serialNumber: facts.serialNumber,
-      condition: condition.stated ? condition.label : null,
+      // A grade only where the seller wrote it ("neuwertig", "sehr gut erhalten"): the label read from
+      // other words ("funktioniert tadellos" → "Sehr gut") serves the price estimate, no surface states it.
+      condition: gradeStatedBySeller(condition.stated ? condition.label : null, `${input.itemName}\n${note}`),
       // The offline mode cannot look at photos: defects come from the note and name no photo.
       defects: clausesOf(facts, "defect").map((text) => ({ text, photoIndex: null })),
     },

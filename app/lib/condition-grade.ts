@@ -1,0 +1,111 @@
+// The condition is a fact the seller states, never a grade worked out for them. A grade ("Neuwertig",
+// "Sehr gut") appears on a surface — the public page's preview, its JSON-LD, the Verkaufshelfer —
+// only where the seller wrote it in grade words ("neuwertig", "wie neu", "sehr gut erhalten",
+// "neu", "OVP ungeöffnet", "defekt") or picked it (the dealer's review before Kleinanzeigen). A
+// grade read from other words ("funktioniert tadellos" → "Sehr gut", "zweimal benutzt" →
+// "Neuwertig") or from the photos is the writer's estimate: the price may use it, no surface
+// states it. The seller's own condition words are quoted instead (`conditionWords`).
+
+export type GradeKind = "new" | "like_new" | "very_good" | "good" | "acceptable" | "defect";
+
+/** What a stored grade means, whoever wrote it (the offline writer's labels, a model's words, the review's choice). */
+const KIND_OF_GRADE: ReadonlyArray<[RegExp, GradeKind]> = [
+  [/defekt|bastler|ersatzteil|kaputt/i, "defect"],
+  [/neuwertig|wie neu/i, "like_new"],
+  [/^neu\b|originalverpackt|ungeöffnet/i, "new"],
+  [/sehr gut/i, "very_good"],
+  [/akzeptabel|in ordnung|gebrauchsspuren/i, "acceptable"],
+  [/\bgut\b/i, "good"],
+];
+
+/** The grade words a seller writes, per kind; "Neupreis", "neue Batterie" or "Akku neu" state no grade. */
+const SELLER_GRADE_WORDS: ReadonlyArray<[RegExp, GradeKind]> = [
+  [/\bdefekt|\bkaputt|\bbastler/i, "defect"],
+  [/neuwertig|\bwie neu\b/i, "like_new"],
+  [/^(?:zustand:?\s*)?neu\b(?!\s+gekauft)|\b(?:nagel|brand)neu\b|originalverpackt|ungeöffnet/i, "new"],
+  [/\bsehr gut/i, "very_good"],
+  [/akzeptabel|deutliche\w* gebrauchsspuren/i, "acceptable"],
+  [/(?<!sehr )\bgut(?:e[mnr]?)? (?:zustand|erhalten)\b|zustand:? gut\b/i, "good"],
+];
+
+/** "nicht mehr wie neu", "keine Defekte": a grade word after a negation in its clause states nothing. */
+const NEGATION = /\b(?:nicht|kein\w*|ohne|nie)\b/i;
+
+/** A note's clauses: split at commas, semicolons, sentence ends, line breaks and dashes between spaces. */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/[,;!?\n]|\.(?=\s|$)|\s[-–]\s/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+function kindOfGrade(grade: string): GradeKind | null {
+  return KIND_OF_GRADE.find(([pattern]) => pattern.test(grade.trim()))?.[1] ?? null;
+}
+
+/** The kinds of grade the seller's own words name (item name and note). */
+export function sellerGradeKinds(sellerText: string): Set<GradeKind> {
+  const kinds = new Set<GradeKind>();
+  for (const clause of clausesOf(sellerText)) {
+    for (const [pattern, kind] of SELLER_GRADE_WORDS) {
+      const match = pattern.exec(clause);
+      if (match && !NEGATION.test(clause.slice(0, match.index))) kinds.add(kind);
+    }
+  }
+  return kinds;
+}
+
+/** The grade when the seller's words name it, else null (a grade inferred from other words is not stated). */
+export function gradeStatedBySeller(grade: string | null | undefined, sellerText: string): string | null {
+  const kind = grade ? kindOfGrade(grade) : null;
+  return kind && sellerGradeKinds(sellerText).has(kind) ? grade!.trim() : null;
+}
+
+export type ConditionSource = {
+  itemName: string;
+  originalDescription: string | null;
+  description: string | null;
+  imageAnalysis: { condition?: string | null; conditionPicked?: boolean } | null;
+};
+
+/** The seller's own words: the item name and the note as typed. */
+export function sellerTextOf(ad: Pick<ConditionSource, "itemName" | "originalDescription" | "description">): string {
+  return `${ad.itemName}\n${ad.originalDescription ?? ad.description ?? ""}`;
+}
+
+/** The ad's condition grade as surfaces may state it: picked by the seller, or named in their words; else null. */
+export function statedCondition(ad: ConditionSource): string | null {
+  const grade = ad.imageAnalysis?.condition?.trim() || null;
+  if (!grade) return null;
+  if (ad.imageAnalysis?.conditionPicked) return grade;
+  return gradeStatedBySeller(grade, sellerTextOf(ad));
+}
+
+/** Words about the item's state: use, wear, function, marks and defects. */
+const CONDITION_CLAUSE =
+  /zustand|benutzt|genutzt|getragen|gefahren|gebraucht|gespielt|funktion|läuft|tadellos|einwandfrei|gepflegt|erhalten|\btop\b|neuwertig|wie neu|\bneu\b|nagelneu|\bovp\b|originalverpackt|ungeöffnet|kratzer|macke|delle|fleck|riss|sprung|gebrauchsspuren|abgenutzt|verblasst|beschädigt|pixelfehler|defekt|kaputt|bastler/i;
+/** Clauses about the offer (price, handover, swap) are the record's, not the condition. */
+const OFFER_CLAUSE = /€|\beur\b|\bvb\b|preis|versand|abholung|abzuholen|porto|verschenken|tausch|\bnp\b/i;
+
+/** The seller's own condition words from the note ("funktioniert tadellos", "zweimal benutzt"), as typed. */
+export function conditionWords(note: string | null): string[] {
+  return clausesOf(note ?? "").filter((clause) => CONDITION_CLAUSE.test(clause) && !OFFER_CLAUSE.test(clause));
+}
+
+const PAYMENT_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/paypal/i, "PayPal"],
+  [/sicher bezahlen/i, "„Sicher bezahlen“"],
+  [/überweisung/i, "Überweisung"],
+  [/\bbar\b|barzahlung|bargeld/i, "bar"],
+];
+
+/** The payment methods the seller named in the note ("PayPal", "bar"), in this order; none when unsaid or only refused ("kein PayPal"). */
+export function paymentMethods(note: string | null): string[] {
+  const clauses = clausesOf(note ?? "");
+  return PAYMENT_WORDS.filter(([pattern]) =>
+    clauses.some((clause) => {
+      const match = pattern.exec(clause);
+      return match !== null && !NEGATION.test(clause.slice(0, match.index));
+    }),
+  ).map(([, name]) => name);
+}

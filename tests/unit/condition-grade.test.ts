@@ -1,0 +1,58 @@
+// A condition grade is the seller's fact: stated only where the seller wrote it in grade words or
+// picked it (app/lib/condition-grade.ts); a grade read from other words is no surface's to state.
+import { describe, expect, it } from "vitest";
+import { conditionWords, gradeStatedBySeller, paymentMethods, statedCondition } from "~/lib/condition-grade";
+
+describe("a grade the seller stated", () => {
+  it.each([
+    ["Sehr gut", "Stabmixer, sehr gut erhalten, 15 €"],
+    ["Gut", "Sofa, gut erhalten"],
+    ["Neuwertig", "Jacke, wie neu, nur anprobiert"],
+    ["Neuwertig", "Neuwertiger Toaster"],
+    ["Neu", "Lego 42115, OVP ungeöffnet"],
+    ["Neu", "Neu und OVP, 30 €"],
+    ["Defekt – für Bastler", "Handy defekt, für Bastler"],
+    ["Akzeptabel", "Tisch mit deutlichen Gebrauchsspuren"],
+  ])("%s for „%s“", (grade, note) => {
+    expect(gradeStatedBySeller(grade, note)).toBe(grade);
+  });
+
+  it.each([
+    ["Sehr gut", "Stabmixer, funktioniert tadellos, 15 €"],
+    ["Neuwertig", "Waffeleisen, zweimal benutzt"],
+    ["Neuwertig", "Babyschale, kaum benutzt"],
+    ["Sehr gut", "Gitarre, gepflegt, Top"],
+    ["Sehr gut", "Nähmaschine, neuwertig, Kratzer am Gehäuse"],
+    ["Neu", "Fahrrad, Neupreis 900 €, Akku neu"],
+    ["Neu", "neu gekauft 2021, läuft"],
+    ["Neuwertig", "nicht mehr wie neu"],
+    ["Defekt – für Bastler", "Akku lädt nicht mehr"],
+    ["Defekt – für Bastler", "keine Defekte"],
+    ["Gut", "Monitor, 50 € VB"],
+  ])("none for %s from „%s“", (grade, note) => {
+    expect(gradeStatedBySeller(grade, note)).toBeNull();
+  });
+
+  it("states a grade the seller picked, whatever the note says", () => {
+    const ad = { itemName: "Kaffeemaschine", originalDescription: "läuft", description: "läuft" };
+    expect(statedCondition({ ...ad, imageAnalysis: { condition: "Gut", conditionPicked: true } })).toBe("Gut");
+    expect(statedCondition({ ...ad, imageAnalysis: { condition: "Gut" } })).toBeNull();
+    expect(statedCondition({ ...ad, imageAnalysis: null })).toBeNull();
+  });
+});
+
+describe("the seller's own words", () => {
+  it("takes the condition clauses of the note as typed, not the offer's", () => {
+    expect(conditionWords("Stabmixer Bosch, funktioniert tadellos, zweimal benutzt, 15 €, Abholung in Köln")).toEqual([
+      "funktioniert tadellos",
+      "zweimal benutzt",
+    ]);
+    expect(conditionWords("Sofa 3-Sitzer, zu verschenken, nur Abholung")).toEqual([]);
+  });
+
+  it("names the payment methods the seller named, none they refused", () => {
+    expect(paymentMethods("Bezahlung bar oder per Überweisung")).toEqual(["Überweisung", "bar"]);
+    expect(paymentMethods("Versand nur mit PayPal Waren und Dienstleistungen")).toEqual(["PayPal"]);
+    expect(paymentMethods("kein PayPal, verfügbar ab Montag")).toEqual([]);
+  });
+});
