@@ -3,13 +3,15 @@
 // a named scratch — are created through the API as a seller creates them, written by the offline
 // writer, then read back from every surface a seller or buyer sees: the seller's card JSON and every
 // copy, the public page's JSON, its preview (meta, og, twitter) and JSON-LD, the Verkaufshelfer's
-// ready replies and its counter-offers. None may name a condition grade ("Sehr gut", "Neuwertig",
+// ready replies and its counter-offers, and the Kleinanzeigen listing body. None may refuse pickup
+// (a note that mentions shipping says nothing about pickup), name a condition grade ("Sehr gut", "Neuwertig",
 // schema.org's itemCondition), cash payment ("bar") or any other payment method, or promise that
 // there are no other defects — in Germany the ad text and the replies bind a private seller.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ads } from "~/.server/db/schema";
+import { ads, users } from "~/.server/db/schema";
+import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { png } from "../fixtures/images";
 import { db, eventually, signedInUser } from "./helpers";
@@ -84,7 +86,11 @@ const PAYMENT = /\bbar\b|barzahlung|bargeld|paypal|überweisung|sicher bezahlen/
 const NO_OTHER_DEFECTS =
   /keine weiteren Mängel|Mängel, die nicht in der Anzeige stehen|sonst keine Mängel|keine (?:versteckten|sonstigen) Mängel|mängelfrei/i;
 
+/** Pickup refused: none of these notes says "nur Versand", and "Versand möglich" says nothing about pickup (ADR 064). */
+const PICKUP_DENIED = /Abholung (?:ist )?(?:leider )?nicht möglich|nur Versand|keine Abholung/i;
+
 function expectNothingUnsaid(text: string, where: string) {
+  expect(text, `${where}: pickup`).not.toMatch(PICKUP_DENIED);
   expect(text, `${where}: grade`).not.toMatch(GRADE);
   expect(text, `${where}: payment`).not.toMatch(PAYMENT);
   expect(text, `${where}: defects`).not.toMatch(NO_OTHER_DEFECTS);
@@ -117,7 +123,7 @@ describe("nothing the seller did not say", () => {
       note.seller === "commercial"
         ? { businessType: "commercial" as const, companyName: "Werkzeug Meyer GmbH", postalCode: "20095", city: "Hamburg" }
         : { postalCode: "10115", city: "Berlin" };
-    const { auth } = await signedInUser(profile);
+    const { user, auth } = await signedInUser(profile);
     const ad = await finishedAd(auth, note);
 
     // The seller's card (its JSON, the note aside) and every paste-ready copy.
@@ -137,6 +143,10 @@ describe("nothing the seller did not say", () => {
     expect(jsonLd).toContain('"@type":"Product"');
     expect(jsonLd).not.toContain("itemCondition");
     expectNothingUnsaid(jsonLd, "JSON-LD");
+
+    // The Kleinanzeigen listing's body (the dealer gateway's); the eBay listing's text is the eBay copy above.
+    const [owner] = await db().select().from(users).where(eq(users.id, user.id));
+    expectNothingUnsaid(JSON.stringify(listingBody(ad, owner)), "Kleinanzeigen listing");
 
     // The Verkaufshelfer: every ready reply and the answer to offers low, near and above the price.
     const kit = await (
