@@ -7,15 +7,42 @@ const control =
   "focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/30 disabled:bg-slate-100 disabled:text-slate-600 " +
   "aria-[invalid=true]:border-red-700";
 
-type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; id?: string };
+/** A text's length against its limit, counted by the caller (so the count matches the schema's). */
+export type FieldCount = { length: number; max: number };
 
-function FieldShell({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; id?: string; count?: FieldCount };
+
+/** From this share of the limit on, the counter is a polite live region; below it, screen readers hear it only on focus. */
+const COUNT_LIVE_FROM = 0.9;
+
+/**
+ * "1.234 / 4.000 Zeichen" under a field, red with what is too much once the text is over its
+ * limit. Typing is never stopped (no `maxLength`, which silently drops pasted text): the form refuses
+ * to send instead. Announced only near the limit, so a screen reader is not told every keystroke.
+ */
+export function CharacterCount({ id, length, max }: FieldCount & { id: string }) {
+  const over = length > max;
+  return (
+    <p
+      id={id}
+      aria-live={length >= max * COUNT_LIVE_FROM ? "polite" : "off"}
+      className={cn("text-right text-sm tabular-nums", over ? "font-semibold text-red-700" : "text-slate-600")}
+      data-testid="character-count"
+    >
+      {length.toLocaleString("de-DE")} / {max.toLocaleString("de-DE")} Zeichen
+      {over ? ` – ${(length - max).toLocaleString("de-DE")} zu viel` : null}
+    </p>
+  );
+}
+
+function FieldShell({ id, label, error, hint, count, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {children}
+      {count ? <CharacterCount id={`${id}-count`} {...count} /> : null}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
@@ -34,15 +61,16 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
  * Splits a field's props: the shell's (label, error, hint and the id its label targets), the ARIA
  * wiring every control shares (invalid, described by its error or hint), and the control's own.
  */
-function useField<P extends FieldProps & { className?: string }>({ label, error, hint, id, className, ...own }: P) {
+function useField<P extends FieldProps & { className?: string }>({ label, error, hint, id, count, className, ...own }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const described = [error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : null, count ? `${fieldId}-count` : null].filter(Boolean);
   return {
-    shell: { id: fieldId, label, error, hint },
+    shell: { id: fieldId, label, error, hint, count },
     aria: {
       id: fieldId,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
     },
     className,
     own,
