@@ -12,7 +12,7 @@ import { ITEM_NAME_MAX } from "~/lib/item-name";
 import { landingDraftExpired } from "~/browser/landing-draft-key";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
-import { CharacterCount } from "../ui/field";
+import { CharacterCount } from "../ui/character-count";
 
 export function MockListingForm() {
   const itemName = useRef<HTMLInputElement>(null);

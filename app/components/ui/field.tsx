@@ -1,39 +1,14 @@
 // Form primitives: every field has a label and, when invalid, an announced error under it.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
+import { CharacterCount, type FieldCount } from "./character-count";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 " +
   "focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/30 disabled:bg-slate-100 disabled:text-slate-600 " +
   "aria-[invalid=true]:border-red-700";
 
-/** A text's length against its limit, counted by the caller (so the count matches the schema's). */
-export type FieldCount = { length: number; max: number };
-
 type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; id?: string; count?: FieldCount };
-
-/** From this share of the limit on, the counter is a polite live region; below it, screen readers hear it only on focus. */
-const COUNT_LIVE_FROM = 0.9;
-
-/**
- * "1.234 / 4.000 Zeichen" under a field, red with what is too much once the text is over its
- * limit. Typing is never stopped (no `maxLength`, which silently drops pasted text): the form refuses
- * to send instead. Announced only near the limit, so a screen reader is not told every keystroke.
- */
-export function CharacterCount({ id, length, max }: FieldCount & { id: string }) {
-  const over = length > max;
-  return (
-    <p
-      id={id}
-      aria-live={length >= max * COUNT_LIVE_FROM ? "polite" : "off"}
-      className={cn("text-right text-sm tabular-nums", over ? "font-semibold text-red-700" : "text-slate-600")}
-      data-testid="character-count"
-    >
-      {length.toLocaleString("de-DE")} / {max.toLocaleString("de-DE")} Zeichen
-      {over ? ` – ${(length - max).toLocaleString("de-DE")} zu viel` : null}
-    </p>
-  );
-}
 
 function FieldShell({ id, label, error, hint, count, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
