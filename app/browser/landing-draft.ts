@@ -8,7 +8,6 @@
 // The landing page loads this module only when its form is sent (dynamic import), so neither this
 // nor the photo code counts against its JavaScript budget (ADR 018). No zod here for the same reason.
 import { CATEGORY_VALUES, type Category } from "~/lib/categories";
-import { DESCRIPTION_MAX } from "~/lib/ad-limits";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { clearDraftPhotos, saveDraftPhotos } from "./draft-photos";
 import { downscalePhoto } from "./downscale";
@@ -20,12 +19,16 @@ const MAX_AGE_MS = LANDING_DRAFT_MAX_AGE_MS;
 
 export type LandingDraft = { itemName: string; category: Category | ""; note: string; photos: number };
 
-/** The stored draft, checked by hand: strings within their limits, a known category or none. */
+/**
+ * The stored draft, checked by hand: an item name within its limit, a known category or none. The
+ * note is kept whole at any length — never cut, never the reason to drop the draft: the create form
+ * counts it and asks the seller to shorten one over the limit.
+ */
 export function parseDraft(value: unknown): (LandingDraft & { savedAt: number }) | null {
   if (!value || typeof value !== "object") return null;
   const { itemName, category, note = "", photos = 0, savedAt } = value as Record<string, unknown>;
   if (typeof itemName !== "string" || itemName.trim().length > ITEM_NAME_MAX || typeof savedAt !== "number") return null;
-  if (typeof note !== "string" || note.trim().length > DESCRIPTION_MAX) return null;
+  if (typeof note !== "string") return null;
   if (typeof photos !== "number" || !Number.isInteger(photos) || photos < 0 || photos > MAX_PHOTOS) return null;
   if (category !== "" && !(CATEGORY_VALUES as readonly unknown[]).includes(category)) return null;
   return { itemName: itemName.trim(), category: category as Category | "", note: note.trim(), photos, savedAt };

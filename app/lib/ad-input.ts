@@ -2,7 +2,7 @@
 // form runs `adTextFieldsSchema` before sending, so it shows the API's German messages, word for word.
 import { z } from "./zod";
 import { CATEGORY_VALUES } from "./categories";
-import { DESCRIPTION_MAX } from "./ad-limits";
+import { DESCRIPTION_MAX, noteTooLongMessage } from "./ad-limits";
 import { ITEM_NAME_MAX } from "./item-name";
 import { PLATFORM_VALUES } from "./platforms";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS } from "./photo-limits";
@@ -129,7 +129,10 @@ export const adTextFieldsSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(DESCRIPTION_MAX, { error: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.` })
+    // The message names how much to cut; the create form shows the same words under the field.
+    .max(DESCRIPTION_MAX, {
+      error: (issue) => noteTooLongMessage(typeof issue.input === "string" ? issue.input.length : DESCRIPTION_MAX + 1),
+    })
     .optional()
     .transform((value) => value || undefined),
   platform: z.enum(PLATFORM_VALUES, { error: "Unbekannte Plattform." }).optional(),

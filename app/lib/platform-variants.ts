@@ -109,6 +109,10 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   // Only a legal block longer than the whole field could still be too long: cut it on a word.
   if (description.length > rules.descriptionMax) description = cutOnWord(description, rules.descriptionMax);
   const plainText = rules.richText ? toFormattedText(compose(lines)) : description;
+  // The text as it would be without the platform's length limit (no limit: reserve -Infinity).
+  const uncut = applyPlatformRules(platform, { title: ".", description: adapted.body }, -Infinity).description;
+  const shortened = shortenedNotice(rules.label, rules.descriptionMax, uncut, lines.join("\n").trim());
+  const notice = [adapted.notice, shortened].filter(Boolean).join(" ") || null;
 
   return {
     platform,
@@ -118,12 +122,28 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
     text: `${ruled.title}\n\n${description}`,
     plainText,
     html: rules.richText ? description : null,
-    notice: adapted.notice,
+    notice,
     titleLength: ruled.title.length,
     titleMax: rules.titleMax,
     descriptionLength: description.length,
     descriptionMax: rules.descriptionMax,
   };
+}
+
+const nonEmptyLines = (text: string) => text.split("\n").filter((line) => line.trim() !== "").length;
+
+/**
+ * Said on a copy whose own text had to give way to the platform's length (Vinted: 2,000 characters):
+ * whole lines from its end, or, for one overlong line, words from its end — never a word cut in two,
+ * never the price, the handover line or the legal notes. Only that platform's copy is shortened.
+ */
+function shortenedNotice(label: string, max: number, uncut: string, kept: string): string | null {
+  if (kept.length >= uncut.length) return null;
+  // Whole lines dropped are counted; a line that itself gave way word by word is "the end".
+  const wholeLines = uncut.startsWith(kept) && uncut.charAt(kept.length) === "\n";
+  const dropped = wholeLines ? nonEmptyLines(uncut.slice(kept.length)) : 0;
+  const missing = dropped > 1 ? `fehlen die letzten ${dropped} Zeilen` : dropped === 1 ? "fehlt die letzte Zeile" : "fehlt das Ende";
+  return `Für ${label} gekürzt: Mehr als ${max.toLocaleString("de-DE")} Zeichen passen hier nicht, deshalb ${missing} deines Anzeigentexts in dieser Fassung. Preis und Hinweise stehen vollständig darin.`;
 }
 
 /** The chosen platform first, then the others in the catalogue's order. */

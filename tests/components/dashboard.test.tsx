@@ -282,6 +282,39 @@ describe("Preis & Übergabe in the create form", () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it("counts a long note, lets all of it in and refuses one over the limit in the API's words", async () => {
+    const { CreateAdForm } = await import("~/components/ads/create-ad-form");
+    const { adTextFieldsSchema } = await import("~/lib/ad-input");
+    const { longNote } = await import("../fixtures/long-note");
+    const onCreated = vi.fn();
+    renderInRemix(<CreateAdForm user={seller} onCreated={onCreated} />);
+    await userEvent.type(await screen.findByLabelText("Was verkaufst du? *"), "Vitrine");
+    await userEvent.selectOptions(screen.getByLabelText("Kategorie *"), "moebel");
+    const note = screen.getByLabelText("Beschreibung (optional)") as HTMLTextAreaElement;
+    // A pasted note of 3,050 characters arrives whole; the price at its end is read.
+    await userEvent.click(note);
+    await userEvent.paste(longNote(3050, "85 € VB, Abholung in Kassel"));
+    expect(note.value).toHaveLength(3050);
+    expect(note.hasAttribute("maxlength")).toBe(false);
+    expect(screen.getByTestId("character-count").textContent).toBe("3.050 / 4.000 Zeichen");
+    expect(screen.getByTestId("character-count").getAttribute("aria-live")).toBe("off");
+    expect((screen.getByLabelText("Dein Preis in €") as HTMLInputElement).value).toBe("85");
+    // Over the limit: still all there, counted in red and announced, and refused on sending.
+    await userEvent.clear(note);
+    await userEvent.paste(longNote(4123, "85 € VB, Abholung in Kassel"));
+    expect(note.value).toHaveLength(4123);
+    expect(screen.getByTestId("character-count").textContent).toBe("4.123 / 4.000 Zeichen – 123 zu viel");
+    expect(screen.getByTestId("character-count").getAttribute("aria-live")).toBe("polite");
+    await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
+    const message = "Die Beschreibung darf höchstens 4.000 Zeichen lang sein – bitte kürze sie um 123 Zeichen.";
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(note.getAttribute("aria-invalid")).toBe("true");
+    expect(onCreated).not.toHaveBeenCalled();
+    // The API refuses the same note with the same sentence.
+    const api = adTextFieldsSchema.safeParse({ itemName: "Vitrine", category: "moebel", description: note.value });
+    expect(api.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
   it("names a price it cannot read in German and sends nothing", async () => {
     const { CreateAdForm } = await import("~/components/ads/create-ad-form");
     const onCreated = vi.fn();

@@ -202,6 +202,30 @@ describe("paste-ready copies (issue 26, ADR 029)", () => {
     expect(shirt.description).toContain("Versand über Vinted");
   });
 
+  it("shortens only the copy whose platform is too short, on whole lines, and says so on that copy", () => {
+    const lines = Array.from({ length: 40 }, (_, index) => `- Detail ${index + 1}: die Schublade läuft leicht und schließt sauber`);
+    const ad = { title: "Vitrine Eiche", description: `📦 **Vitrine**\n${lines.join("\n")}`, priceLabel: "85 € VB" };
+    const vinted = platformVariant("vinted", ad);
+    expect(vinted.descriptionLength).toBeLessThanOrEqual(2000);
+    expect(vinted.description).toContain("Preis: 85 € VB");
+    // Whole lines only: every line it keeps is a line of the ad.
+    const kept = vinted.description.split("\n").filter((line) => line.includes("Detail"));
+    expect(kept.length).toBeGreaterThan(10);
+    for (const line of kept) expect(lines).toContain(line.replace(/^• /, "- "));
+    expect(vinted.notice).toMatch(/^Für Vinted gekürzt: Mehr als 2\.000 Zeichen passen hier nicht, deshalb fehlen die letzten \d+ Zeilen/);
+    for (const platform of ["kleinanzeigen", "ebay", "willhaben", "facebook"] as const) {
+      const variant = platformVariant(platform, ad);
+      expect(variant.notice, platform).toBeNull();
+      expect(variant.plainText, platform).toContain("Detail 40: die Schublade läuft leicht und schließt sauber");
+    }
+    // One overlong line gives way word by word, never mid-word.
+    const words = Array.from({ length: 400 }, (_, index) => `wort${index}`).join(" ");
+    const oneLine = platformVariant("vinted", { title: "Vitrine", description: words });
+    expect(oneLine.notice).toMatch(/deshalb fehlt das Ende deines Anzeigentexts/);
+    expect(words.startsWith(oneLine.description.trim())).toBe(true);
+    expect(words.split(" ")).toContain(oneLine.description.trim().split(" ").at(-1));
+  });
+
   it("carries the seller's price exactly in every variant", () => {
     for (const variant of platformVariants(wardrobe)) expect(variant.plainText, variant.platform).toContain("Preis: 80 € VB");
   });

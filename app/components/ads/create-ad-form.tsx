@@ -16,6 +16,7 @@ import { adTextFieldsSchema, DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, PH
 import { PLATFORM_VALUES, PLATFORMS, type Platform } from "~/lib/platforms";
 import { PLANS } from "~/lib/plans";
 import { formatEuroCents } from "~/lib/format";
+import { noteLength, noteTooLongMessage } from "~/lib/ad-limits";
 import { sendForm, type UploadProgress } from "~/browser/upload";
 import { usePublicConfig } from "../use-user";
 import { Button } from "../ui/button";
@@ -115,7 +116,10 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
   const [checkingPhotos, setCheckingPhotos] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const [failure, setFailure] = useState<Failure>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A landing draft's note longer than the limit arrives whole, already marked: the seller shortens it here.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() =>
+    draft && noteLength(draft.note) > DESCRIPTION_MAX ? { description: noteTooLongMessage(noteLength(draft.note)) } : {},
+  );
   const busy = phase.step !== "idle";
 
   // After a send refused for its fields, the first invalid one takes the focus (its error is under
@@ -277,11 +281,17 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
         rows={4}
         value={description}
         onChange={(event) => {
-          setDescription(event.target.value);
-          setOffer((current) => prefillOffer(event.target.value, current, touched));
+          const note = event.target.value;
+          setDescription(note);
+          setOffer((current) => prefillOffer(note, current, touched));
+          // The refusal goes once the note fits; until then the counter shows what is still too much.
+          if (noteLength(note) <= DESCRIPTION_MAX)
+            setFieldErrors((current) => (current.description ? { ...current, description: undefined } : current));
         }}
         placeholder="Zustand, Alter, Zubehör, Mängel, Neupreis, Abholung oder Versand …"
-        maxLength={DESCRIPTION_MAX}
+        // No maxLength: the browser would drop the end of a pasted note without a word. The counter
+        // counts, and a note over the limit is refused on sending with the schema's message.
+        count={{ length: noteLength(description), max: DESCRIPTION_MAX }}
         hint="Stichworte genügen – die KI macht daraus einen sauberen Text."
         error={fieldErrors.description}
         disabled={busy}

@@ -6,12 +6,13 @@
 import { Camera } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CategoryOptions } from "~/components/ads/category-options";
-import { DESCRIPTION_MAX } from "~/lib/ad-limits";
+import { DESCRIPTION_MAX, noteLength } from "~/lib/ad-limits";
 import type { Category } from "~/lib/categories";
 import { ITEM_NAME_MAX } from "~/lib/item-name";
 import { landingDraftExpired } from "~/browser/landing-draft-key";
 import { MAX_PHOTOS } from "~/lib/photo-limits";
 import { Button } from "../ui/button";
+import { CharacterCount } from "../ui/character-count";
 
 export function MockListingForm() {
   const itemName = useRef<HTMLInputElement>(null);
@@ -19,6 +20,7 @@ export function MockListingForm() {
   const note = useRef<HTMLTextAreaElement>(null);
   const photos = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState(0);
+  const [noteChars, setNoteChars] = useState(0);
   const [keeping, setKeeping] = useState(false);
 
   // A draft nobody signed in for is dropped after a day, its photos with it (the code loads only then).
@@ -87,10 +89,15 @@ export function MockListingForm() {
           ref={note}
           id="mock-note"
           rows={2}
-          maxLength={DESCRIPTION_MAX}
+          // No maxLength, which would drop the end of a pasted note without a word: the whole note is
+          // kept in the draft, and the create form asks to shorten one over the limit.
+          aria-describedby={noteChars > 0 ? "mock-note-count" : undefined}
+          onInput={(event) => setNoteChars(noteLength(event.currentTarget.value))}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2"
           placeholder="z. B. kaum benutzt, mit OVP, 80 VB, nur Abholung"
         />
+        {/* Counted once typing starts (a page without JavaScript would show a count that never moves). */}
+        {noteChars > 0 ? <CharacterCount id="mock-note-count" length={noteChars} max={DESCRIPTION_MAX} /> : null}
       </div>
       <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-700 hover:border-primary-600 focus-within:outline-2 focus-within:outline-primary-600">
         <Camera aria-hidden className="size-7 text-primary-600" />
