@@ -53,12 +53,13 @@ describe("a seller's long note", () => {
     const { id } = await response.json<{ id: string }>();
     const stored = await generated(id, { AI_PROVIDER: "offline" });
     expect(stored.description).toBe(note);
-    expect({ askingPrice: stored.askingPrice, priceType: stored.priceType, handover: stored.handover, city: stored.city }).toEqual({
-      askingPrice: 8500,
-      priceType: "vb",
-      handover: "abholung",
-      city: "Kassel",
-    });
+    expect({
+      askingPrice: stored.askingPrice,
+      priceType: stored.priceType,
+      shipping: stored.shipping,
+      pickup: stored.pickup,
+      city: stored.city,
+    }).toEqual({ askingPrice: 8500, priceType: "vb", shipping: null, pickup: "offered", city: "Kassel" });
 
     const own = (await (await call("/api/ads", { headers: auth })).json<Array<Record<string, unknown>>>()).find(
       (entry) => entry.id === id,
