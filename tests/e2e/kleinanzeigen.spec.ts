@@ -77,7 +77,8 @@ test("a dealer reviews and publishes to Kleinanzeigen, it goes live after the cr
   await expect(review.getByLabel("Zustand")).toHaveValue("like_new");
   await expect(review.getByLabel("Preisart")).toHaveValue("vb");
   await expect(review.getByLabel("Preis in €")).toHaveValue("350");
-  await expect(review.getByLabel("Versand", { exact: true })).toHaveValue("abholung");
+  await expect(review.getByLabel("Versand", { exact: true })).toHaveValue("excluded");
+  await expect(review.getByLabel("Abholung", { exact: true })).toHaveValue("offered");
   await expect(review.getByLabel("Versandkosten in €")).toBeDisabled();
 
   // The dealer makes it a Festpreis: Kleinanzeigen gets FIXED, and the ad itself says so everywhere.

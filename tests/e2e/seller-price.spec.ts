@@ -120,7 +120,8 @@ test("the seller changes price, type, handover and place after creation; card, c
   await expect(editor.getByText("Bitte gib eine fünfstellige Postleitzahl an.")).toBeVisible();
   await editor.getByLabel("Dein Preis in €").fill("199");
   await editor.getByLabel("Preisart").selectOption("festpreis");
-  await editor.getByLabel("Übergabe").selectOption("abholung");
+  await editor.getByLabel("Versand", { exact: true }).selectOption("excluded");
+  await editor.getByLabel("Abholung", { exact: true }).selectOption("offered");
   await editor.getByLabel("PLZ").fill("50823");
   await editor.getByLabel("Ort").fill("Köln");
   await editor.getByRole("button", { name: "Speichern" }).click();
