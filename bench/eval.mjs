@@ -10,7 +10,7 @@
 //   BENCH_PORT           port of the local server (default 8795)
 // Exit 0 when every ad was made and scored (the scores are information); 1 when the run failed.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { CHECKS, resultTable, scoreAd, tally } from "./eval/checks.mjs";
 import { ITEMS } from "./eval/items.mjs";
 import { photosFor } from "./eval/photos.mjs";
@@ -162,6 +162,49 @@ function generatedClaims() {
   return propertyRun("tests/unit/fact-guard.property.test.ts", "FACT_GUARD_RUNS", "FACT_GUARD_SEED", runs);
 }
 
+/**
+ * The development set (ADR 064, tests/fixtures/offer-notes-dev.jsonl): 40 notes written apart from
+ * the reader's patterns, read by the same test `npm test` runs. Reported apart from the fixed items
+ * and the generated notes: facts right, asked ("Bitte prüfen") and silent misreads (wrong, not asked).
+ */
+function developmentSet() {
+  const report = ".wrangler/offer-notes-dev.json";
+  rmSync(report, { force: true });
+  const env = { ...process.env, OFFER_NOTES_DEV_REPORT: report, NO_COLOR: "1" };
+  let passed = true;
+  try {
+    execFileSync("npx", ["vitest", "run", "--project", "unit", "tests/unit/offer-notes-dev.test.ts"], { env, stdio: "pipe" });
+  } catch {
+    passed = false;
+  }
+  try {
+    const { totals, verdicts } = JSON.parse(readFileSync(report, "utf8"));
+    return { passed, totals, verdicts };
+  } catch {
+    return { passed: false, totals: null, verdicts: [] };
+  }
+}
+
+function developmentReport(dev) {
+  const lines = ["## Development set: 40 notes written apart from the reader (reported apart)", ""];
+  if (!dev.totals) return [...lines, "**failed**: the test wrote no totals.", ""].join("\n");
+  const { totals } = dev;
+  lines.push(
+    `${totals.notesAllRight} of ${totals.notes} notes read right in every fact; ${totals.notesWithSilentMisread} with a silent misread. ` +
+      `Facts: ${totals.right} right, ${totals.asked} asked ("Bitte prüfen"), **${totals.silent} silent misreads**, of ${totals.facts}.`,
+    "",
+  );
+  for (const verdict of dev.verdicts) {
+    const off = verdict.facts.filter((fact) => fact.verdict !== "right");
+    if (off.length === 0) continue;
+    const described = off.map(
+      (fact) => `${fact.fact} ${JSON.stringify(fact.read)} (stated ${JSON.stringify(fact.expected)}, ${fact.verdict})`,
+    );
+    lines.push(`- „${verdict.note}“: ${described.join("; ")}`);
+  }
+  return [...lines, ""].join("\n");
+}
+
 function claimsReport(claims) {
   return [
     "## Generated notes through the offline writer and the fact guard (property-based, reported apart)",
@@ -210,6 +253,8 @@ const generated = generatedNotes();
 console.log(generatedReport(generated));
 const claims = generatedClaims();
 console.log(claimsReport(claims));
+const development = developmentSet();
+console.log(developmentReport(development));
 const setup = providerSetup();
 const date = new Date().toISOString();
 const revision = commit();
@@ -239,17 +284,17 @@ try {
       results: scoreAd(ad, item),
     });
   });
-  const markdown = `${report({ setup, date, rows, errors, revision })}\n${generatedReport(generated)}\n${claimsReport(claims)}`;
+  const markdown = `${report({ setup, date, rows, errors, revision })}\n${developmentReport(development)}\n${generatedReport(generated)}\n${claimsReport(claims)}`;
   const total = tally(rows);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/eval-${PROVIDER}.md`, markdown);
   writeFileSync(
     `bench/results/eval-${PROVIDER}.json`,
-    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated, claims }, null, 2)}\n`,
+    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated, claims, development: development.totals }, null, 2)}\n`,
   );
   console.log(`\n${markdown}`);
   console.log(`Written: bench/results/eval-${PROVIDER}.md and .json`);
-  if (errors.length > 0 || !generated.passed || !claims.passed) exitCode = 1;
+  if (errors.length > 0 || !generated.passed || !claims.passed || !development.passed) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;
