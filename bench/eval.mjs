@@ -178,31 +178,34 @@ function developmentSet() {
     passed = false;
   }
   try {
-    const { totals, verdicts } = JSON.parse(readFileSync(report, "utf8"));
-    return { passed, totals, verdicts };
+    return { passed, sets: JSON.parse(readFileSync(report, "utf8")) };
   } catch {
-    return { passed: false, totals: null, verdicts: [] };
+    return { passed: false, sets: {} };
   }
 }
 
 function developmentReport(dev) {
-  const lines = ["## Development set: 40 notes written apart from the reader (reported apart)", ""];
-  if (!dev.totals) return [...lines, "**failed**: the test wrote no totals.", ""].join("\n");
-  const { totals } = dev;
-  lines.push(
-    `${totals.notesAllRight} of ${totals.notes} notes read right in every fact; ${totals.notesWithSilentMisread} with a silent misread. ` +
-      `Facts: ${totals.right} right, ${totals.asked} asked ("Bitte prüfen"), **${totals.silent} silent misreads**, of ${totals.facts}.`,
-    "",
-  );
-  for (const verdict of dev.verdicts) {
-    const off = verdict.facts.filter((fact) => fact.verdict !== "right");
-    if (off.length === 0) continue;
-    const described = off.map(
-      (fact) => `${fact.fact} ${JSON.stringify(fact.read)} (stated ${JSON.stringify(fact.expected)}, ${fact.verdict})`,
+  const lines = ["## Development sets: notes written apart from the reader (each reported apart)", ""];
+  const files = Object.keys(dev.sets);
+  if (files.length === 0) return [...lines, "**failed**: the test wrote no totals.", ""].join("\n");
+  for (const file of files) {
+    const { totals, verdicts } = dev.sets[file];
+    lines.push(
+      `**${file}**: ${totals.notesAllRight} of ${totals.notes} notes read right in every fact; ${totals.notesWithSilentMisread} with a silent misread. ` +
+        `Facts: ${totals.right} right, ${totals.asked} asked ("Bitte prüfen"), **${totals.silent} silent misreads**, of ${totals.facts}.`,
+      "",
     );
-    lines.push(`- „${verdict.note}“: ${described.join("; ")}`);
+    for (const verdict of verdicts) {
+      const off = verdict.facts.filter((fact) => fact.verdict !== "right");
+      if (off.length === 0) continue;
+      const described = off.map(
+        (fact) => `${fact.fact} ${JSON.stringify(fact.read)} (stated ${JSON.stringify(fact.expected)}, ${fact.verdict})`,
+      );
+      lines.push(`- „${verdict.note}“: ${described.join("; ")}`);
+    }
+    lines.push("");
   }
-  return [...lines, ""].join("\n");
+  return lines.join("\n");
 }
 
 function claimsReport(claims) {
@@ -290,7 +293,7 @@ try {
   writeFileSync(`bench/results/eval-${PROVIDER}.md`, markdown);
   writeFileSync(
     `bench/results/eval-${PROVIDER}.json`,
-    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated, claims, development: development.totals }, null, 2)}\n`,
+    `${JSON.stringify({ provider: PROVIDER, model: setup.model, commit: revision, date, passed: total.passed, counted: total.counted, items: rows, errors, generated, claims, development: Object.fromEntries(Object.entries(development.sets).map(([file, set]) => [file, set.totals])) }, null, 2)}\n`,
   );
   console.log(`\n${markdown}`);
   console.log(`Written: bench/results/eval-${PROVIDER}.md and .json`);

@@ -12,16 +12,17 @@ const L = String.raw`\p{L}`;
 const edge = (source: string) => String.raw`(?<!${L})(?:${source})(?!${L})`;
 
 /** Currency words and signs, after or before a number ("80 €", "Euro 120", "25 Euronen"). */
-export const CURRENCY = String.raw`€|euro(?:nen|s)?(?!${L})|eur(?!${L})|teuro(?!${L})`;
+export const CURRENCY = String.raw`€|euro(?:nen|s)?(?!${L})|eur(?!${L})|teuro(?!${L})|tacken(?!${L})|mäuse(?!${L})|öcken(?!${L})|ocken(?!${L})`;
 
 /**
- * Amounts said in words: number words and everyday slang. A word amount counts only with a
- * currency after it ("zehn Euro") or where a price cue stands before it ("für einen Fuffi").
- * Slang names a banknote and so carries its currency in itself.
+ * Amounts said in words: German number words up to 999 ("zehn", "fünfundzwanzig",
+ * "zweihundertfünfzig", dialect "fuffzig"). A word amount counts only with a currency after it
+ * ("zehn Euro"); slang names a banknote and so carries its currency in itself.
  */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  eins: 1,
+const UNITS: Readonly<Record<string, number>> = {
   ein: 1,
+  eins: 1,
+  eine: 1,
   einen: 1,
   zwei: 2,
   drei: 3,
@@ -31,26 +32,54 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   sieben: 7,
   acht: 8,
   neun: 9,
+};
+const TEENS: Readonly<Record<string, number>> = {
   zehn: 10,
   elf: 11,
   zwölf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
   fünfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
+};
+const TENS: Readonly<Record<string, number>> = {
   zwanzig: 20,
   dreißig: 30,
+  dreissig: 30,
   vierzig: 40,
   fünfzig: 50,
+  fuffzig: 50,
   sechzig: 60,
   siebzig: 70,
   achtzig: 80,
   neunzig: 90,
-  hundert: 100,
-  einhundert: 100,
-  zweihundert: 200,
-  dreihundert: 300,
-  fünfhundert: 500,
-  tausend: 1000,
-  eintausend: 1000,
 };
+
+/** Below one hundred: "sieben", "siebzehn", "siebzig", "siebenundzwanzig". */
+function belowHundred(word: string): number | null {
+  if (word in UNITS) return UNITS[word];
+  if (word in TEENS) return TEENS[word];
+  if (word in TENS) return TENS[word];
+  const compound = /^(\p{L}+?)und(\p{L}+)$/u.exec(word);
+  if (compound && compound[1] in UNITS && compound[2] in TENS) return UNITS[compound[1]] + TENS[compound[2]];
+  return null;
+}
+
+/** A German number word's value up to 999 ("fünfundzwanzig" → 25, "zweihundertfünfzig" → 250), or null. */
+export function numberWordValue(text: string): number | null {
+  const word = text.toLowerCase();
+  const hundred = /^(\p{L}*?)hundert(\p{L}*)$/u.exec(word);
+  if (hundred) {
+    const times = hundred[1] === "" ? 1 : (UNITS[hundred[1]] ?? null);
+    const rest = hundred[2] === "" ? 0 : belowHundred(hundred[2].replace(/^und/u, ""));
+    return times === null || rest === null ? null : times * 100 + rest;
+  }
+  if (word === "tausend" || word === "eintausend") return 1000;
+  return belowHundred(word);
+}
 
 /** Banknote slang: the amount it names. */
 export const SLANG_AMOUNTS: Readonly<Record<string, number>> = {
@@ -73,9 +102,8 @@ export const SLANG_AMOUNTS: Readonly<Record<string, number>> = {
 /** "für einen Fuffi", "nen Hunni", "'n Zwanni": an article before a slang amount. */
 const ARTICLE = String.raw`(?:(?:einen|ein|'?nen|'?n)\s+)?`;
 export const SLANG_AMOUNT = String.raw`(?<!${L})${ARTICLE}(${Object.keys(SLANG_AMOUNTS).join("|")})(?!${L})`;
-export const WORD_AMOUNT = String.raw`(?<!${L})(${Object.keys(NUMBER_WORDS)
-  .sort((a, b) => b.length - a.length)
-  .join("|")})\s*(?:${CURRENCY})`;
+/** A word before a currency: its value is `numberWordValue`'s ("zehn Euro", "fuffzig euro"). */
+export const WORD_AMOUNT = String.raw`(?<!${L})(\p{L}+)[ \t]*(?:${CURRENCY})`;
 
 /** Price-type cues that make the price negotiable, anywhere in the note. */
 export const NEGOTIABLE_CUES = [
@@ -88,7 +116,9 @@ export const NEGOTIABLE_CUES = [
   String.raw`oder\s+(?:bestes\s+|gegen\s+)?(?:gebot|angebot)`,
   String.raw`o\.\s?b\.\s?o\.?|obo`,
   String.raw`(?:preisvorschläge|preisvorschlag|angebote|gebote)\s+(?:sind\s+)?(?:gerne?|willkommen|erwünscht|möglich|per\s+\p{L}+)`,
-  String.raw`mach(?:t)?\s+(?:mir\s+)?(?:ein|einen)\s+(?:angebot|vorschlag)`,
+  String.raw`(?:mach(?:t)?|gebt|gib|schick(?:t)?|machen\s+sie|senden\s+sie)\s+(?:mir\s+|uns\s+)?(?:ein|einen|euer|dein|ihr)\s+(?:angebot|preisvorschlag|vorschlag|gebot)`,
+  String.raw`über\s+den\s+preis\s+(?:kann\s+man\s+|lässt\s+sich\s+|können\s+wir\s+)?(?:reden|sprechen|verhandeln)`,
+  String.raw`(?:preis\s+(?:ist\s+)?)?verhandlungsfähig`,
 ] as const;
 
 /** Short negotiable cues that only count right beside an amount ("VS 90", "90 € VHS": Verhandlungssache; "VHS-Kassetten" are none). */
@@ -105,6 +135,8 @@ export const FIXED_CUES = [
   String.raw`(?:nicht|un)\s?verhandelbar`,
   String.raw`keine?\s+(?:preis)?verhandlung(?:en)?`,
   String.raw`keine?\s+(?:preisanfragen|preisvorschläge)`,
+  String.raw`(?:bitte\s+)?nicht\s+(?:weiter\s+|mehr\s+)?(?:handeln|verhandeln|feilschen)`,
+  String.raw`keine?\s+(?:handelei|feilscherei|preisdiskussion(?:en)?)`,
 ] as const;
 
 /** Short fixed cues that only count right beside an amount ("fix 30", "30 fest", "Preis steht: 140"). */
@@ -137,13 +169,13 @@ export const CARRIER_CUES = [
 ] as const;
 
 /** Words that name shipping. */
-export const SHIPPING_NOUN = String.raw`versand(?:kosten)?|porto|verschicken|versenden|versende|verschicke|verschickt|versendet|versandfertig`;
+export const SHIPPING_NOUN = String.raw`\p{L}*versand(?:kosten)?|porto|verschicken|versenden|versende|verschicke|verschickt|versendet|versandfertig`;
 /** Words that offer shipping; a parcel service named alone offers it too (the reader matches those with CARRIER_CUES). */
 export const SHIPPING = edge(String.raw`${SHIPPING_NOUN}|(?:als|per)\s+(?:päckchen|paket|brief|warensendung)`);
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht)|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht)|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht(?!\s+(?:inklusive|inkl|im\s+preis|dabei))|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend`,
 );
 
 /** Pickup the seller rules out. */
@@ -152,11 +184,11 @@ export const NO_PICKUP = edge(
 );
 
 /** Words that name pickup. */
-export const PICKUP = edge(String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|selbst\s+abholen|abholort`);
+export const PICKUP = edge(String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`);
 
 /** The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"). */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+)?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+)?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
@@ -174,4 +206,4 @@ export function caseless(source: string): string {
 }
 
 /** Where the seller's place follows: "Abholung in", "Raum", "Standort:", "nur abholen (Bochum)". */
-export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*:?\s*\(?\s*`;
+export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;

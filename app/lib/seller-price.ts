@@ -21,7 +21,7 @@ import {
   NEGOTIABLE_NEXT_TO_AMOUNT,
   NO_PICKUP,
   NO_SHIPPING,
-  NUMBER_WORDS,
+  numberWordValue,
   PER_PIECE_AFTER,
   PER_PIECE_BEFORE,
   PICKUP,
@@ -119,7 +119,7 @@ const NEW_PRICE_BEFORE =
 /** A new-price word right after an amount, on its line: "329 € NP", "400 € neu". */
 const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)(?!\p{L})/iu;
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
-const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch)?preis(?:vorstellung)?|(?<!\p{L})vorstellung`;
+const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch|stück|einzel|paket|set|gesamt)?preis(?:vorstellung)?|(?<!\p{L})vorstellung`;
 const ASK_BEFORE = rx(
   String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
 );
@@ -177,15 +177,18 @@ function amountsOf(note: string): Amount[] {
       spoken: false,
     });
   }
-  for (const match of note.matchAll(rx(WORD_AMOUNT, "giu")))
+  for (const match of note.matchAll(rx(WORD_AMOUNT, "giu"))) {
+    const value = numberWordValue(match[1]);
+    if (value === null) continue;
     found.push({
-      value: NUMBER_WORDS[match[1].toLowerCase()],
+      value,
       start: match.index,
       end: match.index + match[0].length,
       hasCurrency: true,
       whole: match[1],
       spoken: true,
     });
+  }
   for (const match of note.matchAll(rx(SLANG_AMOUNT, "giu")))
     found.push({
       value: SLANG_AMOUNTS[match[1].toLowerCase()],
@@ -207,7 +210,15 @@ function otherRole(note: string, amount: Amount): "unit" | "new" | "shipping" | 
   // Glued to a model name before it ("RS 175", "Frontman 10G" is handled after): a capitalised
   // token that holds a digit or is all capitals right before the number, with no currency.
   const glued = before.match(/(?:^|[ \t])(\p{Lu}{2,}|\p{L}*\d\p{L}*)[ \t]$/u);
-  if (!amount.hasCurrency && !amount.spoken && glued && !TYPE_OR_CURRENCY_WORD.test(glued[1]) && !isClauseEnd(after)) return "unit";
+  if (
+    !amount.hasCurrency &&
+    !amount.spoken &&
+    glued &&
+    !TYPE_OR_CURRENCY_WORD.test(glued[1]) &&
+    !CARRIER_PATTERNS.some(([, pattern]) => pattern.test(glued[1])) &&
+    !isClauseEnd(after)
+  )
+    return "unit";
   if (NEW_PRICE_BEFORE.test(clauseBefore(note, amount.start)) || NEW_PRICE_AFTER.test(after)) return "new";
   if (isShippingAmount(note, amount.start, after)) return "shipping";
   if (!amount.hasCurrency && /^\d{5}$/.test(amount.whole)) return "postal";
@@ -249,7 +260,8 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
       strength = Math.max(strength, hasCurrency ? 2 : 1);
     }
     if (strength === 0 && hasCurrency && !amount.spoken) strength = 2;
-    if (strength === 0 && amount.spoken && /^(?:\p{L}+\s+){0,2}$/u.test(before.slice(-12)) && hasCurrency) strength = 1;
+    // A spoken amount that starts its clause ("…. fuffzig euro und er gehört dir", "nen Hunni"): a price, to be checked.
+    if (strength === 0 && amount.spoken && isClauseStart(note.slice(0, start))) strength = 1;
     // A bare number that is a clause of its own at the end of the note: "… stand in vitrine, 250".
     if (
       strength === 0 &&
@@ -286,8 +298,14 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
 /** Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a shipping noun after it. */
 function isShippingAmount(note: string, start: number, after: string): boolean {
   if (SHIPPING_AFTER.test(after)) return true;
-  return SHIPPING_WORD.test(clauseBefore(note, start));
+  if (SHIPPING_WORD.test(clauseBefore(note, start))) return true;
+  // A surcharge right after a clause about shipping: "kann auch verschicken, dann + 6,99".
+  const before = note.slice(Math.max(0, start - 60), start);
+  return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
 }
+
+/** "+ 6,99", "plus 4 €", "dann + 5": an amount added to the price. */
+const SURCHARGE_BEFORE = /(?:\+|(?<!\p{L})plus|(?<!\p{L})zzgl\.?)\s*$/iu;
 
 const SHIPPING_INCLUDED_RX = rx(SHIPPING_INCLUDED);
 
@@ -377,7 +395,7 @@ const NOT_A_PLACE =
   /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abends|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
 /** A place's name after its first letter: "-Nippes", " am Rhein", " (Breisgau)"; the second word capitalised, or any letter when `lower`. */
 const nameTail = (lower: boolean) =>
-  String.raw`[\p{L}-]*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
+  String.raw`[\p{L}]*(?:-\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
 const NAME_TAIL = nameTail(false);
 const NAME = String.raw`\p{L}${nameTail(true)}`;
 const POSTAL_PLACE = rx(String.raw`(?<![\d,.])(\d{5})(?:\s+(${NAME}))?`, "gu");
@@ -386,6 +404,13 @@ const LEAD_PLACE = rx(String.raw`${caseless(PLACE_LEAD)}(\p{Lu}${NAME_TAIL})`, "
 const LOWER_PLACE = rx(
   String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
 );
+
+/** The place as the seller wrote it, in the gazetteer's spelling where it knows the start ("Berlin-Prenzlauer Berg"). */
+function placeName(name: string): string {
+  const known = knownPlace(name);
+  if (!known) return titleCase(name);
+  return name.toLowerCase().startsWith(known.toLowerCase()) ? known + name.slice(known.length) : known;
+}
 
 type Place = { postalCode: string | null; city: string | null; words: string | null; doubt: boolean };
 
@@ -398,7 +423,7 @@ function readPlace(note: string): Place {
     const named = name !== null && !NOT_A_PLACE.test(name.split(/[\s-]/)[0]);
     const known = named && placeMatchesPostalCode(code, name);
     if (known || (cued && (named || name === null))) {
-      const city = named ? (knownPlace(name) ?? titleCase(name)) : null;
+      const city = named ? placeName(name) : null;
       // A cue without a known place (the gazetteer does not know it): asked, not decided.
       return { postalCode: code, city, words: match[0].trim(), doubt: !known && named };
     }
@@ -407,10 +432,11 @@ function readPlace(note: string): Place {
     const name = match[1].replace(/-$/, "");
     if (NOT_A_PLACE.test(name.split(/[\s-]/)[0])) continue;
     const known = knownPlace(name);
-    // After "in" alone (not a pickup word), only a known place is read: "in OVP", "in Rot" are no places.
+    // After "in" alone (not a pickup word), or after a comma ("Nur Abholung, Dortmund-Hörde"), only
+    // a known place is read: "in OVP", "in Rot", "Abholung, Bitte" are no places.
     const lead = match[0].slice(0, match[0].length - match[1].length);
-    if (!known && /^\s*(?:in|bei|aus)\s*$/iu.test(lead)) continue;
-    return { postalCode: null, city: known ?? name, words: match[0].trim(), doubt: known === null };
+    if (!known && (/^\s*(?:in|bei|aus)\s*$/iu.test(lead) || lead.includes(","))) continue;
+    return { postalCode: null, city: known ? placeName(name) : name, words: match[0].trim(), doubt: known === null };
   }
   // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
   // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
@@ -431,7 +457,8 @@ function readNewPrice(note: string): number | null {
       ),
     ) ??
     note.match(rx(String.raw`(?:gekauft|bezahlt|gekostet)\b[^.;!?]{0,30}?\bfür\s*(?:ca\.?|etwa)?\s*${NUMBER}${CURRENCY_AFTER}?`, "i")) ??
-    note.match(rx(String.raw`${NUMBER}${CURRENCY_AFTER}?\s*(?:np|neupreis|uvp)\b`, "i"));
+    note.match(rx(String.raw`${NUMBER}${CURRENCY_AFTER}?\s*(?:np|neupreis|uvp)\b`, "i")) ??
+    note.match(rx(String.raw`(?<![\d.,])${NUMBER}${CURRENCY_AFTER}?[ \t]*(?:bezahlt|gekostet)(?!\p{L})`, "iu"));
   if (!match) return null;
   const value = euros(match[1], match[2] ?? match[3]);
   return value > 0 ? value : null;

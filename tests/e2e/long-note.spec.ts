@@ -1,13 +1,14 @@
 // A seller's long note on a phone (390×844), issue "the record is true": a 3,000-character note
 // arrives whole and the price at its very end is in the form's reading; a note over the 4,000
-// characters stays whole in the field, is counted as too long, refused in German and not sent.
+// characters stays whole in the field, is counted as too long, refused in German and not sent; an
+// amount the reader cannot place is asked, and one tap makes it the price (ADR 064).
 import { signInNewSeller } from "./dashboard-helpers";
 import { expect, test } from "./fixtures";
 import { longNote } from "../fixtures/long-note";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a long note keeps its price; one over the limit is refused in German and not sent", async ({ page, photos }) => {
+test("a long note keeps its price; one over the limit is refused and not sent; an unplaced amount is asked", async ({ page, photos }) => {
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/ads") sent.push(request.url());
@@ -36,4 +37,13 @@ test("a long note keeps its price; one over the limit is refused in German and n
   await expect(note).toBeFocused();
   await expect(note).toHaveAttribute("aria-invalid", "true");
   expect(sent).toEqual([]);
+
+  // A bare number the reader cannot place is not dropped: the form asks, and one tap takes it.
+  await note.fill("Waschmaschine Bosch 8 kg, läuft einwandfrei, 250, nur Abholung");
+  const questions = page.getByTestId("offer-questions");
+  await expect(questions).toContainText("„250“ – ist das dein Preis?");
+  await questions.getByRole("button", { name: "Ja, 250 € ist mein Preis" }).click();
+  await expect(page.getByLabel("Dein Preis in €")).toHaveValue("250");
+  await expect(questions).toHaveCount(0);
+  await expect(reading).toContainText("250\u00a0€ · Kein Versand · Abholung möglich");
 });

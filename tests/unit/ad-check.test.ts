@@ -47,6 +47,29 @@ describe("the Anzeigen-Check", () => {
     expect(adCheck(full).score).toBeGreaterThan(adCheck(ad()).score);
   });
 
+  it("counts the department, a set number and an edition as searched facts (ADR 064)", () => {
+    const jacket = ad({
+      category: "kleidung",
+      itemName: "Regenjacke Vaude",
+      originalDescription: "Vaude Regenjacke Damen Gr. 38, einmal getragen, 45 €",
+      optimizedTitle: "Vaude Regenjacke – Gr. 38",
+    });
+    expect(titleFacts(jacket)).toContain("Damen");
+    expect(hintsOf(jacket, "title")).toContain("Im Titel fehlt „Damen“");
+    const named = { ...jacket, optimizedTitle: "Vaude Regenjacke Damen – Gr. 38" };
+    expect(hintsOf(named, "title")).not.toContain("Damen");
+    expect(adCheck(named).score).toBeGreaterThan(adCheck(jacket).score);
+    const castle = ad({
+      category: "spielzeug",
+      itemName: "Lego Burg",
+      originalDescription: "Lego Creator 31120 Mittelalterliche Burg, Limited Edition, ohne OVP, 70 € VB",
+      optimizedTitle: "Lego Burg",
+    });
+    expect(titleFacts(castle)).toEqual(expect.arrayContaining(["31120", "Limited Edition"]));
+    // A price or a count is no set number.
+    expect(titleFacts(ad({ itemName: "Lego Kiste", originalDescription: "Lego Kiste 2000 Teile, 40 €" }))).not.toContain("2000");
+  });
+
   it("asks for the shots buyers of the category ask for, and a photo of each stated defect", () => {
     const phone = ad({
       category: "elektronik",

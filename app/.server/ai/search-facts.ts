@@ -29,6 +29,13 @@ const MEMORY_KINDS: Record<string, string> = {
   speicher: "Speicher",
 };
 const RIM = /(?<!\p{L})(stahl|alu|leichtmetall)felge(n?)(?!\p{L})/iu;
+/** Who an item is for, as shops file it ("Damen", "Herrenuhr", "für Jungen"): a department buyers filter by. */
+const DEPARTMENT = /(?<!\p{L})(damen|herren|mädchen|jungen|unisex)(?=\p{Ll}*(?!\p{L}))/iu;
+/** A toy maker's set or item number ("LEGO Creator 31120", "Playmobil 70220", "Set 75192"): digits only, after the maker or "Set". */
+const SET_NUMBER =
+  /(?<!\p{L})(?:lego|duplo|playmobil|märklin|brio|schleich|ravensburger|hot\s?wheels|set(?:-?nr\.?|nummer)?)(?:\s+\p{L}[\p{L}-]*){0,2}\s+(?:nr\.?\s*)?(\d{3,6})(?![\d,.]|\s?(?:€|euro|eur|teile|stück|cm|mm|kg)(?!\p{L}))/iu;
+/** An edition ("Limited Edition", "Collector's Edition", "Gold Edition", "Jubiläumsedition"). */
+const EDITION = /(?<!\p{L})((?:limited|special|collector'?s|deluxe|gold|premium|anniversary|signature|platinum)\s+edition|\p{L}+edition)(?!\p{L})/iu;
 const TREAD =
   /(?<![\d,.])(\d(?:[,.]\d)?)\s?mm\s+(?:rest)?profil(?:tiefe)?(?!\p{L})|(?<!\p{L})profil(?:tiefe)?\s*:?\s*(?:noch\s+)?(\d(?:[,.]\d)?)\s?mm(?!\p{L})/iu;
 
@@ -45,6 +52,12 @@ export type SearchFacts = {
   frame: string | null;
   /** Details the title adds where room is left: rim, tread depth. */
   details: string[];
+  /** Who the item is for ("Damen", "Herren", "Mädchen", "Jungen", "Unisex"), as the seller wrote it. */
+  department: string | null;
+  /** A toy maker's set number ("31120"). */
+  setNumber: string | null;
+  /** An edition ("Limited Edition"). */
+  edition: string | null;
 };
 
 /** Compares facts as buyers type them: no case, spaces, dots, dashes or slashes ("205/55R16" = "205/55 R16"). */
@@ -117,6 +130,9 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
     return [`${amount} ${unit!.toUpperCase()}`, kind ? (MEMORY_KINDS[kind.toLowerCase()] ?? kind) : null].filter(Boolean).join(" ");
   });
   const rim = note.match(RIM) ?? itemName.match(RIM);
+  const department = text.match(DEPARTMENT);
+  const setNumber = text.match(SET_NUMBER);
+  const edition = text.match(EDITION);
   const tread = note.match(TREAD);
   const specs = [...tyres, ...processors, ...memory, attributes.inches, attributes.load].filter((spec): spec is string => Boolean(spec));
   return {
@@ -126,6 +142,9 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
     specs: [...new Map(specs.map((spec) => [squash(spec), spec])).values()],
     size: attributes.size,
     frame: attributes.frame,
+    department: department ? department[1]!.charAt(0).toUpperCase() + department[1]!.slice(1).toLowerCase() : null,
+    setNumber: setNumber && !(model && names(model, setNumber[1]!)) ? setNumber[1]! : null,
+    edition: edition ? edition[1]! : null,
     details: [
       rim ? `${rim[1]!.charAt(0).toUpperCase()}${rim[1]!.slice(1).toLowerCase()}felge${rim[2]}` : null,
       tread ? `${tread[1] ?? tread[2]} mm Profil` : null,
@@ -148,6 +167,9 @@ export function titleFacts(ad: TitleFactsSource): string[] {
     ad.imageAnalysis?.brand ?? facts.brand,
     ad.imageAnalysis?.model ?? null,
     facts.model,
+    facts.department,
+    facts.setNumber,
+    facts.edition,
     ...facts.typeNumbers,
     ...facts.specs,
     facts.frame,

@@ -69,9 +69,17 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
     forms.filter((form): form is string => Boolean(form)).map((form) => ({ slot: "core", forms: [form] }));
   const highlight = (...forms: Array<string | null>): Part[] =>
     forms.filter((form): form is string => Boolean(form)).map((form) => ({ slot: "highlight", forms: [form] }));
-  const searched = [...search.typeNumbers, ...search.specs, search.size, search.frame].filter((fact): fact is string => Boolean(fact));
+  const searched = [
+    search.department,
+    search.setNumber,
+    search.edition,
+    ...search.typeNumbers,
+    ...search.specs,
+    search.size,
+    search.frame,
+  ].filter((fact): fact is string => Boolean(fact));
   const parts: Part[] = [
-    ...core(...search.typeNumbers, ...search.specs),
+    ...core(search.department, search.setNumber, search.edition, ...search.typeNumbers, ...search.specs),
     ...highlight(search.size, search.frame),
     ...core(...search.details, attributes.colour),
     ...input.contents
