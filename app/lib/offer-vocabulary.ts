@@ -184,7 +184,9 @@ export const NO_PICKUP = edge(
 );
 
 /** Words that name pickup. */
-export const PICKUP = edge(String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`);
+export const PICKUP = edge(
+  String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`,
+);
 
 /** The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"). */
 export const SHIPPING_INCLUDED = edge(

@@ -35,7 +35,8 @@ const DEPARTMENT = /(?<!\p{L})(damen|herren|mädchen|jungen|unisex)(?=\p{Ll}*(?!
 const SET_NUMBER =
   /(?<!\p{L})(?:lego|duplo|playmobil|märklin|brio|schleich|ravensburger|hot\s?wheels|set(?:-?nr\.?|nummer)?)(?:\s+\p{L}[\p{L}-]*){0,2}\s+(?:nr\.?\s*)?(\d{3,6})(?![\d,.]|\s?(?:€|euro|eur|teile|stück|cm|mm|kg)(?!\p{L}))/iu;
 /** An edition ("Limited Edition", "Collector's Edition", "Gold Edition", "Jubiläumsedition"). */
-const EDITION = /(?<!\p{L})((?:limited|special|collector'?s|deluxe|gold|premium|anniversary|signature|platinum)\s+edition|\p{L}+edition)(?!\p{L})/iu;
+const EDITION =
+  /(?<!\p{L})((?:limited|special|collector'?s|deluxe|gold|premium|anniversary|signature|platinum)\s+edition|\p{L}+edition)(?!\p{L})/iu;
 const TREAD =
   /(?<![\d,.])(\d(?:[,.]\d)?)\s?mm\s+(?:rest)?profil(?:tiefe)?(?!\p{L})|(?<!\p{L})profil(?:tiefe)?\s*:?\s*(?:noch\s+)?(\d(?:[,.]\d)?)\s?mm(?!\p{L})/iu;
 
