@@ -46,6 +46,8 @@ const AD = JSON.stringify({
     condition: "Sehr gut",
     defects: [{ text: "Leichte Gebrauchsspuren am Griff", photoIndex: 0 }],
   },
+  // The seller's note ("Sehr gut erhalten, 2 Akkus, L-Boxx.") states no offer: every fact null (ADR 064).
+  offer: { price: null, priceType: null, shipping: null, pickup: null, shippingCost: null },
 });
 
 // The fake model: every call takes LATENCY_MS; the answer streams from 20 % of L to L.

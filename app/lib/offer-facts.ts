@@ -28,6 +28,9 @@ export type UnplacedAmount = { value: number; words: string };
 /** A fact the seller's note stated and the seller has not yet confirmed, with their words; `doubt` when the reading could be wrong. */
 export type UnconfirmedFact = { fact: OfferFact; words: string; doubt: boolean };
 
+/** The words of an entry that only the model read ("KI liest: 50 €", ADR 064): the card shows them as the model's reading. */
+export const MODEL_WORDS_PREFIX = "KI liest: ";
+
 /** What the record keeps of the reading (ADR 064): shown as "Bitte prüfen" until the seller confirms or edits. */
 export type OfferReading = { unconfirmed: UnconfirmedFact[]; unplaced: UnplacedAmount[] };
 

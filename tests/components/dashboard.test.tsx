@@ -197,6 +197,31 @@ describe("ad card price", () => {
     expect(screen.getByTestId("card-price").textContent).not.toMatch(/160|Spanne/);
   });
 
+  it("asks about a fact the model read differently as unsure, and a fact only the model read in its words (ADR 064)", async () => {
+    const { OfferChecks } = await import("~/components/ads/offer-checks");
+    const offerReading = {
+      unconfirmed: [
+        { fact: "price" as const, words: "250 VB", doubt: false },
+        { fact: "priceType" as const, words: "250 VB", doubt: true },
+        { fact: "shipping" as const, words: "Versand", doubt: false },
+        { fact: "pickup" as const, words: "KI liest: Keine Abholung", doubt: true },
+      ],
+      unplaced: [],
+    };
+    const { container } = render(
+      <OfferChecks
+        ad={{ ...ad, askingPrice: 25000, priceType: "vb" as const, shipping: "offered" as const, offerReading, priceLabel: "250 € VB" }}
+        onReview={() => {}}
+      />,
+    );
+    const line = (fact: string) => container.querySelector(`[data-fact="${fact}"]`)?.textContent ?? "";
+    // Price and type share the seller's words: one line, unsure because the type is.
+    expect(line("price")).toMatch(/^Preis: 250\s€ VB \(aus „250 VB“\) – unsicher gelesen$/);
+    expect(container.querySelector('[data-fact="priceType"]')).toBeNull();
+    expect(line("shipping")).not.toMatch(/unsicher/);
+    expect(line("pickup")).toBe("Abholung: – (KI liest: Keine Abholung) – unsicher gelesen");
+  });
+
   it("shows the Anzeigen-Check with its score and concrete hints without opening the details", async () => {
     const { AdCard } = await import("~/components/ads/ad-card");
     const check = {

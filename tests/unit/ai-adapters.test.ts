@@ -21,6 +21,7 @@ const GOOD = {
   priceMaxEuro: 55,
   bestImageIndex: 1,
   imageAnalysis: { brand: null, model: null, serialNumber: null, condition: "gut", defects: [{ text: "Kratzer am Fuß", photoIndex: 1 }] },
+  offer: { price: null, priceType: null, shipping: null, pickup: null, shippingCost: null },
 };
 
 type Script = { status?: number; content: string; stream?: boolean; delayMs?: number };
@@ -280,6 +281,39 @@ describe("tolerant parsing of model answers", () => {
     expect(output.priceSuggestion).toBeLessThanOrEqual(output.priceMax);
     // Without a new price the model's own estimate stays, marked as the model's (basis null).
     expect(parseModelAnswer(JSON.stringify(GOOD), await input(1))).toMatchObject({ priceSuggestion: 4500, priceBasis: null });
+  });
+
+  it("reads the model's reading of the offer, amounts written as strings too; an answer without one has none", async () => {
+    const offer = { price: "250 €", priceType: "vb", shipping: "offered", pickup: "gern", shippingCost: "4,99" };
+    expect(parseModelAnswer(JSON.stringify({ ...GOOD, offer }), await input(1)).offer).toEqual({
+      price: 250,
+      priceType: "vb",
+      shipping: "offered",
+      pickup: null,
+      shippingCost: 4.99,
+    });
+    expect(parseModelAnswer(JSON.stringify({ description: GOOD.description }), await input(1)).offer).toBeNull();
+  });
+
+  it("declares the schema as strict modes take it: every object closed, every property required, unknowns nullable", () => {
+    const objects: Array<Record<string, unknown>> = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === "object") objects.push(schema);
+      Object.values(schema).forEach(walk);
+    };
+    walk(AD_SCHEMA);
+    expect(objects.length).toBeGreaterThan(3);
+    for (const object of objects) {
+      expect(object.additionalProperties).toBe(false);
+      expect([...(object.required as string[])].sort()).toEqual(Object.keys(object.properties as object).sort());
+    }
+    const offer = (AD_SCHEMA.properties as Record<string, { properties: Record<string, { type: string[]; description: string }> }>).offer;
+    for (const fact of Object.values(offer.properties)) {
+      expect(fact.type).toContain("null");
+      expect(fact.description).toMatch(/null, wenn die Angaben des Verkäufers es nicht nennen/);
+    }
   });
 
   it("refuses an answer without a usable description", async () => {

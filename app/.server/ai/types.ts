@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PromptKey } from "../../lib/ad-input";
 import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
-import type { PriceType } from "../../lib/offer-facts";
+import { AVAILABILITIES, PRICE_TYPES, type PriceType } from "../../lib/offer-facts";
 import type { ModelOpinion } from "../queue/ad-generation";
 
 export type GenerationPhoto = { bytes: Uint8Array; contentType: string };
@@ -59,6 +59,23 @@ export type StoredImageAnalysis = ImageAnalysis & {
   unreadablePhotos?: number[];
 };
 
+const euros = z.number().finite().min(0).max(100_000).nullable().catch(null);
+const availability = z.enum(AVAILABILITIES).nullable().catch(null);
+
+/**
+ * The offer as the model read it from the seller's note, in the same call (ADR 064, "The model
+ * reads the offer too"): each fact null where the note does not state it. Amounts in euros.
+ */
+export const modelOfferSchema = z.object({
+  price: euros,
+  priceType: z.enum(PRICE_TYPES).nullable().catch(null),
+  shipping: availability,
+  pickup: availability,
+  shippingCost: euros,
+});
+
+export type ModelOffer = z.infer<typeof modelOfferSchema>;
+
 /** What an adapter returns. Model output is parsed into this; anything else is an AiOutputError. */
 export const generationOutputSchema = z
   .object({
@@ -72,6 +89,8 @@ export const generationOutputSchema = z
     priceBasis: z.enum(["asking", "new_price", "estimate"]).nullable().catch(null).default(null),
     bestImageIndex: z.coerce.number().int().min(0).catch(0),
     imageAnalysis: imageAnalysisSchema,
+    /** The model's reading of the offer; null where no model read it (the offline writer, an answer without it). */
+    offer: modelOfferSchema.nullable().catch(null).default(null),
   })
   .transform((output) => ({
     ...output,

@@ -1,10 +1,12 @@
 // "Bitte prüfen" on the card (ADR 064): each fact of the offer that only the note stated, with the
-// seller's own words and what the record made of them, and each amount the reader placed nowhere.
+// seller's own words and what the record made of them (or, for a fact only the model read, its
+// reading), "unsicher gelesen" where the reader or the model doubts it, and each amount the reader
+// placed nowhere.
 // Saving the editor confirms what it shows; until then the product does not treat a reading as the
 // seller's word.
 import { formatEuroCents } from "~/lib/format";
 import type { AdJson } from "~/lib/api/types";
-import { PICKUP_LABELS, SHIPPING_LABELS, type OfferFact } from "~/lib/offer-facts";
+import { MODEL_WORDS_PREFIX, PICKUP_LABELS, SHIPPING_LABELS, type OfferFact, type UnconfirmedFact } from "~/lib/offer-facts";
 import { Button } from "../ui/button";
 
 const FACT_LABELS: Record<OfferFact, string> = {
@@ -42,10 +44,16 @@ function recordValue(ad: AdJson, fact: OfferFact): string | null {
 export function OfferChecks({ ad, onReview }: { ad: AdJson; onReview: () => void }) {
   const reading = ad.offerReading;
   if (!reading || (reading.unconfirmed.length === 0 && reading.unplaced.length === 0)) return null;
-  // Price and type come from one phrase ("250 VB"): asked once.
-  const facts = reading.unconfirmed.filter(
-    (entry) => !(entry.fact === "priceType" && reading.unconfirmed.some((other) => other.fact === "price" && other.words === entry.words)),
-  );
+  // Price and type come from one phrase ("250 VB"): asked once, unsure if either was.
+  const sharesPrice = (entry: UnconfirmedFact) =>
+    entry.fact === "priceType" && reading.unconfirmed.some((other) => other.fact === "price" && other.words === entry.words);
+  const facts = reading.unconfirmed
+    .filter((entry) => !sharesPrice(entry))
+    .map((entry) =>
+      entry.fact === "price"
+        ? { ...entry, doubt: entry.doubt || reading.unconfirmed.some((other) => sharesPrice(other) && other.doubt) }
+        : entry,
+    );
   return (
     <section
       className="mt-3 space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
@@ -56,7 +64,11 @@ export function OfferChecks({ ad, onReview }: { ad: AdJson; onReview: () => void
       <ul className="ml-4 list-disc space-y-1">
         {facts.map((entry) => (
           <li key={entry.fact} data-fact={entry.fact}>
-            {FACT_LABELS[entry.fact]}: {recordValue(ad, entry.fact) ?? "–"} <span className="text-amber-900">(aus „{entry.words}“)</span>
+            {FACT_LABELS[entry.fact]}: {recordValue(ad, entry.fact) ?? "–"}{" "}
+            <span className="text-amber-900">
+              {/* A fact only the model read (ADR 064): its reading, not the seller's words. */}
+              {entry.words.startsWith(MODEL_WORDS_PREFIX) ? `(${entry.words})` : `(aus „${entry.words}“)`}
+            </span>
             {entry.doubt ? <span className="font-semibold"> – unsicher gelesen</span> : null}
           </li>
         ))}

@@ -71,6 +71,13 @@ const euroNumber = (value: unknown): number | null => {
   return null;
 };
 
+/** The model's reading of the offer (amounts written as strings read like the price), or null when the answer has none. */
+function modelOffer(raw: unknown) {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const offer = raw as Record<string, unknown>;
+  return { ...offer, price: euroNumber(offer.price), shippingCost: euroNumber(offer.shippingCost) };
+}
+
 /**
  * Builds the output from an untrusted answer: missing optional fields become defaults, numbers
  * written as strings ("45 €", "1.200,50") are read, unknown keys are dropped. Without a usable
@@ -133,6 +140,7 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
         condition: analysis.condition ?? null,
         defects: Array.isArray(analysis.defects) ? analysis.defects : [],
       },
+      offer: modelOffer(answer.offer),
     },
     input.photos.length,
   );

@@ -2,6 +2,7 @@
 // Workers AI and OpenAI-compatible adapters.
 import { fillPrompt, type PromptValues } from "../../../lib/prompts";
 import { PLATFORMS } from "../../../lib/platforms";
+import { AVAILABILITIES, PRICE_TYPES } from "../../../lib/offer-facts";
 import { toBase64 } from "../../crypto/base64";
 import type { GenerationInput } from "../../ai/types";
 
@@ -50,14 +51,39 @@ export const AD_TEXT_SCHEMA = {
   required: ["title", "description", "notes", "priceSuggestionEuro", "priceMinEuro", "priceMaxEuro"],
 } as const;
 
+const UNSTATED = "null, wenn die Angaben des Verkäufers es nicht nennen";
+
+/**
+ * The offer record's facts as the model reads them from the seller's note, in the same call (ADR
+ * 064): every property required and nullable as a type array (strict json_schema and guided_json
+ * alike), null where the note does not state the fact. Compared with the rule reader's record
+ * afterwards (offer-check.ts), never taken over.
+ */
+const offerProperties = {
+  price: { type: ["number", "null"], description: `Preis in Euro (0 bei „zu verschenken“); ${UNSTATED}` },
+  priceType: { type: ["string", "null"], enum: [...PRICE_TYPES, null], description: `Festpreis, VB oder zu verschenken; ${UNSTATED}` },
+  shipping: {
+    type: ["string", "null"],
+    enum: [...AVAILABILITIES, null],
+    description: `Versand angeboten (offered) oder ausgeschlossen (excluded); ${UNSTATED}`,
+  },
+  pickup: {
+    type: ["string", "null"],
+    enum: [...AVAILABILITIES, null],
+    description: `Abholung angeboten (offered) oder ausgeschlossen (excluded); ${UNSTATED}`,
+  },
+  shippingCost: { type: ["number", "null"], description: `Versandkosten in Euro (0 bei „inkl. Versand“); ${UNSTATED}` },
+} as const;
+
 export const FULL_AD_SCHEMA = {
   type: "object",
   properties: {
     ...AD_TEXT_SCHEMA.properties,
     bestImageIndex: { type: "integer" },
     imageAnalysis: { type: "object", properties: analysisProperties, required: Object.keys(analysisProperties) },
+    offer: { type: "object", properties: offerProperties, required: Object.keys(offerProperties) },
   },
-  required: [...AD_TEXT_SCHEMA.required, "bestImageIndex", "imageAnalysis"],
+  required: [...AD_TEXT_SCHEMA.required, "bestImageIndex", "imageAnalysis", "offer"],
 } as const;
 
 export function adTextInstructions(input: GenerationInput, imageAnalysis: string): string {
@@ -73,6 +99,8 @@ export function adTextInstructions(input: GenerationInput, imageAnalysis: string
     fillPrompt(input.prompts.legal_notes, values),
     "## Preis",
     "Schätze einen realistischen Gebrauchtpreis in Euro für den deutschen Markt (priceSuggestionEuro) und eine Spanne (priceMinEuro, priceMaxEuro).",
+    "## Angebot",
+    "Lies aus den Angaben des Verkäufers sein Angebot (offer): Preis, Preisart, Versand, Abholung, Versandkosten. Setze null, was die Angaben nicht ausdrücklich nennen – rate nichts und übernimm nicht deine Preisschätzung.",
     input.seller.type === "commercial"
       ? "Der Verkäufer ist gewerblich; schreibe in der Wir-Form."
       : "Der Verkäufer ist privat; schreibe in der Ich-Form.",

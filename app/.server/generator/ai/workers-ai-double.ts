@@ -5,10 +5,14 @@
 // request budget) and refused with the service's error code; it answers after a realistic latency,
 // honours the AbortSignal, and in JSON mode answers `{ response: <object> }` that meets the schema
 // (or, as the model's typed output has it, the same object as a JSON string) — or fails with 5024
-// "JSON Mode couldn't be met" when told to. Selected with AI_PROVIDER=workers-ai
+// "JSON Mode couldn't be met" when told to. The ad's `offer` is the note read by the rule reader
+// (readSellerFacts), so the double agrees with the record unless a test tells it to misread
+// (`misreadOffer`). Selected with AI_PROVIDER=workers-ai
 // and AI_BINDING=local-double (never in production); the workers tests and `npm run bench:ai` use
 // it, so the production adapter is what they run.
 import type { AiBinding } from "./workers-ai";
+import type { ModelOffer } from "../../ai/types";
+import { readSellerFacts } from "../../../lib/seller-price";
 import { checkWorkersAiInput, WORKERS_AI_ERRORS, WorkersAiError, type WorkersAiMessagesInput } from "./workers-ai-contract";
 
 export type WorkersAiDoubleOptions = {
@@ -28,6 +32,8 @@ export type WorkersAiDoubleOptions = {
    * JSON string (the model's typed output, `response: string`).
    */
   jsonResponseAs?: "object" | "string";
+  /** Tests: facts the model reads differently from the rule reader (a model that disagrees with the record). */
+  misreadOffer?: Partial<ModelOffer>;
 };
 
 export type WorkersAiCall = { model: string; inputs: WorkersAiMessagesInput; startedAt: number };
@@ -42,8 +48,15 @@ function textOf(inputs: WorkersAiMessagesInput): string {
     .join("\n");
 }
 
+/** The offer in the seller's note (the prompt's "Angaben des Verkäufers", up to the photo analysis), as the rule reader reads it. */
+function offerOf(text: string, misread: Partial<ModelOffer> = {}): ModelOffer {
+  const note = (/Angaben des Verkäufers: ([\s\S]*?)\nBildanalyse:/.exec(text) ?? /Angaben des Verkäufers: (.+)/.exec(text))?.[1]?.trim();
+  const { price, priceType, shipping, pickup, shippingCost } = readSellerFacts(note && note !== "–" ? note : null);
+  return { price, priceType, shipping, pickup, shippingCost, ...misread };
+}
+
 /** A plausible whole ad for the request: the item named in the prompt and the seller's own words, nothing added. */
-function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
+function defaultAnswer(inputs: WorkersAiMessagesInput, misread?: Partial<ModelOffer>): unknown {
   const text = textOf(inputs);
   if (inputs.guided_json && "verdict" in ((inputs.guided_json.properties as Record<string, unknown>) ?? {})) {
     return { verdict: "vorsicht", reason: "Prüfe die Nachricht sorgfältig, bevor du antwortest." };
@@ -63,6 +76,7 @@ function defaultAnswer(inputs: WorkersAiMessagesInput): unknown {
     priceMaxEuro: 60,
     bestImageIndex: 0,
     imageAnalysis: { brand: null, model: null, serialNumber: null, condition: null, defects: [] },
+    offer: offerOf(text, misread),
   };
 }
 
@@ -102,7 +116,7 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
       if (inputs.guided_json && options.failJsonModeOn?.includes(call))
         throw new WorkersAiError(WORKERS_AI_ERRORS.JSON_MODE_NOT_MET, "JSON Mode couldn't be met");
-      const answer = (options.answer ?? defaultAnswer)(inputs, call);
+      const answer = options.answer ? options.answer(inputs, call) : defaultAnswer(inputs, options.misreadOffer);
       // Without JSON mode the model answers text.
       const asObject = inputs.guided_json && (options.jsonResponseAs ?? "object") === "object";
       return {

@@ -30,6 +30,7 @@ import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../../stor
 import { PhotoPreparationError } from "../../images/failures";
 import { photosForModel, withUnreadablePhotos } from "../images/for-model";
 import { finalizeAd } from "./finalize";
+import { compareOffer } from "../ai/offer-check";
 
 export const FAILURE_MESSAGES = {
   aiOutput: "Die KI hat keine brauchbare Anzeige geliefert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
@@ -283,6 +284,9 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
       },
     },
   );
+  // The model read the offer in the same call: where it and the record disagree on a fact the
+  // seller has not confirmed, the card asks "Bitte prüfen" (ADR 064). The record keeps its value.
+  const offerReading = compareOffer(ad, ad.offerReading, output.offer);
   // The best photo moved to the front: the social preview follows it — the browser's crop of it,
   // or, when the browser sent none, one made in a message of its own once the ad is done (ADR 019).
   const coverImageKey = await existingCoverKey(env.PHOTOS, final.imageUrls[0]);
@@ -291,6 +295,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
     .update(ads)
     .set({
       ...final,
+      ...(offerReading !== ad.offerReading ? { offerReading } : {}),
       imageAnalysis: withUnreadablePhotos(final.imageAnalysis, final.imageUrls, unreadable),
       coverImageKey,
       status: "completed",

@@ -56,6 +56,8 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
       // The offline mode cannot look at photos: defects come from the note and name no photo.
       defects: clausesOf(facts, "defect").map((text) => ({ text, photoIndex: null })),
     },
+    // No model reads the offer here: the record's reading is the only one, nothing to compare (ADR 064).
+    offer: null,
   };
 }
 
