@@ -17,7 +17,7 @@ Keine Großbuchstaben-Wörter, keine Ausrufezeichen, keine Emojis, keine Übertr
 Angaben des Verkäufers: {description}
 Bildanalyse: {imageAnalysis}`,
   description: `Schreibe eine ehrliche, gut gegliederte Verkaufsbeschreibung für {platform} auf Deutsch für „{itemName}“ (Kategorie: {category}).
-Gliederung mit Emoji-Überschriften in eigenen Zeilen: 📦 Artikel, ✨ Zustand, 🔧 Details, 📋 Lieferumfang, 🚚 Abholung & Versand.
+Gliederung mit Emoji-Überschriften in eigenen Zeilen: 📦 Artikel, ✨ Zustand, 🔧 Details, 📋 Lieferumfang, 🚚 Übergabe.
 Verwende **fett** für Schlüsselbegriffe, *kursiv* sparsam und Aufzählungen mit „- “.
 Nenne jeden Mangel offen. Erfinde keine Eigenschaften, die weder im Text noch in der Bildanalyse stehen.
 Keine Links, keine E-Mail-Adressen, keine Telefonnummern, keine Rechtshinweise (die werden automatisch ergänzt).

@@ -429,7 +429,7 @@ describe("the examples from the field, written out", () => {
         "📋 **Lieferumfang**",
         "- Mit OVP und Ladekabel",
         "",
-        "🚚 **Abholung & Versand**",
+        "🚚 **Übergabe**",
         "- Abholung in Köln-Ehrenfeld oder Versand nach Absprache",
         "",
         "Bei Fragen einfach melden.",
@@ -475,7 +475,7 @@ describe("the examples from the field, written out", () => {
     expect(ad.title).toBe("Cybex Sirona Z i-Size Kindersitz – unfallfrei");
     expect(ad.description).toContain("Ich verkaufe meinen Cybex Sirona Z i-Size Kindersitz.");
     expect(ad.description).toContain("- Unfallfrei\n- NR-Haushalt\n- *Hinweis:* Gurtpolster leicht verblasst");
-    expect(ad.description).toContain("🚚 **Abholung & Versand**\n- Abholung in 50667 Köln");
+    expect(ad.description).toContain("🚚 **Übergabe**\n- Abholung in 50667 Köln");
     expect(ad.imageAnalysis.defects).toEqual([{ text: "Gurtpolster leicht verblasst", photoIndex: null }]);
   });
 

@@ -199,7 +199,7 @@ describe("creating an ad", () => {
       [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine Kategorie aus der Liste\./],
       [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst\./],
       [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
-      [adForm({ description: "x".repeat(2001) }, [photo]), 400, /höchstens 2000 Zeichen/],
+      [adForm({ description: "x".repeat(4001) }, [photo]), 400, /höchstens 4.000 Zeichen/],
       [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/],
       [adForm({ prompt_title: "x".repeat(4001) }, [photo]), 400, /KI-Prompt darf höchstens 4000 Zeichen/],
     ];

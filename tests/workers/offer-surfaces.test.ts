@@ -9,13 +9,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, users } from "~/.server/db/schema";
-import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
 import type { Availability, PriceType } from "~/lib/offer-facts";
-import { png } from "../fixtures/images";
 import { call, json, setUpSeller } from "./ebay-seller";
-import { db, eventually } from "./helpers";
+import { offlineFinishedAd } from "./offline-ad";
+import { db } from "./helpers";
 
 type Offer = {
   seller: "private" | "commercial";
@@ -75,22 +74,10 @@ async function sellerOf(type: Offer["seller"]) {
   return setUpSeller(profile);
 }
 
-/** Creates the ad as the create form does, then lets the offline writer finish it. */
+/** Creates the ad as the create form does, lets the offline writer finish it, and sets the seller's minimum. */
 async function finishedAd(auth: Record<string, string>, offer: Offer, floorCents: number | null) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ itemName: offer.item, category: "sonstiges", description: offer.note, ...offer.fields }))
-    form.append(key, value);
-  form.append("photos", new File([await png(32, 24)], "foto.png", { type: "image/png" }));
-  const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
-  expect(created.status, offer.note).toBe(201);
-  const { id } = await created.json<{ id: string }>();
-  const generationEnv = { ...env, AI_PROVIDER: "offline" } as never;
-  await attemptGeneration(generationEnv, db(), id, leaseDuration(generationEnv));
-  const ad = await eventually(async () => {
-    const [row] = await db().select().from(ads).where(eq(ads.id, id));
-    return row.status === "completed" ? row : undefined;
-  });
-  if (floorCents !== null) await db().update(ads).set({ priceFloor: floorCents }).where(eq(ads.id, id));
+  const ad = await offlineFinishedAd(call, auth, { itemName: offer.item, description: offer.note, ...offer.fields });
+  if (floorCents !== null) await db().update(ads).set({ priceFloor: floorCents }).where(eq(ads.id, ad.id));
   return { ...ad, priceFloor: floorCents };
 }
 
@@ -241,9 +228,15 @@ describe("one offer, every surface", () => {
         listingPolicies: Record<string, unknown>;
         merchantLocationKey: string;
       }>;
+      items: Array<{ sku: string; product: { description: string } }>;
     }>();
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.pricingSummary.price.value).toBe((offer.cents / 100).toFixed(2));
+    // The listing's text at eBay says what the record says, and nothing of an unsaid side.
+    const item = state.items.find((entry) => entry.sku === `ap-${ad.id}`)!;
+    const listed = plain(item.product.description.replace(/<[^>]+>/g, " "));
+    for (const words of handoverWords(offer)) expect(listed).toMatch(words);
+    for (const words of unsaidWords(offer)) expect(listed).not.toMatch(words);
     // VB: Best Offer, declined by eBay one cent below the seller's minimum (ADR 046).
     expect(atEbay.listingPolicies.bestOfferTerms).toEqual(
       offer.treatedAs === "vb" && floor !== null

@@ -7,15 +7,13 @@
 // (a note that mentions shipping says nothing about pickup), name a condition grade ("Sehr gut", "Neuwertig",
 // schema.org's itemCondition), cash payment ("bar") or any other payment method, or promise that
 // there are no other defects — in Germany the ad text and the replies bind a private seller.
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ads, users } from "~/.server/db/schema";
+import { users } from "~/.server/db/schema";
 import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
-import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
-import { png } from "../fixtures/images";
-import { db, eventually, signedInUser } from "./helpers";
+import { db, signedInUser } from "./helpers";
 import { call, fetchPage, metaContent } from "./render-pages";
+import { offlineFinishedAd } from "./offline-ad";
 
 type Note = {
   seller: "private" | "commercial";
@@ -100,23 +98,6 @@ function postJson(auth: Record<string, string>, body: unknown): RequestInit {
   return { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }
 
-/** Creates the ad as the create form does, then lets the offline writer finish it. */
-async function finishedAd(auth: Record<string, string>, note: Note) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ itemName: note.item, category: "sonstiges", description: note.note }))
-    form.append(key, value);
-  form.append("photos", new File([await png(32, 24)], "foto.png", { type: "image/png" }));
-  const created = await call("/api/ads", { method: "POST", headers: auth, body: form });
-  expect(created.status, note.note).toBe(201);
-  const { id } = await created.json<{ id: string }>();
-  const generationEnv = { ...env, AI_PROVIDER: "offline" } as never;
-  await attemptGeneration(generationEnv, db(), id, leaseDuration(generationEnv));
-  return eventually(async () => {
-    const [row] = await db().select().from(ads).where(eq(ads.id, id));
-    return row.status === "completed" ? row : undefined;
-  });
-}
-
 describe("nothing the seller did not say", () => {
   it.each(NOTES.map((note) => [note.note, note] as const))("%s", async (_note, note) => {
     const profile =
@@ -124,7 +105,7 @@ describe("nothing the seller did not say", () => {
         ? { businessType: "commercial" as const, companyName: "Werkzeug Meyer GmbH", postalCode: "20095", city: "Hamburg" }
         : { postalCode: "10115", city: "Berlin" };
     const { user, auth } = await signedInUser(profile);
-    const ad = await finishedAd(auth, note);
+    const ad = await offlineFinishedAd(call, auth, { itemName: note.item, description: note.note });
 
     // The seller's card (its JSON, the note aside) and every paste-ready copy.
     const cards = await (await call("/api/ads", { headers: auth })).json<Array<Record<string, unknown>>>();

@@ -3,16 +3,15 @@
 // Prefilled from the note as the seller types ("… 250 VB", "Versand 5,49 € mit DHL") until the seller
 // changes a field by hand; all optional. Only the fields the seller touched are sent: the server reads
 // the rest from the same note and keeps them as "Bitte prüfen" until the seller confirms them.
+import type { ChangeEvent } from "react";
 import { z } from "~/lib/zod";
 import { sellerOfferFields } from "~/lib/ad-input";
 import { euroInputOf, euroInputToCents } from "~/lib/euro-input";
 import { offerLine } from "~/lib/offer-line";
 import {
-  AVAILABILITIES,
   PICKUP_LABELS,
   PRICE_TYPE_LABELS,
   SHIPPING_LABELS,
-  PRICE_TYPES,
   CARRIERS,
   type Availability,
   type Carrier,
@@ -20,7 +19,10 @@ import {
   type UnplacedAmount,
 } from "~/lib/offer-facts";
 import { readSellerFacts } from "~/lib/seller-price";
-import { Input, Select } from "../ui/field";
+import { ChoiceSelect, Input } from "../ui/field";
+
+const CARRIER_CHOICES = Object.fromEntries(CARRIERS.map((carrier) => [carrier, carrier]));
+const SWAP_LABELS = { ja: "Tausch möglich", nein: "Kein Tausch" };
 
 export type SellerOffer = {
   price: string;
@@ -127,6 +129,14 @@ export function SellerOfferFields({
   onChange: (key: SellerOfferKey, value: string) => void;
 }) {
   const giveaway = offer.priceType === "verschenken";
+  /** A field's name, value, change and error, bound to its key of the offer. */
+  const bind = (key: SellerOfferKey) => ({
+    name: key,
+    value: offer[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(key, event.target.value),
+    error: errors[key],
+    disabled,
+  });
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Preis & Übergabe (optional)</legend>
@@ -167,112 +177,29 @@ export function SellerOfferFields({
           error={errors.price}
           disabled={disabled || giveaway}
         />
-        <Select
-          label="Preisart"
-          name="priceType"
-          value={offer.priceType}
-          onChange={(event) => onChange("priceType", event.target.value)}
-          error={errors.priceType}
-          disabled={disabled}
-        >
-          <option value="">Nicht angegeben</option>
-          {PRICE_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {PRICE_TYPE_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Versand"
-          name="shipping"
-          value={offer.shipping}
-          onChange={(event) => onChange("shipping", event.target.value)}
-          error={errors.shipping}
-          disabled={disabled}
-        >
-          <option value="">Nicht angegeben</option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {SHIPPING_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Abholung"
-          name="pickup"
-          value={offer.pickup}
-          onChange={(event) => onChange("pickup", event.target.value)}
-          error={errors.pickup}
-          disabled={disabled}
-        >
-          <option value="">Nicht angegeben</option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {PICKUP_LABELS[value]}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect label="Preisart" {...bind("priceType")} choices={PRICE_TYPE_LABELS} emptyLabel="Nicht angegeben" />
+        <ChoiceSelect label="Versand" {...bind("shipping")} choices={SHIPPING_LABELS} emptyLabel="Nicht angegeben" />
+        <ChoiceSelect label="Abholung" {...bind("pickup")} choices={PICKUP_LABELS} emptyLabel="Nicht angegeben" />
         <div className="grid grid-cols-[7rem_1fr] gap-3">
-          <Input
-            label="PLZ"
-            name="postalCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={offer.postalCode}
-            onChange={(event) => onChange("postalCode", event.target.value)}
-            error={errors.postalCode}
-            disabled={disabled}
-          />
-          <Input
-            label="Ort"
-            name="city"
-            autoComplete="address-level2"
-            maxLength={60}
-            value={offer.city}
-            onChange={(event) => onChange("city", event.target.value)}
-            error={errors.city}
-            disabled={disabled}
-          />
+          <Input label="PLZ" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...bind("postalCode")} />
+          <Input label="Ort" autoComplete="address-level2" maxLength={60} {...bind("city")} />
         </div>
         <Input
           label="Versandkosten in €"
-          name="shippingCost"
           inputMode="decimal"
           autoComplete="off"
-          value={offer.shippingCost}
-          onChange={(event) => onChange("shippingCost", event.target.value)}
+          {...bind("shippingCost")}
           placeholder="z. B. 5,49 – 0 = inklusive"
-          error={errors.shippingCost}
           disabled={disabled || offer.shipping === "excluded"}
         />
-        <Select
+        <ChoiceSelect
           label="Versanddienst"
-          name="shippingCarrier"
-          value={offer.shippingCarrier}
-          onChange={(event) => onChange("shippingCarrier", event.target.value)}
-          error={errors.shippingCarrier}
+          {...bind("shippingCarrier")}
           disabled={disabled || offer.shipping === "excluded"}
-        >
-          <option value="">Nicht angegeben</option>
-          {CARRIERS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Tausch"
-          name="swap"
-          value={offer.swap}
-          onChange={(event) => onChange("swap", event.target.value)}
-          error={errors.swap}
-          disabled={disabled}
-        >
-          <option value="">Nicht angegeben</option>
-          <option value="ja">Tausch möglich</option>
-          <option value="nein">Kein Tausch</option>
-        </Select>
+          choices={CARRIER_CHOICES}
+          emptyLabel="Nicht angegeben"
+        />
+        <ChoiceSelect label="Tausch" {...bind("swap")} choices={SWAP_LABELS} emptyLabel="Nicht angegeben" />
       </div>
     </fieldset>
   );

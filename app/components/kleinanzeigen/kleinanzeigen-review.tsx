@@ -6,9 +6,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
-import { AVAILABILITIES, PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/offer-facts";
+import { PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/offer-facts";
 import { Button } from "../ui/button";
-import { Input, Select } from "../ui/field";
+import { ChoiceSelect, Input, Select } from "../ui/field";
 
 type Draft = ApiAnswer<"GET", "/api/ads/{id}/kleinanzeigen/review">;
 /** The publish endpoint's answer: the panel's new state. */
@@ -185,27 +185,22 @@ export function KleinanzeigenReview({
           error={errors.price}
           disabled={giveaway}
         />
-        <Select
+        <ChoiceSelect
           label="Versand"
           value={fields.shipping}
           onChange={(event) => change("shipping", event.target.value)}
           error={errors.shipping}
-        >
-          <option value="">Bitte wählen</option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {SHIPPING_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-        <Select label="Abholung" value={fields.pickup} onChange={(event) => change("pickup", event.target.value)} error={errors.pickup}>
-          <option value="">Nicht angegeben</option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {PICKUP_LABELS[value]}
-            </option>
-          ))}
-        </Select>
+          choices={SHIPPING_LABELS}
+          emptyLabel="Bitte wählen"
+        />
+        <ChoiceSelect
+          label="Abholung"
+          value={fields.pickup}
+          onChange={(event) => change("pickup", event.target.value)}
+          error={errors.pickup}
+          choices={PICKUP_LABELS}
+          emptyLabel="Nicht angegeben"
+        />
         <Input
           label="Versandkosten in €"
           inputMode="decimal"

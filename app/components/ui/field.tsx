@@ -81,3 +81,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     </FieldShell>
   );
 });
+
+/** A select of fixed choices (value → German label) after an empty first option ("Nicht angegeben"). */
+export function ChoiceSelect({
+  choices,
+  emptyLabel,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { choices: Readonly<Record<string, string>>; emptyLabel: string }) {
+  return (
+    <Select {...props}>
+      <option value="">{emptyLabel}</option>
+      {Object.entries(choices).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -520,7 +520,7 @@ export function guardFacts(output: { title: string; description: string; notes: 
       if (kept === label) return [line];
       return [`${heading[1]}${heading[2]}${heading[4]}`.trimEnd()];
     }
-    // A section name ("🚚 **Abholung & Versand**") claims nothing; its bullets do.
+    // A section name ("🚚 **Übergabe**") claims nothing; its bullets do.
     if (isHeading(line)) return [line];
     if (BULLET.test(line) || /^\s*\S*\s*\*\*[^*]+\*\*/.test(line)) {
       const kept = checkUnit(line);

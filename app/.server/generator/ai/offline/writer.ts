@@ -70,7 +70,8 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
     conditionSection,
     details.length > 0 ? ["🔧 **Details**", ...bullets(details), ""] : [],
     contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents), ""] : [],
-    handover.length > 0 ? ["🚚 **Abholung & Versand**", ...bullets(handover), ""] : [],
+    // "Übergabe": a heading that claims neither pickup nor shipping (ADR 064); the bullets say which.
+    handover.length > 0 ? ["🚚 **Übergabe**", ...bullets(handover), ""] : [],
   ].flat();
   return [
     `📦 **${item.name}**`,
