@@ -220,8 +220,9 @@ function otherRole(note: string, amount: Amount): "unit" | "new" | "shipping" | 
   )
     return "unit";
   if (NEW_PRICE_BEFORE.test(clauseBefore(note, amount.start)) || NEW_PRICE_AFTER.test(after)) return "new";
-  if (isShippingAmount(note, amount.start, after)) return "shipping";
+  // A five-digit number without a currency is never an amount of money ("Abholung 81373 München").
   if (!amount.hasCurrency && /^\d{5}$/.test(amount.whole)) return "postal";
+  if (isShippingAmount(note, amount.start, after)) return "shipping";
   return null;
 }
 

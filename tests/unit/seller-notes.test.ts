@@ -406,6 +406,8 @@ describe("amounts beside shipping words are what shipping costs, never the price
     ["Buch, 8 € inkl. Versand", { price: 8, shippingCost: 0, carrier: null, shipping: "offered" }],
     ["Ups, fast vergessen: nur Abholung. 40 €", { price: 40, shippingCost: null, carrier: null, shipping: "excluded" }],
     ["Spiele-Paket für 30 €, Versand per Hermes 4,50", { price: 30, shippingCost: 4.5, carrier: "Hermes", shipping: "offered" }],
+    // A postal code after a shipping word is no shipping cost.
+    ["vitrine, versand über vinted oder abholung 81373 münchen. 250 VB", { price: 250, shippingCost: null, carrier: null, shipping: null }],
   ] as const)("%s", (note, expected) => {
     const facts = readSellerFacts(note);
     expect({ price: facts.price, shippingCost: facts.shippingCost, carrier: facts.carrier, shipping: facts.shipping }).toEqual(expected);
