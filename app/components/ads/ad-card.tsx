@@ -233,6 +233,9 @@ export function AdCard({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={STATUS_TONES[ad.status as keyof typeof STATUS_TONES] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
             {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
+            {ad.status === "completed" && (ad.offerReading?.unconfirmed.length || ad.offerReading?.unplaced.length) ? (
+              <Badge tone="info">Bitte prüfen</Badge>
+            ) : null}
           </div>
           <h3 id={`ad-${ad.id}-title`} className="mt-1 font-semibold break-words text-slate-900">
             {title}
@@ -312,16 +315,6 @@ export function AdCard({
         </div>
       ) : null}
 
-      {ad.status === "completed" ? (
-        <OfferChecks
-          ad={ad}
-          onReview={() => {
-            setEditing(true);
-            setExpanded(true);
-          }}
-        />
-      ) : null}
-
       {ad.status === "completed" && ad.check ? <AdCheckPanel adId={ad.id} check={ad.check} /> : null}
 
       {ad.status === "completed" && expanded ? (
@@ -350,6 +343,8 @@ export function AdCard({
                 ))}
               </div>
               <Facts ad={ad} />
+              {/* "Bitte prüfen" beside the price and handover facts only the note stated (ADR 064). */}
+              <OfferChecks ad={ad} onReview={() => setEditing(true)} />
               {ad.optimizedDescription?.includes("Angaben im Profil ergänzen") ? (
                 <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
                   Im Rechtshinweis fehlt dein Impressum.{" "}
