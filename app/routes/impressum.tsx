@@ -41,6 +41,19 @@ export default function Impressum() {
           Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.
         </p>
       </LegalSection>
+      <LegalSection title="Datenquellen">
+        <p>
+          Postleitzahlen und Orte: ©{" "}
+          <a href="https://www.openstreetmap.org/copyright" className="underline">
+            OpenStreetMap-Mitwirkende
+          </a>
+          , verfügbar unter der{" "}
+          <a href="https://opendatacommons.org/licenses/odbl/1-0/" className="underline">
+            Open Database License (ODbL) 1.0
+          </a>
+          .
+        </p>
+      </LegalSection>
       <LegalSection title="Haftung für Inhalte">
         <p>
           Die mit AnzeigenPilot erstellten Anzeigentexte sind Vorschläge. Für die Richtigkeit der veröffentlichten Anzeige ist der jeweilige

@@ -4,9 +4,6 @@
 // scripts/build-gazetteer.mjs from OpenStreetMap data (ODbL 1.0), decoded once on first use.
 import { GAZETTEER } from "./gazetteer-data";
 
-/** The notice ODbL 4.3 asks for wherever a place read with this gazetteer is shown publicly. */
-export const GAZETTEER_ATTRIBUTION = "Postleitzahlen und Orte: © OpenStreetMap-Mitwirkende, ODbL 1.0";
-
 const NONE: readonly string[] = Object.freeze([]);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const DIGRAPHS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
