@@ -2,11 +2,11 @@
 // type and price, shipping or pickup and the shipping cost, prefilled from the ad's record. What
 // the dealer changes here is a change of the ad — every surface shows it — which the form says.
 // The server validates the input (zod) and answers German messages per field.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import type { ApiAnswer, ApiBody } from "~/lib/api/types";
 import { euroInputOf } from "~/lib/euro-input";
-import { PICKUP_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES, SHIPPING_LABELS } from "~/lib/offer-facts";
+import { PICKUP_LABELS, PRICE_TYPE_LABELS, SHIPPING_LABELS } from "~/lib/offer-facts";
 import { Button } from "../ui/button";
 import { ChoiceSelect, Input, Select } from "../ui/field";
 
@@ -122,6 +122,12 @@ export function KleinanzeigenReview({
   }
 
   const giveaway = fields.priceType === "verschenken";
+  /** A field's value, change and error, bound to its name. */
+  const bind = (name: FieldName) => ({
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.target.value),
+    error: errors[name],
+  });
   return (
     <form onSubmit={publish} noValidate className="space-y-3" aria-label="Für Kleinanzeigen prüfen" data-testid="kleinanzeigen-review">
       <p className="text-sm text-slate-700">
@@ -131,12 +137,7 @@ export function KleinanzeigenReview({
       <p className="text-sm text-slate-700">
         Titel: <span className="font-medium text-slate-900">{draft.title}</span>
       </p>
-      <Select
-        label="Kategorie bei Kleinanzeigen"
-        value={fields.category}
-        onChange={(event) => change("category", event.target.value)}
-        error={errors.category}
-      >
+      <Select label="Kategorie bei Kleinanzeigen" {...bind("category")}>
         {groupsOf(draft.categories).map(([group, categories]) => (
           <optgroup key={group} label={group}>
             {categories.map((category) => (
@@ -148,12 +149,7 @@ export function KleinanzeigenReview({
         ))}
       </Select>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select
-          label="Zustand"
-          value={fields.condition}
-          onChange={(event) => change("condition", event.target.value)}
-          error={errors.condition}
-        >
+        <Select label="Zustand" {...bind("condition")}>
           <option value="">Bitte wählen</option>
           {draft.conditions.map((condition) => (
             <option key={condition.value} value={condition.value}>
@@ -161,19 +157,7 @@ export function KleinanzeigenReview({
             </option>
           ))}
         </Select>
-        <Select
-          label="Preisart"
-          value={fields.priceType}
-          onChange={(event) => change("priceType", event.target.value)}
-          error={errors.priceType}
-        >
-          <option value="">Bitte wählen</option>
-          {PRICE_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {PRICE_TYPE_LABELS[value]}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect label="Preisart" {...bind("priceType")} choices={PRICE_TYPE_LABELS} emptyLabel="Bitte wählen" />
         <Input
           label="Preis in €"
           inputMode="decimal"
@@ -185,22 +169,8 @@ export function KleinanzeigenReview({
           error={errors.price}
           disabled={giveaway}
         />
-        <ChoiceSelect
-          label="Versand"
-          value={fields.shipping}
-          onChange={(event) => change("shipping", event.target.value)}
-          error={errors.shipping}
-          choices={SHIPPING_LABELS}
-          emptyLabel="Bitte wählen"
-        />
-        <ChoiceSelect
-          label="Abholung"
-          value={fields.pickup}
-          onChange={(event) => change("pickup", event.target.value)}
-          error={errors.pickup}
-          choices={PICKUP_LABELS}
-          emptyLabel="Nicht angegeben"
-        />
+        <ChoiceSelect label="Versand" {...bind("shipping")} choices={SHIPPING_LABELS} emptyLabel="Bitte wählen" />
+        <ChoiceSelect label="Abholung" {...bind("pickup")} choices={PICKUP_LABELS} emptyLabel="Nicht angegeben" />
         <Input
           label="Versandkosten in €"
           inputMode="decimal"
