@@ -6,7 +6,7 @@ import type { CategoryRules } from "~/.server/ebay/category-rules";
 import { nearestCondition } from "~/.server/ebay/condition";
 import { checkListingInput, PACKAGE_NEEDED } from "~/.server/ebay/listing";
 import { publishInputSchema } from "~/.server/ebay/listing-input";
-import { autoDeclineCents } from "~/.server/ebay/offer-terms";
+import { autoDeclineCents, ebayOfferNotes } from "~/.server/ebay/offer-terms";
 
 const GENERAL = ["NEW", "NEW_OTHER", "USED_EXCELLENT", "FOR_PARTS_OR_NOT_WORKING"] as const;
 const CLOTHING = ["NEW", "NEW_OTHER", "NEW_WITH_DEFECTS", "PRE_OWNED_EXCELLENT", "USED_EXCELLENT", "PRE_OWNED_FAIR"] as const;
@@ -41,6 +41,15 @@ describe("Best Offer auto-decline from the seller's minimum", () => {
     expect(autoDeclineCents(null, 12000)).toBeNull();
     expect(autoDeclineCents(12000, 12000)).toBeNull();
     expect(autoDeclineCents(1, 12000)).toBeNull();
+  });
+});
+
+describe("the eBay draft's notes on shipping (ADR 064)", () => {
+  const record = { priceType: null, priceFloor: null, shippingCost: null, shippingCarrier: null, postalCode: null, city: null };
+  it("says what eBay will show where the ad says nothing about shipping, and nothing of the kind where it does", () => {
+    expect(ebayOfferNotes({ ...record, shipping: null }, 3500).join(" ")).toContain("Versand steht nicht in deiner Anzeige");
+    expect(ebayOfferNotes({ ...record, shipping: "offered" }, 3500).join(" ")).not.toContain("Versand steht nicht");
+    expect(ebayOfferNotes({ ...record, shipping: "excluded" }, 3500).join(" ")).toContain("Nur Abholung");
   });
 });
 

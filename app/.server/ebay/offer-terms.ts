@@ -80,6 +80,11 @@ export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "shippingCarrier" | "p
   else if (ad.shippingCost === 0) notes.push("Versand inklusive: 0,00 € Versandkosten für den Käufer.");
   else if (ad.shippingCost !== null)
     notes.push(`Versand ${formatEuroCents(ad.shippingCost)}${ad.shippingCarrier ? ` (${ad.shippingCarrier})` : ""}, wie in deiner Notiz.`);
+  // Unsaid (ADR 064): eBay needs a shipping policy, so the seller is told what it will say.
+  else if (ad.shipping === null)
+    notes.push(
+      "Versand steht nicht in deiner Anzeige: eBay zeigt deine Versandrichtlinie. Versendest du nicht, wähle beim Bearbeiten „Kein Versand“.",
+    );
   // The listing's location (ADR 045): the ad's own place, else the profile's.
   const place = placeOf(ad);
   notes.push(
