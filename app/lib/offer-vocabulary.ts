@@ -173,9 +173,12 @@ export const SHIPPING_NOUN = String.raw`\p{L}*versand(?:kosten)?|porto|verschick
 /** Words that offer shipping; a parcel service named alone offers it too (the reader matches those with CARRIER_CUES). */
 export const SHIPPING = edge(String.raw`${SHIPPING_NOUN}|(?:als|per)\s+(?:päckchen|paket|brief|warensendung)`);
 
+/** "nicht" about the price, not about shipping: "Versand nicht inklusive", "nicht im Preis enthalten". */
+const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei|enthalten|mit[ \t]+drin))`;
+
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht)|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht(?!\s+(?:inklusive|inkl|im\s+preis|dabei))|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend`,
 );
 
 /** Pickup the seller rules out. */

@@ -32,7 +32,7 @@ import {
   SLANG_AMOUNTS,
   WORD_AMOUNT,
 } from "./offer-vocabulary";
-import { knownPlace, placeMatchesPostalCode } from "./places/gazetteer";
+import { isAmbiguousPlaceWord, knownPlace, placeMatchesPostalCode } from "./places/gazetteer";
 import type { Availability, Carrier, OfferFact, PriceType, UnplacedAmount } from "./offer-facts";
 
 export type SellerFacts = {
@@ -442,7 +442,8 @@ function readPlace(note: string): Place {
   // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
   // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
   const lower = note.match(LOWER_PLACE);
-  if (lower) {
+  // A place that is also an everyday word ("abholung in weil …") is no place in lower case (ADR 065).
+  if (lower && !isAmbiguousPlaceWord(lower[1].split(/[\s-]/)[0])) {
     const known = knownPlace(lower[1]);
     return { postalCode: null, city: known ?? titleCase(lower[1]), words: lower[0], doubt: known === null };
   }

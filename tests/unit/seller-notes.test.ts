@@ -406,6 +406,10 @@ describe("amounts beside shipping words are what shipping costs, never the price
     ["Buch, 8 € inkl. Versand", { price: 8, shippingCost: 0, carrier: null, shipping: "offered" }],
     ["Ups, fast vergessen: nur Abholung. 40 €", { price: 40, shippingCost: null, carrier: null, shipping: "excluded" }],
     ["Spiele-Paket für 30 €, Versand per Hermes 4,50", { price: 30, shippingCost: 4.5, carrier: "Hermes", shipping: "offered" }],
+    // A town that is also an everyday word is no place in lower case.
+    ["Sessel 40 €, nur abholung in weil ich umziehe", { price: 40, shippingCost: null, carrier: null, shipping: "excluded" }],
+    // "nicht" about the price, not about shipping.
+    ["Buch 8 €, Versand nicht inklusive", { price: 8, shippingCost: null, carrier: null, shipping: "offered" }],
     // A postal code after a shipping word is no shipping cost.
     ["vitrine, versand über vinted oder abholung 81373 münchen. 250 VB", { price: 250, shippingCost: null, carrier: null, shipping: null }],
   ] as const)("%s", (note, expected) => {
@@ -422,5 +426,14 @@ describe("amounts beside shipping words are what shipping costs, never the price
     expect(readSellerFacts("Switch 150 €, Tausch gegen PS5 möglich").swap).toBe(true);
     expect(readSellerFacts("Switch 150 €, keine Tauschangebote").swap).toBe(false);
     expect(readSellerFacts("Switch 150 €").swap).toBeNull();
+  });
+});
+
+describe("places from the gazetteer (ADR 065)", () => {
+  it("reads a lower-case town after 'abholung in', but not a town that is also an everyday word", () => {
+    expect(readSellerFacts("nur abholung in hamburg-altona").city).toBe("Hamburg-Altona");
+    expect(readSellerFacts("Sessel 40 €, nur abholung in weil ich umziehe").city).toBeNull();
+    // A set number is no postal code, and the word after it no place.
+    expect(readSellerFacts("Märklin 29000 Startset, komplett, 90 €")).toMatchObject({ postalCode: null, city: null });
   });
 });

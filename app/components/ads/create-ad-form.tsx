@@ -4,7 +4,7 @@
 // the first one focused; any other failure in the recovery panel above the send button. Only the
 // exhausted plan is a toast, since it offers a purchase rather than a fix.
 import { Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CategoryOptions } from "~/components/ads/category-options";
 import { ApiError, errorMessage } from "~/browser/api-client";
 import { takeDraftPhotos } from "~/browser/draft-photos";
@@ -121,6 +121,8 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     draft && noteLength(draft.note) > DESCRIPTION_MAX ? { description: noteTooLongMessage(noteLength(draft.note)) } : {},
   );
   const busy = phase.step !== "idle";
+  // The note is read again only when it or the offer changes, not on every render.
+  const questions = useMemo(() => unplacedAmounts(description, offer), [description, offer]);
 
   // After a send refused for its fields, the first invalid one takes the focus (its error is under
   // it, and the focus scrolls it into view) once the fields are enabled again.
@@ -299,7 +301,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       <SellerOfferFields
         offer={offer}
         showReading
-        questions={unplacedAmounts(description, offer)}
+        questions={questions}
         errors={offerFieldErrors}
         disabled={busy}
         onChange={(key, value) => {
