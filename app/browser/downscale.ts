@@ -1,6 +1,8 @@
-// Photos are made smaller in the browser before upload (sellers are on mobile data): the long
-// edge at most 2048 px, re-encoded as WebP (or JPEG where the browser cannot write WebP) at
-// quality 0.85. A photo that is already small, or that would not get smaller, is sent as it is.
+// Photos are re-encoded in the browser before upload, every one (ADR 070): upright as the camera
+// meant it, the long edge at most 2048 px (sellers are on mobile data), as WebP (or JPEG where the
+// browser cannot write WebP) at quality 0.85. A canvas writes pixels only, so the upload carries no
+// EXIF, XMP or IPTC — no GPS position, no camera, no owner name. Only a photo this browser cannot
+// decode is sent as it is (the server judges it, and keeps it private).
 
 export const MAX_EDGE_PX = 2048;
 export const QUALITY = 0.85;
@@ -18,10 +20,6 @@ export async function downscalePhoto(file: File): Promise<File> {
   }
   const longEdge = Math.max(bitmap.width, bitmap.height);
   const scale = Math.min(1, MAX_EDGE_PX / longEdge);
-  if (scale === 1 && file.size <= 1.5 * 1024 * 1024) {
-    bitmap.close();
-    return file;
-  }
   const canvas = document.createElement("canvas");
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
@@ -37,7 +35,6 @@ export async function downscalePhoto(file: File): Promise<File> {
   let blob = await canvasToBlob(canvas, "image/webp");
   if (!blob || blob.type !== "image/webp") blob = await canvasToBlob(canvas, "image/jpeg");
   if (!blob || (blob.type !== "image/jpeg" && blob.type !== "image/webp")) return file;
-  if (blob.size >= file.size) return file;
   const extension = blob.type === "image/webp" ? "webp" : "jpg";
   const name = `${file.name.replace(/\.[^.]+$/, "") || "foto"}.${extension}`;
   return new File([blob], name, { type: blob.type, lastModified: file.lastModified });

@@ -27,8 +27,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const base = context.config.PUBLIC_BASE_URL;
   const page = {
     ad,
-    // The gallery shows each photo's 1024 px display copy where there is one (ADR 021).
-    photos: ad.imageUrls.map((src, index) => ({ src, display: ad.displayImageUrls[index] ?? null })),
     url: `${base}/ad/${ad.id}`,
     ogImage: `${base}${ad.coverImageUrl ?? OG_IMAGE.fallback}`,
   };
@@ -71,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function PublicAd() {
-  const { ad, photos, url } = useLoaderData<typeof loader>();
+  const { ad, url } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const title = ad.optimizedTitle ?? ad.itemName;
   const listingLabel = ad.listingUrl ? listingButtonLabel(ad.listingUrl) : null;
@@ -91,7 +89,7 @@ export default function PublicAd() {
       <main className="mx-auto max-w-3xl px-4 py-8">
         <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
         <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <AdGallery photos={photos} title={title} />
+          <AdGallery photos={ad.imageUrls} title={title} />
           <div className="space-y-4 p-5">
             <p className="text-sm text-slate-600">
               {categoryLabel(ad.category)}

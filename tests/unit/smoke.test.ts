@@ -158,7 +158,7 @@ describe("a smoke run", () => {
       if (request.method === "POST" && request.url === "/api/ads") return send(201, { ...ready, status: "processing" });
       if (request.url === "/api/ads") return send(200, [ready]);
       if (request.url?.startsWith("/api/ads/public/"))
-        return send(200, { coverImageUrl: "/api/images/c.jpg", displayImageUrls: ["/api/images/d.jpg"] });
+        return send(200, { coverImageUrl: "/api/images/c.jpg", imageUrls: ["/api/images/d.jpg"] });
       if (request.method === "DELETE")
         return send(deleteStatus, { message: deleteStatus === 200 ? "Anzeige gelöscht" : "Interner Fehler" });
       return send(200, {});

@@ -94,7 +94,9 @@ describe("creating an ad", () => {
     expect(done.imageUrls[0]).toBe(created.imageUrls[1].replace("/images/", ""));
     expect(done.generationMs).toBeGreaterThanOrEqual(0);
 
-    const image = await call(`/images/${done.imageUrls[0]}`);
+    // The photo itself answers its seller only (ADR 070).
+    expect((await call(`/images/${done.imageUrls[0]}`)).status).toBe(404);
+    const image = await call(`/images/${done.imageUrls[0]}`, { headers: auth });
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
     expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -145,7 +147,7 @@ describe("creating an ad", () => {
     const created = await response.json<AdJson>();
     expect(created.imageUrls[0]).toMatch(/\.jpg$/);
     expect(created.imageUrls[1]).toMatch(/\.webp$/);
-    expect((await call(created.imageUrls[0])).headers.get("Content-Type")).toBe("image/jpeg");
+    expect((await call(created.imageUrls[0], { headers: auth })).headers.get("Content-Type")).toBe("image/jpeg");
   });
 
   it("stores the browser's model copies next to the photos and deletes them with the ad", async () => {

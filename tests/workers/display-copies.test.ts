@@ -1,5 +1,6 @@
 // ADR 021: every photo of a public ad gets a 1024 px display copy (the browser's model copy, or one
-// the generator Worker makes), and the public page shows it to phones, first photo first.
+// the generator Worker makes), and the public page shows it, first photo first — only it: the
+// photo itself stays private (ADR 070).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -49,7 +50,7 @@ async function displayCopy(photoKey: string) {
 
 // Decoding and encoding photos in WebAssembly takes seconds on a busy 2-core machine.
 describe("display copies", { timeout: 30_000 }, () => {
-  it("are made by the server for an ad created through the API, and the page shows them to phones", async () => {
+  it("are made by the server for an ad created through the API, and the page shows them", async () => {
     const { auth } = await signedInUser();
     const id = await createAd(auth, [
       new File([await redOverBlue(1800, 1200)], "lampe.jpg", { type: "image/jpeg" }),
@@ -74,12 +75,8 @@ describe("display copies", { timeout: 30_000 }, () => {
     expect(page.headers.get("Cache-Control")).not.toContain("no-store");
     const photo = mainPhoto(await page.text());
     const copyUrl = `/images/${modelKeyFor(ad.imageUrls[0])}`;
-    expect(photo).toEqual({
-      src: copyUrl,
-      srcset: `${copyUrl} 1024w, /images/${ad.imageUrls[0]} 2048w`,
-      sizes: "(min-width: 48rem) 46rem, calc(100vw - 2rem)",
-      fetchpriority: "high",
-    });
+    // Only the copy: the photo itself stays private (ADR 070).
+    expect(photo).toEqual({ src: copyUrl, srcset: null, sizes: null, fetchpriority: "high" });
     const served = await call(copyUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
@@ -104,7 +101,7 @@ describe("display copies", { timeout: 30_000 }, () => {
     expect(copy.size).toEqual({ width: 1024, height: 1024 });
   });
 
-  it("while one is still missing the page is not stored, and shows the photo itself; an ad older than the wait is final without it", async () => {
+  it("while one is still missing the page is not stored and leaves the photo out (never the photo itself); an ad older than the wait is final without it", async () => {
     const { user } = await signedInUser();
     const adId = crypto.randomUUID();
     const photoKey = `ads/${adId}/${"f".repeat(43)}.png`;
@@ -122,7 +119,9 @@ describe("display copies", { timeout: 30_000 }, () => {
 
     const waiting = await fetchPage(`/ad/${adId}`);
     expect(waiting.headers.get("Cache-Control")).toContain("no-store");
-    expect(mainPhoto(await waiting.text())).toEqual({ src: `/images/${photoKey}`, srcset: null, sizes: null, fetchpriority: "high" });
+    const waitingHtml = await waiting.text();
+    expect(mainPhoto(waitingHtml).src).toBeNull();
+    expect(waitingHtml).not.toContain(`/images/${photoKey}`);
 
     await db()
       .update(ads)
@@ -130,6 +129,8 @@ describe("display copies", { timeout: 30_000 }, () => {
       .where(eq(ads.id, adId));
     const final = await fetchPage(`/ad/${adId}`);
     expect(final.headers.get("Cache-Control")).not.toContain("no-store");
-    expect(mainPhoto(await final.text()).src).toBe(`/images/${photoKey}`);
+    const finalHtml = await final.text();
+    expect(mainPhoto(finalHtml).src).toBeNull();
+    expect(finalHtml).not.toContain(`/images/${photoKey}`);
   });
 });

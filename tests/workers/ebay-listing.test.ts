@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, listings } from "~/.server/db/schema";
 import { TINY_JPEG } from "../fixtures/images";
+import { modelKeyFor } from "~/.server/storage/photo-keys";
 import {
   addFulfillmentPolicy,
   call,
@@ -253,6 +254,7 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
 async function photoAd(userId: string, title: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
   const key = `ads/${crypto.randomUUID()}/photo.jpg`;
   await env.PHOTOS.put(key, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
     status: "completed",
     itemName: title,
@@ -388,6 +390,7 @@ describe("the listing the app sends to eBay", () => {
     });
     const second = `ads/${ad.id}/second.png`;
     await env.PHOTOS.put(second, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+    await env.PHOTOS.put(modelKeyFor(second), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
     await db()
       .update(ads)
       .set({ imageUrls: [...ad.imageUrls, second] })

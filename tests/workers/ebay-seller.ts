@@ -10,6 +10,7 @@ import { createWorkerApp } from "~/.server/app/worker-app";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";
+import { modelKeyFor } from "~/.server/storage/photo-keys";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -172,6 +173,8 @@ const PHOTO_KEY = "ads/00000000-0000-4000-8000-000000000000/photo.jpg";
 /** A finished DeLonghi at 120 € with one photo in R2 (eBay gets its bytes through the Media API, ADR 046). */
 export async function finishedAd(userId: string, overrides: Partial<typeof ads.$inferInsert> = {}) {
   await env.PHOTOS.put(PHOTO_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  // Marketplaces get the display copy, never the photo itself (ADR 070).
+  await env.PHOTOS.put(modelKeyFor(PHOTO_KEY), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
     status: "completed",
     optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",

@@ -75,7 +75,8 @@ async function publicAd(title = "Kaffeevollautomat DeLonghi") {
   const bytes = await png(24, 16);
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
   await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-  return { ...session, ad: { ...ad, imageUrls: [key] }, photo: { key, bytes } };
+  // The photo anyone may load is its display copy; the photo itself is its seller's alone (ADR 070).
+  return { ...session, ad: { ...ad, imageUrls: [key] }, photo: { key: modelKeyFor(key), bytes: TINY_JPEG } };
 }
 
 function editForm(title: string) {
@@ -150,7 +151,7 @@ describe("edge cache: second request from the cache", () => {
     const cachedImage = await app.request(`http://localhost:8787/images/${photo.key}`, {}, env, workerContext());
     expect(cachedImage.status).toBe(200);
     expect(cachedImage.headers.get("X-Edge-Cache")).toBe("hit");
-    expect(cachedImage.headers.get("Content-Type")).toBe("image/png");
+    expect(cachedImage.headers.get("Content-Type")).toBe("image/jpeg");
     expect(cachedImage.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(cachedImage.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
     expect(new Uint8Array(await cachedImage.arrayBuffer())).toEqual(photo.bytes);

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/app/worker-app";
-import { png } from "../fixtures/images";
+import { TINY_JPEG } from "../fixtures/images";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
@@ -30,8 +30,9 @@ describe("photo requests that are not a plain GET", () => {
 
 describe("photos answer a failed If-Match / If-Unmodified-Since with 412", () => {
   it("412 for a failed If-Match or If-Unmodified-Since (from R2 and from the edge cache); 304 stays for If-None-Match", async () => {
-    const key = `ads/${crypto.randomUUID()}/${"a".repeat(43)}.png`;
-    await env.PHOTOS.put(key, await png(8, 8), { httpMetadata: { contentType: "image/png" } });
+    // A display copy: what anyone may load (ADR 070).
+    const key = `ads/${crypto.randomUUID()}/${"a".repeat(43)}-model.jpg`;
+    await env.PHOTOS.put(key, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
     // Each answer is read to its end: a body left open holds a stream from R2 or the cache into the next test's reset().
     const photo = async (headers: Record<string, string> = {}) => {
       const response = await call(`/images/${key}`, { headers });

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { listings, type Listing } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/app/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
+import { modelKeyFor } from "~/.server/storage/photo-keys";
 import { db, insertAd } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -53,6 +54,8 @@ export async function finishedAd(userId: string, overrides: Parameters<typeof in
   const keys = [`ads/${adId}/${"a".repeat(43)}.png`, `ads/${adId}/${"b".repeat(43)}.jpg`];
   await env.PHOTOS.put(keys[0], await png(32, 24), { httpMetadata: { contentType: "image/png" } });
   await env.PHOTOS.put(keys[1], TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  // Kleinanzeigen gets the display copies, never the photos themselves (ADR 070).
+  for (const key of keys) await env.PHOTOS.put(modelKeyFor(key), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   return insertAd(userId, {
     id: adId,
     status: "completed",

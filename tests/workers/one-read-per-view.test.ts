@@ -12,7 +12,6 @@ import { call, fetchPage } from "./render-pages";
 
 type PublicJson = {
   imageUrls: string[];
-  displayImageUrls: (string | null)[];
   priceSuggestion: number | null;
   price: number | null;
   priceType: string | null;
@@ -65,17 +64,16 @@ async function both(id: string) {
 }
 
 describe("the public ad page and its JSON", () => {
-  it("show the same photos, display copies and price for the same ad", async () => {
+  it("show the same display copies and price for the same ad", async () => {
     const { ad, keys } = await finishedAd({ bothCopies: false, ageMs: 60 * 60 * 1000 });
     const { page, html, api, json } = await both(ad.id);
     expect(page.status).toBe(200);
     expect(api.status).toBe(200);
 
-    // The JSON names each photo and its display copy where one exists.
-    expect(json.imageUrls).toEqual(keys.map((key) => `/images/${key}`));
-    expect(json.displayImageUrls).toEqual([`/images/${modelKeyFor(keys[0]!)}`, null]);
-    // The gallery shows exactly those: the first photo with its copy, the second (no copy) itself.
-    expect(galleryUrls(html)).toEqual(new Set([json.imageUrls[0], json.displayImageUrls[0], json.imageUrls[1]]));
+    // The JSON names each photo's display copy where one exists; the photos themselves stay private (ADR 070).
+    expect(json.imageUrls).toEqual([`/images/${modelKeyFor(keys[0]!)}`]);
+    // The gallery and the structured data show exactly those.
+    expect(galleryUrls(html)).toEqual(new Set(json.imageUrls));
     expect(productOf(html).image).toEqual(json.imageUrls.map((url) => `http://localhost:8787${url}`));
 
     // One price: the seller's, with its label on the page and in the structured data.
@@ -96,7 +94,7 @@ describe("the public ad page and its JSON", () => {
     const final = await both(ready.id);
     expect(final.page.headers.get("Cache-Control")).toBe("public, no-cache");
     expect(final.api.headers.get("Cache-Control")).toBe("public, no-cache");
-    expect(final.json.displayImageUrls.every((url) => url !== null)).toBe(true);
+    expect(final.json.imageUrls).toHaveLength(2);
   });
 
   it("refuse the same ids: only an id as randomUUID makes it names an ad", async () => {

@@ -2,7 +2,7 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_PIXELS } from "../../lib/photo-limits";
 import { HttpError } from "../http/errors";
-import { detectImageType, readImageSize, type ImageType } from "../storage/image-info";
+import { detectImageType, isCompleteImage, readImageSize, type ImageType } from "../storage/image-info";
 
 export const COVER_SIZE = { width: 800, height: 600 } as const;
 export const COVER_MAX_BYTES = 1024 * 1024;
@@ -14,6 +14,9 @@ export type CheckedPhoto = { file: File; type: ImageType; size: { width: number;
 export const UNREADABLE_SIZE_MESSAGE = (name: string) =>
   `Bildupload fehlgeschlagen: Die Bildgröße von „${name}“ ist nicht eindeutig lesbar. Bitte speichere das Foto neu als JPG, PNG oder WebP.`;
 
+export const INCOMPLETE_MESSAGE = (name: string) =>
+  `Bildupload fehlgeschlagen: „${name}“ ist unvollständig – die Datei endet mitten im Bild. Bitte lade das Foto noch einmal hoch.`;
+
 export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const name = file.name || "Datei";
   if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(name));
@@ -23,6 +26,7 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   if (!type) throw new HttpError(415, PHOTO_MESSAGES.notImage(name));
   const size = readImageSize(bytes);
   if (!size) throw new HttpError(400, UNREADABLE_SIZE_MESSAGE(name));
+  if (!isCompleteImage(bytes)) throw new HttpError(400, INCOMPLETE_MESSAGE(name));
   if (size.width * size.height > MAX_PHOTO_PIXELS) {
     throw new HttpError(
       400,
@@ -59,7 +63,7 @@ async function checkJpegCopies(
   for (const copy of copies) {
     if (copy.size > rule.maxBytes) throw new HttpError(413, rule.message);
     const bytes = new Uint8Array(await copy.arrayBuffer());
-    const size = readImageSize(bytes);
+    const size = readImageSize(bytes, { complete: true });
     if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || !rule.fits(size)) throw new HttpError(400, rule.message);
   }
   return copies;

@@ -133,7 +133,7 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     requestMediaTicket: (mediaType: MediaType) =>
       call("POST", paths.media, "das Foto", onContract(mediaTicketBodySchema, { mediaType }), ticketAnswer),
     /** The presigned upload: the bytes go straight to the storage, without the gateway's token. */
-    async uploadMedia(signedPutUrl: string, bytes: ArrayBuffer, mediaType: MediaType) {
+    async uploadMedia(signedPutUrl: string, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>, mediaType: MediaType) {
       const response = await send(signedPutUrl, { method: "PUT", headers: { "Content-Type": mediaType }, body: bytes });
       if (!response.ok) throw new PublishError("Kleinanzeigen hat ein Foto nicht angenommen. Versuch es noch einmal.", 502);
     },

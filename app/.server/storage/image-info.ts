@@ -25,12 +25,22 @@ export function detectImageType(head: Uint8Array): ImageType | null {
  * Width and height of the image, or null when the file does not state them unambiguously.
  * Give it the whole file: a size found only in a prefix is not trusted.
  */
-export function readImageSize(bytes: Uint8Array): ImageSize | null {
+export function readImageSize(bytes: Uint8Array, options: { complete?: boolean } = {}): ImageSize | null {
   const type = detectImageType(bytes);
-  if (type === JPEG) return jpegSize(bytes);
-  if (type === PNG) return pngSize(bytes);
+  const complete = options.complete ?? false;
+  if (type === JPEG) return jpegSize(bytes, complete);
+  if (type === PNG) return pngSize(bytes, complete);
   if (type === WEBP) return webpSize(bytes);
   return null;
+}
+
+/**
+ * Whether the file holds the whole image: a JPEG up to its end marker, a PNG up to IEND, a WebP
+ * as long as its RIFF header says. Decoders show what they got of a cut-off file; an upload is
+ * refused instead (a photo cut off in transfer is missing its lower part, docs/SECURITY.md).
+ */
+export function isCompleteImage(bytes: Uint8Array): boolean {
+  return readImageSize(bytes, { complete: true }) !== null;
 }
 
 function ascii(bytes: Uint8Array, from: number, to: number): string {
@@ -58,21 +68,21 @@ const SOI = 0xd8;
  * before a marker are skipped (B.1.1.2), the entropy-coded data after each scan is skipped up to
  * the next real marker, and every frame header (SOFn, DHP) up to EOI must state the same size.
  */
-function jpegSize(bytes: Uint8Array): ImageSize | null {
+function jpegSize(bytes: Uint8Array, complete: boolean): ImageSize | null {
   let frame: ImageSize | null = null;
   let scanned = false;
   let offset = 2; // after SOI
   const length = bytes.length;
   // A stream cut off inside the image data still has the size of its frame (decoders show the
-  // part they got); cut off before its first scan, it is unreadable.
-  const end = () => (scanned ? frame : null);
+  // part they got), unless the whole image is asked for; cut off before its first scan, it is unreadable.
+  const end = () => (scanned && !complete ? frame : null);
   for (;;) {
     if (offset >= length) return end();
     if (bytes[offset] !== 0xff) return null;
     while (offset < length && bytes[offset] === 0xff) offset++;
     if (offset >= length) return end();
     const marker = bytes[offset++]!;
-    if (marker === EOI) return end();
+    if (marker === EOI) return scanned ? frame : null;
     if (marker === 0x00 || marker === SOI) return null;
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // TEM, RSTn: no length
     if (offset + 2 > length) return end();
@@ -122,12 +132,13 @@ const PNG_MAX_DIMENSION = 0x7fffffff;
  * file's end) and must hold image data; animation frames (APNG fcTL) must lie
  * inside the image.
  */
-function pngSize(bytes: Uint8Array): ImageSize | null {
+function pngSize(bytes: Uint8Array, complete: boolean): ImageSize | null {
   let offset = 8;
   let size: ImageSize | null = null;
   let sawData = false;
-  // Cut off after image data, decoders show what they got: the size is the header's.
-  const end = () => (sawData ? size : null);
+  // Cut off after image data, decoders show what they got: the size is the header's (unless the
+  // whole image is asked for).
+  const end = () => (sawData && !complete ? size : null);
   for (;;) {
     if (offset + 12 > bytes.length) return end();
     const chunkLength = u32be(bytes, offset);

@@ -1,7 +1,8 @@
 // The photo-key scheme, in one place (ADR 027): a photo lives in R2 under
 // `ads/<ad id>/<43-character random token>.<jpg|png|webp>`, its 800×600 social-preview cover beside
 // it as `…-cover.jpg` and its model copy (also the display copy, ADR 021) as `…-model.jpg`; the app
-// serves every one of them at `/images/<key>`. Builders, the derived keys, the URL and the patterns
+// serves every one of them at `/images/<key>` — the copies to anyone, the photo itself only to its
+// seller (ADR 070). Builders, the derived keys, the URL and the patterns
 // that the photo route and the edge cache match all come from here.
 import { randomToken } from "../crypto/tokens";
 import type { ImageType } from "./image-info";
@@ -12,7 +13,14 @@ export const AD_ID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** A photo key or one of its derived keys; group 1 is the ad id. */
 export const PHOTO_KEY_PATTERN = `ads/(${AD_ID_PATTERN})/[A-Za-z0-9_-]{43}(?:-cover|-model)?\\.(?:jpg|png|webp)`;
 
+/** A photo key or one of its derived keys; group 1 is the ad id. */
 export const PHOTO_KEY = new RegExp(`^${PHOTO_KEY_PATTERN}$`);
+
+/**
+ * A cover or display copy: the only photo bytes anyone but the seller may load (ADR 070). The
+ * original stays private; group 1 is the ad id.
+ */
+export const PUBLIC_COPY_KEY_PATTERN = `ads/(${AD_ID_PATTERN})/[A-Za-z0-9_-]{43}-(?:cover|model)\\.jpg`;
 
 /** The URL path a photo key is served at (app/api/images.ts). */
 export const IMAGE_PATH_PREFIX = "/images/";

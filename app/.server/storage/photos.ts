@@ -1,5 +1,6 @@
 // Photos in R2: unguessable keys (photo-keys.ts), the detected content type stored with the object.
 import type { ImageType } from "./image-info";
+import { stripJpegMetadata } from "./image-metadata";
 import { coverKeyFor, modelKeyFor, withDerivedKeys } from "./photo-keys";
 
 export { coverKeyFor, modelKeyFor, newPhotoKey } from "./photo-keys";
@@ -14,17 +15,33 @@ export async function putPhoto(bucket: R2Bucket, key: string, file: Blob, type: 
   return { key, contentType: type.mime, size: file.size };
 }
 
-/** Stores the browser's 800×600 crop of a photo under the derived cover key. */
-export async function putCover(bucket: R2Bucket, photoKey: string, cover: Blob) {
-  await bucket.put(coverKeyFor(photoKey), cover, {
+/**
+ * Marks a copy stored without metadata (ADR 070). Copies stored before carry no mark: the photo
+ * route strips those as it serves them (`isStripped`).
+ */
+const STRIPPED = { metadata: "stripped" } as const;
+
+export function isStripped(object: R2Object): boolean {
+  return object.customMetadata?.metadata === STRIPPED.metadata;
+}
+
+/** Stores a public copy (cover or display copy) without any metadata, as every public byte is (ADR 070). */
+async function putPublicCopy(bucket: R2Bucket, key: string, copy: Blob | Uint8Array<ArrayBuffer>) {
+  const bytes = copy instanceof Blob ? new Uint8Array(await copy.arrayBuffer()) : copy;
+  await bucket.put(key, stripJpegMetadata(bytes), {
     httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: STRIPPED,
   });
 }
 
-export async function putModelCopy(bucket: R2Bucket, photoKey: string, copy: Blob) {
-  await bucket.put(modelKeyFor(photoKey), copy, {
-    httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
-  });
+/** Stores the 800×600 crop of a photo under the derived cover key. */
+export function putCover(bucket: R2Bucket, photoKey: string, cover: Blob | Uint8Array<ArrayBuffer>) {
+  return putPublicCopy(bucket, coverKeyFor(photoKey), cover);
+}
+
+/** Stores the model copy of a photo, which is also its public display copy. */
+export function putModelCopy(bucket: R2Bucket, photoKey: string, copy: Blob | Uint8Array<ArrayBuffer>) {
+  return putPublicCopy(bucket, modelKeyFor(photoKey), copy);
 }
 
 /** The display copy (model copy) key of each photo, or null where none exists (yet). */
@@ -54,13 +71,15 @@ export class PhotoMissingError extends Error {
  * never the original of up to 10 MB. The generation makes missing copies first (ADR 024).
  */
 export async function readPhotoForModel(bucket: R2Bucket, key: string) {
-  const copy = await readPhoto(bucket, modelKeyFor(key));
+  const copy = await readPublicCopy(bucket, modelKeyFor(key));
   if (!copy) throw new PhotoMissingError(`photo ${key} has no model copy; the model never reads an original`);
-  return copy;
+  return { bytes: copy, contentType: "image/jpeg" };
 }
 
-export async function readPhoto(bucket: R2Bucket, key: string) {
+/** A cover or display copy's bytes without metadata (copies stored before ADR 070 may still carry some); null when it is gone. */
+export async function readPublicCopy(bucket: R2Bucket, key: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const object = await bucket.get(key);
   if (!object) return null;
-  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "application/octet-stream" };
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  return isStripped(object) ? bytes : stripJpegMetadata(bytes);
 }

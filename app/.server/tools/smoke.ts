@@ -233,7 +233,7 @@ export async function runSmoke(settings: SmokeSettings, io: Io): Promise<SmokeRe
     // completion (ADR 019, ADR 021), through the Images binding, which no local simulation proves.
     for (;;) {
       const view = (await (await request("public page", "GET", `/api/ads/public/${ad.id}`, 200, { auth: false })).json()) as PublicAdJson;
-      if (view.coverImageUrl && view.displayImageUrls.every(Boolean)) break;
+      if (view.coverImageUrl && view.imageUrls.length === ad.imageUrls.length) break;
       if (Date.now() > deadline)
         throw new SmokeFailure(`public page: ad ${ad.id} still lacks its cover or display copy after ${settings.timeoutSeconds} s`);
       await sleep(pollMs);

@@ -1,28 +1,13 @@
 // Every photo of a public ad: one large photo, the others as thumbnails below; arrow keys, the
 // buttons and a swipe move between them. Without JavaScript all photos are still on the page.
-// Phones get each photo's 1024 px display copy, large screens the photo itself (ADR 021).
+// Every photo is its 1024 px display copy (ADR 021): the photo as uploaded stays private (ADR 070).
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 const SWIPE_PX = 40;
 
-/** A photo and its display copy (JPEG, long edge 1024 px), when there is one. */
-export type GalleryPhoto = { src: string; display: string | null };
-
-/** Width of the large photo: the page's column (max-w-3xl less its padding) or the phone's width. */
-const MAIN_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
-
-/**
- * The large photo's sources. The display copy's long edge is 1024 px, and as the box is 4:3 with
- * the whole photo inside, that is at least 1024 px of the box's width whatever the photo's shape;
- * the photo itself is at most 2048 px (browser uploads, ADR 006) and is chosen only beyond that.
- */
-function mainSources(photo: GalleryPhoto) {
-  if (!photo.display) return { src: photo.src };
-  return { src: photo.display, srcSet: `${photo.display} 1024w, ${photo.src} 2048w`, sizes: MAIN_SIZES };
-}
-
-export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+/** The photos' display copies (URLs), best first. */
+export function AdGallery({ photos, title }: { photos: readonly string[]; title: string }) {
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const count = photos.length;
@@ -55,7 +40,7 @@ export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: st
         data-testid="gallery-main"
       >
         <img
-          {...mainSources(photos[current]!)}
+          src={photos[current]}
           // The first photo is what a buyer came for (the page's largest paint): fetched before the
           // scripts. Lower case, as React 18 passes only unknown attributes in lower case through.
           {...(current === 0 ? { fetchpriority: "high" } : {})}
@@ -92,7 +77,7 @@ export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: st
       {count > 1 ? (
         <ul className="flex gap-2 overflow-x-auto p-2" aria-label="Alle Fotos">
           {photos.map((photo, index) => (
-            <li key={photo.src} className="shrink-0">
+            <li key={photo} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(index)}
@@ -100,14 +85,7 @@ export function AdGallery({ photos, title }: { photos: GalleryPhoto[]; title: st
                 aria-current={index === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${index === current ? "border-primary-600" : "border-transparent"}`}
               >
-                <img
-                  src={photo.display ?? photo.src}
-                  alt=""
-                  width={96}
-                  height={72}
-                  loading="lazy"
-                  className="h-[72px] w-[96px] object-cover"
-                />
+                <img src={photo} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-[96px] object-cover" />
               </button>
             </li>
           ))}

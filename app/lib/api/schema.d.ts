@@ -751,7 +751,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Foto aus R2 (gespeicherter Typ, nosniff, lange Cache-Dauer im Browser, Edge-Cache) */
+    /** Foto aus R2: Vorschaubild und Anzeigekopie (JPEG ohne Metadaten) für alle, das hochgeladene Foto selbst nur für den Verkäufer (nosniff, lange Cache-Dauer im Browser, Edge-Cache nur für Kopien) */
     get: operations["getImagesByKey"];
     put?: never;
     post?: never;
@@ -1355,10 +1355,8 @@ export interface operations {
             listingUrl: string | null;
             /** @description Epoch-Millisekunden */
             createdAt: number;
-            /** @description Foto-URLs (/images/…), bestes Foto zuerst */
+            /** @description Anzeigekopien der Fotos (JPEG, längste Kante 1024 px, ohne Metadaten wie GPS), bestes Foto zuerst; ein Foto ohne Kopie (noch) fehlt */
             imageUrls: string[];
-            /** @description Anzeigekopie je Foto (JPEG, längste Kante 1024 px), null wo keine da ist */
-            displayImageUrls: (string | null)[];
             coverImageUrl: string | null;
             /** @description Cent: der Preis der Anzeige – der eigene Preis des Verkäufers, sonst die Schätzung; null = kein Preis */
             price: number | null;

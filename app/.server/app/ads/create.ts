@@ -32,6 +32,9 @@ export type AdsContext = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+export const UNDECODABLE_MESSAGE = (name: string) =>
+  `Bildupload fehlgeschlagen: „${name}“ lässt sich nicht als Bild öffnen (beschädigt oder unvollständig). Bitte speichere das Foto neu als JPG und lade es noch einmal hoch.`;
+
 export const CREATE_FAILED_MESSAGE =
   "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
 
@@ -156,6 +159,9 @@ export async function createAd(
       })
       .returning();
     inserted = true;
+    // A photo the image service cannot decode is refused now, not after the credit is spent (ADR 070).
+    const refused = await (madeHere?.refused ?? []);
+    if (refused.length > 0) throw new HttpError(400, UNDECODABLE_MESSAGE(photos[refused[0]!]!.file.name || "Datei"));
     // The generation is queued as soon as every model copy is stored — or, for one the binding
     // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
     // the photos and covers finish during the model call (ADR 061).

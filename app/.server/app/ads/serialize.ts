@@ -149,9 +149,12 @@ export const publicAdJsonSchema = adRowSchema
     createdAt: true,
   })
   .extend({
-    imageUrls: imageUrlsSchema,
-    /** Each photo's 1024 px display copy (ADR 021), aligned with imageUrls; null where there is none (yet). */
-    displayImageUrls: z.array(z.string().nullable()).describe("Anzeigekopie je Foto (JPEG, längste Kante 1024 px), null wo keine da ist"),
+    /** The photos' display copies (ADR 021): the photo itself stays private (ADR 070). */
+    imageUrls: z
+      .array(z.string())
+      .describe(
+        "Anzeigekopien der Fotos (JPEG, längste Kante 1024 px, ohne Metadaten wie GPS), bestes Foto zuerst; ein Foto ohne Kopie (noch) fehlt",
+      ),
     coverImageUrl: z.string().nullable(),
     /** The price the ad is offered at (the seller's own; else an estimate from the new price or the model; else null). */
     price: z
@@ -257,11 +260,7 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
     platform: ad.platform,
     optimizedTitle: ad.optimizedTitle,
     optimizedDescription: ad.optimizedDescription,
-    imageUrls: ad.imageUrls.map(imageUrl),
-    displayImageUrls: ad.imageUrls.map((_, index) => {
-      const key = extras.displayKeys[index];
-      return key ? imageUrl(key) : null;
-    }),
+    imageUrls: extras.displayKeys.flatMap((key) => (key ? [imageUrl(key)] : [])),
     coverImageUrl: ad.coverImageKey ? imageUrl(ad.coverImageKey) : null,
     price: price?.cents ?? null,
     priceType: price?.type ?? null,

@@ -6,20 +6,18 @@
 // https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/getImage
 // https://developer.ebay.com/api-docs/sell/static/inventory/managing-image-media.html
 import { PublishError } from "../../publishing/publisher";
-import { photoForUpload } from "../storage/photo-upload";
+import { photoForUpload, type UploadPhoto } from "../storage/photo-upload";
 import { ebayCall, ebayExchange, type EbaySession } from "../../ebay/client";
 import { mediaImageSchema } from "../../ebay/types";
 
 const IMAGE_PATH = "/commerce/media/v1_beta/image";
-/** The formats eBay Picture Services takes that an ad's photo or its copy can be in. */
-const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** "Sellers can include up to 24 pictures in one listing" (slr:Product.imageUrls). */
 const MAX_PICTURES = 24;
 
 export const NO_PICTURE = "Für eBay braucht die Anzeige mindestens ein Foto. Füge eines hinzu und veröffentliche dann erneut.";
 
 /** Uploads one photo; answers its EPS URL. */
-async function uploadPicture(session: EbaySession, photo: { bytes: ArrayBuffer; type: string }, name: string): Promise<string> {
+async function uploadPicture(session: EbaySession, photo: UploadPhoto, name: string): Promise<string> {
   const form = new FormData();
   form.append("image", new Blob([photo.bytes], { type: photo.type }), name);
   const { headers } = await ebayExchange(session, { method: "POST", host: "media", path: `${IMAGE_PATH}/create_image_from_file`, form });
@@ -35,10 +33,10 @@ async function uploadPicture(session: EbaySession, photo: { bytes: ArrayBuffer; 
 /** The EPS URLs of the ad's photos (those that can be read), in order; at least one or a German 422. */
 export async function uploadPictures(session: EbaySession, photos: R2Bucket, keys: readonly string[]): Promise<string[]> {
   const urls: string[] = [];
-  // One after another: a photo is up to 10 MB, and the Media API limits a user to 50 uploads in 5 s.
+  // One after another: the Media API limits a user to 50 uploads in 5 s.
   for (const [index, key] of keys.slice(0, MAX_PICTURES).entries()) {
-    const photo = await photoForUpload(photos, key, PICTURE_TYPES);
-    if (photo) urls.push(await uploadPicture(session, photo, `foto-${index + 1}.${photo.type.slice("image/".length)}`));
+    const photo = await photoForUpload(photos, key);
+    if (photo) urls.push(await uploadPicture(session, photo, `foto-${index + 1}.jpg`));
   }
   if (urls.length === 0) throw new PublishError(NO_PICTURE, 422);
   return urls;

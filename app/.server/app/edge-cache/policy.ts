@@ -1,6 +1,13 @@
 // Which requests the edge cache answers, under which key, and with which headers (ADR 020).
 import { readCookie, SESSION_COOKIE } from "../auth/cookie";
-import { AD_ID_PATTERN, IMAGE_PATH_PREFIX, imageUrl, PHOTO_KEY_PATTERN, withDerivedKeys } from "../../storage/photo-keys";
+import {
+  AD_ID_PATTERN,
+  IMAGE_PATH_PREFIX,
+  imageUrl,
+  isDerivedKey,
+  PUBLIC_COPY_KEY_PATTERN,
+  withDerivedKeys,
+} from "../../storage/photo-keys";
 
 /**
  * How long a data center keeps an entry that no purge removed. Edits and deletes purge at once
@@ -58,8 +65,15 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 const PATHS: Record<CacheKind, RegExp> = {
   page: new RegExp(`^/ad/(${AD_ID_PATTERN})$`),
   json: new RegExp(`^/api/ads/public/(${AD_ID_PATTERN})$`),
-  image: new RegExp(`^${IMAGE_PATH_PREFIX}${PHOTO_KEY_PATTERN}$`),
+  // Only the copies: the photo itself is its seller's alone (ADR 070) and never cached.
+  image: new RegExp(`^${IMAGE_PATH_PREFIX}${PUBLIC_COPY_KEY_PATTERN}$`),
 };
+
+/**
+ * The cache key of a photo copy. Its suffix names the generation of copies: entries stored before
+ * every copy was served without metadata (ADR 070) are never looked up again.
+ */
+const imageCacheKey = (baseUrl: string, path: string) => `${baseUrl}${path}?copy=2`;
 
 /** Query parameters that links shared on social networks carry and that change nothing in the answer. */
 const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|fbclid|gclid|msclkid|igshid|mc_cid|mc_eid)$/i;
@@ -82,7 +96,8 @@ export function cacheTarget(kind: CacheKind, request: Request, baseUrl: string):
   for (const name of url.searchParams.keys()) if (!TRACKING_PARAMETER.test(name)) return null;
   const adId = url.pathname.match(PATHS[kind])?.[1];
   if (!adId) return null;
-  return { key: `${baseUrl}${url.pathname}`, tag: kind === "image" ? photosTag(adId) : adTag(adId) };
+  if (kind === "image") return { key: imageCacheKey(baseUrl, url.pathname), tag: photosTag(adId) };
+  return { key: `${baseUrl}${url.pathname}`, tag: adTag(adId) };
 }
 
 function isSignedIn(headers: Headers): boolean {
@@ -95,7 +110,9 @@ export function adCacheKeys(baseUrl: string, adId: string, photoKeys: readonly s
   return [
     `${baseUrl}/ad/${adId}`,
     `${baseUrl}/api/ads/public/${adId}`,
-    ...withDerivedKeys(photoKeys).map((key) => `${baseUrl}${imageUrl(key)}`),
+    ...withDerivedKeys(photoKeys)
+      .filter(isDerivedKey)
+      .map((key) => imageCacheKey(baseUrl, imageUrl(key))),
   ];
 }
 

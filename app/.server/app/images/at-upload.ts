@@ -1,21 +1,32 @@
 // Model copies of an API client's photos, made in the create request from the request's own bytes
 // while the photos are stored and the ad row is written — before the generation is queued, so
 // the generation finds them and the seller's wait is the model call (ADR 053). Each copy has its
-// own deadline; a copy that fails or is late is left to the generation (ensure.ts), which tells an
-// unreadable photo from a quota or service error (failures.ts), and mirrors the rare mirrored
-// photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
+// own deadline. A photo the image service refuses to decode is refused with the upload (a 400,
+// nothing kept); a copy that fails otherwise or is late is left to the generation (ensure.ts),
+// which tells an unreadable photo from a quota or service error (failures.ts), and mirrors the rare
+// mirrored photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
 // 010); then nothing is made here.
 import { putModelCopy } from "../../storage/photos";
 import { modelCopy } from "../../images/model-copy";
 import { openUpload, type ImagesEnv } from "../../images/source";
+import { AMBIGUOUS_CODE, UnreadablePhotoError } from "../../images/failures";
 
 /** How long the create request waits for a model copy (a 12 MP photo takes well under a second). */
 export const UPLOAD_COPY_DEADLINE_MS = 5_000;
 
 export type Upload = { key: string; file: Blob; size: { width: number; height: number } };
 
-/** What the create request learns of its copies: how many were stored in time, and when every copy (a late one too) has ended. */
-export type UploadCopies = { stored: Promise<number>; ended: Promise<unknown> };
+/**
+ * What the create request learns of its copies: how many were stored in time, which photos the
+ * image service refused to decode (their index: the upload is refused, nothing is kept), and when
+ * every copy (a late one too) has ended.
+ */
+export type UploadCopies = { stored: Promise<number>; refused: Promise<number[]>; ended: Promise<unknown> };
+
+/** A refusal that names the photo itself, not a passing fault of the service (failures.ts). */
+function isRefusal(reason: unknown): boolean {
+  return reason instanceof UnreadablePhotoError && reason.code !== AMBIGUOUS_CODE;
+}
 
 /**
  * Makes and stores the model copy of every upload, all at once. `stored` resolves when each copy
@@ -29,7 +40,7 @@ export function makeModelCopiesAtUpload(
   deadlineMs = UPLOAD_COPY_DEADLINE_MS,
 ): UploadCopies {
   const { IMAGES } = env;
-  if (!IMAGES || uploads.length === 0) return { stored: Promise.resolve(0), ended: Promise.resolve() };
+  if (!IMAGES || uploads.length === 0) return { stored: Promise.resolve(0), refused: Promise.resolve([]), ended: Promise.resolve() };
   // A late copy still lands (it is the same copy); the generation only makes what it does not find.
   const images: ImagesEnv = { PHOTOS: env.PHOTOS, IMAGES };
   const made = uploads.map(async (upload) => {
@@ -42,13 +53,19 @@ export function makeModelCopiesAtUpload(
     timer = setTimeout(() => reject(new Error(`no model copy within ${deadlineMs} ms`)), deadlineMs);
   });
   deadline.catch(() => {});
-  const stored = Promise.allSettled(made.map((copy) => Promise.race([copy, deadline]))).then((results) => {
+  const settled = Promise.allSettled(made.map((copy) => Promise.race([copy, deadline]))).then((results) => {
     clearTimeout(timer);
     results.forEach((result, index) => {
-      if (result.status === "rejected")
+      if (result.status === "rejected" && !isRefusal(result.reason))
         console.warn("model copy left to the generation", { photoKey: uploads[index].key, error: String(result.reason) });
     });
-    return results.filter((result) => result.status === "fulfilled").length;
+    return results;
   });
-  return { stored, ended };
+  return {
+    stored: settled.then((results) => results.filter((result) => result.status === "fulfilled").length),
+    refused: settled.then((results) =>
+      results.flatMap((result, index) => (result.status === "rejected" && isRefusal(result.reason) ? [index] : [])),
+    ),
+    ended,
+  };
 }

@@ -14,7 +14,6 @@ import { NoAnswerError, PublishError } from "../../publishing/publisher";
 import { getOwnAd } from "../ads/queries";
 import { photoForUpload } from "../storage/photo-upload";
 import type { KleinanzeigenClient } from "../../kleinanzeigen/client";
-import { MEDIA_TYPES } from "../../kleinanzeigen/contract";
 import { ensureImprint } from "./imprint";
 import { listingBody } from "./listing-body";
 import { apiDetails, kleinanzeigenRow, sourceOf, type ApiDetails, type StartedDetails } from "../../kleinanzeigen/listing-row";
@@ -94,8 +93,8 @@ export async function publishToKleinanzeigen(context: PublishContext, user: User
     const started: StartedDetails = { source: "api", listingUuid, imprintUuid, priceType: body.price.type, category: body.category };
     await db.update(listings).set({ details: started, updatedAt: Date.now() }).where(eq(listings.id, row.id));
     for (const key of ad.imageUrls) {
-      // JPEG or PNG: the original, or for a WebP its JPEG display copy.
-      const photo = await photoForUpload(photos, key, MEDIA_TYPES);
+      // The display copy (JPEG, without metadata, ADR 070).
+      const photo = await photoForUpload(photos, key);
       if (!photo) continue;
       const ticket = await client.requestMediaTicket(photo.type);
       await client.uploadMedia(ticket.signedPutUrl, photo.bytes, photo.type);

@@ -1,19 +1,14 @@
 // The bytes of an ad's photo for a marketplace's upload (Kleinanzeigen's media tickets, ADR 038;
-// eBay's Media API, ADR 046): the original when the marketplace takes its type, else its JPEG
-// model copy (photo-keys.ts), which every marketplace takes. Photos are at most MAX_PHOTO_BYTES
-// (app/lib/photo-limits.ts), below every marketplace's file limit.
+// eBay's Media API, ADR 046): its display copy (JPEG, long edge ≤ 1024 px, without metadata),
+// never the original, which may carry the seller's GPS position and stays private (ADR 070).
+// Every marketplace takes JPEG, and the copy is far below every marketplace's file limit.
 import { modelKeyFor } from "../../storage/photo-keys";
+import { readPublicCopy } from "../../storage/photos";
 
-export type UploadPhoto<T extends string> = { bytes: ArrayBuffer; type: T };
+export type UploadPhoto = { bytes: Uint8Array<ArrayBuffer>; type: "image/jpeg" };
 
-export async function photoForUpload<T extends string>(bucket: R2Bucket, key: string, types: readonly T[]): Promise<UploadPhoto<T> | null> {
-  for (const candidate of [key, modelKeyFor(key)]) {
-    const object = await bucket.get(candidate);
-    if (!object) continue;
-    const type = object.httpMetadata?.contentType ?? "";
-    if ((types as readonly string[]).includes(type)) return { bytes: await object.arrayBuffer(), type: type as T };
-    // A type the marketplace does not take: its model copy next.
-    await object.body.cancel();
-  }
-  return null;
+/** The photo's display copy for a marketplace, or null when it has none (a photo the image service could not read). */
+export async function photoForUpload(bucket: R2Bucket, key: string): Promise<UploadPhoto | null> {
+  const bytes = await readPublicCopy(bucket, modelKeyFor(key));
+  return bytes ? { bytes, type: "image/jpeg" } : null;
 }
