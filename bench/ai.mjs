@@ -8,7 +8,8 @@
 // covers. Each seller then waits as the dashboard does (GET /api/ads/changes, then the list; ADR
 // 063), so "ready" is when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad), and the wait beyond the model call in ms (ready − L), which does
-// not shrink with a longer L. Goal (issue 36): ready p95 ≤ 1.25 × L, one model call per ad.
+// not shrink with a longer L, with its split (create, hand-off, the attempt beyond the call, the
+// notice). Goal (issue 49): ≤ 300 ms beyond the model at p95, one model call per ad.
 //   AI_LATENCY_MS (default 6000; 1500 is the stress setting that weighs the local overhead four
 //   times), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad, default 3), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_PORT (default 8796),
 //   BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter against a local fake endpoint that
@@ -25,7 +26,8 @@ const SELLERS = Number(process.env.BENCH_AI_SELLERS ?? 5);
 const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 3);
 const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const CLIENT_COPIES = process.env.BENCH_AI_CLIENT_COPIES === "1";
-const GOAL = 1.25;
+/** Issue 49: the wait beyond one model call, p95, whatever L is. */
+const GOAL_BEYOND_MS = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
 const persistTo = ".wrangler/bench-ai";
@@ -120,8 +122,22 @@ try {
         const now = ads.find((candidate) => candidate.id === id);
         since = now.updatedAt;
         if (firstWordsMs === null && (now.partialDescription || now.status === "completed")) firstWordsMs = Date.now() - started;
-        if (now.status === "completed")
-          return { readyMs: Date.now() - started, createdMs, firstWordsMs, attempts: now.attempts, generationMs: now.generationMs };
+        if (now.status === "completed") {
+          const readyMs = Date.now() - started;
+          // Where the time went (issue 49), from the row's own clock (the same machine): the create
+          // request; the hand-off (answer → the attempt starts: queue or direct start, runner alarm);
+          // the attempt beyond the model call (photos read, writes, the fact guard); and the notice
+          // (the row completed → the seller's long poll and list read saw it).
+          const completedAt = now.updatedAt - started;
+          const attemptStartedAt = completedAt - now.generationMs;
+          const split = {
+            createMs: createdMs,
+            handOffMs: attemptStartedAt - createdMs,
+            attemptBeyondModelMs: now.generationMs - LATENCY_MS,
+            noticeMs: readyMs - completedAt,
+          };
+          return { readyMs, createdMs, firstWordsMs, attempts: now.attempts, generationMs: now.generationMs, split };
+        }
         if (now.status === "failed") throw new Error(`ad failed: ${now.errorMessage}`);
       }
       throw new Error("ad did not complete in time");
@@ -147,6 +163,13 @@ try {
     beyondModelP95Ms: percentile(ready, 95) - LATENCY_MS,
     firstWordsP50Ms: percentile(firstWords, 50),
     firstWordsP95Ms: percentile(firstWords, 95),
+    // The wait beyond the model, part by part (p50 / p95 of each part on its own).
+    split: Object.fromEntries(
+      Object.keys(runs[0].split).map((part) => {
+        const values = runs.map((run) => run.split[part]);
+        return [part, { p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) }];
+      }),
+    ),
   };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/ai-${PROVIDER}${CLIENT_COPIES ? "-browser-copies" : ""}.json`, `${JSON.stringify(result, null, 2)}\n`);
@@ -156,10 +179,11 @@ try {
   console.log(`  ready p50            ${result.readyP50.toFixed(2)} × L`);
   console.log(`  ready p95            ${result.readyP95.toFixed(2)} × L`);
   console.log(`  beyond the model     ${result.beyondModelP50Ms} / ${result.beyondModelP95Ms} ms (p50 / p95)`);
+  for (const [part, { p50, p95 }] of Object.entries(result.split)) console.log(`    ${part.padEnd(22)} ${p50} / ${p95} ms`);
   console.log(`  model calls per ad   ${result.modelCallsPerAd}`);
   console.log(`  first words p50/p95  ${result.firstWordsP50Ms} / ${result.firstWordsP95Ms} ms`);
-  if (result.readyP95 > GOAL || result.modelCallsPerAd !== 1) {
-    console.log(`  FAILED: goal is p95 ≤ ${GOAL} × L with one model call per ad`);
+  if (result.beyondModelP95Ms > GOAL_BEYOND_MS || result.modelCallsPerAd !== 1) {
+    console.log(`  FAILED: goal is ≤ ${GOAL_BEYOND_MS} ms beyond the model at p95, with one model call per ad`);
     exitCode = 1;
   }
 } finally {
