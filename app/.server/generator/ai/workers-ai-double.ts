@@ -7,8 +7,8 @@
 // (or, as the model's typed output has it, the same object as a JSON string) — or fails with 5024
 // "JSON Mode couldn't be met" when told to. The ad's `offer` is the note read by the rule reader
 // (readSellerFacts), so the double agrees with the record unless a test tells it to misread
-// (`misreadOffer`). Its `privacyHints` is what double-sight.ts can honestly tell from the photos
-// pixels (ADR 069): a person where a photo is mostly skin-coloured, else nothing; a photo it cannot
+// (`misreadOffer`). Its `privacyHints` is what double-sight.ts can honestly tell from the
+// photos' pixels (ADR 069): a person where a photo is mostly skin-coloured, else nothing; a photo it cannot
 // decode gets no entry (not checked). Selected with AI_PROVIDER=workers-ai
 // and AI_BINDING=local-double (never in production); the workers tests and `npm run bench:ai` use
 // it, so the production adapter is what they run.
