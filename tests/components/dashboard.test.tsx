@@ -138,6 +138,7 @@ describe("ad card price", () => {
     optimizedTitle: "Cybex Sirona Z i-Size Kindersitz – unfallfrei",
     optimizedDescription: "📦 **Cybex Sirona Z i-Size Kindersitz**\nIch verkaufe meinen Kindersitz.",
     imageUrls: [],
+    privacyHints: [],
     status: "completed" as const,
     platform: "kleinanzeigen" as const,
     priceSuggestion: 16000,

@@ -25,6 +25,10 @@ const ad = {
   optimizedTitle: "IKEA Ektorp 3er-Sofa in Blau mit waschbaren Bezügen, sehr guter Zustand, Abholung in Köln",
   optimizedDescription: `📦 **Sofa Ektorp** in *Blau*\n- Breite 2 m\n- Keine Haustiere\n\n${legalNotes("private")}`,
   imageUrls: ["/images/ads/ad-1/a.jpg", "/images/ads/ad-1/b.jpg"],
+  privacyHints: [
+    { checked: true, seen: [] },
+    { checked: true, seen: [] },
+  ],
   status: "completed" as const,
   platform: "kleinanzeigen" as const,
   priceSuggestion: 12000,

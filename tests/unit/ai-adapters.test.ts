@@ -124,6 +124,29 @@ describe("OpenAI-compatible adapter", () => {
     expect(progress.at(-1)).toMatchObject({ phase: "price", partialText: GOOD.description });
   });
 
+  it("asks for the private details on each photo in the same call, and reads them (ADR 069)", async () => {
+    const privacyHints = [
+      { photoIndex: 0, seen: [] },
+      { photoIndex: 1, seen: ["face", "houseNumber", "face", "pet"] },
+      { photoIndex: 7, seen: ["screen"] },
+    ];
+    scripts = [{ content: JSON.stringify({ ...GOOD, privacyHints }), stream: true }];
+    const output = await provider().generate(await input(3));
+    expect(seen).toHaveLength(1);
+    const schema = (seen[0].body.response_format as { json_schema: { schema: { required: string[] } } }).json_schema.schema;
+    expect(schema.required).toContain("privacyHints");
+    expect(JSON.stringify(seen[0].body.messages)).toMatch(
+      /Gesichter \(face\).*Autokennzeichen \(licensePlate\).*Hausnummern \(houseNumber\)/,
+    );
+    // Unknown kinds and photos the call did not have are dropped; a kind counts once.
+    expect(output.privacyHints).toEqual([
+      { photoIndex: 0, seen: [] },
+      { photoIndex: 1, seen: ["face", "houseNumber"] },
+    ]);
+    // An answer without them checked no photo.
+    expect(parseModelAnswer(JSON.stringify(GOOD), await input(1)).privacyHints).toBeNull();
+  });
+
   it("accepts an endpoint that ignores streaming and answers with one JSON body", async () => {
     scripts = [{ content: JSON.stringify(GOOD) }];
     expect((await provider().generate(await input(1))).title).toBe(GOOD.title);

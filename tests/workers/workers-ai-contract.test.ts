@@ -13,7 +13,8 @@ import { AD_SCHEMA, classifyModelError } from "~/.server/generator/ai/model-call
 import { createWorkersAiProvider } from "~/.server/generator/ai/workers-ai";
 import { createWorkersAiDouble } from "~/.server/generator/ai/workers-ai-double";
 import { WorkersAiError } from "~/.server/generator/ai/workers-ai-contract";
-import { TINY_JPEG } from "../fixtures/images";
+import { encodeJpeg } from "~/.server/generator/images/codecs";
+import { png, TINY_JPEG } from "../fixtures/images";
 import { db, insertAd, insertUser } from "./helpers";
 
 const MISTRAL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
@@ -112,6 +113,37 @@ describe("the double refuses what Workers AI refuses", () => {
     expect(getGeneratorConfig({ AI_PROVIDER: "offline", AI_MODEL: "@cf/meta/llama-3.2-11b-vision-instruct" })).toMatchObject({
       AI_PROVIDER: "offline",
     });
+  });
+});
+
+/** A data URI of a JPEG of one colour, encoded as the model copies are. */
+async function jpegUrl(rgb: [number, number, number]) {
+  const data = new Uint8Array(32 * 24 * 4).map((_, index) => (index % 4 === 3 ? 255 : rgb[index % 4]));
+  const bytes = await encodeJpeg({ data, width: 32, height: 24 }, 90);
+  return `data:image/jpeg;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
+
+describe("the double's private details per photo (ADR 069)", () => {
+  it("answers every field the ad's schema requires, privacyHints from what it can tell of the pixels", async () => {
+    const images = [
+      await jpegUrl([224, 172, 138]),
+      await jpegUrl([120, 120, 120]),
+      `data:image/png;base64,${btoa(String.fromCharCode(...(await png(8, 8))))}`,
+    ];
+    const messages = [
+      {
+        role: "user",
+        content: [{ type: "text", text: "Beschreibe die Fotos." }, ...images.map((url) => ({ type: "image_url", image_url: { url } }))],
+      },
+    ];
+    const { response } = (await ask({ messages, guided_json: AD_SCHEMA }).answer) as { response: Record<string, unknown> };
+    expect(Object.keys(response)).toEqual(expect.arrayContaining(AD_SCHEMA.required as string[]));
+    // A skin-toned photo shows a person (Kovač's rule on most pixels), a grey one nothing; the PNG
+    // it cannot decode gets no entry: not checked, never clean.
+    expect(response.privacyHints).toEqual([
+      { photoIndex: 0, seen: ["person"] },
+      { photoIndex: 1, seen: [] },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Platform } from "../../lib/platforms";
 import type { SellerType } from "../../lib/legal-notes";
 import { AVAILABILITIES, PRICE_TYPES, type PriceType } from "../../lib/offer-facts";
 import type { ModelOpinion } from "../queue/ad-generation";
+import { isPrivacyKind } from "../../lib/privacy-hints";
 
 export type GenerationPhoto = { bytes: Uint8Array; contentType: string };
 
@@ -76,6 +77,20 @@ export const modelOfferSchema = z.object({
 
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 
+/**
+ * What the model saw on each photo it looked at (ADR 069): one entry per photo (its index in the
+ * call), the private details on it (empty: none). Unknown kinds are dropped; a photo without an
+ * entry counts as not checked.
+ */
+export const privacyFindingsSchema = z.array(
+  z.object({
+    photoIndex: z.coerce.number().int().min(0),
+    seen: z.array(z.unknown()).transform((kinds) => [...new Set(kinds.filter(isPrivacyKind))]),
+  }),
+);
+
+export type PrivacyFindings = z.infer<typeof privacyFindingsSchema>;
+
 /** What an adapter returns. Model output is parsed into this; anything else is an AiOutputError. */
 export const generationOutputSchema = z
   .object({
@@ -91,6 +106,8 @@ export const generationOutputSchema = z
     imageAnalysis: imageAnalysisSchema,
     /** The model's reading of the offer; null where no model read it (the offline writer, an answer without it). */
     offer: modelOfferSchema.nullable().catch(null).default(null),
+    /** What the model saw on each photo; null where nothing looked at the photos (the offline writer, an answer without it). */
+    privacyHints: privacyFindingsSchema.nullable().catch(null).default(null),
   })
   .transform((output) => ({
     ...output,
@@ -158,5 +175,10 @@ export function parseGenerationOutput(raw: unknown, photoCount: number): Generat
         photoIndex: defect.photoIndex !== null && defect.photoIndex < photoCount ? defect.photoIndex : null,
       })),
     },
+    // A finding for a photo the call did not have is no finding; the first entry per photo counts.
+    privacyHints:
+      output.privacyHints?.filter(
+        (entry, index, all) => entry.photoIndex < photoCount && all.findIndex((other) => other.photoIndex === entry.photoIndex) === index,
+      ) ?? null,
   };
 }

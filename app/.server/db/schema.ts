@@ -7,6 +7,7 @@ import { CATEGORY_VALUES } from "../../lib/categories";
 import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/offer-facts";
+import type { StoredPrivacyHints } from "../../lib/privacy-hints";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -149,6 +150,11 @@ export const ads = sqliteTable(
     bestImageIndex: integer("best_image_index"),
     /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
     imageAnalysis: text("image_analysis", { mode: "json" }).$type<StoredImageAnalysis>(),
+    /**
+     * JSON: per photo (its R2 key), the private details the model saw on it in the ad's one call
+     * (ADR 069); a photo without an entry — or every photo, while null — was not checked.
+     */
+    privacyHints: text("privacy_hints", { mode: "json" }).$type<StoredPrivacyHints>(),
     /** JSON: the seller's prompt overrides sent with creation (bounded by the API). */
     promptOverrides: text("prompt_overrides", { mode: "json" }).$type<Partial<Record<PromptKey, string>>>(),
     /** While processing: what the model is doing, and the description written so far (streamed). */

@@ -21,6 +21,7 @@ import { toast } from "../ui/use-toast";
 import { AdCheckPanel } from "./ad-check-panel";
 import { AdEditor } from "./ad-editor";
 import { OfferChecks } from "./offer-checks";
+import { PrivacyHintsPanel } from "./privacy-hints-panel";
 import { ListingForm } from "../listings/listing-form";
 import { ListingLifePanel } from "../listings/listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
@@ -316,6 +317,9 @@ export function AdCard({
       ) : null}
 
       {ad.status === "completed" && ad.check ? <AdCheckPanel adId={ad.id} check={ad.check} /> : null}
+
+      {/* Faces, plates, addresses on the photos: on the card before anything is published (ADR 069). */}
+      {ad.status === "completed" ? <PrivacyHintsPanel ad={ad} onChanged={onChanged} /> : null}
 
       {ad.status === "completed" && expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-slate-100 pt-4">

@@ -5,7 +5,8 @@ import { ImageOff, RefreshCw, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES } from "~/lib/ad-input";
 import { ApiError, errorMessage } from "~/browser/api-client";
-import { coverCrop, downscalePhoto } from "~/browser/downscale";
+import { downscalePhoto } from "~/browser/downscale";
+import { appendPhotoChange } from "~/browser/photo-change";
 import { isDecodable } from "~/browser/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
 import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
@@ -111,15 +112,7 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
     // Every offer field is sent: an empty one removes the value (a giveaway has no price of its own).
     for (const [key, value] of Object.entries(offer))
       form.append(key, key === "price" && offer.priceType === "verschenken" ? "" : value.trim());
-    if (change) {
-      form.append("imageIndex", String(change.index));
-      if (change.kind === "remove") form.append("removeImage", "true");
-      else {
-        form.append("image", change.file);
-        const cover = await coverCrop(change.file);
-        if (cover) form.append("cover", cover, "cover.jpg");
-      }
-    }
+    if (change) await appendPhotoChange(form, change);
     setSaving(true);
     try {
       await sendForm("PATCH", "/api/ads/{id}", form, { params: { id: ad.id } });

@@ -1506,6 +1506,13 @@ export interface operations {
               /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
               unreadablePhotos?: number[];
             } | null;
+            /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+            privacyHints: {
+              /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+              checked: boolean;
+              /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+              seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+            }[];
             progressPhase: ("photos" | "text" | "price") | null;
             partialDescription: string | null;
             errorMessage: string | null;
@@ -1705,6 +1712,13 @@ export interface operations {
               /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
               unreadablePhotos?: number[];
             } | null;
+            /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+            privacyHints: {
+              /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+              checked: boolean;
+              /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+              seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+            }[];
             progressPhase: ("photos" | "text" | "price") | null;
             partialDescription: string | null;
             errorMessage: string | null;
@@ -2142,6 +2156,13 @@ export interface operations {
               /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
               unreadablePhotos?: number[];
             } | null;
+            /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+            privacyHints: {
+              /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+              checked: boolean;
+              /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+              seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+            }[];
             progressPhase: ("photos" | "text" | "price") | null;
             partialDescription: string | null;
             errorMessage: string | null;
@@ -2422,6 +2443,13 @@ export interface operations {
               /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
               unreadablePhotos?: number[];
             } | null;
+            /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+            privacyHints: {
+              /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+              checked: boolean;
+              /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+              seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+            }[];
             progressPhase: ("photos" | "text" | "price") | null;
             partialDescription: string | null;
             errorMessage: string | null;
@@ -2664,6 +2692,13 @@ export interface operations {
               /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
               unreadablePhotos?: number[];
             } | null;
+            /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+            privacyHints: {
+              /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+              checked: boolean;
+              /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+              seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+            }[];
             progressPhase: ("photos" | "text" | "price") | null;
             partialDescription: string | null;
             errorMessage: string | null;

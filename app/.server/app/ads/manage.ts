@@ -15,6 +15,7 @@ import { endListingsOf, stillOnline } from "../listings/end";
 import type { PublisherSettings } from "../../listings/publishers";
 import { applyOfferEdit, type OfferEdit } from "./offer-edit";
 import type { CheckedPhoto } from "../../images/upload";
+import { withoutPhotos } from "../../../lib/privacy-hints";
 
 type Actor = { id: string; email: string };
 
@@ -72,6 +73,8 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
         // Card, public page and variants read these columns: the new price shows everywhere at once.
         ...(edit.offer ? applyOfferEdit(ad, edit.offer) : {}),
         imageUrls: keys,
+        // A removed or replaced photo takes its privacy findings along; the new photo has none: not checked (ADR 069).
+        privacyHints: withoutPhotos(ad.privacyHints, removed),
         // The social preview always shows the first photo's crop, when there is one.
         coverImageKey: keys[0] === ad.imageUrls[0] ? ad.coverImageKey : await existingCoverKey(context.photos, keys[0]),
         updatedAt: Date.now(),

@@ -12,6 +12,7 @@ import { listingPrice } from "../../../lib/ad-price";
 import { OFFER_FACTS } from "../../../lib/offer-facts";
 import { statedCondition } from "../../../lib/condition-grade";
 import { platformVariants } from "../../../lib/platform-variants";
+import { privacyHintsOf, PRIVACY_KINDS } from "../../../lib/privacy-hints";
 import { ads, type Ad } from "../../db/schema";
 import { imageUrl } from "../../storage/photo-keys";
 import { adCheck } from "./ad-check";
@@ -100,6 +101,23 @@ export const adJsonSchema = adRowSchema
   .omit({ coverImageKey: true, priceFloor: true, promptOverrides: true, leaseUntil: true, creditSource: true, soldAt: true })
   .extend({
     imageUrls: imageUrlsSchema,
+    /** Private details per photo from the ad's one model call (ADR 069), aligned with imageUrls. */
+    privacyHints: z
+      .array(
+        z.object({
+          checked: z
+            .boolean()
+            .describe(
+              "true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt",
+            ),
+          seen: z
+            .array(z.enum(PRIVACY_KINDS))
+            .describe(
+              "Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer",
+            ),
+        }),
+      )
+      .describe("Private Details je Foto, in der Reihenfolge von imageUrls"),
     /** The price the ad is shown with (ADR 028, ADR 034): the seller's own when given, else an estimate; null = none yet. */
     price: z
       .number()
@@ -212,6 +230,7 @@ export function toAdJson(ad: Ad): AdJson {
     optimizedTitle: ad.optimizedTitle,
     optimizedDescription: ad.optimizedDescription,
     imageUrls: ad.imageUrls.map(imageUrl),
+    privacyHints: privacyHintsOf(ad.imageUrls, ad.privacyHints),
     status: ad.status,
     platform: ad.platform,
     price: listingPrice(ad)?.cents ?? null,

@@ -9,7 +9,7 @@ import { suggestPrice, type PriceBasis } from "./offline/price";
 import { detectBrand } from "../../ai/item";
 import { readNote } from "./offline/note";
 import { fillPrompt } from "../../../lib/prompts";
-import { adTextInstructions, FULL_AD_SCHEMA, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
+import { adTextInstructions, FULL_AD_SCHEMA, PRIVACY_INSTRUCTIONS, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
 import { WORKERS_AI_ERRORS, workersAiErrorCode } from "./workers-ai-contract";
 import {
   AiOutputError,
@@ -36,6 +36,7 @@ export function adMessages(input: GenerationInput): ChatMessage[] {
             "## Fotos",
             analysisPrompt,
             `Es folgen ${input.photos.length} Fotos, nummeriert von 0 bis ${input.photos.length - 1}. Nenne bei jedem Mangel das Foto (photoIndex) und wähle das beste Titelbild (bestImageIndex).`,
+            PRIVACY_INSTRUCTIONS,
             adTextInstructions(input, "siehe Fotos"),
             "Antworte ausschließlich mit einem JSON-Objekt nach dem Schema.",
           ].join("\n"),
@@ -141,6 +142,8 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
         defects: Array.isArray(analysis.defects) ? analysis.defects : [],
       },
       offer: modelOffer(answer.offer),
+      // Absent or unusable: no photo counts as checked (ADR 069).
+      privacyHints: Array.isArray(answer.privacyHints) ? answer.privacyHints : null,
     },
     input.photos.length,
   );

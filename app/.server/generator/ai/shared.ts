@@ -3,6 +3,7 @@
 import { fillPrompt, type PromptValues } from "../../../lib/prompts";
 import { PLATFORMS } from "../../../lib/platforms";
 import { AVAILABILITIES, PRICE_TYPES } from "../../../lib/offer-facts";
+import { PRIVACY_KINDS } from "../../../lib/privacy-hints";
 import { toBase64 } from "../../crypto/base64";
 import type { GenerationInput } from "../../ai/types";
 
@@ -75,6 +76,31 @@ const offerProperties = {
   shippingCost: { type: ["number", "null"], description: `Versandkosten in Euro (0 bei „inkl. Versand“); ${UNSTATED}` },
 } as const;
 
+/**
+ * Private details per photo, from the same call (ADR 069): one entry per photo the model looked at.
+ * No boxes: neither the model page nor the model card documents locating objects, so a box would be
+ * a guess; the seller marks the spot to blur on the device.
+ */
+const privacyHintsProperty = {
+  type: "array",
+  description: "Ein Eintrag je Foto: welche privaten Details darauf zu sehen sind",
+  items: {
+    type: "object",
+    properties: {
+      photoIndex: { type: "integer" },
+      seen: { type: "array", items: { type: "string", enum: [...PRIVACY_KINDS] } },
+    },
+    required: ["photoIndex", "seen"],
+  },
+} as const;
+
+/** The part of the prompt that asks for privacyHints. */
+export const PRIVACY_INSTRUCTIONS = [
+  "## Private Details",
+  "Prüfe jedes Foto auf private Details des Verkäufers: Gesichter (face), Personen (person), lesbare Autokennzeichen (licensePlate), Briefe oder Dokumente mit Namen oder Adressen (document), Bildschirme mit persönlichen Daten (screen), Hausnummern (houseNumber).",
+  "Gib in privacyHints für jedes Foto einen Eintrag mit photoIndex und seen: die Arten, die darauf zu sehen sind, oder eine leere Liste. Erwähne solche Details nicht im Anzeigentext.",
+].join("\n");
+
 export const FULL_AD_SCHEMA = {
   type: "object",
   properties: {
@@ -82,8 +108,9 @@ export const FULL_AD_SCHEMA = {
     bestImageIndex: { type: "integer" },
     imageAnalysis: { type: "object", properties: analysisProperties, required: Object.keys(analysisProperties) },
     offer: { type: "object", properties: offerProperties, required: Object.keys(offerProperties) },
+    privacyHints: privacyHintsProperty,
   },
-  required: [...AD_TEXT_SCHEMA.required, "bestImageIndex", "imageAnalysis", "offer"],
+  required: [...AD_TEXT_SCHEMA.required, "bestImageIndex", "imageAnalysis", "offer", "privacyHints"],
 } as const;
 
 export function adTextInstructions(input: GenerationInput, imageAnalysis: string): string {

@@ -7,13 +7,16 @@
 // (or, as the model's typed output has it, the same object as a JSON string) — or fails with 5024
 // "JSON Mode couldn't be met" when told to. The ad's `offer` is the note read by the rule reader
 // (readSellerFacts), so the double agrees with the record unless a test tells it to misread
-// (`misreadOffer`). Selected with AI_PROVIDER=workers-ai
+// (`misreadOffer`). Its `privacyHints` is what double-sight.ts can honestly tell from the
+// photos' pixels (ADR 069): a person where a photo is mostly skin-coloured, else nothing; a photo it cannot
+// decode gets no entry (not checked). Selected with AI_PROVIDER=workers-ai
 // and AI_BINDING=local-double (never in production); the workers tests and `npm run bench:ai` use
 // it, so the production adapter is what they run.
 import type { AiBinding } from "./workers-ai";
 import type { ModelOffer } from "../../ai/types";
 import { readSellerFacts } from "../../../lib/seller-price";
 import { checkWorkersAiInput, WORKERS_AI_ERRORS, WorkersAiError, type WorkersAiMessagesInput } from "./workers-ai-contract";
+import { privacySeenByDouble } from "./double-sight";
 
 export type WorkersAiDoubleOptions = {
   /** How long each call takes (ms). */
@@ -55,16 +58,20 @@ function offerOf(text: string, misread: Partial<ModelOffer> = {}): ModelOffer {
   return { price, priceType, shipping, pickup, shippingCost, ...misread };
 }
 
-/** A plausible whole ad for the request: the item named in the prompt and the seller's own words, nothing added. */
-function defaultAnswer(inputs: WorkersAiMessagesInput, misread?: Partial<ModelOffer>): unknown {
+/**
+ * A plausible whole ad for the request: the item named in the prompt and the seller's own words,
+ * nothing added; the private details as far as the double can tell them (double-sight.ts).
+ */
+async function defaultAnswer(inputs: WorkersAiMessagesInput, misread?: Partial<ModelOffer>): Promise<unknown> {
   const text = textOf(inputs);
   if (inputs.guided_json && "verdict" in ((inputs.guided_json.properties as Record<string, unknown>) ?? {})) {
     return { verdict: "vorsicht", reason: "Prüfe die Nachricht sorgfältig, bevor du antwortest." };
   }
   const item = /„([^“]{1,120})“/.exec(text)?.[1] ?? "Artikel";
-  const photos = inputs.messages.flatMap((message) =>
-    typeof message.content === "string" ? [] : message.content.filter((part) => part.type === "image_url"),
-  ).length;
+  const imageUrls = inputs.messages.flatMap((message) =>
+    typeof message.content === "string" ? [] : message.content.flatMap((part) => (part.type === "image_url" ? [part.image_url.url] : [])),
+  );
+  const photos = imageUrls.length;
   const note = /Angaben des Verkäufers: (.+)/.exec(text)?.[1]?.trim();
   const said = note && note !== "–" ? note : `Ich verkaufe ${item}.`;
   return {
@@ -77,6 +84,7 @@ function defaultAnswer(inputs: WorkersAiMessagesInput, misread?: Partial<ModelOf
     bestImageIndex: 0,
     imageAnalysis: { brand: null, model: null, serialNumber: null, condition: null, defects: [] },
     offer: offerOf(text, misread),
+    privacyHints: await privacySeenByDouble(imageUrls),
   };
 }
 
@@ -116,7 +124,7 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
       if (inputs.guided_json && options.failJsonModeOn?.includes(call))
         throw new WorkersAiError(WORKERS_AI_ERRORS.JSON_MODE_NOT_MET, "JSON Mode couldn't be met");
-      const answer = options.answer ? options.answer(inputs, call) : defaultAnswer(inputs, options.misreadOffer);
+      const answer = options.answer ? options.answer(inputs, call) : await defaultAnswer(inputs, options.misreadOffer);
       // Without JSON mode the model answers text.
       const asObject = inputs.guided_json && (options.jsonResponseAs ?? "object") === "object";
       return {

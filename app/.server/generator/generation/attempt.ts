@@ -28,7 +28,7 @@ import { ABORT_CONFIRM_MS, LEASE_MARGIN_MS, leaseDurationMs, MAX_ATTEMPTS } from
 import { retryDelaySeconds } from "../queue-retry";
 import { displayCopyKeys, existingCoverKey, PhotoMissingError } from "../../storage/photos";
 import { PhotoPreparationError } from "../../images/failures";
-import { photosForModel, withUnreadablePhotos } from "../images/for-model";
+import { photosForModel, privacyByPhoto, withUnreadablePhotos } from "../images/for-model";
 import { finalizeAd } from "./finalize";
 import { compareOffer } from "../ai/offer-check";
 
@@ -297,6 +297,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
       ...final,
       ...(offerReading !== ad.offerReading ? { offerReading } : {}),
       imageAnalysis: withUnreadablePhotos(final.imageAnalysis, final.imageUrls, unreadable),
+      // What the same call saw on each photo it read, keyed by the photo: the reorder above cannot move it (ADR 069).
+      privacyHints: privacyByPhoto(output.privacyHints, readable),
       coverImageKey,
       status: "completed",
       provider: provider.name,

@@ -5,7 +5,8 @@
 // photo at all, an exhausted quota or a service that keeps failing fail the ad with a German
 // reason (failures.ts) — the model is never asked about fewer photos than the seller sent
 // without the ad saying so.
-import type { StoredImageAnalysis } from "../../ai/types";
+import type { PrivacyFindings, StoredImageAnalysis } from "../../ai/types";
+import type { StoredPrivacyHints } from "../../../lib/privacy-hints";
 import { readPhotoForModel } from "../../storage/photos";
 import { ensureModelCopies } from "./ensure";
 import { IMAGES_MESSAGES, PhotoPreparationError } from "../../images/failures";
@@ -37,4 +38,13 @@ export async function photosForModel(env: ImagesEnv, photoKeys: string[], deadli
 export function withUnreadablePhotos(analysis: StoredImageAnalysis, imageUrls: string[], unreadable: string[]): StoredImageAnalysis {
   if (unreadable.length === 0) return analysis;
   return { ...analysis, unreadablePhotos: unreadable.map((key) => imageUrls.indexOf(key)).filter((index) => index >= 0) };
+}
+
+/**
+ * The model's privacy findings keyed by photo (ADR 069): the model numbered the photos it read
+ * (`readable`), so its index names one of those keys. Null when nothing looked at the photos.
+ */
+export function privacyByPhoto(findings: PrivacyFindings | null, readable: string[]): StoredPrivacyHints | null {
+  if (!findings) return null;
+  return Object.fromEntries(findings.flatMap((entry) => (readable[entry.photoIndex] ? [[readable[entry.photoIndex], entry.seen]] : [])));
 }

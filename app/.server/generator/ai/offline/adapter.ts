@@ -58,6 +58,9 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     },
     // No model reads the offer here: the record's reading is the only one, nothing to compare (ADR 064).
     offer: null,
+    // Nor can it check the photos for faces, plates or addresses: no photo counts as checked, and
+    // the card says so (ADR 069).
+    privacyHints: null,
   };
 }
 
