@@ -108,7 +108,7 @@ function jpegSize(bytes: Uint8Array, complete: boolean): ImageSize | null {
 }
 
 /** The offset of the first marker after entropy-coded data (0xFF00 is a stuffed byte, RSTn belong to the data). */
-function afterEntropyData(bytes: Uint8Array, from: number): number {
+export function afterEntropyData(bytes: Uint8Array, from: number): number {
   let offset = from;
   for (;;) {
     offset = bytes.indexOf(0xff, offset);

@@ -6,6 +6,8 @@
 // picture is the same, byte for byte. Kept: the JFIF header, an ICC colour profile (it describes
 // colours, not people) and Adobe's colour-transform marker (needed to decode the colours right).
 
+import { afterEntropyData } from "./image-info";
+
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
@@ -37,22 +39,6 @@ function isMetadata(bytes: Uint8Array, marker: number, payload: number): boolean
   if (marker < APP0 || marker > APP15) return false;
   const identifier = KEPT_APPLICATION_SEGMENTS.get(marker);
   return identifier === undefined || !startsWith(bytes, payload, identifier);
-}
-
-/** The offset of the first marker after entropy-coded data (0xFF00 is a stuffed byte, RSTn belong to the data). */
-function afterEntropyData(bytes: Uint8Array, from: number): number {
-  let offset = from;
-  for (;;) {
-    offset = bytes.indexOf(0xff, offset);
-    if (offset === -1) return bytes.length;
-    const next = bytes[offset + 1];
-    if (next === undefined) return bytes.length;
-    if (next === 0x00 || next === 0xff || (next >= 0xd0 && next <= 0xd7)) {
-      offset += next === 0xff ? 1 : 2;
-      continue;
-    }
-    return offset;
-  }
 }
 
 /** The byte ranges of a JPEG, each marked as metadata or not; the image's end closes the list. */
