@@ -53,6 +53,16 @@ describe("production configuration (wrangler's own reader)", () => {
     expect(generator.queues.consumers?.[0]?.queue).toBe("ad-generation");
   });
 
+  it("ships both Workers with the compatibility date and flags the workers tests run with, request.signal included (ADR 066)", () => {
+    const local = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+    for (const shipped of [app, generator]) {
+      expect(shipped.compatibility_date).toBe(local.compatibility_date);
+      expect(shipped.compatibility_flags).toEqual(local.compatibility_flags);
+    }
+    // A closed connection aborts the request's signal only with this flag: the dashboard's wait ends then.
+    expect(app.compatibility_flags).toContain("enable_request_signal");
+  });
+
   it("hands generations over only through the queue; the service binding is for the model's opinion", () => {
     expect(app.services).toContainEqual(expect.objectContaining({ binding: "GENERATOR", service: generator.name }));
     expect(app.durable_objects.bindings).toEqual([]);

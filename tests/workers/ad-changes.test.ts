@@ -1,17 +1,50 @@
-// GET /api/ads/changes (ADR 063): the dashboard's one waiting request for its processing ads.
-import { env } from "cloudflare:workers";
+// GET /api/ads/changes (ADR 063): the dashboard's one waiting request for its processing ads; a few
+// open at once per account and address, ended by a closed connection and by a logout (ADR 066).
+import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { CHANGES_CHECK_MS, changesCheck } from "~/.server/app/ads/changes";
+import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER, TOO_MANY_WAITS_MESSAGE } from "~/.server/app/ads/open-waits";
+import { createSession, sessionId } from "~/.server/app/auth/sessions";
 import { createWorkerApp } from "~/.server/app/worker-app";
-import { activityLogs, ads } from "~/.server/db/schema";
+import { activityLogs, ads, openWaits } from "~/.server/db/schema";
+import { appStatements } from "./d1-statements";
 import { db, insertAd, signedInUser } from "./helpers";
 import { settleWorkerContexts, workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
 
-function wait(auth: Record<string, string>, query: Record<string, string | number>) {
+function changesUrl(query: Record<string, string | number>) {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  return app.request(`http://localhost:8787/api/ads/changes?${search}`, { headers: auth }, env, workerContext());
+  return `http://localhost:8787/api/ads/changes?${search}`;
+}
+
+function wait(auth: Record<string, string>, query: Record<string, string | number>, address = "198.51.100.1") {
+  return app.request(changesUrl(query), { headers: { ...auth, "CF-Connecting-IP": address } }, env, workerContext());
+}
+
+/** A wait the test closes itself, as the dashboard does when the page is hidden or left. */
+function openWait(auth: Record<string, string>, query: Record<string, string | number>, address: string) {
+  const controller = new AbortController();
+  const answer = app.request(
+    changesUrl({ wait: 15, ...query }),
+    { headers: { ...auth, "CF-Connecting-IP": address }, signal: controller.signal },
+    env,
+    workerContext(),
+  );
+  return { answer, close: () => controller.abort() };
+}
+
+/** The places the account's open waits hold (ADR 066). */
+const placesOf = (userId: string) => db().select().from(openWaits).where(eq(openWaits.userId, userId));
+
+async function placesHeld(userId: string, count: number) {
+  await vi.waitFor(async () => expect(await placesOf(userId)).toHaveLength(count), { timeout: 5_000, interval: 50 });
+}
+
+async function closeAll(waits: Array<ReturnType<typeof openWait>>) {
+  for (const open of waits) open.close();
+  for (const open of waits) expect((await open.answer).status).toBe(200);
 }
 
 async function processingAd(userId: string) {
@@ -70,6 +103,23 @@ describe("waiting for processing ads", () => {
     expect(await response.json()).toEqual({ changed: true });
   });
 
+  it("reads per check the session and the waited-for ads by primary key, none of the seller's other ads", async () => {
+    const { user, token } = await signedInUser();
+    const waited = await Promise.all(Array.from({ length: 5 }, () => processingAd(user.id)));
+    await Promise.all(Array.from({ length: 40 }, () => insertAd(user.id)));
+    const query = changesCheck(
+      db(),
+      await sessionId(token),
+      waited.map((ad) => ad.id),
+    ).toSQL();
+    const { meta, results } = await env.DB.prepare(query.sql)
+      .bind(...query.params)
+      .all();
+    expect(results).toHaveLength(waited.length);
+    // D1 bills rows read (docs/PERFORMANCE.md): the session, and an index entry and a row per ad.
+    expect(meta.rows_read).toBeLessThanOrEqual(1 + 2 * waited.length);
+  });
+
   it("refuses what it cannot wait for with a German message", async () => {
     const { user, auth } = await signedInUser();
     const ad = await processingAd(user.id);
@@ -87,5 +137,106 @@ describe("waiting for processing ads", () => {
       expect((await response.json<{ message: string }>()).message).toMatch(/^[A-ZÄÖÜ].*[.!]?$/);
     }
     expect((await wait({}, { ids: ad.id, since: 1_000, wait: 0 })).status).toBe(401);
+  });
+});
+
+describe("open waits (ADR 066)", () => {
+  it("end when the client closes the connection: no D1 read follows, and the place is free again at once", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await processingAd(user.id);
+    const connection = new AbortController();
+    // Over a connection to the test Worker, which answers the app's API (generator-entry.ts): the
+    // runtime aborts the request's signal when the client goes, as Cloudflare's edge does.
+    const answer = exports.default
+      .fetch(new Request(changesUrl({ ids: ad.id, since: 1_000, wait: 20 }), { headers: auth, signal: connection.signal }))
+      .then(
+        () => "answered",
+        () => "closed",
+      );
+    await placesHeld(user.id, 1);
+    connection.abort();
+    expect(await answer).toBe("closed");
+    // Given back now, not when the wait's 20 s are over.
+    await placesHeld(user.id, 0);
+    const prepared = appStatements.prepared;
+    await new Promise((resolve) => setTimeout(resolve, 10 * CHANGES_CHECK_MS));
+    expect(appStatements.prepared).toBe(prepared);
+  });
+
+  it(`answer a wait beyond ${OPEN_WAITS_PER_USER} of one account with 429 and a German message; a wait answered at once holds no place`, async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await processingAd(user.id);
+    const finished = await insertAd(user.id, { status: "completed", updatedAt: 2_000 });
+    const waits = Array.from({ length: OPEN_WAITS_PER_USER }, (_, index) =>
+      openWait(auth, { ids: ad.id, since: 1_000 }, `198.51.100.${index + 10}`),
+    );
+    await placesHeld(user.id, OPEN_WAITS_PER_USER);
+
+    const refused = await wait(auth, { ids: ad.id, since: 1_000 }, "198.51.100.99");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE });
+    expect(await (await wait(auth, { ids: finished.id, since: 1_000 })).json()).toEqual({ changed: true });
+
+    await closeAll(waits);
+    expect(await placesOf(user.id)).toEqual([]);
+    const again = await wait(auth, { ids: ad.id, since: 1_000, wait: 1 });
+    expect(await again.json()).toEqual({ changed: false });
+  });
+
+  it(`answer a wait beyond ${OPEN_WAITS_PER_ADDRESS} from one client address with 429, whoever's account it is`, async () => {
+    const address = "203.0.113.7";
+    const sellers = await Promise.all(
+      Array.from({ length: Math.ceil(OPEN_WAITS_PER_ADDRESS / OPEN_WAITS_PER_USER) + 1 }, () => signedInUser()),
+    );
+    const adIds = await Promise.all(sellers.map(async ({ user }) => (await processingAd(user.id)).id));
+    const waits = Array.from({ length: OPEN_WAITS_PER_ADDRESS }, (_, index) => {
+      const seller = index % (sellers.length - 1);
+      return openWait(sellers[seller]!.auth, { ids: adIds[seller]!, since: 1_000 }, address);
+    });
+    await vi.waitFor(async () => expect(await db().select().from(openWaits)).toHaveLength(OPEN_WAITS_PER_ADDRESS), {
+      timeout: 5_000,
+      interval: 50,
+    });
+
+    const last = sellers.length - 1;
+    const refused = await wait(sellers[last]!.auth, { ids: adIds[last]!, since: 1_000 }, address);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE });
+    // The same seller from another address waits.
+    const elsewhere = openWait(sellers[last]!.auth, { ids: adIds[last]!, since: 1_000 }, "203.0.113.8");
+    await placesHeld(sellers[last]!.user.id, 1);
+
+    await closeAll([...waits, elsewhere]);
+  });
+
+  it("end with their session: 401 at logout for this session's waits, at 'Auf allen Geräten abmelden' for every session's", async () => {
+    const { user, auth } = await signedInUser();
+    const otherDevice = { Authorization: `Bearer ${await createSession(db(), user.id, { userAgent: null })}` };
+    const ad = await processingAd(user.id);
+    const here = openWait(auth, { ids: ad.id, since: 1_000, wait: 10 }, "198.51.100.20");
+    const there = openWait(otherDevice, { ids: ad.id, since: 1_000, wait: 10 }, "198.51.100.21");
+    await placesHeld(user.id, 2);
+    const logout = (headers: Record<string, string>, body: unknown) =>
+      app.request(
+        "http://localhost:8787/api/logout",
+        { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) },
+        env,
+        workerContext(),
+      );
+    const started = Date.now();
+
+    expect((await logout(auth, {})).status).toBe(200);
+    const endedHere = await here.answer;
+    expect(endedHere.status).toBe(401);
+    expect(await endedHere.json()).toEqual({ message: "Anmeldung erforderlich." });
+    // The other device is still signed in, and its wait goes on.
+    expect(await placesOf(user.id)).toHaveLength(1);
+
+    const otherLogin = await createSession(db(), user.id, { userAgent: null });
+    expect((await logout({ Authorization: `Bearer ${otherLogin}` }, { everywhere: true })).status).toBe(200);
+    expect((await there.answer).status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await placesOf(user.id)).toEqual([]);
   });
 });

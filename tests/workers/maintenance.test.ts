@@ -1,13 +1,13 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { activityLogs, magicLinkTokens, sessions } from "~/.server/db/schema";
+import { activityLogs, magicLinkTokens, openWaits, sessions } from "~/.server/db/schema";
 import { LOG_RETENTION_MS } from "~/.server/generator/maintenance";
 import generator from "../../workers/generator";
 import { db, insertUser } from "./helpers";
 
 describe("scheduled housekeeping", () => {
-  it("purges expired sessions and tokens and logs older than 90 days, and keeps the rest", async () => {
+  it("purges expired sessions and tokens, logs older than 90 days and places of waits that outlived their isolate, and keeps the rest", async () => {
     const now = Date.now();
     const user = await insertUser();
     await db()
@@ -28,11 +28,18 @@ describe("scheduled housekeeping", () => {
         { action: "login", createdAt: now - LOG_RETENTION_MS - 60_000 },
         { action: "login", createdAt: now - LOG_RETENTION_MS + 60_000 },
       ]);
+    await db()
+      .insert(openWaits)
+      .values([
+        { id: "w1", userId: user.id, clientHash: "c".repeat(64), expiresAt: now - 1000 },
+        { id: "w2", userId: user.id, clientHash: "c".repeat(64), expiresAt: now + 60_000 },
+      ]);
 
     await generator.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, createExecutionContext());
 
     expect((await db().select().from(sessions)).map((s) => s.sid)).toEqual(["live"]);
     expect((await db().select().from(magicLinkTokens)).map((t) => t.id)).toEqual(["t2"]);
     expect(await db().select().from(activityLogs)).toHaveLength(1);
+    expect((await db().select().from(openWaits)).map((w) => w.id)).toEqual(["w2"]);
   });
 });

@@ -17,6 +17,7 @@ describe("D1 migrations", () => {
       "listings",
       "magic_link_tokens",
       "marketplace_connections",
+      "open_waits",
       "outbox_mails",
       "price_cut_plans",
       "processed_payment_events",
@@ -75,6 +76,8 @@ describe("D1 migrations", () => {
         "activity_logs_action_created_idx",
         "activity_logs_country_created_idx",
         "magic_link_tokens_hash_unique",
+        "open_waits_user_idx",
+        "open_waits_client_idx",
       ]),
     );
   });

@@ -376,6 +376,26 @@ export const tokenKeyRings = sqliteTable("token_key_rings", {
   reportedAt: integer("reported_at"),
 });
 
+/**
+ * The dashboard's open waits for its ads (GET /api/ads/changes, ADR 063, 066), one row per wait
+ * while it waits: counted by account and by client address so that every isolate sees the same cap.
+ * A wait deletes its row when it ends or its client closes the connection; `expiresAt` bounds a row
+ * whose isolate ended first (the cron deletes it then; counts ignore it at once).
+ */
+export const openWaits = sqliteTable(
+  "open_waits",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the client address (app/.server/app/endpoint/client.ts), hex: the table keeps no address. */
+    clientHash: text("client_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("open_waits_user_idx").on(t.userId, t.expiresAt), index("open_waits_client_idx").on(t.clientHash, t.expiresAt)],
+);
+
 export type MarketplaceConnection = typeof marketplaceConnections.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type PriceCutPlan = typeof priceCutPlans.$inferSelect;

@@ -1,9 +1,11 @@
 // While ads are processing, the dashboard waits for them with one request at a time
 // (GET /api/ads/changes, ADR 063) and reloads its data as soon as one has changed — finished,
 // failed, deleted or with new words — instead of reloading every second. A hidden page does not
-// wait; back in view, it asks at once. After a failed request it asks again a little later.
+// wait; back in view, it asks at once. After a failed request it asks again a little later; once
+// the session has ended (signed out here or on all devices, ADR 066) it reloads instead, and the
+// page's own data leads to the sign-in.
 import { useEffect, useRef, useState } from "react";
-import { apiRequest } from "~/browser/api-client";
+import { ApiError, apiRequest } from "~/browser/api-client";
 import { CHANGES_MAX_ADS } from "~/lib/ad-limits";
 import type { AdJson } from "~/lib/api/types";
 
@@ -42,8 +44,9 @@ export function useAdChanges(ads: AdJson[], reload: () => void) {
         if (controller.signal.aborted) return;
         if (!changed) return wait();
         reloadRef.current();
-      } catch {
+      } catch (error) {
         if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) return reloadRef.current();
       }
       // New data restarts this effect (and clears the timer); a reload or request that failed is retried.
       again = setTimeout(() => void wait(), ASK_AGAIN_MS);

@@ -1919,8 +1919,24 @@ export interface operations {
           };
         };
       };
-      /** @description nicht angemeldet */
+      /** @description nicht angemeldet, auch sobald die Sitzung während des Wartens endet (Abmelden, auf allen Geräten abmelden) */
       401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description zu viele offene Wartevorgänge (höchstens 4 je Konto und 12 je Adresse, ADR 066) */
+      429: {
         headers: {
           /** @description immer „private, no-store“ */
           "Cache-Control"?: "private, no-store";

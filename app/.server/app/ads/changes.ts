@@ -1,13 +1,17 @@
 // The dashboard's wait for its processing ads (ADR 063): one request that answers as soon as one of
 // them has changed — finished, failed, deleted, or new words of a streaming model — instead of a
 // reload of the whole page every second. It reads only those ads, by primary key, every
-// CHANGES_CHECK_MS until something changed or the wait is over.
-import { and, eq, inArray } from "drizzle-orm";
+// CHANGES_CHECK_MS until something changed or the wait is over. A wait holds one of a few places per
+// account and client address while it waits, ends when its client closes the connection, and ends
+// with its session: each check reads the session with the ads (ADR 066).
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { ads } from "../../db/schema";
+import { ads, sessions } from "../../db/schema";
+import { HttpError, MESSAGES } from "../../http/errors";
+import { takeWaitPlace, type Waiter } from "./open-waits";
 import { AD_ID_PATTERN } from "../../storage/photo-keys";
-// At most this many ads per request: their ids and the user are bound parameters of one query.
+// At most this many ads per request: their ids, the session and the time are bound parameters of one query.
 import { CHANGES_MAX_ADS } from "../../../lib/ad-limits";
 
 export const CHANGES_PATH = "/api/ads/changes";
@@ -47,25 +51,87 @@ export const changesQuerySchema = z.object({
 
 export type ChangesQuery = z.infer<typeof changesQuerySchema>;
 
-/** True when one of the seller's `ids` is gone, no longer processing, or written after `since`. */
-async function changed(db: Db, userId: string, { ids, since }: Pick<ChangesQuery, "ids" | "since">): Promise<boolean> {
-  const rows = await db
-    .select({ status: ads.status, updatedAt: ads.updatedAt })
-    .from(ads)
-    .where(and(eq(ads.userId, userId), inArray(ads.id, ids)));
-  return rows.length < ids.length || rows.some((row) => row.status !== "processing" || row.updatedAt > since);
+/** What one check finds: the session has ended, one of the ads changed, or nothing yet. */
+type Finding = "signed-out" | "changed" | "unchanged";
+
+/**
+ * One read: the session, and those of `ids` that are its user's. No row: the session has ended
+ * (signed out here or everywhere, expired, account deleted). Otherwise one row per ad found, or one
+ * row without an ad. At most 22 bound parameters. The ads are found by primary key — the unary `+`
+ * keeps SQLite from walking the seller's ads by `user_id` instead (measured: every ad of the seller
+ * read) — so a check reads the session and at most 2 rows per id (index and table), whatever the
+ * seller has (docs/PERFORMANCE.md).
+ */
+export function changesCheck(db: Db, sessionId: string, ids: string[]) {
+  return db
+    .select({ id: ads.id, status: ads.status, updatedAt: ads.updatedAt })
+    .from(sessions)
+    .leftJoin(ads, and(eq(sql`+${ads.userId}`, sessions.userId), inArray(ads.id, ids)))
+    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, Date.now())));
 }
+
+/** Changed: one of the ads is missing, no longer processing, or written after `since`. */
+async function check(db: Db, sessionId: string, { ids, since }: Pick<ChangesQuery, "ids" | "since">): Promise<Finding> {
+  const rows = await changesCheck(db, sessionId, ids);
+  if (rows.length === 0) return "signed-out";
+  const found = rows.filter((row) => row.id !== null);
+  const changed =
+    found.length < ids.length || found.some((row) => row.status !== "processing" || (row.updatedAt !== null && row.updatedAt > since));
+  return changed ? "changed" : "unchanged";
+}
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const stop = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", stop);
+      resolve(true);
+    }, ms);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+}
+
+/** The request a wait serves: whose it is, its client's end of the connection, and the invocation's `waitUntil`. */
+export type WaitRequest = Waiter & {
+  sessionId: string;
+  /** Aborts when the client closes the connection (`Request.signal`, compatibility flag `enable_request_signal`). */
+  signal: AbortSignal;
+  /** Keeps the invocation alive for work that must finish after the client has gone (giving the place back). */
+  waitUntil: (work: Promise<unknown>) => void;
+};
 
 /**
  * Waits until one of the ads changed or `wait` seconds have passed; answers whether one changed.
- * An aborted request (the page left) ends the wait at the next check.
+ * 401 once the session has ended; 429 when the account or the address has its open waits already.
+ * Only a wait that has to wait takes a place. A closed connection ends the wait at once: no read
+ * follows, and the place is given back (in `waitUntil`: the runtime cancels the rest of the
+ * invocation when its client has gone).
  */
-export async function waitForChanges(db: Db, userId: string, query: ChangesQuery, signal?: AbortSignal): Promise<boolean> {
+export async function waitForChanges(db: Db, request: WaitRequest, query: ChangesQuery): Promise<boolean> {
+  const { sessionId, signal } = request;
+  const first = await check(db, sessionId, query);
+  if (first === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
+  if (first === "changed") return true;
+  if (query.wait === 0 || signal.aborted) return false;
   const deadline = Date.now() + query.wait * 1000;
-  for (;;) {
-    if (await changed(db, userId, query)) return true;
-    const left = deadline - Date.now();
-    if (left <= 0 || signal?.aborted) return false;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(CHANGES_CHECK_MS, left)));
+  const givePlaceBack = await takeWaitPlace(db, request, query.wait);
+  const onClose = () => request.waitUntil(givePlaceBack());
+  signal.addEventListener("abort", onClose, { once: true });
+  try {
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0 || !(await pause(Math.min(CHANGES_CHECK_MS, left), signal))) return false;
+      const finding = await check(db, sessionId, query);
+      if (finding === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
+      if (finding === "changed") return true;
+    }
+  } finally {
+    signal.removeEventListener("abort", onClose);
+    await givePlaceBack();
   }
 }

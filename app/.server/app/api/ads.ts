@@ -20,6 +20,8 @@ import { adJsonSchema, publicAdJsonSchema, toAdJson } from "../ads/serialize";
 import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "../edge-cache/policy";
 import { adIdParams } from "../ads/ad-id";
 import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChanges } from "../ads/changes";
+import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER } from "../ads/open-waits";
+import { clientAddress } from "../endpoint/client";
 import { readOwnAds, readPublicAd } from "../ads/views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../../images/upload";
 
@@ -126,10 +128,20 @@ export const ADS_ENDPOINTS = [
         "sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063)",
         z.object({ changed: z.boolean() }),
       ),
+      401: "nicht angemeldet, auch sobald die Sitzung während des Wartens endet (Abmelden, auf allen Geräten abmelden)",
+      429: `zu viele offene Wartevorgänge (höchstens ${OPEN_WAITS_PER_USER} je Konto und ${OPEN_WAITS_PER_ADDRESS} je Adresse, ADR 066)`,
     },
     cacheControl: "private, no-store",
-    handler: async (c, { user, query }) =>
-      c.json({ changed: await waitForChanges(getDb(c.env.DB), user.id, query, c.req.raw.signal) }, 200),
+    handler: async (c, { user, query }) => {
+      const request = {
+        userId: user.id,
+        sessionId: c.get("sessionId"),
+        client: clientAddress(c.req.raw, getConfig(c.env)),
+        signal: c.req.raw.signal,
+        waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
+      };
+      return c.json({ changed: await waitForChanges(getDb(c.env.DB), request, query) }, 200);
+    },
   }),
   endpoint({
     method: "post",

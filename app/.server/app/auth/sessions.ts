@@ -11,11 +11,16 @@ import { tokenSchema } from "../../../lib/auth";
 /** Sliding expiry is written at most once a day per session, not on every request. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** The session row's key for a token: its SHA-256, so that the table alone signs nobody in. */
+export function sessionId(token: string): Promise<string> {
+  return sha256Hex(token);
+}
+
 export async function createSession(db: Db, userId: string, meta: { userAgent: string | null }) {
   const token = randomToken();
   const now = Date.now();
   await db.insert(sessions).values({
-    sid: await sha256Hex(token),
+    sid: await sessionId(token),
     userId,
     expire: now + SESSION_TTL_MS,
     sess: JSON.stringify({ userId, createdAt: now, userAgent: meta.userAgent }),
@@ -25,11 +30,11 @@ export async function createSession(db: Db, userId: string, meta: { userAgent: s
 
 /**
  * The signed-in user for a session token, or null. `refreshed` says the expiry slid forward,
- * so the caller should renew the cookie.
+ * so the caller should renew the cookie; `sid` names the session (a wait re-checks it, ADR 066).
  */
 export async function getSessionUser(db: Db, token: string | null, now = Date.now()) {
   if (!token || !tokenSchema.safeParse(token).success) return null;
-  const sid = await sha256Hex(token);
+  const sid = await sessionId(token);
   const [row] = await db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
@@ -42,14 +47,14 @@ export async function getSessionUser(db: Db, token: string | null, now = Date.no
       .update(sessions)
       .set({ expire: now + SESSION_TTL_MS })
       .where(eq(sessions.sid, sid));
-  return { user: row.user, refreshed };
+  return { user: row.user, refreshed, sid };
 }
 
 export async function destroySession(db: Db, token: string | null) {
   if (!token || !tokenSchema.safeParse(token).success) return null;
   const [row] = await db
     .delete(sessions)
-    .where(eq(sessions.sid, await sha256Hex(token)))
+    .where(eq(sessions.sid, await sessionId(token)))
     .returning({ userId: sessions.userId });
   return row?.userId ?? null;
 }
