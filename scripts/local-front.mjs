@@ -8,7 +8,6 @@
 // `npm start` runs no front: every peer is this machine.
 import { randomBytes } from "node:crypto";
 import { Agent, createServer, request } from "node:http";
-import { connect } from "node:net";
 
 export const LOCAL_PEER_PROOF_HEADER = "x-local-peer-proof";
 
@@ -47,6 +46,34 @@ function frontedHeaders(rawHeaders, socket, proof) {
   return headers;
 }
 
+/** The request's headers without those that announce a body: an upgrade request passes none on. */
+function withoutBody(rawHeaders) {
+  return pairs(rawHeaders)
+    .filter(([name]) => !["content-length", "transfer-encoding"].includes(name.toLowerCase()))
+    .flat();
+}
+
+/** An answer's headers without those of its own connection (the front writes its own). */
+function hopByHopRemoved(rawHeaders) {
+  const hopByHop = ["connection", "keep-alive", "transfer-encoding", "upgrade"];
+  return pairs(rawHeaders)
+    .filter(([name]) => !hopByHop.includes(name.toLowerCase()))
+    .flat();
+}
+
+function pairs(rawHeaders) {
+  const result = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) result.push([rawHeaders[i], rawHeaders[i + 1]]);
+  return result;
+}
+
+/** An answer's status line and headers as they go on the wire. */
+function responseHead(answer, rawHeaders) {
+  const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage ?? ""}`];
+  for (const [name, value] of pairs(rawHeaders)) lines.push(`${name}: ${value}`);
+  return `${lines.join("\r\n")}\r\n\r\n`;
+}
+
 /**
  * Listens on host:port and passes requests (and upgrades) to 127.0.0.1:targetPort.
  * Resolves to { proof, close } once listening; `proof` goes to the Worker as LOCAL_PEER_PROOF.
@@ -75,18 +102,39 @@ export async function startLocalFront({ host, port, targetPort }) {
     });
     incoming.pipe(upstream);
   });
-  // WebSocket upgrades (none in the app today): the same headers, then the sockets joined.
+  // Upgrade requests (WebSockets; none in the app today): the same headers. Only a 101 joins the two
+  // sockets; any other answer is passed on and the client's connection then closed, because Node
+  // no longer parses what the client sends on an upgrade socket — a later request on it would reach
+  // the Worker with headers the front never replaced (issue 48, ADR 067).
   server.on("upgrade", (incoming, socket, head) => {
-    const target = connect(targetPort, "127.0.0.1", () => {
-      const headers = frontedHeaders(incoming.rawHeaders, incoming.socket, proof);
-      const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
-      for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
-      target.write(`${lines.join("\r\n")}\r\n\r\n`);
-      target.write(head);
-      socket.pipe(target).pipe(socket);
+    const upstream = request({
+      host: "127.0.0.1",
+      port: targetPort,
+      method: incoming.method,
+      path: incoming.url,
+      headers: frontedHeaders(withoutBody(incoming.rawHeaders), incoming.socket, proof),
+      agent: false,
     });
-    target.on("error", () => socket.destroy());
-    socket.on("error", () => target.destroy());
+    upstream.on("upgrade", (answer, target, targetHead) => {
+      socket.write(responseHead(answer, answer.rawHeaders));
+      if (targetHead.length > 0) socket.write(targetHead);
+      if (head.length > 0) target.write(head);
+      socket.pipe(target).pipe(socket);
+      target.on("error", () => socket.destroy());
+      socket.on("error", () => target.destroy());
+    });
+    upstream.on("response", (answer) => {
+      // Not switched: this one answer, delimited by closing the connection (RFC 9112 §6.3).
+      socket.write(responseHead(answer, [...hopByHopRemoved(answer.rawHeaders), "Connection", "close"]));
+      answer.pipe(socket);
+      answer.on("error", () => socket.destroy());
+      // Whatever the client still sends is read and dropped until it closes its side too.
+      socket.resume();
+    });
+    upstream.on("error", () => socket.destroy());
+    socket.on("error", () => upstream.destroy());
+    // Nothing the client sent after the request's head is passed on before a 101.
+    upstream.end();
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -7,8 +7,9 @@
 // of the e2e pair of servers on PORT and PORT+1 and of each other's fakes.
 // HOST other than loopback (e.g. 0.0.0.0 for a phone on the same network): a local front listens
 // there and wrangler dev on 127.0.0.1 behind it, so the Worker knows each client's real address
-// (scripts/local-front.mjs); /dev/* then answer nobody. The Worker learns where this server listens
-// from LOCAL_BIND_HOST (app/.server/app/endpoint/local-peer.ts, ADR 056).
+// (scripts/local-front.mjs); /dev/*, demo sign-in and the docs password then serve only this
+// machine (ADR 067). The Worker learns where this server listens from LOCAL_BIND_HOST
+// (app/.server/app/endpoint/local-peer.ts, ADR 056).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME, startFakeEbay } from "../fakes/ebay.mjs";
@@ -114,7 +115,9 @@ if (!isLoopbackHost(host)) {
   wranglerPort = String(await freeLoopbackPort());
   const front = await startLocalFront({ host, port: Number(port), targetPort: Number(wranglerPort) });
   localPeerVars.push(`LOCAL_PEER_PROOF:${front.proof}`);
-  console.log(`Local front on ${host}:${port} (wrangler dev on 127.0.0.1:${wranglerPort}); /dev/* are closed on this address`);
+  console.log(
+    `Local front on ${host}:${port} (wrangler dev on 127.0.0.1:${wranglerPort}); /dev/*, demo sign-in and the docs password serve this machine only`,
+  );
 }
 
 const dev = spawn(

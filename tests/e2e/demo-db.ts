@@ -14,7 +14,8 @@ export type DemoDb = {
 async function run(statements: Array<[sql: string, ...params: unknown[]]>): Promise<unknown[][]> {
   const response = await fetch(`http://localhost:${demoPort}/dev/database`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // A write to /dev/* shows the instance's own origin (ADR 067).
+    headers: { "Content-Type": "application/json", Origin: `http://localhost:${demoPort}` },
     body: JSON.stringify({ statements: statements.map(([sql, ...params]) => ({ sql, params })) }),
   });
   const body = (await response.json()) as { results?: unknown[][]; message?: string };

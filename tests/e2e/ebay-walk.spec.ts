@@ -91,7 +91,11 @@ test("a new seller sets eBay up from zero, lists a pickup-only VB pram at its ow
 
   // Three days later, as the cron sees it: eBay, the card and the public page show 430 € VB.
   await demoDb.all("update price_cut_plans set next_cut_at = ? where ad_id = ?", Date.now() - 1000, adId);
-  const housekeeping = await fetch(`http://localhost:${demoPort}/dev/housekeeping`, { method: "POST" });
+  const housekeeping = await fetch(`http://localhost:${demoPort}/dev/housekeeping`, {
+    method: "POST",
+    // A write to /dev/* shows the instance's own origin (ADR 067).
+    headers: { Origin: `http://localhost:${demoPort}` },
+  });
   expect(housekeeping.status).toBe(200);
   expect((await offerAtEbay(adId))?.pricingSummary.price.value).toBe("430.00");
   await page.reload();

@@ -70,7 +70,11 @@ test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdr
 
   // Three days later, as the cron sees it: the due date moved back instead of waiting.
   await demoDb.all("update price_cut_plans set next_cut_at = ? where ad_id = ?", Date.now() - 1000, adId);
-  const housekeeping = await fetch(`http://localhost:${demoPort}/dev/housekeeping`, { method: "POST" });
+  const housekeeping = await fetch(`http://localhost:${demoPort}/dev/housekeeping`, {
+    method: "POST",
+    // A write to /dev/* shows the instance's own origin (ADR 067).
+    headers: { Origin: `http://localhost:${demoPort}` },
+  });
   expect(housekeeping.status).toBe(200);
   expect((await offerAtEbay(adId))?.pricingSummary.price.value).toBe("105.00");
   await page.reload();

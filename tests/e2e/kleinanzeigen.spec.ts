@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { signInNewSeller } from "./dashboard-helpers";
 import { AD_READY_MS, expect, test, toastWith, waitForHydration, type Photos } from "./fixtures";
+import { demoPort } from "../../playwright.config";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,7 +37,10 @@ async function finishedAd(page: Page, photos: Photos, item: Item = { item: "Kaff
 
 /** The generator's cron, run by hand (POST /dev/housekeeping): publication status, sold listings. */
 async function housekeeping(page: Page) {
-  const response = await page.request.post("/dev/housekeeping", { headers: { "CF-Connecting-IP": "127.0.0.1" } });
+  // From this machine, and — as every write to /dev/* — with the instance's own origin (ADR 067).
+  const response = await page.request.post("/dev/housekeeping", {
+    headers: { "CF-Connecting-IP": "127.0.0.1", Origin: `http://localhost:${demoPort}` },
+  });
   expect(response.status()).toBe(200);
 }
 

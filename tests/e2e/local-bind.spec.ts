@@ -1,8 +1,12 @@
-// The attack of issue 36 on a real instance: `npm start` with HOST=0.0.0.0 in local mode with the
-// outbox, asked for /dev/outbox and /dev/housekeeping by a client on another address that claims
-// `CF-Connecting-IP: 127.0.0.1` (the outbox would list every seller's sign-in link). Both answer
-// 404, from every address and with every header; and each client keeps its own rate limit, counted
-// by its socket's address, which a header cannot change (app/.server/app/endpoint/local-peer.ts, ADR 056).
+// A real `npm start` with HOST=0.0.0.0 in its local defaults (demo sign-in, the local docs
+// password), asked by a client on another address of this machine's network — as a phone on the
+// same network would be — and by this machine (app/.server/app/endpoint/local-peer.ts, ADR 056, ADR 067):
+// - /dev/outbox and /dev/housekeeping answer 404 elsewhere, whatever `CF-Connecting-IP` the client
+//   claims (issue 36); this machine opens them, as the front proves its address;
+// - demo sign-in and the docs password serve this machine only: elsewhere the link goes to the outbox
+//   and the docs password gets a German 403 (issue 48);
+// - a name another site could rebind to the instance is refused (421);
+// - each client keeps its own rate limit, counted by its socket's address, which a header cannot change.
 // This instance runs beside the two of playwright.config.ts, on the port after theirs.
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -61,8 +65,7 @@ test.beforeAll(async () => {
       SKIP_BUILD: "1",
       INSPECTOR_PORT: String(port + 1000),
       WRANGLER_SEND_METRICS: "false",
-      // APP_ENV stays local (wrangler.toml); the outbox holds the sign-in links.
-      WRANGLER_VARS: "MAIL_MODE:outbox",
+      // APP_ENV, MAIL_MODE=demo and DOCS_PASSWORD stay as wrangler.toml sets them for local instances.
       FAKE_EBAY: "off",
       KLEINANZEIGEN_FAKE: "0",
     },
@@ -77,15 +80,24 @@ test.afterAll(async () => {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 });
 
-test("on HOST=0.0.0.0, /dev/outbox and /dev/housekeeping answer 404, also to a client claiming CF-Connecting-IP: 127.0.0.1", async () => {
+/** The requests of a client at `address`, with the Origin its own page would send. */
+function client(address: string) {
+  const own = { from: address, to: address };
+  const origin = { Origin: `http://${address}:${port}` };
+  return {
+    send: (method: string, path: string, options: Omit<Send, "from" | "to"> = {}) =>
+      send(method, path, { ...own, ...options, headers: { ...origin, ...options.headers } }),
+    json: (path: string, body: unknown) =>
+      send("POST", path, { ...own, headers: { ...origin, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  };
+}
+
+test("on HOST=0.0.0.0, /dev/outbox and /dev/housekeeping answer 404 to a client elsewhere, whatever it claims; this machine opens them", async () => {
+  expect(networkAddress, "this machine needs an address besides loopback for the other client").toBeTruthy();
+  const elsewhere = client(networkAddress!);
   // A sign-in link in the outbox: what the attack was after.
   const email = `opfer-${Date.now()}@example.de`;
-  const sent = await send("POST", "/api/send-magic-link", {
-    from: "127.0.0.1",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  expect(sent.status).toBe(200);
+  expect((await elsewhere.json("/api/send-magic-link", { email })).status).toBe(200);
 
   const claims: Array<Record<string, string>> = [
     {},
@@ -94,20 +106,47 @@ test("on HOST=0.0.0.0, /dev/outbox and /dev/housekeeping answer 404, also to a c
     { "X-Forwarded-For": "127.0.0.1" },
     { "CF-Connecting-IP": "127.0.0.1", "X-Local-Peer-Proof": "geraten" },
   ];
-  expect(networkAddress, "this machine needs an address besides loopback for the attacker").toBeTruthy();
-  // From elsewhere on the network, and even from this machine: the server listens on every address.
-  const clients = [
-    { from: networkAddress!, to: networkAddress! },
-    { from: "127.0.0.1", to: "127.0.0.1" },
-  ];
-  for (const client of clients) {
-    for (const headers of claims) {
-      const label = `${client.from} ${JSON.stringify(headers)}`;
-      const outbox = await send("GET", "/dev/outbox", { ...client, headers });
-      expect(outbox.status, label).toBe(404);
-      expect(outbox.body, label).not.toContain(email);
-      expect((await send("POST", "/dev/housekeeping", { ...client, headers })).status, label).toBe(404);
-    }
+  for (const headers of claims) {
+    const label = JSON.stringify(headers);
+    const outbox = await elsewhere.send("GET", "/dev/outbox", { headers });
+    expect(outbox.status, label).toBe(404);
+    expect(outbox.body, label).not.toContain(email);
+    expect((await elsewhere.send("POST", "/dev/housekeeping", { headers })).status, label).toBe(404);
+  }
+  const here = client("127.0.0.1");
+  const outbox = await here.send("GET", "/dev/outbox");
+  expect(outbox.status).toBe(200);
+  expect(outbox.body).toContain(email);
+  expect((await here.send("POST", "/dev/housekeeping")).status).toBe(200);
+});
+
+test("on HOST=0.0.0.0, demo sign-in and the docs password serve this machine only; a client elsewhere gets its link in the outbox and a German 403", async () => {
+  const elsewhere = client(networkAddress!);
+  const email = `nachbar-${Date.now()}@example.de`;
+  const link = await elsewhere.json("/api/send-magic-link", { email });
+  expect(link.status).toBe(200);
+  const answer = JSON.parse(link.body) as { message: string; token?: string };
+  expect(answer.token).toBeUndefined();
+  expect(answer.message).toContain("/dev/outbox");
+  expect((await client("127.0.0.1").send("GET", "/dev/outbox")).body).toContain(email);
+
+  const docs = await elsewhere.json("/api/docs/unlock", { password: "lokal-doku" });
+  expect(docs.status).toBe(403);
+  expect(JSON.parse(docs.body).message).toMatch(/nur am Rechner, auf dem er läuft/);
+
+  const here = client("127.0.0.1");
+  expect(JSON.parse((await here.json("/api/send-magic-link", { email: `hier-${Date.now()}@example.de` })).body)).toMatchObject({
+    demo: true,
+  });
+  expect((await here.json("/api/docs/unlock", { password: "lokal-doku" })).status).toBe(200);
+});
+
+test("a name another site rebinds to the instance gets 421, however the client reaches it", async () => {
+  for (const address of ["127.0.0.1", networkAddress!]) {
+    const rebound = await send("GET", "/api/health", { from: address, to: address, headers: { Host: `rebind.example:${port}` } });
+    expect(rebound.status, address).toBe(421);
+    expect(JSON.parse(rebound.body).message, address).toMatch(/^Unbekannter Host/);
+    expect((await send("GET", "/api/health", { from: address, to: address, headers: { Host: `localhost:${port}` } })).status).toBe(200);
   }
 });
 

@@ -10,6 +10,8 @@ import { db, insertUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";
 
 const app = createWorkerApp(async () => new Response("page"));
+/** Writes to /dev/* show that they come from the instance's own origin (local-network.test.ts). */
+const OWN_ORIGIN = "http://localhost:8787";
 
 function call(path: string, init: RequestInit = {}, bindings: Env = env) {
   return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
@@ -25,11 +27,11 @@ describe("the README's housekeeping command reaches the Worker with the cron", (
         { sid: "abgelaufen", sess: "{}", expire: now - 1000, userId: user.id },
         { sid: "gueltig", sess: "{}", expire: now + 60_000, userId: user.id },
       ]);
-    const remote = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.7" } });
+    const remote = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.7", Origin: OWN_ORIGIN } });
     expect(remote.status).toBe(404);
     expect((await db().select().from(sessions)).map((session) => session.sid).sort()).toEqual(["abgelaufen", "gueltig"]);
     // env.GENERATOR is the generator Worker here (vitest.config.ts), as under `npm start`.
-    const local = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "127.0.0.1" } });
+    const local = await call("/dev/housekeeping", { method: "POST", headers: { "CF-Connecting-IP": "127.0.0.1", Origin: OWN_ORIGIN } });
     expect(local.status).toBe(200);
     expect((await db().select().from(sessions)).map((session) => session.sid)).toEqual(["gueltig"]);
   });
@@ -47,7 +49,7 @@ describe("the end-to-end tests' line to D1 (ADR 040)", () => {
     const post = (address: string, bindings: Env = env, text = body) =>
       call(
         "/dev/database",
-        { method: "POST", headers: { "CF-Connecting-IP": address, "Content-Type": "application/json" }, body: text },
+        { method: "POST", headers: { "CF-Connecting-IP": address, "Content-Type": "application/json", Origin: OWN_ORIGIN }, body: text },
         bindings,
       );
 

@@ -26,12 +26,14 @@ const loopbackClaims = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
 async function devRoutes(bindings: Env, headers: Record<string, string>) {
   const outbox = await callPages("/dev/outbox", { headers }, bindings);
-  const housekeeping = await call("/dev/housekeeping", { method: "POST", headers }, bindings);
+  // A write to /dev/* shows that it comes from the instance's own origin (local-network.test.ts).
+  const ownOrigin = { ...headers, Origin: "http://localhost:8787" };
+  const housekeeping = await call("/dev/housekeeping", { method: "POST", headers: ownOrigin }, bindings);
   const database = await call(
     "/dev/database",
     {
       method: "POST",
-      headers: { ...headers, "Content-Type": "application/json" },
+      headers: { ...ownOrigin, "Content-Type": "application/json" },
       body: JSON.stringify({ statements: [{ sql: "SELECT 1 AS one" }] }),
     },
     bindings,
@@ -52,12 +54,23 @@ describe("/dev/* on a local instance", { timeout: 30_000 }, () => {
         }
       }
     }
-    // Also behind `npm start`'s front, which proves the socket's address: another address is not this machine.
+    // Also behind `npm start`'s front, which proves the socket's address: another address is not this machine,
+    // and a forged proof proves nothing.
+    const fronted = instance("0.0.0.0", "test", "beweis-1234");
+    for (const headers of [
+      { "CF-Connecting-IP": "192.168.178.31", [LOCAL_PEER_PROOF_HEADER]: "beweis-1234" },
+      { "CF-Connecting-IP": "127.0.0.1", [LOCAL_PEER_PROOF_HEADER]: "geraten" },
+    ]) {
+      expect(await devRoutes(fronted, headers)).toEqual({ outbox: 404, housekeeping: 404, database: 404 });
+    }
+  });
+
+  it("answer this machine behind the front of an instance listening on the network: the front took its loopback address from the socket (ADR 067)", async () => {
     const fronted = instance("0.0.0.0", "test", "beweis-1234");
     expect(await devRoutes(fronted, { "CF-Connecting-IP": "127.0.0.1", [LOCAL_PEER_PROOF_HEADER]: "beweis-1234" })).toEqual({
-      outbox: 404,
-      housekeeping: 404,
-      database: 404,
+      outbox: 200,
+      housekeeping: 200,
+      database: 200,
     });
   });
 

@@ -134,6 +134,21 @@ describe("app Worker in production mode", () => {
     expect(response.status).toBe(200);
   });
 
+  it("checks neither Host nor the client's machine: Cloudflare routes by host, and the docs password is a secret (ADR 067)", async () => {
+    expect((await app.request("https://www.anzeigenpilot.de/api/health", {}, production, workerContext())).status).toBe(200);
+    const unlock = await app.request(
+      "https://anzeigenpilot.de/api/docs/unlock",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.20" },
+        body: JSON.stringify({ password: "ein-langes-echtes-geheimnis" }),
+      },
+      production,
+      workerContext(),
+    );
+    expect(unlock.status).toBe(200);
+  });
+
   it.each([
     ["MAIL_MODE", "demo", /MAIL_MODE=demo signs anyone in as anyone and is refused in production/],
     ["MAIL_MODE", "outbox", /MAIL_MODE=outbox signs anyone in as anyone and is refused in production/],

@@ -90,17 +90,28 @@ function withMutableHeaders(response: Response): Response {
 /**
  * Refuses state-changing requests that a browser sent from another site. Browsers send
  * `Sec-Fetch-Site` on every request and `Origin` on every unsafe one; a request from a
- * non-browser client sends neither and carries its bearer token instead.
+ * non-browser client sends neither and carries its bearer token instead. With `requireOrigin`
+ * (the local instance's /dev/* routes, which take no token; ADR 067) a request must show that it
+ * comes from this origin: `Sec-Fetch-Site: same-origin`, or this origin as `Origin`.
  */
-export function rejectCrossSite(options: { allowPaths?: string[] } = {}): MiddlewareHandler<AppBindings> {
+export function rejectCrossSite(options: { allowPaths?: string[]; requireOrigin?: boolean } = {}): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.allowPaths?.includes(c.req.path)) return next();
     const fetchSite = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
-    const sameOrigin = origin === undefined || origin === new URL(c.req.url).origin;
+    const ownOrigin = new URL(c.req.url).origin;
+    const sameOrigin = origin === undefined || origin === ownOrigin;
     if ((fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") || !sameOrigin) {
       return c.json({ message: MESSAGES.crossSite }, 403);
     }
+    if (options.requireOrigin && origin === undefined && fetchSite !== "same-origin") {
+      return c.json({ message: originRequiredMessage(ownOrigin) }, 403);
+    }
     return next();
   };
+}
+
+/** What a request without Origin to a route that requires one is told (e.g. the README's curl). */
+export function originRequiredMessage(origin: string): string {
+  return `Diese Entwickler-Route nimmt nur Anfragen dieser Seite an: Bitte den Header „Origin: ${origin}“ mitsenden.`;
 }

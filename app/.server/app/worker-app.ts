@@ -9,7 +9,8 @@ import { createApi } from "./api";
 import type { AppBindings } from "./endpoint/router";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
-import { securityHeaders } from "./security";
+import { localHostOnly } from "./endpoint/local-host";
+import { rejectCrossSite, securityHeaders } from "./security";
 
 /** What every page rendered for a request that names a session (cookie or bearer token) carries. */
 export const SIGNED_IN_PAGE_CACHE_CONTROL = "private, no-store";
@@ -24,12 +25,16 @@ export type WorkerAppOptions = {
 export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: WorkerAppOptions = {}) {
   const app = new Hono<AppBindings>();
   app.use("*", securityHeaders);
+  // A local instance answers only its own names, never one another site rebinds to it (ADR 067).
+  app.use("*", localHostOnly);
   // The public ad, its JSON and its photos are answered from the edge cache when they can be (ADR 020).
   app.use("/ad/:id", edgeCache("page", pageBuild));
   app.use("/api/ads/public/:id", edgeCache("json", pageBuild));
   app.use("/images/*", edgeCache("image", pageBuild));
   app.route("/api", createApi());
   app.route("/images", createImagesRouter());
+  // Local instances only; they take no token, so a write must show it comes from this origin (ADR 067).
+  app.use("/dev/*", rejectCrossSite({ requireOrigin: true }));
   // Local instances only: the generator's cron run by hand (app/.server/app/scheduled.ts).
   app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
   // Test instances only: the end-to-end tests' statements on this instance's D1 (dev-database.ts).

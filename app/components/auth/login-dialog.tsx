@@ -38,7 +38,8 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         navigate("/", { replace: true });
         return;
       }
-      toast({ title: "Magic Link wurde gesendet! Prüfen Sie Ihre E-Mails.", description: `An ${email.trim()}` });
+      // The server says where the link went (a mailbox, or a local instance's outbox; ADR 067).
+      toast({ title: answer.message, description: `An ${email.trim()}` });
       close();
     } catch (error) {
       if (isNetworkError(error)) setAlert("Netzwerk-Fehler. Versuchen Sie es später erneut.");

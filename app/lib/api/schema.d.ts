@@ -6697,9 +6697,11 @@ export interface operations {
           };
         };
       };
-      /** @description Anfrage von einer fremden Website */
+      /** @description lokaler Server, Anfrage nicht von diesem Rechner („Auf einem lokalen Server gilt das Doku-Passwort nur am Rechner, auf dem er läuft. Bitte öffne die Doku dort (http://localhost).“) */
       403: {
         headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
           [name: string]: unknown;
         };
         content: {

@@ -7,6 +7,7 @@ import type { AuthedBindings } from "../endpoint/require-user";
 import { getDb } from "../../db/client";
 import { getConfig } from "../env";
 import { clientAddress } from "../endpoint/client";
+import { signInMailMode } from "../endpoint/local-peer";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endpoint";
 import { HttpError, MESSAGES } from "../../http/errors";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "../auth/cookie";
@@ -55,7 +56,9 @@ export const AUTH_ENDPOINTS = [
     ],
     handler: async (c, { body }) => {
       const { email } = await body();
-      const result = await requestMagicLink({ db: getDb(c.env.DB), config: getConfig(c.env), meta: requestMeta(c.req.raw) }, email);
+      const config = getConfig(c.env);
+      const context = { db: getDb(c.env.DB), config, meta: requestMeta(c.req.raw) };
+      const result = await requestMagicLink(context, email, signInMailMode(c.req.raw, config));
       if (result.demo) c.header("Set-Cookie", sessionCookie(result.token));
       return c.json(result, 200);
     },

@@ -6,7 +6,8 @@ import { getConfig } from "../env";
 import { clientAddress } from "../endpoint/client";
 import { endpoint, json, JSON_BODY_LIMIT, messageSchema, type Endpoint } from "../endpoint/endpoint";
 import { HttpError } from "../../http/errors";
-import { checkDocsPassword, DOCS_DISABLED_MESSAGE, docsCookie, WRONG_PASSWORD } from "../docs/access";
+import { checkDocsPassword, DOCS_DISABLED_MESSAGE, DOCS_PASSWORD_THIS_MACHINE_ONLY, docsCookie, WRONG_PASSWORD } from "../docs/access";
+import { remoteClientOfLocalInstance } from "../endpoint/local-peer";
 import { openApiDocument } from "../endpoint/openapi";
 
 const logEntrySchema = z.object({
@@ -30,6 +31,7 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       responses: {
         200: json("Cookie gesetzt", messageSchema),
         401: WRONG_PASSWORD,
+        403: `lokaler Server, Anfrage nicht von diesem Rechner („${DOCS_PASSWORD_THIS_MACHINE_ONLY}“)`,
         429: "zu viele Versuche",
         503: `Doku deaktiviert („${DOCS_DISABLED_MESSAGE}“)`,
       },
@@ -41,6 +43,9 @@ export function docsEndpoints(all: () => readonly Endpoint[]) {
       handler: async (c, { body }) => {
         const config = getConfig(c.env);
         if (!config.DOCS_PASSWORD) throw new HttpError(503, DOCS_DISABLED_MESSAGE);
+        // The local docs password is documented (README): on a local instance open to the network
+        // it would show every seller's address to anyone there, so only this machine may use it (ADR 067).
+        if (remoteClientOfLocalInstance(c.req.raw, config)) throw new HttpError(403, DOCS_PASSWORD_THIS_MACHINE_ONLY);
         const { password } = await body();
         if (!(await checkDocsPassword(config, password))) throw new HttpError(401, WRONG_PASSWORD);
         c.header("Set-Cookie", await docsCookie(config));

@@ -18,6 +18,8 @@ export const MAGIC_LINK_TTL_MINUTES = 15;
 
 export const AUTH_MESSAGES = {
   linkSent: "Magic Link wurde gesendet! Prüfen Sie Ihre E-Mails.",
+  linkInLocalOutbox:
+    "Anmeldelink erstellt. Dieser lokale Server verschickt keine E-Mails: Der Link liegt im Postausgang, den nur der Rechner öffnen kann, auf dem der Server läuft (/dev/outbox).",
   demo: "Demo-Modus: Automatisch eingeloggt!",
   mailFailed: "Fehler beim Senden der E-Mail",
   invalidLink: "Ungültiger Anmeldelink. Bitte fordere einen neuen an.",
@@ -39,11 +41,19 @@ async function signIn({ db, config, meta }: Context, email: string) {
 export type MagicLinkRequestResult =
   { demo: true; message: string; token: string; isNewUser: boolean } | { demo?: undefined; message: string };
 
-export async function requestMagicLink(context: Context, email: string): Promise<MagicLinkRequestResult> {
+/**
+ * `mode` is how this request is answered: the configured mail mode, except that demo mode serves
+ * only this machine (`signInMailMode`, endpoint/local-peer.ts, ADR 067).
+ */
+export async function requestMagicLink(
+  context: Context,
+  email: string,
+  mode: Config["MAIL_MODE"] = context.config.MAIL_MODE,
+): Promise<MagicLinkRequestResult> {
   const { db, config, meta } = context;
-  await logActivity(db, { action: "magic_link_requested", email, meta, details: { mode: config.MAIL_MODE } });
+  await logActivity(db, { action: "magic_link_requested", email, meta, details: { mode } });
 
-  const mailer = getMailer(config, db);
+  const mailer = getMailer({ ...config, MAIL_MODE: mode }, db);
   if (!mailer) {
     // Demo mode (docs/PRODUCT.md, "Accounts and sign-in"): no mail; the visitor is signed in at once.
     const { token, isNewUser } = await signIn(context, email);
@@ -72,7 +82,7 @@ export async function requestMagicLink(context: Context, email: string): Promise
     console.error("magic link mail failed", error);
     throw new HttpError(502, AUTH_MESSAGES.mailFailed);
   }
-  return { message: AUTH_MESSAGES.linkSent };
+  return { message: mode === config.MAIL_MODE ? AUTH_MESSAGES.linkSent : AUTH_MESSAGES.linkInLocalOutbox };
 }
 
 /** The unused token's row, or the German error a verification would give. Uses nothing up. */

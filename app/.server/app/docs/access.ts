@@ -9,6 +9,8 @@ export const DOCS_COOKIE = "ap_docs";
 export const DOCS_TTL_SECONDS = 60 * 60;
 export const DOCS_DISABLED_MESSAGE = "Die interne Dokumentation ist in dieser Umgebung deaktiviert (DOCS_PASSWORD ist nicht gesetzt).";
 export const WRONG_PASSWORD = "Falsches Passwort";
+export const DOCS_PASSWORD_THIS_MACHINE_ONLY =
+  "Auf einem lokalen Server gilt das Doku-Passwort nur am Rechner, auf dem er läuft. Bitte öffne die Doku dort (http://localhost).";
 
 /**
  * Without SESSION_SECRET (local installations; production requires it) a random key made once per

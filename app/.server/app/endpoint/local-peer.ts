@@ -11,6 +11,8 @@
 //   (scripts/local-front.mjs) accepts the connection, writes the socket's address into
 //   `CF-Connecting-IP` and proves that it did with LOCAL_PEER_PROOF, a random value of that start.
 // Production refuses both settings (app/.server/app/env.ts); there the edge's header is the address.
+// What only this machine gets on a local instance — /dev/*, demo sign-in, the local docs password —
+// is decided here (ADR 067); which names it answers to, in local-host.ts.
 import type { z } from "zod";
 import { optionalText, refuseSetting } from "../../config/parse";
 
@@ -53,13 +55,42 @@ export function boundToLoopback(config: Pick<PeerConfig, "LOCAL_BIND_HOST">): bo
 }
 
 /**
+ * Whether the socket proves that the client is on this machine: the instance listens on loopback
+ * (then every peer is), or its local front took a loopback peer address from the socket.
+ */
+export function socketOnThisMachine(request: Request, config: PeerConfig): boolean {
+  return boundToLoopback(config) || isLoopback(frontProvenPeer(request, config));
+}
+
+/**
  * Whether the request's connection comes from this machine, proven by the socket, never by a
- * header: only on a local or test instance listening on loopback. There the runtime's
- * `CF-Connecting-IP` must name a loopback address too — a header can refuse, never admit.
+ * header (for /dev/*): only on a local or test instance, listening on loopback or behind its front.
+ * The runtime's `CF-Connecting-IP` must name a loopback address too — a header can refuse, never
+ * admit (behind the front it is the address the front took from the socket).
  */
 export function fromThisMachine(request: Request, config: PeerConfig): boolean {
   if (config.APP_ENV !== "local" && config.APP_ENV !== "test") return false;
-  return boundToLoopback(config) && isLoopback(request.headers.get("CF-Connecting-IP"));
+  return socketOnThisMachine(request, config) && isLoopback(request.headers.get("CF-Connecting-IP"));
+}
+
+/**
+ * A client of a local or test instance that the socket does not prove to be on this machine: a
+ * phone on the network of an instance started with HOST=0.0.0.0, or any client of an instance that
+ * does not know where it listens. It gets neither demo sign-in nor the docs password (ADR 067).
+ */
+export function remoteClientOfLocalInstance(request: Request, config: PeerConfig): boolean {
+  if (config.APP_ENV !== "local" && config.APP_ENV !== "test") return false;
+  return !socketOnThisMachine(request, config);
+}
+
+/**
+ * How a sign-in link request is answered. Demo mode signs in whoever asks — a convenience for the
+ * developer at this machine: any other client of a local instance (a phone on the network of an
+ * instance started with HOST=0.0.0.0) gets the real flow instead, its link kept in the outbox that
+ * only this machine opens (/dev/outbox; ADR 067).
+ */
+export function signInMailMode<Mode extends string>(request: Request, config: PeerConfig & { MAIL_MODE: Mode }): Mode | "outbox" {
+  return config.MAIL_MODE === "demo" && remoteClientOfLocalInstance(request, config) ? "outbox" : config.MAIL_MODE;
 }
 
 /**
@@ -69,11 +100,14 @@ export function fromThisMachine(request: Request, config: PeerConfig): boolean {
  * - otherwise (wrangler dev by hand on another address): unknown.
  */
 export function localSocketPeer(request: Request, config: PeerConfig): string | null {
+  return frontProvenPeer(request, config) ?? (boundToLoopback(config) ? "loopback" : null);
+}
+
+/** The address the local front took from the socket, when the request carries this start's proof. */
+function frontProvenPeer(request: Request, config: PeerConfig): string | null {
   const proof = request.headers.get(LOCAL_PEER_PROOF_HEADER);
-  if (config.LOCAL_PEER_PROOF && proof && sameText(proof, config.LOCAL_PEER_PROOF)) {
-    return request.headers.get("CF-Connecting-IP");
-  }
-  return boundToLoopback(config) ? "loopback" : null;
+  if (!config.LOCAL_PEER_PROOF || !proof || !sameText(proof, config.LOCAL_PEER_PROOF)) return null;
+  return request.headers.get("CF-Connecting-IP");
 }
 
 /** Constant-time comparison (https://developers.cloudflare.com/workers/runtime-apis/web-crypto/#timingsafeequal). */
