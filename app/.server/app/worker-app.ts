@@ -7,6 +7,7 @@ import { edgeCache } from "./edge-cache/middleware";
 import { createImagesRouter } from "./api/images";
 import { createApi } from "./api";
 import type { AppBindings } from "./endpoint/router";
+import { refuseBodyOnRead } from "./endpoint/read-body";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { securityHeaders } from "./security";
@@ -24,6 +25,7 @@ export type WorkerAppOptions = {
 export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: WorkerAppOptions = {}) {
   const app = new Hono<AppBindings>();
   app.use("*", securityHeaders);
+  app.use("*", refuseBodyOnRead);
   // The public ad, its JSON and its photos are answered from the edge cache when they can be (ADR 020).
   app.use("/ad/:id", edgeCache("page", pageBuild));
   app.use("/api/ads/public/:id", edgeCache("json", pageBuild));
