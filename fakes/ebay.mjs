@@ -17,8 +17,10 @@
 // request cut off on the way back (ADR 047).
 //
 // Also the Commerce Identity API's getUser and, for eBay's Marketplace Account Deletion
-// notifications (ADR 049), the client-credentials grant, the Notification API's getPublicKey and a
-// test control that signs a deletion notification as eBay does (fakes/ebay-notifications.mjs).
+// notifications (ADR 049), the client-credentials grant, the Notification API's getPublicKey and
+// test controls that sign a deletion notification as eBay does (fakes/ebay-notifications.mjs), move
+// the signer to a new key as eBay does now and then, and hold getPublicKey's answer for one key id
+// (a slow eBay, ADR 068).
 //
 // Used by `npm start` (scripts/start.mjs), the workers tests' global setup and the e2e servers.
 // Run alone: `node fakes/ebay.mjs` (FAKE_EBAY_PORT, FAKE_EBAY_ACCEPT_URL).
@@ -46,6 +48,8 @@ const KNOWN_SCOPES = new Set([
 ]);
 const IDENTITY_SCOPE = `${SCOPE_PREFIX}/commerce.identity.readonly`;
 const ACCESS_TOKEN_SECONDS = 7200;
+/** How long getPublicKey keeps a held key id's answer back: far longer than any client waits. */
+const HELD_ANSWER_MS = 20_000;
 const REFRESH_TOKEN_SECONDS = 47_304_000;
 
 /** eBay's ConditionEnum (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionEnum). */
@@ -115,6 +119,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
   const applicationTokens = new Map(); // token → expiresAt (client credentials)
   const signer = createNotificationSigner();
+  const heldKeyIds = new Set(); // key ids whose getPublicKey answer is held (a slow eBay)
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
   const requests = []; // every API request seen, for the tests
   const media = createMedia({ now, next });
@@ -716,6 +721,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (!seller.optInDelayed && seller.optInRequested) seller.programs.add("SELLING_POLICY_MANAGEMENT");
       return [200, { ok: true }];
     }
+    // eBay moves to a new signing key; the earlier keys stay available through getPublicKey.
+    if (method === "POST" && url.pathname === "/__control/rotate-notification-key") return [200, { kid: signer.rotate() }];
+    // getPublicKey answers for this key id only after HELD_ANSWER_MS (a slow eBay).
+    if (method === "POST" && url.pathname === "/__control/hold-public-key") {
+      const kid = url.searchParams.get("kid") ?? "";
+      if (!kid) return [400, { message: "kid is required" }];
+      heldKeyIds.add(kid);
+      return [200, { ok: true }];
+    }
     // The seller (named by an access token) closes their eBay account: their grants end, and eBay's
     // MARKETPLACE_ACCOUNT_DELETION notification is signed and answered, or sent to `deliverTo`.
     if (method === "POST" && url.pathname === "/__control/account-deletion") {
@@ -816,6 +830,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
             ? { status: found[0], json: found[1], headers: found[2] ? { Location: found[2] } : {} }
             : { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] },
         );
+    }
+    const heldKid = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (heldKid && heldKeyIds.has(decodeURIComponent(heldKid))) {
+      return new Promise((resolve) => {
+        setTimeout(() => {
+          const [status, json] = api(method, url, headers, body);
+          resolve({ status, json });
+        }, HELD_ANSWER_MS).unref();
+      });
     }
     const answer = api(method, url, headers, body);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };

@@ -13,17 +13,36 @@ const optional = (schema: z.ZodString, example: string) =>
     ])
     .optional();
 
-const name = (label: string) =>
+/** A name of at most 50 characters that must match `pattern` (one pattern, as the OpenAPI document shows it). */
+const nameField = (label: string, pattern: RegExp, rule: string) =>
   z
     .string()
     .trim()
     .max(50, { error: `${label} darf höchstens 50 Zeichen lang sein.` })
-    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, { error: `${label} darf nur Buchstaben, Leerzeichen, Bindestrich und Apostroph enthalten.` });
+    .regex(pattern, { error: `${label} ${rule}` });
+
+/** A place's name: letters of any script, spaces, hyphens, apostrophes and dots ("Frankfurt a.M."). */
+const placeName = (label: string) =>
+  nameField(label, /^[\p{L}][\p{L}\p{M} .'’-]*$/u, "darf nur Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt enthalten.");
+
+/**
+ * A person's name, which mails to other people show (the invite): as a place's name, but a dot only
+ * ends a word ("Dr. Anna", "J. R."), so no domain or web address ("hilfe.de") fits in.
+ */
+const personName = (label: string) =>
+  nameField(
+    label,
+    /^(?!.*\.\S)[\p{L}][\p{L}\p{M} .'’-]*$/u,
+    "darf nur Buchstaben, Leerzeichen, Bindestrich und Apostroph enthalten, einen Punkt nur am Wortende (wie in „Dr.“): keine Internetadresse.",
+  );
+
+/** The first name as the profile takes it; a mail names a person only by a name that passes it. */
+export const firstNameSchema = personName("Der Vorname");
 
 export const profileSchema = z
   .object({
-    firstName: optional(name("Der Vorname"), "Anna"),
-    lastName: optional(name("Der Nachname"), "Schmidt"),
+    firstName: optional(firstNameSchema, "Anna"),
+    lastName: optional(personName("Der Nachname"), "Schmidt"),
     phone: optional(
       z
         .string()
@@ -34,7 +53,7 @@ export const profileSchema = z
       "0221 1234567",
     ),
     address: optional(z.string().trim().max(100, { error: "Die Adresse darf höchstens 100 Zeichen lang sein." }), "Domstraße 1"),
-    city: optional(name("Der Ort"), "Köln"),
+    city: optional(placeName("Der Ort"), "Köln"),
     postalCode: optional(
       z
         .string()

@@ -73,6 +73,34 @@ describe("profile", () => {
     expect(await userById(user.id)).toMatchObject({ firstName: "Anna", businessType: "private", phone: null });
   });
 
+  it("takes names of people in any script, but no web address or domain in a name (issue 48)", async () => {
+    const { user, auth } = await signedInUser();
+    for (const [firstName, lastName, city] of [
+      ["Dr. Anna", "Müller-Lüdenscheidt", "Frankfurt a.M."],
+      ["J. R.", "O’Brien", "St. Ingbert"],
+      ["Zoë", "D'Angelo", "Köln"],
+      ["Łukasz", "Ščerbová", "Görlitz"],
+    ]) {
+      const response = await call("/api/profile", json(auth, "PUT", { firstName, lastName, city }));
+      expect(response.status, firstName).toBe(200);
+      expect(await response.json()).toMatchObject({ firstName, lastName, city });
+    }
+    const refused: Array<[Record<string, string>, string, RegExp]> = [
+      [{ firstName: "Gesperrt - entsperren auf ap-hilfe.de" }, "firstName", /Punkt nur am Wortende .*keine Internetadresse/],
+      [{ firstName: "www.boese.example" }, "firstName", /Punkt nur am Wortende .*keine Internetadresse/],
+      [{ lastName: "Anna.Hilfe" }, "lastName", /Punkt nur am Wortende .*keine Internetadresse/],
+      [{ firstName: "https://boese.example" }, "firstName", /nur Buchstaben/],
+      [{ firstName: "Konto gesperrt – entsperren" }, "firstName", /nur Buchstaben/],
+      [{ firstName: "12345" }, "firstName", /nur Buchstaben/],
+    ];
+    for (const [body, field, message] of refused) {
+      const response = await call("/api/profile", json(auth, "PUT", body));
+      expect(response.status, body[field]).toBe(400);
+      expect((await response.json<{ fieldErrors: Record<string, string> }>()).fieldErrors[field], body[field]).toMatch(message);
+    }
+    expect(await userById(user.id)).toMatchObject({ firstName: "Łukasz", lastName: "Ščerbová" });
+  });
+
   it("needs a signed-in user", async () => {
     expect((await call("/api/profile")).status).toBe(401);
     expect((await call("/api/profile", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(401);
@@ -90,6 +118,37 @@ describe("invites", () => {
     expect(mail).toMatchObject({ subject: "Einladung zu AnzeigenPilot", kind: "invite" });
     expect(await db().select().from(invites).where(eq(invites.inviterId, user.id))).toHaveLength(1);
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "invite_sent"))).toHaveLength(1);
+  });
+
+  it("quotes the inviter's first name as their profile name, and names nobody by a name a profile would refuse (issue 48)", async () => {
+    const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
+    const mailTo = async (inviter: Awaited<ReturnType<typeof signedInUser>>, email: string) => {
+      expect((await call("/api/send-invite", json(inviter.auth, "POST", { email }), outbox)).status).toBe(200);
+      const [mail] = await db().select().from(outboxMails).where(eq(outboxMails.to, email));
+      return mail;
+    };
+    // The name stands apart from our own words: quoted, as the name the person gave themselves.
+    const petra = await mailTo(await signedInUser({ firstName: "Petra" }), "freundin1@example.de");
+    expect(petra.text).toContain("Die Einladung kommt von einer Person mit dem Profilnamen „Petra“.");
+    expect(petra.html).toContain("Die Einladung kommt von einer Person mit dem Profilnamen „Petra“.");
+    // A name that is only words still reads as that person's name, never as our own sentence.
+    const loud = await mailTo(await signedInUser({ firstName: "Ihr Konto wird gesperrt Jetzt handeln" }), "freundin2@example.de");
+    expect(loud.text).toContain("mit dem Profilnamen „Ihr Konto wird gesperrt Jetzt handeln“.");
+    expect(loud.text.split("\n").filter((line) => line.startsWith("Ihr Konto"))).toEqual([]);
+    // A name stored before the profile refused domains is left out, and so is the inviter's address.
+    const stored = await signedInUser({ firstName: "Konto gesperrt – entsperren auf anzeigenpilot-hilfe.de" });
+    const legacy = await mailTo(stored, "freundin3@example.de");
+    for (const part of [legacy.text, legacy.html]) {
+      expect(part).not.toContain("anzeigenpilot-hilfe.de");
+      expect(part).not.toContain("Konto gesperrt");
+      expect(part).not.toContain(stored.user.email);
+      expect(part).not.toContain("Profilnamen");
+    }
+    expect(legacy.text).toContain("du wurdest zu AnzeigenPilot eingeladen.");
+    const nameless = await signedInUser();
+    const anonymous = await mailTo(nameless, "freundin4@example.de");
+    expect(anonymous.text).not.toContain(nameless.user.email);
+    expect(anonymous.html).not.toContain(nameless.user.email);
   });
 
   it("validates the address, needs sign-in and is rate limited", async () => {

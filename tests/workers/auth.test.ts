@@ -177,6 +177,34 @@ describe("magic link", () => {
     });
   }, 15_000);
 
+  it("counts `+tag` variants of an address as the one mailbox they reach (issue 48)", async () => {
+    await insideOneRateLimitWindow();
+    const variants = ["flut@example.de", "Flut+1@example.de", "flut+2@example.de", "flut+werbung@example.de", "FLUT+x@example.de"];
+    const statuses: number[] = [];
+    for (const email of variants) statuses.push((await requestLink(email)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const limited = await requestLink("flut+6@example.de");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
+    // Another mailbox has its own count.
+    expect((await requestLink("ebbe@example.de")).status).toBe(200);
+  }, 15_000);
+
+  it("counts Gmail's dotted and googlemail.com variants as the one mailbox they reach (issue 48)", async () => {
+    await insideOneRateLimitWindow();
+    const variants = [
+      "max.flut@gmail.com",
+      "maxflut@gmail.com",
+      "m.a.x.flut@gmail.com",
+      "maxflut+a@googlemail.com",
+      "Max.Flut@googlemail.com",
+    ];
+    const statuses: number[] = [];
+    for (const email of variants) statuses.push((await requestLink(email)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect((await requestLink("maxf.lut+z@gmail.com")).status).toBe(429);
+  }, 15_000);
+
   it("refuses a verification started by another site", async () => {
     const { token } = await linkTokenFor("fremd@example.de");
     const response = await verify(token, { "Sec-Fetch-Site": "cross-site", Origin: "https://boese.example" });

@@ -4,9 +4,12 @@
 // connect time, and the OAuth state bound to the session that started it.
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { activityLogs, ads, listings, marketplaceConnections } from "~/.server/db/schema";
 import { readSignatureHeader, signedTexts, verifyEbaySignature } from "~/.server/app/ebay/notification-signature";
+import { KEY_LOOKUP_BUDGET_MS, NotificationKeyUnavailable, notificationPublicKey } from "~/.server/app/ebay/notification-key";
+import { getConfig } from "~/.server/app/env";
+import { ebayConfigOf } from "~/.server/ebay/config";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { EBAY_SDK_MESSAGE, EBAY_SDK_PUBLIC_KEY, EBAY_SDK_SIGNATURE_HEADER } from "../fixtures/ebay-notification";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
@@ -59,12 +62,16 @@ async function deletionNotification(accessToken: string) {
   return response.json<{ body: string; signature: string; userId: string }>();
 }
 
-function notify(body: string, signature?: string, bindings: Env = deletionEnv) {
-  return call(
-    "/api/ebay/account-deletion",
-    { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "X-EBAY-SIGNATURE": signature } : {}) }, body },
-    bindings,
-  );
+/** The address eBay's notifications come from in these tests (a documentation range, RFC 5737). */
+const EBAY_SENDER = "192.0.2.10";
+
+function notify(body: string, signature?: string, bindings: Env = deletionEnv, sender = EBAY_SENDER) {
+  const headers = {
+    "Content-Type": "application/json",
+    "CF-Connecting-IP": sender,
+    ...(signature ? { "X-EBAY-SIGNATURE": signature } : {}),
+  };
+  return call("/api/ebay/account-deletion", { method: "POST", headers, body }, bindings);
 }
 
 async function ebayDataOf(seller: Awaited<ReturnType<typeof sellerWithEbayData>>) {
@@ -200,25 +207,73 @@ describe("eBay's account deletion notification", () => {
   });
 });
 
+/** The same signature header naming another key id. */
+function withKid(signature: string, kid: string): string {
+  return btoa(JSON.stringify({ ...(JSON.parse(atob(signature)) as Record<string, string>), kid }));
+}
+
 describe("made-up key ids", () => {
-  it("make us ask eBay at most ten times in ten minutes; then eBay is asked to send again later", async () => {
-    // eBay's real key is known (one real notification, for another seller).
-    expect((await notify(...(await bodyAndSignature((await sellerWithEbayData()).accessToken)))).status).toBe(204);
+  it("count against the address that sent them: ten, then it waits; eBay's notification with a key not seen before still verifies (issue 48)", async () => {
+    const attacker = "203.0.113.7";
     const seller = await sellerWithEbayData();
     const signed = await deletionNotification(seller.accessToken);
-    const header = JSON.parse(atob(signed.signature)) as Record<string, string>;
     const before = await publicKeyRequests();
+    const forged = Array.from({ length: 12 }, () => withKid(signed.signature, crypto.randomUUID()));
     const answers: number[] = [];
-    for (let index = 0; index < 12; index++) {
-      const forged = btoa(JSON.stringify({ ...header, kid: crypto.randomUUID() }));
-      answers.push((await notify(signed.body, forged)).status);
-    }
-    expect(await publicKeyRequests()).toBeLessThanOrEqual(before + 10);
-    expect(answers.slice(0, 9)).toEqual(Array(9).fill(412));
-    expect(answers.slice(-2)).toEqual([502, 502]);
-    // The seller's data is untouched; eBay's real key, already known, still verifies.
+    for (const signature of forged) answers.push((await notify(signed.body, signature, deletionEnv, attacker)).status);
+    expect(answers).toEqual([...Array<number>(10).fill(412), 502, 502]);
+    expect(await publicKeyRequests()).toBe(before + 10);
+    // An id eBay already refused is not asked about again, from anywhere.
+    expect((await notify(signed.body, forged[0], deletionEnv, "198.51.100.77")).status).toBe(412);
+    expect(await publicKeyRequests()).toBe(before + 10);
+
+    // eBay moves to a new key: its next notification names a key id nobody has looked up yet.
+    expect((await fetch(`${FAKE}/__control/rotate-notification-key`, { method: "POST" })).status).toBe(200);
+    const next = await deletionNotification((await sellerWithEbayData()).accessToken);
+    expect(readSignatureHeader(next.signature)!.kid).not.toBe(readSignatureHeader(signed.signature)!.kid);
+    expect((await notify(next.body, next.signature)).status).toBe(204);
+    // The seller's data is untouched by the forged ones; eBay's earlier key still verifies.
     expect((await connectionOf(seller.user.id))?.externalUserId).toBe(signed.userId);
     expect((await notify(signed.body, signed.signature)).status).toBe(204);
+  });
+
+  it("count an IPv6 sender by its /64 (issue 48)", async () => {
+    const signed = await deletionNotification((await sellerWithEbayData()).accessToken);
+    const made = () => withKid(signed.signature, crypto.randomUUID());
+    for (let index = 1; index <= 10; index++)
+      expect((await notify(signed.body, made(), deletionEnv, `2001:db8:7:1::${index}`)).status).toBe(412);
+    expect((await notify(signed.body, made(), deletionEnv, "2001:0db8:0007:0001:ffff:0:0:1")).status).toBe(502);
+    expect((await notify(signed.body, made(), deletionEnv, "2001:db8:7:2::1")).status).toBe(412);
+  });
+});
+
+describe("eBay's public key", () => {
+  it("is kept in the data center's cache, where an isolate that never asked finds it (issue 48)", async () => {
+    const [body, signature] = await bodyAndSignature((await sellerWithEbayData()).accessToken);
+    expect((await notify(body, signature)).status).toBe(204);
+    const asked = await publicKeyRequests();
+    // A new isolate: the module loaded afresh, with nothing in its memory.
+    vi.resetModules();
+    const fresh = await import("~/.server/app/ebay/notification-key");
+    const key = await fresh.notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, readSignatureHeader(signature)!.kid, {
+      sender: EBAY_SENDER,
+      origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
+    });
+    expect(key).toMatchObject({ algorithm: "ECDSA", digest: "SHA1" });
+    expect(await publicKeyRequests()).toBe(asked);
+  });
+
+  it("is given up when eBay does not answer within the lookup's time budget: eBay is asked to send again (issue 48)", async () => {
+    const kid = crypto.randomUUID();
+    expect((await fetch(`${FAKE}/__control/hold-public-key?kid=${kid}`, { method: "POST" })).status).toBe(200);
+    const lookup = notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, kid, {
+      sender: EBAY_SENDER,
+      origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
+      budgetMs: 300,
+    });
+    await expect(lookup).rejects.toBeInstanceOf(NotificationKeyUnavailable);
+    // The endpoint's own budget leaves eBay's delivery time to spare.
+    expect(KEY_LOOKUP_BUDGET_MS).toBeLessThanOrEqual(10_000);
   });
 });
 

@@ -134,7 +134,7 @@ describe("declared rate limits", () => {
       paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
     };
     expect(document.paths["/api/send-magic-link"]!.post!.responses["429"]!.description).toBe(
-      "zu viele Anfragen (Grenzen: je Adresse; je E-Mail-Adresse)",
+      "zu viele Anfragen (Grenzen: je Adresse; je Postfach)",
     );
     expect(document.paths["/api/docs/unlock"]!.post!.responses["429"]!.description).toBe(
       "zu viele Versuche (Grenzen: Versuche je Adresse)",

@@ -105,6 +105,11 @@ function decodeEntities(text: string) {
     .replace(/&amp;/g, "&");
 }
 
+/** A request as the runtime hands it to the Worker, e.g. one no script could build. */
+export async function handle(request: Request, bindings: Env = env) {
+  return app.request(request, undefined, bindings, workerContext());
+}
+
 /** Any request to the app Worker (API, images, pages), with the test environment or other bindings. */
 export async function call(path: string, init: RequestInit = {}, bindings: Env = env) {
   return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());

@@ -7,6 +7,7 @@ import { edgeCache } from "./edge-cache/middleware";
 import { createImagesRouter } from "./api/images";
 import { createApi } from "./api";
 import type { AppBindings } from "./endpoint/router";
+import { refuseBodyOnRead } from "./endpoint/read-body";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
 import { localHostOnly } from "./endpoint/local-host";
@@ -27,6 +28,7 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.use("*", securityHeaders);
   // A local instance answers only its own names, never one another site rebinds to it (ADR 067).
   app.use("*", localHostOnly);
+  app.use("*", refuseBodyOnRead);
   // The public ad, its JSON and its photos are answered from the edge cache when they can be (ADR 020).
   app.use("/ad/:id", edgeCache("page", pageBuild));
   app.use("/api/ads/public/:id", edgeCache("json", pageBuild));

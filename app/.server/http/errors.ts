@@ -24,4 +24,5 @@ export const MESSAGES = {
   unauthorized: "Anmeldung erforderlich.",
   forbidden: "Keine Berechtigung.",
   crossSite: "Anfrage von einer fremden Website abgelehnt.",
+  bodyOnRead: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken.",
 } as const;

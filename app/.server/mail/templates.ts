@@ -45,14 +45,23 @@ export function magicLinkMail(options: { baseUrl: string; token: string; validMi
   return { subject, text, html, link };
 }
 
-export function inviteMail(options: { baseUrl: string; inviterName: string }) {
+/**
+ * The invite. The inviter's first name is text anyone can choose: it is never the subject and never
+ * the start of a sentence, only quoted as "a person with the profile name „…“", so it cannot read as
+ * our own words ("Konto gesperrt – entsperren auf …"); without a first name the mail names nobody.
+ */
+export function inviteMail(options: { baseUrl: string; inviterName: string | null }) {
   const link = `${options.baseUrl}/?login=1`;
-  // A fixed subject: the inviter's name is text anyone can choose, never a subject line.
   const subject = "Einladung zu AnzeigenPilot";
+  const from = options.inviterName ? `Die Einladung kommt von einer Person mit dem Profilnamen „${options.inviterName}“.` : null;
+  const pitch =
+    "AnzeigenPilot macht Kleinanzeigen schnell fertig: Fotos hochladen, zwei Stichworte – die KI schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise.";
   const text = [
     "Hallo,",
     "",
-    `${options.inviterName} nutzt AnzeigenPilot und möchte dir zeigen, wie schnell Kleinanzeigen damit fertig sind: Fotos hochladen, zwei Stichworte – die KI schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise.`,
+    ["du wurdest zu AnzeigenPilot eingeladen.", from].filter(Boolean).join(" "),
+    "",
+    pitch,
     "",
     "Deine erste Anzeige ist kostenlos, ohne Kreditkarte:",
     link,
@@ -61,7 +70,7 @@ export function inviteMail(options: { baseUrl: string; inviterName: string }) {
   const html = layout(
     subject,
     `<h1 style="margin:0 0 12px;font-size:22px">Du wurdest eingeladen</h1>
-<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(options.inviterName)} nutzt AnzeigenPilot: Fotos hochladen, zwei Stichworte – die KI schreibt Titel, Beschreibung, Preisvorschlag und Rechtshinweise.</p>
+${from ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#475569">${escapeHtml(from)}</p>\n` : ""}<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(pitch)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">Erste Anzeige kostenlos erstellen</a></p>`,
   );
   return { subject, text, html };

@@ -876,7 +876,7 @@ export interface operations {
           };
         };
       };
-      /** @description zu viele Anfragen (Grenzen: je Adresse; je E-Mail-Adresse) */
+      /** @description zu viele Anfragen (Grenzen: je Adresse; je Postfach) */
       429: {
         headers: {
           /** @description immer „private, no-store“ */

@@ -12,6 +12,7 @@ import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endp
 import { HttpError, MESSAGES } from "../../http/errors";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "../auth/cookie";
 import { AUTH_MESSAGES, describeMagicLink, requestMagicLink, verifyMagicLink } from "../auth/magic-link";
+import { mailboxOf } from "../auth/mailbox";
 import { destroyAllSessions, destroySession, getSessionUser } from "../auth/sessions";
 import { publicUserSchema, toPublicUser } from "../auth/users";
 
@@ -49,10 +50,11 @@ export const AUTH_ENDPOINTS = [
       429: "zu viele Anfragen",
       502: "E-Mail konnte nicht gesendet werden",
     },
-    // Per client address before the body is read; per e-mail address once it is.
+    // Per client address before the body is read; per mailbox once it is (`+tag` and Gmail's dots
+    // reach the same inbox, so they share one count).
     rateLimit: [
       { limiter: "MAGIC_LINK_IP_LIMITER", per: "je Adresse", key: (c) => `ip:${clientAddress(c.req.raw, getConfig(c.env))}` },
-      { limiter: "MAGIC_LINK_EMAIL_LIMITER", per: "je E-Mail-Adresse", keyFromBody: (_c, { body }) => `email:${body.email}` },
+      { limiter: "MAGIC_LINK_EMAIL_LIMITER", per: "je Postfach", keyFromBody: (_c, { body }) => `email:${mailboxOf(body.email)}` },
     ],
     handler: async (c, { body }) => {
       const { email } = await body();

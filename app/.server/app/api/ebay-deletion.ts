@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AuthedBindings } from "../endpoint/require-user";
 import { getDb } from "../../db/client";
 import { getConfig } from "../env";
+import { clientAddress } from "../endpoint/client";
 import { endpoint, json } from "../endpoint/endpoint";
 import { HttpError } from "../../http/errors";
 import { challengeResponse, receiveAccountDeletion } from "../ebay/account-deletion";
@@ -62,7 +63,13 @@ export const EBAY_DELETION_ENDPOINTS = [
       const { ebay } = settings(c);
       let answer;
       try {
-        answer = await receiveAccountDeletion(getDb(c.env.DB), ebay, await body(), c.req.header("X-EBAY-SIGNATURE"));
+        const config = getConfig(c.env);
+        answer = await receiveAccountDeletion(getDb(c.env.DB), ebay, {
+          body: await body(),
+          signatureHeader: c.req.header("X-EBAY-SIGNATURE"),
+          sender: clientAddress(c.req.raw, config),
+          origin: config.PUBLIC_BASE_URL,
+        });
       } catch (error) {
         if (error instanceof NotificationKeyUnavailable)
           return c.json({ message: "eBays Schlüssel ist gerade nicht abrufbar. eBay sendet die Benachrichtigung erneut." }, 502);

@@ -82,18 +82,20 @@ export type NotificationAnswer = 204 | 400 | 412;
 
 /**
  * Verifies and carries out one notification: 412 when the signature does not verify (nothing is
- * read or changed), 400 when a verified body is not a notification, else 204.
+ * read or changed), 400 when a verified body is not a notification, else 204. `sender` is the
+ * client address that key ids eBay does not know count against, `origin` our public origin, under
+ * which the key is cached (notification-key.ts).
  */
 export async function receiveAccountDeletion(
   db: Db,
   config: EbayConfig,
-  body: string,
-  signatureHeader: string | undefined,
+  notification: { body: string; signatureHeader: string | undefined; sender: string; origin: string },
   now = Date.now(),
 ): Promise<NotificationAnswer> {
+  const { body, signatureHeader, sender, origin } = notification;
   const signature = readSignatureHeader(signatureHeader);
   if (!signature) return 412;
-  const key = await notificationPublicKey(config, signature.kid, now);
+  const key = await notificationPublicKey(config, signature.kid, { sender, origin, now });
   if (!key) return 412;
   let verified = false;
   for (const text of signedTexts(body)) verified ||= await verifyEbaySignature(key, signature.signature, text);

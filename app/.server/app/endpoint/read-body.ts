@@ -2,8 +2,11 @@
 // byte limit; the limit is enforced while the bytes arrive (a lying or missing Content-Length
 // changes nothing), multipart bodies are counted before they are parsed, and the result is
 // parsed with the route's zod schema into German field errors.
+import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { HttpError, MESSAGES } from "../../http/errors";
+import type { AppBindings } from "./router";
+import { errorJson } from "./router";
 
 /** A file part of a multipart body: how many files the route takes under that name. */
 export type FilePart = {
@@ -116,6 +119,20 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
   }
   return bytes;
 }
+
+/**
+ * A GET or HEAD that carries a body is refused before any route sees it (RFC 9110 §9.3.1: such a
+ * body has no meaning). The runtime hands it on as it came; Remix rebuilds every request with its
+ * body, which the fetch standard forbids for these methods (a 500 on every page).
+ */
+export const refuseBodyOnRead: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const { method, body } = c.req.raw;
+  if ((method === "GET" || method === "HEAD") && body !== null) {
+    await body.cancel().catch(() => {});
+    return errorJson(c, 400, MESSAGES.bodyOnRead);
+  }
+  await next();
+};
 
 export type FieldErrors = Record<string, string>;
 

@@ -2,7 +2,7 @@
 import { and, gt, inArray, sql } from "drizzle-orm";
 import type { RequestMeta } from "../../activity/log";
 import { logActivity } from "../../activity/log";
-import { normaliseForFreeAd } from "../auth/free-ad";
+import { mailboxOf, sameMailboxDomains } from "../auth/mailbox";
 import type { Db } from "../../db/client";
 import { invites, type User } from "../../db/schema";
 import type { Config } from "../env";
@@ -11,21 +11,17 @@ import { getMailer } from "../../mail/mailer";
 import type { Mailer } from "../../mail/types";
 import { createOutboxMailer } from "../../mail/outbox";
 import { inviteMail } from "../../mail/templates";
+import { firstNameSchema } from "../../../lib/profile";
 
 /** Invites one address may receive per day, from everyone together (no mail-bombing through us). */
 export const INVITES_PER_RECIPIENT_PER_DAY = 2;
 
-/** Domains that deliver to the same mailbox as `domain` (gmail.com and googlemail.com). */
-function sameMailboxDomains(domain: string): string[] {
-  return domain === "gmail.com" || domain === "googlemail.com" ? ["gmail.com", "googlemail.com"] : [domain];
-}
-
 /**
- * Invites sent to this mailbox in the last 24 hours, counted by the normalised address (the free
- * ad's: `+tag` removed, Gmail dots ignored), so `victim+1@…` is the same recipient as `victim@…`.
+ * Invites sent to this mailbox in the last 24 hours, counted by mailbox (`+tag` removed, Gmail dots
+ * ignored), so `victim+1@…` is the same recipient as `victim@…`.
  */
 async function recentInvitesTo(db: Db, email: string): Promise<number> {
-  const target = normaliseForFreeAd(email);
+  const target = mailboxOf(email);
   const domain = email.trim().toLowerCase().split("@")[1] ?? "";
   const rows = await db
     .select({ email: invites.email })
@@ -36,7 +32,7 @@ async function recentInvitesTo(db: Db, email: string): Promise<number> {
         inArray(sql`lower(substr(${invites.email}, instr(${invites.email}, '@') + 1))`, sameMailboxDomains(domain)),
       ),
     );
-  return rows.filter((row) => normaliseForFreeAd(row.email) === target).length;
+  return rows.filter((row) => mailboxOf(row.email) === target).length;
 }
 
 export async function sendInvite(context: { db: Db; config: Config; meta: RequestMeta }, inviter: User, email: string) {
@@ -45,7 +41,10 @@ export async function sendInvite(context: { db: Db; config: Config; meta: Reques
     throw new HttpError(429, "Diese Adresse wurde heute schon eingeladen. Bitte versuche es morgen wieder.");
   // Demo mode sends no mail at all; the invite is kept in the outbox table instead.
   const mailer: Mailer = getMailer(context.config, context.db) ?? createOutboxMailer(context.db);
-  const mail = inviteMail({ baseUrl: context.config.PUBLIC_BASE_URL, inviterName: inviter.firstName || inviter.email });
+  // Only a first name the profile would take today (one stored before its rules is left out), never
+  // the address: a mail to someone else carries no link or domain the inviter chose.
+  const inviterName = firstNameSchema.safeParse(inviter.firstName ?? "").success ? inviter.firstName : null;
+  const mail = inviteMail({ baseUrl: context.config.PUBLIC_BASE_URL, inviterName });
   try {
     await mailer.send({ to: email, ...mail, kind: "invite" });
   } catch (error) {

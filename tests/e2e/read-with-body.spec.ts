@@ -1,0 +1,38 @@
+// A GET or HEAD that carries a body, sent over a real socket to the running product (issue 48): the
+// runtime hands it on as it came, and the Worker answers a German 400 on pages and the API — not the
+// 500 the page renderer made of it. tests/workers/read-with-body.test.ts covers every kind of route.
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures";
+
+type Answer = { status: number; contentType: string; body: string };
+
+/** Sends `method path` with a form body, as a client that ignores RFC 9110 §9.3.1 does. */
+function sendWithBody(baseURL: string, method: "GET" | "HEAD", path: string, headers: Record<string, string>): Promise<Answer> {
+  const body = "a=1&b=2";
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, baseURL), {
+      method,
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
+    });
+    outgoing.on("response", (incoming) => {
+      let text = "";
+      incoming.setEncoding("utf8");
+      incoming.on("data", (chunk: string) => (text += chunk));
+      incoming.on("end", () =>
+        resolve({ status: incoming.statusCode ?? 0, contentType: incoming.headers["content-type"] ?? "", body: text }),
+      );
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+test("a GET or HEAD with a body is answered 400 in German, on a page and on the API", async ({ baseURL, extraHTTPHeaders }) => {
+  for (const path of ["/", "/datenschutz", "/api/auth/user"]) {
+    const get = await sendWithBody(baseURL!, "GET", path, extraHTTPHeaders ?? {});
+    expect(get.status, path).toBe(400);
+    expect(get.contentType, path).toContain("application/json");
+    expect(JSON.parse(get.body), path).toEqual({ message: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken." });
+    expect((await sendWithBody(baseURL!, "HEAD", path, extraHTTPHeaders ?? {})).status, path).toBe(400);
+  }
+});
