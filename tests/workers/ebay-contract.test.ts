@@ -10,6 +10,7 @@ import { getGeneratorConfig } from "~/.server/generator/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { STUCK_AFTER_MS } from "~/.server/generator/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
+import { modelKeyFor } from "~/.server/storage/photo-keys";
 import { db, ebayEnv, insertAd } from "./helpers";
 import { call, cutEbayAfter, fakeTokens, json, rawItem as item, rawOffer as offer, setUpSeller } from "./ebay-seller";
 
@@ -33,6 +34,8 @@ async function productWalk(): Promise<string> {
   const seller = await setUpSeller();
   const photo = `ads/${crypto.randomUUID()}/photo.jpg`;
   await env.PHOTOS.put(photo, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  // eBay gets the display copy, never the photo itself (ADR 070).
+  await env.PHOTOS.put(modelKeyFor(photo), TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   const ad = await insertAd(seller.user.id, {
     status: "completed",
     optimizedTitle: "DeLonghi Kaffeevollautomat Magnifica S",
