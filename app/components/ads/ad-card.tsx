@@ -318,9 +318,6 @@ export function AdCard({
 
       {ad.status === "completed" && ad.check ? <AdCheckPanel adId={ad.id} check={ad.check} /> : null}
 
-      {/* Faces, plates, addresses on the photos: on the card before anything is published (ADR 069). */}
-      {ad.status === "completed" ? <PrivacyHintsPanel ad={ad} onChanged={onChanged} /> : null}
-
       {ad.status === "completed" && expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
           {editing ? (
@@ -364,6 +361,10 @@ export function AdCard({
           )}
         </div>
       ) : null}
+
+      {/* Faces, plates, addresses on the photos: right above publishing, open or not (ADR 069). The
+          price and the facts of a card that opens itself stay in view above it. */}
+      {ad.status === "completed" ? <PrivacyHintsPanel ad={ad} onChanged={onChanged} /> : null}
 
       {/* Publishing, "Verkauft" and the Verkaufshelfer: on the card whether the details are open or not. */}
       {ad.status === "completed" ? (
