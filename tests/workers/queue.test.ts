@@ -3,8 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { enqueueAdGeneration, START_GENERATION_PATH } from "~/.server/queue/ad-generation";
-import { startGeneration } from "~/.server/app/ads/start-generation";
+import { enqueueAdGeneration } from "~/.server/queue/ad-generation";
 import generator from "../../workers/generator";
 import { db, eventually, insertAd, insertUser } from "./helpers";
 
@@ -25,30 +24,6 @@ describe("ad-generation queue", () => {
       return current.attempts > 0 ? current : undefined;
     });
     expect(claimed.attempts).toBe(1);
-  });
-
-  it("starts the runner at once through the service binding, beside the queue message (ADR 072)", async () => {
-    const user = await insertUser();
-    const ad = await insertAd(user.id);
-    // A queue that accepts the message but never delivers it: only the direct start can begin the work.
-    const sent: unknown[] = [];
-    const silentQueue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
-    const background: Promise<unknown>[] = [];
-    await startGeneration({ queue: silentQueue, generator: env.GENERATOR, waitUntil: (work) => background.push(work) }, ad.id);
-    expect(sent).toEqual([{ adId: ad.id }]);
-    await Promise.all(background);
-    const claimed = await eventually(async () => {
-      const current = await adById(ad.id);
-      return current.attempts > 0 ? current : undefined;
-    });
-    expect(claimed.attempts).toBe(1);
-
-    // The generator takes only the queue message's shape.
-    for (const body of ["{}", JSON.stringify({ adId: ad.id, task: "images" }), "kein JSON"]) {
-      const refused = await env.GENERATOR.fetch(`https://generator.internal${START_GENERATION_PATH}`, { method: "POST", body });
-      expect(refused.status, body).toBe(400);
-      await refused.body?.cancel();
-    }
   });
 
   it("acks a valid message and drops a malformed one without retrying it", async () => {
