@@ -3,11 +3,11 @@
 // Verkaufshelfer, and the scheduled housekeeping.
 import "../app/lib/zod";
 import { getGeneratorConfig } from "../app/.server/generator/env";
-import { handleGenerationBatch, handleStartRequest } from "../app/.server/generator/generation/consumer";
+import { handleGenerationBatch } from "../app/.server/generator/generation/consumer";
 import { handleGeneratorRequest } from "../app/.server/generator/generation/opinion";
 import { handleImageBatch } from "../app/.server/generator/images/consumer";
 import { AD_IMAGES_QUEUE } from "../app/.server/queue/ad-images";
-import { HOUSEKEEPING_PATH, START_GENERATION_PATH } from "../app/.server/queue/ad-generation";
+import { HOUSEKEEPING_PATH } from "../app/.server/queue/ad-generation";
 import { housekeeping } from "../app/.server/generator/housekeeping";
 
 export { AdGenerationRunner } from "../app/.server/generator/generation/runner";
@@ -21,8 +21,6 @@ export default {
       await housekeeping(env);
       return new Response(null, { status: 204 });
     }
-    // The app Worker starting an ad's runner at once, beside its queue message (ADR 072).
-    if (request.method === "POST" && new URL(request.url).pathname === START_GENERATION_PATH) return handleStartRequest(request, env);
     return handleGeneratorRequest(request, env);
   },
   async queue(batch, env, _ctx) {

@@ -11,12 +11,6 @@ export const SCAM_OPINION_PATH = "/scam-opinion";
  */
 export const HOUSEKEEPING_PATH = "/housekeeping";
 
-/**
- * The generator Worker starting an ad's runner at once, asked by the app Worker through its service
- * binding right after the ad's queue message is sent (ADR 072). The body is the queue message's.
- */
-export const START_GENERATION_PATH = "/generation/start";
-
 /** How long the model may think about a buyer's message; the seller is waiting for the answer. */
 export const OPINION_TIMEOUT_MS = 8_000;
 

@@ -23,8 +23,6 @@ export type AdsContext = {
   queue: Queue;
   /** The `ad-images` queue: covers and display copies an edit leaves to make (ADR 024). */
   imagesQueue: Queue;
-  /** The generator Worker (service binding): starts the runner at once beside the queue (ADR 072). */
-  generator?: Fetcher;
   /** The Images binding: model copies of photos the client sent none for, made before the queue (ADR 053). */
   images?: ImagesBinding;
   meta?: RequestMeta;
@@ -168,7 +166,7 @@ export async function createAd(
     // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
     // the photos and covers finish during the model call (ADR 061).
     if ((await modelCopiesStored) < keys.length) await originals;
-    await startGeneration(context, adId);
+    await startGeneration(context.queue, adId);
     await Promise.all([
       originals,
       // The marketplace chosen now is preselected next time.

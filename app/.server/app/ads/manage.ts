@@ -115,7 +115,7 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
     throw new HttpError(409, "Die Anzeige wird bereits erneut verarbeitet.");
   }
   try {
-    await startGeneration(context, ad.id);
+    await startGeneration(context.queue, ad.id);
   } catch (error) {
     await db.update(ads).set({ status: "failed", creditSource: null, errorMessage: ad.errorMessage }).where(eq(ads.id, ad.id));
     await refundCredit(db, actor.id, source);

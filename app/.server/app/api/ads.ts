@@ -37,7 +37,6 @@ function context(c: Context<AuthedBindings>): AdsContext {
     queue: c.env.AD_QUEUE,
     imagesQueue: c.env.IMAGES_QUEUE,
     images: c.env.IMAGES,
-    generator: c.env.GENERATOR,
     meta: requestMeta(c.req.raw),
     purgeEdgeCache: edgeCachePurge(c),
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),

@@ -36,17 +36,6 @@ export async function handOffGeneration(env: Pick<GeneratorEnv, "AD_GENERATION">
   await runnerFor(env, adId).start(adId);
 }
 
-/**
- * The app Worker's direct start (ADR 072): the same message as the queue's, handed to the ad's
- * runner at once. 204 when handed off, 400 for a body that is no such message.
- */
-export async function handleStartRequest(request: Request, env: Pick<GeneratorEnv, "AD_GENERATION">): Promise<Response> {
-  const parsed = adGenerationMessageSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success || parsed.data.task) return Response.json({ message: "Ungültige Startanfrage." }, { status: 400 });
-  await handOffGeneration(env, parsed.data.adId);
-  return new Response(null, { status: 204 });
-}
-
 async function handleMessage(env: ConsumerEnv, db: Db, message: Message<unknown>) {
   const parsed = adGenerationMessageSchema.safeParse(message.body);
   if (!parsed.success) {
