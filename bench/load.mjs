@@ -59,7 +59,7 @@ try {
     await Promise.all(
       sellers.map(async (seller) => {
         const list = await (await fetch(`${server.base}/api/ads`, { headers: { Authorization: `Bearer ${seller.token}` } })).json();
-        for (const ad of list) if (ad.status !== "processing" && !done.has(ad.id)) done.set(ad.id, { ad, at: Date.now() });
+        for (const ad of list) if (ad.status !== "processing" && !done.has(ad.id)) done.set(ad.id, { ad, seller, at: Date.now() });
       }),
     );
     if (done.size < accepted.length) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -73,9 +73,15 @@ try {
   if (notCompleted.length > 0) failures.push(`${notCompleted.length} ads not completed`);
   if ([...statuses.keys()].some((status) => status >= 500)) failures.push(`5xx answers: ${JSON.stringify([...statuses])}`);
 
+  // Each photo as its seller loads it (the photo itself is the seller's alone, ADR 070), and its
+  // display copy as anyone loads it from the public JSON.
   let unreadable = 0;
-  for (const { ad } of done.values()) {
-    for (const url of ad.imageUrls) if (!(await fetch(`${server.base}${url}`)).ok) unreadable++;
+  for (const { ad, seller } of done.values()) {
+    const auth = { Authorization: `Bearer ${seller.token}` };
+    for (const url of ad.imageUrls) if (!(await fetch(`${server.base}${url}`, { headers: auth })).ok) unreadable++;
+    const shown = await (await fetch(`${server.base}/api/ads/public/${ad.id}`)).json();
+    if (shown.imageUrls.length !== ad.imageUrls.length) unreadable += ad.imageUrls.length - shown.imageUrls.length;
+    for (const url of shown.imageUrls) if (!(await fetch(`${server.base}${url}`)).ok) unreadable++;
   }
   if (unreadable > 0) failures.push(`${unreadable} photos unreadable`);
 
