@@ -132,6 +132,7 @@ export async function waitForChanges(db: Db, request: WaitRequest, query: Change
     }
   } finally {
     signal.removeEventListener("abort", onClose);
-    await givePlaceBack();
+    // After the answer: the seller sees a change without waiting for this write (the place expires anyway).
+    request.waitUntil(givePlaceBack());
   }
 }
