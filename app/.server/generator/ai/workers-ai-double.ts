@@ -120,11 +120,16 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       const inputs = checkWorkersAiInput(model, rawInputs);
       calls.push({ model, inputs, startedAt: Date.now() });
       const call = calls.length;
-      await wait(options.latencyMs ?? 0, runOptions.signal);
+      // The model's own work (here: looking at the photos' pixels) happens within its latency, as
+      // on the service: the answer is made while the call's time runs, not after it.
+      const latency = wait(options.latencyMs ?? 0, runOptions.signal);
+      const made = options.answer ? null : defaultAnswer(inputs, options.misreadOffer);
+      made?.catch(() => {});
+      await latency;
       if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
       if (inputs.guided_json && options.failJsonModeOn?.includes(call))
         throw new WorkersAiError(WORKERS_AI_ERRORS.JSON_MODE_NOT_MET, "JSON Mode couldn't be met");
-      const answer = options.answer ? options.answer(inputs, call) : await defaultAnswer(inputs, options.misreadOffer);
+      const answer = made ? await made : options.answer!(inputs, call);
       // Without JSON mode the model answers text.
       const asObject = inputs.guided_json && (options.jsonResponseAs ?? "object") === "object";
       return {
