@@ -28,16 +28,19 @@ function skinShare(pixels: Rgba): number {
 
 /** One entry per photo the double could read (its index in the call), in the model's answer shape. */
 export async function privacySeenByDouble(imageUrls: string[]): Promise<Array<{ photoIndex: number; seen: PrivacyKind[] }>> {
-  const entries = await Promise.all(
-    imageUrls.map(async (url, photoIndex) => {
-      if (!url.startsWith("data:image/jpeg;base64,")) return [];
-      try {
-        const pixels = await decodeJpeg(fromBase64(url.slice(url.indexOf(",") + 1)));
-        return [{ photoIndex, seen: skinShare(pixels) >= SKIN_SHARE_FOR_PERSON ? (["person"] as PrivacyKind[]) : [] }];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return entries.flat();
+  const entries: Array<{ photoIndex: number; seen: PrivacyKind[] }> = [];
+  // One photo at a time, each after a turn of the event loop: the decoding is this double's CPU on
+  // the one local thread, and other requests (another seller's upload) get their turns between
+  // photos instead of waiting for all of them (docs/PERFORMANCE.md, issue 49).
+  for (const [photoIndex, url] of imageUrls.entries()) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!url.startsWith("data:image/jpeg;base64,")) continue;
+    try {
+      const pixels = await decodeJpeg(fromBase64(url.slice(url.indexOf(",") + 1)));
+      entries.push({ photoIndex, seen: skinShare(pixels) >= SKIN_SHARE_FOR_PERSON ? ["person"] : [] });
+    } catch {
+      // Not decodable here: no entry, so the photo counts as not checked.
+    }
+  }
+  return entries;
 }
