@@ -132,6 +132,12 @@ describe("photo privacy", { timeout: 60_000 }, () => {
     expect(carriedMetadata(served.bytes)).toEqual([]);
     expect(readImageSize(served.bytes)).toEqual({ width: 1200, height: 800 });
     expect(carriedMetadata((await photoForUpload(env.PHOTOS, key))!.bytes)).toEqual([]);
+
+    // One that is no complete JPEG is not served as it is (and is no server error either).
+    await env.PHOTOS.put(coverKeyFor(key), legacy.slice(0, 2000), { httpMetadata: { contentType: "image/jpeg" } });
+    const broken = await call(`/images/${coverKeyFor(key)}`);
+    expect(broken.status).toBe(404);
+    expect(await broken.json()).toEqual({ message: "Bild nicht gefunden." });
   });
 
   it("a photo cut off in transfer is refused in German, and nothing is stored or spent", async () => {

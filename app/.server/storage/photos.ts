@@ -1,6 +1,6 @@
 // Photos in R2: unguessable keys (photo-keys.ts), the detected content type stored with the object.
 import type { ImageType } from "./image-info";
-import { stripJpegMetadata } from "./image-metadata";
+import { MalformedJpegError, stripJpegMetadata } from "./image-metadata";
 import { coverKeyFor, modelKeyFor, withDerivedKeys } from "./photo-keys";
 
 export { coverKeyFor, modelKeyFor, newPhotoKey } from "./photo-keys";
@@ -76,10 +76,20 @@ export async function readPhotoForModel(bucket: R2Bucket, key: string) {
   return { bytes: copy, contentType: "image/jpeg" };
 }
 
-/** A cover or display copy's bytes without metadata (copies stored before ADR 070 may still carry some); null when it is gone. */
+/** A cover or display copy's bytes without metadata (copies stored before ADR 070 may still carry some); null when it is gone or unreadable. */
 export async function readPublicCopy(bucket: R2Bucket, key: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const object = await bucket.get(key);
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
-  return isStripped(object) ? bytes : stripJpegMetadata(bytes);
+  return isStripped(object) ? bytes : withoutMetadata(bytes);
+}
+
+/** A stored copy without its metadata; null for one that is no complete JPEG (it is never served as it is). */
+export function withoutMetadata(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> | null {
+  try {
+    return stripJpegMetadata(bytes);
+  } catch (error) {
+    if (error instanceof MalformedJpegError) return null;
+    throw error;
+  }
 }

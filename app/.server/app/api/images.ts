@@ -9,8 +9,7 @@ import { createRouter, errorJson, onError } from "../endpoint/router";
 import type { AuthedBindings } from "../endpoint/require-user";
 import { CLIENT_CACHE_CONTROL, isPreconditionFailed } from "../edge-cache/policy";
 import { isDerivedKey, PHOTO_KEY } from "../../storage/photo-keys";
-import { isStripped } from "../../storage/photos";
-import { stripJpegMetadata } from "../../storage/image-metadata";
+import { isStripped, withoutMetadata } from "../../storage/photos";
 import { getDb } from "../../db/client";
 import { ads } from "../../db/schema";
 import { readSessionToken } from "../auth/cookie";
@@ -60,15 +59,14 @@ export const IMAGE_ENDPOINTS = [
         headers.forEach((value, name) => c.header(name, value));
         return c.body(null, 304);
       }
+      // A copy stored before copies were stripped as they are stored (ADR 070) is stripped here; one
+      // that is no complete JPEG is not served at all.
+      const legacy = isDerivedKey(params.key) && !isStripped(object);
+      const bytes = legacy ? withoutMetadata(new Uint8Array(await object.arrayBuffer())) : null;
+      if (legacy && !bytes) return errorJson(c, 404, IMAGE_NOT_FOUND);
       headers.forEach((value, name) => c.header(name, value));
-      // A copy stored before copies were stripped as they are stored (ADR 070) is stripped here.
-      if (isDerivedKey(params.key) && !isStripped(object)) {
-        const bytes = stripJpegMetadata(new Uint8Array(await object.arrayBuffer()));
-        c.header("Content-Length", String(bytes.byteLength));
-        return c.body(bytes, 200);
-      }
-      c.header("Content-Length", String(object.size));
-      return c.body(object.body, 200);
+      c.header("Content-Length", String(bytes ? bytes.byteLength : object.size));
+      return c.body(bytes ?? object.body, 200);
     },
   }),
 ];
