@@ -3,6 +3,7 @@
 // route (edge-cache/, ADR 020) is purged when the photo leaves its ad, shared caches elsewhere may
 // not keep it at all. Anyone may load the copies (cover, display copy), which carry no metadata;
 // the photo as uploaded only its seller (ADR 070).
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint, mountEndpoints } from "../endpoint/endpoint";
 import { createRouter, errorJson, onError } from "../endpoint/router";
@@ -14,7 +15,6 @@ import { getDb } from "../../db/client";
 import { ads } from "../../db/schema";
 import { readSessionToken } from "../auth/cookie";
 import { getSessionUser } from "../auth/sessions";
-import { eq } from "drizzle-orm";
 
 export const IMAGE_NOT_FOUND = "Bild nicht gefunden.";
 export const IMAGE_PRECONDITION_FAILED = "Das Bild entspricht nicht der angefragten Version (If-Match/If-Unmodified-Since).";

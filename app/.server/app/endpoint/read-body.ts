@@ -5,8 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { HttpError, MESSAGES } from "../../http/errors";
-import type { AppBindings } from "./router";
-import { errorJson } from "./router";
+import { errorJson, type AppBindings } from "./router";
 
 /** A file part of a multipart body: how many files the route takes under that name. */
 export type FilePart = {
