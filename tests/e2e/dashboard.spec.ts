@@ -159,6 +159,9 @@ test("the offline panel appears when the browser is offline, and 'Nochmal versuc
   await page.getByLabel("Was verkaufst du? *").fill("Fahrradhelm");
   await page.getByLabel("Kategorie *").selectOption("freizeit");
   await page.getByLabel("Fotos auswählen").setInputFiles({ name: "helm.jpg", mimeType: "image/jpeg", buffer: photo });
+  // Remix looks up the routes of the links on the page in the background (/__manifest): that lookup
+  // has ended before the connection goes, so only the create request meets the offline browser.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
   const panel = page.getByTestId("error-panel-network");
