@@ -9,7 +9,7 @@
 // 063), so "ready" is when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad), and the wait beyond the model call in ms (ready − L), which does
 // not shrink with a longer L, with its split (create, hand-off, the attempt beyond the call, the
-// notice). Goal (issue 49): ≤ 300 ms beyond the model at p95, one model call per ad.
+// notice). Goal (docs/PERFORMANCE.md, "The wait for an ad"): ≤ 300 ms beyond the model at p95, one model call per ad.
 //   AI_LATENCY_MS (default 6000; 1500 is the stress setting that weighs the local overhead four
 //   times), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad, default 3), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_PORT (default 8796),
 //   BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter against a local fake endpoint that
@@ -26,7 +26,7 @@ const SELLERS = Number(process.env.BENCH_AI_SELLERS ?? 5);
 const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 3);
 const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const CLIENT_COPIES = process.env.BENCH_AI_CLIENT_COPIES === "1";
-/** Issue 49: the wait beyond one model call, p95, whatever L is. */
+/** The goal: the wait beyond one model call, p95, whatever L is. */
 const GOAL_BEYOND_MS = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
@@ -124,7 +124,7 @@ try {
         if (firstWordsMs === null && (now.partialDescription || now.status === "completed")) firstWordsMs = Date.now() - started;
         if (now.status === "completed") {
           const readyMs = Date.now() - started;
-          // Where the time went (issue 49), from the row's own clock (the same machine): the create
+          // Where the time went, from the row's own clock (the same machine): the create
           // request; the hand-off (answer → the attempt starts: queue or direct start, runner alarm);
           // the attempt beyond the model call (photos read, writes, the fact guard); and the notice
           // (the row completed → the seller's long poll and list read saw it).

@@ -141,7 +141,7 @@ function propertyRun(file, runsVar, seedVar, runs) {
 }
 
 /**
- * The generated notes (issue 34, tests/fixtures/offer-notes.ts): EVAL_GENERATED_NOTES notes
+ * The generated notes (ADR 041, tests/fixtures/offer-notes.ts): EVAL_GENERATED_NOTES notes
  * (default 50,000) from a random seed, read by the same property test that `npm test` runs on 5,000
  * from a fixed one. Reported apart from the fixed items; a failure names the seed and the shrunk note.
  */
@@ -151,7 +151,7 @@ function generatedNotes() {
 }
 
 /**
- * The fact guard over generated notes (issue 34, ADR 043, tests/fixtures/seller-claims.ts):
+ * The fact guard over generated notes (ADR 043, tests/fixtures/seller-claims.ts):
  * EVAL_GENERATED_CLAIMS ads (default 10,000) written by the offline writer from a random seed and
  * checked by the same property test `npm test` runs on 1,000 from a fixed one — no condition,
  * exclusion or year the seller did not state, brackets whole, no cut abbreviation, nothing for the

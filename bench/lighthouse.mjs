@@ -16,7 +16,7 @@ const port = Number(process.env.BENCH_PORT ?? 8797);
  * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md#run-lighthouse-multiple-times).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** Landing page JavaScript budget, gzip (issue 19). */
+/** Landing page JavaScript budget, gzip (ADR 018). */
 const LANDING_JS_BUDGET_KIB = 100;
 /** Lighthouse mobile targets: performance, accessibility, best practices, SEO. */
 const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };

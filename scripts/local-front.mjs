@@ -105,7 +105,7 @@ export async function startLocalFront({ host, port, targetPort }) {
   // Upgrade requests (WebSockets; none in the app today): the same headers. Only a 101 joins the two
   // sockets; any other answer is passed on and the client's connection then closed, because Node
   // no longer parses what the client sends on an upgrade socket — a later request on it would reach
-  // the Worker with headers the front never replaced (issue 48, ADR 067).
+  // the Worker with headers the front never replaced (ADR 067).
   server.on("upgrade", (incoming, socket, head) => {
     const upstream = request({
       host: "127.0.0.1",

@@ -166,7 +166,7 @@ describe("create form", () => {
     expect(screen.getByLabelText("Fotos auswählen")).toBeTruthy();
   });
 
-  it("shows the offer in one line as the seller types, and a correction by hand at once (issue 34)", async () => {
+  it("shows the offer in one line as the seller types, and a correction by hand at once (ADR 041)", async () => {
     renderInRemix(<CreateAdForm user={seller} onCreated={() => {}} />);
     const note = await screen.findByLabelText("Beschreibung (optional)");
     await userEvent.type(note, "Versand möglich gegen Aufpreis 6,99, 35€ VB");

@@ -1,4 +1,4 @@
-// Issue 35, the walk on eBay at 390×844 (ADR 045): a new seller — a new eBay account in the fake,
+// The walk on eBay at 390×844 (ADR 045): a new seller — a new eBay account in the fake,
 // without location or policies — connects eBay, sets location and policies up from zero in the
 // profile, publishes a pickup-only VB pram that stands in München while the seller lives in Berlin
 // (the fake's /__state: Best Offer on, the pickup policy, the ad's place), an approved price cut

@@ -1,4 +1,4 @@
-// Issue 28, eBay part, against the local fake eBay that `npm start` runs beside the demo server
+// Publishing on eBay (ADR 036), against the local fake eBay that `npm start` runs beside the demo server
 // (fakes/ebay.mjs on PORT+10): connect eBay on the fake's consent page → set location and policies
 // up from zero (ADR 045) → publish a finished ad → the live link on the dashboard → an approved price cut reaches
 // the fake (the cron run by hand via /dev/housekeeping, the plan's due date moved with the demo D1,

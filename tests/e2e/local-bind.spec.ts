@@ -2,9 +2,9 @@
 // password), asked by a client on another address of this machine's network — as a phone on the
 // same network would be — and by this machine (app/.server/app/endpoint/local-peer.ts, ADR 056, ADR 067):
 // - /dev/outbox and /dev/housekeeping answer 404 elsewhere, whatever `CF-Connecting-IP` the client
-//   claims (issue 36); this machine opens them, as the front proves its address;
+//   claims (ADR 056); this machine opens them, as the front proves its address;
 // - demo sign-in and the docs password serve this machine only: elsewhere the link goes to the outbox
-//   and the docs password gets a German 403 (issue 48);
+//   and the docs password gets a German 403 (ADR 067);
 // - a name another site could rebind to the instance is refused (421);
 // - each client keeps its own rate limit, counted by its socket's address, which a header cannot change.
 // This instance runs beside the two of playwright.config.ts, on the port after theirs.

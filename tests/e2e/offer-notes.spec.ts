@@ -1,4 +1,4 @@
-// Issue 34 on a phone (390×844): six notes typed the way sellers type them — a surcharge beside the
+// The offer record (ADR 041) on a phone (390×844): six notes typed the way sellers type them — a surcharge beside the
 // price, pickup only with VB, a shipping cost with its parcel service, a Festpreis, a giveaway and a
 // dealer's price with VAT. Each goes through the create form (its one-line reading), the offline
 // writer and back out through every surface: the card, its copies, the Anzeigen-Check, the

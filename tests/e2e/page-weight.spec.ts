@@ -1,4 +1,4 @@
-// The landing page's JavaScript budget (issue 19, ADR 018): what Chromium actually downloads to show
+// The landing page's JavaScript budget (ADR 018): what Chromium actually downloads to show
 // and hydrate `/` for a visitor, gzipped as a CDN would serve it, stays within 100 KiB, and none of
 // it is Radix (the dashboard's and the docs' tabs) or the dashboard. `npm run lighthouse` reports the same figure per route.
 // A buyer's public ad page stays within the same budget and loads no API client.

@@ -1,4 +1,4 @@
-// Issue 34 on a phone (390×844): a finished ad's selling actions (publish, "Verkauft",
+// On a phone (390×844): a finished ad's selling actions (publish, "Verkauft",
 // "Verkaufshelfer") are on its card without opening the details, after a reload too; and an error
 // in the create form never leaves a toast over the form's bottom buttons.
 import type { Locator, Page } from "@playwright/test";

@@ -222,7 +222,7 @@ test("a public ad page carries correct social tags, an 800×600 preview image, a
   expect(twitter.length).toBeLessThanOrEqual(200);
   // A written summary (ADR 019): the facts first, then the ad's opening — never its raw markup.
   // The place comes from the note ("Abholung in Hamburg-Altona"); no marketplace is named for an
-  // ad posted nowhere (issue 34).
+  // ad posted nowhere.
   expect(og).toMatch(/^Preis: \d[\d.]* € · Zustand: [^·]+ · Standort: Hamburg-Altona\. \S/);
   for (const text of [description, og, twitter]) {
     expect(text).not.toContain("**");

@@ -1,4 +1,4 @@
-// A GET or HEAD that carries a body, sent over a real socket to the running product (issue 48): the
+// A GET or HEAD that carries a body, sent over a real socket to the running product (docs/SECURITY.md): the
 // runtime hands it on as it came, and the Worker answers a German 400 on pages and the API — not the
 // 500 the page renderer made of it. tests/workers/read-with-body.test.ts covers every kind of route.
 import { request as httpRequest } from "node:http";

@@ -1,4 +1,4 @@
-// Issue 26 "Done when" on a phone (390×844): the seller's "250 VB" typed at the end of the note is
+// The seller's price (ADR 028) on a phone (390×844): the seller's "250 VB" typed at the end of the note is
 // prefilled in the form and kept on the card, the public page and in the Verkaufshelfer;
 // counter-offers rise with the offer and never name the floor; "Titel kopieren" and "Text
 // kopieren" per platform; eBay's copy is text/html with a plain fallback; no Unicode mathematical

@@ -1,4 +1,4 @@
-// Issue 15 on a phone (390×844): choosing the marketplace, a ready variant per platform, editing
+// One ad, every marketplace (ADR 015) on a phone (390×844): choosing the marketplace, a ready variant per platform, editing
 // within the rules, the profile from the header, credits up front, photos checked in the browser,
 // prompts kept in the account, tabs in the address and the public page a buyer sees.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The Anzeigen-Check (issue 34): concrete hints from the offer record, the note and the text — the
+// The Anzeigen-Check (ADR 041): concrete hints from the offer record, the note and the text — the
 // photos buyers ask for, the searched facts a title leaves out, the handover and shipping cost, the
 // price basis — and a score that rises when the seller follows a hint.
 import { describe, expect, it } from "vitest";

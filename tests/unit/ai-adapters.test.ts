@@ -279,7 +279,7 @@ describe("tolerant parsing of model answers", () => {
     expect(output.bestImageIndex).toBe(0);
   });
 
-  it("keeps the seller's price over the model's (issue 26: '… 250 VB' became 600 €)", async () => {
+  it("keeps the seller's price over the model's (ADR 028: '… 250 VB' became 600 €)", async () => {
     const base = await input(1);
     const fromNote = parseModelAnswer(JSON.stringify({ ...GOOD, priceSuggestionEuro: 600, priceMinEuro: 390, priceMaxEuro: 810 }), {
       ...base,

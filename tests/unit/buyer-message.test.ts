@@ -1,5 +1,5 @@
 // The buyer's message reaches the model as data, and the model's reason reaches the seller only as
-// one of our labels (issue 27; ADR 027).
+// one of our labels (ADR 027).
 import { describe, expect, it } from "vitest";
 import { opinionMessages, parseOpinion } from "~/.server/generator/ai/buyer-message";
 import { OPINION_REASONS } from "~/.server/queue/opinion-reasons";

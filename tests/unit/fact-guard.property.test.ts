@@ -1,4 +1,4 @@
-// Issue 34: the offline writer and the fact guard over generated notes (tests/fixtures/seller-claims.ts).
+// ADR 043: the offline writer and the fact guard over generated notes (tests/fixtures/seller-claims.ts).
 // `npm test` writes 1,000 ads from a fixed seed; `npm run eval` writes more from a random one
 // (FACT_GUARD_RUNS, FACT_GUARD_SEED; bench/eval.mjs). A failure prints the shrunk note and the ad.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// The fact guard (issue 34, ADR 043) on the examples from the field: the offline writer's ads for
+// The fact guard (ADR 043) on the examples from the field: the offline writer's ads for
 // them, and a model's text that claims what the seller never said.
 import { describe, expect, it } from "vitest";
 import { guardFacts, type GuardRecord } from "~/.server/generator/ai/fact-guard";

@@ -1,7 +1,7 @@
 // The local front of `npm start` on a non-loopback HOST (scripts/local-front.mjs, ADR 056): every
 // request reaches the Worker with the socket's address and the start's proof, never with the
 // client's own. Node stops parsing a connection once it carries an `Upgrade` request, so the front
-// must not keep passing such a connection on when the answer is not 101 (issue 48, ADR 067): a
+// must not keep passing such a connection on when the answer is not 101 (ADR 067): a
 // second request on it would reach the Worker unparsed, with headers the front never replaced.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";

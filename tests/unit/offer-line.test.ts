@@ -1,4 +1,4 @@
-// The create form's one-line reading of the offer (issue 34, ADR 041): built from the same reading
+// The create form's one-line reading of the offer (ADR 041): built from the same reading
 // of the note the server stores, so a surcharge taken for the price is seen before the ad exists.
 import { describe, expect, it } from "vitest";
 import { offerReading, prefillOffer, EMPTY_OFFER } from "~/components/ads/seller-offer-fields";

@@ -1,4 +1,4 @@
-// Issue 34: the seller's offer read from generated notes (tests/fixtures/offer-notes.ts). `npm test`
+// ADR 041: the seller's offer read from generated notes (tests/fixtures/offer-notes.ts). `npm test`
 // reads 5,000 notes from a fixed seed; `npm run eval` reads 50,000 from a random one
 // (OFFER_NOTES_RUNS, OFFER_NOTES_SEED; bench/eval.mjs). A failure prints the shrunk note and what was read.
 import fc from "fast-check";

@@ -555,7 +555,7 @@ describe("offline writer rules", () => {
     expect(generateOffline(input({ itemName: "Bohrmaschine" }), NOW).description).toContain("Ich verkaufe meine Bohrmaschine.");
   });
 
-  it("invents no condition and writes no filler where the note says nothing (issue 26)", () => {
+  it("invents no condition and writes no filler where the note says nothing (ADR 043)", () => {
     const ad = generateOffline(input({ itemName: "Modellauto Porsche 911", description: "1:18 modell, stand immer in vitrine, 250" }), NOW);
     expect(ad.description).not.toMatch(/Gebrauchsspuren|gutem Zustand|wie auf den Fotos|nach Absprache|Zustand: Gut/);
     expect(ad.imageAnalysis.condition).toBeNull();
@@ -626,7 +626,7 @@ describe("best photo", () => {
   });
 });
 
-describe("the writer reads how sellers type (issue 26)", () => {
+describe("the writer reads how sellers type (ADR 028)", () => {
   const write = (itemName: string, description: string, category = "sonstiges", platform: GenerationInput["platform"] = "kleinanzeigen") =>
     generateOffline(input({ itemName, category, description, platform }), NOW);
 

@@ -36,7 +36,7 @@ describe("/dev/outbox access", () => {
       await expect(load("https://staging.anzeigenpilot.de/dev/outbox", role, { address: "198.51.100.7" })).rejects.toMatchObject({
         status: 404,
       });
-      // The attack of issue 27: an instance reachable at another address, asked with Host: localhost.
+      // The attack on local instances of 2026-11-24 (docs/SECURITY.md): an instance reachable at another address, asked with Host: localhost.
       await expect(load("http://localhost:8787/dev/outbox", role, { address: "192.168.178.20", host: "localhost" })).rejects.toMatchObject({
         status: 404,
       });
@@ -44,7 +44,7 @@ describe("/dev/outbox access", () => {
     }
   });
 
-  it("is 404 for sellers on an instance listening on another address, even when they claim a loopback address (issue 36)", async () => {
+  it("is 404 for sellers on an instance listening on another address, even when they claim a loopback address (ADR 056)", async () => {
     for (const bind of ["0.0.0.0", "::", "192.168.178.20", ""]) {
       for (const address of ["127.0.0.1", "::1"]) {
         await expect(load("http://localhost:8787/dev/outbox", "user", { address, bind })).rejects.toMatchObject({ status: 404 });

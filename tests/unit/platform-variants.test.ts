@@ -148,7 +148,7 @@ describe("edit rules", () => {
   });
 });
 
-describe("paste-ready copies (issue 26, ADR 029)", () => {
+describe("paste-ready copies (ADR 029)", () => {
   const markup = [
     "📦 **Kleiderschrank PAX** 𝗪𝗛-𝟭𝟬𝟬𝟬𝗫𝗠𝟰",
     "Ich verkaufe meinen Kleiderschrank.",
@@ -186,7 +186,7 @@ describe("paste-ready copies (issue 26, ADR 029)", () => {
   });
 
   it("writes handover and contact lines per platform: Vinted ships through Vinted, the others never mention it", () => {
-    // A pickup-only item: no shipping line anywhere, Vinted's copy included; the notice says why (issue 34).
+    // A pickup-only item: no shipping line anywhere, Vinted's copy included; the notice says why.
     const vinted = platformVariant("vinted", wardrobe);
     expect(vinted.description).not.toMatch(/versand/i);
     expect(vinted.description).not.toMatch(/0171|WhatsApp|81373|Nur Abholung in/);

@@ -143,7 +143,7 @@ describe("negotiation", () => {
     expect(counterOffer(60, { anchor: 200, floor: 195 })).toEqual({ decision: "decline", price: 200 });
   });
 
-  it("answers a higher offer never worse: the counter rises with the offer (issue 26: 135 € → 150 €, 100 € → 140 €)", () => {
+  it("answers a higher offer never worse: the counter rises with the offer (ADR 028: 135 € → 150 €, 100 € → 140 €)", () => {
     for (const strategy of [
       buildStrategy({ ...base, suggestion: 150, priceMin: 130, priceMax: 165 }),
       { anchor: 660, floor: 510, mode: "vb" as const },
@@ -298,7 +298,7 @@ describe("ready replies", () => {
   });
 });
 
-describe("the Verkaufshelfer states the seller's offer, nothing else (issue 34)", () => {
+describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)", () => {
   const ad = {
     optimizedTitle: "Winterjacke Jack Wolfskin Gr. M",
     itemName: "Winterjacke",

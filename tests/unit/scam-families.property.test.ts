@@ -1,4 +1,4 @@
-// Issue 34: the scam check over buyer messages generated from parts (tests/fixtures/scam-messages.ts).
+// ADR 042: the scam check over buyer messages generated from parts (tests/fixtures/scam-messages.ts).
 // Every generated scam is flagged with its family and called "Betrugsmuster"; no generated harmless
 // message is called fraud or given a family. A fixed seed by default; SCAM_MESSAGES_RUNS and
 // SCAM_MESSAGES_SEED read more, or others. A failure prints the shrunk message and what was found.

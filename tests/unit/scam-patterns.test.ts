@@ -2,7 +2,7 @@
 // caught in at least four wordings as buyers write them — formal and informal, typos, lower case,
 // the English-German mix scammers use — and harmless look-alikes (a buyer who pays with the
 // platform's own "Sicher bezahlen", asks for insured shipping or sends a screenshot and waits for
-// the money) stay harmless. The held-out part of issue 26 follows below; generated messages are in
+// the money) stay harmless. The held-out part (ADR 016, addendum) follows below; generated messages are in
 // scam-families.property.test.ts.
 import { describe, expect, it } from "vitest";
 import { checkBuyerMessage, type PatternId } from "~/.server/app/sales-kit/scam-check";
@@ -61,7 +61,7 @@ export const TABLE: ScamRow[] = [
     message: "PayPal Kundenservice: dein Account ist eingeschränkt, bitte einloggen und verifizieren um die Zahlung zu erhalten",
     pattern: "fake_support",
   },
-  // Issue 34: the four families a tester found missed in wordings the check had not seen, and
+  // ADR 042: the four families a tester found missed in wordings the check had not seen, and
   // triangle fraud that got only a time-pressure hint.
   {
     message: "Hallo, ich habe Ihnen soeben 0,01 € überwiesen. Bitte teilen Sie mir den vierstelligen Code aus dem Verwendungszweck mit.",
@@ -169,7 +169,7 @@ export const TABLE: ScamRow[] = [
     pattern: "fake_support",
   },
   { message: "Your Kleinanzeigen account is suspended, click the link to verify your identity", pattern: "fake_support" },
-  // More wordings of the families documented in issue 26.
+  // More wordings of the families documented in ADR 016's addendum.
   { message: "Scannen Sie bitte den beigefügten QR-Code, um die Zahlung über Sicher bezahlen zu empfangen.", pattern: "qr_code" },
   { message: "hab dir nen QR code geschickt, einfach scannen und bestätigen dann kommt die kohle", pattern: "qr_code" },
   { message: "Bevor ich bezahle, mach bitte eine Testüberweisung von 1 Euro, damit PayPal dein Konto prüft.", pattern: "test_transfer" },
@@ -244,7 +244,7 @@ describe("documented scam families", () => {
   for (const row of TABLE) it(row.message, () => checkRow(row));
 });
 
-/** Held out: written after the rules were done, never tuned on (issue 26). Results in the ADR 028 addendum / report. */
+/** Held out: written after the rules were done, never tuned on. Results in the ADR 028 addendum / report. */
 export const HELD_OUT: ScamRow[] = [
   {
     message: "Guten Tag, Zahlung ist raus 👍 scann bitte den QR Code auf dem Screenshot damit Kleinanzeigen dir das Geld freischaltet",

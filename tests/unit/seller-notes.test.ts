@@ -1,7 +1,7 @@
 // Notes typed the way real sellers type them (price anywhere, VB / Festpreis / zu verschenken,
 // abbreviations, lower case, capitals): the seller's price and type survive exactly — in the
 // parsed form fields, the offline writer's price and the label on card and public page — and the
-// ad text keeps no fragment of a price or a cut abbreviation (issue 26, ADR 028).
+// ad text keeps no fragment of a price or a cut abbreviation (ADR 028).
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import type { GenerationInput } from "~/.server/ai/types";
@@ -300,8 +300,8 @@ describe("notes typed like real sellers: price and type survive exactly", () => 
 });
 
 /**
- * Held out: written after the parser and the writer were done, never tuned on (issue 26 asks for
- * a quarter of the table written this way). Results at the time of writing are in ADR 028.
+ * Held out: written after the parser and the writer were done, never tuned on (a quarter of the
+ * table written this way). Results at the time of writing are in ADR 028.
  */
 export const HELD_OUT: NoteRow[] = [
   {
@@ -397,7 +397,7 @@ describe("held-out notes (written after the code, never tuned on)", () => {
   for (const row of HELD_OUT) it(row.note, () => checkRow(row));
 });
 
-describe("amounts beside shipping words are what shipping costs, never the price (issue 34)", () => {
+describe("amounts beside shipping words are what shipping costs, never the price (ADR 041)", () => {
   it.each([
     ["Versand möglich gegen Aufpreis 6,99, 35€", { price: 35, shippingCost: 6.99, carrier: null, shipping: "offered" }],
     ["Holzregal, guter Zustand. Versand ca. 7 € mit DHL. 280€", { price: 280, shippingCost: 7, carrier: "DHL", shipping: "offered" }],

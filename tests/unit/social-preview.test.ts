@@ -37,7 +37,7 @@ describe("the written summary of an ad (og:description)", () => {
     );
   });
 
-  it("leaves out what is unknown, names a marketplace only where the ad is online, and says 'Verkauft' (issue 34)", () => {
+  it("leaves out what is unknown, names a marketplace only where the ad is online, and says 'Verkauft'", () => {
     expect(adFacts({ ...input, priceLabel: "5,95 €", condition: null, city: null, listingUrl: null })).toBe("Preis: 5,95 €.");
     expect(adFacts({ ...input, priceLabel: "1.200 € Festpreis", listingUrl: "https://www.ebay.de/itm/123" })).toBe(
       "Preis: 1.200 € Festpreis · Zustand: Sehr gut · Standort: Hamburg · Angebot auf eBay.",

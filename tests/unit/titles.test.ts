@@ -1,4 +1,4 @@
-// Titles from the facts buyers search (issue 34, ADR 043): the tester's three notes on every
+// Titles from the facts buyers search (ADR 043): the tester's three notes on every
 // platform, the Anzeigen-Check reading the same facts, the cut of a copy for a shorter platform, and
 // a property over generated notes (tests/fixtures/title-notes.ts): within the limit, the brand when
 // stated, never a cut word, nothing the fact guard takes out. `npm test` writes 500 notes on every

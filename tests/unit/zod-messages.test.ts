@@ -1,5 +1,5 @@
 // Every kind of issue zod reports reads in German words (app/lib/zod-messages.ts): the sizes of every
-// origin, every type a value can be expected as, every string format, and the rest (issue 48).
+// origin, every type a value can be expected as, every string format, and the rest (docs/SECURITY.md).
 import { describe, expect, it } from "vitest";
 import { z } from "~/lib/zod";
 import { englishIn } from "../fixtures/english-words";

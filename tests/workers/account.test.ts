@@ -73,7 +73,7 @@ describe("profile", () => {
     expect(await userById(user.id)).toMatchObject({ firstName: "Anna", businessType: "private", phone: null });
   });
 
-  it("takes names of people in any script, but no web address or domain in a name (issue 48)", async () => {
+  it("takes names of people in any script, but no web address or domain in a name", async () => {
     const { user, auth } = await signedInUser();
     for (const [firstName, lastName, city] of [
       ["Dr. Anna", "Müller-Lüdenscheidt", "Frankfurt a.M."],
@@ -120,7 +120,7 @@ describe("invites", () => {
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "invite_sent"))).toHaveLength(1);
   });
 
-  it("quotes the inviter's first name as their profile name, and names nobody by a name a profile would refuse (issue 48)", async () => {
+  it("quotes the inviter's first name as their profile name, and names nobody by a name a profile would refuse", async () => {
     const outbox = { ...env, MAIL_MODE: "outbox" } as Env;
     const mailTo = async (inviter: Awaited<ReturnType<typeof signedInUser>>, email: string) => {
       expect((await call("/api/send-invite", json(inviter.auth, "POST", { email }), outbox)).status).toBe(200);

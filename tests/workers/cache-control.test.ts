@@ -36,7 +36,7 @@ describe("signed-in pages are never cached", { timeout: 30_000 }, () => {
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=600");
   });
 
-  it("sends Cache-Control: private, no-store on a page rendered for a bearer token too (issue 36)", async () => {
+  it("sends Cache-Control: private, no-store on a page rendered for a bearer token too", async () => {
     // The real home page, rendered by Remix for a seller who names the session only by its bearer token.
     const { user, auth } = await signedInUser();
     const home = await fetchPage("/", auth);

@@ -213,7 +213,7 @@ function withKid(signature: string, kid: string): string {
 }
 
 describe("made-up key ids", () => {
-  it("count against the address that sent them: ten, then it waits; eBay's notification with a key not seen before still verifies (issue 48)", async () => {
+  it("count against the address that sent them: ten, then it waits; eBay's notification with a key not seen before still verifies", async () => {
     const attacker = "203.0.113.7";
     const seller = await sellerWithEbayData();
     const signed = await deletionNotification(seller.accessToken);
@@ -237,7 +237,7 @@ describe("made-up key ids", () => {
     expect((await notify(signed.body, signed.signature)).status).toBe(204);
   });
 
-  it("count an IPv6 sender by its /64 (issue 48)", async () => {
+  it("count an IPv6 sender by its /64", async () => {
     const signed = await deletionNotification((await sellerWithEbayData()).accessToken);
     const made = () => withKid(signed.signature, crypto.randomUUID());
     for (let index = 1; index <= 10; index++)
@@ -248,7 +248,7 @@ describe("made-up key ids", () => {
 });
 
 describe("eBay's public key", () => {
-  it("is kept in the data center's cache, where an isolate that never asked finds it (issue 48)", async () => {
+  it("is kept in the data center's cache, where an isolate that never asked finds it", async () => {
     const [body, signature] = await bodyAndSignature((await sellerWithEbayData()).accessToken);
     expect((await notify(body, signature)).status).toBe(204);
     const asked = await publicKeyRequests();
@@ -263,7 +263,7 @@ describe("eBay's public key", () => {
     expect(await publicKeyRequests()).toBe(asked);
   });
 
-  it("is given up when eBay does not answer within the lookup's time budget: eBay is asked to send again (issue 48)", async () => {
+  it("is given up when eBay does not answer within the lookup's time budget: eBay is asked to send again", async () => {
     const kid = crypto.randomUUID();
     expect((await fetch(`${FAKE}/__control/hold-public-key?kid=${kid}`, { method: "POST" })).status).toBe(200);
     const lookup = notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, kid, {

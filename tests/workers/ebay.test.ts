@@ -275,7 +275,7 @@ describe("publishing to eBay and a listing's life", () => {
     // Three days on (a controlled clock, never a sleep): 120 → 105.
     await applyDuePriceCuts(db(), config, Date.now() + 3 * DAY + 1000);
     expect((await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!.pricingSummary.price.value).toBe("105.00");
-    // The offer record follows the cut: every surface that reads the ad's price shows 105 € (issue 34).
+    // The offer record follows the cut: every surface that reads the ad's price shows 105 € (ADR 041).
     const ownAds = await (
       await call("/api/ads", { headers: seller.auth })
     ).json<Array<{ id: string; price: number; priceLabel: string }>>();

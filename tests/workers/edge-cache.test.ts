@@ -304,7 +304,7 @@ describe("edge cache: edits, deletes and owners", () => {
     for (const headers of [auth, { Cookie: `theme=dark; ap_session=${token}` }]) {
       const owner = await call(`/ad/${ad.id}`, { headers });
       expect(owner.response.headers.get("X-Edge-Cache")).toBe("bypass");
-      // A page rendered for a session — cookie or bearer token — is never stored anywhere (issue 27, ADR 056).
+      // A page rendered for a session — cookie or bearer token — is never stored anywhere (ADR 056).
       expect(owner.response.headers.get("Cache-Control")).toBe("private, no-store");
       expect(owner.body).toContain("Nur in D1 geändert");
     }
@@ -418,7 +418,7 @@ describe("edge cache: an ad waiting for its server-made cover (ADR 019)", () => 
   });
 });
 
-describe("edge cache: 'Verkauft' shows at once (issue 34)", () => {
+describe("edge cache: 'Verkauft' shows at once", () => {
   it("answers the public JSON as sold on the next request after the seller marks it sold", async () => {
     const { ad, auth } = await publicAd();
     await db()

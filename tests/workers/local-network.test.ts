@@ -1,4 +1,4 @@
-// What a local instance shows the network and other sites (issue 48, ADR 067):
+// What a local instance shows the network and other sites (ADR 067):
 // - started with HOST=0.0.0.0, demo sign-in and the documented docs password serve only this
 //   machine (as its local front proves the peer address); a phone elsewhere gets its link in the
 //   outbox, which only this machine opens;

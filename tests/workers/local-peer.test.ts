@@ -1,4 +1,4 @@
-// What a local instance may believe about a request's connection (issue 36, ADR 056): /dev/* answer
+// What a local instance may believe about a request's connection (ADR 056): /dev/* answer
 // only when the socket proves the client is on this machine — the instance listens on loopback —
 // never because of a header; and under APP_ENV=local the rate-limit key is the socket's peer
 // address, as `npm start`'s front proves it. e2e `local-bind.spec.ts` replays both on a real

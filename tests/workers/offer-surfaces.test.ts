@@ -1,4 +1,4 @@
-// One offer, every surface (issue 34, ADR 041): twelve offers — price types × handover × shipping
+// One offer, every surface (ADR 041): twelve offers — price types × handover × shipping
 // cost × seller type — created from the seller's note as a seller creates them, written by the
 // offline writer, then read back from every surface a seller or buyer sees: the seller's card and
 // its paste-ready copies, the public page's JSON, the Verkaufshelfer (strategy, ready replies, a

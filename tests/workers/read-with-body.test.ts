@@ -1,4 +1,4 @@
-// A GET or HEAD that carries a body (issue 48): refused with a German 400 before any route sees it,
+// A GET or HEAD that carries a body (docs/SECURITY.md): refused with a German 400 before any route sees it,
 // on pages, the API and photos alike — not a 500 from the page renderer, which rebuilds every
 // request with its body. The fetch standard lets no script build such a request; the runtime hands
 // one on as a client sent it (`GET / HTTP/1.1` with `Content-Length: 7`), which is what

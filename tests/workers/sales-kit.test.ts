@@ -203,7 +203,7 @@ describe("the model's second opinion", () => {
   });
 });
 
-describe("Verkaufshelfer: the seller's offer record, read once from the note (issue 34)", () => {
+describe("Verkaufshelfer: the seller's offer record, read once from the note (ADR 041)", () => {
   it("quotes the shipping cost and service the note states and offers no pickup for an item sent only", async () => {
     const { sellerOffer } = await import("~/.server/app/ads/create");
     const { user, auth } = await signedInUser();

@@ -187,7 +187,7 @@ describe("the seller's price after generation", () => {
       expect(variant.text + variant.title, variant.platform).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
     }
     const vinted = listed.variants.find((variant) => variant.platform === "vinted")!;
-    // Pickup only: no shipping line, and the notice says that Vinted needs shipping (issue 34).
+    // Pickup only: no shipping line, and the notice says that Vinted needs shipping.
     expect(vinted.text).not.toMatch(/versand/i);
     expect(vinted.text).not.toContain("81373");
     expect(vinted.notice).toMatch(/^Nur Abholung/);

@@ -1,4 +1,4 @@
-// Issue 19: every shared link previews well. Pages are rendered by the real Remix routes
+// ADR 019: every shared link previews well. Pages are rendered by the real Remix routes
 // (render-pages.ts) and read as a social crawler reads them.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

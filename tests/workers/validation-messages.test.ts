@@ -1,5 +1,5 @@
 // What real endpoints answer to input their schemas refuse without a message of their own: German
-// words only, in `message` and in every field error (issue 48, app/lib/zod-messages.ts).
+// words only, in `message` and in every field error (app/lib/zod-messages.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createWorkerApp } from "~/.server/app/worker-app";

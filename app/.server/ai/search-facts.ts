@@ -1,4 +1,4 @@
-// The facts buyers search for, read from the seller's item name and note (issue 34): the brand, the
+// The facts buyers search for, read from the seller's item name and note (ADR 043, "Titles from the facts buyers search"): the brand, the
 // model as the seller wrote it (brand, product line and type number: "Continental WinterContact
 // TS860"), further type numbers ("A2338"), and the specs a search filters by — tyre size, processor,
 // memory and storage, screen or wheel size, load, clothing or frame size. One reader for the

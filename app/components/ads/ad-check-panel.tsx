@@ -1,4 +1,4 @@
-// The Anzeigen-Check on a finished ad's card (issue 34): the score and, per part, the concrete hints
+// The Anzeigen-Check on a finished ad's card (ADR 041): the score and, per part, the concrete hints
 // the server computed from the offer record and the text (app/.server/app/ads/ad-check.ts).
 import { Badge } from "../ui/badge";
 import type { AdJson } from "~/lib/api/types";

@@ -1,5 +1,5 @@
 // "Neue Anzeige": fields, photos (made smaller in the browser), upload progress, error panels.
-// A refused send is said where it happened, not in a toast over the form's buttons (issue 34):
+// A refused send is said where it happened, not in a toast over the form's buttons:
 // missing or invalid fields (the form's own check, or the server's fieldErrors) under the field,
 // the first one focused; any other failure in the recovery panel above the send button. Only the
 // exhausted plan is a toast, since it offers a purchase rather than a fix.

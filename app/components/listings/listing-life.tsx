@@ -1,7 +1,7 @@
 // "Live auf": where the ad is live (platform, link, since when, status, price), publishing to
 // eBay and (dealers) Kleinanzeigen, the price-cut plan the seller approves, and "Verkauft" — whose
 // dialog names every platform the ad is on (ADR 036, ADR 037, ADR 048). Always on a
-// finished ad's card (issue 34), loaded when the card first comes near the screen, so the
+// finished ad's card, loaded when the card first comes near the screen, so the
 // dashboard's first load stays light. Nothing is posted, changed or ended without the seller's
 // click or approved plan.
 import { ExternalLink } from "lucide-react";

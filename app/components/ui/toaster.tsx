@@ -3,7 +3,7 @@
 // is in the region or the window is in the background), Escape or a swipe right past 50 px
 // dismisses it, and a polite live region announces each new toast to screen readers. While a modal
 // dialog is open the region is rendered inside it, since showModal() makes the rest inert.
-// Placement (issue 34): on a phone at the top, below the status bar (safe area), where it covers
+// Placement: on a phone at the top, below the status bar (safe area), where it covers
 // none of the buttons a thumb is on — a form's bottom buttons stay free; from `sm` up at the bottom
 // right as before. While a toast shows, the page's scroll padding keeps clear of it, so whatever is
 // scrolled into view (a finished ad's card, the first invalid field) lands beside it, not under it.

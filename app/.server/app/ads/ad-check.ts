@@ -1,4 +1,4 @@
-// The Anzeigen-Check of a finished ad (issue 34, ADR 041): a short score with concrete hints, in the
+// The Anzeigen-Check of a finished ad (ADR 041): a short score with concrete hints, in the
 // spirit of mobile.de's listing score, computed from the offer record, the note and the written
 // text — never from a guess. Four parts: photos (how many, which shots buyers ask for, a stated
 // defect without its photo), the title (the facts buyers search for and how much of the platform's

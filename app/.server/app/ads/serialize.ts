@@ -135,7 +135,7 @@ export const adJsonSchema = adRowSchema
         notice: z.string().nullable(),
       }),
     ),
-    /** The Anzeigen-Check of a finished ad (issue 34); null before. */
+    /** The Anzeigen-Check of a finished ad (ADR 041); null before. */
     check: z
       .object({
         score: z.number().int().min(0).max(100).describe("Punkte von 100"),

@@ -1,4 +1,4 @@
-// Which names a local instance answers to (issue 48, ADR 067). A page on another site can point its
+// Which names a local instance answers to (ADR 067). A page on another site can point its
 // own name at 127.0.0.1 (DNS rebinding); the browser then sends that name as Host and counts the
 // local instance as part of that site, so the page reads whatever the instance answers it — a demo
 // sign-in, the outbox's links. A local or test instance therefore answers only names no other site

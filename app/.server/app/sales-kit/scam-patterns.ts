@@ -1,5 +1,5 @@
 // The scam families documented by police, consumer centres, the platforms and the press for sellers
-// on classifieds platforms (issue 34, ADR 042). A family is not a sentence: it is a few documented
+// on classifieds platforms (ADR 042). A family is not a sentence: it is a few documented
 // elements ("signals") that together make the scam — an advance fee is a fee word, the seller as the
 // one who pays it and a carrier or a refund promise; code theft is a code, that arrived by SMS or
 // with a 1-cent transfer, and the request to pass it on. Each signal is a pattern over the message;

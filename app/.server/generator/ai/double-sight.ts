@@ -31,7 +31,7 @@ export async function privacySeenByDouble(imageUrls: string[]): Promise<Array<{ 
   const entries: Array<{ photoIndex: number; seen: PrivacyKind[] }> = [];
   // One photo at a time, each after a turn of the event loop: the decoding is this double's CPU on
   // the one local thread, and other requests (another seller's upload) get their turns between
-  // photos instead of waiting for all of them (docs/PERFORMANCE.md, issue 49).
+  // photos instead of waiting for all of them (docs/PERFORMANCE.md, "The wait for an ad").
   for (const [photoIndex, url] of imageUrls.entries()) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!url.startsWith("data:image/jpeg;base64,")) continue;

@@ -1,4 +1,4 @@
-// The fact guard (issue 34, ADR 043): after every writer — offline, Workers AI, OpenAI-compatible —
+// The fact guard (ADR 043): after every writer — offline, Workers AI, OpenAI-compatible —
 // the ad text is checked against what the seller said (the note, the item name and the offer
 // record) and what a model read from the photos. In Germany the ad text binds a private seller, so:
 //   (a) every fact and exclusion the seller stated is in the text ("kein Ladekabel", "3. OG ohne

@@ -2,7 +2,7 @@
 // like-new only by a positive one — so "keine Defekte" never reads as "Defekt" and "Neupreis"
 // never as "Neu". The label is for the price model and the structured fields; the ad text says the
 // condition in the seller's own words (`words`): "kaum benutzt" stays "kaum benutzt", never
-// "neuwertig" (issue 34, ADR 043). A note that names no condition gets none.
+// "neuwertig" (ADR 043). A note that names no condition gets none.
 import { clausesOf, type NoteFacts } from "./note";
 
 export type ConditionLabel = "Neu" | "Neuwertig" | "Sehr gut" | "Gut" | "Akzeptabel" | "Defekt – für Bastler";

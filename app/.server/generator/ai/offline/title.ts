@@ -1,4 +1,4 @@
-// Titles from the facts buyers search (issue 34, ADR 043 "Titles from the facts buyers search"):
+// Titles from the facts buyers search (ADR 043 "Titles from the facts buyers search"):
 // the item with its brand and model first, then — in order of search value, each whole or not at
 // all, while they fit the platform's limit — type numbers, specs (tyre size, processor, memory and
 // storage, inches, load), clothing or frame size, details (rim, tread depth, colour), the games and
