@@ -1,7 +1,9 @@
 // `npm run check:references` (part of `npm run check`, ADR 033): the repository explains itself.
 // No file may cite a document a person who clones it does not have — the product brief's sections
-// (a "spec" section sign and number), its decision list, or the workspace around the repository. Comments point to
-// docs/PRODUCT.md (a section) or to an ADR in docs/decisions/ instead.
+// (a "spec" section sign and number), its decision list, the workspace around the repository, or an
+// issue tracker that is not in it (the word "issue" with a number). Comments point to docs/PRODUCT.md
+// (a section), a docs/ page or an ADR in docs/decisions/ instead; another project's tracker is cited
+// as owner/repo#123 or by its URL.
 //
 //   node scripts/check-references.mjs            exit 1 and list every hit
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -13,6 +15,10 @@ export const FORBIDDEN = [
   { pattern: new RegExp(["spec", "\\s*§"].join(""), "i"), why: "cites a section of a brief outside the repository" },
   { pattern: new RegExp(["DECISIONS", "\\.md"].join("")), why: "cites a decision list outside the repository" },
   { pattern: new RegExp(["\\.\\./", "shared/"].join("")), why: "points into the workspace around the repository" },
+  {
+    pattern: new RegExp(["\\bissues?", "[ -]?#?\\d"].join(""), "i"),
+    why: "cites an issue tracker outside the repository (name the ADR or the docs/ section)",
+  },
 ];
 
 const FOLDERS = ["app", "workers", "tests", "scripts", "bench", "docs", "migrations", "public"];
@@ -55,7 +61,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const hits = findOutsideReferences(fileURLToPath(new URL("..", import.meta.url)));
   if (hits.length > 0) {
     console.error(
-      `${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md or an ADR instead:\n${hits.join("\n")}`,
+      `${hits.length} reference(s) to documents outside the repository; point to docs/PRODUCT.md, a docs/ page or an ADR instead:\n${hits.join("\n")}`,
     );
     process.exit(1);
   }
