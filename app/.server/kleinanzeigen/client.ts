@@ -8,6 +8,7 @@ import { PublishError } from "../publishing/publisher";
 import {
   addMediaBodySchema,
   imprintBodySchema,
+  listingAnswer,
   listingBodySchema,
   listingUpdateSchema,
   mediaTicketBodySchema,
@@ -21,6 +22,7 @@ import {
   TOKEN_PATH,
   tokenAnswer,
   uuidAnswer,
+  type ListingAnswer,
   type ListingBody,
   type ListingUpdate,
   type MediaType,
@@ -128,6 +130,9 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
       call("POST", paths.imprints, "das Impressum", onContract(imprintBodySchema, { content }), uuidAnswer).then((a) => a.uuid),
     createListing: (body: ListingBody) =>
       call("POST", paths.listings, "die Anzeige", onContract(listingBodySchema, body), uuidAnswer).then((a) => a.uuid),
+    /** The listing as Kleinanzeigen holds it (its category by name, its price as `adPrice`, its photos' `urls`). */
+    getListing: (listingUuid: string): Promise<ListingAnswer> =>
+      call("GET", paths.listing(listingUuid), "die Abfrage der Anzeige", undefined, listingAnswer),
     updateListing: (listingUuid: string, body: ListingUpdate) =>
       call("PUT", paths.listing(listingUuid), "die Änderung", onContract(listingUpdateSchema, body), null),
     requestMediaTicket: (mediaType: MediaType) =>
