@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../../fakes/kleinanzeigen.mjs";
 import type { Ad, User } from "~/.server/db/schema";
 import { pramAd } from "../fixtures/pram-ad";
+import { expectConsoleError } from "../console-guard";
 import { suggestCategoryPath } from "~/.server/app/kleinanzeigen/category";
-import { createKleinanzeigenClient } from "~/.server/kleinanzeigen/client";
+import { createKleinanzeigenClient, UNEXPECTED_ANSWER, UNREACHABLE } from "~/.server/kleinanzeigen/client";
 import {
   addMediaBodySchema,
   ATTRIBUTE_KEYS,
@@ -407,6 +408,26 @@ describe("Kleinanzeigen's gateway: every shape the app relies on, pinned (contra
 
   it("has a pin for every entry and no pin without one", () => {
     expect(Object.keys(pins).sort()).toEqual(Object.keys(CONTRACT).sort());
+  });
+});
+
+describe("an answer Kleinanzeigen sends in a shape the product does not know", () => {
+  /** The fake, but every publication it reads back is replaced by `publication`. */
+  const clientAnswering = (publication: unknown) =>
+    createKleinanzeigenClient({ apiUrl: fake.url, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET }, async (input, init) =>
+      String(input).includes("/publications/") && (init?.method ?? "GET") === "GET" ? Response.json(publication) : fetch(input, init),
+    );
+
+  it("reads an unknown publication state as it is, and says an off-contract answer as such, never as unreachable", async () => {
+    expectConsoleError(); // the off-contract answer is logged for the operator
+    const { uuid, publication } = await published();
+    expect((await clientAnswering({ uuid: publication, state: "ONLINE" }).getPublication(uuid, publication)).state).toBe("ONLINE");
+    const refused = await clientAnswering({ status: "ONLINE" })
+      .getPublication(uuid, publication)
+      .catch((error: Error) => error);
+    expect(refused).toMatchObject({ message: UNEXPECTED_ANSWER });
+    expect(UNEXPECTED_ANSWER).not.toBe(UNREACHABLE);
+    expect(UNEXPECTED_ANSWER).not.toContain("nicht erreichbar");
   });
 });
 

@@ -37,6 +37,10 @@ const NO_ANSWER_MESSAGES = {
   unreachable: UNREACHABLE,
 };
 
+/** Kleinanzeigen answered, but not in the shape contract.ts knows (ADR 074). */
+export const UNEXPECTED_ANSWER =
+  "Kleinanzeigen hat anders geantwortet, als AnzeigenPilot es kennt – an deiner Anzeige liegt das nicht. Versuch es später noch einmal; hält es an, schreib uns.";
+
 /** Kleinanzeigen no longer has the listing (404). */
 export const GONE = "Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.";
 
@@ -121,7 +125,11 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     if (!response.ok) throw await refusal(response, action);
     if (!answer) return undefined as T;
     const parsed = answer.safeParse(await jsonWithin(response, NO_ANSWER_MESSAGES));
-    if (!parsed.success) throw new PublishError(UNREACHABLE, 502);
+    if (!parsed.success) {
+      // An answer arrived, in a shape contract.ts does not know: said as such, not as "unreachable" (ADR 074).
+      console.error(`kleinanzeigen answered ${method} ${path.split("?")[0]} off contract`, z.prettifyError(parsed.error));
+      throw new PublishError(UNEXPECTED_ANSWER, 502);
+    }
     return parsed.data;
   }
 
