@@ -10,12 +10,22 @@
 // - an imprint before a publication;
 // - a media ticket is uploaded to its presigned URL and used once, before it expires;
 // - a publication is asynchronous: PENDING until the gateway is next asked for its status
-//   (`pollsUntilDecided` polls), then ACTIVE, or REJECTED for a listing titled "ABGELEHNT …";
-// - errors as RFC 9457 problem details with a German `localizedMessage`.
+//   (`pollsUntilDecided` polls), then PUBLISHED (the state the update guide names), or REJECTED
+//   for a listing titled "ABGELEHNT …";
+// - the state operation takes PAUSED or RESUMED only, answers a publication of another listing
+//   with 400 BAD_REQUEST and an unknown one with 404 NOT_FOUND, in the documented words;
+// - `GET /listings/{uuid}` answers as documented: the category by its name, the price as
+//   `adPrice`, the photos as `urls`;
+// - errors as RFC 9457 problem details with a German `localizedMessage`, `instance` as the
+//   documented examples write it (`/api/v1/…`).
+// Documented at https://developer.kleinanzeigen.de/docs (ADR 074); what is not is guessed as
+// app/.server/kleinanzeigen/contract.ts's `GUESSES` says.
 // Run on its own: `node fakes/kleinanzeigen.mjs [--port 8798]`; `GET /_fake/state` shows what it holds.
 // `POST /_fake/cut-after?customReference=<ad id>&operation=createListing` has the next successful
 // call of that operation for that ad applied and its connection dropped without an answer, as a
 // request cut off on the way back (ADR 047); per ad, so tests beside each other never meet.
+// `POST /_fake/publication-state?customReference=<ad id>&state=<STATE>` sets the state of that
+// ad's publication, e.g. to one the app does not know (ADR 074).
 import { createServer } from "node:http";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -81,10 +91,23 @@ export function startFakeKleinanzeigen(options = {}) {
   let adCounter = 3_000_000_000;
   let baseUrl = "";
 
-  const problem = (status, title, localizedMessage, instance) => [
+  /** The examples write the instance without the gateway's "/goods" segment: "/api/v1/listings/…". */
+  const instanceOf = (path) => path.replace(API, "/api/v1");
+  const problem = (status, title, localizedMessage, path) => [
     status,
-    { type: "about:blank", status, title, detail: localizedMessage, instance, localizedTitle: "", localizedDetail: "", localizedMessage },
+    {
+      type: "about:blank",
+      status,
+      title,
+      detail: localizedMessage,
+      instance: instanceOf(path),
+      localizedTitle: "",
+      localizedDetail: "",
+      localizedMessage,
+    },
   ];
+  /** The state operation's documented errors: status, title, detail and instance only. */
+  const stateProblem = (status, title, detail, path) => [status, { status, title, detail, instance: instanceOf(path) }];
 
   const isText = (value, max) => typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
@@ -145,7 +168,7 @@ export function startFakeKleinanzeigen(options = {}) {
       publication.reason = "Die Anzeige verstößt gegen die Grundsätze von Kleinanzeigen (Testfall „ABGELEHNT“).";
       return;
     }
-    publication.state = publication.requested === "PAUSED" ? "PAUSED" : "ACTIVE";
+    publication.state = publication.requested === "PAUSED" ? "PAUSED" : "PUBLISHED";
     publication.adId ??= String(++adCounter);
     const slug =
       listing.body.title
@@ -197,6 +220,14 @@ export function startFakeKleinanzeigen(options = {}) {
       const known = ["createListing", "updateListing", "deleteListing", "addMedia", "createPublication", "listPublications"];
       if (!reference || !known.includes(operation ?? "")) return [400, { message: `customReference and one of ${known.join(", ")}` }];
       cuts.add(`${reference} ${operation}`);
+      return [200, { ok: true }];
+    }
+    if (method === "POST" && path === "/_fake/publication-state") {
+      const reference = url.searchParams.get("customReference");
+      const state = url.searchParams.get("state");
+      const listing = [...listings.values()].find((entry) => !entry.deleted && entry.body.customReference === reference);
+      if (!listing?.publications.length || !state) return [404, { message: "no publication for this customReference" }];
+      listing.publications.at(-1).state = state;
       return [200, { ok: true }];
     }
     if (method === "GET" && path === "/_fake/state") {
@@ -263,7 +294,8 @@ export function startFakeKleinanzeigen(options = {}) {
     const rest = path.slice(API.length);
 
     if (method === "POST" && rest === "/imprints") {
-      if (!body || !isText(body.content, 2000)) return problem(400, "Bad Request", "Das Impressum (content) fehlt.", path);
+      if (!body || typeof body.content !== "string" || !body.content.trim())
+        return problem(400, "Bad Request", "Failed to read request", path);
       const imprint = { uuid: randomUUID(), content: body.content };
       imprints.set(imprint.uuid, imprint);
       return [201, { uuid: imprint.uuid }];
@@ -312,8 +344,21 @@ export function startFakeKleinanzeigen(options = {}) {
     const [, , sub, publicationUuid, state] = match;
 
     if (!sub) {
-      if (method === "GET")
-        return [200, { uuid: listing.uuid, ...listing.body, adPrice: listing.body.price, urls: listing.media.map((m) => m.url) }];
+      if (method === "GET") {
+        // As the getListing example: the category by its name, the price as adPrice, the photos as urls.
+        const { price, category, ...fields } = listing.body;
+        return [
+          200,
+          {
+            uuid: listing.uuid,
+            ...fields,
+            category: category.slice(category.lastIndexOf("/") + 1),
+            adPrice: price,
+            userId: clientId,
+            urls: listing.media.map((m) => m.url),
+          },
+        ];
+      }
       if (method === "PUT") {
         const invalid = validListing(body, true);
         if (invalid) return problem(400, "Bad Request", invalid, path);
@@ -369,13 +414,23 @@ export function startFakeKleinanzeigen(options = {}) {
 
     if (publicationUuid) {
       const publication = listing.publications.find((p) => p.uuid === publicationUuid);
-      if (!publication) return problem(404, "NOT_FOUND", `Publication ${publicationUuid} not found`, path);
+      if (!publication) {
+        const elsewhere = [...listings.values()].some((other) => other.publications.some((p) => p.uuid === publicationUuid));
+        if (state && elsewhere)
+          return stateProblem(
+            400,
+            "BAD_REQUEST",
+            `Publication ${publicationUuid} does not belong to the Listing ${listing.uuid}.`,
+            path.replace(/\/state$/, ""),
+          );
+        return stateProblem(404, "NOT_FOUND", `Publication ${publicationUuid} not found`, path);
+      }
       if (method === "GET" && !state) {
         poll(listing, publication);
         return [200, publicationJson(listing, publication)];
       }
       if (method === "PUT" && !state) {
-        // Republish after an update: asynchronous again.
+        // Republish after an update (the update guide): asynchronous again.
         const requested = url.searchParams.get("requestedState");
         if (requested !== "PUBLISHED" && requested !== "PAUSED")
           return problem(400, "BAD_REQUEST", "requestedState muss PUBLISHED oder PAUSED sein.", path);
@@ -389,10 +444,20 @@ export function startFakeKleinanzeigen(options = {}) {
         return [204, null];
       }
       if (method === "PUT" && state) {
+        // The state operation: requestedState PAUSED or RESUMED, no body.
         const requested = url.searchParams.get("requestedState");
-        if (requested === "PAUSED" && publication.state === "ACTIVE") publication.state = "PAUSED";
-        else if (requested === "RESUMED" && publication.state === "PAUSED") publication.state = "ACTIVE";
-        else return problem(400, "BAD_REQUEST", `Von ${publication.state} nach ${requested ?? "?"} ist kein Wechsel möglich.`, path);
+        if (requested !== "PAUSED" && requested !== "RESUMED")
+          return stateProblem(400, "BAD_REQUEST", `requestedState must be one of PAUSED, RESUMED.`, path);
+        if (raw.length > 0) return stateProblem(400, "BAD_REQUEST", "The state operation takes no body.", path);
+        if (requested === "PAUSED" && publication.state === "PUBLISHED") publication.state = "PAUSED";
+        else if (requested === "RESUMED" && publication.state === "PAUSED") publication.state = "PUBLISHED";
+        else
+          return stateProblem(
+            400,
+            "BAD_REQUEST",
+            `Publication ${publication.uuid} cannot go from ${publication.state} to ${requested}.`,
+            path,
+          );
         return [204, null];
       }
     }
@@ -421,9 +486,8 @@ export function startFakeKleinanzeigen(options = {}) {
       } else if (typeof payload === "string") {
         response.writeHead(status, { "Content-Type": "text/plain" }).end(payload);
       } else {
-        response
-          .writeHead(status, { "Content-Type": status >= 400 && !("error" in payload) ? "application/problem+json" : "application/json" })
-          .end(JSON.stringify(payload));
+        // Errors too: the operation pages give application/json as their media type.
+        response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
       }
     });
   });

@@ -143,6 +143,15 @@ describe("Bei Kleinanzeigen veröffentlichen", () => {
     expect(screen.queryByRole("button", { name: "Bei Kleinanzeigen veröffentlichen" })).toBeNull();
   });
 
+  it("shows a state Kleinanzeigen reports that the product does not know as unknown, beside 'wird veröffentlicht…'", async () => {
+    const notice = "Status unbekannt: „ONLINE_GEPRUEFT“. Kleinanzeigen meldet einen Stand, den AnzeigenPilot nicht kennt.";
+    api({ "GET /api/ads/ad-1/kleinanzeigen": [{ ...dealer, listing: { ...publishing, lastError: notice } }] });
+    render(<KleinanzeigenPublish adId="ad-1" />);
+    expect((await screen.findByTestId("kleinanzeigen-status")).textContent).toContain("wird veröffentlicht");
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(screen.getByTestId("kleinanzeigen-publish").textContent).not.toContain("nicht erreichbar");
+  });
+
   it("says in plain words that publishing there is not set up yet", async () => {
     const notice =
       "Direkt bei Kleinanzeigen veröffentlichen ist hier noch nicht eingerichtet: Dafür braucht AnzeigenPilot einen Händlerzugang von Kleinanzeigen.";

@@ -109,8 +109,11 @@ describe("the fake Kleinanzeigen gateway", () => {
     );
     expect(state.listings.find((l) => l.uuid === uuid)?.publications[0].state).toBe("PENDING");
     const polled = await api("GET", `/listings/${uuid}/publications/${created.body.uuid}`, undefined, bearer);
-    expect(polled.body).toMatchObject({ state: "ACTIVE", adUrl: expect.stringMatching(/^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\//) });
-    // Pausing is allowed from ACTIVE only; a republish needs the empty JSON body.
+    expect(polled.body).toMatchObject({
+      state: "PUBLISHED",
+      adUrl: expect.stringMatching(/^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\//),
+    });
+    // Pausing is allowed from PUBLISHED only; a republish needs the empty JSON body.
     expect(
       (await api("PUT", `/listings/${uuid}/publications/${created.body.uuid}/state?requestedState=PAUSED`, undefined, bearer)).status,
     ).toBe(204);

@@ -111,6 +111,35 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     expect((await publish(rejected.id, auth)).status).toBe(202);
   });
 
+  it("shows a publication state Kleinanzeigen reports but the product does not know as unknown, never as unreachable, and keeps asking", async () => {
+    const { user, auth } = await signedInUser(dealerProfile);
+    const ad = await finishedAd(user.id);
+    expect((await publish(ad.id, auth)).status).toBe(202);
+    const setState = (state: string) =>
+      fetch(`${FAKE}/_fake/publication-state?customReference=${ad.id}&state=${state}`, { method: "POST" });
+    const cron = () =>
+      generator.scheduled(
+        createScheduledController({ cron: "*/5 * * * *" }),
+        dealerEnv as unknown as GeneratorEnv,
+        createExecutionContext(),
+      );
+
+    expect((await setState("ONLINE_GEPRUEFT")).status).toBe(200);
+    await cron();
+    expect(await rowOf(ad.id)).toMatchObject({ status: "publishing" });
+    const view = await (
+      await call(`/api/ads/${ad.id}/kleinanzeigen`, { headers: auth })
+    ).json<{ listing: { status: string; lastError: string } }>();
+    expect(view.listing.status).toBe("publishing");
+    expect(view.listing.lastError).toMatch(/^Status unbekannt: „ONLINE_GEPRUEFT“\./);
+    expect(view.listing.lastError).not.toContain("nicht erreichbar");
+
+    // Once Kleinanzeigen names a state the product knows (PUBLISHED, the update guide's), it is live and the notice goes.
+    await setState("PUBLISHED");
+    await cron();
+    expect(await rowOf(ad.id)).toMatchObject({ status: "live", lastError: null });
+  });
+
   it("refuses private sellers, a missing dealer access, an unfinished ad and a second publication — with German messages and nothing sent", async () => {
     const privateSeller = await signedInUser();
     const privateAd = await finishedAd(privateSeller.user.id);
@@ -163,7 +192,7 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
 
     // Republishing is asynchronous too: the gateway decides on the next status poll.
     const client = createKleinanzeigenClient({ apiUrl: FAKE, clientId: "fake-dealer", clientSecret: "fake-dealer-secret" });
-    expect((await client.getPublication(row.details.listingUuid as string, row.details.publicationUuid as string)).state).toBe("ACTIVE");
+    expect((await client.getPublication(row.details.listingUuid as string, row.details.publicationUuid as string)).state).toBe("PUBLISHED");
 
     await publisher.pause(row);
     expect((await fakeListing(row.externalId))?.publications[0].state).toBe("PAUSED");

@@ -227,7 +227,7 @@ describe("Kleinanzeigen: the listing uuid stored at once, the sweep settles the 
     expect(live.url).toMatch(/^https:\/\/www\.kleinanzeigen\.de\/s-anzeige\//);
     const atKleinanzeigen = await fakeListingsOf(ad.id);
     expect(atKleinanzeigen).toHaveLength(1);
-    expect(atKleinanzeigen[0]).toMatchObject({ deleted: false, publications: [expect.objectContaining({ state: "ACTIVE" })] });
+    expect(atKleinanzeigen[0]).toMatchObject({ deleted: false, publications: [expect.objectContaining({ state: "PUBLISHED" })] });
   });
 
   it("a request cut off before the publication: the sweep deletes the half-made listing, marks the row failed, and a retry goes live", async () => {
@@ -251,7 +251,7 @@ describe("Kleinanzeigen: the listing uuid stored at once, the sweep settles the 
     expect((await kleinanzeigenRowOf(ad.id)).status).toBe("live");
     const standing = (await fakeListingsOf(ad.id)).filter((listing) => !listing.deleted);
     expect(standing).toHaveLength(1);
-    expect(standing[0].publications.map((publication) => publication.state)).toEqual(["ACTIVE"]);
+    expect(standing[0].publications.map((publication) => publication.state)).toEqual(["PUBLISHED"]);
   });
 
   it("a create call whose answer was lost leaves no stuck row: the sweep marks it failed and a retry goes live", async () => {

@@ -8,6 +8,7 @@ import { PublishError } from "../publishing/publisher";
 import {
   addMediaBodySchema,
   imprintBodySchema,
+  listingAnswer,
   listingBodySchema,
   listingUpdateSchema,
   mediaTicketBodySchema,
@@ -21,6 +22,7 @@ import {
   TOKEN_PATH,
   tokenAnswer,
   uuidAnswer,
+  type ListingAnswer,
   type ListingBody,
   type ListingUpdate,
   type MediaType,
@@ -34,6 +36,10 @@ const NO_ANSWER_MESSAGES = {
   timedOut: "Kleinanzeigen antwortet nicht. Versuch es in ein paar Minuten noch einmal.",
   unreachable: UNREACHABLE,
 };
+
+/** Kleinanzeigen answered, but not in the shape contract.ts knows (ADR 074). */
+export const UNEXPECTED_ANSWER =
+  "Kleinanzeigen hat anders geantwortet, als AnzeigenPilot es kennt – an deiner Anzeige liegt das nicht. Versuch es später noch einmal; hält es an, schreib uns.";
 
 /** Kleinanzeigen no longer has the listing (404). */
 export const GONE = "Diese Anzeige gibt es bei Kleinanzeigen nicht mehr. Veröffentliche sie neu.";
@@ -119,7 +125,11 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
     if (!response.ok) throw await refusal(response, action);
     if (!answer) return undefined as T;
     const parsed = answer.safeParse(await jsonWithin(response, NO_ANSWER_MESSAGES));
-    if (!parsed.success) throw new PublishError(UNREACHABLE, 502);
+    if (!parsed.success) {
+      // An answer arrived, in a shape contract.ts does not know: said as such, not as "unreachable" (ADR 074).
+      console.error(`kleinanzeigen answered ${method} ${path.split("?")[0]} off contract`, z.prettifyError(parsed.error));
+      throw new PublishError(UNEXPECTED_ANSWER, 502);
+    }
     return parsed.data;
   }
 
@@ -128,6 +138,9 @@ export function createKleinanzeigenClient(access: KleinanzeigenAccess, fetcher: 
       call("POST", paths.imprints, "das Impressum", onContract(imprintBodySchema, { content }), uuidAnswer).then((a) => a.uuid),
     createListing: (body: ListingBody) =>
       call("POST", paths.listings, "die Anzeige", onContract(listingBodySchema, body), uuidAnswer).then((a) => a.uuid),
+    /** The listing as Kleinanzeigen holds it (its category by name, its price as `adPrice`, its photos' `urls`). */
+    getListing: (listingUuid: string): Promise<ListingAnswer> =>
+      call("GET", paths.listing(listingUuid), "die Abfrage der Anzeige", undefined, listingAnswer),
     updateListing: (listingUuid: string, body: ListingUpdate) =>
       call("PUT", paths.listing(listingUuid), "die Änderung", onContract(listingUpdateSchema, body), null),
     requestMediaTicket: (mediaType: MediaType) =>

@@ -1,16 +1,10 @@
 // The Kleinanzeigen Public API Gateway as this app uses it: every path, request body, answer shape,
 // status value, category path and attribute key in ONE module, so that a correction against the
-// real contract is a change here (ADR 038, ADR 048). `GUESSES` marks each shape documented or
-// assumed; tests/unit/kleinanzeigen-contract.test.ts pins each one with a test, and the local fake
+// real contract is a change here (ADR 038, ADR 048, ADR 074). `CONTRACT` marks each shape as
+// documented (with the page of developer.kleinanzeigen.de that says so) or still guessed (with the
+// reason); `GUESSES`, the guessed ones, is what README shows the operator.
+// tests/unit/kleinanzeigen-contract.test.ts pins each entry with a test, and the local fake
 // (fakes/kleinanzeigen.mjs) enforces the same shapes.
-//
-// Documented (developer.kleinanzeigen.de/docs): client-credentials token at `/v2/oidc/token` with
-// audience `consumer-goods-api`; `POST /api/goods/v1/imprints {content}` → `{uuid}`;
-// `POST /v1/media {mediaType}` → `{ticketUuid, signedPutUrl, expireAt}` (image/jpeg, image/png);
-// `PUT /v1/listings/{uuid}` (its body's fields, price `{type, amount}` in euros, the example category
-// "Familie_Kind_Baby/Spielzeug"); `GET /v1/listings/{uuid}` (its example's attributes
-// `{ art, condition: "like_new", versand: "ja" }`); `PUT …/publications/{pub}/state?requestedState=
-// PAUSED|RESUMED`; `DELETE /v1/listings/{uuid}`. Assumed: the rest, as `GUESSES` says.
 import { z } from "zod";
 import type { Category } from "../../lib/categories";
 
@@ -222,7 +216,7 @@ export type ListingAttributes = ListingBody["attributes"];
 export const listingUpdateSchema = listingBodySchema.omit({ customReference: true }).partial();
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 
-export const imprintBodySchema = z.strictObject({ content: z.string().trim().min(1).max(2000) });
+export const imprintBodySchema = z.strictObject({ content: z.string().trim().min(1) });
 export const mediaTicketBodySchema = z.strictObject({ mediaType: z.enum(MEDIA_TYPES) });
 /** Add media (assumed): the guide says "include the Ticket UUID in the request payload". */
 export const addMediaBodySchema = z.strictObject({ ticketUuid: z.string().min(1) });
@@ -241,19 +235,59 @@ export const tokenAnswer = z.object({ access_token: z.string().min(1), token_typ
 export const uuidAnswer = z.object({ uuid: z.string().min(1) });
 export const ticketAnswer = z.object({ ticketUuid: z.string().min(1), signedPutUrl: z.url(), expireAt: z.string() });
 
-/** The publication's state (assumed values; the documentation names PAUSED and RESUMED as requests). */
-export const PUBLICATION_STATES = ["PENDING", "ACTIVE", "PAUSED", "REJECTED", "DELETED"] as const;
+/**
+ * A publication's state. Documented: PUBLISHED and PAUSED, the states the update guide asks for
+ * (`requestedState`). Assumed: PENDING while Kleinanzeigen checks, REJECTED, DELETED (no page shows
+ * a publication's answer). Any other value is read as it is and shown as unknown (ADR 074), never
+ * taken for an unreachable gateway.
+ */
+export const PUBLICATION_STATES = ["PENDING", "PUBLISHED", "PAUSED", "REJECTED", "DELETED"] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** The state as one of contract.ts's, or null for one the documentation and this app do not know. */
+export function knownPublicationState(state: string): PublicationState | null {
+  return (PUBLICATION_STATES as readonly string[]).includes(state) ? (state as PublicationState) : null;
+}
+
 export const publicationAnswer = z.object({
   uuid: z.string().min(1),
-  state: z.enum(PUBLICATION_STATES),
+  state: z.string().min(1),
   imprintUuid: z.string().optional(),
-  /** Kleinanzeigen's ad id and public address once ACTIVE. */
+  /** Kleinanzeigen's ad id and public address once PUBLISHED (assumed fields). */
   adId: z.string().nullish(),
   adUrl: z.url().nullish(),
   /** Why a publication was rejected (assumed field). */
   reason: z.string().nullish(),
 });
 export type PublicationAnswer = z.infer<typeof publicationAnswer>;
+
+/**
+ * A listing as `GET /v1/listings/{uuid}` returns it (documented by its example): the price as
+ * `adPrice`, the photos as `urls` (the first is the cover), and the category by its own name
+ * ("Spielzeug"), not as the path the listing was sent with ("Familie_Kind_Baby/Spielzeug").
+ */
+export const listingAnswer = z.object({
+  uuid: z.string().min(1),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  attributes: z.record(z.string(), z.string()).nullish(),
+  adType: z.string(),
+  adPrice: z.object({ type: z.string(), amount: z.number() }),
+  userId: z.string().nullish(),
+  email: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  customReference: z.string().nullish(),
+  contactPerson: z.string().nullish(),
+  buyNow: z.boolean().nullish(),
+  urls: z.array(z.string()),
+});
+export type ListingAnswer = z.infer<typeof listingAnswer>;
+
+/** The category name Kleinanzeigen returns for a path sent (assumed: the path's last segment). */
+export function returnedCategoryName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
 
 /** RFC 9457 problem details, as every documented error answer shows them. */
 export const problemAnswer = z.object({
@@ -264,34 +298,68 @@ export const problemAnswer = z.object({
   localizedDetail: z.string().nullish(),
 });
 
-// --- What is documented, what is guessed ------------------------------------------------------
+// --- What is documented, what is still guessed ----------------------------------------------
 
-export type Guess = { status: "documented" | "assumed" | "partly documented"; shape: string; source: string };
+const DOCS = "https://developer.kleinanzeigen.de/docs";
+const OPERATIONS = `${DOCS}/listing/api/operations`;
 
-const OPERATIONS = "https://developer.kleinanzeigen.de/docs/listing/api/operations";
+/** A shape the documentation settles, with the page that says so. */
+type Documented = { status: "documented"; shape: string; source: string };
+/** A shape the documentation leaves open, with why this app assumes it. */
+type Guessed = { status: "guessed"; shape: string; reason: string };
 
 /**
- * Every shape above this app relies on, marked. A correction against the real gateway changes the
- * shape above, its line here, its pin in tests/unit/kleinanzeigen-contract.test.ts and the fake.
+ * Every shape above this app relies on: documented (with its page) or still guessed (with the
+ * reason). A correction against the real gateway changes the shape above, its entry here, its pin
+ * in tests/unit/kleinanzeigen-contract.test.ts and the fake; README's "Kleinanzeigen: what is
+ * still guessed" lists the guessed ones (the same test keeps both in step).
  */
-export const GUESSES = {
+export const CONTRACT = {
   basePath: { status: "documented", shape: `${API}/…`, source: `${OPERATIONS}/updatelisting/ (curl example)` },
+  token: {
+    status: "documented",
+    shape: `POST ${TOKEN_PATH}, form grant_type=client_credentials, client_id, client_secret, audience=${TOKEN_AUDIENCE} → { access_token, token_type "bearer", expires_in }`,
+    source: `${DOCS}/general/authentication/`,
+  },
   authHeader: {
-    status: "assumed",
+    status: "guessed",
     shape: "Authorization: Bearer <token>",
-    source: "the operations show a placeholder header HttpHeaders.AUTHORIZATION",
+    reason:
+      'the operation pages name the header HttpHeaders.AUTHORIZATION (the Authorization header) and show the bare token as its example; the scheme Bearer follows from the token\'s type "bearer"',
+  },
+  updateListingBody: {
+    status: "documented",
+    shape:
+      "PUT …/listings/{uuid} with any of title, category, description, attributes, adType, price { type, amount in €}, email, phoneNumber, customReference, contactPerson, buyNow → 204",
+    source: `${OPERATIONS}/updatelisting/ and ${DOCS}/listing/update-listing/`,
   },
   createListingBody: {
-    status: "assumed",
+    status: "guessed",
     shape:
-      "title, description, category, adType OFFER, price {type, amount €}, attributes, customReference, contactPerson, phoneNumber, email, buyNow",
-    source: `the fields of ${OPERATIONS}/updatelisting/; the create guide names no body`,
+      "POST …/listings with title, description, category, adType OFFER, price, attributes, customReference, contactPerson, phoneNumber, email, buyNow → { uuid }",
+    reason:
+      "the create guide says only \"POST /listing\" returns the Listing UUID; no page shows its body, so it takes the update operation's fields and the imprint's { uuid } answer",
   },
-  priceTypes: { status: "partly documented", shape: PRICE_TYPES.join(", "), source: `FIXED in ${OPERATIONS}/updatelisting/` },
+  listingAnswer: {
+    status: "documented",
+    shape: 'GET …/listings/{uuid} → category by its name ("Spielzeug"), adPrice { type, amount }, urls, userId and the sent fields',
+    source: `${OPERATIONS}/getlisting/`,
+  },
+  returnedCategory: {
+    status: "guessed",
+    shape: "the category name returned is the last segment of the path sent",
+    reason:
+      'the one example sends "Familie_Kind_Baby/Spielzeug" and returns "Spielzeug", which cannot tell a path segment from the website\'s name',
+  },
+  priceTypes: {
+    status: "guessed",
+    shape: `${PRICE_TYPES.join(", ")} (FIXED documented)`,
+    reason: "the examples show only FIXED; VB and Zu verschenken take the names the website's listings use",
+  },
   categoryPaths: {
-    status: "assumed",
-    shape: "Gruppe_Name/Unterkategorie_Name from the website's names (umlauts spelled out)",
-    source: `one example, "Familie_Kind_Baby/Spielzeug", in ${OPERATIONS}/updatelisting/`,
+    status: "guessed",
+    shape: 'Gruppe_Name/Unterkategorie_Name from the website\'s names (umlauts spelled out, "&" and "," dropped)',
+    reason: 'one example, "Familie_Kind_Baby/Spielzeug", and no category list in the documentation',
   },
   attributeKeys: {
     status: "documented",
@@ -299,34 +367,76 @@ export const GUESSES = {
     source: `${OPERATIONS}/getlisting/ (answer example)`,
   },
   conditionValues: {
-    status: "partly documented",
-    shape: CONDITION_VALUES.join(", "),
-    source: `like_new in ${OPERATIONS}/getlisting/; the others are the website's`,
+    status: "guessed",
+    shape: `${CONDITION_VALUES.join(", ")} (like_new documented)`,
+    reason: "the example shows only like_new; the others are the website's condition values",
   },
   shippingValues: {
-    status: "partly documented",
-    shape: `${SHIPPING_VALUES.possible} / ${SHIPPING_VALUES.pickupOnly}`,
-    source: `"ja" in ${OPERATIONS}/getlisting/`,
+    status: "guessed",
+    shape: `${SHIPPING_VALUES.possible} / ${SHIPPING_VALUES.pickupOnly} ("ja" documented)`,
+    reason: 'the example shows only versand "ja"; "nein" for pickup only is its opposite',
+  },
+  textLimits: {
+    status: "guessed",
+    shape: `title up to ${TITLE_MAX}, description up to ${DESCRIPTION_MAX} characters`,
+    reason: "the gateway documents no limits; these are the website's",
+  },
+  imprintBody: {
+    status: "documented",
+    shape: "POST …/imprints { content } → { uuid }",
+    source: `${OPERATIONS}/createimprint/`,
+  },
+  mediaTicket: {
+    status: "documented",
+    shape: `POST …/media { mediaType: ${MEDIA_TYPES.join(" | ")} } → { ticketUuid, signedPutUrl, expireAt }; another type 415`,
+    source: `${OPERATIONS}/requestticket/`,
+  },
+  upload: {
+    status: "guessed",
+    shape: "PUT <signedPutUrl> with the bytes and Content-Type = the ticket's media type",
+    reason: 'the guides say only "a direct upload" to the presigned URL; presigned storage URLs commonly sign the content type',
   },
   addMediaBody: {
-    status: "assumed",
+    status: "guessed",
     shape: "PUT …/listings/{uuid}/media { ticketUuid }",
-    source: "https://developer.kleinanzeigen.de/docs/listing/create-listing/ (“include the Ticket UUID”)",
+    reason: 'the guides say "include the Ticket UUID in the request payload" without naming the field',
   },
-  createPublicationBody: {
-    status: "assumed",
+  createPublication: {
+    status: "guessed",
     shape: "POST …/listings/{uuid}/publications { imprintUuid, location: { zipCode } } → { uuid }",
-    source: "https://developer.kleinanzeigen.de/docs/listing/create-listing/ (“Imprint UUID and location details”)",
+    reason:
+      'the create guide says POST /listing/{uuid}/publication with "the Imprint UUID and any necessary location details" and returns a Publication UUID; the plural path is the form of the operation pages (…/listings/{uuid}/publications/{publicationUuid}/state), whose examples the guides abbreviate',
+  },
+  publishedState: {
+    status: "documented",
+    shape: "PUBLISHED (online) and PAUSED",
+    source: `${DOCS}/listing/update-listing/ (requestedState)`,
   },
   publicationStates: {
-    status: "assumed",
-    shape: `${PUBLICATION_STATES.join(", ")}; adId, adUrl, reason`,
-    source: "not shown; the state operation names PAUSED and RESUMED as requests",
+    status: "guessed",
+    shape:
+      'PENDING (being checked), REJECTED with reason, DELETED; adId and adUrl once PUBLISHED; any other state is shown as "Status unbekannt"',
+    reason: "no page shows a publication's answer; the create guide says only that publishing is asynchronous",
   },
   republish: {
     status: "documented",
-    shape: "PUT …/publications/{pub}?requestedState=PUBLISHED with {}",
-    source: "https://developer.kleinanzeigen.de/docs/listing/update-listing/",
+    shape: "PUT …/publications/{pub}?requestedState=PUBLISHED with {} → 204",
+    source: `${DOCS}/listing/update-listing/ and ${DOCS}/listing/manage-images/`,
   },
-} as const satisfies Record<string, Guess>;
-export type GuessName = keyof typeof GUESSES;
+  stateOperation: {
+    status: "documented",
+    shape: "PUT …/publications/{pub}/state?requestedState=PAUSED|RESUMED without a body → 204; 400 BAD_REQUEST, 404 NOT_FOUND",
+    source: `${OPERATIONS}/updatepublicationstate/`,
+  },
+  deleteListing: {
+    status: "documented",
+    shape: "DELETE …/listings/{uuid} → the listing and its publications deleted; 404 once gone",
+    source: `${OPERATIONS}/deletelisting/`,
+  },
+} as const satisfies Record<string, Documented | Guessed>;
+export type ContractEntry = keyof typeof CONTRACT;
+
+/** What is still guessed, each with its reason: README shows this list to the operator. */
+export const GUESSES = Object.entries(CONTRACT).flatMap(([name, entry]) =>
+  entry.status === "guessed" ? [{ name, shape: entry.shape, reason: entry.reason }] : [],
+);

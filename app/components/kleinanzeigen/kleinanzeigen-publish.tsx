@@ -148,6 +148,10 @@ export function KleinanzeigenPublish({ adId, onChanged }: { adId: string; onChan
             wird veröffentlicht… <span className="font-normal text-slate-600">Kleinanzeigen prüft die Anzeige.</span>
           </p>
         ) : null}
+        {/* A state Kleinanzeigen reports that this app does not know: said as such (ADR 074). */}
+        {!state?.sold && listing?.status === "publishing" && listing.lastError ? (
+          <p className="text-amber-900">{listing.lastError}</p>
+        ) : null}
         {!state?.sold && isOnline(listing) && listing ? (
           <div className="space-y-1">
             <p className="font-medium text-emerald-800" data-testid="kleinanzeigen-status">

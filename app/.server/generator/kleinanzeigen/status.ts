@@ -1,23 +1,31 @@
 // The publication status, followed by the generator's cron (ADR 038): Kleinanzeigen publishes
 // asynchronously, so `publishing` listings with a publication are asked for, the longest untouched
-// first and at most FOLLOW_LIMIT per run. ACTIVE → live with its address and the 60-day expiry;
+// first and at most FOLLOW_LIMIT per run. PUBLISHED → live with its address and the 60-day expiry;
 // REJECTED → failed with Kleinanzeigen's reason in German; PENDING → touched, so the next run asks
-// the others first, and asked again. One listing's refusal never stops the others; no answer at
-// all stops the run (the gateway is down; the next run asks again, ADR 047).
+// the others first, and asked again. A state contract.ts does not know stays `publishing` with
+// "Status unbekannt: …" for the dealer and is asked again — never "nicht erreichbar" (ADR 074).
+// One listing's refusal never stops the others; no answer at all stops the run (the gateway is
+// down; the next run asks again, ADR 047).
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
 import { NoAnswerError } from "../../publishing/publisher";
 import type { KleinanzeigenClient } from "../../kleinanzeigen/client";
+import { knownPublicationState } from "../../kleinanzeigen/contract";
 import { apiDetails, KLEINANZEIGEN_LIFETIME_MS } from "../../kleinanzeigen/listing-row";
 
-export type StatusRun = { checked: number; live: number; failed: number; pending: number; errors: number };
+export type StatusRun = { checked: number; live: number; failed: number; pending: number; unknown: number; errors: number };
+
+/** What the dealer reads for a state Kleinanzeigen reports and this app does not know (shown as it came, shortened). */
+export function unknownStateNotice(state: string): string {
+  return `Status unbekannt: „${state.slice(0, 40)}“. Kleinanzeigen meldet einen Stand, den AnzeigenPilot nicht kennt. Ob die Anzeige online ist, siehst du bei Kleinanzeigen; wir fragen weiter nach.`;
+}
 
 /** Publications asked for per run: each is one call with a 15 s budget (publishing/marketplace-fetch.ts). */
 const FOLLOW_LIMIT = 50;
 
 export async function followPublications(db: Db, client: KleinanzeigenClient, now = Date.now()): Promise<StatusRun> {
-  const run: StatusRun = { checked: 0, live: 0, failed: 0, pending: 0, errors: 0 };
+  const run: StatusRun = { checked: 0, live: 0, failed: 0, pending: 0, unknown: 0, errors: 0 };
   const rows = await db
     .select()
     .from(listings)
@@ -37,7 +45,8 @@ export async function followPublications(db: Db, client: KleinanzeigenClient, no
     run.checked++;
     try {
       const publication = await client.getPublication(details.data.listingUuid, details.data.publicationUuid);
-      if (publication.state === "ACTIVE") {
+      const state = knownPublicationState(publication.state);
+      if (state === "PUBLISHED") {
         await db
           .update(listings)
           .set({
@@ -51,7 +60,7 @@ export async function followPublications(db: Db, client: KleinanzeigenClient, no
           })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
         run.live++;
-      } else if (publication.state === "REJECTED") {
+      } else if (state === "REJECTED") {
         const reason = publication.reason?.trim();
         await db
           .update(listings)
@@ -62,21 +71,24 @@ export async function followPublications(db: Db, client: KleinanzeigenClient, no
           })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
         run.failed++;
-      } else if (publication.state === "PAUSED" || publication.state === "DELETED") {
+      } else if (state === "PAUSED" || state === "DELETED") {
         await db
           .update(listings)
           .set({
-            status: publication.state === "PAUSED" ? "paused" : "ended",
-            ...(publication.state === "DELETED" ? { endedAt: now } : {}),
+            status: state === "PAUSED" ? "paused" : "ended",
+            ...(state === "DELETED" ? { endedAt: now } : {}),
+            lastError: null,
             updatedAt: now,
           })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
       } else {
+        // PENDING, or a state nobody told us about: asked again next run; the unknown one is said as such.
         await db
           .update(listings)
-          .set({ updatedAt: now })
+          .set({ lastError: state ? null : unknownStateNotice(publication.state), updatedAt: now })
           .where(and(eq(listings.id, row.id), eq(listings.status, "publishing")));
-        run.pending++;
+        if (state) run.pending++;
+        else run.unknown++;
       }
     } catch (error) {
       run.errors++;
