@@ -14,6 +14,7 @@ import {
   addFulfillmentPolicy,
   call,
   fakeApi,
+  fakeApplicationToken,
   fakeSellerWithTerms,
   fakeState,
   fakeTokens,
@@ -140,8 +141,9 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
 
   it("refuses a missing required aspect (25029) and a value outside a SELECTION_ONLY list (25032) with eBay's {field}", async () => {
     const { access_token, terms } = await fakeSellerWithTerms();
+    // The Taxonomy API takes the app's token, not the seller's (ADR 072).
     const aspects = await fakeApi(
-      access_token,
+      await fakeApplicationToken(),
       "GET",
       "/commerce/taxonomy/v1/category_tree/77/get_item_aspects_for_category?category_id=57988",
     );

@@ -256,6 +256,7 @@ describe("eBay's public key", () => {
     vi.resetModules();
     const fresh = await import("~/.server/app/ebay/notification-key");
     const key = await fresh.notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, readSignatureHeader(signature)!.kid, {
+      db: db(),
       sender: EBAY_SENDER,
       origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
     });
@@ -267,6 +268,7 @@ describe("eBay's public key", () => {
     const kid = crypto.randomUUID();
     expect((await fetch(`${FAKE}/__control/hold-public-key?kid=${kid}`, { method: "POST" })).status).toBe(200);
     const lookup = notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, kid, {
+      db: db(),
       sender: EBAY_SENDER,
       origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
       budgetMs: 300,

@@ -2,6 +2,8 @@
 // https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategorySuggestions
 // https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getItemAspectsForCategory
 // https://developer.ebay.com/api-docs/commerce/taxonomy/types/txn:AspectConstraint
+// The Taxonomy API's document declares only the client-credentials flow: every call here is made
+// with the app's token, never the seller's (ADR 072).
 import { ebayCall, type EbaySession } from "./client";
 import { categorySuggestionsSchema, categoryTreeIdSchema, itemAspectsSchema, MARKETPLACE_ID } from "./types";
 
@@ -28,6 +30,7 @@ export async function categoryTreeId(session: EbaySession): Promise<string> {
   const answer = categoryTreeIdSchema.parse(
     await ebayCall(session, {
       method: "GET",
+      as: "application",
       path: "/commerce/taxonomy/v1/get_default_category_tree_id",
       query: { marketplace_id: MARKETPLACE_ID },
     }),
@@ -40,6 +43,7 @@ export async function suggestCategories(session: EbaySession, treeId: string, wo
   const answer = categorySuggestionsSchema.parse(
     await ebayCall(session, {
       method: "GET",
+      as: "application",
       path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_category_suggestions`,
       query: { q: words.slice(0, 350) },
     }),
@@ -57,6 +61,7 @@ export async function aspectsForCategory(session: EbaySession, treeId: string, c
   const answer = itemAspectsSchema.parse(
     await ebayCall(session, {
       method: "GET",
+      as: "application",
       path: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(treeId)}/get_item_aspects_for_category`,
       query: { category_id: categoryId },
     }),
