@@ -385,6 +385,29 @@ describe("the listing the app sends to eBay", () => {
     expect(atEbay.product.aspects).toMatchObject({ Marke: ["Jack Wolfskin"], Größe: ["M"], Abteilung: ["Herren"] });
   });
 
+  it("takes the record's searched facts: the note's „Damen“ and „Gr. M“ choose a women's category and reach eBay's aspects (ADR 072)", async () => {
+    const seller = await readySeller();
+    // The title leaves both out; the seller's note says them.
+    const ad = await photoAd(seller.user.id, "Winterjacke Zara", {
+      itemName: "Winterjacke",
+      originalDescription: "Damen Winterjacke von Zara, Gr. M, kaum getragen.",
+    });
+    const draft = await draftOf(seller.auth, ad.id);
+    expect(draft.categories[0].categoryName).toBe("Damenjacken & -mäntel");
+    expect(draft.categoryId).toBe("63862");
+    const byName = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+    expect(byName).toMatchObject({ Abteilung: "Damen", Größe: "M", Marke: "Zara" });
+
+    expect((await publish(seller.auth, ad.id, fromDraft(draft))).status).toBe(200);
+    const state = await fakeState();
+    expect(state.items.find((entry) => entry.sku === `ap-${ad.id}`)?.product.aspects).toMatchObject({
+      Abteilung: ["Damen"],
+      Größe: ["M"],
+      Marke: ["Zara"],
+    });
+    expect(state.offers.find((entry) => entry.sku === `ap-${ad.id}`)?.categoryId).toBe("63862");
+  });
+
   it("lists every fixed-price offer as GTC with the photos uploaded to eBay", async () => {
     const seller = await readySeller();
     const ad = await photoAd(seller.user.id, "DeLonghi Kaffeevollautomat", {
