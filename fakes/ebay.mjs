@@ -31,7 +31,7 @@ import { pathToFileURL } from "node:url";
 import { accountSetupApi, newSellerAccount } from "./ebay-account.mjs";
 import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
-import { aspectsJson, categoryById, conditionPolicyJson, suggestionsFor } from "./ebay-catalog.mjs";
+import { aspectsJson, categoryById, categoryTreeJson, conditionPolicyJson, sandboxSuggestions, suggestionsFor } from "./ebay-catalog.mjs";
 import { inventoryContentProblem, listingProblem, offerTermsProblem } from "./ebay-listing-rules.mjs";
 import { createMedia } from "./ebay-media.mjs";
 import { createNotificationSigner } from "./ebay-notifications.mjs";
@@ -465,7 +465,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
   }
 
-  function api(method, url, headers, body) {
+  /** `sandbox`: the request came under /sandbox/ (the fake answering as eBay's sandbox does). */
+  function api(method, url, headers, body, sandbox = false) {
     const path = url.pathname;
     const notificationKey = publicKey(method, url, headers);
     if (notificationKey) return notificationKey;
@@ -475,6 +476,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (path === "/commerce/taxonomy/v1/get_default_category_tree_id" && method === "GET") {
       if (url.searchParams.get("marketplace_id") !== "EBAY_DE") return ebayError(400, 62004, "The marketplace_id is missing or invalid.");
       return [200, { categoryTreeId: "77", categoryTreeVersion: "129" }];
+    }
+    const whole = /^\/commerce\/taxonomy\/v1\/category_tree\/([^/]+)$/.exec(path);
+    if (whole && method === "GET") {
+      if (whole[1] !== "77") return ebayError(404, 62004, "The specified category tree ID was not found.");
+      return [200, categoryTreeJson("77", "129")];
     }
     const tree = /^\/commerce\/taxonomy\/v1\/category_tree\/([^/]+)\/(get_category_suggestions|get_item_aspects_for_category)$/.exec(path);
     if (tree && method === "GET") {
@@ -487,7 +493,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           {
             categoryTreeId: "77",
             categoryTreeVersion: "129",
-            categorySuggestions: suggestionsFor(q).map((category) => ({
+            categorySuggestions: (sandbox ? sandboxSuggestions() : suggestionsFor(q)).map((category) => ({
               category: { categoryId: category.id, categoryName: category.name },
               // eBay lists the ancestors from the leaf's parent up to the root's child.
               categoryTreeNodeAncestors: category.path
@@ -777,7 +783,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
    * Answers one request; a promise for the Media API's uploads (multipart bytes in `raw`) and for the
    * control that delivers a notification.
    */
-  function handle(method, url, headers, body, raw = Buffer.from(body ?? "")) {
+  function handle(method, requested, headers, body, raw = Buffer.from(body ?? "")) {
+    // Under /sandbox/ the fake answers as eBay's sandbox does where the two differ (its category
+    // suggestions); a test points the app's EBAY_API_URL there (ADR 072).
+    const sandbox = requested.pathname.startsWith("/sandbox/");
+    const url = sandbox ? new URL(`${requested.pathname.slice("/sandbox".length)}${requested.search}`, requested) : requested;
     const controlled = control(method, url, body);
     if (controlled instanceof Promise) return controlled.then(([status, json]) => ({ status, json }));
     if (controlled) return { status: controlled[0], json: controlled[1] };
@@ -860,7 +870,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         }, HELD_ANSWER_MS).unref();
       });
     }
-    const answer = api(method, url, headers, body);
+    const answer = api(method, url, headers, body, sandbox);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1], cut: answer[0] < 300 && takeCut(seller, contract.operationId) };
   }

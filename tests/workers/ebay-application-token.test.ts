@@ -43,7 +43,9 @@ describe("the app's eBay application token", () => {
 
   it("is kept per eBay environment: the sandbox's is not production's", () => {
     const production = ebayConfigOf(getConfig({ ...ebayEnv, EBAY_API_URL: undefined, EBAY_AUTH_URL: undefined }))!;
-    const sandbox = ebayConfigOf(getConfig({ ...ebayEnv, EBAY_API_URL: undefined, EBAY_AUTH_URL: undefined, EBAY_ENVIRONMENT: "sandbox" }))!;
+    const sandbox = ebayConfigOf(
+      getConfig({ ...ebayEnv, EBAY_API_URL: undefined, EBAY_AUTH_URL: undefined, EBAY_ENVIRONMENT: "sandbox" }),
+    )!;
     expect(applicationTokenEnvironment(production)).toBe(`api.ebay.com ${production.clientId}`);
     expect(applicationTokenEnvironment(sandbox)).toBe(`api.sandbox.ebay.com ${sandbox.clientId}`);
   });

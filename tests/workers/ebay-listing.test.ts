@@ -13,6 +13,7 @@ import { modelKeyFor } from "~/.server/storage/photo-keys";
 import {
   addFulfillmentPolicy,
   call,
+  connectedSeller,
   fakeApi,
   fakeApplicationToken,
   fakeSellerWithTerms,
@@ -22,7 +23,7 @@ import {
   sellerToken,
   setUpSeller,
 } from "./ebay-seller";
-import { db, insertAd } from "./helpers";
+import { db, ebayEnv, insertAd } from "./helpers";
 
 const FAKE = env.FAKE_EBAY_URL;
 /** Policy ids and a location of no seller: enough for createOffer, refused at publish (ADR 045). */
@@ -383,6 +384,33 @@ describe("the listing the app sends to eBay", () => {
     expect((await publish(seller.auth, ad.id, fromDraft(draft))).status).toBe(200);
     const atEbay = (await fakeState()).items.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.product.aspects).toMatchObject({ Marke: ["Jack Wolfskin"], Größe: ["M"], Abteilung: ["Herren"] });
+  });
+
+  it("lets the seller search eBay's category tree by name where the sandbox's suggestions are boilerplate (ADR 072)", async () => {
+    // The fake answering as eBay's sandbox does: suggestions whatever the words.
+    const sandbox = { ...ebayEnv, EBAY_API_URL: `${FAKE}/sandbox`, EBAY_AUTH_URL: `${FAKE}/sandbox` } as Env;
+    const seller = await connectedSeller({}, sandbox);
+    const ad = await photoAd(seller.user.id, "Bugaboo Fox Kinderwagen");
+    const draftIn = async (query = "") => {
+      const response = await call(`/api/ads/${ad.id}/ebay-draft${query}`, { headers: seller.auth }, sandbox);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return response.json<Draft>();
+    };
+    expect((await draftIn()).categories.map((category) => category.categoryName)).toEqual([
+      "Lorem ipsum 1",
+      "Lorem ipsum 2",
+      "Lorem ipsum 3",
+    ]);
+    const searched = await draftIn(`?q=${encodeURIComponent("kinderwagen")}`);
+    expect(searched.categories.slice(0, 2)).toEqual([
+      { categoryId: "66700", categoryName: "Kinderwagen", path: "Baby › Kinderwagen & Buggys" },
+      { categoryId: "100223", categoryName: "Kinderwagenzubehör", path: "Baby › Kinderwagen & Buggys" },
+    ]);
+    expect(searched.categoryId).toBe("66700");
+    expect(searched.aspects.map((aspect) => aspect.name)).toContain("Produktart");
+    // A word of the place in the tree finds the categories below it.
+    const below = await draftIn(`?q=${encodeURIComponent("Autositze")}`);
+    expect(below.categories[0]).toMatchObject({ categoryName: "Autokindersitze & Babyschalen", path: "Baby › Autositze" });
   });
 
   it("takes the record's searched facts: the note's „Damen“ and „Gr. M“ choose a women's category and reach eBay's aspects (ADR 072)", async () => {

@@ -16,7 +16,14 @@ import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
 import { requireFinished } from "./publish";
-import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
+import {
+  defaultCategoryTree,
+  searchCategoryTree,
+  suggestCategories,
+  type AspectSpec,
+  type CategorySuggestion,
+  type CategoryTreeRef,
+} from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
 
 /** Recommended (not required) aspects shown besides the required ones: a short form. */
@@ -89,12 +96,27 @@ function prefill(aspect: AspectSpec, ad: Ad, facts: SearchFacts): string {
   return aspect.values.find((value) => value.toLowerCase() === guess.trim().toLowerCase()) ?? "";
 }
 
+/**
+ * The categories to pick from: eBay's suggestions for the title and facts; for the seller's own
+ * words, the categories of eBay's tree that are named so first, then eBay's suggestions for them —
+ * a search that works where the suggestions do not (eBay's sandbox answers them with boilerplate).
+ */
+async function categoriesFor(session: EbaySession, tree: CategoryTreeRef, words: string | null, query: string) {
+  if (!words) return suggestCategories(session, tree.categoryTreeId, query);
+  const [named, suggested] = await Promise.all([
+    searchCategoryTree(session, tree, words),
+    suggestCategories(session, tree.categoryTreeId, words),
+  ]);
+  return [...named, ...suggested.filter((entry) => !named.some((found) => found.categoryId === entry.categoryId))];
+}
+
 export async function ebayDraft(session: EbaySession, ad: Ad, choice: { categoryId?: string; words?: string } = {}): Promise<EbayDraft> {
   requireFinished(ad);
   const title = ebayTitle(ad);
   const facts = adSearchFacts(ad);
-  const treeId = await categoryTreeId(session);
-  const suggestions = await suggestCategories(session, treeId, choice.words?.trim() || categoryQuery(title, facts));
+  const tree = await defaultCategoryTree(session);
+  const treeId = tree.categoryTreeId;
+  const suggestions = await categoriesFor(session, tree, choice.words?.trim() || null, categoryQuery(title, facts));
   const chosen = choice.categoryId ?? suggestions[0]?.categoryId ?? null;
   const rules = chosen ? await categoryRules(session, chosen, treeId) : { aspects: [], conditions: null };
   // A giveaway has no price on eBay (null), and so no note on price proposals either.
