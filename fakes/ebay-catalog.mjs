@@ -414,6 +414,47 @@ export function suggestionsFor(query) {
   return found.length > 0 ? found.map((entry) => entry.category) : [FALLBACK];
 }
 
+/**
+ * The whole tree as getCategoryTree answers it (txn:CategoryTree): the root, the groups named by the
+ * leaves' paths, the leaves; group ids are made up, stable per path.
+ * https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategoryTree
+ */
+export function categoryTreeJson(treeId, version) {
+  const node = (categoryId, categoryName, level) => ({
+    category: { categoryId, categoryName },
+    categoryTreeNodeLevel: level,
+    childCategoryTreeNodes: [],
+  });
+  const root = { ...node("0", "Root", 0) };
+  const groups = new Map([["", root]]);
+  for (const category of CATEGORIES) {
+    let parent = root;
+    category.path.forEach((name, index) => {
+      const key = category.path.slice(0, index + 1).join(" › ");
+      if (!groups.has(key)) {
+        const group = node(`9${String(groups.size).padStart(5, "0")}`, name, index + 1);
+        parent.childCategoryTreeNodes.push(group);
+        groups.set(key, group);
+      }
+      parent = groups.get(key);
+    });
+    parent.childCategoryTreeNodes.push({
+      category: { categoryId: category.id, categoryName: category.name },
+      categoryTreeNodeLevel: category.path.length + 1,
+      leafCategoryTreeNode: true,
+    });
+  }
+  return { applicableMarketplaceIds: ["EBAY_DE"], categoryTreeId: treeId, categoryTreeVersion: version, rootCategoryNode: root };
+}
+
+/**
+ * What eBay's sandbox answers getCategorySuggestions with: "random or boilerplate text regardless of
+ * the query submitted" (the method's documentation, contracts/ebay/commerce_taxonomy_v1_oas3.json).
+ */
+export function sandboxSuggestions() {
+  return CATEGORIES.slice(0, 3).map((category, index) => ({ ...category, name: `Lorem ipsum ${index + 1}`, path: ["Dolor sit amet"] }));
+}
+
 export function categoryById(id) {
   return CATEGORIES.find((category) => category.id === id) ?? null;
 }

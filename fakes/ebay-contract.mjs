@@ -4,7 +4,13 @@
 // against what the document states for it — required path/query/header parameters, no query
 // parameter the operation does not document, the JSON body against the requestBody schema with
 // every object CLOSED (eBay silently ignores a field it does not know, so a misspelt field would
-// lose our intent without an error), types, enums where stated, arrays and their items.
+// lose our intent without an error), types, enums where stated, arrays and their items — and the
+// token: each operation's `security` names the OAuth scopes it takes, and the document's security
+// scheme says which grant issues each scope (`clientCredentials`: an application token,
+// `authorizationCode`: a user token). A token is taken when its grant issues one of the operation's
+// scopes and it carries that scope, as eBay's method pages say ("an access token created with the
+// client credentials grant flow, using one or more scopes from the following list"); the Taxonomy
+// API declares only the client-credentials flow, so a seller's user token is refused there (ADR 072).
 // Generic by design: nothing here names an operation; a new call the product makes is checked as
 // soon as its document is in contracts/ebay/.
 //
@@ -108,6 +114,32 @@ function parameterValidator(parameter, documentId) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** OpenAPI's names of the OAuth flows and the grants eBay's token endpoint takes for them. */
+const FLOW_OF_GRANT = {
+  client_credentials: "clientCredentials",
+  authorization_code: "authorizationCode",
+  refresh_token: "authorizationCode",
+};
+const TOKEN_KIND = {
+  clientCredentials: "an application token (client credentials)",
+  authorizationCode: "a user token (authorization code)",
+};
+
+/**
+ * What an operation's `security` takes: per OAuth flow of the document's schemes, the operation's
+ * scopes that flow issues. eBay lists the scopes "one or more" of which the token must carry.
+ */
+function tokensTaken(security, schemes) {
+  const taken = new Map();
+  for (const requirement of security ?? [])
+    for (const [schemeName, scopes] of Object.entries(requirement))
+      for (const [flow, declared] of Object.entries(schemes[schemeName]?.flows ?? {})) {
+        const issued = scopes.filter((scope) => scope in (declared.scopes ?? {}));
+        if (issued.length > 0) taken.set(flow, [...new Set([...(taken.get(flow) ?? []), ...issued])]);
+      }
+  return [...taken].map(([flow, scopes]) => ({ flow, scopes }));
+}
+
 /**
  * Loads the documents and answers a checker. `directory`: where the documents are (a file URL).
  * @param {{ directory?: URL, documents?: string[] }} [options]
@@ -157,6 +189,7 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
           parameters,
           requestBody: operation.requestBody ?? null,
           validateBody: null,
+          taken: tokensTaken(operation.security ?? document.security, document.components?.securitySchemes ?? {}),
         });
       }
     }
@@ -172,11 +205,31 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
   }
 
   /**
+   * The token's problem for the operation, or null: none (`token` null) or one whose grant or
+   * scopes the operation's `security` does not take. `token` undefined: not checked.
+   */
+  function tokenViolation(operation, token) {
+    if (token === undefined || operation.taken.length === 0) return null;
+    if (token === null) return { in: "token", name: "missing", message: "no valid access token" };
+    const flow = FLOW_OF_GRANT[token.grant];
+    const taken = operation.taken.find((entry) => entry.flow === flow);
+    if (taken && taken.scopes.some((scope) => token.scopes.includes(scope))) return null;
+    const wanted = operation.taken.map((entry) => `${TOKEN_KIND[entry.flow]} with one of ${entry.scopes.join(", ")}`).join(" or ");
+    return {
+      in: "token",
+      name: taken ? "scope" : "grant",
+      message: `${operation.operationId} takes ${wanted}; this is ${TOKEN_KIND[flow] ?? "an unknown token"} with ${token.scopes.join(", ") || "no scope"}`,
+    };
+  }
+
+  /**
    * Finds the documented operation of a request and what in it the document does not allow.
-   * @param {{ method: string, url: URL, headers: Record<string, string | string[] | undefined>, body?: string | null }} request
+   * `token`: the grant that issued the request's Bearer token and its scopes, null when it has no
+   * valid one; left out, the token is not checked.
+   * @param {{ method: string, url: URL, headers: Record<string, string | string[] | undefined>, body?: string | null, token?: { grant: string, scopes: string[] } | null }} request
    * @returns {{ operationId: string | null, violations: Array<{ in: string, name: string, message: string }> }}
    */
-  function check({ method, url, headers, body = null }) {
+  function check({ method, url, headers, body = null, token = undefined }) {
     const candidates = operations.filter((operation) => operation.regex.test(url.pathname));
     const operation = candidates.find((entry) => entry.method === method.toUpperCase());
     if (!operation) {
@@ -187,6 +240,8 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
       return { operationId: null, violations: [{ in: "path", name: url.pathname, message }] };
     }
     const violations = [];
+    const wrongToken = tokenViolation(operation, token);
+    if (wrongToken) violations.push(wrongToken);
     const values = operation.regex.exec(url.pathname).slice(1);
     const pathValues = Object.fromEntries(operation.names.map((name, index) => [name, decodeURIComponent(values[index])]));
     const header = (name) => {
@@ -259,7 +314,10 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
     });
   }
 
-  return { check, operations: operations.map(({ document, operationId, method }) => ({ document, operationId, method })) };
+  return {
+    check,
+    operations: operations.map(({ document, operationId, method, taken }) => ({ document, operationId, method, taken })),
+  };
 }
 
 /** @type {ReturnType<typeof loadEbayContract> | null} */
@@ -274,15 +332,50 @@ export function checkEbayRequest(request) {
 }
 
 /**
- * eBay's answer to a request the documents do not allow, or null: a path or method no operation
+ * eBay's answer to a request the documents do not allow, or null. The token comes first: none (or
+ * an ended one) is "Invalid access token" (401, errorId 1001); one of a grant or without a scope the
+ * operation's `security` does not take is "Access denied", "Insufficient permissions to fulfill the
+ * request." (403, errorId 1100) — eBay's answer to an application token on the Inventory API
+ * (https://developer.ebay.com/support/kb-article?KBid=5208). A path or method no operation
  * documents is "Resource not found" (404, errorId 2002); any other violation is "Invalid request"
  * (400, errorId 2004), one error per violation, naming it in `message` and `parameters`.
- * Both are eBay's common errors, answered by every API: https://developer.ebay.com/develop/api/sell/error_codes
+ * All are eBay's common errors, answered by every API: https://developer.ebay.com/develop/api/sell/error_codes
  * @param {{ operationId: string | null, violations: Array<{ in: string, name: string, message: string }> }} result
  * @returns {[number, { errors: object[] }] | null}
  */
 export function contractRefusal({ operationId, violations }) {
   if (violations.length === 0) return null;
+  const token = violations.find((violation) => violation.in === "token");
+  if (token?.name === "missing")
+    return [
+      401,
+      {
+        errors: [
+          {
+            errorId: 1001,
+            domain: "OAuth",
+            category: "REQUEST",
+            message: "Invalid access token",
+            longMessage: "Invalid access token. Check the value of the Authorization HTTP request header.",
+          },
+        ],
+      },
+    ];
+  if (token)
+    return [
+      403,
+      {
+        errors: [
+          {
+            errorId: 1100,
+            domain: "ACCESS",
+            category: "REQUEST",
+            message: "Access denied",
+            longMessage: "Insufficient permissions to fulfill the request.",
+          },
+        ],
+      },
+    ];
   const error = (errorId, message, longMessage, violation) => ({
     errorId,
     domain: "ACCESS",

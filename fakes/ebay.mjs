@@ -5,8 +5,9 @@
 // (ebay-catalog.mjs, ebay-listing-rules.mjs, ebay-media.mjs). It is no more lenient
 // than eBay's published contract (https://developer.ebay.com/api-docs/sell/inventory/overview.html,
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html): every request is
-// checked for path, method, Bearer token, Content-Language where eBay requires it, body fields and
-// enums, and the flow is enforced (no offer without an inventory item; no publish without policies
+// checked for path, method, Bearer token (its grant and scopes against the operation's documented
+// `security`: the Taxonomy API takes only an application token, ADR 072), Content-Language where
+// eBay requires it, body fields and enums, and the flow is enforced (no offer without an inventory item; no publish without policies
 // and a location; only a published offer can be withdrawn or repriced; refresh tokens expire). A new
 // seller starts as a new eBay account does: no location, no policies, not opted in to business
 // policies; the calls that set one up are in fakes/ebay-account.mjs (ADR 045).
@@ -30,7 +31,7 @@ import { pathToFileURL } from "node:url";
 import { accountSetupApi, newSellerAccount } from "./ebay-account.mjs";
 import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
-import { aspectsJson, categoryById, conditionPolicyJson, suggestionsFor } from "./ebay-catalog.mjs";
+import { aspectsJson, categoryById, categoryTreeJson, conditionPolicyJson, sandboxSuggestions, suggestionsFor } from "./ebay-catalog.mjs";
 import { inventoryContentProblem, listingProblem, offerTermsProblem } from "./ebay-listing-rules.mjs";
 import { createMedia } from "./ebay-media.mjs";
 import { createNotificationSigner } from "./ebay-notifications.mjs";
@@ -117,7 +118,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   const codes = new Map(); // code → { sellerId, scopes, redirectUri, expiresAt, used }
   const accessTokens = new Map(); // token → { sellerId, expiresAt }
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
-  const applicationTokens = new Map(); // token → expiresAt (client credentials)
+  const applicationTokens = new Map(); // token → { scopes, expiresAt } (client credentials)
   const signer = createNotificationSigner();
   const heldKeyIds = new Set(); // key ids whose getPublicKey answer is held (a slow eBay)
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
@@ -226,13 +227,23 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           "the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client",
         );
       const accessToken = `v^1.1#fake-application-${++counter}`;
-      applicationTokens.set(accessToken, now() + ACCESS_TOKEN_SECONDS * 1000);
+      applicationTokens.set(accessToken, { scopes, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
       return [200, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: "Application Access Token" }];
     }
     return oauthError("unsupported_grant_type", "grant type in request is not supported by the authorization server");
   }
 
   // --- Sell APIs -----------------------------------------------------------------------------
+  /** The grant that issued the request's Bearer token and its scopes; null for none, an unknown or an ended one. */
+  function tokenOf(headers) {
+    const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "";
+    const user = accessTokens.get(bearer);
+    if (user && user.expiresAt >= now()) return { grant: "authorization_code", scopes: user.scopes };
+    const application = applicationTokens.get(bearer);
+    if (application && application.expiresAt > now()) return { grant: "client_credentials", scopes: application.scopes };
+    return null;
+  }
+
   function sellerFor(headers) {
     const match = /^Bearer (.+)$/.exec(headers.authorization ?? "");
     const grant = match && accessTokens.get(match[1]);
@@ -445,7 +456,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     const kid = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!kid || method !== "GET") return null;
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
-    if (!token || !((applicationTokens.get(token) ?? 0) > now()))
+    if (!token || !((applicationTokens.get(token)?.expiresAt ?? 0) > now()))
       return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
     const key = signer.publicKeyFor(decodeURIComponent(kid));
     if (key) return [200, key];
@@ -454,46 +465,22 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
   }
 
-  function api(method, url, headers, body) {
+  /** `sandbox`: the request came under /sandbox/ (the fake answering as eBay's sandbox does). */
+  function api(method, url, headers, body, sandbox = false) {
     const path = url.pathname;
     const notificationKey = publicKey(method, url, headers);
     if (notificationKey) return notificationKey;
-    const seller = sellerFor(headers);
-    if (!seller)
-      return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.", [], "REQUEST");
-
-    // Sell Account API: the seller's business policies for a marketplace, and inventory locations.
-    const policy = /^\/sell\/account\/v1\/(fulfillment_policy|payment_policy|return_policy)$/.exec(path);
-    if (policy && method === "GET") {
-      if (url.searchParams.get("marketplace_id") !== "EBAY_DE")
-        return ebayError(400, 20401, "Missing or invalid marketplace_id.", [
-          ["marketplace_id", url.searchParams.get("marketplace_id") ?? ""],
-        ]);
-      const list = {
-        fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment],
-        payment_policy: ["paymentPolicies", seller.payment],
-        return_policy: ["returnPolicies", seller.returns],
-      }[policy[1]];
-      return [200, { [list[0]]: list[1], total: list[1].length }];
-    }
-    if (path === "/sell/inventory/v1/location" && method === "GET")
-      return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
-    // Opting in to business policies, creating policies and inventory locations (fakes/ebay-account.mjs).
-    const setup = accountSetupApi({
-      method,
-      url,
-      body,
-      seller,
-      nextId: () => next(""),
-      ebayError,
-      needsJson: (text) => needsJson(headers, text),
-    });
-    if (setup) return setup;
-
+    // Taxonomy and Metadata answer any token their documents take (the contract check, ADR 072):
+    // Taxonomy an application token only, Metadata's condition policies either kind.
     // Taxonomy API (errors: x-response-codes of commerce_taxonomy_v1_oas3).
     if (path === "/commerce/taxonomy/v1/get_default_category_tree_id" && method === "GET") {
       if (url.searchParams.get("marketplace_id") !== "EBAY_DE") return ebayError(400, 62004, "The marketplace_id is missing or invalid.");
       return [200, { categoryTreeId: "77", categoryTreeVersion: "129" }];
+    }
+    const whole = /^\/commerce\/taxonomy\/v1\/category_tree\/([^/]+)$/.exec(path);
+    if (whole && method === "GET") {
+      if (whole[1] !== "77") return ebayError(404, 62004, "The specified category tree ID was not found.");
+      return [200, categoryTreeJson("77", "129")];
     }
     const tree = /^\/commerce\/taxonomy\/v1\/category_tree\/([^/]+)\/(get_category_suggestions|get_item_aspects_for_category)$/.exec(path);
     if (tree && method === "GET") {
@@ -506,7 +493,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           {
             categoryTreeId: "77",
             categoryTreeVersion: "129",
-            categorySuggestions: suggestionsFor(q).map((category) => ({
+            categorySuggestions: (sandbox ? sandboxSuggestions() : suggestionsFor(q)).map((category) => ({
               category: { categoryId: category.id, categoryName: category.name },
               // eBay lists the ancestors from the leaf's parent up to the root's child.
               categoryTreeNodeAncestors: category.path
@@ -550,6 +537,38 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         : undefined;
       return [200, { itemConditionPolicies: policies, ...(warnings ? { warnings } : {}) }];
     }
+
+    const seller = sellerFor(headers);
+    if (!seller)
+      return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.", [], "REQUEST");
+
+    // Sell Account API: the seller's business policies for a marketplace, and inventory locations.
+    const policy = /^\/sell\/account\/v1\/(fulfillment_policy|payment_policy|return_policy)$/.exec(path);
+    if (policy && method === "GET") {
+      if (url.searchParams.get("marketplace_id") !== "EBAY_DE")
+        return ebayError(400, 20401, "Missing or invalid marketplace_id.", [
+          ["marketplace_id", url.searchParams.get("marketplace_id") ?? ""],
+        ]);
+      const list = {
+        fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment],
+        payment_policy: ["paymentPolicies", seller.payment],
+        return_policy: ["returnPolicies", seller.returns],
+      }[policy[1]];
+      return [200, { [list[0]]: list[1], total: list[1].length }];
+    }
+    if (path === "/sell/inventory/v1/location" && method === "GET")
+      return [200, { locations: seller.locations, total: seller.locations.length, limit: 100, offset: 0 }];
+    // Opting in to business policies, creating policies and inventory locations (fakes/ebay-account.mjs).
+    const setup = accountSetupApi({
+      method,
+      url,
+      body,
+      seller,
+      nextId: () => next(""),
+      ebayError,
+      needsJson: (text) => needsJson(headers, text),
+    });
+    if (setup) return setup;
 
     // Sell Inventory API.
     const item = /^\/sell\/inventory\/v1\/inventory_item\/([^/]+)$/.exec(path);
@@ -764,7 +783,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
    * Answers one request; a promise for the Media API's uploads (multipart bytes in `raw`) and for the
    * control that delivers a notification.
    */
-  function handle(method, url, headers, body, raw = Buffer.from(body ?? "")) {
+  function handle(method, requested, headers, body, raw = Buffer.from(body ?? "")) {
+    // Under /sandbox/ the fake answers as eBay's sandbox does where the two differ (its category
+    // suggestions); a test points the app's EBAY_API_URL there (ADR 072).
+    const sandbox = requested.pathname.startsWith("/sandbox/");
+    const url = sandbox ? new URL(`${requested.pathname.slice("/sandbox".length)}${requested.search}`, requested) : requested;
     const controlled = control(method, url, body);
     if (controlled instanceof Promise) return controlled.then(([status, json]) => ({ status, json }));
     if (controlled) return { status: controlled[0], json: controlled[1] };
@@ -806,8 +829,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       // not JSON: the API answers that
     }
     // Every API request is checked against eBay's OpenAPI documents (fakes/ebay-contract.mjs, ADR 044)
-    // and refused as eBay refuses a malformed one — after the token, which eBay checks first.
-    const contract = checkEbayRequest({ method, url, headers, body });
+    // and refused as eBay refuses a malformed one — after the token, which eBay checks first: none
+    // is 401 (1001), one of a grant or without a scope the operation's `security` does not take
+    // 403 (1100, ADR 072).
+    const presented = tokenOf(headers);
+    const contract = checkEbayRequest({ method, url, headers, body, token: presented });
     const seller = sellerFor(headers);
     requests.push({
       method,
@@ -815,11 +841,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       sku,
       contentLanguage: headers["content-language"] ?? null,
       seller: seller?.id ?? null,
+      grant: presented?.grant ?? null,
       ...contract,
     });
-    // An application token (getPublicKey) is checked the same way.
-    const application = (applicationTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "") ?? 0) > now();
-    const refusal = (seller || application) && contractRefusal(contract);
+    if (!presented)
+      return {
+        status: 401,
+        json: ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.")[1],
+      };
+    const refusal = contractRefusal(contract);
     if (refusal) return { status: refusal[0], json: refusal[1] };
     if (url.pathname.startsWith("/commerce/media/")) {
       if (!seller) return { status: 401, json: ebayError(401, 1001, "Invalid access token.")[1] };
@@ -840,7 +870,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         }, HELD_ANSWER_MS).unref();
       });
     }
-    const answer = api(method, url, headers, body);
+    const answer = api(method, url, headers, body, sandbox);
     if (!answer) return { status: 404, json: ebayError(404, 2002, `Resource not found: ${method} ${url.pathname}`)[1] };
     return { status: answer[0], json: answer[1], cut: answer[0] < 300 && takeCut(seller, contract.operationId) };
   }

@@ -187,6 +187,61 @@ describe("OpenAPI 3.0 schema rules", () => {
   });
 });
 
+describe("the token, against each operation's documented security (ADR 072)", () => {
+  const API = "https://api.ebay.com/oauth/api_scope";
+  const user = { grant: "authorization_code", scopes: [API, `${API}/sell.inventory`, `${API}/sell.account`] };
+  const application = { grant: "client_credentials", scopes: [API] };
+  const withToken = (path: string, token: { grant: string; scopes: string[] } | null) =>
+    checkEbayRequest({ method: "GET", url: new URL(path, "http://127.0.0.1"), headers: JSON_HEADERS, token }).violations;
+  const suggestions = "/commerce/taxonomy/v1/category_tree/77/get_category_suggestions?q=Jacke";
+  const conditions = "/sell/metadata/v1/marketplace/EBAY_DE/get_item_condition_policies?filter=categoryIds%3A%7B1%7D";
+
+  it("takes only an application token on the Taxonomy API, whose document declares only client credentials", () => {
+    expect(withToken(suggestions, application)).toEqual([]);
+    // The user token carries the application scope too; its grant is what the document does not take.
+    expect(withToken(suggestions, user)).toEqual([
+      {
+        in: "token",
+        name: "grant",
+        message: `getCategorySuggestions takes an application token (client credentials) with one of ${API}; this is a user token (authorization code) with ${user.scopes.join(", ")}`,
+      },
+    ]);
+  });
+
+  it("takes a user token with one of the listed scopes on the seller's APIs, either kind where both flows are listed", () => {
+    expect(withToken("/sell/inventory/v1/location?limit=100", user)).toEqual([]);
+    expect(withToken("/sell/inventory/v1/location?limit=100", application)).toEqual([expect.objectContaining({ name: "grant" })]);
+    expect(withToken("/sell/inventory/v1/location?limit=100", { ...user, scopes: [API, `${API}/sell.account`] })).toEqual([
+      expect.objectContaining({ in: "token", name: "scope" }),
+    ]);
+    expect(withToken(conditions, user)).toEqual([]);
+    expect(withToken(conditions, application)).toEqual([]);
+  });
+
+  it("is refused before anything else: none with 401 1001, a wrong one with 403 1100 Access denied", () => {
+    expect(contractRefusal({ operationId: "getCategorySuggestions", violations: withToken(suggestions, null) })).toEqual([
+      401,
+      { errors: [expect.objectContaining({ errorId: 1001, message: "Invalid access token" })] },
+    ]);
+    const wrong = withToken("/sell/account/v1/fulfillment_policy", application);
+    expect(wrong.map((violation) => violation.in)).toEqual(["token", "query"]);
+    expect(contractRefusal({ operationId: "getFulfillmentPolicies", violations: wrong })).toEqual([
+      403,
+      {
+        errors: [
+          {
+            errorId: 1100,
+            domain: "ACCESS",
+            category: "REQUEST",
+            message: "Access denied",
+            longMessage: "Insufficient permissions to fulfill the request.",
+          },
+        ],
+      },
+    ]);
+  });
+});
+
 describe("eBay's answer to a violation", () => {
   it("is 2004 Invalid request per violation, or 404 2002 Resource not found for an undocumented path", () => {
     expect(contractRefusal({ operationId: "getOffer", violations: [] })).toBeNull();

@@ -12,14 +12,37 @@ import { STUCK_AFTER_MS } from "~/.server/generator/listings/stuck";
 import { TINY_JPEG } from "../fixtures/images";
 import { modelKeyFor } from "~/.server/storage/photo-keys";
 import { db, ebayEnv, insertAd } from "./helpers";
-import { call, cutEbayAfter, fakeTokens, json, rawItem as item, rawOffer as offer, setUpSeller } from "./ebay-seller";
+import {
+  call,
+  cutEbayAfter,
+  fakeApplicationToken,
+  fakeTokens,
+  json,
+  rawItem as item,
+  rawOffer as offer,
+  SCOPES,
+  setUpSeller,
+} from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const DAY = 24 * 60 * 60 * 1000;
 
 type Violation = { in: string; name: string; message: string };
-type Recorded = { method: string; path: string; seller: string | null; operationId: string | null; violations: Violation[] };
-type EbayError = { errorId: number; domain: string; message: string; parameters: Array<{ name: string; value: string }> };
+type Recorded = {
+  method: string;
+  path: string;
+  seller: string | null;
+  grant: "authorization_code" | "client_credentials" | null;
+  operationId: string | null;
+  violations: Violation[];
+};
+type EbayError = {
+  errorId: number;
+  domain: string;
+  message: string;
+  longMessage?: string;
+  parameters: Array<{ name: string; value: string }>;
+};
 
 async function fakeState() {
   return (await fetch(`${FAKE}/__state`)).json<{ offers: Array<{ sku: string; seller: string }>; requests: Recorded[] }>();
@@ -91,12 +114,20 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
       throw new Error(`${String(error)}\nRequests eBay's documents do not allow: ${JSON.stringify(refused, null, 2)}`);
     });
     const state = await fakeState();
-    // The fake is shared by every test file: this walk's requests are its seller's.
+    // The fake is shared by every test file: this walk's requests are its seller's, and the app's
+    // own (an application token) since the walk began.
     const seller = state.offers.find((offer) => offer.sku === sku)!.seller;
     const sent = state.requests.filter((request) => request.seller === seller);
+    const asApplication = state.requests.slice(start).filter((request) => request.grant === "client_credentials");
 
-    const broken = sent.filter((request) => request.operationId === null || request.violations.length > 0);
+    const broken = [...sent, ...asApplication].filter((request) => request.operationId === null || request.violations.length > 0);
     expect(broken).toEqual([]);
+    // The Taxonomy API declares only the client-credentials flow: the draft asks it with the app's
+    // token, never the seller's (ADR 072).
+    // (Other test files share the fake: their app's calls may be among these.)
+    expect([...new Set(asApplication.map((request) => request.operationId))]).toEqual(
+      expect.arrayContaining(["getDefaultCategoryTreeId", "getCategorySuggestions", "getItemAspectsForCategory"]),
+    );
     expect(new Set(sent.map((request) => request.operationId))).toEqual(
       new Set([
         // Profile, "eBay einrichten": what the account has, then what it lacks, created (ADR 045).
@@ -110,10 +141,7 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
         "createFulfillmentPolicy",
         "createPaymentPolicy",
         "createReturnPolicy",
-        // Draft: category and aspects.
-        "getDefaultCategoryTreeId",
-        "getCategorySuggestions",
-        "getItemAspectsForCategory",
+        // Draft: the category's conditions (its category and aspects: the app's token, above).
         "getItemConditionPolicies",
         // Publish (the photos uploaded to eBay first; cut off once and retried), price cut, Verkauft.
         "createImageFromFile",
@@ -217,5 +245,53 @@ describe("the fake eBay refuses what the documents do not allow, as eBay does", 
     const method = await send(access_token, "DELETE", "/sell/account/v1/fulfillment_policy?marketplace_id=EBAY_DE");
     expect(method.status).toBe(404);
     expect(method.errors[0].errorId).toBe(2002);
+  });
+
+  it("refuses a seller's user token on the Taxonomy API, which takes only an application token, with 403 and 1100 (ADR 072)", async () => {
+    const { access_token } = await fakeTokens();
+    const application = await fakeApplicationToken();
+    const suggestions = "/commerce/taxonomy/v1/category_tree/77/get_category_suggestions?q=Jacke";
+    const denied = {
+      errorId: 1100,
+      domain: "ACCESS",
+      message: "Access denied",
+      longMessage: "Insufficient permissions to fulfill the request.",
+    };
+
+    // The user token carries https://api.ebay.com/oauth/api_scope too: its grant is what is refused.
+    const asSeller = await send(access_token, "GET", suggestions);
+    expect(asSeller.status).toBe(403);
+    expect(asSeller.errors).toEqual([expect.objectContaining(denied)]);
+    const refused = (await fakeState()).requests.findLast((request) => request.path.endsWith("/get_category_suggestions"))!;
+    expect(refused).toMatchObject({
+      operationId: "getCategorySuggestions",
+      grant: "authorization_code",
+      violations: [expect.objectContaining({ in: "token", name: "grant" })],
+    });
+    expect((await send(application, "GET", suggestions)).status).toBe(200);
+    expect((await send(application, "GET", "/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_DE")).status).toBe(200);
+
+    // The other way round: the app's token on the seller's inventory (eBay's own example of 1100).
+    const inventory = await send(application, "GET", "/sell/inventory/v1/location?limit=100");
+    expect(inventory.status).toBe(403);
+    expect(inventory.errors).toEqual([expect.objectContaining(denied)]);
+    // The Metadata API's condition policies take either kind.
+    const conditions = "/sell/metadata/v1/marketplace/EBAY_DE/get_item_condition_policies?filter=categoryIds%3A%7B57988%7D";
+    expect((await send(application, "GET", conditions)).status).toBe(200);
+    expect((await send(access_token, "GET", conditions)).status).toBe(200);
+  });
+
+  it("refuses a user token without the operation's scope with 1100, and none at all with 401 and 1001", async () => {
+    const withoutAccount = SCOPES.split(" ")
+      .filter((scope) => !scope.endsWith("/sell.account"))
+      .join(" ");
+    const { access_token } = await fakeTokens(withoutAccount);
+    const policies = await send(access_token, "GET", "/sell/account/v1/fulfillment_policy?marketplace_id=EBAY_DE");
+    expect(policies.status).toBe(403);
+    expect(policies.errors).toEqual([expect.objectContaining({ errorId: 1100 })]);
+    expect((await send(access_token, "GET", "/sell/inventory/v1/location?limit=100")).status).toBe(200);
+    const none = await send("not-a-token", "GET", "/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_DE");
+    expect(none.status).toBe(401);
+    expect(none.errors).toEqual([expect.objectContaining({ errorId: 1001 })]);
   });
 });

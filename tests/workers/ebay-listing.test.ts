@@ -13,7 +13,9 @@ import { modelKeyFor } from "~/.server/storage/photo-keys";
 import {
   addFulfillmentPolicy,
   call,
+  connectedSeller,
   fakeApi,
+  fakeApplicationToken,
   fakeSellerWithTerms,
   fakeState,
   fakeTokens,
@@ -21,7 +23,7 @@ import {
   sellerToken,
   setUpSeller,
 } from "./ebay-seller";
-import { db, insertAd } from "./helpers";
+import { db, ebayEnv, insertAd } from "./helpers";
 
 const FAKE = env.FAKE_EBAY_URL;
 /** Policy ids and a location of no seller: enough for createOffer, refused at publish (ADR 045). */
@@ -140,8 +142,9 @@ describe("the fake eBay refuses a listing's content as eBay documents it", () =>
 
   it("refuses a missing required aspect (25029) and a value outside a SELECTION_ONLY list (25032) with eBay's {field}", async () => {
     const { access_token, terms } = await fakeSellerWithTerms();
+    // The Taxonomy API takes the app's token, not the seller's (ADR 072).
     const aspects = await fakeApi(
-      access_token,
+      await fakeApplicationToken(),
       "GET",
       "/commerce/taxonomy/v1/category_tree/77/get_item_aspects_for_category?category_id=57988",
     );
@@ -381,6 +384,56 @@ describe("the listing the app sends to eBay", () => {
     expect((await publish(seller.auth, ad.id, fromDraft(draft))).status).toBe(200);
     const atEbay = (await fakeState()).items.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.product.aspects).toMatchObject({ Marke: ["Jack Wolfskin"], Größe: ["M"], Abteilung: ["Herren"] });
+  });
+
+  it("lets the seller search eBay's category tree by name where the sandbox's suggestions are boilerplate (ADR 072)", async () => {
+    // The fake answering as eBay's sandbox does: suggestions whatever the words.
+    const sandbox = { ...ebayEnv, EBAY_API_URL: `${FAKE}/sandbox`, EBAY_AUTH_URL: `${FAKE}/sandbox` } as Env;
+    const seller = await connectedSeller({}, sandbox);
+    const ad = await photoAd(seller.user.id, "Bugaboo Fox Kinderwagen");
+    const draftIn = async (query = "") => {
+      const response = await call(`/api/ads/${ad.id}/ebay-draft${query}`, { headers: seller.auth }, sandbox);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return response.json<Draft>();
+    };
+    expect((await draftIn()).categories.map((category) => category.categoryName)).toEqual([
+      "Lorem ipsum 1",
+      "Lorem ipsum 2",
+      "Lorem ipsum 3",
+    ]);
+    const searched = await draftIn(`?q=${encodeURIComponent("kinderwagen")}`);
+    expect(searched.categories.slice(0, 2)).toEqual([
+      { categoryId: "66700", categoryName: "Kinderwagen", path: "Baby › Kinderwagen & Buggys" },
+      { categoryId: "100223", categoryName: "Kinderwagenzubehör", path: "Baby › Kinderwagen & Buggys" },
+    ]);
+    expect(searched.categoryId).toBe("66700");
+    expect(searched.aspects.map((aspect) => aspect.name)).toContain("Produktart");
+    // A word of the place in the tree finds the categories below it.
+    const below = await draftIn(`?q=${encodeURIComponent("Autositze")}`);
+    expect(below.categories[0]).toMatchObject({ categoryName: "Autokindersitze & Babyschalen", path: "Baby › Autositze" });
+  });
+
+  it("takes the record's searched facts: the note's „Damen“ and „Gr. M“ choose a women's category and reach eBay's aspects (ADR 072)", async () => {
+    const seller = await readySeller();
+    // The title leaves both out; the seller's note says them.
+    const ad = await photoAd(seller.user.id, "Winterjacke Zara", {
+      itemName: "Winterjacke",
+      originalDescription: "Damen Winterjacke von Zara, Gr. M, kaum getragen.",
+    });
+    const draft = await draftOf(seller.auth, ad.id);
+    expect(draft.categories[0].categoryName).toBe("Damenjacken & -mäntel");
+    expect(draft.categoryId).toBe("63862");
+    const byName = Object.fromEntries(draft.aspects.map((aspect) => [aspect.name, aspect.value]));
+    expect(byName).toMatchObject({ Abteilung: "Damen", Größe: "M", Marke: "Zara" });
+
+    expect((await publish(seller.auth, ad.id, fromDraft(draft))).status).toBe(200);
+    const state = await fakeState();
+    expect(state.items.find((entry) => entry.sku === `ap-${ad.id}`)?.product.aspects).toMatchObject({
+      Abteilung: ["Damen"],
+      Größe: ["M"],
+      Marke: ["Zara"],
+    });
+    expect(state.offers.find((entry) => entry.sku === `ap-${ad.id}`)?.categoryId).toBe("63862");
   });
 
   it("lists every fixed-price offer as GTC with the photos uploaded to eBay", async () => {

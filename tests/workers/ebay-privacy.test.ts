@@ -13,7 +13,7 @@ import { ebayConfigOf } from "~/.server/ebay/config";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { EBAY_SDK_MESSAGE, EBAY_SDK_PUBLIC_KEY, EBAY_SDK_SIGNATURE_HEADER } from "../fixtures/ebay-notification";
 import { db, ebayEnv, insertAd, signedInUser } from "./helpers";
-import { call, connectedSeller, consent, json } from "./ebay-seller";
+import { call, connectedSeller, consent, fakeTokens, json } from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 const ENDPOINT = "https://anzeigenpilot.de/api/ebay/account-deletion";
@@ -84,9 +84,12 @@ async function publicKeyRequests() {
   const state = await (
     await fetch(`${FAKE}/__state`)
   ).json<{
-    requests: Array<{ path: string; operationId: string | null; violations: unknown[] }>;
+    requests: Array<{ path: string; grant: string | null; operationId: string | null; violations: unknown[] }>;
   }>();
-  const asked = state.requests.filter((request) => request.path.startsWith("/commerce/notification/v1/public_key/"));
+  // The app's lookups: with its application token (a test's refused seller token is none of them).
+  const asked = state.requests.filter(
+    (request) => request.path.startsWith("/commerce/notification/v1/public_key/") && request.grant === "client_credentials",
+  );
   // Each one as the Notification API's document states it (contracts/ebay/, ADR 044).
   for (const request of asked) expect(request).toMatchObject({ operationId: "getPublicKey", violations: [] });
   return asked.length;
@@ -198,12 +201,16 @@ describe("eBay's account deletion notification", () => {
     expect(asked).toBeGreaterThan(0);
     expect((await notify(...(await bodyAndSignature(second.accessToken)))).status).toBe(204);
     expect(await publicKeyRequests()).toBe(asked);
-    // The fake gives the key only for an application token (client credentials), never a seller's.
+    // The fake gives the key only for an application token (client credentials), never a seller's:
+    // eBay's "Access denied" for a token of a grant the operation does not take (ADR 072).
     const kid = readSignatureHeader((await deletionNotification((await sellerWithEbayData()).accessToken)).signature)!.kid;
+    // (A seller whose grants no deletion ended.)
+    const { access_token } = await fakeTokens();
     const asSeller = await fetch(`${FAKE}/commerce/notification/v1/public_key/${kid}`, {
-      headers: { Authorization: `Bearer ${first.accessToken}` },
+      headers: { Authorization: `Bearer ${access_token}` },
     });
-    expect(asSeller.status).toBe(401);
+    expect(asSeller.status).toBe(403);
+    expect(await asSeller.json()).toMatchObject({ errors: [{ errorId: 1100, message: "Access denied" }] });
   });
 });
 
@@ -256,6 +263,7 @@ describe("eBay's public key", () => {
     vi.resetModules();
     const fresh = await import("~/.server/app/ebay/notification-key");
     const key = await fresh.notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, readSignatureHeader(signature)!.kid, {
+      db: db(),
       sender: EBAY_SENDER,
       origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
     });
@@ -267,6 +275,7 @@ describe("eBay's public key", () => {
     const kid = crypto.randomUUID();
     expect((await fetch(`${FAKE}/__control/hold-public-key?kid=${kid}`, { method: "POST" })).status).toBe(200);
     const lookup = notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, kid, {
+      db: db(),
       sender: EBAY_SENDER,
       origin: getConfig(deletionEnv).PUBLIC_BASE_URL,
       budgetMs: 300,

@@ -43,19 +43,33 @@ export async function consent(state: string, decision = "allow", scope = SCOPES)
   return new URL(response.headers.get("Location")!);
 }
 
-/** A new seller's tokens straight from the fake (for the tests that call the fake without the app). */
-export async function fakeTokens() {
-  const code = (await consent("s")).searchParams.get("code")!;
-  const response = await fetch(`${FAKE}/identity/v1/oauth2/token`, {
+/** A token request to the fake's token endpoint with the app's credentials. */
+function tokenRequest(form: Record<string, string>) {
+  return fetch(`${FAKE}/identity/v1/oauth2/token`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Authorization: `Basic ${btoa(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`)}`,
     },
-    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME }),
+    body: new URLSearchParams(form),
   });
+}
+
+/** A new seller's tokens straight from the fake (for the tests that call the fake without the app); `scope`: what the seller consented to. */
+export async function fakeTokens(scope = SCOPES) {
+  const code = (await consent("s", "allow", scope)).searchParams.get("code")!;
+  const response = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: FAKE_EBAY_RU_NAME });
   expect(response.status).toBe(200);
   return { code, ...(await response.json<{ access_token: string; refresh_token: string }>()) };
+}
+
+/** An application token straight from the fake (client credentials, ADR 072): what the Taxonomy API takes. */
+export async function fakeApplicationToken(): Promise<string> {
+  const response = await tokenRequest({ grant_type: "client_credentials", scope: "https://api.ebay.com/oauth/api_scope" });
+  expect(response.status).toBe(200);
+  const answer = await response.json<{ access_token: string; token_type: string }>();
+  expect(answer.token_type).toBe("Application Access Token");
+  return answer.access_token;
 }
 
 /** `bindings`: the app Worker's settings for the connect (e.g. another token key ring, ADR 055). */

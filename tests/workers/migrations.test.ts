@@ -12,6 +12,7 @@ describe("D1 migrations", () => {
     expect(results.map((row) => row.name)).toEqual([
       "activity_logs",
       "ads",
+      "ebay_application_tokens",
       "free_ad_grants",
       "invites",
       "listings",

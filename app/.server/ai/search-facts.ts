@@ -160,10 +160,14 @@ export type TitleFactsSource = {
   imageAnalysis: { brand: string | null; model: string | null } | null;
 };
 
+/** The searched facts of an ad's record: read from the seller's item name and own note (ADR 064). */
+export function adSearchFacts(ad: Pick<TitleFactsSource, "itemName" | "originalDescription" | "description">): SearchFacts {
+  return readSearchFacts(ad.itemName, ad.originalDescription ?? ad.description ?? "");
+}
+
 /** What buyers search for that the seller named, each once: a fact inside a longer one ("R16" in "205/55 R16") is not named twice. */
 export function titleFacts(ad: TitleFactsSource): string[] {
-  const note = ad.originalDescription ?? ad.description ?? "";
-  const facts = readSearchFacts(ad.itemName, note);
+  const facts = adSearchFacts(ad);
   const all = [
     ad.imageAnalysis?.brand ?? facts.brand,
     ad.imageAnalysis?.model ?? null,

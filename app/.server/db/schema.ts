@@ -396,6 +396,21 @@ export const openWaits = sqliteTable(
   (t) => [index("open_waits_user_idx").on(t.userId, t.expiresAt), index("open_waits_client_idx").on(t.clientHash, t.expiresAt)],
 );
 
+/**
+ * eBay's application access token (client-credentials grant, ADR 072) for the calls eBay's documents
+ * let only the app make (the Taxonomy API, the Notification API's getPublicKey): one row per eBay
+ * environment and keyset, shared by every isolate, so a token is minted once in its lifetime (eBay
+ * allows an application 1,000 such tokens a day).
+ */
+export const ebayApplicationTokens = sqliteTable("ebay_application_tokens", {
+  /** The eBay API host and the keyset's client id ("api.ebay.com client-id"). */
+  environment: text("environment").primaryKey(),
+  /** AES-GCM ciphertext of the token (crypto/token-cipher.ts), bound to `environment`. */
+  tokenCipher: text("token_cipher").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
 export type MarketplaceConnection = typeof marketplaceConnections.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type PriceCutPlan = typeof priceCutPlans.$inferSelect;

@@ -1,9 +1,11 @@
-// One way to call eBay's REST APIs for a seller (ADR 036): Bearer token (refreshed when expired,
-// and once more when eBay answers 401), marketplace EBAY_DE, German content, eBay's errors turned
+// One way to call eBay's REST APIs for a seller (ADR 036): Bearer token — the seller's, or the app's
+// where eBay's documents take only that (ADR 072) — refreshed when expired, and once more when eBay
+// answers 401, marketplace EBAY_DE, German content, eBay's errors turned
 // into a German PublishError. Plain fetch: no SDK runs on Workers without Node shims. Every call
 // has a time budget; no answer is a NoAnswerError, "unknown outcome" (ADR 047).
 import type { Db } from "../db/client";
 import type { EbayConfig } from "./config";
+import { ebayApplicationToken } from "./application-token";
 import { ebayAccessToken } from "./connection";
 import { EBAY_NO_ANSWER_MESSAGES, ebayPublishError } from "./errors";
 import { fetchWithin, jsonWithin } from "../publishing/marketplace-fetch";
@@ -20,7 +22,18 @@ type Call = {
   form?: FormData;
   /** The Media API lives on its own host (apim.ebay.com). */
   host?: "media";
+  /**
+   * "application": the operation's documented `security` takes only an application token (the
+   * Taxonomy API, ADR 072), not the seller's user token.
+   */
+  as?: "application";
 };
+
+/** The token the call is made with: the seller's, or the app's (application-token.ts). */
+function tokenFor(session: EbaySession, call: Call, renew: boolean): Promise<string> {
+  if (call.as === "application") return ebayApplicationToken(session.db, session.config, { renew });
+  return ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: renew });
+}
 
 async function send(session: EbaySession, call: Call, token: string): Promise<Response> {
   const url = new URL(`${call.host === "media" ? session.config.mediaUrl : session.config.apiUrl}${call.path}`);
@@ -47,11 +60,11 @@ export type EbayAnswer = { status: number; body: unknown; errors: EbayErrorDetai
  * for calls whose refusal is an answer ("already exists" while setting a seller up, ADR 045).
  */
 export async function ebayRequest(session: EbaySession, call: Call): Promise<EbayAnswer> {
-  let response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId));
+  let response = await send(session, call, await tokenFor(session, call, false));
   if (response.status === 401) {
-    // eBay ended the access token before its time: one refresh, one retry.
+    // eBay ended the access token before its time: one new token, one retry.
     await response.body?.cancel();
-    response = await send(session, call, await ebayAccessToken(session.db, session.config, session.userId, { forceRefresh: true }));
+    response = await send(session, call, await tokenFor(session, call, true));
   }
   if (response.status === 204) return { status: 204, body: null, errors: [], headers: response.headers };
   const body = await jsonWithin(response, EBAY_NO_ANSWER_MESSAGES);

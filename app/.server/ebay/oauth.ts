@@ -85,7 +85,15 @@ export function refreshAccessToken(config: EbayConfig, refreshToken: string, now
   return requestToken(config, { grant_type: "refresh_token", refresh_token: refreshToken, scope: EBAY_SCOPES.join(" ") }, now);
 }
 
-/** An application access token (client credentials grant), for calls made as the app, not a seller. */
-export function applicationToken(config: EbayConfig, now = Date.now()): Promise<Tokens> {
-  return requestToken(config, { grant_type: "client_credentials", scope: APPLICATION_SCOPE }, now);
+/**
+ * An application access token (client credentials grant), for calls made as the app, not a seller
+ * (cached: application-token.ts). A refusal is no seller's to fix: eBay is "not reachable" for them.
+ */
+export async function applicationToken(config: EbayConfig, now = Date.now()): Promise<Tokens> {
+  try {
+    return await requestToken(config, { grant_type: "client_credentials", scope: APPLICATION_SCOPE }, now);
+  } catch (error) {
+    if (error instanceof PublishError && error.message === RECONNECT_MESSAGE) throw new PublishError(EBAY_UNREACHABLE, 502);
+    throw error;
+  }
 }

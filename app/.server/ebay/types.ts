@@ -183,7 +183,22 @@ export type InventoryLocationFull = {
   location: { address: { postalCode: string; city?: string; country: "DE" } };
 };
 
-export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string() });
+export const categoryTreeIdSchema = z.object({ categoryTreeId: z.string(), categoryTreeVersion: z.string().default("") });
+/** txn:CategoryTreeNode, the fields the category search reads. */
+export type CategoryTreeNode = {
+  category: { categoryId: string; categoryName: string };
+  childCategoryTreeNodes?: CategoryTreeNode[];
+  leafCategoryTreeNode?: boolean;
+};
+const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
+  z.object({
+    category: z.object({ categoryId: z.string(), categoryName: z.string() }),
+    childCategoryTreeNodes: z.array(categoryTreeNodeSchema).optional(),
+    leafCategoryTreeNode: z.boolean().optional(),
+  }),
+);
+/** txn:CategoryTree (getCategoryTree). */
+export const categoryTreeSchema = z.object({ rootCategoryNode: categoryTreeNodeSchema });
 export const categorySuggestionsSchema = z.object({
   categorySuggestions: z
     .array(

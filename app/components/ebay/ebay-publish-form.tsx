@@ -1,5 +1,5 @@
 // "Auf eBay veröffentlichen": the draft from eBay (ADR 036, ADR 046) — the category from eBay's
-// suggestions (or from other words the seller types), its aspects (a list to choose from where
+// suggestions (or from other words the seller types: eBay's category names first, ADR 072), its aspects (a list to choose from where
 // eBay takes only its own values), only the conditions the category allows, the seller's price and,
 // where the shipping policy calculates by weight and size, the parcel. Everything is editable;
 // publishing happens only on the seller's click.
@@ -214,6 +214,7 @@ export function EbayPublishForm({
             label="Andere Kategorie suchen"
             value={words}
             placeholder="z. B. Babyschale"
+            hint="Sucht in eBays Kategorien nach dem Namen und fragt eBay nach Vorschlägen"
             onChange={(event) => setWords(event.target.value)}
           />
         </div>

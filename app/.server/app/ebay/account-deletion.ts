@@ -95,7 +95,7 @@ export async function receiveAccountDeletion(
   const { body, signatureHeader, sender, origin } = notification;
   const signature = readSignatureHeader(signatureHeader);
   if (!signature) return 412;
-  const key = await notificationPublicKey(config, signature.kid, { sender, origin, now });
+  const key = await notificationPublicKey(config, signature.kid, { db, sender, origin, now });
   if (!key) return 412;
   let verified = false;
   for (const text of signedTexts(body)) verified ||= await verifyEbaySignature(key, signature.signature, text);

@@ -1,9 +1,11 @@
 // The eBay draft the seller reviews before publishing (ADR 036, ADR 046): eBay's category
-// suggestions for the title (or the seller's own words) to pick from, the best one chosen; that
-// category's aspects with their mode and value lists, prefilled from the ad; only the conditions
+// suggestions for the title and the record's searched facts (or the seller's own words) to pick
+// from, the best one chosen; that category's aspects with their mode and value lists, prefilled
+// from the record (ADR 072); only the conditions
 // the category allows, the ad's condition moved to the nearest of them; the seller's price; what
 // the offer record does at eBay; and whether the parcel's weight and size are needed.
 import { listingPrice } from "../../../lib/ad-price";
+import { adSearchFacts, names, type SearchFacts } from "../../ai/search-facts";
 import { platformVariant } from "../../../lib/platform-variants";
 import type { Ad } from "../../db/schema";
 import { fulfillmentPoliciesOf } from "../../ebay/account";
@@ -14,7 +16,14 @@ import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
 import { requireFinished } from "./publish";
-import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
+import {
+  defaultCategoryTree,
+  searchCategoryTree,
+  suggestCategories,
+  type AspectSpec,
+  type CategorySuggestion,
+  type CategoryTreeRef,
+} from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
 
 /** Recommended (not required) aspects shown besides the required ones: a short form. */
@@ -49,29 +58,65 @@ function sizeIn(text: string): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** A value for an aspect from what the ad knows (brand, model, size); a selection only with one of its values. */
-function prefill(aspect: AspectSpec, ad: Ad): string {
+/** A searched size as eBay lists its values: "Gr. M" → "M", "RH 48 cm" → "48 cm". */
+const sizeValue = (fact: string | null) => (fact ? fact.replace(/^(?:Gr\.|RH)\s*/, "") : null);
+
+/**
+ * eBay's suggestions are asked with the title and the record's searched facts it leaves out — who
+ * the item is for ("Damen"), the brand and the model — so "Winterjacke Gr. M" from a note that says
+ * "Damen" does not land in a men's category (ADR 072).
+ */
+export function categoryQuery(title: string, facts: SearchFacts): string {
+  const missing = [facts.department, facts.brand, facts.model].filter((fact): fact is string => !!fact && !names(title, fact));
+  return [title, ...new Set(missing)].join(" ");
+}
+
+/**
+ * A value for an aspect from the ad's record: the photo's brand and model, else the note's searched
+ * facts (brand, model, department, size, frame); a selection only with one of its values.
+ */
+function prefill(aspect: AspectSpec, ad: Ad, facts: SearchFacts): string {
   const analysis = ad.imageAnalysis;
   const text = `${ad.optimizedTitle ?? ""}\n${ad.optimizedDescription ?? ""}`;
   const { name } = aspect;
   const guess = /^marke$|brand/i.test(name)
-    ? (analysis?.brand ?? "")
+    ? (analysis?.brand ?? facts.brand ?? "")
     : /^modell$|model/i.test(name)
-      ? (analysis?.model ?? "")
-      : /größe|rahmenhöhe|size/i.test(name)
-        ? (sizeIn(text) ?? "")
-        : "";
+      ? (analysis?.model ?? facts.model ?? "")
+      : /^abteilung$|department/i.test(name)
+        ? (facts.department ?? "")
+        : /rahmenhöhe/i.test(name)
+          ? (sizeValue(facts.frame) ?? sizeIn(text) ?? "")
+          : /größe|size/i.test(name)
+            ? (sizeValue(facts.size) ?? sizeIn(text) ?? "")
+            : "";
   if (aspect.mode === "FREE_TEXT") return guess.slice(0, aspect.maxLength);
   // eBay takes a selection's values exactly as listed; a list of one is that one.
   if (aspect.values.length === 1) return aspect.values[0];
   return aspect.values.find((value) => value.toLowerCase() === guess.trim().toLowerCase()) ?? "";
 }
 
+/**
+ * The categories to pick from: eBay's suggestions for the title and facts; for the seller's own
+ * words, the categories of eBay's tree that are named so first, then eBay's suggestions for them —
+ * a search that works where the suggestions do not (eBay's sandbox answers them with boilerplate).
+ */
+async function categoriesFor(session: EbaySession, tree: CategoryTreeRef, words: string | null, query: string) {
+  if (!words) return suggestCategories(session, tree.categoryTreeId, query);
+  const [named, suggested] = await Promise.all([
+    searchCategoryTree(session, tree, words),
+    suggestCategories(session, tree.categoryTreeId, words),
+  ]);
+  return [...named, ...suggested.filter((entry) => !named.some((found) => found.categoryId === entry.categoryId))];
+}
+
 export async function ebayDraft(session: EbaySession, ad: Ad, choice: { categoryId?: string; words?: string } = {}): Promise<EbayDraft> {
   requireFinished(ad);
   const title = ebayTitle(ad);
-  const treeId = await categoryTreeId(session);
-  const suggestions = await suggestCategories(session, treeId, choice.words?.trim() || title);
+  const facts = adSearchFacts(ad);
+  const tree = await defaultCategoryTree(session);
+  const treeId = tree.categoryTreeId;
+  const suggestions = await categoriesFor(session, tree, choice.words?.trim() || null, categoryQuery(title, facts));
   const chosen = choice.categoryId ?? suggestions[0]?.categoryId ?? null;
   const rules = chosen ? await categoryRules(session, chosen, treeId) : { aspects: [], conditions: null };
   // A giveaway has no price on eBay (null), and so no note on price proposals either.
@@ -87,7 +132,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
     aspects: [
       ...rules.aspects.filter((aspect) => aspect.required),
       ...rules.aspects.filter((aspect) => !aspect.required).slice(0, RECOMMENDED_SHOWN),
-    ].map((aspect) => ({ ...aspect, value: prefill(aspect, ad) })),
+    ].map((aspect) => ({ ...aspect, value: prefill(aspect, ad, facts) })),
     conditions,
     condition: nearestCondition(
       ebayConditionOf(ad.imageAnalysis?.condition),

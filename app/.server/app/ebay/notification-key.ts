@@ -10,7 +10,8 @@
 import type { EbayConfig } from "../../ebay/config";
 import { ebayErrorsSchema } from "../../ebay/types";
 import { publicKeySchema, type EbayPublicKey } from "./notification-signature";
-import { applicationToken } from "../../ebay/oauth";
+import { ebayApplicationToken } from "../../ebay/application-token";
+import type { Db } from "../../db/client";
 import { UNKNOWN_KEY_WINDOW_MS, UnknownKeyBudget } from "./unknown-key-budget";
 
 const KEY_TTL_SECONDS = 60 * 60;
@@ -19,26 +20,19 @@ const UNKNOWN_KEY_TTL_SECONDS = UNKNOWN_KEY_WINDOW_MS / 1000;
 export const KEY_LOOKUP_BUDGET_MS = 5_000;
 /** getPublicKey's refusal of a key id it does not know (contracts/ebay/commerce_notification_v1_oas3.json). */
 const UNKNOWN_KEY_ERROR_ID = 195001;
-/** An application token this close to its end is not used any more (a call takes a moment). */
-const TOKEN_MARGIN_MS = 60_000;
 
 const budget = new UnknownKeyBudget();
-const appTokens = new Map<string, { token: string; until: number }>();
 
 /** eBay could not be asked (no answer, or an error on its side): the notification is answered 502 and eBay sends it again. */
 export class NotificationKeyUnavailable extends Error {
   override name = "NotificationKeyUnavailable";
 }
 
-async function appToken(config: EbayConfig, now: number): Promise<string> {
-  const cacheKey = `${config.apiUrl} ${config.clientId}`;
-  const cached = appTokens.get(cacheKey);
-  if (cached && cached.until > now + TOKEN_MARGIN_MS) return cached.token;
-  const tokens = await applicationToken(config, now).catch(() => {
+/** The app's token (application-token.ts); `renew` after eBay refused the held one. */
+function appToken(db: Db, config: EbayConfig, now: number, renew = false): Promise<string> {
+  return ebayApplicationToken(db, config, { now, renew }).catch(() => {
     throw new NotificationKeyUnavailable("eBay gave no application token");
   });
-  appTokens.set(cacheKey, { token: tokens.accessToken, until: tokens.accessTokenExpiresAt });
-  return tokens.accessToken;
 }
 
 /** getPublicKey's URL for `kid`. */
@@ -77,6 +71,8 @@ function unknownKey(status: number, body: unknown): boolean {
 }
 
 export type KeyLookup = {
+  /** D1, where the app's token is kept (application-token.ts). */
+  db: Db;
   /** The client address that sent the notification (endpoint/client.ts). */
   sender: string;
   /** Our public origin (PUBLIC_BASE_URL), under which the cache keeps the key. */
@@ -89,14 +85,14 @@ export type KeyLookup = {
 export async function notificationPublicKey(
   config: EbayConfig,
   kid: string,
-  { sender, origin, now = Date.now(), budgetMs = KEY_LOOKUP_BUDGET_MS }: KeyLookup,
+  { db, sender, origin, now = Date.now(), budgetMs = KEY_LOOKUP_BUDGET_MS }: KeyLookup,
 ): Promise<EbayPublicKey | null> {
   const stored = cacheKey(origin, config, kid);
   const cached = await fromCache(stored);
   if (cached) return cached.key;
   // Refused as "try again later" (502): eBay delivers a real notification again.
   if (!budget.allows(sender, now)) throw new NotificationKeyUnavailable("too many unknown key ids from this sender");
-  const token = await appToken(config, now);
+  const token = await appToken(db, config, now);
   let status: number;
   let body: unknown;
   try {
@@ -113,8 +109,8 @@ export async function notificationPublicKey(
   } catch {
     throw new NotificationKeyUnavailable("eBay did not answer getPublicKey in time");
   }
-  // An application token eBay ended early is asked for anew next time.
-  if (status === 401) appTokens.delete(`${config.apiUrl} ${config.clientId}`);
+  // An application token eBay ended early is minted anew for the next lookup.
+  if (status === 401) await appToken(db, config, now, true);
   if (unknownKey(status, body)) {
     budget.spend(sender, now);
     await remember(stored, { key: null });
