@@ -1,11 +1,14 @@
 // The eBay draft the seller reviews before publishing (ADR 036, ADR 046): eBay's category
 // suggestions for the title (or the seller's own words) to pick from, the best one chosen; that
 // category's aspects with their mode and value lists, prefilled from the ad; only the conditions
-// the category allows, the ad's condition moved to the nearest of them; the seller's price; what
-// the offer record does at eBay; and whether the parcel's weight and size are needed.
+// the category allows (with the descriptors each requires), the ad's condition moved to the nearest
+// of them; the seller's price; what the offer record does at eBay in this category (Best Offer or
+// a fixed price with the VB in the text, a dealer's GPSR data, ADR 073); and whether the parcel's
+// weight and size are needed.
+import { eq } from "drizzle-orm";
 import { listingPrice } from "../../../lib/ad-price";
 import { platformVariant } from "../../../lib/platform-variants";
-import type { Ad } from "../../db/schema";
+import { users, type Ad } from "../../db/schema";
 import { fulfillmentPoliciesOf } from "../../ebay/account";
 import { categoryRules } from "../../ebay/category-rules";
 import type { EbaySession } from "../../ebay/client";
@@ -13,6 +16,7 @@ import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoi
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
+import { regulatoryNote } from "../../ebay/regulatory";
 import { requireFinished } from "./publish";
 import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
@@ -73,10 +77,16 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
   const treeId = await categoryTreeId(session);
   const suggestions = await suggestCategories(session, treeId, choice.words?.trim() || title);
   const chosen = choice.categoryId ?? suggestions[0]?.categoryId ?? null;
-  const rules = chosen ? await categoryRules(session, chosen, treeId) : { aspects: [], conditions: null };
+  const rules = chosen ? await categoryRules(session, chosen, treeId) : null;
   // A giveaway has no price on eBay (null), and so no note on price proposals either.
   const priceCents = listingPrice(ad)?.cents || null;
-  const conditions = rules.conditions ?? CONDITION_VALUES.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+  const conditions = rules?.conditions ?? CONDITION_VALUES.map((value) => ({ value, label: CONDITION_LABELS[value], descriptors: [] }));
+  const aspects = rules?.aspects ?? [];
+  const [seller] = await session.db
+    .select({ businessType: users.businessType, productSafety: users.productSafety })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  const gpsr = rules ? regulatoryNote(seller, rules.regulatory) : null;
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   const policies = settings ? await fulfillmentPoliciesOf(session) : [];
   return {
@@ -85,8 +95,8 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
     categoryId: chosen,
     // Required aspects first, then at most a few recommended ones.
     aspects: [
-      ...rules.aspects.filter((aspect) => aspect.required),
-      ...rules.aspects.filter((aspect) => !aspect.required).slice(0, RECOMMENDED_SHOWN),
+      ...aspects.filter((aspect) => aspect.required),
+      ...aspects.filter((aspect) => !aspect.required).slice(0, RECOMMENDED_SHOWN),
     ].map((aspect) => ({ ...aspect, value: prefill(aspect, ad) })),
     conditions,
     condition: nearestCondition(
@@ -94,7 +104,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
       conditions.map((entry) => entry.value),
     ),
     priceCents,
-    offerNotes: ebayOfferNotes(ad, priceCents),
+    offerNotes: [...ebayOfferNotes(ad, priceCents, rules?.bestOffer ?? null), ...(gpsr ? [gpsr] : [])],
     needsPackage: packageNeeded(ad, priceCents ?? 0, settings, policies),
   };
 }
