@@ -65,14 +65,30 @@ const value = (conditionDescriptorValueId, conditionDescriptorValueName) => ({ c
 const GRADER = {
   conditionDescriptorId: "27501",
   conditionDescriptorName: "Professioneller Gutachter",
-  conditionDescriptorConstraint: { usage: "REQUIRED", mode: "SELECTION_ONLY", cardinality: "SINGLE", applicableToConditionDescriptorIds: ["27502"] },
+  conditionDescriptorConstraint: {
+    usage: "REQUIRED",
+    mode: "SELECTION_ONLY",
+    cardinality: "SINGLE",
+    applicableToConditionDescriptorIds: ["27502"],
+  },
   conditionDescriptorValues: [value("275010", "PSA"), value("275013", "BGS"), value("275015", "CGC"), value("275016", "SGC")],
 };
 const GRADE = {
   conditionDescriptorId: "27502",
   conditionDescriptorName: "Note",
-  conditionDescriptorConstraint: { usage: "REQUIRED", mode: "SELECTION_ONLY", cardinality: "SINGLE", applicableToConditionDescriptorIds: ["27501"] },
-  conditionDescriptorValues: [value("275020", "10"), value("275021", "9.5"), value("275022", "9"), value("275023", "8.5"), value("275024", "8")],
+  conditionDescriptorConstraint: {
+    usage: "REQUIRED",
+    mode: "SELECTION_ONLY",
+    cardinality: "SINGLE",
+    applicableToConditionDescriptorIds: ["27501"],
+  },
+  conditionDescriptorValues: [
+    value("275020", "10"),
+    value("275021", "9.5"),
+    value("275022", "9"),
+    value("275023", "8.5"),
+    value("275024", "8"),
+  ],
 };
 const CERTIFICATION = {
   conditionDescriptorId: "27503",

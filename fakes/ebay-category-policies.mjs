@@ -27,9 +27,7 @@ const WITHOUT_BEST_OFFER = new Set(["173634"]);
 const MANUFACTURER_REQUIRED = new Set(["19006", "238", "2550", "19192", "66700", "66692", "183454"]);
 
 /** The EU's member states (ISO 3166-1 alpha-2), for "located in the EU" (25115). */
-const EU = new Set(
-  "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
-);
+const EU = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "));
 
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value) => typeof value === "string" && value.trim() !== "";

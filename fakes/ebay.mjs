@@ -552,7 +552,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getItemConditionPolicies
     // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getNegotiatedPricePolicies
     // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getRegulatoryPolicies
-    const metadata = /^\/sell\/metadata\/v1\/marketplace\/([^/]+)\/(get_item_condition_policies|get_negotiated_price_policies|get_regulatory_policies)$/.exec(path);
+    const metadata =
+      /^\/sell\/metadata\/v1\/marketplace\/([^/]+)\/(get_item_condition_policies|get_negotiated_price_policies|get_regulatory_policies)$/.exec(
+        path,
+      );
     if (metadata && method === "GET") {
       const [key, policyJson] = METADATA_POLICIES[metadata[2]];
       if (metadata[1] !== "EBAY_DE") return ebayError(400, 46001, "The specified marketplace ID was not found.");

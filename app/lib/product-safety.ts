@@ -35,7 +35,14 @@ export const EU_COUNTRIES = {
   CY: "Zypern",
 } as const;
 /** Where manufacturers outside the EU often sit; any other ISO code is taken too. */
-export const OTHER_COUNTRIES = { CN: "China", GB: "Vereinigtes Königreich", CH: "Schweiz", US: "USA", JP: "Japan", KR: "Südkorea" } as const;
+export const OTHER_COUNTRIES = {
+  CN: "China",
+  GB: "Vereinigtes Königreich",
+  CH: "Schweiz",
+  US: "USA",
+  JP: "Japan",
+  KR: "Südkorea",
+} as const;
 
 const isEu = (country: string) => country in EU_COUNTRIES;
 

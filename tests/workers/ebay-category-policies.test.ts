@@ -6,14 +6,29 @@
 // documents; then the app through its own endpoints.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, fakeApi, fakeSellerWithTerms, fakeState, finishedAd, json, rawItem, rawOffer, sellerToken, setUpSeller } from "./ebay-seller";
+import {
+  call,
+  fakeApi,
+  fakeSellerWithTerms,
+  fakeState,
+  finishedAd,
+  json,
+  rawItem,
+  rawOffer,
+  sellerToken,
+  setUpSeller,
+} from "./ebay-seller";
 
 const FAKE = env.FAKE_EBAY_URL;
 
 type Draft = {
   categoryId: string;
   aspects: Array<{ name: string; value: string; required: boolean; mode: string; values: string[] }>;
-  conditions: Array<{ value: string; label: string; descriptors: Array<{ id: string; name: string; values: Array<{ id: string; name: string }> }> }>;
+  conditions: Array<{
+    value: string;
+    label: string;
+    descriptors: Array<{ id: string; name: string; values: Array<{ id: string; name: string }> }>;
+  }>;
   condition: string | null;
   priceCents: number;
   offerNotes: string[];
@@ -97,21 +112,37 @@ describe("the fake eBay answers the Metadata API's category policies and refuses
         bestOfferAutoDeclineEnabled: false,
         bestOfferCounterEnabled: false,
       },
-      { categoryId: "20667", categoryTreeId: "77", bestOfferAutoAcceptEnabled: true, bestOfferAutoDeclineEnabled: true, bestOfferCounterEnabled: true },
+      {
+        categoryId: "20667",
+        categoryTreeId: "77",
+        bestOfferAutoAcceptEnabled: true,
+        bestOfferAutoDeclineEnabled: true,
+        bestOfferCounterEnabled: true,
+      },
     ]);
     const ticket = rawItem({ condition: "NEW", product: { ...rawItem().product, title: "Konzertkarte", aspects: {} } });
     const refused = await publishAtFake(
       access_token,
       "bo-1",
       ticket,
-      rawOffer("bo-1", { ...terms, categoryId: "173634", listingDuration: "GTC", listingPolicies: { ...terms.listingPolicies, bestOfferTerms: { bestOfferEnabled: true } } }),
+      rawOffer("bo-1", {
+        ...terms,
+        categoryId: "173634",
+        listingDuration: "GTC",
+        listingPolicies: { ...terms.listingPolicies, bestOfferTerms: { bestOfferEnabled: true } },
+      }),
     );
     expect(refused.status).toBe(400);
     expect(errorOf(refused)).toMatchObject({
       errorId: 25024,
       parameters: [{ name: "additionalInfo", value: "listingPolicies.bestOfferTerms.bestOfferEnabled" }],
     });
-    const fixed = await publishAtFake(access_token, "bo-2", ticket, rawOffer("bo-2", { ...terms, categoryId: "173634", listingDuration: "GTC" }));
+    const fixed = await publishAtFake(
+      access_token,
+      "bo-2",
+      ticket,
+      rawOffer("bo-2", { ...terms, categoryId: "173634", listingDuration: "GTC" }),
+    );
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
   });
 
@@ -132,8 +163,12 @@ describe("the fake eBay answers the Metadata API's category policies and refuses
         ],
       },
     ]);
-    const lego = rawItem({ condition: "USED_EXCELLENT", product: { ...rawItem().product, title: "LEGO City", aspects: { Marke: ["LEGO"] } } });
-    const offer = (sku: string, extra: Record<string, unknown> = {}) => rawOffer(sku, { ...terms, categoryId: "19006", listingDuration: "GTC", ...extra });
+    const lego = rawItem({
+      condition: "USED_EXCELLENT",
+      product: { ...rawItem().product, title: "LEGO City", aspects: { Marke: ["LEGO"] } },
+    });
+    const offer = (sku: string, extra: Record<string, unknown> = {}) =>
+      rawOffer(sku, { ...terms, categoryId: "19006", listingDuration: "GTC", ...extra });
     // A private seller is not held to GPSR.
     expect((await publishAtFake(access_token, "gpsr-1", lego, offer("gpsr-1"))).status).toBe(200);
     await businessAccount(access_token);
@@ -153,7 +188,9 @@ describe("the fake eBay answers the Metadata API's category policies and refuses
       access_token,
       "gpsr-4",
       lego,
-      offer("gpsr-4", { regulatory: { manufacturer, responsiblePersons: [{ ...manufacturer, country: "DE", types: ["EU_RESPONSIBLE_PERSON"] }] } }),
+      offer("gpsr-4", {
+        regulatory: { manufacturer, responsiblePersons: [{ ...manufacturer, country: "DE", types: ["EU_RESPONSIBLE_PERSON"] }] },
+      }),
     );
     expect(withPerson.status, JSON.stringify(withPerson.body)).toBe(200);
   });
@@ -165,17 +202,31 @@ describe("the fake eBay answers the Metadata API's category policies and refuses
       "GET",
       "/sell/metadata/v1/marketplace/EBAY_DE/get_item_condition_policies?filter=categoryIds%3A%7B183454%7D",
     );
-    const ungraded = policy.body.itemConditionPolicies[0].itemConditions.find((entry: { conditionId: string }) => entry.conditionId === "4000");
+    const ungraded = policy.body.itemConditionPolicies[0].itemConditions.find(
+      (entry: { conditionId: string }) => entry.conditionId === "4000",
+    );
     expect(ungraded.conditionDescriptors[0]).toMatchObject({
       conditionDescriptorId: "40001",
       conditionDescriptorConstraint: { usage: "REQUIRED", mode: "SELECTION_ONLY" },
     });
     const card = (extra: Record<string, unknown> = {}) =>
-      rawItem({ condition: "USED_VERY_GOOD", product: { ...rawItem().product, title: "Glurak", aspects: { Spiel: ["Pokémon TCG"] } }, ...extra });
+      rawItem({
+        condition: "USED_VERY_GOOD",
+        product: { ...rawItem().product, title: "Glurak", aspects: { Spiel: ["Pokémon TCG"] } },
+        ...extra,
+      });
     const offer = (sku: string) => rawOffer(sku, { ...terms, categoryId: "183454", listingDuration: "GTC" });
     const refused = await publishAtFake(access_token, "card-1", card(), offer("card-1"));
-    expect(errorOf(refused)).toMatchObject({ errorId: 25021, parameters: [{ name: "additionalInfo", value: "conditionDescriptors 40001" }] });
-    const listed = await publishAtFake(access_token, "card-2", card({ conditionDescriptors: [{ name: "40001", values: ["400012"] }] }), offer("card-2"));
+    expect(errorOf(refused)).toMatchObject({
+      errorId: 25021,
+      parameters: [{ name: "additionalInfo", value: "conditionDescriptors 40001" }],
+    });
+    const listed = await publishAtFake(
+      access_token,
+      "card-2",
+      card({ conditionDescriptors: [{ name: "40001", values: ["400012"] }] }),
+      offer("card-2"),
+    );
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
   });
 });
@@ -229,7 +280,9 @@ describe("the listing the app sends follows the category's policies", () => {
     const noPerson = await call("/api/profile/product-safety", json(dealer.auth, "PUT", { manufacturer: GPSR.manufacturer }));
     expect(noPerson.status).toBe(400);
     expect(await noPerson.json()).toMatchObject({
-      fieldErrors: { responsiblePerson: "Sitzt der Hersteller außerhalb der EU, verlangt eBay eine verantwortliche Person in der EU. Trage sie ein." },
+      fieldErrors: {
+        responsiblePerson: "Sitzt der Hersteller außerhalb der EU, verlangt eBay eine verantwortliche Person in der EU. Trage sie ein.",
+      },
     });
     const badMail = await call(
       "/api/profile/product-safety",

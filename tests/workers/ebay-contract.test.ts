@@ -110,11 +110,13 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
         "createFulfillmentPolicy",
         "createPaymentPolicy",
         "createReturnPolicy",
-        // Draft: category and aspects.
+        // Draft: category, aspects and the category's policies (ADR 073).
         "getDefaultCategoryTreeId",
         "getCategorySuggestions",
         "getItemAspectsForCategory",
         "getItemConditionPolicies",
+        "getNegotiatedPricePolicies",
+        "getRegulatoryPolicies",
         // Publish (the photos uploaded to eBay first; cut off once and retried), price cut, Verkauft.
         "createImageFromFile",
         "getImage",

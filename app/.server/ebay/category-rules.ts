@@ -30,7 +30,11 @@ type PolicyDescriptor = {
  */
 function requiredDescriptors(descriptors: readonly PolicyDescriptor[]): ConditionDescriptorChoice[] | null {
   const required = descriptors.filter((descriptor) => descriptor.conditionDescriptorConstraint.usage === "REQUIRED");
-  if (required.some((descriptor) => descriptor.conditionDescriptorConstraint.mode === "FREE_TEXT" || descriptor.conditionDescriptorValues.length === 0))
+  if (
+    required.some(
+      (descriptor) => descriptor.conditionDescriptorConstraint.mode === "FREE_TEXT" || descriptor.conditionDescriptorValues.length === 0,
+    )
+  )
     return null;
   return required.map((descriptor) => ({
     id: descriptor.conditionDescriptorId,

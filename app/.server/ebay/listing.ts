@@ -124,14 +124,22 @@ export function listingRequests(
       .filter(([, values]) => values.length > 0),
   );
   const terms = bestOfferTerms(ad, input.priceCents, context.rules.bestOffer);
-  const listingPolicies = { ...offerPolicies(ad, input.priceCents, context.settings, context.policies), ...(terms ? { bestOfferTerms: terms } : {}) };
+  const listingPolicies = {
+    ...offerPolicies(ad, input.priceCents, context.settings, context.policies),
+    ...(terms ? { bestOfferTerms: terms } : {}),
+  };
   const descriptors = context.rules.conditions?.find((choice) => choice.value === input.condition)?.descriptors ?? [];
   const parcel = input.package && calculatesShipping(context.policies, listingPolicies.fulfillmentPolicyId) ? input.package : undefined;
   const item: InventoryItem = {
     availability: { shipToLocationAvailability: { quantity: 1 } },
     condition: input.condition,
     ...(descriptors.length > 0
-      ? { conditionDescriptors: descriptors.map((descriptor) => ({ name: descriptor.id, values: [input.conditionDescriptors[descriptor.id]] })) }
+      ? {
+          conditionDescriptors: descriptors.map((descriptor) => ({
+            name: descriptor.id,
+            values: [input.conditionDescriptors[descriptor.id]],
+          })),
+        }
       : {}),
     ...(parcel ? { packageWeightAndSize: packageOf(parcel) } : {}),
     product: { title: variant.title, description, aspects, imageUrls: context.imageUrls },

@@ -6,13 +6,25 @@
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:Regulatory
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:Manufacturer
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:ResponsiblePerson
+import { eq } from "drizzle-orm";
 import type { ProductSafety } from "../../lib/product-safety";
-import type { User } from "../db/schema";
+import type { Db } from "../db/client";
+import { users, type User } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { RegulatoryNeeds } from "./category-policies";
 import type { Regulatory, RegulatoryParty } from "./types";
 
 export type RegulatorySeller = Pick<User, "businessType" | "productSafety">;
+
+/** The seller as GPSR sees them: private (nothing asked) or a dealer with the profile's contacts. */
+export async function regulatorySellerOf(db: Db, userId: string): Promise<RegulatorySeller> {
+  const [seller] = await db
+    .select({ businessType: users.businessType, productSafety: users.productSafety })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!seller) throw new HttpError(401, "Bitte melde dich erneut an.");
+  return seller;
+}
 
 const WHERE = "Trage sie im Profil unter „Produktsicherheit (GPSR)“ ein und veröffentliche erneut.";
 
@@ -52,7 +64,10 @@ export function regulatoryFor(seller: RegulatorySeller, needs: RegulatoryNeeds):
   const contacts = seller.productSafety;
   if (!contacts) {
     if (needs.manufacturer === "required")
-      throw new HttpError(400, `eBay verlangt in dieser Kategorie Angaben zur Produktsicherheit (GPSR): „Hersteller“ (Firmenname, Anschrift, E-Mail) fehlt. ${WHERE}`);
+      throw new HttpError(
+        400,
+        `eBay verlangt in dieser Kategorie Angaben zur Produktsicherheit (GPSR): „Hersteller“ (Firmenname, Anschrift, E-Mail) fehlt. ${WHERE}`,
+      );
     return undefined;
   }
   if (needs.manufacturer === null) return undefined;

@@ -254,9 +254,7 @@ export const itemConditionPoliciesSchema = z.object({
                   z.object({
                     conditionDescriptorId: z.string(),
                     conditionDescriptorName: z.string().default(""),
-                    conditionDescriptorConstraint: z
-                      .object({ usage: z.string().optional(), mode: z.string().optional() })
-                      .default({}),
+                    conditionDescriptorConstraint: z.object({ usage: z.string().optional(), mode: z.string().optional() }).default({}),
                     conditionDescriptorValues: z
                       .array(z.object({ conditionDescriptorValueId: z.string(), conditionDescriptorValueName: z.string().default("") }))
                       .default([]),

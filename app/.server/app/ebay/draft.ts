@@ -5,10 +5,9 @@
 // of them; the seller's price; what the offer record does at eBay in this category (Best Offer or
 // a fixed price with the VB in the text, a dealer's GPSR data, ADR 073); and whether the parcel's
 // weight and size are needed.
-import { eq } from "drizzle-orm";
 import { listingPrice } from "../../../lib/ad-price";
 import { platformVariant } from "../../../lib/platform-variants";
-import { users, type Ad } from "../../db/schema";
+import type { Ad } from "../../db/schema";
 import { fulfillmentPoliciesOf } from "../../ebay/account";
 import { categoryRules } from "../../ebay/category-rules";
 import type { EbaySession } from "../../ebay/client";
@@ -16,7 +15,7 @@ import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoi
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
-import { regulatoryNote } from "../../ebay/regulatory";
+import { regulatoryNote, regulatorySellerOf } from "../../ebay/regulatory";
 import { requireFinished } from "./publish";
 import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
@@ -82,10 +81,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
   const priceCents = listingPrice(ad)?.cents || null;
   const conditions = rules?.conditions ?? CONDITION_VALUES.map((value) => ({ value, label: CONDITION_LABELS[value], descriptors: [] }));
   const aspects = rules?.aspects ?? [];
-  const [seller] = await session.db
-    .select({ businessType: users.businessType, productSafety: users.productSafety })
-    .from(users)
-    .where(eq(users.id, session.userId));
+  const seller = await regulatorySellerOf(session.db, session.userId);
   const gpsr = rules ? regulatoryNote(seller, rules.regulatory) : null;
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   const policies = settings ? await fulfillmentPoliciesOf(session) : [];

@@ -2,8 +2,7 @@
 // category's rules, the photos uploaded to eBay, inventory item → offer → publish (the bodies:
 // listing.ts, ADR 046; a dealer's GPSR data, ADR 073), then the listing id and link stored. The draft before it: draft.ts. The
 // row is claimed atomically and the offer placed by SKU (publication.ts, ADR 047).
-import { eq } from "drizzle-orm";
-import { users, type Ad, type Listing } from "../../db/schema";
+import type { Ad, Listing } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { listingOf } from "../../publishing/claim";
 import { PublishError } from "../../publishing/publisher";
@@ -14,7 +13,7 @@ import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { putInventoryItem } from "../../ebay/inventory";
 import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
-import { regulatoryFor } from "../../ebay/regulatory";
+import { regulatoryFor, regulatorySellerOf } from "../../ebay/regulatory";
 import type { PublishInput } from "../../ebay/listing-input";
 import { uploadPictures } from "./pictures";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "../../ebay/publication";
@@ -40,10 +39,7 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
   const [rules, policies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
   checkListingInput(input, rules, packageNeeded(ad, input.priceCents, settings, policies));
   // A dealer's product-safety data where the category asks for it (GPSR, ADR 073).
-  const [seller] = await session.db
-    .select({ businessType: users.businessType, productSafety: users.productSafety })
-    .from(users)
-    .where(eq(users.id, session.userId));
+  const seller = await regulatorySellerOf(session.db, session.userId);
   const regulatory = regulatoryFor(seller, rules.regulatory);
 
   // The row is claimed atomically: of parallel clicks one goes on, the others get a 409 (ADR 047).
