@@ -11,7 +11,8 @@
 //   (https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html): most
 //   categories know one used condition (3000 "Gebraucht"), clothing has its own pre-owned grades
 //   (2990/3000/3010), books the graded ones (2750, 4000–6000); refurbished ones are RESTRICTED
-//   (https://developer.ebay.com/api-docs/sell/metadata/types/sel:UsageEnum).
+//   (https://developer.ebay.com/api-docs/sell/metadata/types/sel:UsageEnum); trading cards list
+//   their condition descriptors with each condition (ADR 073).
 
 /** Condition id ↔ slr:ConditionEnum (condition-id-values.html). */
 export const CONDITION_IDS = {
@@ -54,6 +55,60 @@ const BOOKS = [
   ["4000", "Sehr gut"],
   ["5000", "Gut"],
   ["6000", "Akzeptabel"],
+];
+
+// Trading cards (eBay's condition grading, getItemConditionPolicies' conditionDescriptors): a graded
+// card (2750) needs its grader and grade, an ungraded one (4000) its card condition; the
+// certification number is optional free text
+// (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionDescriptor).
+const value = (conditionDescriptorValueId, conditionDescriptorValueName) => ({ conditionDescriptorValueId, conditionDescriptorValueName });
+const GRADER = {
+  conditionDescriptorId: "27501",
+  conditionDescriptorName: "Professioneller Gutachter",
+  conditionDescriptorConstraint: {
+    usage: "REQUIRED",
+    mode: "SELECTION_ONLY",
+    cardinality: "SINGLE",
+    applicableToConditionDescriptorIds: ["27502"],
+  },
+  conditionDescriptorValues: [value("275010", "PSA"), value("275013", "BGS"), value("275015", "CGC"), value("275016", "SGC")],
+};
+const GRADE = {
+  conditionDescriptorId: "27502",
+  conditionDescriptorName: "Note",
+  conditionDescriptorConstraint: {
+    usage: "REQUIRED",
+    mode: "SELECTION_ONLY",
+    cardinality: "SINGLE",
+    applicableToConditionDescriptorIds: ["27501"],
+  },
+  conditionDescriptorValues: [
+    value("275020", "10"),
+    value("275021", "9.5"),
+    value("275022", "9"),
+    value("275023", "8.5"),
+    value("275024", "8"),
+  ],
+};
+const CERTIFICATION = {
+  conditionDescriptorId: "27503",
+  conditionDescriptorName: "Zertifizierungsnummer",
+  conditionDescriptorConstraint: { mode: "FREE_TEXT", cardinality: "SINGLE", maxLength: 30 },
+};
+const CARD_CONDITION = {
+  conditionDescriptorId: "40001",
+  conditionDescriptorName: "Kartenzustand",
+  conditionDescriptorConstraint: { usage: "REQUIRED", mode: "SELECTION_ONLY", cardinality: "SINGLE" },
+  conditionDescriptorValues: [
+    value("400010", "Near Mint oder besser"),
+    value("400011", "Ausgezeichnet"),
+    value("400012", "Sehr gut"),
+    value("400013", "Schlecht"),
+  ],
+};
+const TRADING_CARDS = [
+  ["2750", "Gradiert", undefined, [GRADER, GRADE, CERTIFICATION]],
+  ["4000", "Nicht gradiert", undefined, [CARD_CONDITION]],
 ];
 
 const COLOURS = ["Beige", "Blau", "Braun", "Gelb", "Grau", "Grün", "Mehrfarbig", "Orange", "Rosa", "Rot", "Schwarz", "Silber", "Weiß"];
@@ -379,6 +434,22 @@ export const CATEGORIES = [
     conditions: GENERAL,
     aspects: [free("Marke", true), free("Reifengröße", false)],
   },
+  {
+    id: "183454",
+    name: "Sammelkartenspiele: Einzelkarten",
+    path: ["Spielzeug", "Sammelkartenspiele"],
+    words: ["sammelkarte", "sammelkarten", "pokemonkarte", "pokémonkarte", "glurak", "yugioh", "tcg"],
+    conditions: TRADING_CARDS,
+    aspects: [free("Spiel", true, ["Magic: The Gathering", "Pokémon TCG", "Yu-Gi-Oh! TCG"])],
+  },
+  {
+    id: "173634",
+    name: "Konzertkarten",
+    path: ["Tickets & Eintrittskarten"],
+    words: ["konzertkarte", "konzertkarten", "eintrittskarte", "eintrittskarten", "ticket", "tickets"],
+    conditions: [["1000", "Neu"]],
+    aspects: [free("Veranstaltung", false)],
+  },
   { id: "88433", name: "Sonstige", path: ["Sonstiges"], words: [], conditions: GENERAL, aspects: [free("Marke", false)] },
 ];
 
@@ -482,10 +553,11 @@ export function conditionPolicyJson(category) {
     categoryId: category.id,
     categoryTreeId: "77",
     itemConditionRequired: true,
-    itemConditions: category.conditions.map(([conditionId, conditionDescription, usage]) => ({
+    itemConditions: category.conditions.map(([conditionId, conditionDescription, usage, descriptors]) => ({
       conditionId,
       conditionDescription,
       ...(usage ? { usage } : {}),
+      ...(descriptors ? { conditionDescriptors: descriptors } : {}),
     })),
   };
 }

@@ -32,6 +32,13 @@ import { accountSetupApi, newSellerAccount } from "./ebay-account.mjs";
 import { checkEbayRequest, contractRefusal } from "./ebay-contract.mjs";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "./ebay-credentials.mjs";
 import { aspectsJson, categoryById, categoryTreeJson, conditionPolicyJson, sandboxSuggestions, suggestionsFor } from "./ebay-catalog.mjs";
+import {
+  bestOfferProblem,
+  conditionDescriptorProblem,
+  negotiatedPricePolicyJson,
+  regulatoryPolicyJson,
+  regulatoryProblem,
+} from "./ebay-category-policies.mjs";
 import { inventoryContentProblem, listingProblem, offerTermsProblem } from "./ebay-listing-rules.mjs";
 import { createMedia } from "./ebay-media.mjs";
 import { createNotificationSigner } from "./ebay-notifications.mjs";
@@ -90,6 +97,13 @@ function ebayError(status, errorId, message, parameters = [], category = "REQUES
   ];
 }
 
+/** The Metadata API's policy calls the fake answers: the answer's list field and one category's entry. */
+const METADATA_POLICIES = {
+  get_item_condition_policies: ["itemConditionPolicies", conditionPolicyJson],
+  get_negotiated_price_policies: ["negotiatedPricePolicies", negotiatedPricePolicyJson],
+  get_regulatory_policies: ["regulatoryPolicies", regulatoryPolicyJson],
+};
+
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -134,6 +148,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       // Commerce Identity getUser: the immutable user id (eBay's 11-character style) and the username.
       userId: `fk${String(counter).padStart(9, "0")}`,
       username: `verkaeufer_${counter}`,
+      // getUser's accountType; a test makes a seller a business one (GPSR applies to them, ADR 073).
+      accountType: "INDIVIDUAL",
       items: new Map(),
       offers: new Map(),
       ...newSellerAccount(),
@@ -299,6 +315,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       pricingSummary: offer.pricingSummary,
       listingPolicies: offer.listingPolicies,
       merchantLocationKey: offer.merchantLocationKey,
+      ...(offer.regulatory === undefined ? {} : { regulatory: offer.regulatory }),
       status: offer.status,
       listing: offer.listingId
         ? { listingId: offer.listingId, listingStatus: offer.status === "PUBLISHED" ? "ACTIVE" : "ENDED" }
@@ -392,8 +409,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return ebayError(400, 25012, "Invalid inventory location. No enabled location of this seller has this merchantLocationKey.", [
         ["fieldName", "merchantLocationKey"],
       ]);
-    // The listing's own content in its category: duration, condition, aspects, package (ebay-listing-rules.mjs).
-    return listingProblem(offer, seller.items.get(offer.sku), fulfillment);
+    // The listing's own content in its category: duration, condition, aspects, package (ebay-listing-rules.mjs);
+    // then the category's policies: Best Offer, condition descriptors, GPSR (ebay-category-policies.mjs).
+    const item = seller.items.get(offer.sku);
+    return (
+      listingProblem(offer, item, fulfillment) ??
+      bestOfferProblem(offer) ??
+      conditionDescriptorProblem(offer, item) ??
+      regulatoryProblem(offer, seller.accountType)
+    );
   }
 
   /**
@@ -444,7 +468,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       {
         userId: seller.userId,
         username: seller.username,
-        accountType: "INDIVIDUAL",
+        accountType: seller.accountType,
         registrationMarketplaceId: "EBAY_DE",
         status: "CONFIRMED",
       },
@@ -511,10 +535,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       return [200, { categoryId: category.id, categoryTreeId: "77", aspects: aspectsJson(category) }];
     }
 
-    // Sell Metadata API: the categories' item condition policies.
+    // Sell Metadata API: the categories' item condition, negotiated-price and regulatory policies.
     // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getItemConditionPolicies
-    const metadata = /^\/sell\/metadata\/v1\/marketplace\/([^/]+)\/get_item_condition_policies$/.exec(path);
+    // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getNegotiatedPricePolicies
+    // https://developer.ebay.com/api-docs/sell/metadata/resources/marketplace/methods/getRegulatoryPolicies
+    const metadata =
+      /^\/sell\/metadata\/v1\/marketplace\/([^/]+)\/(get_item_condition_policies|get_negotiated_price_policies|get_regulatory_policies)$/.exec(
+        path,
+      );
     if (metadata && method === "GET") {
+      const [key, policyJson] = METADATA_POLICIES[metadata[2]];
       if (metadata[1] !== "EBAY_DE") return ebayError(400, 46001, "The specified marketplace ID was not found.");
       const filter = url.searchParams.get("filter");
       const ids = filter === null ? null : /^categoryIds:\{(\d+(?:\|\d+)*)\}$/.exec(filter)?.[1].split("|");
@@ -522,7 +552,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         return [
           200,
           {
-            itemConditionPolicies: [],
+            [key]: [],
             warnings: ebayError(
               200,
               46002,
@@ -531,11 +561,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           },
         ];
       const found = (ids ?? []).map(categoryById);
-      const policies = ids === null ? [] : found.filter(Boolean).map(conditionPolicyJson);
+      const policies = ids === null ? [] : found.filter(Boolean).map(policyJson);
       const warnings = found.some((category) => !category)
         ? ebayError(200, 46003, "The specified categoryId was not found for the marketplace.")[1].errors
         : undefined;
-      return [200, { itemConditionPolicies: policies, ...(warnings ? { warnings } : {}) }];
+      return [200, { [key]: policies, ...(warnings ? { warnings } : {}) }];
     }
 
     const seller = sellerFor(headers);
@@ -710,6 +740,14 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (method === "GET" && url.pathname === "/__control/account") {
       const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
       return seller ? [200, accountJson(seller)] : [400, { message: "token names no seller" }];
+    }
+    // Makes one seller (named by an access token) a business account, as a dealer's eBay account is:
+    // eBay holds business sellers to GPSR (ADR 073).
+    if (method === "POST" && url.pathname === "/__control/business-account") {
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      if (!seller) return [400, { message: "token names no seller" }];
+      seller.accountType = "BUSINESS";
+      return [200, { accountType: seller.accountType }];
     }
     // Adds a fulfillment policy to one seller (named by an access token), e.g. one with calculated
     // shipping, as the seller would create it at eBay.

@@ -10,6 +10,7 @@ import { salesCounter } from "~/.server/app/sales/counter";
 import { AccountLayout } from "~/components/account-layout";
 import { KleinanzeigenAccess } from "~/components/kleinanzeigen/kleinanzeigen-access";
 import { EbayConnection } from "~/components/ebay/ebay-connection";
+import { ProductSafetyForm } from "~/components/ebay/product-safety-form";
 import { SalesCounterCard } from "~/components/sales/sales-counter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -52,6 +53,7 @@ export default function ProfilePage() {
           <ProfileForm profile={profile} />
           {sales ? <SalesCounterCard counter={sales} /> : null}
           {ebay ? <EbayConnection status={ebay} /> : null}
+          {profile.businessType === "commercial" ? <ProductSafetyForm /> : null}
           {profile.businessType === "commercial" ? <KleinanzeigenAccess /> : null}
         </div>
       ) : null}

@@ -11,10 +11,10 @@ import type { ApiAnswer } from "~/lib/api/types";
 type EbayDraft = ApiAnswer<"GET", "/api/ads/{id}/ebay-draft">;
 
 const clothing: EbayDraft["conditions"] = [
-  { value: "NEW", label: "Neu mit Etikett" },
-  { value: "PRE_OWNED_EXCELLENT", label: "Gebraucht – Hervorragend" },
-  { value: "USED_EXCELLENT", label: "Gebraucht – Gut" },
-  { value: "PRE_OWNED_FAIR", label: "Gebraucht – Akzeptabel" },
+  { value: "NEW", label: "Neu mit Etikett", descriptors: [] },
+  { value: "PRE_OWNED_EXCELLENT", label: "Gebraucht – Hervorragend", descriptors: [] },
+  { value: "USED_EXCELLENT", label: "Gebraucht – Gut", descriptors: [] },
+  { value: "PRE_OWNED_FAIR", label: "Gebraucht – Akzeptabel", descriptors: [] },
 ];
 
 const jackets: EbayDraft = {
@@ -43,8 +43,8 @@ const womens: EbayDraft = {
     { name: "Größe", required: true, mode: "SELECTION_ONLY", multiple: false, maxLength: 50, values: ["XS", "S", "M"], value: "" },
   ],
   conditions: [
-    { value: "NEW", label: "Neu" },
-    { value: "USED_EXCELLENT", label: "Gebraucht" },
+    { value: "NEW", label: "Neu", descriptors: [] },
+    { value: "USED_EXCELLENT", label: "Gebraucht", descriptors: [] },
   ],
   needsPackage: true,
 };

@@ -47,14 +47,16 @@ describe("Best Offer auto-decline from the seller's minimum", () => {
 describe("the eBay draft's notes on shipping (ADR 064)", () => {
   const record = { priceType: null, priceFloor: null, shippingCost: null, shippingCarrier: null, postalCode: null, city: null };
   it("says what eBay will show where the ad says nothing about shipping, and nothing of the kind where it does", () => {
-    expect(ebayOfferNotes({ ...record, shipping: null }, 3500).join(" ")).toContain("Versand steht nicht in deiner Anzeige");
-    expect(ebayOfferNotes({ ...record, shipping: "offered" }, 3500).join(" ")).not.toContain("Versand steht nicht");
-    expect(ebayOfferNotes({ ...record, shipping: "excluded" }, 3500).join(" ")).toContain("Nur Abholung");
+    expect(ebayOfferNotes({ ...record, shipping: null }, 3500, null).join(" ")).toContain("Versand steht nicht in deiner Anzeige");
+    expect(ebayOfferNotes({ ...record, shipping: "offered" }, 3500, null).join(" ")).not.toContain("Versand steht nicht");
+    expect(ebayOfferNotes({ ...record, shipping: "excluded" }, 3500, null).join(" ")).toContain("Nur Abholung");
   });
 });
 
 const RULES: CategoryRules = {
-  conditions: CLOTHING.map((value) => ({ value, label: value })),
+  conditions: CLOTHING.map((value) => ({ value, label: value, descriptors: [] })),
+  bestOffer: { bestOffer: true, autoDecline: true },
+  regulatory: { manufacturer: null, productSafety: null },
   aspects: [
     { name: "Marke", required: true, mode: "FREE_TEXT", multiple: false, maxLength: 50, values: [] },
     { name: "Größe", required: true, mode: "SELECTION_ONLY", multiple: false, maxLength: 50, values: ["S", "M", "L"] },

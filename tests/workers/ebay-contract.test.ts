@@ -122,11 +122,18 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
 
     const broken = [...sent, ...asApplication].filter((request) => request.operationId === null || request.violations.length > 0);
     expect(broken).toEqual([]);
-    // The Taxonomy API declares only the client-credentials flow: the draft asks it with the app's
-    // token, never the seller's (ADR 072).
+    // The Taxonomy API and the Metadata API's category policies declare the client-credentials
+    // flow: the draft asks them with the app's token, never the seller's (ADR 072, ADR 073).
     // (Other test files share the fake: their app's calls may be among these.)
     expect([...new Set(asApplication.map((request) => request.operationId))]).toEqual(
-      expect.arrayContaining(["getDefaultCategoryTreeId", "getCategorySuggestions", "getItemAspectsForCategory"]),
+      expect.arrayContaining([
+        "getDefaultCategoryTreeId",
+        "getCategorySuggestions",
+        "getItemAspectsForCategory",
+        "getItemConditionPolicies",
+        "getNegotiatedPricePolicies",
+        "getRegulatoryPolicies",
+      ]),
     );
     expect(new Set(sent.map((request) => request.operationId))).toEqual(
       new Set([
@@ -141,8 +148,6 @@ describe("the product's eBay requests match eBay's OpenAPI documents", () => {
         "createFulfillmentPolicy",
         "createPaymentPolicy",
         "createReturnPolicy",
-        // Draft: the category's conditions (its category and aspects: the app's token, above).
-        "getItemConditionPolicies",
         // Publish (the photos uploaded to eBay first; cut off once and retried), price cut, Verkauft.
         "createImageFromFile",
         "getImage",

@@ -8,6 +8,7 @@ import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
 import { PLATFORM_VALUES } from "../../lib/platforms";
 import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/offer-facts";
 import type { StoredPrivacyHints } from "../../lib/privacy-hints";
+import type { ProductSafety } from "../../lib/product-safety";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -48,6 +49,8 @@ export const users = sqliteTable(
     businessType: text("business_type", { enum: ["private", "commercial"] })
       .notNull()
       .default("private"),
+    /** JSON: a dealer's GPSR manufacturer and EU responsible person for eBay (ADR 073); null until given. */
+    productSafety: text("product_safety", { mode: "json" }).$type<ProductSafety>(),
     /** The marketplace the create form preselects: the one the seller chose last. */
     preferredPlatform: text("preferred_platform", { enum: PLATFORM_VALUES }).notNull().default("kleinanzeigen"),
     /** JSON: the seller's edited AI prompts (only those that differ from the defaults). */

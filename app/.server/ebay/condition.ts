@@ -36,8 +36,23 @@ export const CONDITION_LABELS: Readonly<Record<ConditionEnum, string>> = {
   FOR_PARTS_OR_NOT_WORKING: "Als Ersatzteil / defekt",
 };
 
+/**
+ * A condition descriptor the condition requires (sel:ItemConditionDescriptor, trading cards: grader
+ * and grade, or the card's condition), with the values eBay takes, in eBay's words (ADR 073).
+ */
+export const conditionDescriptorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ConditionDescriptorChoice = z.infer<typeof conditionDescriptorSchema>;
+
 /** One condition the seller can choose in the draft, in eBay's words (the draft's answer declares it). */
-export const conditionChoiceSchema = z.object({ value: z.enum(CONDITION_VALUES), label: z.string() });
+export const conditionChoiceSchema = z.object({
+  value: z.enum(CONDITION_VALUES),
+  label: z.string(),
+  descriptors: z.array(conditionDescriptorSchema).describe("Was eBay bei diesem Zustand zusätzlich verlangt (Sammelkarten)"),
+});
 export type ConditionChoice = z.infer<typeof conditionChoiceSchema>;
 
 /** Which kind a condition is and how good within it: a condition only moves within its kind. */

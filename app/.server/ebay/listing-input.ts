@@ -1,5 +1,5 @@
 // What the seller sends with "Jetzt auf eBay veröffentlichen" (ADR 036, ADR 046): category,
-// condition, price, aspects and, where the shipping policy calculates by weight and size, the
+// condition (with the descriptors it requires, ADR 073), price, aspects and, where the shipping policy calculates by weight and size, the
 // parcel. The limits are eBay's: aspect names ≤ 40 and values ≤ 50 characters (slr:Product.aspects).
 import { z } from "zod";
 import { ASPECT_NAME_MAX, ASPECT_VALUE_MAX } from "./taxonomy";
@@ -34,6 +34,10 @@ export const publishInputSchema = z.object({
     .max(10_000_000, "Der Preis ist zu hoch."),
   /** Aspect name → value (or values, where the category allows several). */
   aspects: z.record(z.string().trim().min(1).max(ASPECT_NAME_MAX), z.union([aspectValue, z.array(aspectValue).max(30)])).default({}),
+  /** Descriptor id → value id: what the condition requires besides itself (trading cards, ADR 073). */
+  conditionDescriptors: z
+    .record(z.string().regex(/^\d{1,10}$/), z.string().regex(/^\d{1,12}$/, "Wähle einen Wert aus der Liste."))
+    .default({}),
   /** Weight and size of the parcel; needed when the shipping policy calculates the cost. */
   package: packageInputSchema.optional(),
 });

@@ -15,8 +15,15 @@ import { CONDITION_LABELS } from "./condition";
 import type { EbaySellerSettings } from "./connection";
 import { euroAmount } from "./inventory";
 import { aspectValues, type PackageInput, type PublishInput } from "./listing-input";
-import { offerPolicies } from "./offer-terms";
-import { MARKETPLACE_ID, type FulfillmentPolicy, type InventoryItem, type OfferDetails, type PackageWeightAndSize } from "./types";
+import { bestOfferTerms, offerPolicies, VB_IN_DESCRIPTION, vbWithoutBestOffer } from "./offer-terms";
+import {
+  MARKETPLACE_ID,
+  type FulfillmentPolicy,
+  type InventoryItem,
+  type OfferDetails,
+  type PackageWeightAndSize,
+  type Regulatory,
+} from "./types";
 
 export const PACKAGE_NEEDED =
   "Deine eBay-Versandrichtlinie berechnet die Versandkosten nach Gewicht und Größe. Gib Gewicht und Maße des Pakets an und veröffentliche erneut.";
@@ -55,8 +62,15 @@ function refuse(message: string): never {
 
 /** Checks the seller's input against the category's conditions and aspects; a German 400 says what to change. */
 export function checkListingInput(input: PublishInput, rules: CategoryRules, packageNeeded: boolean): void {
-  if (rules.conditions && !rules.conditions.some((choice) => choice.value === input.condition))
+  const condition = rules.conditions?.find((choice) => choice.value === input.condition);
+  if (rules.conditions && !condition)
     refuse(`„${CONDITION_LABELS[input.condition]}“ gibt es in dieser eBay-Kategorie nicht. Wähle einen Zustand aus der Liste.`);
+  // What the condition requires besides itself (trading cards: grader and grade, or the card's condition).
+  for (const descriptor of condition?.descriptors ?? []) {
+    const chosen = input.conditionDescriptors[descriptor.id];
+    if (!chosen || !descriptor.values.some((value) => value.id === chosen))
+      refuse(`eBay verlangt beim Zustand „${condition!.label}“ die Angabe „${descriptor.name}“. Wähle sie aus der Liste.`);
+  }
   for (const aspect of rules.aspects) {
     const values = aspectValues(input.aspects[aspect.name]);
     if (aspect.required && values.length === 0)
@@ -82,6 +96,10 @@ function packageOf(parcel: PackageInput): PackageWeightAndSize {
 export type ListingContext = {
   settings: EbaySellerSettings;
   policies: readonly FulfillmentPolicy[];
+  /** The category's rules: its conditions (with their descriptors) and Best Offer features (category-rules.ts). */
+  rules: Pick<CategoryRules, "conditions" | "bestOffer">;
+  /** A dealer's GPSR container (regulatory.ts); none for a private seller. */
+  regulatory?: Regulatory;
   /** EPS URLs of the ad's photos (pictures.ts). */
   imageUrls: string[];
 };
@@ -95,17 +113,34 @@ export function listingRequests(
   const sku = skuOf(ad.id);
   // The price is the listing's own field (and follows price cuts there), so the text names none.
   const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
-  const description = variant.html ?? variant.description;
+  // VB in a category without Best Offer: a fixed price, and the text says proposals are welcome (ADR 073).
+  const vb = vbWithoutBestOffer(ad, input.priceCents, context.rules.bestOffer);
+  const description = variant.html
+    ? `${variant.html}${vb ? `<p>${VB_IN_DESCRIPTION}</p>` : ""}`
+    : `${variant.description}${vb ? `\n\n${VB_IN_DESCRIPTION}` : ""}`;
   const aspects = Object.fromEntries(
     Object.entries(input.aspects)
       .map(([name, value]) => [name, aspectValues(value)] as const)
       .filter(([, values]) => values.length > 0),
   );
-  const listingPolicies = offerPolicies(ad, input.priceCents, context.settings, context.policies);
+  const terms = bestOfferTerms(ad, input.priceCents, context.rules.bestOffer);
+  const listingPolicies = {
+    ...offerPolicies(ad, input.priceCents, context.settings, context.policies),
+    ...(terms ? { bestOfferTerms: terms } : {}),
+  };
+  const descriptors = context.rules.conditions?.find((choice) => choice.value === input.condition)?.descriptors ?? [];
   const parcel = input.package && calculatesShipping(context.policies, listingPolicies.fulfillmentPolicyId) ? input.package : undefined;
   const item: InventoryItem = {
     availability: { shipToLocationAvailability: { quantity: 1 } },
     condition: input.condition,
+    ...(descriptors.length > 0
+      ? {
+          conditionDescriptors: descriptors.map((descriptor) => ({
+            name: descriptor.id,
+            values: [input.conditionDescriptors[descriptor.id]],
+          })),
+        }
+      : {}),
     ...(parcel ? { packageWeightAndSize: packageOf(parcel) } : {}),
     product: { title: variant.title, description, aspects, imageUrls: context.imageUrls },
   };
@@ -121,6 +156,7 @@ export function listingRequests(
     listingPolicies,
     merchantLocationKey: context.settings.merchantLocationKey,
     pricingSummary: { price: euroAmount(input.priceCents) },
+    ...(context.regulatory ? { regulatory: context.regulatory } : {}),
   };
   return { sku, item, offer };
 }

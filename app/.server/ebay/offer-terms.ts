@@ -1,5 +1,6 @@
 // What the offer record decides on eBay (ADR 041): a VB price takes buyers' price proposals (Best
-// Offer), a pickup-only item is listed with the seller's pickup-only fulfillment policy, and a
+// Offer) where the category has Best Offer, and is said in the listing's text where it has not
+// (ADR 073), a pickup-only item is listed with the seller's pickup-only fulfillment policy, and a
 // shipping cost the seller named overrides the chosen policy's first domestic service. With the
 // seller's minimum from the Verkaufshelfer, eBay declines proposals below it on its own (ADR 046);
 // the minimum is never shown to buyers nor named in the draft. The listing stands at the ad's own
@@ -14,6 +15,7 @@ import type { Ad } from "../db/schema";
 import { PublishError } from "../publishing/publisher";
 import { euroAmount } from "./inventory";
 import { placeOf } from "./location";
+import type { BestOfferSupport } from "./category-policies";
 import type { FulfillmentPolicy, OfferDetails } from "./types";
 
 export const NO_PICKUP_POLICY =
@@ -60,20 +62,49 @@ export function offerPolicies(
     if (priority !== undefined)
       result.shippingCostOverrides = [{ priority, shippingServiceType: "DOMESTIC", shippingCost: euroAmount(ad.shippingCost) }];
   }
-  if (offeredPriceType(priceCents, ad.priceType) === "vb") {
-    const decline = autoDeclineCents(ad.priceFloor, priceCents);
-    result.bestOfferTerms = { bestOfferEnabled: true, ...(decline === null ? {} : { autoDeclinePrice: euroAmount(decline) }) };
-  }
   return result;
 }
 
-/** The offer record as the eBay draft shows it before publishing, in the seller's words. */
-export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "shippingCarrier" | "postalCode" | "city">, priceCents: number | null): string[] {
+/** The sentence a VB listing carries where the category takes no Best Offer: buyers still may propose. */
+export const VB_IN_DESCRIPTION = "Preis VB: Preisvorschläge gern über „Verkäufer kontaktieren“.";
+
+/** Whether the ad is VB in a category without Best Offer: a fixed price, the VB said in the text. */
+export function vbWithoutBestOffer(ad: Pick<Ad, "priceType">, priceCents: number, support: BestOfferSupport): boolean {
+  return offeredPriceType(priceCents, ad.priceType) === "vb" && !support.bestOffer;
+}
+
+/**
+ * slr:BestOffer for a VB price where the category has Best Offer (getNegotiatedPricePolicies,
+ * ADR 073); the auto-decline price only where the category has that feature too.
+ */
+export function bestOfferTerms(
+  ad: Pick<Ad, "priceType" | "priceFloor">,
+  priceCents: number,
+  support: BestOfferSupport,
+): OfferDetails["listingPolicies"]["bestOfferTerms"] {
+  if (offeredPriceType(priceCents, ad.priceType) !== "vb" || !support.bestOffer) return undefined;
+  const decline = support.autoDecline ? autoDeclineCents(ad.priceFloor, priceCents) : null;
+  return { bestOfferEnabled: true, ...(decline === null ? {} : { autoDeclinePrice: euroAmount(decline) }) };
+}
+
+/**
+ * The offer record as the eBay draft shows it before publishing, in the seller's words; `support`:
+ * the chosen category's Best Offer features (null before a category is chosen).
+ */
+export function ebayOfferNotes(
+  ad: OfferRecord & Pick<Ad, "shippingCarrier" | "postalCode" | "city">,
+  priceCents: number | null,
+  support: BestOfferSupport | null,
+): string[] {
   const notes: string[] = [];
   if (priceCents !== null) {
     const vb = offeredPriceType(priceCents, ad.priceType) === "vb";
-    notes.push(vb ? "VB: Käufer können dir Preisvorschläge senden." : "Festpreis: ohne Preisvorschläge.");
-    if (vb && autoDeclineCents(ad.priceFloor, priceCents) !== null)
+    if (vb && support && !support.bestOffer)
+      notes.push(
+        `VB: In dieser eBay-Kategorie gibt es keine Preisvorschläge. Dein Artikel erscheint zum Festpreis von ${formatEuroCents(priceCents)}; die Beschreibung sagt Käufern „Preis VB“ und dass sie dir Vorschläge per Nachricht senden können.`,
+      );
+    else notes.push(vb ? "VB: Käufer können dir Preisvorschläge senden." : "Festpreis: ohne Preisvorschläge.");
+    if (vb && (support?.autoDecline ?? true) && autoDeclineCents(ad.priceFloor, priceCents) !== null)
       notes.push("Vorschläge unter deinem Mindestpreis aus dem Verkaufshelfer lehnt eBay für dich ab – Käufer sehen ihn nicht.");
   }
   if (ad.shipping === "excluded") notes.push("Nur Abholung: eBay zeigt den Artikel mit deiner Versandrichtlinie „Nur Abholung“.");

@@ -44,6 +44,8 @@ export type InventoryItem = {
   availability: { shipToLocationAvailability: { quantity: number } };
   condition: ConditionEnum;
   conditionDescription?: string;
+  /** slr:ConditionDescriptor: the descriptors the condition requires (trading cards, ADR 073). */
+  conditionDescriptors?: Array<{ name: string; values: string[] }>;
   /** Required where the fulfillment policy calculates shipping (ADR 046). */
   packageWeightAndSize?: PackageWeightAndSize;
   product: { title: string; description: string; aspects: Record<string, string[]>; imageUrls: string[] };
@@ -70,6 +72,25 @@ export type OfferDetails = {
   };
   merchantLocationKey: string;
   pricingSummary: { price: Amount };
+  /** slr:Regulatory: a dealer's GPSR manufacturer and EU responsible person (ADR 073). */
+  regulatory?: Regulatory;
+};
+
+/** slr:Manufacturer and slr:ResponsiblePerson: a company, its address and e-mail. */
+export type RegulatoryParty = {
+  companyName: string;
+  addressLine1: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string;
+};
+/** slr:Regulatory, the parts the product sends. */
+export type Regulatory = {
+  manufacturer: RegulatoryParty;
+  /** slr:ResponsiblePersonTypeEnum: EU_RESPONSIBLE_PERSON. */
+  responsiblePersons?: Array<RegulatoryParty & { types: ["EU_RESPONSIBLE_PERSON"] }>;
 };
 
 /** slr:BulkPriceQuantity (bulkUpdatePriceQuantity body): the price of published offers. */
@@ -237,8 +258,53 @@ export const itemConditionPoliciesSchema = z.object({
       z.object({
         categoryId: z.string(),
         itemConditions: z
-          .array(z.object({ conditionId: z.string(), conditionDescription: z.string().optional(), usage: z.string().optional() }))
+          .array(
+            z.object({
+              conditionId: z.string(),
+              conditionDescription: z.string().optional(),
+              usage: z.string().optional(),
+              /** sel:ItemConditionDescriptor: what a listing says about its condition (trading cards, ADR 073). */
+              conditionDescriptors: z
+                .array(
+                  z.object({
+                    conditionDescriptorId: z.string(),
+                    conditionDescriptorName: z.string().default(""),
+                    conditionDescriptorConstraint: z.object({ usage: z.string().optional(), mode: z.string().optional() }).default({}),
+                    conditionDescriptorValues: z
+                      .array(z.object({ conditionDescriptorValueId: z.string(), conditionDescriptorValueName: z.string().default("") }))
+                      .default([]),
+                  }),
+                )
+                .default([]),
+            }),
+          )
           .default([]),
+      }),
+    )
+    .default([]),
+});
+
+/** sel:NegotiatedPricePolicyResponse (getNegotiatedPricePolicies): the Best Offer features per category. */
+export const negotiatedPricePoliciesSchema = z.object({
+  negotiatedPricePolicies: z
+    .array(
+      z.object({
+        categoryId: z.string(),
+        bestOfferAutoAcceptEnabled: z.boolean().default(false),
+        bestOfferAutoDeclineEnabled: z.boolean().default(false),
+        bestOfferCounterEnabled: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+});
+
+/** sel:RegulatoryPolicyResponse (getRegulatoryPolicies): per category, which regulatory attributes are required. */
+export const regulatoryPoliciesSchema = z.object({
+  regulatoryPolicies: z
+    .array(
+      z.object({
+        categoryId: z.string(),
+        supportedAttributes: z.array(z.object({ name: z.string(), usage: z.string().optional() })).default([]),
       }),
     )
     .default([]),

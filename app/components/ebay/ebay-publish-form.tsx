@@ -89,6 +89,8 @@ export function EbayPublishForm({
   const [search, setSearch] = useState<string | null>(null);
   const [aspects, setAspects] = useState<Record<string, string>>({});
   const [condition, setCondition] = useState("");
+  /** Descriptor id → value id: what the chosen condition requires besides itself (trading cards, ADR 073). */
+  const [descriptors, setDescriptors] = useState<Record<string, string>>({});
   const [price, setPrice] = useState("");
   const [parcel, setParcel] = useState<Parcel>({ weight: "", length: "", width: "", height: "" });
   const [error, setError] = useState<string | null>(null);
@@ -135,6 +137,9 @@ export function EbayPublishForm({
     if (missing) return setError(`eBay verlangt die Angabe „${missing.name}“.`);
     const chosen = draft.conditions.find((entry) => entry.value === condition);
     if (!chosen) return setError("Wähle einen Zustand aus der Liste.");
+    const unset = chosen.descriptors.find((descriptor) => !descriptors[descriptor.id]);
+    if (unset) return setError(`eBay verlangt beim Zustand „${chosen.label}“ die Angabe „${unset.name}“.`);
+    const conditionDescriptors = Object.fromEntries(chosen.descriptors.map((descriptor) => [descriptor.id, descriptors[descriptor.id]]));
     const category = categoryId ?? draft.categoryId;
     if (!category) return setError("Wähle eine eBay-Kategorie aus der Liste.");
     const pack = draft.needsPackage ? parcelOf(parcel) : null;
@@ -144,7 +149,14 @@ export function EbayPublishForm({
     try {
       await apiRequest("POST", "/api/ads/{id}/ebay-publish", {
         params: { id: adId },
-        body: { categoryId: category, condition: chosen.value, priceCents, aspects, ...(pack ? { package: pack } : {}) },
+        body: {
+          categoryId: category,
+          condition: chosen.value,
+          ...(chosen.descriptors.length > 0 ? { conditionDescriptors } : {}),
+          priceCents,
+          aspects,
+          ...(pack ? { package: pack } : {}),
+        },
       });
       toast({ title: "Auf eBay veröffentlicht" });
       onPublished();
@@ -247,6 +259,23 @@ export function EbayPublishForm({
             </option>
           ))}
         </Select>
+        {draft.conditions
+          .find((entry) => entry.value === condition)
+          ?.descriptors.map((descriptor) => (
+            <Select
+              key={descriptor.id}
+              label={`${descriptor.name} *`}
+              value={descriptors[descriptor.id] ?? ""}
+              onChange={(event) => setDescriptors({ ...descriptors, [descriptor.id]: event.target.value })}
+            >
+              <option value="">Bitte wählen</option>
+              {descriptor.values.map((value) => (
+                <option key={value.id} value={value.id}>
+                  {value.name}
+                </option>
+              ))}
+            </Select>
+          ))}
         <Input
           label="Preis (€)"
           inputMode="decimal"

@@ -556,6 +556,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/profile/product-safety": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Produktsicherheit (GPSR) für eBay lesen: Hersteller und verantwortliche Person in der EU */
+    get: operations["getApiProfileProductSafety"];
+    /** Produktsicherheit (GPSR) für eBay speichern (gewerbliche Verkäufer; ganz oder gar nicht) */
+    put: operations["putApiProfileProductSafety"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/prompts": {
     parameters: {
       query?: never;
@@ -5339,6 +5357,15 @@ export interface operations {
                 | "USED_ACCEPTABLE"
                 | "FOR_PARTS_OR_NOT_WORKING";
               label: string;
+              /** @description Was eBay bei diesem Zustand zusätzlich verlangt (Sammelkarten) */
+              descriptors: {
+                id: string;
+                name: string;
+                values: {
+                  id: string;
+                  name: string;
+                }[];
+              }[];
             }[];
             condition:
               | (
@@ -5477,6 +5504,10 @@ export interface operations {
           /** @default {} */
           aspects?: {
             [key: string]: string | string[];
+          };
+          /** @default {} */
+          conditionDescriptors?: {
+            [key: string]: string;
           };
           package?: {
             weightGrams: number;
@@ -5937,6 +5968,212 @@ export interface operations {
             companyName: string | null;
             /** @enum {string} */
             plan: "Pro" | "Kostenlos";
+          };
+        };
+      };
+      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      400: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage von einer fremden Website */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage zu groß */
+      413: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description falscher Inhaltstyp */
+      415: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getApiProfileProductSafety: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Angaben oder null */
+      200: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            productSafety: {
+              manufacturer: {
+                companyName: string;
+                street: string;
+                postalCode: string;
+                city: string;
+                country: string;
+                /** Format: email */
+                email: string;
+              };
+              /** @default null */
+              responsiblePerson: {
+                companyName: string;
+                street: string;
+                postalCode: string;
+                city: string;
+                country: string;
+                /** Format: email */
+                email: string;
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  putApiProfileProductSafety: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          manufacturer: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            /** Format: email */
+            email: string;
+          };
+          /** @default null */
+          responsiblePerson?: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            /** Format: email */
+            email: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description gespeichert */
+      200: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            productSafety: {
+              manufacturer: {
+                companyName: string;
+                street: string;
+                postalCode: string;
+                city: string;
+                country: string;
+                /** Format: email */
+                email: string;
+              };
+              /** @default null */
+              responsiblePerson: {
+                companyName: string;
+                street: string;
+                postalCode: string;
+                city: string;
+                country: string;
+                /** Format: email */
+                email: string;
+              } | null;
+            } | null;
           };
         };
       };

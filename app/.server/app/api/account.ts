@@ -1,7 +1,8 @@
-// /api/profile, /api/send-invite and /api/account.
+// /api/profile (with a dealer's product-safety contacts), /api/send-invite and /api/account.
 import { z } from "zod";
 import { PROMPT_KEYS, promptSettingsSchema } from "../../../lib/ad-input";
 import { emailSchema } from "../../../lib/auth";
+import { productSafetySchema } from "../../../lib/product-safety";
 import { profileSchema } from "../../../lib/profile";
 import { requestMeta } from "../../activity/log";
 import { clearedSessionCookie } from "../auth/cookie";
@@ -13,6 +14,7 @@ import { endpoint, json, JSON_BODY_LIMIT, messageSchema } from "../endpoint/endp
 import { sendInvite } from "../invites/invite";
 import { profileJsonSchema, toProfile, updateProfile } from "../profile/profile";
 import { getPrompts, savePrompts } from "../profile/prompts";
+import { getProductSafety, saveProductSafety } from "../profile/product-safety";
 import { endByHandHint } from "../listings/end";
 import { deletedSchema } from "../listings/serialize";
 import { deleteAccount } from "../account/delete";
@@ -21,6 +23,8 @@ import { deleteAccount } from "../account/delete";
 const promptsSchema = z.object(
   Object.fromEntries(PROMPT_KEYS.map((key) => [key, z.string()])) as Record<(typeof PROMPT_KEYS)[number], z.ZodString>,
 );
+
+const productSafetyAnswer = z.object({ productSafety: productSafetySchema.nullable() });
 
 export const ACCOUNT_ENDPOINTS = [
   endpoint({
@@ -45,6 +49,24 @@ export const ACCOUNT_ENDPOINTS = [
       const updated = await updateProfile(getDb(c.env.DB), user.id, await body(), edgeCachePurge(c));
       return c.json(toProfile(updated), 200);
     },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/profile/product-safety",
+    summary: "Produktsicherheit (GPSR) für eBay lesen: Hersteller und verantwortliche Person in der EU",
+    auth: "session",
+    responses: { 200: json("Angaben oder null", productSafetyAnswer) },
+    cacheControl: "private, no-store",
+    handler: async (c, { user }) => c.json({ productSafety: await getProductSafety(getDb(c.env.DB), user.id) }, 200),
+  }),
+  endpoint({
+    method: "put",
+    path: "/api/profile/product-safety",
+    summary: "Produktsicherheit (GPSR) für eBay speichern (gewerbliche Verkäufer; ganz oder gar nicht)",
+    auth: "session",
+    body: { type: "json", schema: productSafetySchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("gespeichert", productSafetyAnswer) },
+    handler: async (c, { user, body }) => c.json({ productSafety: await saveProductSafety(getDb(c.env.DB), user.id, await body()) }, 200),
   }),
   endpoint({
     method: "get",

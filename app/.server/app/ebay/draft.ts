@@ -1,9 +1,10 @@
 // The eBay draft the seller reviews before publishing (ADR 036, ADR 046): eBay's category
 // suggestions for the title and the record's searched facts (or the seller's own words) to pick
 // from, the best one chosen; that category's aspects with their mode and value lists, prefilled
-// from the record (ADR 072); only the conditions
-// the category allows, the ad's condition moved to the nearest of them; the seller's price; what
-// the offer record does at eBay; and whether the parcel's weight and size are needed.
+// from the record (ADR 072); only the conditions the category allows (with the descriptors each
+// requires), the ad's condition moved to the nearest of them; the seller's price; what the offer
+// record does at eBay in this category (Best Offer or a fixed price with the VB in the text, a
+// dealer's GPSR data, ADR 073); and whether the parcel's weight and size are needed.
 import { listingPrice } from "../../../lib/ad-price";
 import { adSearchFacts, names, type SearchFacts } from "../../ai/search-facts";
 import { platformVariant } from "../../../lib/platform-variants";
@@ -15,6 +16,7 @@ import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoi
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
+import { regulatoryNote, regulatorySellerOf } from "../../ebay/regulatory";
 import { requireFinished } from "./publish";
 import {
   defaultCategoryTree,
@@ -118,10 +120,13 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
   const treeId = tree.categoryTreeId;
   const suggestions = await categoriesFor(session, tree, choice.words?.trim() || null, categoryQuery(title, facts));
   const chosen = choice.categoryId ?? suggestions[0]?.categoryId ?? null;
-  const rules = chosen ? await categoryRules(session, chosen, treeId) : { aspects: [], conditions: null };
+  const rules = chosen ? await categoryRules(session, chosen, treeId) : null;
   // A giveaway has no price on eBay (null), and so no note on price proposals either.
   const priceCents = listingPrice(ad)?.cents || null;
-  const conditions = rules.conditions ?? CONDITION_VALUES.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+  const conditions = rules?.conditions ?? CONDITION_VALUES.map((value) => ({ value, label: CONDITION_LABELS[value], descriptors: [] }));
+  const aspects = rules?.aspects ?? [];
+  const seller = await regulatorySellerOf(session.db, session.userId);
+  const gpsr = rules ? regulatoryNote(seller, rules.regulatory) : null;
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   const policies = settings ? await fulfillmentPoliciesOf(session) : [];
   return {
@@ -130,8 +135,8 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
     categoryId: chosen,
     // Required aspects first, then at most a few recommended ones.
     aspects: [
-      ...rules.aspects.filter((aspect) => aspect.required),
-      ...rules.aspects.filter((aspect) => !aspect.required).slice(0, RECOMMENDED_SHOWN),
+      ...aspects.filter((aspect) => aspect.required),
+      ...aspects.filter((aspect) => !aspect.required).slice(0, RECOMMENDED_SHOWN),
     ].map((aspect) => ({ ...aspect, value: prefill(aspect, ad, facts) })),
     conditions,
     condition: nearestCondition(
@@ -139,7 +144,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
       conditions.map((entry) => entry.value),
     ),
     priceCents,
-    offerNotes: ebayOfferNotes(ad, priceCents),
+    offerNotes: [...ebayOfferNotes(ad, priceCents, rules?.bestOffer ?? null), ...(gpsr ? [gpsr] : [])],
     needsPackage: packageNeeded(ad, priceCents ?? 0, settings, policies),
   };
 }

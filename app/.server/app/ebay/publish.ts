@@ -1,6 +1,6 @@
 // "Auf eBay veröffentlichen" (ADR 036) on the seller's click: the input checked against the
 // category's rules, the photos uploaded to eBay, inventory item → offer → publish (the bodies:
-// listing.ts, ADR 046), then the listing id and link stored. The draft before it: draft.ts. The
+// listing.ts, ADR 046; a dealer's GPSR data, ADR 073), then the listing id and link stored. The draft before it: draft.ts. The
 // row is claimed atomically and the offer placed by SKU (publication.ts, ADR 047).
 import type { Ad, Listing } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -13,6 +13,7 @@ import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { putInventoryItem } from "../../ebay/inventory";
 import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
+import { regulatoryFor, regulatorySellerOf } from "../../ebay/regulatory";
 import type { PublishInput } from "../../ebay/listing-input";
 import { uploadPictures } from "./pictures";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "../../ebay/publication";
@@ -37,6 +38,9 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
   // The input fits the category (conditions, aspects, parcel) before anything is sent (ADR 046).
   const [rules, policies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
   checkListingInput(input, rules, packageNeeded(ad, input.priceCents, settings, policies));
+  // A dealer's product-safety data where the category asks for it (GPSR, ADR 073).
+  const seller = await regulatorySellerOf(session.db, session.userId);
+  const regulatory = regulatoryFor(seller, rules.regulatory);
 
   // The row is claimed atomically: of parallel clicks one goes on, the others get a 409 (ADR 047).
   const sku = skuOf(ad.id);
@@ -47,7 +51,13 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
     const imageUrls = await uploadPictures(session, photos, ad.imageUrls);
     // The ad's own place (ADR 045): its PLZ, else the profile's, as one of the seller's locations.
     const merchantLocationKey = await listingLocationKey(session, ad, settings.merchantLocationKey);
-    const { item, offer } = listingRequests(ad, input, { settings: { ...settings, merchantLocationKey }, policies, imageUrls });
+    const { item, offer } = listingRequests(ad, input, {
+      settings: { ...settings, merchantLocationKey },
+      policies,
+      imageUrls,
+      rules,
+      regulatory,
+    });
     await putInventoryItem(session, sku, item);
     // eBay's offer for the SKU is looked up first and reused (one per SKU and marketplace); its id is
     // stored as soon as eBay names it, so a cut-off request leaves nothing the sweep cannot find.
