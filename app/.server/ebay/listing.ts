@@ -86,6 +86,13 @@ export type ListingContext = {
   imageUrls: string[];
 };
 
+/** The listing's title and formatted text, at publishing and after every edit (ADR 076). */
+export function ebayText(ad: Ad): { title: string; description: string } {
+  // The price is the listing's own field (and follows price cuts there), so the text names none.
+  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
+  return { title: variant.title, description: variant.html ?? variant.description };
+}
+
 /** The createOrReplaceInventoryItem and createOffer bodies for the ad. */
 export function listingRequests(
   ad: Ad,
@@ -93,9 +100,7 @@ export function listingRequests(
   context: ListingContext,
 ): { sku: string; item: InventoryItem; offer: OfferDetails } {
   const sku = skuOf(ad.id);
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
-  const description = variant.html ?? variant.description;
+  const { title, description } = ebayText(ad);
   const aspects = Object.fromEntries(
     Object.entries(input.aspects)
       .map(([name, value]) => [name, aspectValues(value)] as const)
@@ -107,7 +112,7 @@ export function listingRequests(
     availability: { shipToLocationAvailability: { quantity: 1 } },
     condition: input.condition,
     ...(parcel ? { packageWeightAndSize: packageOf(parcel) } : {}),
-    product: { title: variant.title, description, aspects, imageUrls: context.imageUrls },
+    product: { title, description, aspects, imageUrls: context.imageUrls },
   };
   const offer: OfferDetails = {
     sku,

@@ -194,7 +194,7 @@ export const ADS_ENDPOINTS = [
           shippingCarrier: fields.shippingCarrier,
           swap: fields.swap,
         },
-      });
+      }, getConfig(c.env));
       return c.json(toAdJson(ad), 200);
     },
   }),

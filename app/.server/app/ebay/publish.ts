@@ -14,7 +14,7 @@ import { putInventoryItem } from "../../ebay/inventory";
 import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
 import type { PublishInput } from "../../ebay/listing-input";
-import { uploadPictures } from "./pictures";
+import { uploadPictures } from "../../ebay/pictures";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "../../ebay/publication";
 
 export function requireFinished(ad: Ad) {

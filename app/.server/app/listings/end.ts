@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { listings, type Ad, type Listing } from "../../db/schema";
 import { platformName } from "../../mail/listing-reminders";
 import { PublishError } from "../../publishing/publisher";
-import { publisherFor, type PublisherSettings } from "../../listings/publishers";
+import { publisherOf, type PublisherSettings } from "../../listings/publishers";
 
 export type EndOutcome = {
   /** Listings ended through an API. */
@@ -27,11 +27,6 @@ const OPEN_STATUSES = ["live", "paused", "publishing"] as const satisfies Listin
 /** A listing still out there (or on its way). */
 export function isOpen(listing: Listing): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(listing.status);
-}
-
-/** The publisher that ends a listing the app published through an API; null = the seller ends it by hand. */
-export function publisherOf(listing: Listing, config: PublisherSettings, db: Db) {
-  return listing.externalId ? publisherFor(listing.platform, config, db) : null;
 }
 
 /** The marketplace of a link the seller saved by hand ("Wo ist die Anzeige online?"), unless a listing is that link. */

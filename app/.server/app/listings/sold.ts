@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, type Ad, type Listing } from "../../db/schema";
 import type { Mailer } from "../../mail/types";
-import { endListingsOf, isOpen, linkedByHand, publisherOf } from "./end";
+import { endListingsOf, isOpen, linkedByHand } from "./end";
 import { endListingsReminderMail, platformName } from "../../mail/listing-reminders";
 import { cancelPlan } from "../../listings/price-cut";
-import type { PublisherSettings } from "../../listings/publishers";
+import { publisherOf, type PublisherSettings } from "../../listings/publishers";
 
 export type SoldResult = {
   soldAt: number;
