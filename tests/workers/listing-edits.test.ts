@@ -51,7 +51,11 @@ describe("an edit of a published ad", () => {
     await publishOnEbay(seller.auth, ad.id);
     const photosBefore = (await offerAtEbay(ad.id)).item.product.imageUrls;
 
-    await edit(seller.auth, ad.id, { title: "DeLonghi Magnifica S – frisch entkalkt", description: "**Zustand:** wie neu\n- entkalkt", price: "99" });
+    await edit(seller.auth, ad.id, {
+      title: "DeLonghi Magnifica S – frisch entkalkt",
+      description: "**Zustand:** wie neu\n- entkalkt",
+      price: "99",
+    });
     await settleWorkerContexts();
 
     const { offer, item } = await offerAtEbay(ad.id);

@@ -53,9 +53,13 @@ export async function reviseInventoryItem(
   sku: string,
   revise: (item: InventoryItemRead) => InventoryItemRead | Promise<InventoryItemRead>,
 ): Promise<void> {
-  const { sku: _sku, locale: _locale, groupIds: _groups, inventoryItemGroupKeys: _keys, ...item } = await revise(
-    await getInventoryItem(session, sku),
-  );
+  const {
+    sku: _sku,
+    locale: _locale,
+    groupIds: _groups,
+    inventoryItemGroupKeys: _keys,
+    ...item
+  } = await revise(await getInventoryItem(session, sku));
   await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`, body: item });
 }
 

@@ -107,7 +107,11 @@ async function photosReady(photos: R2Bucket, keys: readonly string[]): Promise<b
 async function sendEdit(db: Db, config: PublisherSettings, photos: R2Bucket, ad: Ad, listing: Listing, now: number): Promise<void> {
   const edit = listing.pendingEdit ?? {};
   if (edit.photos && !(await photosReady(photos, ad.imageUrls))) return;
-  const mine = and(eq(listings.id, listing.id), eq(listings.editState, "pending"), eq(listings.editRequestedAt, listing.editRequestedAt ?? 0));
+  const mine = and(
+    eq(listings.id, listing.id),
+    eq(listings.editState, "pending"),
+    eq(listings.editRequestedAt, listing.editRequestedAt ?? 0),
+  );
   const publisher = publisherOf(listing, config, db);
   let failure: string | null = null;
   try {

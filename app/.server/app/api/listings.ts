@@ -14,6 +14,7 @@ import { markSold, soldPreview } from "../listings/sold";
 import { edgeCachePurge } from "../edge-cache/purge";
 import { retryListingEdits, sendListingEdits } from "../../listings/edits";
 import { readLivePrices } from "../listings/live-prices";
+import { copyInputSchema, recordCopy } from "../listings/copies";
 
 const NOTHING_TO_RESEND = "Es gibt keine Änderung, die erneut gesendet werden müsste.";
 
@@ -53,6 +54,23 @@ export const LISTINGS_ENDPOINTS = [
       const prices = await readLivePrices(db, config, rows);
       const shown = rows.map((row, index) => toListingJson(row, prices[index]));
       return c.json({ listings: shown, plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt, ending }, 200);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/copies",
+    summary: "Text oder Titel für eine Plattform kopiert: „Verkauft“ erinnert daran, die Anzeige dort zu beenden",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: copyInputSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("vermerkt", messageSchema) },
+    handler: async (c, { user, params, body }) => {
+      const db = getDb(c.env.DB);
+      const ad = await getOwnAd(db, user.id, params.id);
+      const { platform } = await body();
+      await recordCopy(db, ad, platform);
+      return c.json({ message: "Vermerkt" }, 200);
     },
   }),
   endpoint({

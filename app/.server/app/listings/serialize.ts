@@ -25,7 +25,9 @@ export const listingJsonSchema = createSelectSchema(listings)
     viaApi: z.boolean(),
     priceSource: z
       .enum(["platform", "stored"])
-      .describe("platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)"),
+      .describe(
+        "platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)",
+      ),
   });
 export type ListingJson = z.infer<typeof listingJsonSchema>;
 
