@@ -311,6 +311,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       format: offer.format,
       availableQuantity: offer.availableQuantity,
       categoryId: offer.categoryId,
+      listingDescription: offer.listingDescription,
       listingDuration: offer.listingDuration,
       pricingSummary: offer.pricingSummary,
       listingPolicies: offer.listingPolicies,
@@ -602,6 +603,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
 
     // Sell Inventory API.
     const item = /^\/sell\/inventory\/v1\/inventory_item\/([^/]+)$/.exec(path);
+    // getInventoryItem: the item as stored, with the SKU and locale eBay adds (InventoryItemWithSkuLocaleGroupid).
+    if (item && method === "GET") {
+      const sku = decodeURIComponent(item[1]);
+      const stored = seller.items.get(sku);
+      if (!stored) return ebayError(404, 25702, "The SKU could not be found.", [["sku", sku]]);
+      return [200, { sku, locale: "de_DE", ...stored }];
+    }
     if (item && method === "PUT") {
       const sku = decodeURIComponent(item[1]);
       if (!SKU.test(sku))

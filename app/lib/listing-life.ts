@@ -41,7 +41,7 @@ export function soldDialogText(ending: SoldEnding): string {
   if (ending.byHand.length > 0) lines.push(`Auf ${namesList(ending.byHand)} beendest du sie selbst – dort geht es nur von Hand.`);
   if (lines.length === 0)
     lines.push(
-      "AnzeigenPilot hat die Anzeige auf keiner Plattform veröffentlicht. Wo du sie selbst eingestellt hast, beendest du sie selbst.",
+      "AnzeigenPilot hat die Anzeige auf keiner Plattform veröffentlicht. Wo du sie selbst eingestellt hast (z. B. Kleinanzeigen, Vinted, willhaben, Facebook), beendest du sie selbst.",
     );
   lines.push("Ein Preisplan endet, und deine Anzeigenseite zeigt „Verkauft“.");
   return lines.join(" ");

@@ -185,7 +185,7 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     expect(row.status).toBe("live");
     const publisher = kleinanzeigenPublisher({ APP_ENV: "test", ...dealerAccess });
 
-    await publisher.updatePrice(row, 15_000);
+    await publisher.update(row, { priceCents: 15_000 });
     let listing = await fakeListing(row.externalId);
     expect(listing?.body.price).toEqual({ type: "NEGOTIABLE", amount: 150 });
     expect(listing?.publications[0].state).toBe("PENDING");

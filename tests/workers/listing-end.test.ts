@@ -2,9 +2,9 @@
 // rest (ADR 049): eBay's offer is withdrawn at the fake eBay; a link saved by hand, or a listing eBay
 // would not end, is answered so the seller ends it there.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ads, marketplaceConnections } from "~/.server/db/schema";
+import { ads, marketplaceConnections, outboxMails } from "~/.server/db/schema";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { db, ebayEnv } from "./helpers";
 import { call, finishedAd, json, publishOnEbay, setUpSeller } from "./ebay-seller";
@@ -82,5 +82,47 @@ describe("deleting the account", () => {
     });
     expect(await offerStatus(onEbay.id)).toBe("UNPUBLISHED");
     expect(await db().select().from(marketplaceConnections).where(eq(marketplaceConnections.userId, seller.user.id))).toEqual([]);
+  });
+});
+
+describe("„Verkauft“ for a private seller who posted the copy by hand", () => {
+  it("names Kleinanzeigen once the seller took its copy, in the dialog, the answer and the mail", async () => {
+    const seller = await setUpSeller();
+    const ad = await finishedAd(seller.user.id);
+    await publishOnEbay(seller.auth, ad.id);
+    // "Titel kopieren" and "Text kopieren" for Kleinanzeigen: recorded once.
+    for (let copy = 0; copy < 2; copy += 1) {
+      const copied = await call(`/api/ads/${ad.id}/copies`, json(seller.auth, "POST", { platform: "kleinanzeigen" }));
+      expect(copied.status).toBe(200);
+    }
+    const [row] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(row.copiedTo).toEqual(["kleinanzeigen"]);
+    // eBay's own copy taken too: that listing the app ends itself, so eBay is not named for the seller.
+    expect((await call(`/api/ads/${ad.id}/copies`, json(seller.auth, "POST", { platform: "ebay" }))).status).toBe(200);
+
+    const life = await (
+      await call(`/api/ads/${ad.id}/listings`, { headers: seller.auth })
+    ).json<{
+      ending: { automatic: string[]; byHand: string[] };
+    }>();
+    expect(life.ending).toEqual({ automatic: ["eBay"], byHand: ["Kleinanzeigen"] });
+
+    const outbox = { ...ebayEnv, MAIL_MODE: "outbox" } as Env;
+    const sold = await call(`/api/ads/${ad.id}/sold`, json(seller.auth, "POST"), outbox);
+    expect(sold.status).toBe(200);
+    expect(await sold.json()).toMatchObject({ byHand: ["Kleinanzeigen"], failures: [] });
+    const [mail] = await db()
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.to, seller.user.email), eq(outboxMails.kind, "sold_end_listings")));
+    expect(mail.text).toContain("Kleinanzeigen");
+  });
+
+  it("refuses an unknown platform in German", async () => {
+    const seller = await setUpSeller();
+    const ad = await finishedAd(seller.user.id);
+    const response = await call(`/api/ads/${ad.id}/copies`, json(seller.auth, "POST", { platform: "quoka" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Unbekannte Plattform." });
   });
 });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { encodeJpeg } from "~/.server/generator/images/codecs";
 import { ads } from "~/.server/db/schema";
-import { photoForUpload } from "~/.server/app/storage/photo-upload";
+import { photoForUpload } from "~/.server/storage/photo-upload";
 import { readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 import { carriedMetadata, withPhoneMetadata } from "../fixtures/photo-metadata";

@@ -5,12 +5,17 @@ import type { StoredImageAnalysis } from "../ai/types";
 import type { PromptKey } from "../../lib/ad-input";
 import { CATEGORY_VALUES } from "../../lib/categories";
 import { ACCOUNT_PLANS, FREE_AD_CREDITS } from "../../lib/plans";
-import { PLATFORM_VALUES } from "../../lib/platforms";
+import { PLATFORM_VALUES, type Platform } from "../../lib/platforms";
 import { AVAILABILITIES, CARRIERS, PRICE_TYPES, type OfferReading } from "../../lib/offer-facts";
 import type { StoredPrivacyHints } from "../../lib/privacy-hints";
 import type { ProductSafety } from "../../lib/product-safety";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+/** Where the seller's latest edit stands at a listing (ADR 076). */
+export const EDIT_STATES = ["pending", "failed", "by_hand"] as const;
+/** What an edit changes at a listing: the new price (euro cents), the text, the photos. */
+export type PendingEdit = { priceCents?: number; text?: boolean; photos?: boolean };
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "number" }).notNull().default(nowMs),
@@ -175,6 +180,11 @@ export const ads = sqliteTable(
     listingUrl: text("listing_url"),
     /** When the seller marked the item sold ("Verkauft"); live listings are then ended (ADR 036). */
     soldAt: integer("sold_at"),
+    /** Marketplaces whose paste-ready copy the seller took ("Titel/Text kopieren"): "Verkauft" names them (ADR 076). */
+    copiedTo: text("copied_to", { mode: "json" })
+      .$type<Platform[]>()
+      .notNull()
+      .default(sql`'[]'`),
     ...timestamps,
   },
   (t) => [index("ads_user_created_idx").on(t.userId, t.createdAt), index("ads_status_updated_idx").on(t.status, t.updatedAt)],
@@ -323,6 +333,16 @@ export const listings = sqliteTable(
     endedAt: integer("ended_at"),
     /** The platform's last refusal, in German, with what to fix. */
     lastError: text("last_error"),
+    /**
+     * The seller's latest edit at this listing (ADR 076): pending — being sent; failed — the platform
+     * did not take it (lastError says why; the card offers "Erneut senden"); by_hand — no API, the
+     * seller changes it there. Null: the listing shows the latest edit (or there was none).
+     */
+    editState: text("edit_state", { enum: EDIT_STATES }),
+    /** When the edit was asked for; an older answer never settles a newer edit. */
+    editRequestedAt: integer("edit_requested_at"),
+    /** What the edit changes at the platform (merged over edits until sent). */
+    pendingEdit: text("pending_edit", { mode: "json" }).$type<PendingEdit>(),
     /** Platform-specific facts (category id, aspects, media ticket, publication id). */
     details: text("details", { mode: "json" })
       .$type<Record<string, unknown>>()

@@ -6,12 +6,16 @@
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/withdrawOffer
 // https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/bulkUpdatePriceQuantity
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/updateOffer
+// https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffer
+// https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/getInventoryItem
 import { PublishError } from "../publishing/publisher";
 import { ebayCall, type EbaySession } from "./client";
 import { EbayRefusal, explainEbayError } from "./errors";
 import {
   bulkPriceResponseSchema,
+  inventoryItemReadSchema,
   MARKETPLACE_ID,
+  offerSchema,
   offerCreatedSchema,
   offersSchema,
   publishResponseSchema,
@@ -19,7 +23,9 @@ import {
   type Amount,
   type BulkPriceQuantity,
   type InventoryItem,
+  type InventoryItemRead,
   type OfferDetails,
+  type OfferRead,
 } from "./types";
 
 /** Euro cents as eBay's Amount ("12.50" EUR). */
@@ -29,6 +35,54 @@ export function euroAmount(cents: number): Amount {
 
 export async function putInventoryItem(session: EbaySession, sku: string, item: InventoryItem): Promise<void> {
   await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`, body: item });
+}
+
+/** The item as eBay holds it (getInventoryItem). */
+export async function getInventoryItem(session: EbaySession, sku: string): Promise<InventoryItemRead> {
+  return inventoryItemReadSchema.parse(
+    await ebayCall(session, { method: "GET", path: `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}` }),
+  );
+}
+
+/**
+ * Replaces the item with what `revise` makes of eBay's own copy: the fields getInventoryItem adds
+ * to the item (sku, locale, groups) are not part of createOrReplaceInventoryItem's body.
+ */
+export async function reviseInventoryItem(
+  session: EbaySession,
+  sku: string,
+  revise: (item: InventoryItemRead) => InventoryItemRead | Promise<InventoryItemRead>,
+): Promise<void> {
+  const {
+    sku: _sku,
+    locale: _locale,
+    groupIds: _groups,
+    inventoryItemGroupKeys: _keys,
+    ...item
+  } = await revise(await getInventoryItem(session, sku));
+  await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`, body: item });
+}
+
+/** The offer as eBay holds it (getOffer). */
+export async function getOffer(session: EbaySession, offerId: string): Promise<OfferRead> {
+  return offerSchema.parse(await ebayCall(session, { method: "GET", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}` }));
+}
+
+/**
+ * Replaces the offer with what `revise` makes of eBay's own copy (updateOffer; on a published offer
+ * eBay revises the live listing). Its body names no id, SKU, marketplace, format, status or listing.
+ */
+export async function reviseOffer(session: EbaySession, offerId: string, revise: (offer: OfferRead) => OfferRead): Promise<void> {
+  const {
+    offerId: _offerId,
+    sku: _sku,
+    marketplaceId: _marketplaceId,
+    format: _format,
+    status: _status,
+    listing: _listing,
+    ...details
+  } = revise(await getOffer(session, offerId));
+  await ebayCall(session, { method: "PUT", path: `/sell/inventory/v1/offer/${encodeURIComponent(offerId)}`, body: details });
 }
 
 export async function createOffer(session: EbaySession, offer: OfferDetails): Promise<string> {
@@ -70,7 +124,7 @@ export function liveListingIdOf(offer: OfferOfSku | null): string | null {
 }
 
 /** An offer's price in euro cents, as eBay holds it. */
-export function priceCentsOf(offer: OfferOfSku): number | null {
+export function priceCentsOf(offer: Pick<OfferOfSku, "pricingSummary">): number | null {
   const value = offer.pricingSummary?.price?.value;
   return value && /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
 }

@@ -104,6 +104,19 @@ export type ListingContext = {
   imageUrls: string[];
 };
 
+/**
+ * The listing's title and formatted text, at publishing and after every edit (ADR 076); with
+ * `vbNote`, a VB price listed at a fixed price says that proposals are welcome (ADR 073).
+ */
+export function ebayText(ad: Ad, vbNote: boolean): { title: string; description: string } {
+  // The price is the listing's own field (and follows price cuts there), so the text names none.
+  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
+  const description = variant.html
+    ? `${variant.html}${vbNote ? `<p>${VB_IN_DESCRIPTION}</p>` : ""}`
+    : `${variant.description}${vbNote ? `\n\n${VB_IN_DESCRIPTION}` : ""}`;
+  return { title: variant.title, description };
+}
+
 /** The createOrReplaceInventoryItem and createOffer bodies for the ad. */
 export function listingRequests(
   ad: Ad,
@@ -111,13 +124,8 @@ export function listingRequests(
   context: ListingContext,
 ): { sku: string; item: InventoryItem; offer: OfferDetails } {
   const sku = skuOf(ad.id);
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("ebay", { ...adTextOf(ad), priceLabel: null });
   // VB in a category without Best Offer: a fixed price, and the text says proposals are welcome (ADR 073).
-  const vb = vbWithoutBestOffer(ad, input.priceCents, context.rules.bestOffer);
-  const description = variant.html
-    ? `${variant.html}${vb ? `<p>${VB_IN_DESCRIPTION}</p>` : ""}`
-    : `${variant.description}${vb ? `\n\n${VB_IN_DESCRIPTION}` : ""}`;
+  const { title, description } = ebayText(ad, vbWithoutBestOffer(ad, input.priceCents, context.rules.bestOffer));
   const aspects = Object.fromEntries(
     Object.entries(input.aspects)
       .map(([name, value]) => [name, aspectValues(value)] as const)
@@ -142,7 +150,7 @@ export function listingRequests(
         }
       : {}),
     ...(parcel ? { packageWeightAndSize: packageOf(parcel) } : {}),
-    product: { title: variant.title, description, aspects, imageUrls: context.imageUrls },
+    product: { title, description, aspects, imageUrls: context.imageUrls },
   };
   const offer: OfferDetails = {
     sku,

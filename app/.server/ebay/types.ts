@@ -335,3 +335,26 @@ export const offersSchema = z.object({
     .default([]),
 });
 export type OfferOfSku = z.infer<typeof offersSchema>["offers"][number];
+
+/**
+ * slr:EbayOfferDetailsWithAll, the answer of getOffer, kept whole (z.looseObject): an edit reads the
+ * offer, changes its text and price and sends it back with updateOffer, which replaces the offer in
+ * full — a field we do not read must go back as eBay holds it (ADR 076).
+ * https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffer
+ */
+export const offerSchema = z.looseObject({
+  listingPolicies: z.looseObject({ bestOfferTerms: z.looseObject({ bestOfferEnabled: z.boolean().optional() }).optional() }).optional(),
+  offerId: z.string().min(1),
+  pricingSummary: z.looseObject({ price: z.object({ value: z.string(), currency: z.string() }).optional() }).optional(),
+});
+export type OfferRead = z.infer<typeof offerSchema>;
+
+/**
+ * slr:InventoryItemWithSkuLocaleGroupid, the answer of getInventoryItem, kept whole for the same
+ * reason: createOrReplaceInventoryItem replaces the item in full (ADR 076).
+ * https://developer.ebay.com/api-docs/sell/inventory/resources/inventory_item/methods/getInventoryItem
+ */
+export const inventoryItemReadSchema = z.looseObject({
+  product: z.looseObject({ imageUrls: z.array(z.string()).default([]) }),
+});
+export type InventoryItemRead = z.infer<typeof inventoryItemReadSchema>;

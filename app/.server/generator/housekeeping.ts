@@ -2,6 +2,7 @@
 // `POST /dev/housekeeping` passed on by a local app Worker, app/.server/app/scheduled.ts).
 import { getDb } from "../db/client";
 import { checkKeyRings } from "../crypto/token-key-canary";
+import { sendLeftoverListingEdits } from "../listings/edits";
 import { applyDuePriceCuts } from "../listings/price-cut";
 import { ebayHousekeeping } from "./ebay/sweep";
 import { getGeneratorConfig } from "./env";
@@ -12,8 +13,8 @@ import { purgeExpiredData } from "./maintenance";
 /**
  * The scheduled housekeeping: stuck ads back into the queue, expired data purged, listings stuck in
  * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
- * (ADR 038), approved price cuts applied (ADR 037), the token key rings of both Workers compared
- * (ADR 055).
+ * (ADR 038), approved price cuts applied (ADR 037), the seller's edits a request left unsent
+ * sent to the listings (ADR 076), the token key rings of both Workers compared (ADR 055).
  */
 export async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
@@ -24,6 +25,7 @@ export async function housekeeping(env: GeneratorEnv) {
     kleinanzeigenHousekeeping(env.DB, config),
     ebayHousekeeping(env.DB, config),
     applyDuePriceCuts(getDb(env.DB), config),
+    sendLeftoverListingEdits(getDb(env.DB), config, env.PHOTOS),
     checkKeyRings(getDb(env.DB), config.TOKEN_ENCRYPTION_KEY),
   ]);
   const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));

@@ -1,12 +1,18 @@
-// The Kleinanzeigen side of ListingPublisher (ADR 036, ADR 038), for the price-cut plan and
-// "Verkauft": a new price is an update followed by a republish (asynchronous at Kleinanzeigen);
+// The Kleinanzeigen side of ListingPublisher (ADR 036, ADR 038), for the price-cut plan, the
+// seller's edits (ADR 076) and "Verkauft": a new price or text is an update followed by a
+// republish (asynchronous at Kleinanzeigen);
 // ending deletes the listing there. Listings the seller posted by hand (a link) are the seller's
 // to change: the API never touches them.
 import { PublishError, type ListingPublisher } from "../publishing/publisher";
 import type { Listing } from "../db/schema";
 import { createKleinanzeigenClient, unlessGone, type KleinanzeigenClient } from "./client";
 import { apiDetails } from "./listing-row";
+import { kleinanzeigenText } from "./listing-text";
 import { kleinanzeigenAccess, NOT_CONFIGURED_MESSAGE } from "./settings";
+
+/** Why a photo edit stops short of Kleinanzeigen, and what the seller does instead. */
+export const PHOTOS_BY_HAND =
+  "Titel, Text und Preis sind geändert. Neue Fotos tauschst du bei Kleinanzeigen selbst unter „Meine Anzeigen“ – das kann AnzeigenPilot dort noch nicht.";
 
 function gatewayIds(listing: Listing) {
   const details = apiDetails.safeParse(listing.details);
@@ -20,12 +26,19 @@ export type KleinanzeigenPublisher = ListingPublisher & { pause(listing: Listing
 export function createKleinanzeigenPublisher(client: KleinanzeigenClient): KleinanzeigenPublisher {
   return {
     platform: "kleinanzeigen",
-    async updatePrice(listing, priceCents) {
+    async update(listing, change) {
       const ids = gatewayIds(listing);
       const type = ids.priceType === "GIVE_AWAY" ? "NEGOTIABLE" : ids.priceType;
-      await client.updateListing(ids.listingUuid, { price: { type, amount: priceCents / 100 } });
+      await client.updateListing(ids.listingUuid, {
+        ...(change.content ? kleinanzeigenText(change.content.ad) : {}),
+        ...(change.priceCents !== undefined ? { price: { type, amount: change.priceCents / 100 } } : {}),
+      });
       await client.republish(ids.listingUuid, ids.publicationUuid);
+      // The gateway adds photos to a listing but names no way to remove or reorder them (ADR 076).
+      if (change.content?.photos) throw new PublishError(PHOTOS_BY_HAND, 409);
     },
+    // No read of a listing's price is used yet: "Live auf" shows the price stored at the last change.
+    currentPrice: async () => null,
     async end(listing) {
       // A listing Kleinanzeigen no longer has (deleted there, or ended) counts as ended (ADR 047).
       await client.deleteListing(gatewayIds(listing).listingUuid).catch(unlessGone(undefined));

@@ -14,7 +14,7 @@ import { HttpError } from "../http/errors";
 import { getMailer } from "../mail/mailer";
 import { priceCutReminderMail } from "../mail/listing-reminders";
 import { NoAnswerError, PublishError } from "../publishing/publisher";
-import { publisherFor, type PublisherSettings } from "./publishers";
+import { publisherOf, type PublisherSettings } from "./publishers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,7 +111,7 @@ async function cutAtMarketplaces(db: Db, config: PriceCutSettings, adId: string,
     .where(and(eq(listings.adId, adId), eq(listings.status, "live")));
   const outcome: CutOutcome = { failed: [], newlyRefused: [], byHand: [], anyViaApi: false };
   for (const listing of live) {
-    const publisher = listing.externalId ? publisherFor(listing.platform, config, db) : null;
+    const publisher = publisherOf(listing, config, db);
     if (!publisher) {
       outcome.byHand.push(listing.platform);
       continue;
@@ -119,7 +119,7 @@ async function cutAtMarketplaces(db: Db, config: PriceCutSettings, adId: string,
     outcome.anyViaApi = true;
     if (listing.priceCents === price) continue;
     try {
-      await publisher.updatePrice(listing, price);
+      await publisher.update(listing, { priceCents: price });
       await db.update(listings).set({ priceCents: price, lastError: null, updatedAt: now }).where(eq(listings.id, listing.id));
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;

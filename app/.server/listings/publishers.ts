@@ -2,7 +2,7 @@
 // it is not configured here): then the seller gets a reminder instead. eBay's Sell APIs (ADR 036)
 // and Kleinanzeigen's gateway for dealers (ADR 038).
 import type { Db } from "../db/client";
-import type { PublishingPlatform } from "../db/schema";
+import type { Listing, PublishingPlatform } from "../db/schema";
 import { ebayConfigOf } from "../ebay/config";
 import { ebayPublisher } from "../ebay/publisher";
 import { kleinanzeigenPublisher } from "../kleinanzeigen/publisher";
@@ -23,4 +23,9 @@ export function publisherFor(platform: string, config: PublisherSettings, db: Db
     default:
       return null;
   }
+}
+
+/** The publisher of a listing the app published through an API; null = the seller changes and ends it by hand. */
+export function publisherOf(listing: Listing, config: PublisherSettings, db: Db): ListingPublisher | null {
+  return listing.externalId ? publisherFor(listing.platform, config, db) : null;
 }

@@ -1,7 +1,8 @@
 // What every marketplace adapter that publishes through an official API offers (ADR 036): the
-// eBay Sell API adapter and the Kleinanzeigen gateway adapter implement it; the price-cut plan and
-// "Verkauft" use only this. Nothing here runs without the seller's click or approved plan.
-import type { Listing, PublishingPlatform } from "../db/schema";
+// eBay Sell API adapter and the Kleinanzeigen gateway adapter implement it; the price-cut plan, the
+// seller's edits (ADR 076), "Live auf" and "Verkauft" use only this. Nothing here runs without the
+// seller's click, edit or approved plan.
+import type { Ad, Listing, PublishingPlatform } from "../db/schema";
 
 /** A refusal from the marketplace, explained in German with what to fix. */
 export class PublishError extends Error {
@@ -31,8 +32,17 @@ export class NoAnswerError extends PublishError {
 
 export interface ListingPublisher {
   readonly platform: PublishingPlatform;
-  /** Changes the price of a live listing (euro cents). */
-  updatePrice(listing: Listing, priceCents: number): Promise<void>;
+  /** Brings a live listing up to date: a price cut, or the seller's edit of price, title, text or photos. */
+  update(listing: Listing, change: ListingChange): Promise<void>;
+  /** The listing's price as the platform holds it now (euro cents); null where the platform does not say. */
+  currentPrice(listing: Listing): Promise<number | null>;
   /** Ends a live listing (eBay: withdraws the offer; Kleinanzeigen: deletes the listing). */
   end(listing: Listing): Promise<void>;
 }
+
+/** What a listing gets (ADR 076): a new price (euro cents) and/or the ad's text again, with its photos where they changed. */
+export type ListingChange = {
+  priceCents?: number;
+  /** The ad as it is now: its title and text go out; `photos`: its photos too, read from this bucket. */
+  content?: { ad: Ad; photos: R2Bucket | null };
+};

@@ -292,7 +292,7 @@ export function AdCard({
 
       {ad.status === "completed" ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <CopyButtons variant={ownVariant} size="touch" primary />
+          <CopyButtons adId={ad.id} variant={ownVariant} size="touch" primary />
           <ShareMenu adId={ad.id} title={title} />
           <Button
             variant="outline"
@@ -355,7 +355,7 @@ export function AdCard({
                 </p>
               ) : null}
               <AdMarkup text={ad.optimizedDescription ?? ""} className="space-y-1 text-slate-800" />
-              <PlatformCopyList ad={adText} platform={platform} />
+              <PlatformCopyList adId={ad.id} ad={adText} platform={platform} />
               <ListingForm adId={ad.id} listingUrl={ad.listingUrl} onSaved={onChanged} />
             </>
           )}
@@ -370,8 +370,9 @@ export function AdCard({
       {ad.status === "completed" ? (
         <div ref={sellingRef} className="mt-4 space-y-3" data-testid="card-selling">
           {sellingNear ? (
-            // A link entered by hand is a listing too (ADR 038): the panel reads it again when it changes.
-            <ListingLifePanel key={ad.listingUrl ?? ""} adId={ad.id} onChanged={onChanged} />
+            // A link entered by hand is a listing too (ADR 038), and an edit goes to every listing
+            // (ADR 076): the panel reads them again when either changes.
+            <ListingLifePanel key={`${ad.listingUrl ?? ""}:${ad.updatedAt}`} adId={ad.id} onChanged={onChanged} />
           ) : (
             <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-label="„Live auf“ wird geladen" />
           )}

@@ -3,6 +3,7 @@
 // the clipboard as formatted HTML (text/html) with a plain-text fallback (text/plain) through the
 // async Clipboard API; the other marketplaces get plain text.
 import { Copy, TriangleAlert } from "lucide-react";
+import { apiRequest } from "~/browser/api-client";
 import { platformVariants, type AdText, type PlatformVariant } from "~/lib/platform-variants";
 import type { Platform } from "~/lib/platforms";
 import { Button } from "../ui/button";
@@ -14,16 +15,25 @@ const COPY_FAILED = {
   description: "Der Text konnte nicht kopiert werden. Bitte markiere ihn und kopiere ihn von Hand.",
 };
 
-export async function copyTitle(variant: PlatformVariant) {
+/**
+ * A copy taken for a marketplace is noted, so "Verkauft" reminds the seller to end the ad there
+ * (ADR 076). The note is best effort: the copy itself has worked, and the toast says so.
+ */
+function noteCopy(adId: string, variant: PlatformVariant) {
+  apiRequest("POST", "/api/ads/{id}/copies", { params: { id: adId }, body: { platform: variant.platform } }).catch(() => {});
+}
+
+export async function copyTitle(adId: string, variant: PlatformVariant) {
   try {
     await navigator.clipboard.writeText(variant.title);
+    noteCopy(adId, variant);
     toast({ title: "Titel kopiert", description: `Fertig zum Einfügen ins Titelfeld bei ${variant.label}.` });
   } catch {
     toast(COPY_FAILED);
   }
 }
 
-export async function copyText(variant: PlatformVariant) {
+export async function copyText(adId: string, variant: PlatformVariant) {
   try {
     if (variant.html && typeof ClipboardItem !== "undefined" && navigator.clipboard.write) {
       await navigator.clipboard.write([
@@ -35,6 +45,7 @@ export async function copyText(variant: PlatformVariant) {
     } else {
       await navigator.clipboard.writeText(variant.plainText);
     }
+    noteCopy(adId, variant);
     toast({
       title: "Text kopiert",
       description: variant.html
@@ -48,10 +59,12 @@ export async function copyText(variant: PlatformVariant) {
 
 /** The two copy buttons of one variant. */
 export function CopyButtons({
+  adId,
   variant,
   size = "sm",
   primary = false,
 }: {
+  adId: string;
   variant: PlatformVariant;
   size?: "sm" | "touch";
   primary?: boolean;
@@ -61,7 +74,7 @@ export function CopyButtons({
       <Button
         size={size}
         variant={primary ? undefined : "outline"}
-        onClick={() => copyTitle(variant)}
+        onClick={() => copyTitle(adId, variant)}
         aria-label={`Titel kopieren für ${variant.label}`}
       >
         <Copy aria-hidden className="size-4" />
@@ -70,7 +83,7 @@ export function CopyButtons({
       <Button
         size={size}
         variant={primary ? undefined : "outline"}
-        onClick={() => copyText(variant)}
+        onClick={() => copyText(adId, variant)}
         aria-label={`Text kopieren für ${variant.label}`}
       >
         <Copy aria-hidden className="size-4" />
@@ -89,7 +102,7 @@ function Count({ label, length, max }: { label: string; length: number; max: num
 }
 
 /** All five variants, the ad's own platform first. */
-export function PlatformCopyList({ ad, platform }: { ad: AdText; platform: Platform }) {
+export function PlatformCopyList({ adId, ad, platform }: { adId: string; ad: AdText; platform: Platform }) {
   const variants = platformVariants(ad, platform);
   return (
     <section aria-label="Für jede Plattform" className="space-y-2">
@@ -107,7 +120,7 @@ export function PlatformCopyList({ ad, platform }: { ad: AdText; platform: Platf
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <CopyButtons variant={variant} />
+                <CopyButtons adId={adId} variant={variant} />
               </div>
             </div>
             {variant.notice ? (

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { apiRequest, errorMessage } from "~/browser/api-client";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { euroInputToCents } from "~/lib/euro-input";
-import { everyDays, LISTING_STATUS_LABELS, priceLine, soldDialogText, type ListingLife } from "~/lib/listing-life";
+import { everyDays, LISTING_STATUS_LABELS, priceLine, soldDialogText, type ListingLife, type ListingView } from "~/lib/listing-life";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { usePublicConfig } from "../use-user";
 import { Badge } from "../ui/badge";
@@ -23,6 +23,35 @@ import { KleinanzeigenPublish } from "../kleinanzeigen/kleinanzeigen-publish";
 const STATUS_TONES = { live: "success", publishing: "info", paused: "neutral", ended: "neutral", failed: "danger" } as const;
 
 const platformLabel = (platform: string) => (platform in PLATFORMS ? PLATFORMS[platform as Platform].label : platform);
+
+/** How often "Live auf" reads again while an edit is on its way (a few marketplace calls). */
+const EDIT_POLL_MS = 2000;
+
+/** Where the seller's latest edit stands at this listing (ADR 076); the reason of a failure is its lastError. */
+function EditState({ listing, onResend, busy }: { listing: ListingView; onResend: () => void; busy: boolean }) {
+  const where = platformLabel(listing.platform);
+  if (listing.editState === "pending")
+    return (
+      <p className="mt-1 text-slate-700" role="status" data-testid="edit-state">
+        Deine Änderung wird an {where} übertragen …
+      </p>
+    );
+  if (listing.editState === "by_hand")
+    return (
+      <p className="mt-1 text-amber-900" data-testid="edit-state">
+        Diese Anzeige hast du selbst bei {where} eingestellt: Übernimm deine Änderung dort selbst.
+      </p>
+    );
+  if (listing.editState === "failed")
+    return (
+      <div className="mt-1" data-testid="edit-state">
+        <Button variant="outline" size="touch" onClick={onResend} disabled={busy}>
+          Erneut senden
+        </Button>
+      </div>
+    );
+  return null;
+}
 
 function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
@@ -142,6 +171,26 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       .catch((error) => toast({ variant: "destructive", title: "„Live auf“ nicht geladen", description: errorMessage(error) }));
   }, [adId]);
   useEffect(load, [load]);
+  // An edit on its way to a listing (ADR 076): read again until every listing has it or says why not.
+  const sending = life?.listings.some((listing) => listing.editState === "pending") ?? false;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setTimeout(load, EDIT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [sending, life, load]);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const answer = await apiRequest("POST", "/api/ads/{id}/listings/resend", { params: { id: adId } });
+      toast({ title: answer.message });
+      load();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Nicht erneut gesendet", description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
   // A Kleinanzeigen publication changes this list, and its review may have changed the ad's record (ADR 048).
   const kleinanzeigenChanged = useCallback(() => {
     load();
@@ -208,6 +257,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
                     </a>
                   ) : null}
                 </div>
+                <EditState listing={listing} onResend={resend} busy={busy} />
                 {listing.lastError ? <p className="mt-1 text-red-800">{listing.lastError}</p> : null}
               </li>
             );
@@ -221,7 +271,7 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
           <p>
             {byHand && byHand.length > 0
               ? `Beende die Anzeige jetzt auch auf ${byHand.join(", ")} – dort geht es nur von Hand.`
-              : "Beende die Anzeige auch auf allen Plattformen, auf denen du sie selbst eingestellt hast (z. B. Vinted, willhaben, Facebook)."}
+              : "Beende die Anzeige auch auf allen Plattformen, auf denen du sie selbst eingestellt hast (z. B. Kleinanzeigen, Vinted, willhaben, Facebook)."}
           </p>
         </div>
       ) : (

@@ -320,10 +320,44 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status), Preisplan, verkauft */
+    /** Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status, Preis von der Plattform gelesen), ob eine Änderung dort angekommen ist, Preisplan, verkauft */
     get: operations["getApiAdsByIdListings"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{id}/copies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text oder Titel für eine Plattform kopiert: „Verkauft“ erinnert daran, die Anzeige dort zu beenden */
+    post: operations["postApiAdsByIdCopies"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{id}/listings/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erneut senden: die letzte Änderung an die Plattformen, die sie nicht angenommen haben */
+    post: operations["postApiAdsByIdListingsResend"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4126,7 +4160,13 @@ export interface operations {
               expiresAt: number | null;
               endedAt: number | null;
               lastError: string | null;
+              editState: ("pending" | "failed" | "by_hand") | null;
               viaApi: boolean;
+              /**
+               * @description platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)
+               * @enum {string}
+               */
+              priceSource: "platform" | "stored";
             }[];
             plan: {
               stepCents: number;
@@ -4166,6 +4206,226 @@ export interface operations {
       };
       /** @description Anzeige nicht gefunden */
       404: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiAdsByIdCopies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID der Anzeige */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Für welche Plattform kopiert wurde
+           * @enum {string}
+           */
+          platform: "kleinanzeigen" | "ebay" | "vinted" | "willhaben" | "facebook";
+        };
+      };
+    };
+    responses: {
+      /** @description vermerkt */
+      200: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      400: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage von einer fremden Website */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anzeige nicht gefunden */
+      404: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage zu groß */
+      413: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description falscher Inhaltstyp */
+      415: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiAdsByIdListingsResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID der Anzeige */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description wird gesendet; „Live auf“ zeigt, ob sie angekommen ist */
+      202: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage von einer fremden Website */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anzeige nicht gefunden */
+      404: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description keine Änderung, die erneut zu senden wäre */
+      409: {
         headers: {
           /** @description immer „private, no-store“ */
           "Cache-Control"?: "private, no-store";
@@ -4442,7 +4702,13 @@ export interface operations {
               expiresAt: number | null;
               endedAt: number | null;
               lastError: string | null;
+              editState: ("pending" | "failed" | "by_hand") | null;
               viaApi: boolean;
+              /**
+               * @description platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)
+               * @enum {string}
+               */
+              priceSource: "platform" | "stored";
             }[];
             byHand: string[];
             failures: string[];
@@ -5541,7 +5807,13 @@ export interface operations {
             expiresAt: number | null;
             endedAt: number | null;
             lastError: string | null;
+            editState: ("pending" | "failed" | "by_hand") | null;
             viaApi: boolean;
+            /**
+             * @description platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)
+             * @enum {string}
+             */
+            priceSource: "platform" | "stored";
           };
         };
       };

@@ -13,6 +13,7 @@ import { refundCredit, reserveCredit } from "../../ads/credits";
 import { getOwnAd } from "./queries";
 import { endListingsOf, stillOnline } from "../listings/end";
 import type { PublisherSettings } from "../../listings/publishers";
+import { listingEditOf, requestListingEdits, sendListingEdits } from "../../listings/edits";
 import { applyOfferEdit, type OfferEdit } from "./offer-edit";
 import type { CheckedPhoto } from "../../images/upload";
 import { withoutPhotos } from "../../../lib/privacy-hints";
@@ -35,9 +36,10 @@ export type AdEdit = {
  * Saves title and description, the seller's price, type, shipping, pickup and place, and removes or
  * replaces one photo. The row is saved first;
  * objects that left the ad are deleted from R2 only afterwards, so a failure never leaves the
- * ad pointing at a missing photo.
+ * ad pointing at a missing photo. A published ad's live listings follow the edit after the answer
+ * (ADR 076): marked here, sent in `waitUntil` (the cron sends what the request did not finish).
  */
-export async function updateAd(context: AdsContext, actor: Actor, adId: string, edit: AdEdit) {
+export async function updateAd(context: AdsContext, actor: Actor, adId: string, edit: AdEdit, publishers: PublisherSettings) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   if (ad.status === "processing") throw new HttpError(409, "Die Anzeige wird gerade erstellt. Bitte warte, bis sie fertig ist.");
@@ -95,6 +97,9 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
       console.warn("image refresh not queued; the page waits for its images", { adId: ad.id, error: String(error) }),
     );
   }
+  const listingEdit = listingEditOf(ad, updated);
+  if (listingEdit && (await requestListingEdits(db, ad.id, listingEdit)) > 0)
+    context.waitUntil(sendListingEdits(db, publishers, context.photos, ad.id));
   await logActivity(db, { action: "ad_updated", userId: actor.id, email: actor.email, meta: context.meta, details: { adId } });
   return updated;
 }

@@ -98,7 +98,15 @@ const imageUrlsSchema = z.array(z.string()).describe("Foto-URLs (/images/…), b
  * means a new column fails `tsc` in `toAdJson` until it is either answered or listed here.
  */
 export const adJsonSchema = adRowSchema
-  .omit({ coverImageKey: true, priceFloor: true, promptOverrides: true, leaseUntil: true, creditSource: true, soldAt: true })
+  .omit({
+    coverImageKey: true,
+    priceFloor: true,
+    promptOverrides: true,
+    leaseUntil: true,
+    creditSource: true,
+    soldAt: true,
+    copiedTo: true,
+  })
   .extend({
     imageUrls: imageUrlsSchema,
     /** Private details per photo from the ad's one model call (ADR 069), aligned with imageUrls. */

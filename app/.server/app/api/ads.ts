@@ -176,25 +176,31 @@ export const ADS_ENDPOINTS = [
       const file = files.image[0];
       const checked = file ? await checkPhoto(file) : undefined;
       const [cover] = checked ? await checkCovers(files.cover, 1) : [];
-      const ad = await updateAd(context(c), user, params.id, {
-        optimizedTitle: fields.optimizedTitle,
-        optimizedDescription: fields.optimizedDescription,
-        removeImage: fields.removeImage === "true",
-        imageIndex: fields.imageIndex,
-        image: checked,
-        cover,
-        offer: {
-          price: fields.price,
-          priceType: fields.priceType,
-          shipping: fields.shipping,
-          pickup: fields.pickup,
-          postalCode: fields.postalCode,
-          city: fields.city,
-          shippingCost: fields.shippingCost,
-          shippingCarrier: fields.shippingCarrier,
-          swap: fields.swap,
+      const ad = await updateAd(
+        context(c),
+        user,
+        params.id,
+        {
+          optimizedTitle: fields.optimizedTitle,
+          optimizedDescription: fields.optimizedDescription,
+          removeImage: fields.removeImage === "true",
+          imageIndex: fields.imageIndex,
+          image: checked,
+          cover,
+          offer: {
+            price: fields.price,
+            priceType: fields.priceType,
+            shipping: fields.shipping,
+            pickup: fields.pickup,
+            postalCode: fields.postalCode,
+            city: fields.city,
+            shippingCost: fields.shippingCost,
+            shippingCarrier: fields.shippingCarrier,
+            swap: fields.swap,
+          },
         },
-      });
+        getConfig(c.env),
+      );
       return c.json(toAdJson(ad), 200);
     },
   }),

@@ -12,6 +12,11 @@ import { approvePlan, cancelPlan, planInputSchema } from "../../listings/price-c
 import { listingJsonSchema, planJsonSchema, toListingJson, toPlanJson } from "../listings/serialize";
 import { markSold, soldPreview } from "../listings/sold";
 import { edgeCachePurge } from "../edge-cache/purge";
+import { retryListingEdits, sendListingEdits } from "../../listings/edits";
+import { readLivePrices } from "../listings/live-prices";
+import { copyInputSchema, recordCopy } from "../listings/copies";
+
+const NOTHING_TO_RESEND = "Es gibt keine Änderung, die erneut gesendet werden müsste.";
 
 const lifeSchema = z.object({
   listings: z.array(listingJsonSchema),
@@ -29,7 +34,8 @@ export const LISTINGS_ENDPOINTS = [
   endpoint({
     method: "get",
     path: "/api/ads/{id}/listings",
-    summary: "Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status), Preisplan, verkauft",
+    summary:
+      "Live auf: wo die Anzeige veröffentlicht ist (Plattform, Link, seit wann, Status, Preis von der Plattform gelesen), ob eine Änderung dort angekommen ist, Preisplan, verkauft",
     auth: "session",
     params: adIdParams,
     notFound: AD_NOT_FOUND,
@@ -43,8 +49,47 @@ export const LISTINGS_ENDPOINTS = [
         .select()
         .from(priceCutPlans)
         .where(and(eq(priceCutPlans.adId, ad.id), eq(priceCutPlans.status, "active")));
-      const ending = soldPreview(db, getConfig(c.env), ad, rows);
-      return c.json({ listings: rows.map(toListingJson), plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt, ending }, 200);
+      const config = getConfig(c.env);
+      const ending = soldPreview(db, config, ad, rows);
+      const prices = await readLivePrices(db, config, rows);
+      const shown = rows.map((row, index) => toListingJson(row, prices[index]));
+      return c.json({ listings: shown, plan: plan ? toPlanJson(plan) : null, soldAt: ad.soldAt, ending }, 200);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/copies",
+    summary: "Text oder Titel für eine Plattform kopiert: „Verkauft“ erinnert daran, die Anzeige dort zu beenden",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    body: { type: "json", schema: copyInputSchema, maxBytes: JSON_BODY_LIMIT },
+    responses: { 200: json("vermerkt", messageSchema) },
+    handler: async (c, { user, params, body }) => {
+      const db = getDb(c.env.DB);
+      const ad = await getOwnAd(db, user.id, params.id);
+      const { platform } = await body();
+      await recordCopy(db, ad, platform);
+      return c.json({ message: "Vermerkt" }, 200);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/ads/{id}/listings/resend",
+    summary: "Erneut senden: die letzte Änderung an die Plattformen, die sie nicht angenommen haben",
+    auth: "session",
+    params: adIdParams,
+    notFound: AD_NOT_FOUND,
+    responses: {
+      202: json("wird gesendet; „Live auf“ zeigt, ob sie angekommen ist", messageSchema),
+      409: "keine Änderung, die erneut zu senden wäre",
+    },
+    handler: async (c, { user, params }) => {
+      const db = getDb(c.env.DB);
+      const ad = await getOwnAd(db, user.id, params.id);
+      if ((await retryListingEdits(db, ad.id)) === 0) return c.json({ message: NOTHING_TO_RESEND }, 409);
+      c.executionCtx.waitUntil(sendListingEdits(db, getConfig(c.env), c.env.PHOTOS, ad.id));
+      return c.json({ message: "Deine Änderung wird erneut gesendet." }, 202);
     },
   }),
   endpoint({
@@ -103,7 +148,7 @@ export const LISTINGS_ENDPOINTS = [
       const result = await markSold(db, config, getMailer(config, db), user, ad, config.PUBLIC_BASE_URL);
       // The public page, its preview and its JSON say "Verkauft" from the next request on.
       await edgeCachePurge(c)([{ adId: ad.id }]);
-      return c.json({ ...result, ended: result.ended.map(toListingJson) }, 200);
+      return c.json({ ...result, ended: result.ended.map((row) => toListingJson(row)) }, 200);
     },
   }),
 ];

@@ -15,7 +15,7 @@ import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../
 import { listingLocationKey } from "../../ebay/location";
 import { regulatoryFor, regulatorySellerOf } from "../../ebay/regulatory";
 import type { PublishInput } from "../../ebay/listing-input";
-import { uploadPictures } from "./pictures";
+import { uploadPictures } from "../../ebay/pictures";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "../../ebay/publication";
 
 export function requireFinished(ad: Ad) {

@@ -3,10 +3,9 @@
 // fields — the condition and whether the item is shipped — in the shapes of contract.ts. The
 // category is the one the dealer chose in the review (else the suggestion).
 import { listingPrice, offeredPriceType } from "../../../lib/ad-price";
-import { adTextOf } from "../../../lib/ad-text";
-import { platformVariant } from "../../../lib/platform-variants";
 import type { Ad, User } from "../../db/schema";
 import { suggestCategoryPath } from "./category";
+import { kleinanzeigenText } from "../../kleinanzeigen/listing-text";
 import {
   ATTRIBUTE_KEYS,
   SHIPPING_VALUES,
@@ -58,16 +57,15 @@ export function listingAttributes(ad: Pick<Ad, "imageAnalysis" | "shipping">): L
 
 /** The listing as Kleinanzeigen takes it: the platform-ready text, the seller's price in euros, the record's attributes. */
 export function listingBody(ad: Ad, user: User, category: string = suggestCategoryPath(ad)): ListingBody {
-  // The price is the listing's own field (and follows price cuts there), so the text names none.
-  const variant = platformVariant("kleinanzeigen", { ...adTextOf(ad), priceLabel: null });
+  const { title, description } = kleinanzeigenText(ad);
   const price = listingPrice(ad);
   const cents = price?.cents ?? 0;
   // The record's type; a price given without one is a Festpreis here as on every surface (ADR 041).
   const type = PRICE_TYPE_OF[offeredPriceType(cents, price?.type ?? null)];
   const contactPerson = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.companyName || undefined;
   return {
-    title: variant.title,
-    description: variant.description,
+    title,
+    description,
     category,
     adType: "OFFER",
     price: { type, amount: type === "GIVE_AWAY" ? 0 : cents / 100 },

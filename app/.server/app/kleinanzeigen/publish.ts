@@ -12,7 +12,7 @@ import { HttpError } from "../../http/errors";
 import { claimListingRow } from "../../publishing/claim";
 import { NoAnswerError, PublishError } from "../../publishing/publisher";
 import { getOwnAd } from "../ads/queries";
-import { photoForUpload } from "../storage/photo-upload";
+import { photoForUpload } from "../../storage/photo-upload";
 import type { KleinanzeigenClient } from "../../kleinanzeigen/client";
 import { ensureImprint } from "./imprint";
 import { listingBody } from "./listing-body";

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { listings, type Ad, type Listing } from "../../db/schema";
 import { platformName } from "../../mail/listing-reminders";
 import { PublishError } from "../../publishing/publisher";
-import { publisherFor, type PublisherSettings } from "../../listings/publishers";
+import { publisherOf, type PublisherSettings } from "../../listings/publishers";
 
 export type EndOutcome = {
   /** Listings ended through an API. */
@@ -29,23 +29,31 @@ export function isOpen(listing: Listing): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(listing.status);
 }
 
-/** The publisher that ends a listing the app published through an API; null = the seller ends it by hand. */
-export function publisherOf(listing: Listing, config: PublisherSettings, db: Db) {
-  return listing.externalId ? publisherFor(listing.platform, config, db) : null;
-}
-
 /** The marketplace of a link the seller saved by hand ("Wo ist die Anzeige online?"), unless a listing is that link. */
-export function linkedByHand(ad: Pick<Ad, "listingUrl">, open: Listing[]): string | null {
+function linkedByHand(ad: Pick<Ad, "listingUrl">, open: Listing[]): string | null {
   const linked = ad.listingUrl ? marketplaceOf(ad.listingUrl) : null;
   if (!linked || open.some((listing) => listing.externalId && listing.url === ad.listingUrl)) return null;
   return platformName(linked);
 }
 
-/** Ends the ad's open listings where an API exists; `namesLink`: also name the link saved by hand. */
+/**
+ * Where the seller may have posted the ad by hand (ADR 076): the link saved ("Wo ist die Anzeige
+ * online?") and every marketplace whose copy they took — unless the app's own listing there ends it.
+ */
+export function postedByHand(ad: Pick<Ad, "listingUrl"> & Partial<Pick<Ad, "copiedTo">>, open: Listing[]): string[] {
+  const names = new Set<string>();
+  const linked = linkedByHand(ad, open);
+  if (linked) names.add(linked);
+  for (const platform of ad.copiedTo ?? [])
+    if (!open.some((listing) => listing.platform === platform && listing.externalId)) names.add(platformName(platform));
+  return [...names];
+}
+
+/** Ends the ad's open listings where an API exists; `namesLink`: also name where the seller posted it by hand. */
 export async function endListingsOf(
   db: Db,
   config: PublisherSettings,
-  ad: Pick<Ad, "id" | "listingUrl">,
+  ad: Pick<Ad, "id" | "listingUrl"> & Partial<Pick<Ad, "copiedTo">>,
   { namesLink, now = Date.now() }: { namesLink: boolean; now?: number },
 ): Promise<EndOutcome> {
   const open = await db
@@ -78,9 +86,8 @@ export async function endListingsOf(
       refused.add(platformName(listing.platform));
     }
   }
-  // A link the seller saved by hand ("Wo ist die Anzeige online?") names one more platform.
-  const linked = namesLink ? linkedByHand(ad, open) : null;
-  if (linked) byHand.add(linked);
+  // A link the seller saved by hand ("Wo ist die Anzeige online?") and the copies they took name more platforms.
+  if (namesLink) for (const name of postedByHand(ad, open)) byHand.add(name);
   return { ended, byHand: [...byHand], failures, refused: [...refused] };
 }
 

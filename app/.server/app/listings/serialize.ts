@@ -18,10 +18,16 @@ export const listingJsonSchema = createSelectSchema(listings)
     expiresAt: true,
     endedAt: true,
     lastError: true,
+    editState: true,
   })
   .extend({
     /** Whether the app can change and end it through the platform's API (else the seller does it by hand). */
     viaApi: z.boolean(),
+    priceSource: z
+      .enum(["platform", "stored"])
+      .describe(
+        "platform = priceCents eben von der Plattform gelesen; stored = der zuletzt gespeicherte Preis (Plattform nicht gefragt oder ohne Antwort)",
+      ),
   });
 export type ListingJson = z.infer<typeof listingJsonSchema>;
 
@@ -35,20 +41,23 @@ export const planJsonSchema = createSelectSchema(priceCutPlans).pick({
 });
 export type PlanJson = z.infer<typeof planJsonSchema>;
 
-export function toListingJson(listing: Listing): ListingJson {
+/** `readPrice`: the price the platform answered just now (ADR 076); without it, the stored one. */
+export function toListingJson(listing: Listing, readPrice: number | null = null): ListingJson {
   return {
     id: listing.id,
     platform: listing.platform,
     status: listing.status,
     url: listing.url,
     externalId: listing.externalId,
-    priceCents: listing.priceCents,
+    priceCents: readPrice ?? listing.priceCents,
     startPriceCents: listing.startPriceCents,
     publishedAt: listing.publishedAt,
     expiresAt: listing.expiresAt,
     endedAt: listing.endedAt,
     lastError: listing.lastError,
+    editState: listing.editState,
     viaApi: Boolean(listing.externalId),
+    priceSource: readPrice === null ? "stored" : "platform",
   };
 }
 

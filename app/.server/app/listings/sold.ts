@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, type Ad, type Listing } from "../../db/schema";
 import type { Mailer } from "../../mail/types";
-import { endListingsOf, isOpen, linkedByHand, publisherOf } from "./end";
+import { endListingsOf, isOpen, postedByHand } from "./end";
 import { endListingsReminderMail, platformName } from "../../mail/listing-reminders";
 import { cancelPlan } from "../../listings/price-cut";
-import type { PublisherSettings } from "../../listings/publishers";
+import { publisherOf, type PublisherSettings } from "../../listings/publishers";
 
 export type SoldResult = {
   soldAt: number;
@@ -28,8 +28,7 @@ export function soldPreview(db: Db, config: PublisherSettings, ad: Ad, all: List
   const automatic = new Set<string>();
   const byHand = new Set<string>();
   for (const listing of open) (publisherOf(listing, config, db) ? automatic : byHand).add(platformName(listing.platform));
-  const linked = linkedByHand(ad, open);
-  if (linked) byHand.add(linked);
+  for (const name of postedByHand(ad, open)) byHand.add(name);
   return { automatic: [...automatic], byHand: [...byHand].filter((name) => !automatic.has(name)) };
 }
 

@@ -2,8 +2,8 @@
 // eBay's Media API, ADR 046): its display copy (JPEG, long edge ≤ 1024 px, without metadata),
 // never the original, which may carry the seller's GPS position and stays private (ADR 070).
 // Every marketplace takes JPEG, and the copy is far below every marketplace's file limit.
-import { modelKeyFor } from "../../storage/photo-keys";
-import { readPublicCopy } from "../../storage/photos";
+import { modelKeyFor } from "./photo-keys";
+import { readPublicCopy } from "./photos";
 
 export type UploadPhoto = { bytes: Uint8Array<ArrayBuffer>; type: "image/jpeg" };
 

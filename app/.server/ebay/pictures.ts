@@ -5,10 +5,10 @@
 // https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/createImageFromFile
 // https://developer.ebay.com/api-docs/commerce/media/resources/image/methods/getImage
 // https://developer.ebay.com/api-docs/sell/static/inventory/managing-image-media.html
-import { PublishError } from "../../publishing/publisher";
+import { PublishError } from "../publishing/publisher";
 import { photoForUpload, type UploadPhoto } from "../storage/photo-upload";
-import { ebayCall, ebayExchange, type EbaySession } from "../../ebay/client";
-import { mediaImageSchema } from "../../ebay/types";
+import { ebayCall, ebayExchange, type EbaySession } from "./client";
+import { mediaImageSchema } from "./types";
 
 const IMAGE_PATH = "/commerce/media/v1_beta/image";
 /** "Sellers can include up to 24 pictures in one listing" (slr:Product.imageUrls). */
