@@ -1,9 +1,11 @@
-// The offer record (ADR 041) on a phone (390×844): six notes typed the way sellers type them — a surcharge beside the
-// price, pickup only with VB, a shipping cost with its parcel service, a Festpreis, a giveaway and a
-// dealer's price with VAT. Each goes through the create form (its one-line reading), the offline
-// writer and back out through every surface: the card, its copies, the Anzeigen-Check, the
-// Verkaufshelfer, the public page and the eBay draft. Price, price type and handover agree on all
-// of them, and the text makes none of the claims sellers never made.
+// The offer record (ADR 041) on a phone (390×844): one note typed the way sellers type it (a shipping
+// cost with its parcel service and a price) goes through the create form (its one-line reading), the
+// offline writer and back out through every surface a seller opens: the card, its copies, the
+// Anzeigen-Check, the Verkaufshelfer, the public page and the eBay draft. Price, price type and
+// handover agree on all of them, and the text makes none of the claims sellers never made. The
+// other combinations (price types × handover × shipping × seller type) are the workers matrix of
+// tests/workers/offer-surfaces.test.ts, which reads the same surfaces from the server; the form's
+// one-line reading of each is tests/unit (offer-line).
 import { copiedText } from "./clipboard";
 import { signInNewSeller } from "./dashboard-helpers";
 import { connectAndSetUpEbay } from "./ebay-helpers";
@@ -34,31 +36,6 @@ const INVENTED = /Zustand: (?:Gut|Sehr gut|Neuwertig)|neuwertigem Zustand|gutem 
 
 const NOTES: Note[] = [
   {
-    name: "a surcharge beside the price",
-    item: "Nintendo Switch Lite",
-    category: "elektronik",
-    note: "switch lite türkis, 3 spiele dabei (mario, zelda, pokemon), Versand möglich gegen Aufpreis 4,99, 95€ VB",
-    // Shipping named, pickup unsaid: the line says nothing about pickup (ADR 064).
-    reading: "95 € VB · Versand 4,99 €",
-    label: "95 € VB",
-    handover: /Versand 4,99 €(?! ·)/,
-    kit: /95 € VB/,
-    ebay: { price: "95", type: /Preisvorschläge senden/, handover: /Versand 4,99 €/ },
-    neverClaimed: INVENTED,
-  },
-  {
-    name: "pickup only with VB",
-    item: "Hochbett Kiefer",
-    category: "moebel",
-    note: "Hochbett kiefer massiv 90x200, nur abholung in 50667 köln, muss selbst abgebaut werden, 120 VB",
-    reading: "120 € VB · Kein Versand · Abholung in 50667 Köln",
-    label: "120 € VB",
-    handover: /Kein Versand · Abholung in 50667 Köln/,
-    kit: /120 € VB/,
-    ebay: { price: "120", type: /Preisvorschläge senden/, handover: /Nur Abholung/ },
-    neverClaimed: INVENTED,
-  },
-  {
     name: "a shipping cost with its parcel service",
     item: "Regenjacke Vaude",
     category: "kleidung",
@@ -69,43 +46,6 @@ const NOTES: Note[] = [
     kit: /45 € Festpreis/,
     ebay: { price: "45", type: /ohne Preisvorschläge/, handover: /Versand 5,49 € \(DHL\)/ },
     neverClaimed: INVENTED,
-  },
-  {
-    name: "a Festpreis",
-    item: "Lego Technic 42115",
-    category: "spielzeug",
-    note: "Lego Technic Lamborghini 42115, vollständig mit Anleitung, Festpreis 250 €, Abholung oder Versand",
-    reading: "250 € Festpreis · Versand, Kosten nicht genannt · Abholung möglich",
-    label: "250 € Festpreis",
-    handover: /Versand möglich · Abholung möglich/,
-    kit: /250 € Festpreis/,
-    ebay: { price: "250", type: /ohne Preisvorschläge/ },
-    neverClaimed: INVENTED,
-  },
-  {
-    name: "a giveaway",
-    item: "Umzugskartons",
-    category: "sonstiges",
-    note: "20 umzugskartons, stabil, zu verschenken, nur abholung in hamburg-altona",
-    reading: "Zu verschenken · Kein Versand · Abholung in Hamburg-Altona",
-    label: "Zu verschenken",
-    handover: /Kein Versand · Abholung in Hamburg-Altona/,
-    kit: /Zu verschenken/,
-    ebay: null,
-    neverClaimed: INVENTED,
-  },
-  {
-    name: "a dealer's price with VAT",
-    item: "Bürostuhl Steelcase Series 1",
-    category: "moebel",
-    note: "Steelcase Series 1 Bürostuhl, Ausstellungsstück, 389 € inkl. MwSt, Versand per Spedition 39 €, nur Versand",
-    dealer: true,
-    reading: "389 € · Versand 39 € · Keine Abholung",
-    label: "389 €",
-    handover: /Versand 39 € · Keine Abholung/,
-    kit: /389 € Festpreis/,
-    ebay: { price: "389", type: /ohne Preisvorschläge/, handover: /Versand 39 €/ },
-    neverClaimed: new RegExp(`${INVENTED.source}|Lieferumfang\\W*Inkl\\. MwSt`, "i"),
   },
 ];
 
