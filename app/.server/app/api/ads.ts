@@ -193,6 +193,7 @@ export const ADS_ENDPOINTS = [
           shippingCost: fields.shippingCost,
           shippingCarrier: fields.shippingCarrier,
           swap: fields.swap,
+          deliveryKm: fields.deliveryKm,
         },
       });
       return c.json(toAdJson(ad), 200);

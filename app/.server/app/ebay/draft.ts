@@ -13,6 +13,7 @@ import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoi
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
+import { shippingCostMissing } from "../../ebay/shipping";
 import { requireFinished } from "./publish";
 import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
@@ -37,6 +38,8 @@ export type EbayDraft = {
   offerNotes: string[];
   /** The seller's shipping policy calculates the cost: the form asks for weight and size. */
   needsPackage: boolean;
+  /** The ad says the buyer pays shipping but names no amount: the form asks for it (ADR 075). */
+  needsShippingCost: boolean;
 };
 
 export function ebayTitle(ad: Ad): string {
@@ -96,5 +99,6 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
     priceCents,
     offerNotes: ebayOfferNotes(ad, priceCents),
     needsPackage: packageNeeded(ad, priceCents ?? 0, settings, policies),
+    needsShippingCost: shippingCostMissing(ad),
   };
 }
