@@ -124,7 +124,11 @@ function shippingOverridesProblem(overrides, previous) {
   const field = [["field", "listingPolicies.shippingCostOverrides"]];
   if (!Array.isArray(overrides)) return ebayError(400, 25002, "shippingCostOverrides must be an array.", field);
   for (const override of overrides) {
-    if (!Number.isInteger(override?.priority) || override.priority < 1 || !["DOMESTIC", "INTERNATIONAL"].includes(override?.shippingServiceType))
+    if (
+      !Number.isInteger(override?.priority) ||
+      override.priority < 1 ||
+      !["DOMESTIC", "INTERNATIONAL"].includes(override?.shippingServiceType)
+    )
       return ebayError(400, 25002, "Each shipping cost override needs a priority and a shippingServiceType.", field);
     if (override.surcharge !== undefined)
       return ebayError(400, 25002, "Shipping surcharges can no longer be set with fulfillment business policies.", [
@@ -135,7 +139,11 @@ function shippingOverridesProblem(overrides, previous) {
       const cost = amountProblem(override[name], `shippingCostOverrides.${name}`, { allowZero: true });
       if (cost) return cost;
     }
-    if (override.shippingCost && override.additionalShippingCost && Number(override.additionalShippingCost.value) > Number(override.shippingCost.value))
+    if (
+      override.shippingCost &&
+      override.additionalShippingCost &&
+      Number(override.additionalShippingCost.value) > Number(override.shippingCost.value)
+    )
       return ebayError(400, 25002, "The additionalShippingCost cannot exceed the shippingCost.", [
         ["field", "listingPolicies.shippingCostOverrides.additionalShippingCost"],
       ]);
@@ -355,7 +363,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     const terms = body.listingPolicies?.bestOfferTerms;
     if (terms !== undefined && typeof terms?.bestOfferEnabled !== "boolean")
       return ebayError(400, 25002, "bestOfferTerms.bestOfferEnabled must be true or false.", [["field", "listingPolicies.bestOfferTerms"]]);
-    const overrides = shippingOverridesProblem(body.listingPolicies?.shippingCostOverrides, previous?.listingPolicies?.shippingCostOverrides);
+    const overrides = shippingOverridesProblem(
+      body.listingPolicies?.shippingCostOverrides,
+      previous?.listingPolicies?.shippingCostOverrides,
+    );
     if (overrides) return overrides;
     if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000))
       return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);

@@ -14,7 +14,9 @@ test("a Hermes item at the seller's own shipping cost goes live with that cost a
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
   await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page.getByLabel("Beschreibung (optional)").fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB. Versand versichert mit Hermes für 7,50 €");
+  await page
+    .getByLabel("Beschreibung (optional)")
+    .fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB. Versand versichert mit Hermes für 7,50 €");
   await page
     .getByLabel("Fotos auswählen")
     .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });

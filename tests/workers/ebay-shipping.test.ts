@@ -52,7 +52,8 @@ async function policiesOf(userId: string): Promise<Policy[]> {
   return answer.body.fulfillmentPolicies;
 }
 
-const services = (policy: Policy) => (policy.shippingOptions ?? []).flatMap((option) => option.shippingServices.map((s) => s.shippingServiceCode));
+const services = (policy: Policy) =>
+  (policy.shippingOptions ?? []).flatMap((option) => option.shippingServices.map((s) => s.shippingServiceCode));
 const eur = (value: string) => ({ value, currency: "EUR" });
 
 describe("the seller's parcel service and amount on eBay", () => {
@@ -64,7 +65,9 @@ describe("the seller's parcel service and amount on eBay", () => {
     expect(published.status, await published.clone().text()).toBe(200);
 
     const offer = (await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
-    const policy = (await policiesOf(seller.user.id)).find((entry) => entry.fulfillmentPolicyId === offer.listingPolicies.fulfillmentPolicyId)!;
+    const policy = (await policiesOf(seller.user.id)).find(
+      (entry) => entry.fulfillmentPolicyId === offer.listingPolicies.fulfillmentPolicyId,
+    )!;
     expect(services(policy)).toEqual(["DE_HermesPaket"]);
     expect(offer.listingPolicies.fulfillmentPolicyId).not.toBe(seller.setup.settings.fulfillmentPolicyId);
     expect(offer.listingPolicies.shippingCostOverrides).toEqual([
@@ -124,11 +127,17 @@ describe("„Käufer zahlt Versand“ without an amount", () => {
 describe("a dealer's own delivery", () => {
   it("reads „Lieferung im Umkreis 20 km“ from the note, states it in every copy and lists the item for handover in person", async () => {
     const seller = await setUpSeller({ businessType: "commercial", companyName: "Möbel Meyer GmbH" });
-    const fields = adTextFieldsSchema.parse({ itemName: "Sofa", category: "moebel", description: "Sofa, 250 € VB, Lieferung im Umkreis 20 km" });
+    const fields = adTextFieldsSchema.parse({
+      itemName: "Sofa",
+      category: "moebel",
+      description: "Sofa, 250 € VB, Lieferung im Umkreis 20 km",
+    });
     expect(sellerOffer(fields)).toMatchObject({ deliveryKm: 20, shipping: null, askingPrice: 25000 });
 
     const ad = await finishedAd(seller.user.id, { deliveryKm: 20, shipping: null, pickup: null });
-    const own = await (await call("/api/ads", { headers: seller.auth })).json<Array<{ id: string; variants: Array<{ platform: string; text: string }> }>>();
+    const own = await (
+      await call("/api/ads", { headers: seller.auth })
+    ).json<Array<{ id: string; variants: Array<{ platform: string; text: string }> }>>();
     const variants = own.find((entry) => entry.id === ad.id)!.variants;
     expect(variants.length).toBeGreaterThan(0);
     // Every copy but Vinted's, which ships only through Vinted's labels and carries no handover (ADR 041).
@@ -147,7 +156,11 @@ describe("a dealer's own delivery", () => {
 });
 
 describe("the fake eBay holds these calls to eBay's documented rules", () => {
-  const base = { marketplaceId: "EBAY_DE", categoryTypes: [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }], handlingTime: { unit: "DAY", value: 2 } };
+  const base = {
+    marketplaceId: "EBAY_DE",
+    categoryTypes: [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }],
+    handlingTime: { unit: "DAY", value: 2 },
+  };
   const policy = (name: string, service: Record<string, unknown>, costType = "FLAT_RATE") => ({
     ...base,
     name,
@@ -174,14 +187,26 @@ describe("the fake eBay holds these calls to eBay's documented rules", () => {
     const token = await sellerToken(seller.user.id);
     expect((await publish(seller.auth, ad.id)).status).toBe(200);
     const offer = (await fakeState()).offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
-    const { offerId, sku: _sku, marketplaceId: _m, format: _f, seller: _seller, status: _s, listing: _l, ...details } = offer as unknown as Record<string, unknown> & {
+    const {
+      offerId,
+      sku: _sku,
+      marketplaceId: _m,
+      format: _f,
+      seller: _seller,
+      status: _s,
+      listing: _l,
+      ...details
+    } = offer as unknown as Record<string, unknown> & {
       offerId: string;
       listingPolicies: Record<string, unknown>;
     };
     const update = (override: Record<string, unknown>) =>
       fakeApi(token, "PUT", `/sell/inventory/v1/offer/${offerId}`, {
         ...details,
-        listingPolicies: { ...details.listingPolicies, shippingCostOverrides: [{ priority: 1, shippingServiceType: "DOMESTIC", ...override }] },
+        listingPolicies: {
+          ...details.listingPolicies,
+          shippingCostOverrides: [{ priority: 1, shippingServiceType: "DOMESTIC", ...override }],
+        },
       });
     const surcharge = await update({ shippingCost: eur("6.50"), additionalShippingCost: eur("6.50"), surcharge: eur("1.00") });
     expect(surcharge.status).toBe(400);

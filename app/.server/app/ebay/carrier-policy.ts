@@ -42,8 +42,5 @@ export async function withCarrierPolicy(
     fulfillmentPolicyCreatedSchema,
     (parsed) => parsed.fulfillmentPolicyId,
   );
-  return [
-    ...policies,
-    { fulfillmentPolicyId, name: request.name, localPickup: false, shippingOptions: request.shippingOptions ?? [] },
-  ];
+  return [...policies, { fulfillmentPolicyId, name: request.name, localPickup: false, shippingOptions: request.shippingOptions ?? [] }];
 }
