@@ -16,6 +16,7 @@ import type { EbaySellerSettings } from "./connection";
 import { euroAmount } from "./inventory";
 import { aspectValues, type PackageInput, type PublishInput } from "./listing-input";
 import { offerPolicies } from "./offer-terms";
+import { shippingCostMissing } from "./shipping";
 import { MARKETPLACE_ID, type FulfillmentPolicy, type InventoryItem, type OfferDetails, type PackageWeightAndSize } from "./types";
 
 export const PACKAGE_NEEDED =
@@ -47,6 +48,15 @@ export function packageNeeded(
     if (error instanceof PublishError) return false;
     throw error;
   }
+}
+
+/**
+ * The amount the buyer pays must be asked (ADR 075): the ad ships without naming it, and eBay does
+ * not calculate it (a calculated policy needs the parcel instead, ADR 046).
+ */
+export function shippingCostNeeded(ad: Ad, settings: EbaySellerSettings | null, policies: readonly FulfillmentPolicy[]): boolean {
+  if (!shippingCostMissing(ad)) return false;
+  return ad.shippingCarrier !== null || !settings || !calculatesShipping(policies, settings.fulfillmentPolicyId);
 }
 
 function refuse(message: string): never {

@@ -83,7 +83,7 @@ export function offerPolicies(
 }
 
 /** What eBay shows of the handover, in the seller's words (ADR 041, 064, 075). */
-function shippingNotes(ad: OfferRecord): string[] {
+function shippingNotes(ad: OfferRecord, costAsked: boolean): string[] {
   const delivery =
     ad.deliveryKm === null
       ? null
@@ -92,7 +92,7 @@ function shippingNotes(ad: OfferRecord): string[] {
         : `Lieferung im Umkreis von ${ad.deliveryKm} km steht in der Beschreibung; eBay zeigt dazu deinen Versand.`;
   const notes: string[] = [];
   if (ad.shipping === "excluded") notes.push("Nur Abholung: eBay zeigt den Artikel mit deiner Versandrichtlinie „Nur Abholung“.");
-  else if (shippingCostMissing(ad))
+  else if (costAsked)
     notes.push("Versandkosten fehlen: Deine Anzeige nennt keinen Betrag. Gib unten an, was der Käufer für den Versand zahlt.");
   else if (ad.shippingCost !== null) {
     const service = ad.shippingCarrier ? ` mit ${CARRIER_SERVICES[ad.shippingCarrier].label}` : "";
@@ -113,7 +113,11 @@ function shippingNotes(ad: OfferRecord): string[] {
 }
 
 /** The offer record as the eBay draft shows it before publishing, in the seller's words. */
-export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "postalCode" | "city">, priceCents: number | null): string[] {
+export function ebayOfferNotes(
+  ad: OfferRecord & Pick<Ad, "postalCode" | "city">,
+  priceCents: number | null,
+  costAsked = shippingCostMissing(ad),
+): string[] {
   const notes: string[] = [];
   if (priceCents !== null) {
     const vb = offeredPriceType(priceCents, ad.priceType) === "vb";
@@ -121,7 +125,7 @@ export function ebayOfferNotes(ad: OfferRecord & Pick<Ad, "postalCode" | "city">
     if (vb && autoDeclineCents(ad.priceFloor, priceCents) !== null)
       notes.push("Vorschläge unter deinem Mindestpreis aus dem Verkaufshelfer lehnt eBay für dich ab – Käufer sehen ihn nicht.");
   }
-  notes.push(...shippingNotes(ad));
+  notes.push(...shippingNotes(ad, costAsked));
   // The listing's location (ADR 045): the ad's own place, else the profile's.
   const place = placeOf(ad);
   notes.push(

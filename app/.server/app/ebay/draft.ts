@@ -11,9 +11,8 @@ import { categoryRules } from "../../ebay/category-rules";
 import type { EbaySession } from "../../ebay/client";
 import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoice } from "../../ebay/condition";
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
-import { packageNeeded } from "../../ebay/listing";
+import { packageNeeded, shippingCostNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
-import { shippingCostMissing } from "../../ebay/shipping";
 import { requireFinished } from "./publish";
 import { categoryTreeId, suggestCategories, type AspectSpec, type CategorySuggestion } from "../../ebay/taxonomy";
 import { CONDITION_VALUES, type ConditionEnum } from "../../ebay/types";
@@ -97,8 +96,8 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
       conditions.map((entry) => entry.value),
     ),
     priceCents,
-    offerNotes: ebayOfferNotes(ad, priceCents),
+    offerNotes: ebayOfferNotes(ad, priceCents, shippingCostNeeded(ad, settings, policies)),
     needsPackage: packageNeeded(ad, priceCents ?? 0, settings, policies),
-    needsShippingCost: shippingCostMissing(ad),
+    needsShippingCost: shippingCostNeeded(ad, settings, policies),
   };
 }

@@ -13,10 +13,10 @@ import { categoryRules } from "../../ebay/category-rules";
 import { type EbaySession } from "../../ebay/client";
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { putInventoryItem } from "../../ebay/inventory";
-import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../ebay/listing";
+import { checkListingInput, listingRequests, packageNeeded, shippingCostNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
 import type { PublishInput } from "../../ebay/listing-input";
-import { SHIPPING_COST_NEEDED, shippingCostMissing } from "../../ebay/shipping";
+import { SHIPPING_COST_NEEDED } from "../../ebay/shipping";
 import { applyOfferEdit } from "../ads/offer-edit";
 import { withCarrierPolicy } from "./carrier-policy";
 import { uploadPictures } from "./pictures";
@@ -32,8 +32,8 @@ export function requireFinished(ad: Ad) {
  * the record's (confirmed, ADR 064), so the listing and every copy state it; without one, a German
  * 400 asks for it. Nothing is made up (ADR 075).
  */
-async function withShippingCost(db: Db, ad: Ad, input: PublishInput): Promise<Ad> {
-  if (!shippingCostMissing(ad)) return ad;
+async function withShippingCost(db: Db, ad: Ad, input: PublishInput, needed: boolean): Promise<Ad> {
+  if (!needed) return ad;
   if (input.shippingCostCents === undefined) throw new HttpError(400, SHIPPING_COST_NEEDED);
   const changes = applyOfferEdit(ad, { shippingCost: input.shippingCostCents / 100 });
   const [updated] = await db
@@ -59,7 +59,7 @@ export async function publishAdToEbay(session: EbaySession, stored: Ad, input: P
   // The input fits the category (conditions, aspects, parcel) before anything is sent (ADR 046).
   const [rules, sellerPolicies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
   checkListingInput(input, rules, packageNeeded(stored, input.priceCents, settings, sellerPolicies));
-  const ad = await withShippingCost(session.db, stored, input);
+  const ad = await withShippingCost(session.db, stored, input, shippingCostNeeded(stored, settings, sellerPolicies));
   // The seller's parcel service on a policy of its own, made when the seller has none (ADR 075).
   const policies = await withCarrierPolicy(session, ad, sellerPolicies);
 
