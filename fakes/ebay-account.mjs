@@ -14,17 +14,15 @@
 //   state for a warehouse, 25800–25803; the key once only), getInventoryLocation.
 // https://developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html: "sellers need to opt
 // in to business policies … All three policies are required to publish offers."
+// Domestic services: EBAY_DE's, valid for the selling flow, with a cost type they support and their
+// own carrier (ebay-shipping-services.mjs); any other is refused as eBay refuses an unknown service.
+import { domesticServiceProblem } from "./ebay-shipping-services.mjs";
 
 export const SELLING_POLICY_MANAGEMENT = "SELLING_POLICY_MANAGEMENT";
 /** ProgramTypeEnum (https://developer.ebay.com/api-docs/sell/account/types/api:ProgramTypeEnum). */
 const PROGRAM_TYPES = new Set(["OUT_OF_STOCK_CONTROL", "PARTNER_MOTORS_DEALER", SELLING_POLICY_MANAGEMENT]);
 const CATEGORY_TYPES = new Set(["ALL_EXCLUDING_MOTORS_VEHICLES", "MOTORS_VEHICLES"]);
 const TIME_UNITS = new Set(["YEAR", "MONTH", "DAY", "HOUR", "CALENDAR_DAY", "BUSINESS_DAY", "MINUTE", "SECOND", "MILLISECOND"]);
-/**
- * Domestic EBAY_DE services the fake knows (eBay's ShippingServiceDetails for site 77, via the Trading
- * API's GeteBayDetails); any other code is refused as eBay refuses an unknown service.
- */
-const DE_SERVICES = new Set(["DE_DHLPaket", "DE_DHLPackchen", "DE_HermesPaket", "DE_DeutschePostBrief", "DE_Paket"]);
 const LOCATION_TYPES = new Set(["STORE", "WAREHOUSE", "FULFILLMENT_CENTER"]);
 
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -142,10 +140,9 @@ function fulfillmentProblem(policy, accountError) {
         ["fieldName", "shippingOptions.shippingServices"],
       ]);
     for (const service of list) {
-      if (option.optionType === "DOMESTIC" && !DE_SERVICES.has(service?.shippingServiceCode))
-        return accountError(400, 20403, "Invalid shippingServiceCode. Please select a valid shipping service.", [
-          ["fieldName", "shippingServiceCode"],
-        ]);
+      const serviceProblem = option.optionType === "DOMESTIC" ? domesticServiceProblem(service, option.costType) : null;
+      if (serviceProblem)
+        return accountError(400, 20403, `Invalid ${serviceProblem[0]}. ${serviceProblem[1]}`, [["fieldName", serviceProblem[0]]]);
       if (service.sortOrder !== undefined && (!Number.isInteger(service.sortOrder) || service.sortOrder < 1 || service.sortOrder > 4))
         return accountError(400, 20403, "Invalid sortOrder. Use 1–4 for domestic services.", [["fieldName", "sortOrder"]]);
       if (option.costType === "FLAT_RATE" && service.freeShipping !== true && !amountOk(service.shippingCost))

@@ -125,6 +125,55 @@ function amountProblem(amount, field, { allowZero = false } = {}) {
   return null;
 }
 
+const OVERRIDE_COSTS = ["shippingCost", "additionalShippingCost"];
+
+/**
+ * slr:ShippingCostOverride as eBay documents it: priority and shippingServiceType "always
+ * required"; amounts in EUR; the additional cost not above the cost (api:ShippingService); no
+ * surcharge ("DO NOT USE THIS FIELD. Shipping surcharges … can no longer be set"); and on
+ * updateOffer each cost field the offer holds "must be supplied again, even if its value is not
+ * changing". Returns an error answer or null.
+ */
+function shippingOverridesProblem(overrides, previous) {
+  if (overrides === undefined) return null;
+  const field = [["field", "listingPolicies.shippingCostOverrides"]];
+  if (!Array.isArray(overrides)) return ebayError(400, 25002, "shippingCostOverrides must be an array.", field);
+  for (const override of overrides) {
+    if (
+      !Number.isInteger(override?.priority) ||
+      override.priority < 1 ||
+      !["DOMESTIC", "INTERNATIONAL"].includes(override?.shippingServiceType)
+    )
+      return ebayError(400, 25002, "Each shipping cost override needs a priority and a shippingServiceType.", field);
+    if (override.surcharge !== undefined)
+      return ebayError(400, 25002, "Shipping surcharges can no longer be set with fulfillment business policies.", [
+        ["field", "listingPolicies.shippingCostOverrides.surcharge"],
+      ]);
+    for (const name of OVERRIDE_COSTS) {
+      if (override[name] === undefined) continue;
+      const cost = amountProblem(override[name], `shippingCostOverrides.${name}`, { allowZero: true });
+      if (cost) return cost;
+    }
+    if (
+      override.shippingCost &&
+      override.additionalShippingCost &&
+      Number(override.additionalShippingCost.value) > Number(override.shippingCost.value)
+    )
+      return ebayError(400, 25002, "The additionalShippingCost cannot exceed the shippingCost.", [
+        ["field", "listingPolicies.shippingCostOverrides.additionalShippingCost"],
+      ]);
+    const before = (previous ?? []).find(
+      (entry) => entry.priority === override.priority && entry.shippingServiceType === override.shippingServiceType,
+    );
+    const dropped = OVERRIDE_COSTS.find((name) => before?.[name] !== undefined && override[name] === undefined);
+    if (dropped)
+      return ebayError(400, 25002, `${dropped} is defined for this offer and must be supplied again, even if its value is not changing.`, [
+        ["field", `listingPolicies.shippingCostOverrides.${dropped}`],
+      ]);
+  }
+  return null;
+}
+
 /** @param {{ acceptUrl?: string, now?: () => number }} [options] */
 export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() } = {}) {
   let counter = 1000;
@@ -324,7 +373,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     };
   }
 
-  function offerProblem(seller, body) {
+  /** createOffer / updateOffer (`previous`: the offer being replaced): the body's own fields. */
+  function offerProblem(seller, body, previous = undefined) {
     if (typeof body.sku !== "string" || !seller.items.has(body.sku))
       return ebayError(400, 25702, `No inventory item exists for sku ${body.sku}. Create it before the offer.`, [["sku", body.sku]]);
     if (body.marketplaceId !== "EBAY_DE")
@@ -342,19 +392,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     const terms = body.listingPolicies?.bestOfferTerms;
     if (terms !== undefined && typeof terms?.bestOfferEnabled !== "boolean")
       return ebayError(400, 25002, "bestOfferTerms.bestOfferEnabled must be true or false.", [["field", "listingPolicies.bestOfferTerms"]]);
-    const overrides = body.listingPolicies?.shippingCostOverrides;
-    if (overrides !== undefined) {
-      if (!Array.isArray(overrides))
-        return ebayError(400, 25002, "shippingCostOverrides must be an array.", [["field", "shippingCostOverrides"]]);
-      for (const override of overrides) {
-        if (!Number.isInteger(override?.priority) || !["DOMESTIC", "INTERNATIONAL"].includes(override?.shippingServiceType))
-          return ebayError(400, 25002, "Each shipping cost override needs a priority and a shippingServiceType.", [
-            ["field", "shippingCostOverrides"],
-          ]);
-        const cost = amountProblem(override.shippingCost, "shippingCostOverrides.shippingCost", { allowZero: true });
-        if (cost) return cost;
-      }
-    }
+    const overrides = shippingOverridesProblem(
+      body.listingPolicies?.shippingCostOverrides,
+      previous?.listingPolicies?.shippingCostOverrides,
+    );
+    if (overrides) return overrides;
     if (body.listingDescription !== undefined && (typeof body.listingDescription !== "string" || body.listingDescription.length > 500_000))
       return ebayError(400, 25016, "listingDescription is too long.", [["field", "listingDescription"]]);
     // listingDuration (GTC) and the Best Offer limits: ebay-listing-rules.mjs.
@@ -389,11 +431,15 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           [["fieldName", fieldName]],
         );
     }
-    // An override names a service of the fulfillment policy: its optionType and sort order (slr:ShippingCostOverride).
+    // An override names a flat-rate service of the fulfillment policy: its optionType and sort order
+    // (slr:ShippingCostOverride; it overrides "the flat shipping costs", Trading API ShippingServiceCostOverrideType).
     const fulfillment = seller.fulfillment.find((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId);
     for (const override of policies.shippingCostOverrides ?? []) {
       const option = (fulfillment.shippingOptions ?? []).find((entry) => entry.optionType === override.shippingServiceType);
-      if (!(option?.shippingServices ?? []).some((service, index) => (service.sortOrder ?? index + 1) === override.priority))
+      if (
+        option?.costType !== "FLAT_RATE" ||
+        !(option?.shippingServices ?? []).some((service, index) => (service.sortOrder ?? index + 1) === override.priority)
+      )
         return ebayError(
           400,
           25007,
@@ -654,7 +700,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         const [parsed, problem] = needsJson(headers, body);
         if (problem) return problem;
         const replaced = { ...parsed, sku: offer.sku, marketplaceId: offer.marketplaceId, format: offer.format };
-        const offerError = offerProblem(seller, replaced);
+        const offerError = offerProblem(seller, replaced, offer);
         if (offerError) return offerError;
         Object.assign(offer, replaced);
         return [204, null];

@@ -61,6 +61,8 @@ const shippingCostField = euroField(
   SHIPPING_MAX_EUR,
 );
 export const SWAP_CHOICES = ["ja", "nein"] as const;
+const DELIVERY_MAX_KM = 200;
+const DELIVERY_MESSAGE = `Bitte gib den Umkreis deiner Lieferung in ganzen Kilometern an (1 bis ${DELIVERY_MAX_KM}).`;
 
 export const sellerOfferFields = {
   price: sellerPriceField,
@@ -94,6 +96,17 @@ export const sellerOfferFields = {
   shippingCost: shippingCostField,
   shippingCarrier: z.preprocess(blankToUndefined, z.enum(CARRIERS, { error: "Bitte wähle einen Versanddienst aus der Liste." }).optional()),
   swap: z.preprocess(blankToUndefined, z.enum(SWAP_CHOICES, { error: "Bitte wähle „Tausch möglich“ oder „Kein Tausch“." }).optional()),
+  /** The seller's own delivery radius, "Lieferung im Umkreis von 20 km" (ADR 075). */
+  deliveryKm: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: DELIVERY_MESSAGE })
+      .int({ error: DELIVERY_MESSAGE })
+      .min(1, { error: DELIVERY_MESSAGE })
+      .max(DELIVERY_MAX_KM, { error: DELIVERY_MESSAGE })
+      .meta({ examples: [20] })
+      .optional(),
+  ),
 };
 
 /** An empty form field means "remove it" in an edit (null); a field left out changes nothing. */
@@ -117,6 +130,7 @@ const editOfferFields = {
   shippingCost: clearable(sellerOfferFields.shippingCost, "optional: Versandkosten in Euro, 0 = inklusive; leer = entfernen"),
   shippingCarrier: clearable(sellerOfferFields.shippingCarrier, "optional: Versanddienst (DHL, Hermes, …); leer = entfernen"),
   swap: clearable(sellerOfferFields.swap, "optional: ja = Tausch möglich, nein = kein Tausch; leer = entfernen"),
+  deliveryKm: clearable(sellerOfferFields.deliveryKm, "optional: eigene Lieferung im Umkreis von so vielen km; leer = entfernen"),
 };
 
 export const adTextFieldsSchema = z.object({

@@ -16,13 +16,14 @@ export type AdTextSource = AdPriceFields & {
   shippingCost: number | null;
   shippingCarrier: Carrier | null;
   swap: boolean | null;
+  deliveryKm: number | null;
   postalCode: string | null;
   city: string | null;
 };
 
 /** The record's shipping, pickup and swap, without the price (shown apart). */
 export function offerFacts(
-  ad: Pick<AdTextSource, "shipping" | "pickup" | "shippingCost" | "shippingCarrier" | "swap" | "postalCode" | "city">,
+  ad: Pick<AdTextSource, "shipping" | "pickup" | "shippingCost" | "shippingCarrier" | "swap" | "deliveryKm" | "postalCode" | "city">,
 ) {
   return {
     shipping: ad.shipping,
@@ -31,6 +32,7 @@ export function offerFacts(
     shippingCarrier: ad.shippingCarrier,
     place: [ad.postalCode, ad.city].filter(Boolean).join(" ") || null,
     swap: ad.swap,
+    deliveryKm: ad.deliveryKm,
   } satisfies OfferLineFacts;
 }
 

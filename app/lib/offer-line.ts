@@ -17,6 +17,8 @@ export type OfferLineFacts = {
   shippingCarrier: Carrier | null;
   place: string | null;
   swap: boolean | null;
+  /** The seller's own delivery radius in km (ADR 075); null = none stated. Optional for lines without it. */
+  deliveryKm?: number | null;
 };
 
 /** The shipping part of the line, or null when the seller said nothing about shipping. */
@@ -42,6 +44,7 @@ export function offerLine(facts: OfferLineFacts, audience: "seller" | "buyer" = 
   if (shipping) parts.push(shipping);
   if (facts.pickup === "excluded") parts.push("Keine Abholung");
   else if (facts.pickup === "offered") parts.push(facts.place ? `Abholung in ${facts.place}` : "Abholung möglich");
+  if (facts.deliveryKm) parts.push(`Lieferung im Umkreis von ${facts.deliveryKm} km`);
   if (facts.swap !== null) parts.push(facts.swap ? "Tausch möglich" : "Kein Tausch");
   return parts.join(" · ");
 }

@@ -49,6 +49,8 @@ export type SellerFacts = {
   carrier: Carrier | null;
   /** Whether the seller takes a swap ("Tausch möglich": true, "kein Tausch": false), or null when unsaid. */
   swap: boolean | null;
+  /** The seller's own delivery radius in km ("Lieferung im Umkreis von 20 km", ADR 075), or null when unsaid. */
+  deliveryKm: number | null;
   shipping: Availability | null;
   pickup: Availability | null;
   postalCode: string | null;
@@ -345,6 +347,16 @@ function readSwap(note: string): { value: boolean | null; words: string | null }
   return yes ? { value: true, words: yes[0] } : { value: null, words: null };
 }
 
+/** "Lieferung im Umkreis (von) 20 km", "liefere bis 15 km", "Auslieferung innerhalb 30 km": a delivery word, then the radius. */
+const DELIVERY = /\b(?:aus)?liefer(?:ung|e|n)\b[^.,;:!?\n]{0,30}?\b(?:im\s+umkreis|umkreis|bis|innerhalb)\s+(?:von\s+)?(\d{1,3})\s*km\b/iu;
+
+/** The seller's own delivery radius in km (ADR 075); null when the note names none. */
+export function readDelivery(note: string): number | null {
+  const match = DELIVERY.exec(note);
+  const km = match ? Number(match[1]) : 0;
+  return km > 0 ? km : null;
+}
+
 const STANDALONE_TYPE = rx(String.raw`(?:^|[\s,.;:(])(${FIXED}|${NEGOTIABLE})(?=$|[\s,.;:!)])`, "gimu");
 
 /** Price types stated apart from the number ("Preis ist fest", "Festpreis!", "Preisvorschläge willkommen"). */
@@ -580,6 +592,7 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
     shippingCost: shippingRead.shippingCost,
     carrier: shippingRead.carrier,
     swap: swap.value,
+    deliveryKm: readDelivery(text),
     shipping: shipping.value,
     pickup: pickup.value,
     postalCode: place.postalCode,

@@ -167,6 +167,7 @@ describe("ad card price", () => {
     shippingCost: null,
     shippingCarrier: null,
     swap: null,
+    deliveryKm: null,
     variants: [],
     check: null,
     price: null,

@@ -33,6 +33,7 @@ const jackets: EbayDraft = {
   priceCents: 3500,
   offerNotes: ["VB: Käufer können dir Preisvorschläge senden."],
   needsPackage: false,
+  needsShippingCost: false,
 };
 
 const womens: EbayDraft = {

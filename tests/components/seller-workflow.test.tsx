@@ -57,6 +57,7 @@ const ad = {
   shippingCost: null,
   shippingCarrier: null,
   swap: null,
+  deliveryKm: null,
   variants: [],
   check: null,
   price: null,

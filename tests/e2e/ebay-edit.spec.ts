@@ -1,4 +1,4 @@
-// Issue 50, point 7 (ADR 076), against the local fake eBay that `npm start` runs beside the demo
+// ADR 076, against the local fake eBay that `npm start` runs beside the demo
 // server: a price changed in "Bearbeiten" on a published ad reaches the live eBay offer after the
 // edit's answer, and "Live auf" shows the price eBay holds now — read back from eBay, so a price
 // the seller changes at eBay itself shows there too.

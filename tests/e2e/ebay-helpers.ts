@@ -11,13 +11,22 @@ export type FakeOffer = {
   status: string;
   merchantLocationKey: string;
   pricingSummary: { price: { value: string } };
-  listingPolicies: { fulfillmentPolicyId: string; bestOfferTerms?: { bestOfferEnabled: boolean } };
+  listingPolicies: {
+    fulfillmentPolicyId: string;
+    bestOfferTerms?: { bestOfferEnabled: boolean };
+    shippingCostOverrides?: Array<Record<string, unknown>>;
+  };
   listing?: { listingId: string };
 };
 export type FakeAccount = {
   seller: string;
   programs: string[];
-  fulfillmentPolicies: Array<{ fulfillmentPolicyId: string; name: string; localPickup?: boolean }>;
+  fulfillmentPolicies: Array<{
+    fulfillmentPolicyId: string;
+    name: string;
+    localPickup?: boolean;
+    shippingOptions?: Array<{ shippingServices: Array<{ shippingServiceCode: string }> }>;
+  }>;
   locations: Array<{ merchantLocationKey: string; location: { address: { postalCode: string; city?: string } } }>;
 };
 

@@ -45,7 +45,15 @@ describe("Best Offer auto-decline from the seller's minimum", () => {
 });
 
 describe("the eBay draft's notes on shipping (ADR 064)", () => {
-  const record = { priceType: null, priceFloor: null, shippingCost: null, shippingCarrier: null, postalCode: null, city: null };
+  const record = {
+    priceType: null,
+    priceFloor: null,
+    shippingCost: null,
+    shippingCarrier: null,
+    deliveryKm: null,
+    postalCode: null,
+    city: null,
+  };
   it("says what eBay will show where the ad says nothing about shipping, and nothing of the kind where it does", () => {
     expect(ebayOfferNotes({ ...record, shipping: null }, 3500, null).join(" ")).toContain("Versand steht nicht in deiner Anzeige");
     expect(ebayOfferNotes({ ...record, shipping: "offered" }, 3500, null).join(" ")).not.toContain("Versand steht nicht");

@@ -15,6 +15,7 @@ const ad = {
   shippingCost: null,
   shippingCarrier: null,
   swap: null,
+  deliveryKm: null,
 };
 
 describe("applyOfferEdit", () => {

@@ -429,7 +429,14 @@ describe("publishing with the seller's own set-up", () => {
     expect(shipped.merchantLocationKey).toBe("ap-plz-10115");
     expect(shipped.listingPolicies).toMatchObject({
       fulfillmentPolicyId: seller.setup.settings.fulfillmentPolicyId,
-      shippingCostOverrides: [{ priority: 1, shippingServiceType: "DOMESTIC", shippingCost: { value: "4.99", currency: "EUR" } }],
+      shippingCostOverrides: [
+        {
+          priority: 1,
+          shippingServiceType: "DOMESTIC",
+          shippingCost: { value: "4.99", currency: "EUR" },
+          additionalShippingCost: { value: "4.99", currency: "EUR" },
+        },
+      ],
     });
     expect((await accountOf(token)).locations).toHaveLength(2);
   });

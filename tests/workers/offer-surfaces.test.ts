@@ -32,11 +32,13 @@ type Offer = {
   pickup: Availability | null;
   /** Cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
+  /** eBay.de's service for the parcel service the note names (ADR 075); none named: the seller's own policy. */
+  ebayService?: string;
 };
 
 const OFFERS: Offer[] = [
   // prettier-ignore
-  { seller: "private", item: "Winterjacke", note: "Jacke Gr. M, 35 € VB, Versand 5,49 € mit DHL, nur Versand", cents: 3500, stated: "vb", treatedAs: "vb", label: "35 € VB", ships: "offered", pickup: "excluded", shippingCost: 549 },
+  { seller: "private", item: "Winterjacke", note: "Jacke Gr. M, 35 € VB, Versand 5,49 € mit DHL, nur Versand", cents: 3500, stated: "vb", treatedAs: "vb", label: "35 € VB", ships: "offered", pickup: "excluded", shippingCost: 549, ebayService: "DE_DHLPaket" },
   // prettier-ignore
   { seller: "private", item: "Kinderwagen", note: "Kinderwagen Bugaboo, nur Abholung in 81373 München, 450 VB", cents: 45000, stated: "vb", treatedAs: "vb", label: "450 € VB", ships: "excluded", pickup: "offered", shippingCost: null },
   // prettier-ignore
@@ -44,7 +46,7 @@ const OFFERS: Offer[] = [
   // prettier-ignore
   { seller: "private", item: "Roman", note: "Buch, 8 € Festpreis inkl. Versand, Abholung auch möglich", cents: 800, stated: "festpreis", treatedAs: "festpreis", label: "8 € Festpreis", ships: "offered", pickup: "offered", shippingCost: 0 },
   // prettier-ignore
-  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl, 389 € inkl. MwSt, Versand 19,90 € mit DPD, nur Versand", cents: 38900, stated: null, treatedAs: "festpreis", label: "389 €", ships: "offered", pickup: "excluded", shippingCost: 1990 },
+  { seller: "commercial", item: "Bürostuhl", note: "Bürostuhl, 389 € inkl. MwSt, Versand 19,90 € mit DPD, nur Versand", cents: 38900, stated: null, treatedAs: "festpreis", label: "389 €", ships: "offered", pickup: "excluded", shippingCost: 1990, ebayService: "DE_DPDClassic" },
   // prettier-ignore
   { seller: "commercial", item: "Monitor", note: "Monitor 27 Zoll, 149 € VB, Abholung oder Versand für 6,99 €", cents: 14900, stated: "vb", treatedAs: "vb", label: "149 € VB", ships: "offered", pickup: "offered", shippingCost: 699 },
   // prettier-ignore
@@ -58,7 +60,7 @@ const OFFERS: Offer[] = [
   // prettier-ignore
   { seller: "commercial", item: "Druckerpatronen", note: "Druckerpatronen, 25 € inkl. Versand, nur Versand", cents: 2500, stated: null, treatedAs: "festpreis", label: "25 €", ships: "offered", pickup: "excluded", shippingCost: 0 },
   // prettier-ignore
-  { seller: "private", item: "Winterreifen", note: "Winterreifen 205/55 R16, 280 € VB, Versand ca. 7 € mit Hermes oder Abholung", cents: 28000, stated: "vb", treatedAs: "vb", label: "280 € VB", ships: "offered", pickup: "offered", shippingCost: 700 },
+  { seller: "private", item: "Winterreifen", note: "Winterreifen 205/55 R16, 280 € VB, Versand ca. 7 € mit Hermes oder Abholung", cents: 28000, stated: "vb", treatedAs: "vb", label: "280 € VB", ships: "offered", pickup: "offered", shippingCost: 700, ebayService: "DE_HermesPaket" },
 ];
 
 const KLEINANZEIGEN_TYPES = { festpreis: "FIXED", vb: "NEGOTIABLE", verschenken: "GIVE_AWAY" } as const;
@@ -229,6 +231,12 @@ describe("one offer, every surface", () => {
         merchantLocationKey: string;
       }>;
       items: Array<{ sku: string; product: { description: string } }>;
+      accounts: Array<{
+        fulfillmentPolicies: Array<{
+          fulfillmentPolicyId: string;
+          shippingOptions?: Array<{ optionType: string; shippingServices: Array<{ shippingServiceCode: string }> }>;
+        }>;
+      }>;
     }>();
     const atEbay = state.offers.find((entry) => entry.sku === `ap-${ad.id}`)!;
     expect(atEbay.pricingSummary.price.value).toBe((offer.cents / 100).toFixed(2));
@@ -245,9 +253,18 @@ describe("one offer, every surface", () => {
     );
     // The policies "eBay einrichten" created: pickup only, or the shipping policy; the ad's own place.
     const { settings } = seller.setup;
-    expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(
-      offer.ships === "excluded" ? settings.pickupPolicyId : settings.fulfillmentPolicyId,
-    );
+    // A named parcel service: the policy offers exactly that service at eBay (ADR 075).
+    const policy = state.accounts
+      .flatMap((account) => account.fulfillmentPolicies)
+      .find((entry) => entry.fulfillmentPolicyId === atEbay.listingPolicies.fulfillmentPolicyId)!;
+    if (offer.ebayService)
+      expect(policy.shippingOptions!.flatMap((option) => option.shippingServices.map((service) => service.shippingServiceCode))).toEqual([
+        offer.ebayService,
+      ]);
+    else
+      expect(atEbay.listingPolicies.fulfillmentPolicyId).toBe(
+        offer.ships === "excluded" ? settings.pickupPolicyId : settings.fulfillmentPolicyId,
+      );
     expect(atEbay.merchantLocationKey).toBe(`ap-plz-${ad.postalCode ?? seller.user.postalCode}`);
     expect(atEbay.listingPolicies.shippingCostOverrides).toEqual(
       offer.ships !== "excluded" && offer.shippingCost !== null
@@ -256,6 +273,7 @@ describe("one offer, every surface", () => {
               priority: 1,
               shippingServiceType: "DOMESTIC",
               shippingCost: { value: (offer.shippingCost / 100).toFixed(2), currency: "EUR" },
+              additionalShippingCost: { value: (offer.shippingCost / 100).toFixed(2), currency: "EUR" },
             },
           ]
         : undefined,

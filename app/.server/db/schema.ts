@@ -153,6 +153,8 @@ export const ads = sqliteTable(
     shippingCarrier: text("shipping_carrier", { enum: CARRIERS }),
     /** Whether the seller takes a swap ("Tausch möglich" / "kein Tausch"); null = not stated. */
     swap: integer("swap", { mode: "boolean" }),
+    /** The seller's own delivery, "Lieferung im Umkreis von 20 km": the radius in km (ADR 075); null = not offered or not stated. */
+    deliveryKm: integer("delivery_km"),
     /** The seller's minimum for negotiations (Verkaufshelfer), euro cents; null = the proposed one. */
     priceFloor: integer("price_floor"),
     bestImageIndex: integer("best_image_index"),

@@ -1,6 +1,7 @@
 // What the seller sends with "Jetzt auf eBay veröffentlichen" (ADR 036, ADR 046): category,
-// condition (with the descriptors it requires, ADR 073), price, aspects and, where the shipping policy calculates by weight and size, the
-// parcel. The limits are eBay's: aspect names ≤ 40 and values ≤ 50 characters (slr:Product.aspects).
+// condition (with the descriptors it requires, ADR 073), price, aspects, where the shipping policy
+// calculates by weight and size the parcel, and where the ad names no shipping amount the amount
+// (ADR 075). The limits are eBay's: aspect names ≤ 40 and values ≤ 50 characters (slr:Product.aspects).
 import { z } from "zod";
 import { ASPECT_NAME_MAX, ASPECT_VALUE_MAX } from "./taxonomy";
 import { CONDITION_VALUES } from "./types";
@@ -40,6 +41,17 @@ export const publishInputSchema = z.object({
     .default({}),
   /** Weight and size of the parcel; needed when the shipping policy calculates the cost. */
   package: packageInputSchema.optional(),
+  /**
+   * What the buyer pays for shipping, where the ad says the buyer pays but names no amount (ADR
+   * 075); it becomes the ad's own shipping cost. Ignored when the ad names one.
+   */
+  shippingCostCents: z
+    .number({ error: "Gib die Versandkosten in Euro an." })
+    .int("Gib die Versandkosten in Euro und Cent an.")
+    .min(0, "Die Versandkosten können nicht negativ sein.")
+    .max(50_000, "Höchstens 500 € Versandkosten.")
+    .optional()
+    .describe("Versandkosten in Cent, wenn die Anzeige keine nennt; 0 = inklusive"),
 });
 export type PublishInput = z.infer<typeof publishInputSchema>;
 

@@ -24,6 +24,7 @@ import {
   type PackageWeightAndSize,
   type Regulatory,
 } from "./types";
+import { shippingCostMissing } from "./shipping";
 
 export const PACKAGE_NEEDED =
   "Deine eBay-Versandrichtlinie berechnet die Versandkosten nach Gewicht und Größe. Gib Gewicht und Maße des Pakets an und veröffentliche erneut.";
@@ -54,6 +55,15 @@ export function packageNeeded(
     if (error instanceof PublishError) return false;
     throw error;
   }
+}
+
+/**
+ * The amount the buyer pays must be asked (ADR 075): the ad ships without naming it, and eBay does
+ * not calculate it (a calculated policy needs the parcel instead, ADR 046).
+ */
+export function shippingCostNeeded(ad: Ad, settings: EbaySellerSettings | null, policies: readonly FulfillmentPolicy[]): boolean {
+  if (!shippingCostMissing(ad)) return false;
+  return ad.shippingCarrier !== null || !settings || !calculatesShipping(policies, settings.fulfillmentPolicyId);
 }
 
 function refuse(message: string): never {

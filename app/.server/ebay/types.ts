@@ -51,6 +51,17 @@ export type InventoryItem = {
   product: { title: string; description: string; aspects: Record<string, string[]>; imageUrls: string[] };
 };
 
+/**
+ * slr:ShippingCostOverride: priority and shippingServiceType name the policy's service; each cost
+ * field an offer holds must be sent again by updateOffer. No surcharge ("DO NOT USE THIS FIELD").
+ */
+export type ShippingCostOverride = {
+  priority: number;
+  shippingServiceType: "DOMESTIC";
+  shippingCost: Amount;
+  additionalShippingCost: Amount;
+};
+
 /** slr:EbayOfferDetailsWithKeys (createOffer body). */
 export type OfferDetails = {
   sku: string;
@@ -67,8 +78,8 @@ export type OfferDetails = {
     returnPolicyId: string;
     /** slr:BestOffer: "Preisvorschlag" for a VB price (ADR 041), declined below the seller's minimum (ADR 046). */
     bestOfferTerms?: { bestOfferEnabled: boolean; autoDeclinePrice?: Amount };
-    /** slr:ShippingCostOverride: the seller's shipping cost on the policy's first domestic service. */
-    shippingCostOverrides?: Array<{ priority: number; shippingServiceType: "DOMESTIC"; shippingCost: Amount }>;
+    /** The seller's shipping cost on the policy's service of the seller's parcel service (ADR 075). */
+    shippingCostOverrides?: ShippingCostOverride[];
   };
   merchantLocationKey: string;
   pricingSummary: { price: Amount };
@@ -141,7 +152,9 @@ export const fulfillmentPolicySchema = z.object({
         /** FLAT_RATE, CALCULATED or NOT_SPECIFIED (api:ShippingOption.costType). */
         costType: z.string().optional(),
         // api:ShippingService calls it sortOrder; without one, the order of the list counts.
-        shippingServices: z.array(z.object({ sortOrder: z.number().int().optional() })).default([]),
+        shippingServices: z
+          .array(z.object({ sortOrder: z.number().int().optional(), shippingServiceCode: z.string().optional() }))
+          .default([]),
       }),
     )
     .default([]),
@@ -184,7 +197,8 @@ export type FulfillmentPolicyRequest = PolicyBase & {
   shippingOptions?: Array<{
     optionType: "DOMESTIC";
     costType: "FLAT_RATE";
-    shippingServices: Array<{ sortOrder: number; shippingCarrierCode: string; shippingServiceCode: string; shippingCost: Amount }>;
+    /** shippingCarrierCode is optional: "the shipping carrier is also tied into the shippingServiceCode" (api:ShippingService). */
+    shippingServices: Array<{ sortOrder: number; shippingCarrierCode?: string; shippingServiceCode: string; shippingCost: Amount }>;
   }>;
 };
 /** api:PaymentPolicyRequest (createPaymentPolicy body): eBay manages the electronic payments. */

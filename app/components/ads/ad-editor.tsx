@@ -43,6 +43,7 @@ export function offerOf(ad: AdJson): SellerOffer {
     shippingCost: ad.shippingCost === null ? "" : euroInputOf(ad.shippingCost),
     shippingCarrier: ad.shippingCarrier ?? "",
     swap: ad.swap === null ? "" : ad.swap ? "ja" : "nein",
+    deliveryKm: ad.deliveryKm === null ? "" : String(ad.deliveryKm),
   };
 }
 

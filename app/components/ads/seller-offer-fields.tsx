@@ -35,6 +35,8 @@ export type SellerOffer = {
   shippingCost: string;
   shippingCarrier: Carrier | "";
   swap: "ja" | "nein" | "";
+  /** Whole kilometres as typed ("Lieferung im Umkreis von 20 km", ADR 075). */
+  deliveryKm: string;
 };
 export type SellerOfferKey = keyof SellerOffer;
 
@@ -48,6 +50,7 @@ export const EMPTY_OFFER: SellerOffer = {
   shippingCost: "",
   shippingCarrier: "",
   swap: "",
+  deliveryKm: "",
 };
 
 /** The fields the note states, for every field the seller has not changed by hand. */
@@ -63,6 +66,7 @@ export function prefillOffer(note: string, current: SellerOffer, touched: Readon
     shippingCost: facts.shippingCost === null ? "" : euroInputOf(Math.round(facts.shippingCost * 100)),
     shippingCarrier: facts.carrier ?? "",
     swap: facts.swap === null ? "" : facts.swap ? "ja" : "nein",
+    deliveryKm: facts.deliveryKm === null ? "" : String(facts.deliveryKm),
   };
   const next = { ...current };
   for (const key of Object.keys(fromNote) as SellerOfferKey[]) if (!touched.has(key)) (next as Record<string, string>)[key] = fromNote[key];
@@ -106,6 +110,7 @@ export function offerReading(offer: SellerOffer): string {
     shippingCarrier: offer.shippingCarrier || null,
     place: [offer.postalCode.trim(), offer.city.trim()].filter(Boolean).join(" ") || null,
     swap: offer.swap ? offer.swap === "ja" : null,
+    deliveryKm: /^\d+$/.test(offer.deliveryKm.trim()) ? Number(offer.deliveryKm.trim()) : null,
   });
 }
 
@@ -200,6 +205,13 @@ export function SellerOfferFields({
           emptyLabel="Nicht angegeben"
         />
         <ChoiceSelect label="Tausch" {...bind("swap")} choices={SWAP_LABELS} emptyLabel="Nicht angegeben" />
+        <Input
+          label="Eigene Lieferung im Umkreis (km)"
+          inputMode="numeric"
+          autoComplete="off"
+          {...bind("deliveryKm")}
+          placeholder="z. B. 20 – leer = keine"
+        />
       </div>
     </fieldset>
   );

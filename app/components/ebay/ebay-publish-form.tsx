@@ -1,7 +1,8 @@
 // "Auf eBay veröffentlichen": the draft from eBay (ADR 036, ADR 046) — the category from eBay's
 // suggestions (or from other words the seller types: eBay's category names first, ADR 072), its aspects (a list to choose from where
 // eBay takes only its own values), only the conditions the category allows, the seller's price and,
-// where the shipping policy calculates by weight and size, the parcel. Everything is editable;
+// where the shipping policy calculates by weight and size, the parcel, and where the ad names no
+// shipping amount, the amount (ADR 075). Everything is editable;
 // publishing happens only on the seller's click.
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
@@ -93,6 +94,7 @@ export function EbayPublishForm({
   const [descriptors, setDescriptors] = useState<Record<string, string>>({});
   const [price, setPrice] = useState("");
   const [parcel, setParcel] = useState<Parcel>({ weight: "", length: "", width: "", height: "" });
+  const [shippingCost, setShippingCost] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -144,6 +146,10 @@ export function EbayPublishForm({
     if (!category) return setError("Wähle eine eBay-Kategorie aus der Liste.");
     const pack = draft.needsPackage ? parcelOf(parcel) : null;
     if (typeof pack === "string") return setError(pack);
+    // "Käufer zahlt Versand" without an amount: the seller names it, nothing is assumed (ADR 075).
+    const shippingCostCents = draft.needsShippingCost ? euroInputToCents(shippingCost) : null;
+    if (draft.needsShippingCost && shippingCostCents === null)
+      return setError("Gib die Versandkosten in Euro an, die der Käufer zahlt, z. B. 5,49 – oder 0 für „Versand inklusive“.");
     setError(null);
     setBusy(true);
     try {
@@ -156,6 +162,7 @@ export function EbayPublishForm({
           priceCents,
           aspects,
           ...(pack ? { package: pack } : {}),
+          ...(shippingCostCents !== null ? { shippingCostCents } : {}),
         },
       });
       toast({ title: "Auf eBay veröffentlicht" });
@@ -284,6 +291,15 @@ export function EbayPublishForm({
           hint="Sofort-Kaufen-Preis, Menge 1"
         />
       </div>
+      {draft.needsShippingCost ? (
+        <Input
+          label="Versandkosten für den Käufer (€)"
+          inputMode="decimal"
+          value={shippingCost}
+          onChange={(event) => setShippingCost(event.target.value)}
+          hint="Deine Anzeige nennt keinen Betrag. eBay zeigt diesen, und er kommt in deine Anzeige."
+        />
+      ) : null}
       {draft.needsPackage ? (
         <fieldset className="space-y-2" data-testid="ebay-parcel">
           <legend className="text-sm font-medium text-slate-800">Paket (deine Versandrichtlinie berechnet die Kosten danach)</legend>

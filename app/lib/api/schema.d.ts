@@ -1541,6 +1541,8 @@ export interface operations {
             shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
             /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
             swap: boolean | null;
+            /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+            deliveryKm: number | null;
             bestImageIndex: number | null;
             imageAnalysis: {
               brand: string | null;
@@ -1663,6 +1665,8 @@ export interface operations {
           shippingCarrier?: "DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post";
           /** @enum {string} */
           swap?: "ja" | "nein";
+          /** @example 20 */
+          deliveryKm?: number;
           /** @description JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel */
           photos: string[];
           /** @description optional: 800×600-JPEG je Foto (alle oder keins); ohne sie macht der Server das Vorschaubild */
@@ -1747,6 +1751,8 @@ export interface operations {
             shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
             /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
             swap: boolean | null;
+            /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+            deliveryKm: number | null;
             bestImageIndex: number | null;
             imageAnalysis: {
               brand: string | null;
@@ -2119,6 +2125,8 @@ export interface operations {
           shippingCarrier?: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
           /** @description optional: ja = Tausch möglich, nein = kein Tausch; leer = entfernen */
           swap?: ("ja" | "nein") | null;
+          /** @description optional: eigene Lieferung im Umkreis von so vielen km; leer = entfernen */
+          deliveryKm?: number | null;
           /**
            * Format: binary
            * @description optional: neues Foto an Stelle imageIndex (JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel)
@@ -2207,6 +2215,8 @@ export interface operations {
             shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
             /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
             swap: boolean | null;
+            /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+            deliveryKm: number | null;
             bestImageIndex: number | null;
             imageAnalysis: {
               brand: string | null;
@@ -2494,6 +2504,8 @@ export interface operations {
             shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
             /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
             swap: boolean | null;
+            /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+            deliveryKm: number | null;
             bestImageIndex: number | null;
             imageAnalysis: {
               brand: string | null;
@@ -2743,6 +2755,8 @@ export interface operations {
             shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
             /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
             swap: boolean | null;
+            /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+            deliveryKm: number | null;
             bestImageIndex: number | null;
             imageAnalysis: {
               brand: string | null;
@@ -5653,6 +5667,8 @@ export interface operations {
             offerNotes: string[];
             /** @description Die Versandrichtlinie berechnet die Kosten: Gewicht und Maße des Pakets angeben */
             needsPackage: boolean;
+            /** @description Die Anzeige sagt, dass der Käufer den Versand zahlt, nennt aber keinen Betrag: shippingCostCents angeben */
+            needsShippingCost: boolean;
           };
         };
       };
@@ -5781,6 +5797,8 @@ export interface operations {
             widthCm: number;
             heightCm: number;
           };
+          /** @description Versandkosten in Cent, wenn die Anzeige keine nennt; 0 = inklusive */
+          shippingCostCents?: number;
         };
       };
     };

@@ -83,6 +83,7 @@ export function sellerOffer(fields: AdTextFields) {
       carrier: fields.shippingCarrier ?? note.carrier,
       swap: fields.swap ? fields.swap === "ja" : note.swap,
     }),
+    deliveryKm: fields.deliveryKm ?? note.deliveryKm,
   };
   return { ...record, offerReading: offerReadingOf(note, given) };
 }

@@ -17,6 +17,8 @@ export type OfferEdit = {
   shippingCost?: number | null;
   shippingCarrier?: Carrier | null;
   swap?: "ja" | "nein" | null;
+  /** The seller's own delivery radius in km (ADR 075). */
+  deliveryKm?: number | null;
 };
 
 type OfferColumns = Pick<
@@ -31,6 +33,7 @@ type OfferColumns = Pick<
   | "shippingCost"
   | "shippingCarrier"
   | "swap"
+  | "deliveryKm"
   | "offerReading"
 >;
 
@@ -66,6 +69,7 @@ export function applyOfferEdit(ad: OfferColumns, edit: OfferEdit): Partial<Offer
   if (edit.shippingCost !== undefined) next.shippingCost = edit.shippingCost === null ? null : Math.round(edit.shippingCost * 100);
   if (edit.shippingCarrier !== undefined) next.shippingCarrier = edit.shippingCarrier;
   if (edit.swap !== undefined) next.swap = edit.swap === null ? null : edit.swap === "ja";
+  if (edit.deliveryKm !== undefined) next.deliveryKm = edit.deliveryKm;
 
   let priceType = edit.priceType !== undefined ? edit.priceType : ad.priceType;
   // A price named for a giveaway, its type left as it was: the giveaway ends, the price stands.

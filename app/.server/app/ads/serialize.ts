@@ -61,6 +61,8 @@ const adRowSchema = createSelectSchema(ads, {
       .describe("Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064)"),
   swap: (column) =>
     column.describe("Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben"),
+  deliveryKm: (column) =>
+    column.describe("Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben"),
   createdAt: (column) => column.describe("Epoch-Millisekunden"),
   updatedAt: (column) => column.describe("Epoch-Millisekunden"),
   imageAnalysis: () =>
@@ -258,6 +260,7 @@ export function toAdJson(ad: Ad): AdJson {
     shippingCost: ad.shippingCost,
     shippingCarrier: ad.shippingCarrier,
     swap: ad.swap,
+    deliveryKm: ad.deliveryKm,
     bestImageIndex: ad.bestImageIndex,
     imageAnalysis: ad.imageAnalysis,
     errorMessage: ad.errorMessage,
@@ -306,6 +309,6 @@ export function toPublicAdJson(ad: Ad, extras: PublicAdExtras): PublicAdJson {
 
 /** Shipping, pickup and swap from the record, without the price (shown apart); null when none is stated. */
 function handoverLine(ad: Ad): string | null {
-  if (ad.shipping === null && ad.pickup === null && ad.shippingCost === null && ad.swap === null) return null;
+  if (ad.shipping === null && ad.pickup === null && ad.shippingCost === null && ad.swap === null && ad.deliveryKm === null) return null;
   return offerLine(offerFacts(ad), "buyer");
 }

@@ -197,6 +197,7 @@ export const ADS_ENDPOINTS = [
             shippingCost: fields.shippingCost,
             shippingCarrier: fields.shippingCarrier,
             swap: fields.swap,
+            deliveryKm: fields.deliveryKm,
           },
         },
         getConfig(c.env),

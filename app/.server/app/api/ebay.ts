@@ -120,6 +120,9 @@ const draftSchema = z.object({
   priceCents: z.number().int().nullable(),
   offerNotes: z.array(z.string()).describe("Was der Angebotsdatensatz bei eBay bewirkt: VB, Abholung, Versandkosten"),
   needsPackage: z.boolean().describe("Die Versandrichtlinie berechnet die Kosten: Gewicht und Maße des Pakets angeben"),
+  needsShippingCost: z
+    .boolean()
+    .describe("Die Anzeige sagt, dass der Käufer den Versand zahlt, nennt aber keinen Betrag: shippingCostCents angeben"),
 });
 
 export const EBAY_ENDPOINTS = [

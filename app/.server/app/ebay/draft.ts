@@ -14,7 +14,7 @@ import { categoryRules } from "../../ebay/category-rules";
 import type { EbaySession } from "../../ebay/client";
 import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoice } from "../../ebay/condition";
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
-import { packageNeeded } from "../../ebay/listing";
+import { packageNeeded, shippingCostNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
 import { regulatoryNote, regulatorySellerOf } from "../../ebay/regulatory";
 import { requireFinished } from "./publish";
@@ -48,6 +48,8 @@ export type EbayDraft = {
   offerNotes: string[];
   /** The seller's shipping policy calculates the cost: the form asks for weight and size. */
   needsPackage: boolean;
+  /** The ad says the buyer pays shipping but names no amount: the form asks for it (ADR 075). */
+  needsShippingCost: boolean;
 };
 
 export function ebayTitle(ad: Ad): string {
@@ -144,7 +146,11 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
       conditions.map((entry) => entry.value),
     ),
     priceCents,
-    offerNotes: [...ebayOfferNotes(ad, priceCents, rules?.bestOffer ?? null), ...(gpsr ? [gpsr] : [])],
+    offerNotes: [
+      ...ebayOfferNotes(ad, priceCents, rules?.bestOffer ?? null, shippingCostNeeded(ad, settings, policies)),
+      ...(gpsr ? [gpsr] : []),
+    ],
     needsPackage: packageNeeded(ad, priceCents ?? 0, settings, policies),
+    needsShippingCost: shippingCostNeeded(ad, settings, policies),
   };
 }

@@ -1,8 +1,10 @@
 // "Auf eBay veröffentlichen" (ADR 036) on the seller's click: the input checked against the
 // category's rules, the photos uploaded to eBay, inventory item → offer → publish (the bodies:
-// listing.ts, ADR 046; a dealer's GPSR data, ADR 073), then the listing id and link stored. The draft before it: draft.ts. The
-// row is claimed atomically and the offer placed by SKU (publication.ts, ADR 047).
-import type { Ad, Listing } from "../../db/schema";
+// listing.ts, ADR 046; a dealer's GPSR data, ADR 073; the seller's parcel service, ADR 075), then
+// the listing id and link stored. The draft before it: draft.ts. The row is claimed atomically and the offer placed by SKU (publication.ts, ADR 047).
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ads, type Ad, type Listing } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { listingOf } from "../../publishing/claim";
 import { PublishError } from "../../publishing/publisher";
@@ -11,11 +13,14 @@ import { categoryRules } from "../../ebay/category-rules";
 import { type EbaySession } from "../../ebay/client";
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { putInventoryItem } from "../../ebay/inventory";
-import { checkListingInput, listingRequests, packageNeeded, skuOf } from "../../ebay/listing";
+import { checkListingInput, listingRequests, packageNeeded, shippingCostNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
 import { regulatoryFor, regulatorySellerOf } from "../../ebay/regulatory";
 import type { PublishInput } from "../../ebay/listing-input";
+import { SHIPPING_COST_NEEDED } from "../../ebay/shipping";
 import { uploadPictures } from "../../ebay/pictures";
+import { applyOfferEdit } from "../ads/offer-edit";
+import { withCarrierPolicy } from "./carrier-policy";
 import { busyRefusal, claimEbayRow, markEbayLive, publishOfferForSku, rememberOfferId, settlePublishFailure } from "../../ebay/publication";
 
 export function requireFinished(ad: Ad) {
@@ -23,9 +28,26 @@ export function requireFinished(ad: Ad) {
   if (ad.soldAt) throw new HttpError(409, "Die Anzeige ist als verkauft markiert.");
 }
 
+/**
+ * The ad says the buyer pays shipping but names no amount: the amount the seller gives now becomes
+ * the record's (confirmed, ADR 064), so the listing and every copy state it; without one, a German
+ * 400 asks for it. Nothing is made up (ADR 075).
+ */
+async function withShippingCost(db: Db, ad: Ad, input: PublishInput, needed: boolean): Promise<Ad> {
+  if (!needed) return ad;
+  if (input.shippingCostCents === undefined) throw new HttpError(400, SHIPPING_COST_NEEDED);
+  const changes = applyOfferEdit(ad, { shippingCost: input.shippingCostCents / 100 });
+  const [updated] = await db
+    .update(ads)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(eq(ads.id, ad.id))
+    .returning();
+  return updated ?? { ...ad, ...changes };
+}
+
 /** Publishes the ad on the seller's click; answers the live listing. Failures are stored and thrown in German. */
-export async function publishAdToEbay(session: EbaySession, ad: Ad, input: PublishInput, photos: R2Bucket): Promise<Listing> {
-  requireFinished(ad);
+export async function publishAdToEbay(session: EbaySession, stored: Ad, input: PublishInput, photos: R2Bucket): Promise<Listing> {
+  requireFinished(stored);
   const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
   if (!settings)
     throw new PublishError(
@@ -33,14 +55,17 @@ export async function publishAdToEbay(session: EbaySession, ad: Ad, input: Publi
       409,
     );
   // Already live or under way: said before anything is asked of eBay (the claim below decides).
-  const busy = busyRefusal(await listingOf(session.db, ad.id, "ebay"));
+  const busy = busyRefusal(await listingOf(session.db, stored.id, "ebay"));
   if (busy) throw busy;
   // The input fits the category (conditions, aspects, parcel) before anything is sent (ADR 046).
-  const [rules, policies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
-  checkListingInput(input, rules, packageNeeded(ad, input.priceCents, settings, policies));
+  const [rules, sellerPolicies] = await Promise.all([categoryRules(session, input.categoryId), fulfillmentPoliciesOf(session)]);
+  checkListingInput(input, rules, packageNeeded(stored, input.priceCents, settings, sellerPolicies));
   // A dealer's product-safety data where the category asks for it (GPSR, ADR 073).
   const seller = await regulatorySellerOf(session.db, session.userId);
   const regulatory = regulatoryFor(seller, rules.regulatory);
+  const ad = await withShippingCost(session.db, stored, input, shippingCostNeeded(stored, settings, sellerPolicies));
+  // The seller's parcel service on a policy of its own, made when the seller has none (ADR 075).
+  const policies = await withCarrierPolicy(session, ad, sellerPolicies);
 
   // The row is claimed atomically: of parallel clicks one goes on, the others get a 409 (ADR 047).
   const sku = skuOf(ad.id);

@@ -39,7 +39,7 @@ import {
 const PROGRAM = "SELLING_POLICY_MANAGEMENT";
 const CATEGORY_TYPES: [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }] = [{ name: "ALL_EXCLUDING_MOTORS_VEHICLES" }];
 /** Dispatched within two days of payment (api:TimeDuration), a private seller's usual promise. */
-const HANDLING_DAYS = 2;
+export const HANDLING_DAYS = 2;
 
 export const PLACE_MISSING =
   "Für den Artikelstandort bei eBay brauchen wir deine Postleitzahl. Trage PLZ und Ort oben in deinem Profil ein und richte eBay dann ein.";
@@ -104,7 +104,7 @@ export async function ebaySetupPlan(session: EbaySession, user: User): Promise<E
  * Creates a policy, or finds the one of that name a parallel request created first (20400 with
  * DuplicateProfileId). A seller eBay has not yet let in to business policies gets 20403.
  */
-async function createPolicy<T extends z.ZodType>(
+export async function createPolicy<T extends z.ZodType>(
   session: EbaySession,
   path: string,
   body: FulfillmentPolicyRequest | PaymentPolicyRequest | ReturnPolicyRequest,
@@ -128,7 +128,7 @@ async function optIn(session: EbaySession): Promise<void> {
   if (answer.status >= 400 && answer.status !== 409) throw ebayPublishError(answer.status, answer.errors);
 }
 
-const base = (name: string): PolicyBase => ({ name, marketplaceId: MARKETPLACE_ID, categoryTypes: CATEGORY_TYPES });
+export const base = (name: string): PolicyBase => ({ name, marketplaceId: MARKETPLACE_ID, categoryTypes: CATEGORY_TYPES });
 
 function shippingPolicy(name: string, input: EbaySetupInput): FulfillmentPolicyRequest {
   const service = SETUP_SERVICES.find((entry) => entry.label === input.service) ?? SETUP_SERVICES[0];
