@@ -7,7 +7,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "~/.server/app/api";
-import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/app/endpoint/endpoint";
+import { AUTH_SCHEMES, cacheControlValues, endpoint, json, refusal } from "~/.server/app/endpoint/endpoint";
+import { errorJson } from "~/.server/app/endpoint/router";
 import { createWorkerApp } from "~/.server/app/worker-app";
 import { openApiDocument } from "~/.server/app/endpoint/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
@@ -32,7 +33,24 @@ describe("handler results typed against the declared responses", () => {
       endpoint({
         ...base,
         responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        handler: (c) => c.json({ message: "Nicht gefunden.", code: "not_found" as const }, 404),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 503: refusal("gerade nicht", ["unavailable", "upstream_failed"]) },
+        handler: (c) => errorJson(c, 503, "Gerade nicht.", "upstream_failed"),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        // @ts-expect-error -- an error answer without its code (ADR 077)
         handler: (c) => c.json({ message: "Nicht gefunden." }, 404),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        // @ts-expect-error -- a code the status does not declare
+        handler: (c) => errorJson(c, 404, "Nicht gefunden.", "photo_upload_failed"),
       }),
       endpoint({ ...base, responses: { 303: "Weiterleitung" }, handler: (c) => c.redirect("/", 303) }),
       endpoint({
@@ -66,7 +84,7 @@ describe("handler results typed against the declared responses", () => {
         handler: () => new Response(JSON.stringify({ cents: 100 })),
       }),
     ];
-    expect(declared).toHaveLength(8);
+    expect(declared).toHaveLength(11);
   });
 });
 

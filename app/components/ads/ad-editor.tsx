@@ -119,10 +119,10 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       toast({ title: "Anzeige aktualisiert" });
       onSaved();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? parseFieldErrors(error.body) : null;
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : null;
       if (fieldErrors) {
         setServerErrors(fieldErrors);
-        setOfferFieldErrors(fieldErrors as Partial<Record<SellerOfferKey, string>>);
+        setOfferFieldErrors(fieldErrors);
       }
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
@@ -243,13 +243,4 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       </div>
     </form>
   );
-}
-
-function parseFieldErrors(body: string): AdTextErrors | null {
-  try {
-    const parsed = JSON.parse(body) as { fieldErrors?: AdTextErrors };
-    return parsed.fieldErrors ?? null;
-  } catch {
-    return null;
-  }
 }

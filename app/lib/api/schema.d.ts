@@ -814,7 +814,7 @@ export interface operations {
               };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -824,6 +824,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -838,6 +840,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -854,6 +858,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -870,6 +876,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -886,6 +894,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -902,6 +912,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -936,7 +948,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -946,6 +958,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -962,6 +976,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "expired";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -978,6 +994,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1021,7 +1039,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1031,6 +1049,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1045,6 +1065,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1061,6 +1083,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "expired";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1077,6 +1101,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1093,6 +1119,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1109,6 +1137,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1172,6 +1202,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1252,7 +1284,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1262,6 +1294,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1276,6 +1310,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1292,6 +1328,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1308,6 +1346,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1398,6 +1438,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1566,6 +1608,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1762,7 +1806,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1772,6 +1816,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1788,6 +1834,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1804,6 +1852,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "limit_reached";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1818,6 +1868,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1834,6 +1886,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1850,6 +1904,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1866,6 +1922,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1903,7 +1961,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1913,6 +1971,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1929,6 +1989,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1945,6 +2007,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1992,6 +2056,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2006,6 +2072,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2022,6 +2090,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2222,7 +2292,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2232,6 +2302,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2248,6 +2320,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2262,6 +2336,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2278,6 +2354,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2294,6 +2372,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2310,6 +2390,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2326,6 +2408,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2342,6 +2426,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2509,7 +2595,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2519,6 +2605,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2535,6 +2623,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2549,6 +2639,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2565,6 +2657,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2581,6 +2675,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2597,6 +2693,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2768,6 +2866,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2784,6 +2884,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "limit_reached";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2798,6 +2900,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2814,6 +2918,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2830,6 +2936,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2893,6 +3001,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2909,6 +3019,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2925,6 +3037,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2984,7 +3098,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2994,6 +3108,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3010,6 +3126,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3024,6 +3142,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3040,6 +3160,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3056,6 +3178,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3072,6 +3196,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3088,6 +3214,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3137,7 +3265,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3147,6 +3275,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3163,6 +3293,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3177,6 +3309,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3193,6 +3327,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3209,6 +3345,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3225,6 +3363,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3241,6 +3381,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3294,7 +3436,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3304,6 +3446,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3320,6 +3464,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3334,6 +3480,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3350,6 +3498,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3366,6 +3516,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3382,6 +3534,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3398,6 +3552,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3414,6 +3570,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3461,6 +3619,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3520,6 +3680,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3536,6 +3698,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3595,6 +3759,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3609,6 +3775,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3625,6 +3793,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3641,6 +3811,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3657,6 +3829,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3673,6 +3847,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3814,7 +3990,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3824,6 +4000,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3840,6 +4018,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3854,6 +4034,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3870,6 +4052,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3886,6 +4070,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3902,6 +4088,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3918,6 +4106,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3934,6 +4124,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3950,6 +4142,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4017,6 +4211,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4033,6 +4229,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4049,6 +4247,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4065,6 +4265,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4140,6 +4342,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4156,6 +4360,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4203,7 +4409,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -4213,6 +4419,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4229,6 +4437,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4243,6 +4453,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4259,6 +4471,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4275,6 +4489,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4291,6 +4507,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4307,6 +4525,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4350,6 +4570,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4364,6 +4586,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4380,6 +4604,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4441,6 +4667,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4455,6 +4683,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4471,6 +4701,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4531,6 +4763,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4579,6 +4813,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4621,6 +4857,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4635,6 +4873,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4676,6 +4916,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4690,6 +4932,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4706,6 +4950,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4738,7 +4984,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -4748,6 +4994,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4764,6 +5012,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4819,6 +5069,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4835,6 +5087,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4851,6 +5105,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4905,6 +5161,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4921,6 +5179,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4937,6 +5197,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4953,6 +5215,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4969,6 +5233,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5022,7 +5288,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5032,6 +5298,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5048,6 +5316,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5062,6 +5332,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5078,6 +5350,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5094,6 +5368,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5110,6 +5386,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5126,6 +5404,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5142,6 +5422,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5192,6 +5474,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5208,6 +5492,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5222,6 +5508,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5238,6 +5526,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5254,6 +5544,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5270,6 +5562,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5363,7 +5657,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5373,6 +5667,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5389,6 +5685,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5405,6 +5703,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5421,6 +5721,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5437,6 +5739,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5524,6 +5828,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5540,6 +5846,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5554,6 +5862,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5570,6 +5880,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5586,6 +5898,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5602,6 +5916,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5618,6 +5934,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5634,6 +5952,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5650,6 +5970,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5682,7 +6004,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5692,6 +6014,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5708,6 +6032,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5749,6 +6075,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5765,6 +6093,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "precondition_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5781,6 +6111,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5797,6 +6129,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5813,6 +6147,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5829,6 +6165,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5881,6 +6219,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5940,7 +6280,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5950,6 +6290,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5966,6 +6308,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5980,6 +6324,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5996,6 +6342,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6012,6 +6360,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6055,6 +6405,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6097,7 +6449,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6107,6 +6459,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6123,6 +6477,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6137,6 +6493,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6153,6 +6511,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6169,6 +6529,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6209,7 +6571,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6219,6 +6581,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6235,6 +6599,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6249,6 +6615,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6265,6 +6633,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6281,6 +6651,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6297,6 +6669,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6313,6 +6687,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6357,6 +6733,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6371,6 +6749,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6416,6 +6796,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6430,6 +6812,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6446,6 +6830,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6462,6 +6848,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6502,6 +6890,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6518,6 +6908,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6534,6 +6926,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6581,6 +6975,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6597,6 +6993,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6613,6 +7011,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6629,6 +7029,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6665,7 +7067,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6675,6 +7077,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6691,6 +7095,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6707,6 +7113,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6723,6 +7131,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6739,6 +7149,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6755,6 +7167,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6771,6 +7185,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6816,7 +7232,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6826,6 +7242,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6842,6 +7260,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6858,6 +7278,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6899,6 +7321,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6915,6 +7339,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6960,6 +7386,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6976,6 +7404,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7051,6 +7481,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7067,6 +7499,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "precondition_failed";
             fieldErrors?: {
               [key: string]: string;
             };
