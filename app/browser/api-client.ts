@@ -79,7 +79,7 @@ export async function apiRequestWithHeaders<M extends HttpMethod, P extends ApiP
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return { body: (await response.json()) as ApiAnswer<M, P>, headers: response.headers };
+  return { body: await response.json<ApiAnswer<M, P>>(), headers: response.headers };
 }
 
 /** `/api/ads/{id}` with its parameters filled in, and the query's given values appended. */

@@ -23,7 +23,13 @@ vi.mock("~/browser/downscale", () => ({
   modelCopy: async () => null,
 }));
 
-const seller = { subscriptionStatus: null, planType: "free" as const, monthlyAllowance: 0, adCredits: 1, preferredPlatform: null };
+const seller = {
+  subscriptionStatus: null,
+  planType: "free" as const,
+  monthlyAllowance: 0,
+  adCredits: 1,
+  preferredPlatform: "kleinanzeigen" as const,
+};
 
 async function sendRefused(status: number, body: { message: string; code?: ErrorCode; fieldErrors?: Record<string, string> }) {
   sendForm.mockRejectedValueOnce(new ApiError(status, JSON.stringify(body), ""));

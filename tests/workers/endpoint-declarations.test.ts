@@ -182,6 +182,9 @@ describe("declared rate limits", () => {
     expect(perAddress.every((status) => status === 200)).toBe(true);
     const broken = await send("{kaputt");
     expect(broken.status).toBe(429);
-    expect(await broken.json()).toEqual({ message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
+    expect(await broken.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
+      code: "rate_limited",
+    });
   }, 30_000);
 });

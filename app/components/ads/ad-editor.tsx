@@ -9,7 +9,7 @@ import { downscalePhoto } from "~/browser/downscale";
 import { appendPhotoChange } from "~/browser/photo-change";
 import { isDecodable } from "~/browser/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
-import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
+import { fromFormattedText, PLATFORMS, toFormattedText } from "~/lib/platforms";
 import { priceView } from "~/lib/ad-price";
 import { euroInputOf } from "~/lib/euro-input";
 import { AdMarkup } from "./ad-markup";
@@ -57,7 +57,7 @@ function Counter({ length, max, id }: { length: number; max: number; id: string 
 }
 
 export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () => void; onCancel: () => void }) {
-  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const platform = ad.platform;
   const rules = PLATFORMS[platform];
   const [title, setTitle] = useState(ad.optimizedTitle ?? "");
   // The seller edits the text as plain-text marketplaces show it (no markers, "•" bullets); lines

@@ -22,7 +22,7 @@ import { KleinanzeigenPublish } from "../kleinanzeigen/kleinanzeigen-publish";
 
 const STATUS_TONES = { live: "success", publishing: "info", paused: "neutral", ended: "neutral", failed: "danger" } as const;
 
-const platformLabel = (platform: string) => (platform in PLATFORMS ? PLATFORMS[platform as Platform].label : platform);
+const platformLabel = (platform: Platform) => PLATFORMS[platform].label;
 
 function PricePlan({ adId, life, onChanged }: { adId: string; life: ListingLife; onChanged: () => void }) {
   const [open, setOpen] = useState(false);

@@ -160,7 +160,7 @@ export async function createAd(
     inserted = true;
     // A photo the image service cannot decode is refused now, not after the credit is spent (ADR 070).
     const refused = await (madeHere?.refused ?? []);
-    if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photos[refused[0]!]!.file.name || "Datei"));
+    if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photos[refused[0]].file.name || "Datei"));
     // The generation is queued as soon as every model copy is stored — or, for one the binding
     // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
     // the photos and covers finish during the model call (ADR 061).

@@ -301,10 +301,10 @@ export function mountEndpoints(router: Hono<AuthedBindings>, endpoints: readonly
         return (read ??= readBody(c.req.raw, spec));
       };
       const facts = { params, query, user: c.get("user") } as RequestFacts<unknown, unknown, Auth>;
-      for (const limit of limits) if (limit.key) await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.key(c, facts));
+      for (const limit of limits) if (limit.key) await enforceRateLimit(c.env[limit.limiter], limit.key(c, facts));
       for (const limit of limits)
         if (limit.keyFromBody)
-          await enforceRateLimit(c.env[limit.limiter] as RateLimit, limit.keyFromBody(c, { ...facts, body: (await body()) as never }));
+          await enforceRateLimit(c.env[limit.limiter], limit.keyFromBody(c, { ...facts, body: (await body()) as never }));
       return (await definition.handler(c, { ...facts, body })) as unknown as Response;
     };
     const handleDeclared = async (c: Context<AuthedBindings>) => {

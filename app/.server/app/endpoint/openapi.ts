@@ -68,7 +68,7 @@ function requestBody(spec: BodySpec) {
     return { required: true, description: spec.description, content: { [spec.contentType]: { schema: { type: "object" } } } };
   }
   const fields = toJsonSchema(spec.fields, "input");
-  const files = Object.entries(spec.files) as [string, FilePart][];
+  const files = Object.entries<FilePart>(spec.files);
   return {
     required: true,
     description: `multipart/form-data, höchstens ${Math.floor(spec.maxBytes / 1024 / 1024)} MB und ${spec.maxParts} Teile`,

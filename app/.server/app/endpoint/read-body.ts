@@ -183,7 +183,7 @@ async function readJson(request: Request, spec: JsonBodySpec): Promise<unknown> 
 function countParts(bytes: Uint8Array, boundary: string): number {
   const delimiter = new TextEncoder().encode(`--${boundary}`);
   let count = 0;
-  outer: for (let index = bytes.indexOf(delimiter[0]!); index !== -1; index = bytes.indexOf(delimiter[0]!, index + 1)) {
+  outer: for (let index = bytes.indexOf(delimiter[0]); index !== -1; index = bytes.indexOf(delimiter[0], index + 1)) {
     for (let offset = 1; offset < delimiter.length; offset++) {
       if (bytes[index + offset] !== delimiter[offset]) continue outer;
     }
@@ -223,7 +223,7 @@ export function mediaTypeParameters(contentType: string): Map<string, string> | 
     if (rest.startsWith('"')) {
       const quoted = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
       if (!quoted) return null;
-      value = quoted[1]!.replace(/\\(.)/g, "$1");
+      value = quoted[1].replace(/\\(.)/g, "$1");
       rest = rest.slice(quoted[0].length);
     } else {
       const token = /^[^;\s]*/.exec(rest)![0];
@@ -270,7 +270,7 @@ async function readMultipart(request: Request, spec: MultipartBodySpec): Promise
       }
       // An empty file input submits a nameless, empty file: nothing chosen.
       if (value.size === 0 && !value.name) continue;
-      files[name]!.push(value);
+      files[name].push(value);
     } else if (fieldNames.has(name)) {
       if (typeof value !== "string") throw new HttpError(400, BODY_MESSAGES.textExpected(name));
       if (name in fields) throw new HttpError(400, BODY_MESSAGES.oneValue(name));
@@ -279,8 +279,8 @@ async function readMultipart(request: Request, spec: MultipartBodySpec): Promise
       throw new HttpError(400, BODY_MESSAGES.unknownPart(name));
     }
   }
-  for (const [name, part] of Object.entries(spec.files) as [string, FilePart][]) {
-    const count = files[name]!.length;
+  for (const [name, part] of Object.entries<FilePart>(spec.files)) {
+    const count = files[name].length;
     // A multipart body's files are the ad's photos and their copies (the only multipart bodies).
     if (count > part.max)
       throw new ValidationError({ [name]: part.tooMany ?? BODY_MESSAGES.tooManyFiles(name, part.max) }, "photo_upload_failed");

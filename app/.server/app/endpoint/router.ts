@@ -73,7 +73,7 @@ export function onError(error: Error, c: Context) {
   }
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.
-    const status = error.status as HttpError["status"];
+    const status = error.status;
     return errorJson(c, status, httpExceptionMessage(status, error.message));
   }
   if (error instanceof ConfigError) console.error(error.message);
