@@ -17,7 +17,7 @@ export function remixPageHandler(build: ServerBuild, mode?: string): PageHandler
             env,
             cf: (request.cf ?? {}) as never,
             ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
-            caches: caches as never,
+            caches,
           },
         },
       }),

@@ -1,6 +1,8 @@
 // The browser's one way to call the API (ADR 014): cookies always, the stored authToken as a
-// bearer header, JSON only when there is a body. A non-OK answer throws "status: body".
+// bearer header, JSON only when there is a body. A non-OK answer throws an ApiError with the
+// status and the server's `{ message, code, fieldErrors? }` (ADR 077).
 import type { ApiAnswer, ApiInitArgs, ApiPath, HttpMethod } from "~/lib/api/types";
+import { isErrorCode, type ErrorCode } from "~/lib/error-codes";
 import { getAuthToken, setAuthToken } from "./auth-token";
 
 export { getAuthToken, setAuthToken } from "./auth-token";
@@ -15,26 +17,33 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The server's German messages per field (`400 { message, fieldErrors }`), if it sent them. */
-  get fieldErrors(): Record<string, string> | null {
+  /** The server's error body (`{ message, code, fieldErrors? }`, ADR 077), if the answer is one. */
+  private get parsed(): { message?: unknown; code?: unknown; fieldErrors?: unknown } {
     try {
-      const parsed = JSON.parse(this.body) as { fieldErrors?: unknown };
-      const named = parsed.fieldErrors;
-      if (!named || typeof named !== "object") return null;
-      return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === "object" ? parsed : {};
     } catch {
-      return null;
+      return {};
     }
   }
 
-  /** The server's German `{ message }`, if it sent one. */
+  /** What kind of failure the server names (app/lib/error-codes.ts): the browser decides by it and the status, never by the message. */
+  get code(): ErrorCode | null {
+    const { code } = this.parsed;
+    return isErrorCode(code) ? code : null;
+  }
+
+  /** The server's German messages per field (`400 { message, code, fieldErrors }`), if it sent them. */
+  get fieldErrors(): Record<string, string> | null {
+    const named = this.parsed.fieldErrors;
+    if (!named || typeof named !== "object") return null;
+    return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+
+  /** The server's German `message`, if it sent one: to show, never to decide by. */
   get serverMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === "string" ? parsed.message : null;
-    } catch {
-      return null;
-    }
+    const { message } = this.parsed;
+    return typeof message === "string" ? message : null;
   }
 }
 
@@ -70,7 +79,7 @@ export async function apiRequestWithHeaders<M extends HttpMethod, P extends ApiP
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return { body: (await response.json()) as ApiAnswer<M, P>, headers: response.headers };
+  return { body: await response.json<ApiAnswer<M, P>>(), headers: response.headers };
 }
 
 /** `/api/ads/{id}` with its parameters filled in, and the query's given values appended. */

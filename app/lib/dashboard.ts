@@ -1,5 +1,6 @@
 // Pure rules behind the dashboard (docs/PRODUCT.md, "Pages"), kept apart from the components so they
 // are tested on their own.
+import type { ErrorCode } from "./error-codes";
 import { berlinMonth } from "./format";
 
 export type PlanLabel = "PRO" | "POWER" | "FREE";
@@ -37,14 +38,19 @@ export function countThisMonth(createdAts: number[], now: number = Date.now()): 
 
 export type CreateErrorKind = "limit" | "upload" | "network" | "processing" | "auth" | "generic";
 
-/** Which panel (or toast) a failed creation shows, chosen by the message text. */
-export function classifyCreateError(message: string, options: { online: boolean; status?: number }): CreateErrorKind {
-  const text = message.toLowerCase();
-  if (text.includes("limit erreicht") || text.includes("upgrade")) return "limit";
-  if (["file", "image", "upload", "bildupload"].some((word) => text.includes(word))) return "upload";
-  if (text.includes("network") || text.includes("keine verbindung") || !options.online) return "network";
-  if (["server", "processing", "ki-service", "datenbankfehler"].some((word) => text.includes(word))) return "processing";
-  if (options.status === 401 || text.includes("anmeldung erforderlich")) return "auth";
+/**
+ * A failed creation as the form knows it: the server's status and code (ADR 077), or neither when
+ * the request never reached the server; `online` is the browser's own view of the connection.
+ */
+export type CreateFailure = { online: boolean; status?: number; code?: ErrorCode | null };
+
+/** Which panel (or toast) a failed creation shows, chosen by status and code, never by the message's words. */
+export function classifyCreateError({ online, status, code }: CreateFailure): CreateErrorKind {
+  if (code === "limit_reached" || status === 402) return "limit";
+  if (code === "photo_upload_failed") return "upload";
+  if (status === undefined || !online) return "network";
+  if (status === 401) return "auth";
+  if (status >= 500) return "processing";
   return "generic";
 }
 

@@ -80,13 +80,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       toast({ title: "Profil aktualisiert" });
       revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        try {
-          setErrors((JSON.parse(error.body) as { fieldErrors?: typeof errors }).fieldErrors ?? {});
-        } catch {
-          setErrors({});
-        }
-      }
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors ?? {});
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
       setSaving(false);

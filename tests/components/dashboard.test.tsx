@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CreateErrorPanel } from "~/components/ads/create-error-panel";
 import { AppHeader } from "~/components/dashboard/app-header";
 import { OnboardingTour } from "~/components/dashboard/onboarding-tour";
-import { classifyCreateError, countThisMonth, ONBOARDING_FLAG_KEY, planLabel } from "~/lib/dashboard";
+import { classifyCreateError, countThisMonth, ONBOARDING_FLAG_KEY, planLabel, type CreateFailure } from "~/lib/dashboard";
 
 function renderInRemix(element: ReactNode) {
   const Stub = createRemixStub([{ path: "/", Component: () => <>{element}</> }]);
@@ -14,34 +14,35 @@ function renderInRemix(element: ReactNode) {
 }
 
 describe("create error panels", () => {
-  const cases: Array<[string, { online: boolean; status?: number }, string | null]> = [
-    ["Limit erreicht: Du hast keine freien Anzeigen mehr.", { online: true, status: 402 }, null],
-    ["Bitte upgrade deinen Plan", { online: true }, null],
-    ["Bildupload fehlgeschlagen: „x.jpg“ ist kein JPG-, PNG- oder WebP-Bild.", { online: true, status: 415 }, "Foto-Upload fehlgeschlagen"],
-    ["Invalid file", { online: true }, "Foto-Upload fehlgeschlagen"],
-    ["image too large", { online: true }, "Foto-Upload fehlgeschlagen"],
-    ["network error", { online: true }, "Ups! Keine Internetverbindung"],
-    ["Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.", { online: true }, "Ups! Keine Internetverbindung"],
-    ["irgendwas", { online: false }, "Ups! Keine Internetverbindung"],
-    ["Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler).", { online: true, status: 503 }, "KI ist gerade überlastet"],
-    ["processing timeout", { online: true }, "KI ist gerade überlastet"],
-    ["KI-Service nicht erreichbar", { online: true }, "KI ist gerade überlastet"],
-    ["Datenbankfehler", { online: true }, "KI ist gerade überlastet"],
-    ["Anmeldung erforderlich.", { online: true, status: 401 }, "Bitte melde dich erneut an"],
-    ["Etwas Unerwartetes", { online: true, status: 418 }, "Etwas ist schiefgelaufen"],
+  // By status and code only (ADR 077): the message is shown in the panel, never read.
+  const cases: Array<[CreateFailure, string | null]> = [
+    [{ online: true, status: 402, code: "limit_reached" }, null],
+    [{ online: true, status: 400, code: "photo_upload_failed" }, "Foto-Upload fehlgeschlagen"],
+    [{ online: true, status: 413, code: "photo_upload_failed" }, "Foto-Upload fehlgeschlagen"],
+    [{ online: true, status: 415, code: "photo_upload_failed" }, "Foto-Upload fehlgeschlagen"],
+    [{ online: true }, "Ups! Keine Internetverbindung"],
+    [{ online: false, status: 400, code: "invalid_input" }, "Ups! Keine Internetverbindung"],
+    [{ online: true, status: 503, code: "unavailable" }, "KI ist gerade überlastet"],
+    [{ online: true, status: 500, code: "server_error" }, "KI ist gerade überlastet"],
+    [{ online: true, status: 502, code: null }, "KI ist gerade überlastet"],
+    [{ online: true, status: 401, code: "unauthorized" }, "Bitte melde dich erneut an"],
+    [{ online: true, status: 413, code: "too_large" }, "Etwas ist schiefgelaufen"],
+    [{ online: true, status: 429, code: "rate_limited" }, "Etwas ist schiefgelaufen"],
+    [{ online: true, status: 418, code: null }, "Etwas ist schiefgelaufen"],
   ];
 
-  it.each(cases)("%s → %s", async (message, options, title) => {
-    const kind = classifyCreateError(message, options);
+  it.each(cases)("%o → %s", async (failure, title) => {
+    const kind = classifyCreateError(failure);
     if (title === null) {
       expect(kind).toBe("limit");
       return;
     }
     expect(kind).not.toBe("limit");
     const onRetry = vi.fn();
-    renderInRemix(<CreateErrorPanel kind={kind as Exclude<typeof kind, "limit">} detail={message} onRetry={onRetry} />);
+    renderInRemix(<CreateErrorPanel kind={kind as Exclude<typeof kind, "limit">} detail="Die Meldung des Servers." onRetry={onRetry} />);
     const panel = await screen.findByRole("alert");
     expect(within(panel).getByRole("heading", { name: title })).toBeTruthy();
+    expect(within(panel).getByText("Die Meldung des Servers.")).toBeTruthy();
     await userEvent.click(within(panel).getByRole("button", { name: "Nochmal versuchen" }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -272,7 +272,7 @@ test("the published OpenAPI document is valid and every operation answers as it 
     const methods = Object.keys(document.paths[documentedPath]!).map((method) => method.toUpperCase());
     if (methods.includes("GET")) methods.push("HEAD");
     expect(response.headers().allow?.split(", ").sort()).toEqual(methods.sort());
-    expect(await response.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
+    expect(await response.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt.", code: "method_not_allowed" });
   }
   // Every documented operation was driven at least once.
   for (const call of calls)

@@ -32,7 +32,10 @@ test("a GET or HEAD with a body is answered 400 in German, on a page and on the 
     const get = await sendWithBody(baseURL!, "GET", path, extraHTTPHeaders ?? {});
     expect(get.status, path).toBe(400);
     expect(get.contentType, path).toContain("application/json");
-    expect(JSON.parse(get.body), path).toEqual({ message: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken." });
+    expect(JSON.parse(get.body), path).toEqual({
+      message: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken.",
+      code: "invalid_input",
+    });
     expect((await sendWithBody(baseURL!, "HEAD", path, extraHTTPHeaders ?? {})).status, path).toBe(400);
   }
 });

@@ -157,6 +157,7 @@ describe("invites", () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      code: "invalid_input",
       fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
     });
     const self = await call("/api/send-invite", json(auth, "POST", { email: user.email }));

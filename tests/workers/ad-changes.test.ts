@@ -175,7 +175,7 @@ describe("open waits (ADR 066)", () => {
     const refused = await wait(auth, { ids: ad.id, since: 1_000 }, "198.51.100.99");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE });
+    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE, code: "rate_limited" });
     expect(await (await wait(auth, { ids: finished.id, since: 1_000 })).json()).toEqual({ changed: true });
 
     await closeAll(waits);
@@ -202,7 +202,7 @@ describe("open waits (ADR 066)", () => {
     const last = sellers.length - 1;
     const refused = await wait(sellers[last]!.auth, { ids: adIds[last]!, since: 1_000 }, address);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE });
+    expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE, code: "rate_limited" });
     // The same seller from another address waits.
     const elsewhere = openWait(sellers[last]!.auth, { ids: adIds[last]!, since: 1_000 }, "203.0.113.8");
     await placesHeld(sellers[last]!.user.id, 1);
@@ -229,7 +229,7 @@ describe("open waits (ADR 066)", () => {
     expect((await logout(auth, {})).status).toBe(200);
     const endedHere = await here.answer;
     expect(endedHere.status).toBe(401);
-    expect(await endedHere.json()).toEqual({ message: "Anmeldung erforderlich." });
+    expect(await endedHere.json()).toEqual({ message: "Anmeldung erforderlich.", code: "unauthorized" });
     // The other device is still signed in, and its wait goes on.
     expect(await placesOf(user.id)).toHaveLength(1);
 

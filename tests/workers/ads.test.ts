@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, users } from "~/.server/db/schema";
 import { createWorkerApp } from "~/.server/app/worker-app";
+import { CREATE_FAILED_MESSAGE } from "~/.server/app/ads/create";
 import { isDerivedKey } from "~/.server/storage/photo-keys";
+import type { ErrorCode } from "~/lib/error-codes";
 import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { expectConsoleError } from "../console-guard";
 import { png, TINY_JPEG, TINY_WEBP } from "../fixtures/images";
@@ -170,9 +172,10 @@ describe("creating an ad", () => {
       form.append("models", new File([copy], "model.jpg", { type: "image/jpeg" }));
       const response = await createAd(auth, form);
       expect(response.status).toBe(400);
-      expect((await response.json<{ message: string }>()).message).toBe(
-        "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.",
-      );
+      expect(await response.json()).toEqual({
+        message: "Bildupload fehlgeschlagen: Die Kopie für die KI muss ein JPG mit höchstens 1024 Pixeln Kantenlänge sein.",
+        code: "photo_upload_failed",
+      });
     }
     await expectNothingStored(user.id);
   });
@@ -180,8 +183,9 @@ describe("creating an ad", () => {
   it("refuses every invalid request with a German message and stores nothing", async () => {
     const { user, auth } = await signedInUser();
     const photo = { bytes: await png(8, 8), name: "ok.png" };
-    const cases: Array<[FormData, number, RegExp]> = [
-      [adForm({}, []), 400, /Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch/],
+    // A photo the server cannot take carries photo_upload_failed, a field it refuses invalid_input (ADR 077).
+    const cases: Array<[FormData, number, RegExp, ErrorCode]> = [
+      [adForm({}, []), 400, /Bildupload fehlgeschlagen: Bitte lade mindestens ein Foto hoch/, "photo_upload_failed"],
       [
         adForm(
           {},
@@ -189,26 +193,35 @@ describe("creating an ad", () => {
         ),
         400,
         /Höchstens 5 Fotos/,
+        "photo_upload_failed",
       ],
-      [adForm({}, [{ bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.png" }]), 413, /„riesig.png“ ist größer als 10 MB/],
+      [
+        adForm({}, [{ bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.png" }]),
+        413,
+        /„riesig.png“ ist größer als 10 MB/,
+        "photo_upload_failed",
+      ],
       [
         adForm({}, [
           { bytes: new Uint8Array(new TextEncoder().encode("<?php echo 'kein Bild'; ?>")), name: "foto.jpg", type: "image/jpeg" },
         ]),
         415,
         /„foto.jpg“ ist kein JPG-, PNG- oder WebP-Bild/,
+        "photo_upload_failed",
       ],
-      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine Kategorie aus der Liste\./],
-      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst\./],
-      [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/],
-      [adForm({ description: "x".repeat(4001) }, [photo]), 400, /höchstens 4.000 Zeichen/],
-      [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/],
-      [adForm({ prompt_title: "x".repeat(4001) }, [photo]), 400, /KI-Prompt darf höchstens 4000 Zeichen/],
+      [adForm({ category: "autos" }, [photo]), 400, /Bitte wähle eine Kategorie aus der Liste\./, "invalid_input"],
+      [adForm({ itemName: "" }, [photo]), 400, /Bitte gib an, was du verkaufst\./, "invalid_input"],
+      [adForm({ itemName: "x".repeat(101) }, [photo]), 400, /höchstens 100 Zeichen/, "invalid_input"],
+      [adForm({ description: "x".repeat(4001) }, [photo]), 400, /höchstens 4.000 Zeichen/, "invalid_input"],
+      [adForm({ platform: "myspace" }, [photo]), 400, /Unbekannte Plattform/, "invalid_input"],
+      [adForm({ prompt_title: "x".repeat(4001) }, [photo]), 400, /KI-Prompt darf höchstens 4000 Zeichen/, "invalid_input"],
     ];
-    for (const [form, status, message] of cases) {
+    for (const [form, status, message, code] of cases) {
       const response = await createAd(auth, form);
       expect(response.status, String(message)).toBe(status);
-      expect((await response.json<{ message: string }>()).message).toMatch(message);
+      const body = await response.json<{ message: string; code: string }>();
+      expect(body.message).toMatch(message);
+      expect(body.code, String(message)).toBe(code);
     }
     await expectNothingStored(user.id);
     const other = await signedInUser();
@@ -224,7 +237,7 @@ describe("creating an ad", () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 402, 402, 402]);
     const refused = responses.find((response) => response.status === 402)!;
-    expect((await refused.json<{ message: string }>()).message).toContain("Limit erreicht");
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining("Limit erreicht"), code: "limit_reached" });
     expect((await userById(user.id)).adCredits).toBe(0);
     expect(await db().select().from(ads)).toHaveLength(1);
     expect(await photosWithoutCopies()).toHaveLength(1);
@@ -311,7 +324,7 @@ describe("access to ads", () => {
       const unfinished = await insertAd(user.id, { status });
       const hidden = await call(`/api/ads/public/${unfinished.id}`);
       expect(hidden.status).toBe(404);
-      expect(await hidden.json()).toEqual({ message: "Anzeige nicht gefunden" });
+      expect(await hidden.json()).toEqual({ message: "Anzeige nicht gefunden", code: "not_found" });
     }
     expect((await call("/api/ads/public/kein-uuid")).status).toBe(404);
 
@@ -399,6 +412,7 @@ describe("editing and deleting", () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toEqual({
       message: "Der Titel ist für Kleinanzeigen zu lang: 94 von höchstens 65 Zeichen.",
+      code: "invalid_input",
       fieldErrors: { optimizedTitle: "Der Titel ist für Kleinanzeigen zu lang: 94 von höchstens 65 Zeichen." },
     });
     const link = await call(`/api/ads/${ad.id}`, {
@@ -567,7 +581,8 @@ describe("storage failing midway", () => {
 
   async function expectRolledBack(response: Response, userId: string) {
     expect(response.status).toBe(503);
-    expect((await response.json<{ message: string }>()).message).toContain("Serverfehler");
+    // Told by status and code (ADR 077); the message carries no marker for the browser to find.
+    expect(await response.json()).toEqual({ message: CREATE_FAILED_MESSAGE, code: "unavailable" });
     expect(await db().select().from(ads)).toEqual([]);
     expect(await allPhotoKeys()).toEqual([]);
     expect((await userById(userId)).adCredits).toBe(1);

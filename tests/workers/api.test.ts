@@ -30,7 +30,7 @@ describe("app Worker routing", () => {
       const response = await call(path);
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({ message: "Nicht gefunden." });
+      expect(await response.json()).toEqual({ message: "Nicht gefunden.", code: "not_found" });
     }
   });
 
@@ -70,7 +70,7 @@ describe("API boundary", () => {
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", Cookie: "sid=x" },
     });
     expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toEqual({ message: "Anfrage von einer fremden Website abgelehnt." });
+    expect(await crossSite.json()).toEqual({ message: "Anfrage von einer fremden Website abgelehnt.", code: "forbidden" });
 
     const foreignOrigin = await call("/api/health", { method: "DELETE", headers: { Origin: "https://evil.example" } });
     expect(foreignOrigin.status).toBe(403);
@@ -93,7 +93,7 @@ describe("API boundary", () => {
       body: JSON.stringify({ text: "x".repeat(70 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "Die Anfrage ist zu groß." });
+    expect(await response.json()).toEqual({ message: "Die Anfrage ist zu groß.", code: "too_large" });
   });
 
   it("answers a broken configuration with a German 500 and no details", async () => {
@@ -101,7 +101,7 @@ describe("API boundary", () => {
     const broken = { ...env, PUBLIC_BASE_URL: "not a url" } as Env;
     const response = await call("/api/health", undefined, broken);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: "Interner Serverfehler. Bitte versuche es später erneut." });
+    expect(await response.json()).toEqual({ message: "Interner Serverfehler. Bitte versuche es später erneut.", code: "server_error" });
   });
 });
 
@@ -121,7 +121,7 @@ describe("methods on the API", () => {
     const trace = await call("/api/ads", { method: "TRACE" });
     expect(trace.status).toBe(405);
     expect(trace.headers.get("Allow")).toBe("GET, HEAD, POST");
-    expect(await trace.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt." });
+    expect(await trace.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt.", code: "method_not_allowed" });
     const put = await call(`/api/ads/${crypto.randomUUID()}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },

@@ -79,6 +79,7 @@ describe("magic link", () => {
     expect(second.status).toBe(410);
     expect(await second.json()).toEqual({
       message: "Dieser Anmeldelink wurde bereits verwendet. Bitte fordere einen neuen an.",
+      code: "expired",
     });
     expect(sessionCookieFrom(second)).toBeNull();
   });
@@ -108,11 +109,11 @@ describe("magic link", () => {
       .where(eq(magicLinkTokens.email, "alt@example.de"));
     const expired = await verify(token);
     expect(expired.status).toBe(410);
-    expect(await expired.json()).toEqual({ message: "Dieser Anmeldelink ist abgelaufen. Bitte fordere einen neuen an." });
+    expect(await expired.json()).toEqual({ message: "Dieser Anmeldelink ist abgelaufen. Bitte fordere einen neuen an.", code: "expired" });
 
     const unknown = await verify("A".repeat(43));
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: "Ungültiger Anmeldelink. Bitte fordere einen neuen an." });
+    expect(await unknown.json()).toEqual({ message: "Ungültiger Anmeldelink. Bitte fordere einen neuen an.", code: "invalid_input" });
 
     for (const malformed of ["kurz", "<script>alert(1)</script>", "x".repeat(500)]) {
       const response = await verify(malformed);
@@ -151,6 +152,7 @@ describe("magic link", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         message: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+        code: "invalid_input",
         fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
       });
     }
@@ -160,7 +162,7 @@ describe("magic link", () => {
       body: "{email",
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: "Die Anfrage enthält kein gültiges JSON." });
+    expect(await broken.json()).toEqual({ message: "Die Anfrage enthält kein gültiges JSON.", code: "invalid_input" });
     expect(await db().select().from(magicLinkTokens)).toEqual([]);
     expect(await db().select().from(outboxMails)).toEqual([]);
   });
@@ -174,6 +176,7 @@ describe("magic link", () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
       message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
+      code: "rate_limited",
     });
   }, 15_000);
 
@@ -185,7 +188,10 @@ describe("magic link", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const limited = await requestLink("flut+6@example.de");
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
+    expect(await limited.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
+      code: "rate_limited",
+    });
     // Another mailbox has its own count.
     expect((await requestLink("ebbe@example.de")).status).toBe(200);
   }, 15_000);
@@ -273,7 +279,7 @@ describe("sessions", () => {
     expect((await call("/api/auth/user")).status).toBe(401);
     const forged = await currentUser("f".repeat(43));
     expect(forged.status).toBe(401);
-    expect(await forged.json()).toEqual({ message: "Anmeldung erforderlich." });
+    expect(await forged.json()).toEqual({ message: "Anmeldung erforderlich.", code: "unauthorized" });
     expect((await call("/api/auth/user", { headers: { Authorization: "Bearer " } })).status).toBe(401);
 
     const token = await signIn("abgelaufen@example.de");

@@ -119,7 +119,7 @@ describe("weekly subscription", () => {
     const { auth } = await signedInUser();
     const response = await call("/api/get-or-create-subscription", { method: "POST", headers: auth }, env);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: "Zahlungen sind in dieser Umgebung nicht eingerichtet." });
+    expect(await response.json()).toEqual({ message: "Zahlungen sind in dieser Umgebung nicht eingerichtet.", code: "unavailable" });
     expect((await call("/api/get-or-create-subscription", { method: "POST" })).status).toBe(401);
     expect(
       (await call("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, env)).status,
@@ -157,7 +157,7 @@ describe("webhooks", () => {
     };
     const forged = await webhook(event, { secret: "whsec_wrong" });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ message: "Ungültige Webhook-Signatur." });
+    expect(await forged.json()).toEqual({ message: "Ungültige Webhook-Signatur.", code: "invalid_input" });
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(400);
     const unsigned = await call("/api/stripe/webhook", {
@@ -524,7 +524,7 @@ describe("Stripe idempotency after a server error (ADR 055)", () => {
     await failNext("/v1/subscriptions");
     const failed = await subscribe(auth);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ message: STRIPE_FAILED_MESSAGE });
+    expect(await failed.json()).toEqual({ message: STRIPE_FAILED_MESSAGE, code: "upstream_failed" });
     const { stripeCustomerId } = await userById(user.id);
     expect(await subscriptionsAtStripe(stripeCustomerId!)).toBe(0);
 

@@ -59,7 +59,7 @@ describe("the end-to-end tests' line to D1 (ADR 040)", () => {
     ] as const) {
       const refused = await post(address, bindings);
       expect(refused.status).toBe(404);
-      expect(await refused.json()).toEqual({ message: "Nicht gefunden." });
+      expect(await refused.json()).toEqual({ message: "Nicht gefunden.", code: "not_found" });
     }
     expect((await userById(user.id))?.adCredits).not.toBe(7);
 

@@ -43,7 +43,7 @@ describe("docs gate", () => {
   it("stays shut with a wrong password or a forged cookie", async () => {
     const wrong = await unlock("falsch");
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: "Falsches Passwort" });
+    expect(await wrong.json()).toEqual({ message: "Falsches Passwort", code: "unauthorized" });
     expect(wrong.headers.get("Set-Cookie")).toBeNull();
     const forged = `ap_docs=${Math.floor(Date.now() / 1000) + 3600}.${"a".repeat(64)}`;
     expect((await call("/api/logs", { headers: { Cookie: forged } })).status).toBe(401);

@@ -348,6 +348,7 @@ describe("the listing the app sends to eBay", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       message: "„Gebraucht – gut“ gibt es in dieser eBay-Kategorie nicht. Wähle einen Zustand aus der Liste.",
+      code: "invalid_input",
     });
     expect(await db().select().from(listings).where(eq(listings.adId, ad.id))).toEqual([]);
     expect((await fakeState()).items.some((entry) => entry.sku === `ap-${ad.id}`)).toBe(false);
@@ -373,7 +374,10 @@ describe("the listing the app sends to eBay", () => {
 
     const outside = await publish(seller.auth, ad.id, { ...fromDraft(draft), aspects: { ...fromDraft(draft).aspects, Größe: "Medium" } });
     expect(outside.status).toBe(400);
-    expect(await outside.json()).toEqual({ message: "„Medium“ passt nicht zu „Größe“. Wähle einen Wert aus eBays Liste." });
+    expect(await outside.json()).toEqual({
+      message: "„Medium“ passt nicht zu „Größe“. Wähle einen Wert aus eBays Liste.",
+      code: "invalid_input",
+    });
     const long = await publish(seller.auth, ad.id, {
       ...fromDraft(draft),
       aspects: { ...fromDraft(draft).aspects, Marke: "x".repeat(51) },
@@ -468,6 +472,7 @@ describe("the listing the app sends to eBay", () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: "Für eBay braucht die Anzeige mindestens ein Foto. Füge eines hinzu und veröffentliche dann erneut.",
+      code: "not_publishable",
     });
     expect((await fakeState()).items.some((entry) => entry.sku === `ap-${ad.id}`)).toBe(false);
   });
@@ -516,6 +521,7 @@ describe("the listing the app sends to eBay", () => {
     expect(await without.json()).toEqual({
       message:
         "Deine eBay-Versandrichtlinie berechnet die Versandkosten nach Gewicht und Größe. Gib Gewicht und Maße des Pakets an und veröffentliche erneut.",
+      code: "invalid_input",
     });
     expect((await fakeState()).items.some((entry) => entry.sku === `ap-${ad.id}`)).toBe(false);
 

@@ -112,7 +112,10 @@ describe("eBay's endpoint challenge", () => {
   it("says in German when the endpoint is not set up, and refuses a request without a challenge_code", async () => {
     const unset = await call("/api/ebay/account-deletion?challenge_code=abc", {}, ebayEnv);
     expect(unset.status).toBe(503);
-    expect(await unset.json()).toEqual({ message: "Die Benachrichtigungen von eBay sind in dieser Umgebung nicht eingerichtet." });
+    expect(await unset.json()).toEqual({
+      message: "Die Benachrichtigungen von eBay sind in dieser Umgebung nicht eingerichtet.",
+      code: "unavailable",
+    });
     expect((await call("/api/ebay/account-deletion", {}, deletionEnv)).status).toBe(400);
   });
 });
@@ -184,7 +187,7 @@ describe("eBay's account deletion notification", () => {
     expect(forged).not.toBe(signed.body);
     const refused = await notify(forged, signed.signature);
     expect(refused.status).toBe(412);
-    expect(await refused.json()).toEqual({ message: "Die Signatur der Benachrichtigung ist ungültig." });
+    expect(await refused.json()).toEqual({ message: "Die Signatur der Benachrichtigung ist ungültig.", code: "precondition_failed" });
     expect((await notify(forged)).status).toBe(412);
     // eBay's own test vector: signed by a key the fake eBay does not have.
     expect((await notify(JSON.stringify(EBAY_SDK_MESSAGE), EBAY_SDK_SIGNATURE_HEADER)).status).toBe(412);

@@ -321,7 +321,7 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     expect(plan).toMatchObject({ placeMissing: true, location: null });
     const refused = await call("/api/ebay/setup", json(seller.auth, "POST", {}));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: PLACE_MISSING });
+    expect(await refused.json()).toEqual({ message: PLACE_MISSING, code: "conflict" });
     expect(
       (await fakeApi(await sellerToken(seller.user.id), "GET", "/sell/account/v1/program/get_opted_in_programs")).body.programs,
     ).toEqual([]);
@@ -333,7 +333,7 @@ describe("eBay einrichten: a new seller set up from zero", () => {
     await fetch(`${FAKE}/__control/opt-in-delay?token=${encodeURIComponent(token)}&on=true`, { method: "POST" });
     const pending = await call("/api/ebay/setup", json(seller.auth, "POST", {}));
     expect(pending.status).toBe(409);
-    expect(await pending.json()).toEqual({ message: OPT_IN_PENDING });
+    expect(await pending.json()).toEqual({ message: OPT_IN_PENDING, code: "conflict" });
     const status = await (await call("/api/ebay", { headers: seller.auth })).json<{ settings: unknown }>();
     expect(status.settings).toBeNull();
 

@@ -107,7 +107,7 @@ describe("connecting eBay", () => {
     expect(status.configured).toBe(false);
     const connect = await call("/api/ebay/connect", json(seller.auth, "POST"), env);
     expect(connect.status).toBe(503);
-    expect(await connect.json()).toEqual({ message: "eBay ist in dieser Umgebung nicht eingerichtet." });
+    expect(await connect.json()).toEqual({ message: "eBay ist in dieser Umgebung nicht eingerichtet.", code: "unavailable" });
   });
 
   it("stores the refresh token only encrypted; disconnecting deletes the row", async () => {
@@ -174,7 +174,10 @@ describe("connecting eBay", () => {
     const unreachable = { ...ebayEnv, EBAY_API_URL: "http://127.0.0.1:9" } as Env;
     const response = await call("/api/ebay/choices", { headers: seller.auth }, unreachable);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut." });
+    expect(await response.json()).toEqual({
+      message: "eBay ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.",
+      code: "upstream_failed",
+    });
   });
 });
 

@@ -4,10 +4,14 @@
 // Cache-Control is published in the OpenAPI document and sent on the answers, and every rate limit
 // is a declaration the router enforces.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "~/.server/app/api";
-import { AUTH_SCHEMES, cacheControlValues, endpoint, json } from "~/.server/app/endpoint/endpoint";
+import { AUTH_SCHEMES, cacheControlValues, endpoint, json, mountEndpoints, refusal } from "~/.server/app/endpoint/endpoint";
+import { createRouter, errorJson, onError } from "~/.server/app/endpoint/router";
+import type { AuthedBindings } from "~/.server/app/endpoint/require-user";
+import { HttpError } from "~/.server/http/errors";
+import { expectConsoleError } from "../console-guard";
 import { createWorkerApp } from "~/.server/app/worker-app";
 import { openApiDocument } from "~/.server/app/endpoint/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
@@ -32,7 +36,24 @@ describe("handler results typed against the declared responses", () => {
       endpoint({
         ...base,
         responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        handler: (c) => c.json({ message: "Nicht gefunden.", code: "not_found" as const }, 404),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 503: refusal("gerade nicht", ["unavailable", "upstream_failed"]) },
+        handler: (c) => errorJson(c, 503, "Gerade nicht.", "upstream_failed"),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        // @ts-expect-error -- an error answer without its code (ADR 077)
         handler: (c) => c.json({ message: "Nicht gefunden." }, 404),
+      }),
+      endpoint({
+        ...base,
+        responses: { 200: json("Preis", price), 404: "nicht gefunden" },
+        // @ts-expect-error -- a code the status does not declare
+        handler: (c) => errorJson(c, 404, "Nicht gefunden.", "photo_upload_failed"),
       }),
       endpoint({ ...base, responses: { 303: "Weiterleitung" }, handler: (c) => c.redirect("/", 303) }),
       endpoint({
@@ -66,7 +87,7 @@ describe("handler results typed against the declared responses", () => {
         handler: () => new Response(JSON.stringify({ cents: 100 })),
       }),
     ];
-    expect(declared).toHaveLength(8);
+    expect(declared).toHaveLength(11);
   });
 });
 
@@ -128,6 +149,60 @@ describe("declared Cache-Control", () => {
   });
 });
 
+describe("declared error codes (ADR 077)", () => {
+  type ErrorDoc = { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } };
+  const document = openApiDocument(ALL_ENDPOINTS, "http://localhost:8787") as {
+    paths: Record<string, Record<string, { responses: Record<string, ErrorDoc> }>>;
+  };
+  const codesOf = (path: string, method: string, status: number) =>
+    document.paths[path]![method]!.responses[status]!.content["application/json"].schema.properties.code.enum;
+
+  it("are published per status: the status's own, and photo_upload_failed where a body carries photos", () => {
+    expect(codesOf("/api/ads", "post", 400)).toEqual(["invalid_input", "photo_upload_failed"]);
+    expect(codesOf("/api/ads", "post", 413)).toEqual(["too_large", "photo_upload_failed"]);
+    expect(codesOf("/api/ads", "post", 415)).toEqual(["unsupported_media_type", "photo_upload_failed"]);
+    expect(codesOf("/api/ads", "post", 402)).toEqual(["limit_reached"]);
+    expect(codesOf("/api/ads", "post", 401)).toEqual(["unauthorized"]);
+    expect(codesOf("/api/profile", "put", 400)).toEqual(["invalid_input"]);
+    for (const declared of ALL_ENDPOINTS)
+      for (const [status, answer] of Object.entries(document.paths[declared.path]![declared.method]!.responses))
+        if (Number(status) >= 400)
+          expect(
+            answer.content["application/json"].schema.properties.code.enum.length,
+            `${declared.method} ${declared.path} ${status}`,
+          ).toBeGreaterThan(0);
+  });
+
+  it("are what the answers carry; a refusal whose code its status does not declare is said in the log", async () => {
+    const router = createRouter<AuthedBindings>();
+    router.onError(onError);
+    mountEndpoints(
+      router,
+      [
+        endpoint({
+          method: "post",
+          path: "/api/beispiel",
+          summary: "Beispiel",
+          auth: "none",
+          responses: { 409: "Konflikt" },
+          handler: () => {
+            throw new HttpError(409, "Gerade nicht.", { code: "photo_upload_failed" });
+          },
+        }),
+      ],
+      "/api",
+    );
+    expectConsoleError();
+    const errors = vi.spyOn(console, "error");
+    // The router is the one mounted at /api: its routes are the paths after it.
+    const response = await router.request("/beispiel", { method: "POST" }, env);
+    expect([response.status, await response.json()]).toEqual([409, { message: "Gerade nicht.", code: "photo_upload_failed" }]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toContain(
+      "POST /api/beispiel: code photo_upload_failed is not declared for 409",
+    );
+  });
+});
+
 describe("declared rate limits", () => {
   it("publish what they count in the 429's description", () => {
     const document = openApiDocument(ALL_ENDPOINTS, "http://localhost:8787") as {
@@ -164,6 +239,9 @@ describe("declared rate limits", () => {
     expect(perAddress.every((status) => status === 200)).toBe(true);
     const broken = await send("{kaputt");
     expect(broken.status).toBe(429);
-    expect(await broken.json()).toEqual({ message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
+    expect(await broken.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
+      code: "rate_limited",
+    });
   }, 30_000);
 });

@@ -154,7 +154,8 @@ describe("upload fuzzing", () => {
       statuses.add(response.status);
       expect(response.status, `${file.name} (${file.type}, ${file.bytes.length} B)`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
-      expect((await response.json<{ message: string }>()).message).toMatch(/Bildupload|Zu viele Anfragen/);
+      // Told by status and code (ADR 077): a photo it cannot take, or too many tries.
+      expect((await response.json<{ code: string }>()).code).toBe(response.status === 429 ? "rate_limited" : "photo_upload_failed");
     }
     expect([...statuses].every((status) => [400, 413, 415, 429].includes(status))).toBe(true);
     expect(await db().select().from(ads)).toEqual([]);

@@ -17,7 +17,7 @@ describe("photo requests that are not a plain GET", () => {
   it("a malformed image URL answers a JSON 404", async () => {
     const response = await call("/images/%");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Bild nicht gefunden." });
+    expect(await response.json()).toEqual({ message: "Bild nicht gefunden.", code: "not_found" });
   });
 
   it("answers non-GET requests to photos with 405 instead of a page", async () => {

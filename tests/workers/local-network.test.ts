@@ -86,7 +86,7 @@ describe("a local instance listening on the network (HOST=0.0.0.0)", () => {
     for (const headers of [phone, { "CF-Connecting-IP": "127.0.0.1" }]) {
       const refused = await unlockDocs(headers);
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ message: DOCS_PASSWORD_THIS_MACHINE_ONLY });
+      expect(await refused.json()).toEqual({ message: DOCS_PASSWORD_THIS_MACHINE_ONLY, code: "forbidden" });
       expect(refused.headers.get("Set-Cookie")).toBeNull();
     }
     const here = await unlockDocs(thisMachine);
@@ -130,7 +130,7 @@ describe("the names a local instance answers to", () => {
             bindings,
           );
           expect(response.status, `${name} ${host}${path}`).toBe(421);
-          expect(await response.json(), `${name} ${host}${path}`).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+          expect(await response.json(), `${name} ${host}${path}`).toEqual({ message: UNKNOWN_HOST_MESSAGE, code: "wrong_host" });
           expect(response.headers.get("Set-Cookie")).toBeNull();
         }
       }
@@ -180,7 +180,7 @@ describe("/dev/* writes and other sites", () => {
         env,
       );
       expect(database.status, label).toBe(403);
-      expect(await database.json(), label).toEqual({ message });
+      expect(await database.json(), label).toEqual({ message, code: "forbidden" });
       const housekeeping = await call("/dev/housekeeping", { method: "POST", headers: { ...fromHere, ...headers } }, env);
       expect(housekeeping.status, label).toBe(403);
     }

@@ -98,7 +98,7 @@ describe("photo privacy", { timeout: 60_000 }, () => {
     for (const headers of [{}, stranger.auth]) {
       const answer = await call(original, { headers });
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toEqual({ message: "Bild nicht gefunden." });
+      expect(await answer.json()).toEqual({ message: "Bild nicht gefunden.", code: "not_found" });
     }
   });
 
@@ -137,7 +137,7 @@ describe("photo privacy", { timeout: 60_000 }, () => {
     await env.PHOTOS.put(coverKeyFor(key), legacy.slice(0, 2000), { httpMetadata: { contentType: "image/jpeg" } });
     const broken = await call(`/images/${coverKeyFor(key)}`);
     expect(broken.status).toBe(404);
-    expect(await broken.json()).toEqual({ message: "Bild nicht gefunden." });
+    expect(await broken.json()).toEqual({ message: "Bild nicht gefunden.", code: "not_found" });
   });
 
   it("a photo cut off in transfer is refused in German, and nothing is stored or spent", async () => {
@@ -146,9 +146,11 @@ describe("photo privacy", { timeout: 60_000 }, () => {
     const whole = await phonePhoto();
     const answer = await createThroughApi(auth, [whole.slice(0, Math.floor(whole.length * 0.7))]);
     expect(answer.status).toBe(400);
-    expect((await answer.json<{ message: string }>()).message).toBe(
-      "Bildupload fehlgeschlagen: „foto-1.jpg“ ist unvollständig – die Datei endet mitten im Bild. Bitte lade das Foto noch einmal hoch.",
-    );
+    expect(await answer.json()).toEqual({
+      message:
+        "Bildupload fehlgeschlagen: „foto-1.jpg“ ist unvollständig – die Datei endet mitten im Bild. Bitte lade das Foto noch einmal hoch.",
+      code: "photo_upload_failed",
+    });
     expect(await allPhotoKeys()).toEqual(before);
     expect(await db().select().from(ads).where(eq(ads.userId, user.id))).toEqual([]);
     expect((await userById(user.id))?.adCredits).toBe(user.adCredits);

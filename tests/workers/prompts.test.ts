@@ -38,6 +38,7 @@ describe("prompt settings in the account", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein.",
+      code: "invalid_input",
       fieldErrors: { title: "Ein KI-Prompt darf höchstens 4000 Zeichen lang sein." },
     });
     expect((await userById(user.id)).promptSettings).toEqual({ title: "Mein Titel" });

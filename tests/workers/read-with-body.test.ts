@@ -31,7 +31,10 @@ describe("a GET or HEAD with a body", { timeout: 30_000 }, () => {
         expect(response.status, `${method} ${path}`).toBe(400);
         expect(response.headers.get("X-Content-Type-Options"), `${method} ${path}`).toBe("nosniff");
         if (method === "GET")
-          expect(await response.json(), path).toEqual({ message: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken." });
+          expect(await response.json(), path).toEqual({
+            message: "Eine GET- oder HEAD-Anfrage darf keinen Inhalt mitschicken.",
+            code: "invalid_input",
+          });
         else await response.body?.cancel();
       }
     }

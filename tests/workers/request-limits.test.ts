@@ -42,7 +42,10 @@ describe("request limits before parsing", () => {
     const lying = streamed();
     const asMultipart = await put("multipart/form-data; boundary=x", lying.body);
     expect(asMultipart.status).toBe(415);
-    expect(await asMultipart.json()).toEqual({ message: "Bitte sende die Daten als JSON (Content-Type: application/json)." });
+    expect(await asMultipart.json()).toEqual({
+      message: "Bitte sende die Daten als JSON (Content-Type: application/json).",
+      code: "unsupported_media_type",
+    });
     expect(lying.pulled.bytes).toBeLessThanOrEqual(256 * 1024);
 
     const json = streamed();
@@ -65,7 +68,7 @@ describe("request limits before parsing", () => {
       body: parts,
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
+    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder.", code: "too_large" });
   });
 
   it("checks that an edited ad exists and belongs to the caller before reading its body", async () => {
@@ -79,7 +82,7 @@ describe("request limits before parsing", () => {
       body: "--kaputt\r\nkein gültiges multipart",
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Anzeige nicht gefunden" });
+    expect(await response.json()).toEqual({ message: "Anzeige nicht gefunden", code: "not_found" });
   });
 });
 
@@ -97,7 +100,7 @@ describe("one multipart boundary for counting and parsing", () => {
       body: manyParts("REAL", 5_000),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder." });
+    expect(await response.json()).toEqual({ message: "Die Formulardaten enthalten zu viele Felder.", code: "too_large" });
   });
 
   it("refuses a body that names its boundary twice", async () => {
@@ -107,7 +110,10 @@ describe("one multipart boundary for counting and parsing", () => {
     for (const contentType of ["multipart/form-data; boundary=A; boundary=B", 'multipart/form-data; boundary="B"; BOUNDARY=A']) {
       const response = await call(`/api/ads/${ad.id}`, { method: "PATCH", headers: { ...auth, "Content-Type": contentType }, body });
       expect(response.status, contentType).toBe(400);
-      expect(await response.json()).toEqual({ message: "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden." });
+      expect(await response.json()).toEqual({
+        message: "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden.",
+        code: "photo_upload_failed",
+      });
     }
   });
 });

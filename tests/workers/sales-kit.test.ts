@@ -66,7 +66,7 @@ describe("Verkaufshelfer API", () => {
       body: "kein json",
     });
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ message: "Anzeige nicht gefunden" });
+    expect(await foreign.json()).toEqual({ message: "Anzeige nicht gefunden", code: "not_found" });
     const { user: seller, auth } = await signedInUser();
     const processing = await insertAd(seller.id);
     const busy = await call(`/api/ads/${processing.id}/scam-check`, json("POST", { message: "Noch da?" }, auth));

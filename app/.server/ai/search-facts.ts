@@ -80,7 +80,7 @@ function isModelWord(word: string): boolean {
 function typeNumbersOf(text: string): Array<{ value: string; index: number }> {
   const tyres = [...text.matchAll(TYRE_SIZE)].map((match) => [match.index, match.index + match[0].length]);
   return [...text.matchAll(TYPE_NUMBER)]
-    .filter((match) => !tyres.some(([start, end]) => match.index >= start! && match.index < end!))
+    .filter((match) => !tyres.some(([start, end]) => match.index >= start && match.index < end))
     .map((match) => ({ value: match[0], index: match.index }));
 }
 
@@ -119,16 +119,16 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
     }
   }
   const tyres = [...text.matchAll(TYRE_SIZE)].map(([, size, construction, rim, index]) =>
-    [`${size} ${construction!.toUpperCase()}${rim}`, index?.toUpperCase()].filter(Boolean).join(" "),
+    [`${size} ${construction.toUpperCase()}${rim}`, index?.toUpperCase()].filter(Boolean).join(" "),
   );
   const processors = [...text.matchAll(PROCESSOR)].map(([, line, number, ryzen, ryzenNumber]) =>
     line
       ? [line.toLowerCase(), number?.toUpperCase()].filter(Boolean).join("-")
-      : [ryzen!.replace(/^r/i, "R"), ryzenNumber].filter(Boolean).join(" "),
+      : [ryzen.replace(/^r/i, "R"), ryzenNumber].filter(Boolean).join(" "),
   );
   const memory = [...text.matchAll(MEMORY)].map(([, before, amount, unit, after]) => {
     const kind = before ?? after;
-    return [`${amount} ${unit!.toUpperCase()}`, kind ? (MEMORY_KINDS[kind.toLowerCase()] ?? kind) : null].filter(Boolean).join(" ");
+    return [`${amount} ${unit.toUpperCase()}`, kind ? (MEMORY_KINDS[kind.toLowerCase()] ?? kind) : null].filter(Boolean).join(" ");
   });
   const rim = note.match(RIM) ?? itemName.match(RIM);
   const department = text.match(DEPARTMENT);
@@ -143,11 +143,11 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
     specs: [...new Map(specs.map((spec) => [squash(spec), spec])).values()],
     size: attributes.size,
     frame: attributes.frame,
-    department: department ? department[1]!.charAt(0).toUpperCase() + department[1]!.slice(1).toLowerCase() : null,
-    setNumber: setNumber && !(model && names(model, setNumber[1]!)) ? setNumber[1]! : null,
-    edition: edition ? edition[1]! : null,
+    department: department ? department[1].charAt(0).toUpperCase() + department[1].slice(1).toLowerCase() : null,
+    setNumber: setNumber && !(model && names(model, setNumber[1])) ? setNumber[1] : null,
+    edition: edition ? edition[1] : null,
     details: [
-      rim ? `${rim[1]!.charAt(0).toUpperCase()}${rim[1]!.slice(1).toLowerCase()}felge${rim[2]}` : null,
+      rim ? `${rim[1].charAt(0).toUpperCase()}${rim[1].slice(1).toLowerCase()}felge${rim[2]}` : null,
       tread ? `${tread[1] ?? tread[2]} mm Profil` : null,
     ].filter((detail): detail is string => Boolean(detail)),
   };

@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { getConfig } from "./env";
 import { fromThisMachine } from "./endpoint/local-peer";
-import type { AppBindings } from "./endpoint/router";
+import { errorJson, type AppBindings } from "./endpoint/router";
 
 export const DEV_DATABASE_ROUTE = "/dev/database";
 
@@ -37,15 +37,15 @@ const statementsSchema = z.object({
 export async function handleDevDatabase(c: Context<AppBindings>): Promise<Response> {
   const config = getConfig(c.env);
   if (config.APP_ENV !== "test" || !fromThisMachine(c.req.raw, config)) {
-    return c.json({ message: "Nicht gefunden." }, 404);
+    return errorJson(c, 404, "Nicht gefunden.");
   }
   const parsed = statementsSchema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) return c.json({ message: "Ungültige Anweisungen." }, 400);
+  if (!parsed.success) return errorJson(c, 400, "Ungültige Anweisungen.");
   const db = c.env.DB;
   try {
     const results = await db.batch(parsed.data.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
     return c.json({ results: results.map((result) => result.results) });
   } catch (error) {
-    return c.json({ message: `Die Anweisung ist fehlgeschlagen: ${String(error)}` }, 400);
+    return errorJson(c, 400, `Die Anweisung ist fehlgeschlagen: ${String(error)}`);
   }
 }

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { getConfig } from "./env";
 import { HOUSEKEEPING_PATH } from "../queue/ad-generation";
 import { fromThisMachine } from "./endpoint/local-peer";
-import type { AppBindings } from "./endpoint/router";
+import { errorJson, type AppBindings } from "./endpoint/router";
 
 export const HOUSEKEEPING_ROUTE = "/dev/housekeeping";
 
@@ -20,7 +20,7 @@ export async function forwardScheduledToGenerator(env: Pick<Env, "GENERATOR">): 
 /** POST /dev/housekeeping: only on APP_ENV local or test, only from this machine; 404 otherwise. */
 export async function handleHousekeeping(c: Context<AppBindings>): Promise<Response> {
   if (!fromThisMachine(c.req.raw, getConfig(c.env))) {
-    return c.json({ message: "Nicht gefunden." }, 404);
+    return errorJson(c, 404, "Nicht gefunden.");
   }
   await forwardScheduledToGenerator(c.env);
   return c.json({ message: "Aufräumen erledigt." });

@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import { toBase64 } from "../crypto/base64";
 import { MESSAGES } from "../http/errors";
-import type { AppBindings } from "./endpoint/router";
+import { errorJson, type AppBindings } from "./endpoint/router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -102,10 +102,10 @@ export function rejectCrossSite(options: { allowPaths?: string[]; requireOrigin?
     const ownOrigin = new URL(c.req.url).origin;
     const sameOrigin = origin === undefined || origin === ownOrigin;
     if ((fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") || !sameOrigin) {
-      return c.json({ message: MESSAGES.crossSite }, 403);
+      return errorJson(c, 403, MESSAGES.crossSite);
     }
     if (options.requireOrigin && origin === undefined && fetchSite !== "same-origin") {
-      return c.json({ message: originRequiredMessage(ownOrigin) }, 403);
+      return errorJson(c, 403, originRequiredMessage(ownOrigin));
     }
     return next();
   };

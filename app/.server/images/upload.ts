@@ -1,7 +1,7 @@
 // Validating uploaded photos before anything is stored: count, size, real type by magic bytes.
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_PIXELS } from "../../lib/photo-limits";
-import { HttpError } from "../http/errors";
+import { photoRefused } from "../http/errors";
 import { detectImageType, isCompleteImage, readImageSize, type ImageType } from "../storage/image-info";
 
 export const COVER_SIZE = { width: 800, height: 600 } as const;
@@ -19,16 +19,16 @@ export const INCOMPLETE_MESSAGE = (name: string) =>
 
 export async function checkPhoto(file: File): Promise<CheckedPhoto> {
   const name = file.name || "Datei";
-  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(name));
+  if (file.size > MAX_PHOTO_BYTES) throw photoRefused(413, PHOTO_MESSAGES.tooLarge(name));
   // The whole file: the size is read from the whole marker stream (ADR 027), never a prefix.
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(415, PHOTO_MESSAGES.notImage(name));
+  if (!type) throw photoRefused(415, PHOTO_MESSAGES.notImage(name));
   const size = readImageSize(bytes);
-  if (!size) throw new HttpError(400, UNREADABLE_SIZE_MESSAGE(name));
-  if (!isCompleteImage(bytes)) throw new HttpError(400, INCOMPLETE_MESSAGE(name));
+  if (!size) throw photoRefused(400, UNREADABLE_SIZE_MESSAGE(name));
+  if (!isCompleteImage(bytes)) throw photoRefused(400, INCOMPLETE_MESSAGE(name));
   if (size.width * size.height > MAX_PHOTO_PIXELS) {
-    throw new HttpError(
+    throw photoRefused(
       400,
       `Bildupload fehlgeschlagen: „${name}“ hat mehr als ${MAX_PHOTO_MEGAPIXELS} Megapixel. Bitte verkleinere das Foto.`,
     );
@@ -38,9 +38,9 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto> {
 
 export async function checkPhotos(values: unknown[]): Promise<CheckedPhoto[]> {
   const files = values.filter((value): value is File => value instanceof File && value.size > 0);
-  if (values.some((value) => !(value instanceof File))) throw new HttpError(400, PHOTO_MESSAGES.notImage("Feld photos"));
-  if (files.length === 0) throw new HttpError(400, PHOTO_MESSAGES.none);
-  if (files.length > MAX_PHOTOS) throw new HttpError(400, PHOTO_MESSAGES.tooMany);
+  if (values.some((value) => !(value instanceof File))) throw photoRefused(400, PHOTO_MESSAGES.notImage("Feld photos"));
+  if (files.length === 0) throw photoRefused(400, PHOTO_MESSAGES.none);
+  if (files.length > MAX_PHOTOS) throw photoRefused(400, PHOTO_MESSAGES.tooMany);
   const checked: CheckedPhoto[] = [];
   for (const file of files) checked.push(await checkPhoto(file));
   return checked;
@@ -58,13 +58,13 @@ async function checkJpegCopies(
   rule: { maxBytes: number; message: string; fits: (size: { width: number; height: number }) => boolean },
 ) {
   if (values.length === 0) return [];
-  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw new HttpError(400, rule.message);
+  if (values.length !== photoCount || values.some((value) => !(value instanceof File))) throw photoRefused(400, rule.message);
   const copies = values as File[];
   for (const copy of copies) {
-    if (copy.size > rule.maxBytes) throw new HttpError(413, rule.message);
+    if (copy.size > rule.maxBytes) throw photoRefused(413, rule.message);
     const bytes = new Uint8Array(await copy.arrayBuffer());
     const size = readImageSize(bytes, { complete: true });
-    if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || !rule.fits(size)) throw new HttpError(400, rule.message);
+    if (detectImageType(bytes)?.mime !== "image/jpeg" || !size || !rule.fits(size)) throw photoRefused(400, rule.message);
   }
   return copies;
 }

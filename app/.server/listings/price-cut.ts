@@ -60,7 +60,7 @@ export async function approvePlan(db: Db, userId: string, ad: Ad, input: PlanInp
   const floor = Math.max(input.floorCents, ad.priceFloor ?? 0);
   if (floor >= current)
     throw new HttpError(400, "Der Mindestpreis muss unter dem aktuellen Preis liegen.", {
-      floorCents: "Der Mindestpreis muss unter dem aktuellen Preis liegen.",
+      fieldErrors: { floorCents: "Der Mindestpreis muss unter dem aktuellen Preis liegen." },
     });
   const values = {
     ...input,

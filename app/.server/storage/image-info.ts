@@ -47,11 +47,11 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...bytes.subarray(from, to));
 }
 
-const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32le = (b: Uint8Array, at: number) => u24le(b, at) + b[at + 3]! * 0x1000000;
+const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
+const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + ((b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]);
+const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
+const u32le = (b: Uint8Array, at: number) => u24le(b, at) + b[at + 3] * 0x1000000;
 
 /** SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC): every frame type, baseline to lossless and hierarchical. */
 function isFrameMarker(marker: number): boolean {
@@ -81,7 +81,7 @@ function jpegSize(bytes: Uint8Array, complete: boolean): ImageSize | null {
     if (bytes[offset] !== 0xff) return null;
     while (offset < length && bytes[offset] === 0xff) offset++;
     if (offset >= length) return end();
-    const marker = bytes[offset++]!;
+    const marker = bytes[offset++];
     if (marker === EOI) return scanned ? frame : null;
     if (marker === 0x00 || marker === SOI) return null;
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // TEM, RSTn: no length
@@ -116,7 +116,7 @@ export function afterEntropyData(bytes: Uint8Array, from: number): number {
     let next = offset + 1;
     while (next < bytes.length && bytes[next] === 0xff) next++;
     if (next >= bytes.length) return bytes.length;
-    const byte = bytes[next]!;
+    const byte = bytes[next];
     if (byte === 0x00 || (byte >= 0xd0 && byte <= 0xd7)) {
       offset = next + 1;
       continue;
@@ -181,7 +181,7 @@ function webpSize(bytes: Uint8Array): ImageSize | null {
     if (chunkLength > riffEnd - data) return null;
     if (fourcc === "VP8X") {
       if (offset !== 12 || chunkLength < 10) return null;
-      if (bytes[data]! & 0x02) return null; // animation
+      if (bytes[data] & 0x02) return null; // animation
       canvas = { width: 1 + u24le(bytes, data + 4), height: 1 + u24le(bytes, data + 7) };
     } else if (fourcc === "VP8 " || fourcc === "VP8L") {
       if (image) return null;
@@ -202,7 +202,7 @@ function webpSize(bytes: Uint8Array): ImageSize | null {
 /** Lossy bitstream (RFC 6386, 9.1): a key frame's start code and its 14-bit width and height. */
 function vp8Size(bytes: Uint8Array, data: number, chunkLength: number): ImageSize | null {
   if (chunkLength < 10) return null;
-  if (bytes[data]! & 0x01) return null; // not a key frame
+  if (bytes[data] & 0x01) return null; // not a key frame
   if (bytes[data + 3] !== 0x9d || bytes[data + 4] !== 0x01 || bytes[data + 5] !== 0x2a) return null;
   const width = u16le(bytes, data + 6) & 0x3fff;
   const height = u16le(bytes, data + 8) & 0x3fff;

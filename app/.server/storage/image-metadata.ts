@@ -62,7 +62,7 @@ function jpegParts(bytes: Uint8Array): { from: number; to: number; metadata: boo
       continue;
     }
     if (offset + 2 > bytes.length) throw new MalformedJpegError("the JPEG ends inside a segment");
-    const length = (bytes[offset]! << 8) | bytes[offset + 1]!;
+    const length = (bytes[offset] << 8) | bytes[offset + 1];
     const end = offset + length;
     if (length < 2 || end > bytes.length) throw new MalformedJpegError(`a segment at byte ${start} runs past the end`);
     const metadata = isMetadata(bytes, marker, offset + 2);
@@ -80,7 +80,7 @@ function jpegParts(bytes: Uint8Array): { from: number; to: number; metadata: boo
 /** The metadata segments a JPEG carries, by marker (APP1 = EXIF or XMP, APP13 = IPTC, COM), and whether bytes follow its end. */
 export function jpegMetadata(bytes: Uint8Array): { markers: number[]; trailing: boolean } {
   const parts = jpegParts(bytes);
-  const markers = parts.filter((part) => part.metadata).map((part) => bytes[part.from + 1]!);
+  const markers = parts.filter((part) => part.metadata).map((part) => bytes[part.from + 1]);
   return { markers, trailing: parts.at(-1)!.to < bytes.length };
 }
 

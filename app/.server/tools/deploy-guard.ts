@@ -77,7 +77,7 @@ function checkWorker(rules: WorkerRules, file: string, config: WranglerProductio
     for (const issue of parsed.error.issues) {
       const setting = String(issue.path[0] ?? "(configuration)");
       refused.add(setting);
-      const fix = (rules.secrets as readonly string[]).includes(setting)
+      const fix = rules.secrets.includes(setting)
         ? `set the secret: ${rules.secretCommand.replace("NAME", setting)}`
         : `set it in [env.production.vars] of ${file}`;
       result.problems.push({ file, setting, message: issue.message, fix });

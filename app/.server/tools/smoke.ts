@@ -194,14 +194,14 @@ export async function runSmoke(settings: SmokeSettings, io: Io): Promise<SmokeRe
 
   await request("health", "GET", "/api/health", 200, { auth: false });
   io.log("ok   health");
-  const user = (await (await request("sign-in", "GET", "/api/auth/user", 200)).json()) as { email: string };
+  const user = await (await request("sign-in", "GET", "/api/auth/user", 200)).json<{ email: string }>();
   io.log(`ok   signed in as ${user.email}`);
 
   const form = new FormData();
   for (const [name, value] of Object.entries(SMOKE_AD)) form.append(name, value);
   form.append("photos", new File([io.photo], SMOKE_PHOTO.name, { type: SMOKE_PHOTO.type }));
   const sent = Date.now();
-  const created = (await (await request("create", "POST", "/api/ads", 201, { body: form })).json()) as AdJson;
+  const created = await (await request("create", "POST", "/api/ads", 201, { body: form })).json<AdJson>();
   const uploadMs = Date.now() - sent;
   io.log(`ok   ad ${created.id} created (upload ${seconds(uploadMs)})`);
 
@@ -216,7 +216,7 @@ export async function runSmoke(settings: SmokeSettings, io: Io): Promise<SmokeRe
           `wait: the ad is not ready after ${settings.timeoutSeconds} s (phase ${ad.progressPhase ?? "queued"}, attempts ${ad.attempts}) — see \`npx wrangler tail -c wrangler.generator.toml --env production\``,
         );
       await sleep(pollMs);
-      const own = (await (await request("wait", "GET", "/api/ads", 200)).json()) as AdJson[];
+      const own = await (await request("wait", "GET", "/api/ads", 200)).json<AdJson[]>();
       const found = own.find((candidate) => candidate.id === created.id);
       if (!found) throw new SmokeFailure(`wait: ad ${created.id} is no longer in the account's list`);
       ad = found;
@@ -232,7 +232,7 @@ export async function runSmoke(settings: SmokeSettings, io: Io): Promise<SmokeRe
     // The cover and display copies an API client does not send are made by the generator after
     // completion (ADR 019, ADR 021), through the Images binding, which no local simulation proves.
     for (;;) {
-      const view = (await (await request("public page", "GET", `/api/ads/public/${ad.id}`, 200, { auth: false })).json()) as PublicAdJson;
+      const view = await (await request("public page", "GET", `/api/ads/public/${ad.id}`, 200, { auth: false })).json<PublicAdJson>();
       if (view.coverImageUrl && view.imageUrls.length === ad.imageUrls.length) break;
       if (Date.now() > deadline)
         throw new SmokeFailure(`public page: ad ${ad.id} still lacks its cover or display copy after ${settings.timeoutSeconds} s`);

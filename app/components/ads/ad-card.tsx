@@ -12,7 +12,6 @@ import { priceView } from "~/lib/ad-price";
 import { unreadablePhotosNotice } from "~/lib/unreadable-photos";
 import { formatDateTime, formatEuroCents } from "~/lib/format";
 import { platformVariant } from "~/lib/platform-variants";
-import { PLATFORMS, type Platform } from "~/lib/platforms";
 import { AdMarkup } from "./ad-markup";
 import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
@@ -30,15 +29,6 @@ import { ShareMenu } from "./share-menu";
 import type { AdJson } from "~/lib/api/types";
 
 const STATUS_TONES = { processing: "info", completed: "success", failed: "danger" } as const;
-
-type Analysis = {
-  brand?: string | null;
-  model?: string | null;
-  serialNumber?: string | null;
-  defects?: Array<{ text: string; photoIndex: number | null }>;
-  toConfirm?: string[];
-  unreadablePhotos?: number[];
-};
 
 /** The seller's price exactly as given; an estimate only from a new price, with its basis; else a request for a price. */
 function PriceBox({ ad }: { ad: AdJson }) {
@@ -75,7 +65,8 @@ function PriceBox({ ad }: { ad: AdJson }) {
 }
 
 function Facts({ ad }: { ad: AdJson }) {
-  const analysis = (ad.imageAnalysis ?? {}) as Analysis;
+  // The answer's own type (ADR 058): an ad still being written has no analysis yet.
+  const analysis: Partial<NonNullable<AdJson["imageAnalysis"]>> = ad.imageAnalysis ?? {};
   const facts = [
     ["Marke", analysis.brand],
     ["Modell", analysis.model],
@@ -180,7 +171,7 @@ export function AdCard({
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const platform = ad.platform;
   const title = ad.optimizedTitle || ad.itemName;
   const detailsId = `ad-${ad.id}-details`;
   const sellingRef = useRef<HTMLDivElement>(null);
@@ -232,7 +223,7 @@ export function AdCard({
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={STATUS_TONES[ad.status as keyof typeof STATUS_TONES] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
+            <Badge tone={STATUS_TONES[ad.status] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
             {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
             {ad.status === "completed" && (ad.offerReading?.unconfirmed.length || ad.offerReading?.unplaced.length) ? (
               <Badge tone="info">Bitte prüfen</Badge>

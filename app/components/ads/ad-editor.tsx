@@ -9,7 +9,7 @@ import { downscalePhoto } from "~/browser/downscale";
 import { appendPhotoChange } from "~/browser/photo-change";
 import { isDecodable } from "~/browser/photo-check";
 import { descriptionLength, platformRuleErrors, type AdTextErrors } from "~/lib/platform-variants";
-import { fromFormattedText, PLATFORMS, toFormattedText, type Platform } from "~/lib/platforms";
+import { fromFormattedText, PLATFORMS, toFormattedText } from "~/lib/platforms";
 import { priceView } from "~/lib/ad-price";
 import { euroInputOf } from "~/lib/euro-input";
 import { AdMarkup } from "./ad-markup";
@@ -58,7 +58,7 @@ function Counter({ length, max, id }: { length: number; max: number; id: string 
 }
 
 export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () => void; onCancel: () => void }) {
-  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const platform = ad.platform;
   const rules = PLATFORMS[platform];
   const [title, setTitle] = useState(ad.optimizedTitle ?? "");
   // The seller edits the text as plain-text marketplaces show it (no markers, "•" bullets); lines
@@ -120,10 +120,10 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       toast({ title: "Anzeige aktualisiert" });
       onSaved();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? parseFieldErrors(error.body) : null;
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : null;
       if (fieldErrors) {
         setServerErrors(fieldErrors);
-        setOfferFieldErrors(fieldErrors as Partial<Record<SellerOfferKey, string>>);
+        setOfferFieldErrors(fieldErrors);
       }
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(error) });
     } finally {
@@ -244,13 +244,4 @@ export function AdEditor({ ad, onSaved, onCancel }: { ad: AdJson; onSaved: () =>
       </div>
     </form>
   );
-}
-
-function parseFieldErrors(body: string): AdTextErrors | null {
-  try {
-    const parsed = JSON.parse(body) as { fieldErrors?: AdTextErrors };
-    return parsed.fieldErrors ?? null;
-  } catch {
-    return null;
-  }
 }

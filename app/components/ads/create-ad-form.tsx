@@ -45,12 +45,11 @@ const TEXT_FIELDS = ["itemName", "category", "description"] as const;
 const OFFER_FIELDS: readonly SellerOfferKey[] = Object.keys(EMPTY_OFFER) as SellerOfferKey[];
 
 /** Per-field messages sorted into the form's text fields and offer fields; `other` when one names a field the form does not show. */
-function splitFieldErrors(named: Record<string, unknown>): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } {
+function splitFieldErrors(named: Record<string, string>): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } {
   const fields: FieldErrors = {};
   const offer: OfferFieldErrors = {};
   let other = false;
   for (const [key, message] of Object.entries(named)) {
-    if (typeof message !== "string") continue;
     if ((TEXT_FIELDS as readonly string[]).includes(key)) fields[key as (typeof TEXT_FIELDS)[number]] = message;
     else if ((OFFER_FIELDS as readonly string[]).includes(key)) offer[key as SellerOfferKey] = message;
     else other = true;
@@ -58,16 +57,10 @@ function splitFieldErrors(named: Record<string, unknown>): { fields: FieldErrors
   return { fields, offer, other };
 }
 
-/** The server's per-field messages (`400 { message, fieldErrors }`) for the fields this form shows; null when there are none. */
+/** The server's per-field messages (`400 { message, code, fieldErrors }`) for the fields this form shows; null when there are none. */
 function serverFieldErrors(error: ApiError): { fields: FieldErrors; offer: OfferFieldErrors; other: boolean } | null {
   if (error.status !== 400) return null;
-  let named: Record<string, unknown>;
-  try {
-    named = ((JSON.parse(error.body) as { fieldErrors?: Record<string, unknown> }).fieldErrors ?? {}) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  const split = splitFieldErrors(named);
+  const split = splitFieldErrors(error.fieldErrors ?? {});
   return Object.keys(split.fields).length + Object.keys(split.offer).length > 0 ? split : null;
 }
 
@@ -144,8 +137,8 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       .finally(() => setCheckingPhotos(false));
   }, [draft]);
 
-  function fail(message: string, status?: number) {
-    const kind = classifyCreateError(message, { online: navigator.onLine, status });
+  /** Says why the send failed: the kind decides the panel (or the plan's toast), the detail is the message shown in it. */
+  function fail(kind: CreateErrorKind, detail: string) {
     if (kind === "limit") {
       toast({
         variant: "destructive",
@@ -160,7 +153,13 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       return;
     }
     // The panel says it, right above the send button; a toast would only cover the buttons.
-    setFailure({ kind, detail: message });
+    setFailure({ kind, detail });
+  }
+
+  /** A refused or failed send, by the server's status and code (ADR 077). */
+  function failWith(error: unknown) {
+    if (!(error instanceof ApiError)) return fail("network", NO_CONNECTION);
+    fail(classifyCreateError({ online: navigator.onLine, status: error.status, code: error.code }), errorMessage(error));
   }
 
   async function submit(event: FormEvent) {
@@ -177,7 +176,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       return;
     }
     const notImage = files.find((file) => !file.type.startsWith("image/"));
-    if (notImage) return fail(PHOTO_MESSAGES.notImage(notImage.name));
+    if (notImage) return fail("upload", PHOTO_MESSAGES.notImage(notImage.name));
 
     setFailure(null);
     setPhase({ step: "preparing" });
@@ -185,7 +184,7 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     const tooLarge = prepared.find((file) => file.size > MAX_PHOTO_BYTES);
     if (tooLarge) {
       setPhase({ step: "idle" });
-      return fail(PHOTO_MESSAGES.tooLarge(tooLarge.name));
+      return fail("upload", PHOTO_MESSAGES.tooLarge(tooLarge.name));
     }
 
     const form = new FormData();
@@ -224,9 +223,8 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
         setOfferFieldErrors(named.offer);
         setRefusedSends((count) => count + 1);
         // A field the form does not show (none today) still gets the recovery panel.
-        if (named.other) fail(errorMessage(error));
-      } else if (error instanceof ApiError) fail(errorMessage(error), error.status);
-      else fail(NO_CONNECTION);
+        if (named.other) failWith(error);
+      } else failWith(error);
     } finally {
       setPhase({ step: "idle" });
     }

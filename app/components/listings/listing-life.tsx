@@ -22,7 +22,7 @@ import { KleinanzeigenPublish } from "../kleinanzeigen/kleinanzeigen-publish";
 
 const STATUS_TONES = { live: "success", publishing: "info", paused: "neutral", ended: "neutral", failed: "danger" } as const;
 
-const platformLabel = (platform: string) => (platform in PLATFORMS ? PLATFORMS[platform as Platform].label : platform);
+const platformLabel = (platform: Platform) => PLATFORMS[platform].label;
 
 /** How often "Live auf" reads again while an edit is on its way (a few marketplace calls). */
 const EDIT_POLL_MS = 2000;

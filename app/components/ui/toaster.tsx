@@ -89,7 +89,7 @@ export function Toaster() {
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
         className={cn(
           // Only the toasts themselves take clicks; the strip around them leaves the page usable.

@@ -866,7 +866,7 @@ export interface operations {
               };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -876,6 +876,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -890,6 +892,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -906,6 +910,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -922,6 +928,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -938,6 +946,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -954,6 +964,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -988,7 +1000,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -998,6 +1010,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1014,6 +1028,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "expired";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1030,6 +1046,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1073,7 +1091,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1083,6 +1101,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1097,6 +1117,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1113,6 +1135,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "expired";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1129,6 +1153,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1145,6 +1171,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1161,6 +1189,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1224,6 +1254,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1304,7 +1336,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1314,6 +1346,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1328,6 +1362,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1344,6 +1380,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1360,6 +1398,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1450,6 +1490,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1620,6 +1662,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1820,7 +1864,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1830,6 +1874,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1846,6 +1892,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1862,6 +1910,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "limit_reached";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1876,6 +1926,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1892,6 +1944,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1908,6 +1962,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1924,6 +1980,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1961,7 +2019,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -1971,6 +2029,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -1987,6 +2047,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2003,6 +2065,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2050,6 +2114,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2064,6 +2130,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2080,6 +2148,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2284,7 +2354,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2294,6 +2364,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2310,6 +2382,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2324,6 +2398,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2340,6 +2416,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2356,6 +2434,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2372,6 +2452,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2388,6 +2470,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type" | "photo_upload_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2404,6 +2488,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2573,7 +2659,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2583,6 +2669,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2599,6 +2687,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2613,6 +2703,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2629,6 +2721,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2645,6 +2739,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2661,6 +2757,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2834,6 +2932,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2850,6 +2950,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "limit_reached";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2864,6 +2966,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2880,6 +2984,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2896,6 +3002,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2959,6 +3067,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2975,6 +3085,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -2991,6 +3103,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3050,7 +3164,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3060,6 +3174,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3076,6 +3192,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3090,6 +3208,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3106,6 +3226,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3122,6 +3244,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3138,6 +3262,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3154,6 +3280,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3203,7 +3331,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3213,6 +3341,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3229,6 +3359,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3243,6 +3375,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3259,6 +3393,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3275,6 +3411,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3291,6 +3429,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3307,6 +3447,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3360,7 +3502,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3370,6 +3512,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3386,6 +3530,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3400,6 +3546,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3416,6 +3564,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3432,6 +3582,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3448,6 +3600,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3464,6 +3618,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3480,6 +3636,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3527,6 +3685,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3586,6 +3746,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3602,6 +3764,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3661,6 +3825,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3675,6 +3841,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3691,6 +3859,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3707,6 +3877,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3723,6 +3895,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3739,6 +3913,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3880,7 +4056,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3890,6 +4066,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3906,6 +4084,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3920,6 +4100,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3936,6 +4118,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3952,6 +4136,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3968,6 +4154,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -3984,6 +4172,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4000,6 +4190,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4016,6 +4208,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4083,6 +4277,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4099,6 +4295,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4115,6 +4313,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4131,6 +4331,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4212,6 +4414,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4228,6 +4432,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4495,7 +4701,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -4505,6 +4711,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4521,6 +4729,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4535,6 +4745,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4551,6 +4763,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4567,6 +4781,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4583,6 +4799,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4599,6 +4817,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4642,6 +4862,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4656,6 +4878,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4672,6 +4896,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4739,6 +4965,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4753,6 +4981,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4769,6 +4999,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4829,6 +5061,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4877,6 +5111,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4919,6 +5155,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4933,6 +5171,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4974,6 +5214,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4988,6 +5230,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5004,6 +5248,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5036,7 +5282,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5046,6 +5292,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5062,6 +5310,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5117,6 +5367,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5133,6 +5385,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5149,6 +5403,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5203,6 +5459,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5219,6 +5477,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5235,6 +5495,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5251,6 +5513,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5267,6 +5531,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5320,7 +5586,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5330,6 +5596,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5346,6 +5614,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5360,6 +5630,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5376,6 +5648,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5392,6 +5666,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5408,6 +5684,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5424,6 +5702,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5440,6 +5720,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5490,6 +5772,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5506,6 +5790,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5520,6 +5806,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5536,6 +5824,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5552,6 +5842,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5568,6 +5860,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5672,7 +5966,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -5682,6 +5976,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5698,6 +5994,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5714,6 +6012,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5730,6 +6030,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5746,6 +6048,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5845,6 +6149,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5861,6 +6167,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5875,6 +6183,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5891,6 +6201,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5907,6 +6219,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5923,6 +6237,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5939,6 +6255,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5955,6 +6273,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_publishable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -5971,6 +6291,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6003,7 +6325,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6013,6 +6335,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6029,6 +6353,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6070,6 +6396,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6086,6 +6414,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "precondition_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6102,6 +6432,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6118,6 +6450,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6134,6 +6468,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6150,6 +6486,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6202,6 +6540,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6261,7 +6601,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6271,6 +6611,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6287,6 +6629,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6301,6 +6645,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6317,6 +6663,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6333,6 +6681,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6582,6 +6932,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6624,7 +6976,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6634,6 +6986,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6650,6 +7004,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6664,6 +7020,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6680,6 +7038,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6696,6 +7056,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6736,7 +7098,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6746,6 +7108,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6762,6 +7126,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6776,6 +7142,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6792,6 +7160,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6808,6 +7178,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6824,6 +7196,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6840,6 +7214,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6884,6 +7260,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6898,6 +7276,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6943,6 +7323,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6957,6 +7339,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6973,6 +7357,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "upstream_failed";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6989,6 +7375,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7029,6 +7417,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7045,6 +7435,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7061,6 +7453,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7108,6 +7502,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7124,6 +7520,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7140,6 +7538,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7156,6 +7556,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7192,7 +7594,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -7202,6 +7604,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7218,6 +7622,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7234,6 +7640,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7250,6 +7658,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7266,6 +7676,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7282,6 +7694,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "rate_limited";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7298,6 +7712,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unavailable";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7343,7 +7759,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -7353,6 +7769,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7369,6 +7787,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7385,6 +7805,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7426,6 +7848,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7442,6 +7866,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7487,6 +7913,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7503,6 +7931,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7578,6 +8008,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -7594,6 +8026,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "precondition_failed";
             fieldErrors?: {
               [key: string]: string;
             };

@@ -6,7 +6,7 @@
 import { NEW_PRICE_BASIS, priceView } from "../../../lib/ad-price";
 import type { Category } from "../../../lib/categories";
 import { MAX_PHOTOS } from "../../../lib/photo-limits";
-import { PLATFORMS, type Platform } from "../../../lib/platforms";
+import { PLATFORMS } from "../../../lib/platforms";
 import { names, titleFacts } from "../../ai/search-facts";
 import type { Ad } from "../../db/schema";
 
@@ -83,7 +83,7 @@ function photosPart(ad: AdCheckInput): AdCheckPart {
 
 function titlePart(ad: AdCheckInput): AdCheckPart {
   const title = ad.optimizedTitle || ad.itemName;
-  const platform = (ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen") as Platform;
+  const platform = ad.platform in PLATFORMS ? ad.platform : "kleinanzeigen";
   const limit = PLATFORMS[platform].titleMax;
   const facts = titleFacts(ad);
   const missing = facts.filter((fact) => !names(title, fact));

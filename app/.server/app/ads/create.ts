@@ -10,7 +10,7 @@ import { logActivity, type RequestMeta } from "../../activity/log";
 import type { Db } from "../../db/client";
 import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError, photoRefused } from "../../http/errors";
 import { startGeneration } from "./start-generation";
 import { makeModelCopiesAtUpload } from "../images/at-upload";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../../storage/photos";
@@ -35,8 +35,7 @@ export type AdsContext = {
 export const UNDECODABLE_MESSAGE = (name: string) =>
   `Bildupload fehlgeschlagen: „${name}“ lässt sich nicht als Bild öffnen (beschädigt oder unvollständig). Bitte speichere das Foto neu als JPG und lade es noch einmal hoch.`;
 
-export const CREATE_FAILED_MESSAGE =
-  "Die Anzeige konnte gerade nicht gespeichert werden (Serverfehler). Bitte versuche es gleich noch einmal.";
+export const CREATE_FAILED_MESSAGE = "Die Anzeige konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.";
 
 /** The prompt overrides sent with the request (already bounded by the schema), or null when there are none. */
 export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
@@ -162,7 +161,7 @@ export async function createAd(
     inserted = true;
     // A photo the image service cannot decode is refused now, not after the credit is spent (ADR 070).
     const refused = await (madeHere?.refused ?? []);
-    if (refused.length > 0) throw new HttpError(400, UNDECODABLE_MESSAGE(photos[refused[0]!]!.file.name || "Datei"));
+    if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photos[refused[0]].file.name || "Datei"));
     // The generation is queued as soon as every model copy is stored — or, for one the binding
     // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
     // the photos and covers finish during the model call (ADR 061).

@@ -46,7 +46,7 @@ export async function updateAd(context: AdsContext, actor: Actor, adId: string, 
   // The edited text must still fit the ad's marketplace: its limits, and no links or "@" where forbidden.
   const ruleErrors = platformRuleErrors(ad.platform, { title: edit.optimizedTitle, description: edit.optimizedDescription });
   const firstRuleError = Object.values(ruleErrors)[0];
-  if (firstRuleError) throw new HttpError(400, firstRuleError, ruleErrors);
+  if (firstRuleError) throw new HttpError(400, firstRuleError, { fieldErrors: ruleErrors });
 
   const index = edit.imageIndex ?? 0;
   const keys = [...ad.imageUrls];

@@ -11,6 +11,7 @@ import { getConfig } from "../env";
 import { endByHandHint } from "../listings/end";
 import { deletedSchema } from "../listings/serialize";
 import { endpoint, json, JSON_BODY_LIMIT } from "../endpoint/endpoint";
+import { errorJson } from "../endpoint/router";
 import type { MultipartBodySpec } from "../endpoint/read-body";
 import { createAd, type AdsContext } from "../ads/create";
 import { listingUrlSchema, setListingUrl } from "../ads/listing";
@@ -101,7 +102,7 @@ export const ADS_ENDPOINTS = [
     handler: async (c, { params }) => {
       // The same read as the page /ad/{id} (ADR 031).
       const view = await readPublicAd(c.env, params.id);
-      if (!view) return c.json({ message: AD_NOT_FOUND }, 404);
+      if (!view) return errorJson(c, 404, AD_NOT_FOUND);
       if (!view.final) c.header("Cache-Control", NOT_FINAL_CACHE_CONTROL);
       return c.json(view.ad, 200);
     },

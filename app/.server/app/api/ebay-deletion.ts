@@ -7,6 +7,7 @@ import { getDb } from "../../db/client";
 import { getConfig } from "../env";
 import { clientAddress } from "../endpoint/client";
 import { endpoint, json } from "../endpoint/endpoint";
+import { errorJson } from "../endpoint/router";
 import { HttpError } from "../../http/errors";
 import { challengeResponse, receiveAccountDeletion } from "../ebay/account-deletion";
 import { ebayConfigOf } from "../../ebay/config";
@@ -72,11 +73,11 @@ export const EBAY_DELETION_ENDPOINTS = [
         });
       } catch (error) {
         if (error instanceof NotificationKeyUnavailable)
-          return c.json({ message: "eBays Schlüssel ist gerade nicht abrufbar. eBay sendet die Benachrichtigung erneut." }, 502);
+          return errorJson(c, 502, "eBays Schlüssel ist gerade nicht abrufbar. eBay sendet die Benachrichtigung erneut.");
         throw error;
       }
-      if (answer === 412) return c.json({ message: "Die Signatur der Benachrichtigung ist ungültig." }, 412);
-      if (answer === 400) return c.json({ message: "Das ist keine Benachrichtigung von eBay." }, 400);
+      if (answer === 412) return errorJson(c, 412, "Die Signatur der Benachrichtigung ist ungültig.");
+      if (answer === 400) return errorJson(c, 400, "Das ist keine Benachrichtigung von eBay.");
       return c.body(null, 204);
     },
   }),

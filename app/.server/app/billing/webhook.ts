@@ -228,7 +228,7 @@ function effectOf(db: Db, event: Stripe.Event, prices: PlanPrices, purchase: Che
           db
             .update(users)
             .set({ subscriptionStatus: "past_due", updatedAt: now })
-            .where(userWhere(null, null, subscription)!),
+            .where(userWhere(null, null, subscription)),
         ],
       };
     }

@@ -112,7 +112,7 @@ export async function createPolicy<T extends z.ZodType>(
   pick: (parsed: z.output<T>) => string,
 ): Promise<string> {
   const answer = await ebayRequest(session, { method: "POST", path, body });
-  if (answer.status < 400) return pick(created.parse(answer.body) as z.output<T>);
+  if (answer.status < 400) return pick(created.parse(answer.body));
   const duplicate = answer.errors
     .find((error) => error.errorId === 20400)
     ?.parameters?.find((parameter) => parameter.name === "DuplicateProfileId")?.value;

@@ -22,7 +22,7 @@ export async function inlineScriptHashes(html: string, nonce: string): Promise<s
   const ours = new RegExp(`(?:^|\\s)nonce="${nonce.replace(/[^A-Za-z0-9]/g, "\\$&")}"(?:\\s|/|$)`);
   const texts = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (ours.test(attributes!) && !SRC_ATTRIBUTE.test(attributes!)) texts.add(text!.replace(/\r\n?/g, "\n"));
+    if (ours.test(attributes) && !SRC_ATTRIBUTE.test(attributes)) texts.add(text.replace(/\r\n?/g, "\n"));
   }
   return Promise.all(
     [...texts].map(async (text) => {

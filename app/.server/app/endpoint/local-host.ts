@@ -9,7 +9,7 @@
 // to this Worker's own domain (wrangler.toml [env.production] routes), so it checks nothing here.
 import type { MiddlewareHandler } from "hono";
 import { ConfigError, getConfig, type Config } from "../env";
-import type { AppBindings } from "./router";
+import { errorJson, type AppBindings } from "./router";
 
 export const UNKNOWN_HOST_MESSAGE =
   "Unbekannter Host: Dieser lokale Server antwortet nur unter localhost, seiner IP-Adresse oder seinem eigenen Namen.";
@@ -38,6 +38,6 @@ export const localHostOnly: MiddlewareHandler<AppBindings> = async (c, next) => 
     if (error instanceof ConfigError) return next();
     throw error;
   }
-  if (!answersHost(new URL(c.req.url).hostname, config)) return c.json({ message: UNKNOWN_HOST_MESSAGE }, 421);
+  if (!answersHost(new URL(c.req.url).hostname, config)) return errorJson(c, 421, UNKNOWN_HOST_MESSAGE);
   return next();
 };

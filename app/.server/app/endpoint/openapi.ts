@@ -13,6 +13,7 @@ import {
   type ResponseDoc,
 } from "./endpoint";
 import type { BodySpec, FilePart } from "./read-body";
+import { ERROR_CODES, statusErrorCode } from "../../../lib/error-codes";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -67,7 +68,7 @@ function requestBody(spec: BodySpec) {
     return { required: true, description: spec.description, content: { [spec.contentType]: { schema: { type: "object" } } } };
   }
   const fields = toJsonSchema(spec.fields, "input");
-  const files = Object.entries(spec.files) as [string, FilePart][];
+  const files = Object.entries<FilePart>(spec.files);
   return {
     required: true,
     description: `multipart/form-data, höchstens ${Math.floor(spec.maxBytes / 1024 / 1024)} MB und ${spec.maxParts} Teile`,
@@ -93,14 +94,23 @@ function cacheControlHeader(endpoint: Endpoint): HeaderDocs {
 }
 
 function response(status: number, doc: ResponseDoc, cacheControl: HeaderDocs | undefined) {
-  const { description, headers: ownHeaders, ...content } = typeof doc === "string" ? { description: doc, headers: undefined } : doc;
+  const {
+    description,
+    headers: ownHeaders,
+    ...content
+  } = typeof doc === "string" ? { description: doc, headers: undefined } : { headers: undefined, ...doc };
   const headers = { ...cacheControl, ...ownHeaders };
   if (status === 302 || status === 303) {
     return { description, headers: { ...headers, Location: { description: "Ziel der Weiterleitung", schema: { type: "string" } } } };
   }
   const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   if (status === 304) return { description, ...withHeaders };
-  const body = "schema" in content ? content.schema : status >= 400 ? errorSchema : undefined;
+  const body =
+    "schema" in content
+      ? content.schema
+      : status >= 400
+        ? errorSchema("codes" in content ? content.codes : [statusErrorCode(status)])
+        : undefined;
   return {
     description,
     ...withHeaders,
@@ -145,7 +155,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], baseUrl: string)
       title: "AnzeigenPilot API",
       version: "1.0.0",
       description:
-        "Alle Fehler antworten mit { message } auf Deutsch, ungültige Eingaben zusätzlich mit fieldErrors (eine Meldung je Feld). Unbekannte Methoden antworten 405 mit Allow.",
+        "Alle Fehler antworten mit { message, code }: message auf Deutsch für Menschen, code für Programme (je Status die Codes, die er tragen kann); ungültige Eingaben zusätzlich mit fieldErrors (eine Meldung je Feld). Unbekannte Methoden antworten 405 mit Allow. Codes: " +
+        Object.entries(ERROR_CODES)
+          .map(([code, meaning]) => `${code} (${meaning})`)
+          .join(", ") +
+        ".",
     },
     servers: [{ url: baseUrl }],
     components: {

@@ -4,7 +4,8 @@
 // parsed with the route's zod schema into German field errors.
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { HttpError, MESSAGES } from "../../http/errors";
+import type { ErrorCode } from "../../../lib/error-codes";
+import { HttpError, MESSAGES, photoRefused } from "../../http/errors";
 import { errorJson, type AppBindings } from "./router";
 
 /** A file part of a multipart body: how many files the route takes under that name. */
@@ -51,7 +52,7 @@ export type BodyOutput<Spec> =
 
 export const BODY_MESSAGES = {
   json: "Bitte sende die Daten als JSON (Content-Type: application/json).",
-  multipart: "Bitte sende die Anzeige als multipart/form-data (Bildupload).",
+  multipart: "Bitte sende die Anzeige mit ihren Fotos als multipart/form-data.",
   formData: "Bildupload fehlgeschlagen: Die Formulardaten konnten nicht gelesen werden.",
   tooManyParts: "Die Formulardaten enthalten zu viele Felder.",
   unknownPart: (name: string) => `Unbekanntes Feld „${name}“.`,
@@ -135,11 +136,14 @@ export const refuseBodyOnRead: MiddlewareHandler<AppBindings> = async (c, next) 
 
 export type FieldErrors = Record<string, string>;
 
-/** A zod failure as `{ message, fieldErrors }`: one German message per field, the first one on top. */
+/**
+ * A zod failure as `{ message, code, fieldErrors }`: one German message per field, the first one on
+ * top; `invalid_input` unless the refused field is a photo part (`photo_upload_failed`).
+ */
 export class ValidationError extends HttpError {
   override name = "ValidationError";
-  constructor(fieldErrors: FieldErrors) {
-    super(400, Object.values(fieldErrors)[0] ?? MESSAGES.invalidInput, fieldErrors);
+  constructor(fieldErrors: FieldErrors, code: ErrorCode = "invalid_input") {
+    super(400, Object.values(fieldErrors)[0] ?? MESSAGES.invalidInput, { code, fieldErrors });
   }
 }
 
@@ -179,7 +183,7 @@ async function readJson(request: Request, spec: JsonBodySpec): Promise<unknown> 
 function countParts(bytes: Uint8Array, boundary: string): number {
   const delimiter = new TextEncoder().encode(`--${boundary}`);
   let count = 0;
-  outer: for (let index = bytes.indexOf(delimiter[0]!); index !== -1; index = bytes.indexOf(delimiter[0]!, index + 1)) {
+  outer: for (let index = bytes.indexOf(delimiter[0]); index !== -1; index = bytes.indexOf(delimiter[0], index + 1)) {
     for (let offset = 1; offset < delimiter.length; offset++) {
       if (bytes[index + offset] !== delimiter[offset]) continue outer;
     }
@@ -219,7 +223,7 @@ export function mediaTypeParameters(contentType: string): Map<string, string> | 
     if (rest.startsWith('"')) {
       const quoted = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
       if (!quoted) return null;
-      value = quoted[1]!.replace(/\\(.)/g, "$1");
+      value = quoted[1].replace(/\\(.)/g, "$1");
       rest = rest.slice(quoted[0].length);
     } else {
       const token = /^[^;\s]*/.exec(rest)![0];
@@ -244,7 +248,7 @@ export function multipartBoundary(contentType: string): string | null {
 
 async function readMultipart(request: Request, spec: MultipartBodySpec): Promise<{ fields: unknown; files: Record<string, File[]> }> {
   const boundary = multipartBoundary(request.headers.get("Content-Type") ?? "");
-  if (!boundary) throw new HttpError(400, BODY_MESSAGES.formData);
+  if (!boundary) throw photoRefused(400, BODY_MESSAGES.formData);
   const bytes = await readLimited(request, spec.maxBytes);
   if (countParts(bytes, boundary) > spec.maxParts) throw new HttpError(413, BODY_MESSAGES.tooManyParts);
   let form: FormData;
@@ -252,7 +256,7 @@ async function readMultipart(request: Request, spec: MultipartBodySpec): Promise
     // The parser gets the boundary that was counted, and nothing else from the client's header.
     form = await new Response(bytes, { headers: { "Content-Type": `multipart/form-data; boundary="${boundary}"` } }).formData();
   } catch {
-    throw new HttpError(400, BODY_MESSAGES.formData);
+    throw photoRefused(400, BODY_MESSAGES.formData);
   }
   const fields: Record<string, string> = {};
   const files: Record<string, File[]> = Object.fromEntries(Object.keys(spec.files).map((name) => [name, []]));
@@ -262,11 +266,11 @@ async function readMultipart(request: Request, spec: MultipartBodySpec): Promise
       if (typeof value === "string") {
         // An empty file input submits an empty string in some clients: nothing chosen.
         if (value === "") continue;
-        throw new HttpError(400, BODY_MESSAGES.fileExpected(name));
+        throw photoRefused(400, BODY_MESSAGES.fileExpected(name));
       }
       // An empty file input submits a nameless, empty file: nothing chosen.
       if (value.size === 0 && !value.name) continue;
-      files[name]!.push(value);
+      files[name].push(value);
     } else if (fieldNames.has(name)) {
       if (typeof value !== "string") throw new HttpError(400, BODY_MESSAGES.textExpected(name));
       if (name in fields) throw new HttpError(400, BODY_MESSAGES.oneValue(name));
@@ -275,10 +279,13 @@ async function readMultipart(request: Request, spec: MultipartBodySpec): Promise
       throw new HttpError(400, BODY_MESSAGES.unknownPart(name));
     }
   }
-  for (const [name, part] of Object.entries(spec.files) as [string, FilePart][]) {
-    const count = files[name]!.length;
-    if (count > part.max) throw new ValidationError({ [name]: part.tooMany ?? BODY_MESSAGES.tooManyFiles(name, part.max) });
-    if (count < part.min) throw new ValidationError({ [name]: part.tooFew ?? BODY_MESSAGES.tooFewFiles(name, part.min) });
+  for (const [name, part] of Object.entries<FilePart>(spec.files)) {
+    const count = files[name].length;
+    // A multipart body's files are the ad's photos and their copies (the only multipart bodies).
+    if (count > part.max)
+      throw new ValidationError({ [name]: part.tooMany ?? BODY_MESSAGES.tooManyFiles(name, part.max) }, "photo_upload_failed");
+    if (count < part.min)
+      throw new ValidationError({ [name]: part.tooFew ?? BODY_MESSAGES.tooFewFiles(name, part.min) }, "photo_upload_failed");
   }
   return { fields: parseWith(spec.fields, fields), files };
 }

@@ -1,10 +1,12 @@
 // The router factory every API feature uses: same error handler, same 404, same 405.
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { HTTPException } from "hono/http-exception";
 import { logActivity } from "../../activity/log";
 import { getDb } from "../../db/client";
 import { ConfigError } from "../../config/parse";
 import { HttpError, MESSAGES } from "../../http/errors";
+import { statusErrorCode, type ErrorCode, type StatusErrorCode } from "../../../lib/error-codes";
 
 export type AppBindings = {
   Bindings: Env;
@@ -16,8 +18,23 @@ export function createRouter<Bindings extends AppBindings = AppBindings>() {
   return new Hono<Bindings>();
 }
 
-export function errorJson<Status extends HttpError["status"]>(c: Context, status: Status, message: string) {
-  return c.json({ message }, status);
+type ErrorAnswer<Status extends HttpError["status"], Code extends ErrorCode> = Response &
+  TypedResponse<JSONParsed<{ message: string; code: Code }>, Status, "json">;
+
+/** An error answer: the German message and its code, the status's own unless given (app/lib/error-codes.ts, ADR 077). */
+export function errorJson<Status extends HttpError["status"]>(
+  c: Context,
+  status: Status,
+  message: string,
+): ErrorAnswer<Status, StatusErrorCode<Status>>;
+export function errorJson<Status extends HttpError["status"], Code extends ErrorCode>(
+  c: Context,
+  status: Status,
+  message: string,
+  code: Code,
+): ErrorAnswer<Status, Code>;
+export function errorJson(c: Context, status: HttpError["status"], message: string, code?: ErrorCode): Response {
+  return c.json({ message, code: code ?? statusErrorCode(status) }, status);
 }
 
 export function notFound(c: Context) {
@@ -51,13 +68,12 @@ export function methodNotAllowedOrNotFound(routes: ReadonlyArray<{ method: strin
 
 export function onError(error: Error, c: Context) {
   if (error instanceof HttpError) {
-    return error.fieldErrors
-      ? c.json({ message: error.message, fieldErrors: error.fieldErrors }, error.status)
-      : errorJson(c, error.status, error.message);
+    const { message, code, fieldErrors } = error;
+    return c.json(fieldErrors ? { message, code, fieldErrors } : { message, code }, error.status);
   }
   if (error instanceof HTTPException) {
     // Hono's own exceptions carry English text; answer with our German one for the status.
-    const status = error.status as HttpError["status"];
+    const status = error.status;
     return errorJson(c, status, httpExceptionMessage(status, error.message));
   }
   if (error instanceof ConfigError) console.error(error.message);

@@ -26,7 +26,7 @@ export async function finishedOwnAd(db: Db, user: User, adId: string): Promise<A
 }
 
 function platformOf(ad: Ad): Platform {
-  return (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? (ad.platform as Platform) : "kleinanzeigen";
+  return (PLATFORM_VALUES as readonly string[]).includes(ad.platform) ? ad.platform : "kleinanzeigen";
 }
 
 /** Euros (the negotiation's unit: whole-euro steps) → cents (every API's unit). */
@@ -117,7 +117,7 @@ export async function modelOpinion(generator: Fetcher | undefined, message: stri
       signal: AbortSignal.timeout(OPINION_TIMEOUT_MS + 1000),
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { opinion?: unknown };
+    const body = await response.json<{ opinion?: unknown }>();
     const parsed = modelOpinionSchema.nullable().safeParse(body.opinion ?? null);
     return parsed.success ? parsed.data : null;
   } catch {

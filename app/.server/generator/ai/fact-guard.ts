@@ -287,7 +287,7 @@ const CUT = new RegExp(String.raw`(?<![\p{L}.])(${Object.keys(CUT_ABBREVIATIONS)
 
 function expandAbbreviations(line: string): string {
   return line.replace(CUT, (word: string) => {
-    const expansion = CUT_ABBREVIATIONS[word.toLowerCase()]!;
+    const expansion = CUT_ABBREVIATIONS[word.toLowerCase()];
     return /^\p{Lu}/u.test(word) ? expansion.charAt(0).toUpperCase() + expansion.slice(1) : expansion;
   });
 }
@@ -298,10 +298,10 @@ const BULLET = /^(\s*(?:[-*•]|\d+\.)\s+)/;
 function joinBrackets(lines: string[]): string[] {
   const result: string[] = [];
   for (let index = 0; index < lines.length; index++) {
-    let line = lines[index]!;
-    while (depth(line) > 0 && index + 1 < lines.length && lines[index + 1]!.trim() !== "") {
+    let line = lines[index];
+    while (depth(line) > 0 && index + 1 < lines.length && lines[index + 1].trim() !== "") {
       index += 1;
-      line = `${line.replace(/\s+$/, "")}, ${lines[index]!.replace(BULLET, "").trim()}`;
+      line = `${line.replace(/\s+$/, "")}, ${lines[index].replace(BULLET, "").trim()}`;
     }
     // A bracket left open or a closing one without its opening: the stray mark goes.
     if (depth(line) !== 0 || /^[^(]*\)/.test(line)) line = line.replace(/[()]/g, (mark, at: number) => (strayAt(line, at) ? "" : mark));
@@ -395,8 +395,8 @@ const EXCLUSION = new RegExp(String.raw`(?<!${L})(?:kein${L}*|ohne)\s+((?:${L}[$
 function keepsExclusion(clause: string, text: string): boolean {
   const match = clause.match(EXCLUSION);
   if (!match) return true;
-  const words = match[1]!.split(/\s+/);
-  const noun = words.find((word) => /^\p{Lu}/u.test(word)) ?? words[words.length - 1]!;
+  const words = match[1].split(/\s+/);
+  const noun = words.find((word) => /^\p{Lu}/u.test(word)) ?? words[words.length - 1];
   const root = stem(noun);
   const near = new RegExp(
     String.raw`(?<!${L})(?:kein${L}*|ohne|frei\s+von)\s+(?:${L}[${L}-]*\s+){0,2}?${escape(root)}|${escape(root)}${L}*\s*(?:fehl${L}*|nicht\s+(?:dabei|enthalten|vorhanden|möglich))|${escape(root)}${L}*frei`,
@@ -462,7 +462,7 @@ function guardTitle(title: string, source: GuardSource, amounts: Set<number>, se
 /** The closing line of a description ("Bei Fragen einfach melden."): added facts go before it. */
 function closingIndex(lines: string[]): number {
   const last = lines.length - 1;
-  return last > 0 && !BULLET.test(lines[last]!) && !/\*\*/.test(lines[last]!) && lines[last]!.length < 80 ? last : lines.length;
+  return last > 0 && !BULLET.test(lines[last]) && !/\*\*/.test(lines[last]) && lines[last].length < 80 ? last : lines.length;
 }
 
 function isHeading(line: string): boolean {
@@ -473,13 +473,13 @@ function isHeading(line: string): boolean {
 function tidy(lines: string[]): string[] {
   const result: string[] = [];
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (line.trim() === "" && (result.length === 0 || result[result.length - 1]!.trim() === "")) continue;
+    const line = lines[index];
+    if (line.trim() === "" && (result.length === 0 || result[result.length - 1].trim() === "")) continue;
     const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== "");
     if (index > 0 && isHeading(line) && (next === undefined || isHeading(next))) continue;
     result.push(line);
   }
-  while (result.length > 0 && result[result.length - 1]!.trim() === "") result.pop();
+  while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
   return result;
 }
 

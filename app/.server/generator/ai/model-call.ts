@@ -156,7 +156,7 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
  * returned for the tolerant parse (parseModelAnswer).
  */
 export function modelResponse(answer: unknown): unknown {
-  const response = answer && typeof answer === "object" && "response" in answer ? (answer as { response: unknown }).response : undefined;
+  const response = answer && typeof answer === "object" && "response" in answer ? answer.response : undefined;
   if (response && typeof response === "object") return response;
   if (typeof response !== "string") throw new AiOutputError("Workers AI answer has no response field");
   try {

@@ -49,7 +49,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
           return readSse(response.body, pick, (soFar) => progressFromStream(soFar, run));
         }
         // Endpoints that ignore `stream` answer with one JSON body.
-        const content = ((await response.json()) as ChatChunk).choices?.[0]?.message?.content;
+        const content = (await response.json<ChatChunk>()).choices?.[0]?.message?.content;
         if (typeof content !== "string") throw new AiOutputError("AI endpoint answer has no message content");
         return content;
       });
@@ -59,7 +59,7 @@ export function createOpenAiProvider(options: { baseUrl: string; apiKey: string;
         { name: "einschaetzung", schema: OPINION_SCHEMA, temperature: 0.1, stream: false, messages: opinionMessages(message) },
         run.signal,
       );
-      return parseOpinion(((await response.json()) as ChatChunk).choices?.[0]?.message?.content);
+      return parseOpinion((await response.json<ChatChunk>()).choices?.[0]?.message?.content);
     },
   };
 }

@@ -34,7 +34,7 @@ import { compareOffer } from "../ai/offer-check";
 
 export const FAILURE_MESSAGES = {
   aiOutput: "Die KI hat keine brauchbare Anzeige geliefert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
-  photos: "Die Fotos dieser Anzeige konnten nicht gelesen werden (Bildupload). Dein Guthaben wurde zurückgebucht.",
+  photos: "Die Fotos dieser Anzeige konnten nicht gelesen werden. Dein Guthaben wurde zurückgebucht.",
   service: "Der KI-Service ist gerade nicht erreichbar. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
   stuck: "Die Erstellung hat zu lange gedauert. Dein Guthaben wurde zurückgebucht – bitte versuche es erneut.",
   attempts:
