@@ -4477,7 +4477,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -4487,6 +4487,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4503,6 +4505,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4517,6 +4521,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4533,6 +4539,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4549,6 +4557,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4565,6 +4575,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4608,6 +4620,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4622,6 +4636,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4638,6 +4654,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "not_found";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -4654,6 +4672,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "conflict";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6743,6 +6763,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6817,7 +6839,7 @@ export interface operations {
           };
         };
       };
-      /** @description ungültige Eingabe ({ message, fieldErrors }) */
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
       400: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -6827,6 +6849,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "invalid_input";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6843,6 +6867,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unauthorized";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6857,6 +6883,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "forbidden";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6873,6 +6901,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "too_large";
             fieldErrors?: {
               [key: string]: string;
             };
@@ -6889,6 +6919,8 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type";
             fieldErrors?: {
               [key: string]: string;
             };

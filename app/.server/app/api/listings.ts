@@ -1,4 +1,5 @@
 // A listing's life per ad (ADR 037): where it is live, the price-cut plan, "Verkauft".
+import { HttpError } from "../../http/errors";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { adIdParams } from "../ads/ad-id";
@@ -87,7 +88,7 @@ export const LISTINGS_ENDPOINTS = [
     handler: async (c, { user, params }) => {
       const db = getDb(c.env.DB);
       const ad = await getOwnAd(db, user.id, params.id);
-      if ((await retryListingEdits(db, ad.id)) === 0) return c.json({ message: NOTHING_TO_RESEND }, 409);
+      if ((await retryListingEdits(db, ad.id)) === 0) throw new HttpError(409, NOTHING_TO_RESEND);
       c.executionCtx.waitUntil(sendListingEdits(db, getConfig(c.env), c.env.PHOTOS, ad.id));
       return c.json({ message: "Deine Änderung wird erneut gesendet." }, 202);
     },
