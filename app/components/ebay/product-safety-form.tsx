@@ -46,13 +46,7 @@ export function ProductSafetyForm() {
       setErrors({});
       toast({ title: "Angaben zur Produktsicherheit gespeichert" });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        try {
-          setErrors((JSON.parse(failure.body) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {});
-        } catch {
-          setErrors({});
-        }
-      }
+      if (failure instanceof ApiError && failure.status === 400) setErrors(failure.fieldErrors ?? {});
       toast({ variant: "destructive", title: "Fehler", description: errorMessage(failure) });
     } finally {
       setSaving(false);
