@@ -16,7 +16,7 @@ import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoi
 import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded, shippingCostNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
-import { regulatoryNote, regulatorySellerOf } from "../../ebay/regulatory";
+import { regulatoryNote, regulatorySellerOf } from "./regulatory";
 import { requireFinished } from "./publish";
 import {
   defaultCategoryTree,

@@ -15,7 +15,7 @@ import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
 import { putInventoryItem } from "../../ebay/inventory";
 import { checkListingInput, listingRequests, packageNeeded, shippingCostNeeded, skuOf } from "../../ebay/listing";
 import { listingLocationKey } from "../../ebay/location";
-import { regulatoryFor, regulatorySellerOf } from "../../ebay/regulatory";
+import { regulatoryFor, regulatorySellerOf } from "./regulatory";
 import type { PublishInput } from "../../ebay/listing-input";
 import { SHIPPING_COST_NEEDED } from "../../ebay/shipping";
 import { uploadPictures } from "../../ebay/pictures";

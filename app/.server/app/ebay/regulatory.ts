@@ -7,12 +7,12 @@
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:Manufacturer
 // https://developer.ebay.com/api-docs/sell/inventory/types/slr:ResponsiblePerson
 import { eq } from "drizzle-orm";
-import type { ProductSafety } from "../../lib/product-safety";
-import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
-import { HttpError } from "../http/errors";
-import type { RegulatoryNeeds } from "./category-policies";
-import type { Regulatory, RegulatoryParty } from "./types";
+import type { ProductSafety } from "../../../lib/product-safety";
+import type { Db } from "../../db/client";
+import { users, type User } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { RegulatoryNeeds } from "../../ebay/category-policies";
+import type { Regulatory, RegulatoryParty } from "../../ebay/types";
 
 export type RegulatorySeller = Pick<User, "businessType" | "productSafety">;
 
