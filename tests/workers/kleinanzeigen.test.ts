@@ -176,7 +176,7 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     expect((await fakeState()).listings.filter((listing) => listing.body.customReference === ad.id)).toHaveLength(1);
   });
 
-  it("a new price updates the listing and republishes it; pause pauses it; end deletes it at Kleinanzeigen", async () => {
+  it("a new price updates the listing and republishes it, and is read back from Kleinanzeigen; pause pauses it; end deletes it there", async () => {
     const { user, auth } = await signedInUser(dealerProfile);
     const ad = await finishedAd(user.id);
     await publish(ad.id, auth);
@@ -189,6 +189,8 @@ describe("publishing to the fake Kleinanzeigen gateway", () => {
     let listing = await fakeListing(row.externalId);
     expect(listing?.body.price).toEqual({ type: "NEGOTIABLE", amount: 150 });
     expect(listing?.publications[0].state).toBe("PENDING");
+    // "Live auf" reads the price back from Kleinanzeigen, not from the stored row.
+    expect(await publisher.currentPrice(row)).toBe(15_000);
 
     // Republishing is asynchronous too: the gateway decides on the next status poll.
     const client = createKleinanzeigenClient({ apiUrl: FAKE, clientId: "fake-dealer", clientSecret: "fake-dealer-secret" });

@@ -37,8 +37,8 @@ export function createKleinanzeigenPublisher(client: KleinanzeigenClient): Klein
       // The gateway adds photos to a listing but names no way to remove or reorder them (ADR 076).
       if (change.content?.photos) throw new PublishError(PHOTOS_BY_HAND, 409);
     },
-    // No read of a listing's price is used yet: "Live auf" shows the price stored at the last change.
-    currentPrice: async () => null,
+    // "Live auf" reads the price Kleinanzeigen holds (getListing's `adPrice`, ADR 074, ADR 076).
+    currentPrice: async (listing) => Math.round((await client.getListing(gatewayIds(listing).listingUuid)).adPrice.amount * 100),
     async end(listing) {
       // A listing Kleinanzeigen no longer has (deleted there, or ended) counts as ended (ADR 047).
       await client.deleteListing(gatewayIds(listing).listingUuid).catch(unlessGone(undefined));
