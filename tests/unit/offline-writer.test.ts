@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import { readItem } from "~/.server/ai/item";
-import { conditionOf } from "~/.server/generator/ai/offline/condition";
-import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/offline/note";
-import { roundPrice, suggestPrice } from "~/.server/generator/ai/offline/price";
+import { conditionOf } from "~/.server/generator/ai/condition";
+import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/note";
+import { roundPrice, suggestPrice } from "~/.server/generator/ai/price";
 import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";

@@ -1,5 +1,5 @@
 // The item's condition on eBay (ADR 046): the ad's condition (the generator's German labels,
-// app/.server/generator/ai/offline/condition.ts, or the model's words) read as a ConditionEnum, and moved to
+// app/.server/generator/ai/condition.ts, or the model's words) read as a ConditionEnum, and moved to
 // the nearest condition the category allows — never from used to new or the other way, never to a
 // restricted (refurbished) one. Condition ids per
 // https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html

@@ -12,7 +12,7 @@
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
 import { type Availability, type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { splitClauses } from "./offline/note";
+import { splitClauses } from "./note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */

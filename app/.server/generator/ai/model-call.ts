@@ -4,10 +4,10 @@
 // ad's budget of model calls allows it (ADR 052); streamed text reported as progress. A failed
 // call is classified by the service's error code, never by its message text (classifyModelError,
 // ADR 051).
-import { conditionOf } from "./offline/condition";
-import { suggestPrice, type PriceBasis } from "./offline/price";
+import { conditionOf } from "./condition";
+import { suggestPrice, type PriceBasis } from "./price";
 import { detectBrand } from "../../ai/item";
-import { readNote } from "./offline/note";
+import { readNote } from "./note";
 import { fillPrompt } from "../../../lib/prompts";
 import { adTextInstructions, FULL_AD_SCHEMA, PRIVACY_INSTRUCTIONS, promptValues, SYSTEM_PROMPT, toDataUri } from "./shared";
 import { WORKERS_AI_ERRORS, workersAiErrorCode } from "./workers-ai-contract";

@@ -5,10 +5,10 @@
 // (the /settings page says so), and pasting them into an ad would make it nonsense.
 import { bestPhotoIndex } from "../photo-score";
 import type { AiProvider, GenerationInput, GenerationOutput } from "../../../ai/types";
-import { conditionOf } from "./condition";
+import { conditionOf } from "../condition";
 import { readAttributes, readItem } from "../../../ai/item";
-import { clausesOf, readNote } from "./note";
-import { suggestPrice } from "./price";
+import { clausesOf, readNote } from "../note";
+import { suggestPrice } from "../price";
 import { readSearchFacts } from "../../../ai/search-facts";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";

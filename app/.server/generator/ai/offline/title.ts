@@ -7,7 +7,7 @@
 // after " – ". Every part is the seller's own fact, so the fact guard finds nothing to take out, and
 // the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
 import { PLATFORMS, cutTitle, type Platform } from "../../../../lib/platforms";
-import type { Condition } from "./condition";
+import type { Condition } from "../condition";
 import type { Attributes, Item } from "../../../ai/item";
 import { names, type SearchFacts } from "../../../ai/search-facts";
 

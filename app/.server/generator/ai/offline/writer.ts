@@ -1,11 +1,11 @@
 // The German ad text of the offline writer: a natural first sentence (private "Ich", commercial
 // "Wir", with the right article for the item), then condition, details, contents and handover —
 // each fact once, in the seller's words where the seller wrote them.
-import type { Condition } from "./condition";
+import type { Condition } from "../condition";
 import type { Gender } from "../../../ai/lexicon";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
-import { clausesOf, vatClauses, type NoteFacts } from "./note";
+import { clausesOf, vatClauses, type NoteFacts } from "../note";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };

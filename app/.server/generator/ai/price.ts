@@ -6,10 +6,10 @@
 //      × the condition factor, × 1.3 for premium brands — labelled as a rough estimate.
 // A used item is never suggested at or above its new price. Prices are rounded the way sellers
 // write them (1 € below 20 €, 5 € below 100 €, 10 € below 1.000 €, then 50 €).
-import type { Category } from "../../../../lib/categories";
-import { berlinYear } from "../../../../lib/format";
+import type { Category } from "../../../lib/categories";
+import { berlinYear } from "../../../lib/format";
 import type { ConditionLabel } from "./condition";
-import { PREMIUM_BRANDS, TYPICAL_USED_PRICE_EUR } from "../../../ai/lexicon";
+import { PREMIUM_BRANDS, TYPICAL_USED_PRICE_EUR } from "../../ai/lexicon";
 
 export type PriceBasis = "asking" | "new_price" | "estimate";
 

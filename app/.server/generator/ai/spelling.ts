@@ -1,7 +1,7 @@
 // How sellers type, tidied for the ad: nouns the lexicon knows are capitalised ("nur abholung" →
 // "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
-import { BRANDS, NOUN_GENDERS } from "../../../ai/lexicon";
+import { BRANDS, NOUN_GENDERS } from "../../ai/lexicon";
 
 /** Nouns sellers write in lower case, besides the item nouns of the lexicon. */
 const COMMON_NOUNS = [

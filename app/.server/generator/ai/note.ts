@@ -3,9 +3,9 @@
 // addresses and phone numbers drop their whole clause (never half of it); each fact appears once.
 // The seller's asking price and its type are read by `lib/seller-price.ts` (ADR 028); the pieces
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
-import { berlinYear } from "../../../../lib/format";
-import { type PriceType } from "../../../../lib/offer-facts";
-import { readSellerFacts } from "../../../../lib/seller-price";
+import { berlinYear } from "../../../lib/format";
+import { type PriceType } from "../../../lib/offer-facts";
+import { readSellerFacts } from "../../../lib/seller-price";
 import { tidyWords } from "./spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
