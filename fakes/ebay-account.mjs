@@ -25,20 +25,36 @@ const CATEGORY_TYPES = new Set(["ALL_EXCLUDING_MOTORS_VEHICLES", "MOTORS_VEHICLE
 const TIME_UNITS = new Set(["YEAR", "MONTH", "DAY", "HOUR", "CALENDAR_DAY", "BUSINESS_DAY", "MINUTE", "SECOND", "MILLISECOND"]);
 const LOCATION_TYPES = new Set(["STORE", "WAREHOUSE", "FULFILLMENT_CENTER"]);
 
+/**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./types").EbayError} EbayError
+ * @typedef {import("./types").ScopedEbayError} ScopedEbayError
+ * @typedef {"fulfillment" | "payment" | "returns"} PolicyKind
+ * @typedef {{ programs: Set<string>, fulfillment: JsonObject[], payment: JsonObject[], returns: JsonObject[],
+ *   locations: JsonObject[], optInDelayed: boolean, optInRequested: boolean }} SellerAccount
+ */
+
+/** @type {(value: unknown) => value is JsonObject} */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A seller as a new eBay account starts: no programme, no policy, no location. */
+/**
+ * A seller as a new eBay account starts: no programme, no policy, no location.
+ * @returns {SellerAccount}
+ */
 export function newSellerAccount() {
   return { programs: new Set(), fulfillment: [], payment: [], returns: [], locations: [], optInDelayed: false, optInRequested: false };
 }
 
 /**
  * The set-up calls of the Account and Inventory APIs for one seller; null when the path is none of them.
- * @param {{ method: string, url: URL, body: string, seller: ReturnType<typeof newSellerAccount>,
- *   nextId: () => string, ebayError: Function, needsJson: (body: string) => [any, any] }} request
+ * @param {{ method: string, url: URL, body: string, seller: SellerAccount,
+ *   nextId: () => string, ebayError: EbayError, needsJson: (body: string) => [JsonObject, null] | [null, Answer] }} request
+ * @returns {Answer | null}
  */
 export function accountSetupApi({ method, url, body, seller, nextId, ebayError, needsJson }) {
   const path = url.pathname;
+  /** @type {ScopedEbayError} */
   const accountError = (status, errorId, message, parameters = []) =>
     ebayError(status, errorId, message, parameters, "REQUEST", "API_ACCOUNT");
 
@@ -62,7 +78,9 @@ export function accountSetupApi({ method, url, body, seller, nextId, ebayError, 
   if (create && method === "POST") {
     const [parsed, problem] = needsJson(body);
     if (problem) return problem;
-    const kind = { "fulfillment_policy/": "fulfillment", payment_policy: "payment", return_policy: "returns" }[create[1]];
+    /** @type {Record<string, PolicyKind>} */
+    const kinds = { "fulfillment_policy/": "fulfillment", payment_policy: "payment", return_policy: "returns" };
+    const kind = kinds[create[1]];
     return createPolicy(kind, parsed, seller, nextId, accountError);
   }
 
@@ -81,6 +99,14 @@ export function accountSetupApi({ method, url, body, seller, nextId, ebayError, 
 
 const ID_FIELD = { fulfillment: "fulfillmentPolicyId", payment: "paymentPolicyId", returns: "returnPolicyId" };
 
+/**
+ * @param {PolicyKind} kind
+ * @param {JsonObject} policy
+ * @param {SellerAccount} seller
+ * @param {() => string} nextId
+ * @param {ScopedEbayError} accountError
+ * @returns {Answer}
+ */
 function createPolicy(kind, policy, seller, nextId, accountError) {
   if (!seller.programs.has(SELLING_POLICY_MANAGEMENT))
     return accountError(400, 20403, "Invalid . User is not eligible for Business Policy.", [["programType", SELLING_POLICY_MANAGEMENT]]);
@@ -114,15 +140,26 @@ function createPolicy(kind, policy, seller, nextId, accountError) {
   return [201, { ...created, warnings: [] }];
 }
 
+/** @type {(amount: unknown) => boolean} */
 const amountOk = (amount) =>
   isRecord(amount) && typeof amount.value === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(amount.value) && amount.currency === "EUR";
 
+/**
+ * @param {unknown} duration
+ * @param {string} field
+ * @param {ScopedEbayError} accountError
+ */
 function durationProblem(duration, field, accountError) {
   if (!isRecord(duration) || !TIME_UNITS.has(duration.unit) || !Number.isInteger(duration.value) || duration.value < 0)
     return accountError(400, 20403, `Invalid ${field}. A TimeDuration needs a unit and a whole value.`, [["fieldName", field]]);
   return null;
 }
 
+/**
+ * @param {JsonObject} policy
+ * @param {ScopedEbayError} accountError
+ * @returns {Answer | null}
+ */
 function fulfillmentProblem(policy, accountError) {
   if (policy.localPickup !== undefined && typeof policy.localPickup !== "boolean")
     return accountError(400, 20403, "Invalid localPickup.", [["fieldName", "localPickup"]]);
@@ -166,6 +203,10 @@ function fulfillmentProblem(policy, accountError) {
   return null;
 }
 
+/**
+ * @param {JsonObject} policy
+ * @param {ScopedEbayError} accountError
+ */
 function returnProblem(policy, accountError) {
   if (typeof policy.returnsAccepted !== "boolean") return accountError(400, 20401, "Missing field .", [["fieldName", "returnsAccepted"]]);
   if (!policy.returnsAccepted) return null;
@@ -178,6 +219,13 @@ function returnProblem(policy, accountError) {
   return null;
 }
 
+/**
+ * @param {string} key
+ * @param {JsonObject} location
+ * @param {SellerAccount} seller
+ * @param {EbayError} ebayError
+ * @returns {Answer}
+ */
 function createLocation(key, location, seller, ebayError) {
   if (key.length < 1 || key.length > 36)
     return ebayError(400, 25800, "Invalid merchantLocationKey.", [["fieldName", "merchantLocationKey"]]);

@@ -14,7 +14,24 @@
 //   (https://developer.ebay.com/api-docs/sell/metadata/types/sel:UsageEnum); trading cards list
 //   their condition descriptors with each condition (ADR 073).
 
-/** Condition id ↔ slr:ConditionEnum (condition-id-values.html). */
+/**
+ * @typedef {{ conditionDescriptorValueId: string, conditionDescriptorValueName: string }} ConditionDescriptorValue
+ * @typedef {{ usage?: string, mode: string, cardinality: string, maxLength?: number,
+ *   applicableToConditionDescriptorIds?: string[] }} ConditionDescriptorConstraint
+ * @typedef {{ conditionDescriptorId: string, conditionDescriptorName: string,
+ *   conditionDescriptorConstraint: ConditionDescriptorConstraint,
+ *   conditionDescriptorValues?: ConditionDescriptorValue[] }} ConditionDescriptor
+ * @typedef {[id: string, description: string, usage?: string, descriptors?: ConditionDescriptor[]]} Condition
+ * @typedef {{ required: boolean, mode: "FREE_TEXT" | "SELECTION_ONLY", values: string[], multi?: boolean }} AspectSpec
+ * @typedef {[name: string, spec: AspectSpec]} Aspect
+ * @typedef {{ id: string, name: string, path: string[], words: string[], near?: string[],
+ *   conditions: Condition[], aspects: Aspect[] }} Category
+ */
+
+/**
+ * Condition id ↔ slr:ConditionEnum (condition-id-values.html).
+ * @type {Record<string, string>}
+ */
 export const CONDITION_IDS = {
   NEW: "1000",
   NEW_OTHER: "1500",
@@ -34,13 +51,16 @@ export const CONDITION_IDS = {
   FOR_PARTS_OR_NOT_WORKING: "7000",
 };
 
+/** @type {Condition[]} */
 const GENERAL = [
   ["1000", "Neu"],
   ["1500", "Neu: Sonstige (siehe Artikelbeschreibung)"],
   ["3000", "Gebraucht"],
   ["7000", "Als Ersatzteil / defekt"],
 ];
+/** @type {Condition[]} */
 const ELECTRONICS = [...GENERAL, ["2000", "Zertifiziert – Refurbished", "RESTRICTED"], ["2500", "Vom Verkäufer generalüberholt"]];
+/** @type {Condition[]} */
 const CLOTHING = [
   ["1000", "Neu mit Etikett"],
   ["1500", "Neu ohne Etikett"],
@@ -49,6 +69,7 @@ const CLOTHING = [
   ["3000", "Gebraucht – Gut"],
   ["3010", "Gebraucht – Akzeptabel"],
 ];
+/** @type {Condition[]} */
 const BOOKS = [
   ["1000", "Neu"],
   ["2750", "Wie neu"],
@@ -61,7 +82,9 @@ const BOOKS = [
 // card (2750) needs its grader and grade, an ungraded one (4000) its card condition; the
 // certification number is optional free text
 // (https://developer.ebay.com/api-docs/sell/inventory/types/slr:ConditionDescriptor).
+/** @type {(id: string, name: string) => ConditionDescriptorValue} */
 const value = (conditionDescriptorValueId, conditionDescriptorValueName) => ({ conditionDescriptorValueId, conditionDescriptorValueName });
+/** @type {ConditionDescriptor} */
 const GRADER = {
   conditionDescriptorId: "27501",
   conditionDescriptorName: "Professioneller Gutachter",
@@ -73,6 +96,7 @@ const GRADER = {
   },
   conditionDescriptorValues: [value("275010", "PSA"), value("275013", "BGS"), value("275015", "CGC"), value("275016", "SGC")],
 };
+/** @type {ConditionDescriptor} */
 const GRADE = {
   conditionDescriptorId: "27502",
   conditionDescriptorName: "Note",
@@ -90,11 +114,13 @@ const GRADE = {
     value("275024", "8"),
   ],
 };
+/** @type {ConditionDescriptor} */
 const CERTIFICATION = {
   conditionDescriptorId: "27503",
   conditionDescriptorName: "Zertifizierungsnummer",
   conditionDescriptorConstraint: { mode: "FREE_TEXT", cardinality: "SINGLE", maxLength: 30 },
 };
+/** @type {ConditionDescriptor} */
 const CARD_CONDITION = {
   conditionDescriptorId: "40001",
   conditionDescriptorName: "Kartenzustand",
@@ -106,6 +132,7 @@ const CARD_CONDITION = {
     value("400013", "Schlecht"),
   ],
 };
+/** @type {Condition[]} */
 const TRADING_CARDS = [
   ["2750", "Gradiert", undefined, [GRADER, GRADE, CERTIFICATION]],
   ["4000", "Nicht gradiert", undefined, [CARD_CONDITION]],
@@ -117,14 +144,17 @@ const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "3XL"];
 /**
  * An aspect: [name, { required, mode, values, multi }]. FREE_TEXT values are eBay's suggestions;
  * SELECTION_ONLY values are the only ones eBay takes.
+ * @type {(name: string, required?: boolean, values?: string[]) => Aspect}
  */
 const free = (name, required = false, values = []) => [name, { required, mode: "FREE_TEXT", values }];
+/** @type {(name: string, required: boolean, values: string[], multi?: boolean) => Aspect} */
 const select = (name, required, values, multi = false) => [name, { required, mode: "SELECTION_ONLY", values, multi }];
 
 /**
  * words: a title word that is one of them, or a compound ending in one (its head: "Kinderfahrrad"
  * is a Fahrrad), leads here; a compound starting with one ("Fahrradhelm") counts less. near: words
  * (or compounds ending in them) that make the category a weaker suggestion.
+ * @type {Category[]}
  */
 export const CATEGORIES = [
   {
@@ -453,9 +483,13 @@ export const CATEGORIES = [
   { id: "88433", name: "Sonstige", path: ["Sonstiges"], words: [], conditions: GENERAL, aspects: [free("Marke", false)] },
 ];
 
-const FALLBACK = CATEGORIES.at(-1);
+const FALLBACK = /** @type {Category} */ (CATEGORIES.at(-1));
 
-/** How well one title word fits a keyword: 3 the word itself, 2 a compound ending in it, 1 one starting with it. */
+/**
+ * How well one title word fits a keyword: 3 the word itself, 2 a compound ending in it, 1 one starting with it.
+ * @param {string} word
+ * @param {string} keyword
+ */
 function fit(word, keyword) {
   if (word === keyword) return 3;
   if (word.length > keyword.length + 2 && word.endsWith(keyword)) return 2;
@@ -463,7 +497,11 @@ function fit(word, keyword) {
   return 0;
 }
 
-/** Leaf categories for a query, best first (at most 8); the fallback when nothing fits. */
+/**
+ * Leaf categories for a query, best first (at most 8); the fallback when nothing fits.
+ * @param {string} query
+ * @returns {Category[]}
+ */
 export function suggestionsFor(query) {
   const words = query
     .toLowerCase()
@@ -489,8 +527,15 @@ export function suggestionsFor(query) {
  * The whole tree as getCategoryTree answers it (txn:CategoryTree): the root, the groups named by the
  * leaves' paths, the leaves; group ids are made up, stable per path.
  * https://developer.ebay.com/api-docs/commerce/taxonomy/resources/category_tree/methods/getCategoryTree
+ * @param {string} treeId
+ * @param {string} version
  */
 export function categoryTreeJson(treeId, version) {
+  /**
+   * @typedef {{ category: { categoryId: string, categoryName: string }, categoryTreeNodeLevel: number,
+   *   childCategoryTreeNodes?: TreeNode[], leafCategoryTreeNode?: boolean }} TreeNode
+   * @type {(categoryId: string, categoryName: string, level: number) => TreeNode & { childCategoryTreeNodes: TreeNode[] }}
+   */
   const node = (categoryId, categoryName, level) => ({
     category: { categoryId, categoryName },
     categoryTreeNodeLevel: level,
@@ -507,7 +552,7 @@ export function categoryTreeJson(treeId, version) {
         parent.childCategoryTreeNodes.push(group);
         groups.set(key, group);
       }
-      parent = groups.get(key);
+      parent = /** @type {TreeNode & { childCategoryTreeNodes: TreeNode[] }} */ (groups.get(key));
     });
     parent.childCategoryTreeNodes.push({
       category: { categoryId: category.id, categoryName: category.name },
@@ -526,11 +571,18 @@ export function sandboxSuggestions() {
   return CATEGORIES.slice(0, 3).map((category, index) => ({ ...category, name: `Lorem ipsum ${index + 1}`, path: ["Dolor sit amet"] }));
 }
 
+/**
+ * @param {string} id
+ * @returns {Category | null}
+ */
 export function categoryById(id) {
   return CATEGORIES.find((category) => category.id === id) ?? null;
 }
 
-/** The category's aspects as getItemAspectsForCategory answers them. */
+/**
+ * The category's aspects as getItemAspectsForCategory answers them.
+ * @param {Category} category
+ */
 export function aspectsJson(category) {
   return category.aspects.map(([name, spec]) => ({
     localizedAspectName: name,
@@ -547,7 +599,10 @@ export function aspectsJson(category) {
   }));
 }
 
-/** The category's item condition policy as getItemConditionPolicies answers it. */
+/**
+ * The category's item condition policy as getItemConditionPolicies answers it.
+ * @param {Category} category
+ */
 export function conditionPolicyJson(category) {
   return {
     categoryId: category.id,

@@ -29,9 +29,23 @@ const MANUFACTURER_REQUIRED = new Set(["19006", "238", "2550", "19192", "66700",
 /** The EU's member states (ISO 3166-1 alpha-2), for "located in the EU" (25115). */
 const EU = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "));
 
+/**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./ebay-catalog.mjs").Category} Category
+ */
+
+/** @type {(value: unknown) => value is JsonObject} */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** @type {(value: unknown) => boolean} */
 const text = (value) => typeof value === "string" && value.trim() !== "";
 
+/**
+ * @param {number} errorId
+ * @param {string} message
+ * @param {string} [additionalInfo]
+ * @returns {Answer}
+ */
 function error(errorId, message, additionalInfo) {
   return [
     400,
@@ -49,12 +63,18 @@ function error(errorId, message, additionalInfo) {
   ];
 }
 
-/** The category's negotiated-price policy as getNegotiatedPricePolicies answers it. */
+/**
+ * The category's negotiated-price policy as getNegotiatedPricePolicies answers it.
+ * @param {Category} category
+ */
 export function negotiatedPricePolicyJson(category) {
   return { categoryId: category.id, categoryTreeId: "77", ...(WITHOUT_BEST_OFFER.has(category.id) ? NO_BEST_OFFER : ALL_FEATURES) };
 }
 
-/** The category's regulatory policy as getRegulatoryPolicies answers it. */
+/**
+ * The category's regulatory policy as getRegulatoryPolicies answers it.
+ * @param {Category} category
+ */
 export function regulatoryPolicyJson(category) {
   return {
     categoryId: category.id,
@@ -66,11 +86,14 @@ export function regulatoryPolicyJson(category) {
   };
 }
 
-/** publishOffer: Best Offer only where the category has the feature (and auto-decline only where that is). */
+/**
+ * publishOffer: Best Offer only where the category has the feature (and auto-decline only where that is).
+ * @param {JsonObject} offer an offer whose category exists
+ */
 export function bestOfferProblem(offer) {
   const terms = offer.listingPolicies?.bestOfferTerms;
   if (!terms?.bestOfferEnabled) return null;
-  const policy = negotiatedPricePolicyJson(categoryById(offer.categoryId));
+  const policy = negotiatedPricePolicyJson(/** @type {Category} */ (categoryById(offer.categoryId)));
   const supported = policy.bestOfferAutoAcceptEnabled || policy.bestOfferAutoDeclineEnabled || policy.bestOfferCounterEnabled;
   if (!supported)
     return error(
@@ -87,7 +110,12 @@ export function bestOfferProblem(offer) {
   return null;
 }
 
-/** A party of slr:Regulatory (manufacturer or responsible person): company, address, contact. */
+/**
+ * A party of slr:Regulatory (manufacturer or responsible person): company, address, contact.
+ * @param {unknown} party
+ * @param {{ name: number, address: number, contact: number }} ids
+ * @param {string} label
+ */
 function partyProblem(party, ids, label) {
   if (!isRecord(party) || !text(party.companyName))
     return error(ids.name, `${label} information is incomplete. Please provide the company name.`, label);
@@ -107,7 +135,11 @@ function partyProblem(party, ids, label) {
   return null;
 }
 
-/** publishOffer: the regulatory container as sent, and the manufacturer where a business seller's category requires it. */
+/**
+ * publishOffer: the regulatory container as sent, and the manufacturer where a business seller's category requires it.
+ * @param {JsonObject} offer
+ * @param {string} accountType
+ */
 export function regulatoryProblem(offer, accountType) {
   const regulatory = offer.regulatory;
   const required = MANUFACTURER_REQUIRED.has(offer.categoryId) && accountType === "BUSINESS";
@@ -135,15 +167,19 @@ export function regulatoryProblem(offer, accountType) {
   return null;
 }
 
-/** publishOffer: the descriptors the item's condition requires in its category, each with one of its values. */
+/**
+ * publishOffer: the descriptors the item's condition requires in its category, each with one of its values.
+ * @param {JsonObject} offer an offer whose category exists
+ * @param {JsonObject} item
+ */
 export function conditionDescriptorProblem(offer, item) {
-  const category = categoryById(offer.categoryId);
+  const category = /** @type {Category} */ (categoryById(offer.categoryId));
   const entry = category.conditions.find(([id]) => id === CONDITION_IDS[item.condition]);
   const given = Array.isArray(item.conditionDescriptors) ? item.conditionDescriptors : [];
   for (const descriptor of entry?.[3] ?? []) {
     if (descriptor.conditionDescriptorConstraint.usage !== "REQUIRED") continue;
-    const sent = given.find((candidate) => candidate?.name === descriptor.conditionDescriptorId);
-    const allowed = descriptor.conditionDescriptorValues.map((value) => value.conditionDescriptorValueId);
+    const sent = given.find((/** @type {JsonObject | undefined} */ candidate) => candidate?.name === descriptor.conditionDescriptorId);
+    const allowed = (descriptor.conditionDescriptorValues ?? []).map((value) => value.conditionDescriptorValueId);
     if (!sent || !Array.isArray(sent.values) || sent.values.length !== 1 || !allowed.includes(sent.values[0]))
       return error(
         25021,

@@ -69,19 +69,36 @@ const RULES = new Set([
   "minProperties",
   "maxProperties",
 ]);
+/**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {{ in: string, name: string, message: string }} Violation
+ * @typedef {{ flow: string, scopes: string[] }} TokenTaken
+ * @typedef {{ document: string, operationId: string, method: string, regex: RegExp, names: string[],
+ *   specificity: number, parameters: JsonObject[], requestBody: JsonObject | null,
+ *   validateBody: import("ajv").ValidateFunction | null, taken: TokenTaken[] }} Operation
+ */
+
+/** @type {(value: unknown) => value is JsonObject} */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** An OpenAPI 3.0 schema object as JSON Schema; every object closed unless it states otherwise. */
+/**
+ * An OpenAPI 3.0 schema object as JSON Schema; every object closed unless it states otherwise.
+ * @param {unknown} schema a part of a parsed OpenAPI document
+ * @param {string} documentId
+ * @returns {any} the JSON Schema (a record for a record)
+ */
 function jsonSchemaOf(schema, documentId) {
   if (!isRecord(schema)) return schema;
   if (typeof schema.$ref === "string") return { $ref: schema.$ref.replace(/^#\/components\/schemas\//, `${documentId}#/definitions/`) };
+  /** @type {JsonObject} */
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === "properties")
       out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, jsonSchemaOf(sub, documentId)]));
     else if (key === "items" || key === "not") out[key] = jsonSchemaOf(value, documentId);
     else if (key === "additionalProperties") out[key] = isRecord(value) ? jsonSchemaOf(value, documentId) : value;
-    else if (key === "allOf" || key === "anyOf" || key === "oneOf") out[key] = value.map((sub) => jsonSchemaOf(sub, documentId));
+    else if (key === "allOf" || key === "anyOf" || key === "oneOf")
+      out[key] = value.map((/** @type {unknown} */ sub) => jsonSchemaOf(sub, documentId));
     else if (RULES.has(key)) out[key] = value;
   }
   if (schema.nullable === true) {
@@ -93,10 +110,16 @@ function jsonSchemaOf(schema, documentId) {
   return out;
 }
 
-/** The path part of each server the operation is served from ("{basePath}" resolved). */
+/**
+ * The path part of each server the operation is served from ("{basePath}" resolved).
+ * @param {JsonObject[]} servers
+ */
 function basePaths(servers) {
   return servers.map((server) => {
-    const url = server.url.replace(/\{(\w+)\}/g, (_, name) => server.variables?.[name]?.default ?? "");
+    const url = server.url.replace(
+      /\{(\w+)\}/g,
+      (/** @type {string} */ _, /** @type {string} */ name) => server.variables?.[name]?.default ?? "",
+    );
     return new URL(url, "https://api.ebay.com").pathname.replace(/\/$/, "");
   });
 }
@@ -104,7 +127,12 @@ function basePaths(servers) {
 /** Parameter values arrive as text; a documented integer or boolean is checked as such. */
 const ajvParameters = new Ajv({ coerceTypes: true, strict: true, strictTypes: false });
 addFormats(ajvParameters);
+/** @type {WeakMap<JsonObject, import("ajv").ValidateFunction>} */
 const parameterValidators = new WeakMap();
+/**
+ * @param {JsonObject} parameter
+ * @param {string} documentId
+ */
 function parameterValidator(parameter, documentId) {
   if (!parameter.schema || parameter.schema.$ref) return null;
   if (!parameterValidators.has(parameter))
@@ -112,14 +140,17 @@ function parameterValidator(parameter, documentId) {
   return parameterValidators.get(parameter);
 }
 
+/** @type {(text: string) => string} */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** OpenAPI's names of the OAuth flows and the grants eBay's token endpoint takes for them. */
+/** @type {Record<string, string>} */
 const FLOW_OF_GRANT = {
   client_credentials: "clientCredentials",
   authorization_code: "authorizationCode",
   refresh_token: "authorizationCode",
 };
+/** @type {Record<string, string>} */
 const TOKEN_KIND = {
   clientCredentials: "an application token (client credentials)",
   authorizationCode: "a user token (authorization code)",
@@ -128,8 +159,12 @@ const TOKEN_KIND = {
 /**
  * What an operation's `security` takes: per OAuth flow of the document's schemes, the operation's
  * scopes that flow issues. eBay lists the scopes "one or more" of which the token must carry.
+ * @param {Record<string, string[]>[] | undefined} security
+ * @param {JsonObject} schemes
+ * @returns {TokenTaken[]}
  */
 function tokensTaken(security, schemes) {
+  /** @type {Map<string, string[]>} */
   const taken = new Map();
   for (const requirement of security ?? [])
     for (const [schemeName, scopes] of Object.entries(requirement))
@@ -148,9 +183,11 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
   // `verbose`: an error carries the schema it broke, which names the documented type (typeOf).
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true });
   addFormats(ajv);
+  /** @type {Operation[]} */
   const operations = [];
   /** Every part of a converted definition → the definition's name, for the messages. */
   const typeOf = new WeakMap();
+  /** @type {(schema: unknown, typeName: string) => void} */
   const nameParts = (schema, typeName) => {
     if (!isRecord(schema) || schema.$ref) return;
     typeOf.set(schema, typeName);
@@ -169,6 +206,7 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
       for (const method of HTTP_METHODS) {
         const operation = item[method];
         if (!operation) continue;
+        /** @type {string[]} */
         const names = [];
         // A path parameter is one segment; a trailing slash is not significant (eBay documents
         // createFulfillmentPolicy as POST /fulfillment_policy/ and the other policies without).
@@ -197,8 +235,12 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
   // Literal segments win over templates (GET /offer/get_listing_fees is not getOffer).
   operations.sort((a, b) => a.specificity - b.specificity);
 
+  /**
+   * @param {Operation} operation
+   * @param {string} mediaType
+   */
   function bodyValidator(operation, mediaType) {
-    const schema = operation.requestBody.content[mediaType]?.schema;
+    const schema = /** @type {JsonObject} */ (operation.requestBody).content[mediaType]?.schema;
     if (!schema) return null;
     operation.validateBody ??= ajv.compile(jsonSchemaOf(schema, operation.document));
     return operation.validateBody;
@@ -207,6 +249,9 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
   /**
    * The token's problem for the operation, or null: none (`token` null) or one whose grant or
    * scopes the operation's `security` does not take. `token` undefined: not checked.
+   * @param {Operation} operation
+   * @param {{ grant: string, scopes: string[] } | null | undefined} token
+   * @returns {Violation | null}
    */
   function tokenViolation(operation, token) {
     if (token === undefined || operation.taken.length === 0) return null;
@@ -239,11 +284,13 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
           : `no documented operation has the path ${url.pathname}`;
       return { operationId: null, violations: [{ in: "path", name: url.pathname, message }] };
     }
+    /** @type {Violation[]} */
     const violations = [];
     const wrongToken = tokenViolation(operation, token);
     if (wrongToken) violations.push(wrongToken);
-    const values = operation.regex.exec(url.pathname).slice(1);
+    const values = /** @type {RegExpExecArray} */ (operation.regex.exec(url.pathname)).slice(1);
     const pathValues = Object.fromEntries(operation.names.map((name, index) => [name, decodeURIComponent(values[index])]));
+    /** @type {(name: string) => string | undefined} */
     const header = (name) => {
       const value = headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(", ") : value;
@@ -275,6 +322,12 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
     return { operationId: operation.operationId, violations };
   }
 
+  /**
+   * @param {Operation} operation
+   * @param {string | undefined} contentType
+   * @param {string | null} body
+   * @returns {Violation[]}
+   */
   function bodyViolations(operation, contentType, body) {
     const present = typeof body === "string" && body.length > 0;
     const { requestBody } = operation;
@@ -291,7 +344,7 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
     if (!validate || !mediaType.endsWith("json")) return [];
     let parsed;
     try {
-      parsed = JSON.parse(body);
+      parsed = JSON.parse(/** @type {string} */ (body));
     } catch {
       return [{ in: "body", name: "", message: "the body is not valid JSON" }];
     }
@@ -302,7 +355,7 @@ export function loadEbayContract({ directory = new URL("../contracts/ebay/", imp
         .slice(1)
         .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
         .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), "");
-      const type = typeOf.get(error.parentSchema);
+      const type = error.parentSchema ? typeOf.get(error.parentSchema) : undefined;
       const where = type ? ` (${type})` : "";
       if (error.keyword === "additionalProperties") {
         const name = at ? `${at}.${error.params.additionalProperty}` : error.params.additionalProperty;
@@ -376,6 +429,7 @@ export function contractRefusal({ operationId, violations }) {
         ],
       },
     ];
+  /** @type {(errorId: number, message: string, longMessage: string, violation: Violation) => object} */
   const error = (errorId, message, longMessage, violation) => ({
     errorId,
     domain: "ACCESS",

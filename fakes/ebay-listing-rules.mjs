@@ -16,8 +16,21 @@
 // Every error names only eBay's documented parameters ({additionalInfo}, {field}, {fieldName}).
 import { categoryById, CONDITION_IDS } from "./ebay-catalog.mjs";
 
+/**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./ebay-catalog.mjs").Category} Category
+ */
+
+/** @type {(value: unknown) => value is JsonObject} */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * @param {number} errorId
+ * @param {string} message
+ * @param {Record<string, string>} parameters
+ * @returns {Answer}
+ */
 function error(errorId, message, parameters) {
   return [
     400,
@@ -39,11 +52,15 @@ const PICTURE_URL = /^https:\/\/[^\s;]+$/;
 const WEIGHT_UNITS = new Set(["GRAM", "KILOGRAM", "OUNCE", "POUND"]);
 const LENGTH_UNITS = new Set(["CENTIMETER", "METER", "INCH", "FEET"]);
 
+/** @param {unknown} value */
 function positiveNumber(value) {
   return typeof value === "number" && Number.isFinite(value) && value > 0;
 }
 
-/** createOrReplaceInventoryItem: pictures, aspects and package details as sent. */
+/**
+ * createOrReplaceInventoryItem: pictures, aspects and package details as sent.
+ * @param {JsonObject} item
+ */
 export function inventoryContentProblem(item) {
   const product = item.product;
   const urls = product.imageUrls;
@@ -95,13 +112,17 @@ export function inventoryContentProblem(item) {
   return null;
 }
 
+/** @param {unknown} amount */
 function cents(amount) {
   return isRecord(amount) && typeof amount.value === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(amount.value)
     ? Math.round(Number(amount.value) * 100)
     : null;
 }
 
-/** createOffer / updateOffer: listingDuration and the Best Offer limits. */
+/**
+ * createOffer / updateOffer: listingDuration and the Best Offer limits.
+ * @param {JsonObject} offer
+ */
 export function offerTermsProblem(offer) {
   if (offer.listingDuration !== undefined && offer.listingDuration !== "GTC")
     return error(25709, "Invalid value for listingDuration. For fixed-price listings, this value must be set to GTC.", {
@@ -110,7 +131,7 @@ export function offerTermsProblem(offer) {
   const terms = offer.listingPolicies?.bestOfferTerms;
   if (terms === undefined) return null;
   const price = cents(offer.pricingSummary?.price);
-  const field = (name) => `listingPolicies.bestOfferTerms.${name}`;
+  const field = (/** @type {string} */ name) => `listingPolicies.bestOfferTerms.${name}`;
   for (const name of ["autoAcceptPrice", "autoDeclinePrice"]) {
     if (terms[name] === undefined) continue;
     const value = cents(terms[name]);
@@ -120,7 +141,7 @@ export function offerTermsProblem(offer) {
       return error(25709, `Invalid value for ${field(name)}. It must be lower than the Buy It Now price.`, { fieldName: field(name) });
   }
   if (terms.autoAcceptPrice !== undefined && terms.autoDeclinePrice !== undefined) {
-    if (cents(terms.autoDeclinePrice) >= cents(terms.autoAcceptPrice))
+    if (Number(cents(terms.autoDeclinePrice)) >= Number(cents(terms.autoAcceptPrice)))
       return error(25709, `Invalid value for ${field("autoDeclinePrice")}. It must be lower than the autoAcceptPrice.`, {
         fieldName: field("autoDeclinePrice"),
       });
@@ -128,18 +149,26 @@ export function offerTermsProblem(offer) {
   return null;
 }
 
-/** Whether a fulfillment policy uses calculated shipping on any of its options. */
+/**
+ * Whether a fulfillment policy uses calculated shipping on any of its options.
+ * @param {JsonObject | undefined} policy
+ */
 function calculated(policy) {
-  return (policy?.shippingOptions ?? []).some((option) => option.costType === "CALCULATED");
+  return (policy?.shippingOptions ?? []).some((/** @type {JsonObject} */ option) => option.costType === "CALCULATED");
 }
 
-/** publishOffer: what the listing needs in its category, given its item and fulfillment policy. */
+/**
+ * publishOffer: what the listing needs in its category, given its item and fulfillment policy.
+ * @param {JsonObject} offer an offer whose category exists
+ * @param {JsonObject} item
+ * @param {JsonObject | undefined} fulfillment
+ */
 export function listingProblem(offer, item, fulfillment) {
   if (offer.listingDuration === undefined)
     return error(25017, "Missing information in fields. listingDuration is required to publish a fixed-price offer (GTC).", {
       additionalInfo: "listingDuration",
     });
-  const category = categoryById(offer.categoryId);
+  const category = /** @type {Category} */ (categoryById(offer.categoryId));
   const allowed = category.conditions.filter(([, , usage]) => usage !== "RESTRICTED").map(([id]) => id);
   if (!allowed.includes(CONDITION_IDS[item.condition]))
     return error(
@@ -149,10 +178,10 @@ export function listingProblem(offer, item, fulfillment) {
     );
   const aspects = item.product.aspects ?? {};
   for (const [name, spec] of category.aspects) {
-    const given = (aspects[name] ?? []).filter((value) => value.trim() !== "");
+    const given = (aspects[name] ?? []).filter((/** @type {string} */ value) => value.trim() !== "");
     if (spec.required && given.length === 0) return error(25029, `${name} is required for this category.`, { field: name });
     if (!spec.multi && given.length > 1) return error(25032, `${name} is not valid`, { field: name });
-    if (spec.mode === "SELECTION_ONLY" && given.some((value) => !spec.values.includes(value)))
+    if (spec.mode === "SELECTION_ONLY" && given.some((/** @type {string} */ value) => !spec.values.includes(value)))
       return error(25032, `${name} is not valid`, { field: name });
   }
   if (calculated(fulfillment)) {

@@ -16,7 +16,15 @@ const BASE = "/commerce/media/v1_beta/image";
 const MAX_BYTES = 12 * 1024 * 1024;
 const EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The formats eBay takes, by their first bytes. */
+/**
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./types").Headers} Headers
+ */
+
+/**
+ * The formats eBay takes, by their first bytes.
+ * @type {[format: string, test: (bytes: Buffer) => boolean][]}
+ */
 const SIGNATURES = [
   ["JPG", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
   ["PNG", (b) => b[0] === 0x89 && b.subarray(1, 4).toString("latin1") === "PNG"],
@@ -28,16 +36,29 @@ const SIGNATURES = [
   ["HEIC", (b) => b.subarray(4, 8).toString("latin1") === "ftyp" && /^(heic|heix|mif1)/.test(b.subarray(8, 12).toString("latin1"))],
 ];
 
+/**
+ * @param {number} status
+ * @param {string} message
+ * @returns {Answer}
+ */
 function refuse(status, message) {
   return [status, { errors: [{ errorId: 2004, domain: "API_MEDIA", category: "REQUEST", message, parameters: [] }] }];
 }
 
-/** The first file part named "image" of a multipart/form-data body, or null. */
+/**
+ * The first file part named "image" of a multipart/form-data body, or null.
+ * @param {Headers} headers
+ * @param {Buffer} raw
+ */
 async function imagePart(headers, raw) {
   const type = String(headers["content-type"] ?? "");
   if (!type.startsWith("multipart/form-data")) return null;
   try {
-    const form = await new Request("http://fake.local/", { method: "POST", headers: { "content-type": type }, body: raw }).formData();
+    const form = await new Request("http://fake.local/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: Uint8Array.from(raw),
+    }).formData();
     const file = form.get("image");
     return file && typeof file !== "string" ? Buffer.from(await file.arrayBuffer()) : null;
   } catch {
@@ -53,6 +74,13 @@ async function imagePart(headers, raw) {
 export function createMedia({ now, next }) {
   const images = new Map(); // imageId → { sellerId, format, size, imageUrl, expirationDate, source }
 
+  /**
+   * @param {string} sellerId
+   * @param {string} format
+   * @param {number} size
+   * @param {"file" | "url"} source
+   * @returns {Answer}
+   */
   function stored(sellerId, format, size, source) {
     const imageId = next("img-");
     const image = {
@@ -67,6 +95,15 @@ export function createMedia({ now, next }) {
     return [201, { imageUrl: image.imageUrl, expirationDate: image.expirationDate }, `https://apim.ebay.com${BASE}/${imageId}`];
   }
 
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {Headers} headers
+   * @param {string} body
+   * @param {Buffer} raw
+   * @param {string} sellerId
+   * @returns {Promise<Answer | null>}
+   */
   async function handle(method, path, headers, body, raw, sellerId) {
     if (method === "POST" && path === `${BASE}/create_image_from_file`) {
       const bytes = await imagePart(headers, raw);

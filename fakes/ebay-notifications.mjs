@@ -25,13 +25,19 @@ export function createNotificationSigner() {
   }
   rotate();
 
-  /** getPublicKey's answer for `id`, or null for a key id this fake never signed with. */
+  /**
+   * getPublicKey's answer for `id`, or null for a key id this fake never signed with.
+   * @param {string} id
+   */
   function publicKeyFor(id) {
     const key = keys.get(id);
     return key ? { key: key.pem, algorithm: "ECDSA", digest: "SHA1" } : null;
   }
 
-  /** A signed account-deletion notification for the eBay user: its body and X-EBAY-SIGNATURE. */
+  /**
+   * A signed account-deletion notification for the eBay user: its body and X-EBAY-SIGNATURE.
+   * @param {{ userId: string, username: string, eiasToken: string }} user
+   */
   function accountDeletion({ userId, username, eiasToken }) {
     const now = new Date().toISOString();
     const message = {

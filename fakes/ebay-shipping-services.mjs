@@ -18,6 +18,12 @@ export const DE_SHIPPING_SERVICES = [
   service("DE_Sonstige", "Other", "Sonstige (Siehe Artikelbeschreibung)", ["FLAT_RATE"]),
 ];
 
+/**
+ * @param {string} shippingService
+ * @param {string} shippingCarrier
+ * @param {string} description
+ * @param {string[]} shippingCostTypes
+ */
 function service(shippingService, shippingCarrier, description, shippingCostTypes) {
   return { shippingService, shippingCarrier, description, validForSellingFlow: true, shippingCostTypes, shippingCategory: "STANDARD" };
 }

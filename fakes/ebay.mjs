@@ -45,6 +45,19 @@ import { createNotificationSigner } from "./ebay-notifications.mjs";
 
 export { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME };
 
+/**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./types").ErrorParameter} ErrorParameter
+ * @typedef {import("./types").Headers} Headers
+ * @typedef {import("./ebay-catalog.mjs").Category} Category
+ * @typedef {import("./ebay-account.mjs").SellerAccount & { id: string, userId: string, username: string,
+ *   accountType: string, items: Map<string, JsonObject>, offers: Map<string, JsonObject> }} Seller
+ * @typedef {{ sellerId: string, scopes: string[], expiresAt: number }} UserGrant
+ * @typedef {{ status: number, json?: unknown, type?: string, text?: string, location?: string,
+ *   headers?: Record<string, string | undefined>, cut?: boolean }} FakeAnswer
+ */
+
 const SCOPE_PREFIX = "https://api.ebay.com/oauth/api_scope";
 const KNOWN_SCOPES = new Set([
   SCOPE_PREFIX,
@@ -80,6 +93,15 @@ export const CONDITIONS = new Set([
   "PRE_OWNED_FAIR",
 ]);
 
+/**
+ * An answer in eBay's error shape.
+ * @param {number} status
+ * @param {number} errorId
+ * @param {string} message
+ * @param {ErrorParameter[]} [parameters]
+ * @returns {[number, { errors: { errorId: number, domain: string, category: string, message: string,
+ *   parameters: { name: string, value: string }[] }[] }]}
+ */
 function ebayError(status, errorId, message, parameters = [], category = "REQUEST", domain = "API_INVENTORY") {
   return [
     status,
@@ -98,16 +120,23 @@ function ebayError(status, errorId, message, parameters = [], category = "REQUES
 }
 
 /** The Metadata API's policy calls the fake answers: the answer's list field and one category's entry. */
+/** @type {Record<string, [string, (category: Category) => object]>} */
 const METADATA_POLICIES = {
   get_item_condition_policies: ["itemConditionPolicies", conditionPolicyJson],
   get_negotiated_price_policies: ["negotiatedPricePolicies", negotiatedPricePolicyJson],
   get_regulatory_policies: ["regulatoryPolicies", regulatoryPolicyJson],
 };
 
+/** @type {(value: unknown) => value is JsonObject} */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** Checks an Amount ({ value: "12.50", currency: "EUR" }); returns an error answer or null. */
+/**
+ * Checks an Amount ({ value: "12.50", currency: "EUR" }); returns an error answer or null.
+ * @param {unknown} amount
+ * @param {string} field
+ * @param {{ allowZero?: boolean }} [options]
+ */
 function amountProblem(amount, field, { allowZero = false } = {}) {
   if (
     !isRecord(amount) ||
@@ -133,9 +162,12 @@ const OVERRIDE_COSTS = ["shippingCost", "additionalShippingCost"];
  * surcharge ("DO NOT USE THIS FIELD. Shipping surcharges … can no longer be set"); and on
  * updateOffer each cost field the offer holds "must be supplied again, even if its value is not
  * changing". Returns an error answer or null.
+ * @param {unknown} overrides
+ * @param {JsonObject[] | undefined} previous
  */
 function shippingOverridesProblem(overrides, previous) {
   if (overrides === undefined) return null;
+  /** @type {ErrorParameter[]} */
   const field = [["field", "listingPolicies.shippingCostOverrides"]];
   if (!Array.isArray(overrides)) return ebayError(400, 25002, "shippingCostOverrides must be an array.", field);
   for (const override of overrides) {
@@ -163,7 +195,8 @@ function shippingOverridesProblem(overrides, previous) {
         ["field", "listingPolicies.shippingCostOverrides.additionalShippingCost"],
       ]);
     const before = (previous ?? []).find(
-      (entry) => entry.priority === override.priority && entry.shippingServiceType === override.shippingServiceType,
+      (/** @type {JsonObject} */ entry) =>
+        entry.priority === override.priority && entry.shippingServiceType === override.shippingServiceType,
     );
     const dropped = OVERRIDE_COSTS.find((name) => before?.[name] !== undefined && override[name] === undefined);
     if (dropped)
@@ -177,16 +210,24 @@ function shippingOverridesProblem(overrides, previous) {
 /** @param {{ acceptUrl?: string, now?: () => number }} [options] */
 export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() } = {}) {
   let counter = 1000;
-  const next = (prefix) => `${prefix}${++counter}`;
+  const next = (/** @type {string} */ prefix) => `${prefix}${++counter}`;
+  /** @type {Map<string, { sellerId: string, scopes: string[], expiresAt: number, used: boolean }>} */
   const codes = new Map(); // code → { sellerId, scopes, redirectUri, expiresAt, used }
+  /** @type {Map<string, UserGrant>} */
   const accessTokens = new Map(); // token → { sellerId, expiresAt }
+  /** @type {Map<string, UserGrant>} */
   const refreshTokens = new Map(); // token → { sellerId, scopes, expiresAt }
+  /** @type {Map<string, { scopes: string[], expiresAt: number }>} */
   const applicationTokens = new Map(); // token → { scopes, expiresAt } (client credentials)
   const signer = createNotificationSigner();
+  /** @type {Set<string>} */
   const heldKeyIds = new Set(); // key ids whose getPublicKey answer is held (a slow eBay)
+  /** @type {Map<string, Seller>} */
   const sellers = new Map(); // sellerId → { items, offers, programs, fulfillment, payment, returns, locations }
+  /** @type {JsonObject[]} */
   const requests = []; // every API request seen, for the tests
   const media = createMedia({ now, next });
+  /** @type {Map<string, string[]>} */
   const cuts = new Map(); // sellerId → operationIds whose next successful call is cut off after it is applied
 
   /** A seller as a new eBay account starts (ADR 045): no location, no business policies, not opted in. */
@@ -207,6 +248,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   }
 
   // --- OAuth -------------------------------------------------------------------------------
+  /**
+   * @param {URL} url
+   * @returns {[number, string, string]}
+   */
   function consentPage(url) {
     const params = url.searchParams;
     if (params.get("client_id") !== FAKE_EBAY_CLIENT_ID) return [400, "text/html", "<p>invalid client_id</p>"];
@@ -224,10 +269,14 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return [200, "text/html", html];
   }
 
+  /**
+   * @param {URLSearchParams} form
+   * @returns {[number, string, string?]}
+   */
   function consentDecision(form) {
     if (!acceptUrl) return [500, "text/plain", "the fake has no accept URL (FAKE_EBAY_ACCEPT_URL)"];
     const target = new URL(acceptUrl);
-    if (form.get("state")) target.searchParams.set("state", form.get("state"));
+    if (form.get("state")) target.searchParams.set("state", form.get("state") ?? "");
     if (form.get("decision") !== "allow") {
       target.searchParams.set("error", "access_denied");
       return [302, target.toString()];
@@ -244,6 +293,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return [302, target.toString()];
   }
 
+  /**
+   * @param {string} sellerId
+   * @param {string[]} scopes
+   * @param {boolean} withRefresh
+   */
   function issueTokens(sellerId, scopes, withRefresh) {
     const accessToken = `v^1.1#fake-access-${++counter}`;
     accessTokens.set(accessToken, { sellerId, scopes, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
@@ -254,7 +308,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return { ...answer, refresh_token: refreshToken, refresh_token_expires_in: REFRESH_TOKEN_SECONDS };
   }
 
+  /**
+   * @param {Headers} headers
+   * @param {string} body
+   * @returns {[number, object]}
+   */
   function token(headers, body) {
+    /** @type {(error: string, description: string) => [number, object]} */
     const oauthError = (error, description) => [400, { error, error_description: description }];
     const expected = `Basic ${Buffer.from(`${FAKE_EBAY_CLIENT_ID}:${FAKE_EBAY_CLIENT_SECRET}`).toString("base64")}`;
     if (headers.authorization !== expected) return [401, { error: "invalid_client", error_description: "client authentication failed" }];
@@ -299,7 +359,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   }
 
   // --- Sell APIs -----------------------------------------------------------------------------
-  /** The grant that issued the request's Bearer token and its scopes; null for none, an unknown or an ended one. */
+  /**
+   * The grant that issued the request's Bearer token and its scopes; null for none, an unknown or an ended one.
+   * @param {Headers} headers
+   */
   function tokenOf(headers) {
     const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "";
     const user = accessTokens.get(bearer);
@@ -309,6 +372,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
+  /** @param {Headers} headers */
   function sellerFor(headers) {
     const match = /^Bearer (.+)$/.exec(headers.authorization ?? "");
     const grant = match && accessTokens.get(match[1]);
@@ -316,12 +380,19 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return sellers.get(grant.sellerId) ?? null;
   }
 
+  /** @param {Headers} headers */
   function needsContentLanguage(headers) {
     return headers["content-language"] === "de-DE"
       ? null
       : ebayError(400, 25709, "Invalid value for header Content-Language. Use de-DE for EBAY_DE.", [["header", "Content-Language"]]);
   }
 
+  /**
+   * The body as a JSON object, or the error answer.
+   * @param {Headers} headers
+   * @param {string} body
+   * @returns {[JsonObject, null] | [null, Answer]}
+   */
   function needsJson(headers, body) {
     if (!String(headers["content-type"] ?? "").startsWith("application/json"))
       return [null, ebayError(415, 2004, "Content-Type must be application/json.")];
@@ -333,6 +404,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
   }
 
+  /** @param {JsonObject} item */
   function inventoryItemProblem(item) {
     const product = item.product;
     if (!isRecord(product)) return ebayError(400, 25016, "product is required.", [["field", "product"]]);
@@ -352,6 +424,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
 
   const SKU = /^[A-Za-z0-9-]{1,50}$/;
 
+  /** @param {JsonObject} offer */
   function offerJson(offer) {
     return {
       offerId: offer.offerId,
@@ -373,7 +446,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     };
   }
 
-  /** createOffer / updateOffer (`previous`: the offer being replaced): the body's own fields. */
+  /**
+   * createOffer / updateOffer (`previous`: the offer being replaced): the body's own fields.
+   * @param {Seller} seller
+   * @param {JsonObject} body
+   * @param {JsonObject} [previous]
+   */
   function offerProblem(seller, body, previous = undefined) {
     if (typeof body.sku !== "string" || !seller.items.has(body.sku))
       return ebayError(400, 25702, `No inventory item exists for sku ${body.sku}. Create it before the offer.`, [["sku", body.sku]]);
@@ -409,9 +487,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
    * present (25017 "{fieldName} is missing."), each policy one of the seller's own (25007–25009:
    * "invalid data in the associated … policy"), and an enabled location of the seller (25012
    * "Invalid inventory location."), with the ids and wording of publishOffer's x-response-codes.
+   * @param {Seller} seller
+   * @param {JsonObject} offer
    */
   function publishProblem(seller, offer) {
     const policies = offer.listingPolicies ?? {};
+    /** @type {[string, JsonObject[], number, string][]} */
     const kinds = [
       ["fulfillmentPolicyId", seller.fulfillment, 25007, "Fulfillment"],
       ["paymentPolicyId", seller.payment, 25008, "Payment"],
@@ -433,12 +514,18 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
     // An override names a flat-rate service of the fulfillment policy: its optionType and sort order
     // (slr:ShippingCostOverride; it overrides "the flat shipping costs", Trading API ShippingServiceCostOverrideType).
-    const fulfillment = seller.fulfillment.find((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId);
+    const fulfillment = /** @type {JsonObject} */ (
+      seller.fulfillment.find((policy) => policy.fulfillmentPolicyId === policies.fulfillmentPolicyId)
+    );
     for (const override of policies.shippingCostOverrides ?? []) {
-      const option = (fulfillment.shippingOptions ?? []).find((entry) => entry.optionType === override.shippingServiceType);
+      const option = (fulfillment.shippingOptions ?? []).find(
+        (/** @type {JsonObject} */ entry) => entry.optionType === override.shippingServiceType,
+      );
       if (
         option?.costType !== "FLAT_RATE" ||
-        !(option?.shippingServices ?? []).some((service, index) => (service.sortOrder ?? index + 1) === override.priority)
+        !(option?.shippingServices ?? []).some(
+          (/** @type {JsonObject} */ service, /** @type {number} */ index) => (service.sortOrder ?? index + 1) === override.priority,
+        )
       )
         return ebayError(
           400,
@@ -458,7 +545,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       ]);
     // The listing's own content in its category: duration, condition, aspects, package (ebay-listing-rules.mjs);
     // then the category's policies: Best Offer, condition descriptors, GPSR (ebay-category-policies.mjs).
-    const item = seller.items.get(offer.sku);
+    const item = /** @type {JsonObject} */ (seller.items.get(offer.sku));
     return (
       listingProblem(offer, item, fulfillment) ??
       bestOfferProblem(offer) ??
@@ -472,6 +559,9 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
    * the seller's offers for one SKU, filtered by marketplace_id and format, paged by limit/offset;
    * 25709 for an invalid value, 25706 for invalid paging, 404 when the SKU has no offer (eBay
    * documents the status; the id is the one of a missing offer, 25713).
+   * @param {Seller} seller
+   * @param {URLSearchParams} params
+   * @returns {Answer}
    */
   function offersOfSku(seller, params) {
     const sku = params.get("sku") ?? "";
@@ -502,13 +592,16 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
    * (https://developer.ebay.com/api-docs/commerce/identity/resources/user/methods/getUser). It takes
    * no parameter and no body, and its document is not among contracts/ebay/ (ADR 049): answered
    * before the contract check.
+   * @param {string} method
+   * @param {Headers} headers
+   * @returns {Answer}
    */
   function identityUser(method, headers) {
     if (method !== "GET") return ebayError(404, 2002, `Resource not found: ${method} /commerce/identity/v1/user/`);
     const grant = accessTokens.get(/^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1] ?? "");
     const seller = grant && grant.expiresAt >= now() ? sellers.get(grant.sellerId) : null;
     if (!seller) return ebayError(401, 1001, "Invalid access token. Check the value of the Authorization HTTP request header.");
-    if (!grant.scopes?.includes(IDENTITY_SCOPE))
+    if (!grant?.scopes?.includes(IDENTITY_SCOPE))
       return ebayError(403, 1100, "Access denied. Insufficient permissions to fulfill the request.", [], "REQUEST");
     return [
       200,
@@ -522,7 +615,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     ];
   }
 
-  /** Notification API getPublicKey: an application token only (client credentials). */
+  /**
+   * Notification API getPublicKey: an application token only (client credentials).
+   * @param {string} method
+   * @param {URL} url
+   * @param {Headers} headers
+   * @returns {Answer | null}
+   */
   function publicKey(method, url, headers) {
     const kid = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!kid || method !== "GET") return null;
@@ -536,7 +635,14 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
   }
 
-  /** `sandbox`: the request came under /sandbox/ (the fake answering as eBay's sandbox does). */
+  /**
+   * `sandbox`: the request came under /sandbox/ (the fake answering as eBay's sandbox does).
+   * @param {string} method
+   * @param {URL} url
+   * @param {Headers} headers
+   * @param {string} body
+   * @returns {Answer | null}
+   */
   function api(method, url, headers, body, sandbox = false) {
     const path = url.pathname;
     const notificationKey = publicKey(method, url, headers);
@@ -608,7 +714,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
           },
         ];
       const found = (ids ?? []).map(categoryById);
-      const policies = ids === null ? [] : found.filter(Boolean).map(policyJson);
+      const policies = ids === null ? [] : found.filter((category) => category !== null).map(policyJson);
       const warnings = found.some((category) => !category)
         ? ebayError(200, 46003, "The specified categoryId was not found for the marketplace.")[1].errors
         : undefined;
@@ -626,11 +732,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
         return ebayError(400, 20401, "Missing or invalid marketplace_id.", [
           ["marketplace_id", url.searchParams.get("marketplace_id") ?? ""],
         ]);
-      const list = {
+      /** @type {Record<string, [string, JsonObject[]]>} */
+      const lists = {
         fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment],
         payment_policy: ["paymentPolicies", seller.payment],
         return_policy: ["returnPolicies", seller.returns],
-      }[policy[1]];
+      };
+      const list = lists[policy[1]];
       return [200, { [list[0]]: list[1], total: list[1].length }];
     }
     if (path === "/sell/inventory/v1/location" && method === "GET")
@@ -725,6 +833,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
       if (problem) return problem;
       if (!Array.isArray(parsed.requests) || parsed.requests.length < 1 || parsed.requests.length > 25)
         return ebayError(400, 25002, "requests must hold 1–25 entries.", [["field", "requests"]]);
+      /** @type {JsonObject[]} */
       const responses = [];
       for (const request of parsed.requests) {
         for (const entry of Array.isArray(request?.offers) ? request.offers : []) {
@@ -757,7 +866,10 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
-  /** A seller's account as eBay holds it: programmes, policies, locations (ADR 045). */
+  /**
+   * A seller's account as eBay holds it: programmes, policies, locations (ADR 045).
+   * @param {Seller} seller
+   */
   function accountJson(seller) {
     return {
       seller: seller.id,
@@ -769,7 +881,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     };
   }
 
-  /** Test controls, outside eBay's API. */
+  /**
+   * Test controls, outside eBay's API.
+   * @param {string} method
+   * @param {URL} url
+   * @param {string} body
+   * @returns {Answer | Promise<Answer> | null}
+   */
   function control(method, url, body) {
     // Applies the seller's next successful call of that operation, then drops the connection without
     // an answer (a request cut off on the way back). Per seller, named by one of its access tokens.
@@ -792,13 +910,13 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     }
     // One seller's account, named by one of its access tokens.
     if (method === "GET" && url.pathname === "/__control/account") {
-      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId ?? "");
       return seller ? [200, accountJson(seller)] : [400, { message: "token names no seller" }];
     }
     // Makes one seller (named by an access token) a business account, as a dealer's eBay account is:
     // eBay holds business sellers to GPSR (ADR 073).
     if (method === "POST" && url.pathname === "/__control/business-account") {
-      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId ?? "");
       if (!seller) return [400, { message: "token names no seller" }];
       seller.accountType = "BUSINESS";
       return [200, { accountType: seller.accountType }];
@@ -806,7 +924,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     // Adds a fulfillment policy to one seller (named by an access token), e.g. one with calculated
     // shipping, as the seller would create it at eBay.
     if (method === "POST" && url.pathname === "/__control/fulfillment-policy") {
-      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId ?? "");
       if (!seller) return [400, { message: "token names no seller" }];
       const policy = { ...JSON.parse(body || "{}"), fulfillmentPolicyId: next("62"), marketplaceId: "EBAY_DE" };
       seller.fulfillment.push(policy);
@@ -826,7 +944,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     // eBay may take up to 24 hours to let a seller in to business policies (optInToProgram): while
     // on, this seller's opt-in is taken but not yet through.
     if (method === "POST" && url.pathname === "/__control/opt-in-delay") {
-      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId ?? "");
       if (!seller) return [400, { message: "token names no seller" }];
       seller.optInDelayed = url.searchParams.get("on") === "true";
       if (!seller.optInDelayed && seller.optInRequested) seller.programs.add("SELLING_POLICY_MANAGEMENT");
@@ -844,7 +962,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     // The seller (named by an access token) closes their eBay account: their grants end, and eBay's
     // MARKETPLACE_ACCOUNT_DELETION notification is signed and answered, or sent to `deliverTo`.
     if (method === "POST" && url.pathname === "/__control/account-deletion") {
-      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId);
+      const seller = sellers.get(accessTokens.get(url.searchParams.get("token") ?? "")?.sellerId ?? "");
       if (!seller) return [400, { message: "token names no seller" }];
       for (const grant of [...accessTokens.values(), ...refreshTokens.values()]) if (grant.sellerId === seller.id) grant.expiresAt = 0;
       const notification = signer.accountDeletion({ userId: seller.userId, username: seller.username, eiasToken: `eias-${seller.userId}` });
@@ -862,7 +980,11 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     return null;
   }
 
-  /** Whether this applied call (its operationId in eBay's documents) is the one a test asked to cut off (once). */
+  /**
+   * Whether this applied call (its operationId in eBay's documents) is the one a test asked to cut off (once).
+   * @param {Seller | null} seller
+   * @param {string | null} operation
+   */
   function takeCut(seller, operation) {
     const pending = (seller && cuts.get(seller.id)) ?? [];
     const index = operation ? pending.indexOf(operation) : -1;
@@ -874,6 +996,12 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   /**
    * Answers one request; a promise for the Media API's uploads (multipart bytes in `raw`) and for the
    * control that delivers a notification.
+   * @param {string} method
+   * @param {URL} requested
+   * @param {Headers} headers
+   * @param {string} body
+   * @param {Buffer} [raw]
+   * @returns {FakeAnswer | Promise<FakeAnswer>}
    */
   function handle(method, requested, headers, body, raw = Buffer.from(body ?? "")) {
     // Under /sandbox/ the fake answers as eBay's sandbox does where the two differ (its category
@@ -898,7 +1026,8 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (method === "GET" && itm) {
       const offer = [...sellers.values()].flatMap((seller) => [...seller.offers.values()]).find((entry) => entry.listingId === itm[1]);
       if (!offer) return { status: 404, type: "text/html", text: "<p>Angebot nicht gefunden</p>" };
-      const item = [...sellers.values()].find((seller) => seller.offers.has(offer.offerId)).items.get(offer.sku);
+      const owner = /** @type {Seller} */ ([...sellers.values()].find((seller) => seller.offers.has(offer.offerId)));
+      const item = /** @type {JsonObject} */ (owner.items.get(offer.sku));
       const state = offer.status === "PUBLISHED" ? "Aktiv" : "Beendet";
       return {
         status: 200,
@@ -957,7 +1086,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
     if (heldKid && heldKeyIds.has(decodeURIComponent(heldKid))) {
       return new Promise((resolve) => {
         setTimeout(() => {
-          const [status, json] = api(method, url, headers, body);
+          const [status, json] = /** @type {Answer} */ (api(method, url, headers, body));
           resolve({ status, json });
         }, HELD_ANSWER_MS).unref();
       });
@@ -970,6 +1099,7 @@ export function createFakeEbay({ acceptUrl = undefined, now = () => Date.now() }
   return { handle, reset: () => sellers.clear() };
 }
 
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -982,6 +1112,7 @@ function escapeHtml(value) {
 export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefined } = {}) {
   const fake = createFakeEbay({ acceptUrl });
   const server = createServer((request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
@@ -993,7 +1124,11 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
       );
     });
   });
-  /** Writes one answer of the fake. */
+  /**
+   * Writes one answer of the fake.
+   * @param {import("node:http").ServerResponse} response
+   * @param {FakeAnswer} answer
+   */
   function respond(response, answer) {
     if (answer.location) {
       response.writeHead(answer.status, { Location: answer.location });
@@ -1012,7 +1147,7 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
   }
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => resolve({ server, port: server.address().port, fake }));
+    server.listen(port, host, () => resolve({ server, port: /** @type {import("node:net").AddressInfo} */ (server.address()).port, fake }));
   });
 }
 

@@ -30,7 +30,9 @@ import { createServer } from "node:http";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
+/** @type {string} */
 export const FAKE_CLIENT_ID = "fake-dealer";
+/** @type {string} */
 export const FAKE_CLIENT_SECRET = "fake-dealer-secret";
 const API = "/api/goods/v1";
 const MEDIA_TYPES = ["image/jpeg", "image/png"];
@@ -64,11 +66,23 @@ const CATEGORY_GROUPS = [
 /** "Gruppe/Unterkategorie": words of letters joined by "_", umlauts spelled out (one documented example). */
 const CATEGORY_PATH = /^([A-Z][A-Za-z]*(?:_[A-Za-z]+)*)\/([A-Z][A-Za-z]*(?:_[A-Za-z]+)*)$/;
 /** Attributes: key → allowed values (documented keys; values partly documented). */
+/** @type {Record<string, string[]>} */
 const ATTRIBUTES = { condition: ["new", "like_new", "ok", "alright", "defect"], versand: ["ja", "nein"] };
 
 /**
+ * @typedef {import("./types").JsonObject} JsonObject
+ * @typedef {{ uuid: string, state: string, imprintUuid: string, zipCode: string, polls: number, requested: string,
+ *   adId?: string, adUrl?: string, reason?: string }} Publication
+ * @typedef {{ uuid: string, body: JsonObject, media: { ticketUuid: string, url: string, bytes: number | null }[],
+ *   publications: Publication[], deleted: boolean, categoryId: number }} Listing
+ * @typedef {[number, unknown] | [number, unknown, Record<string, string>]} GatewayAnswer
+ */
+
+/**
+ * Starts the fake gateway on `port` (0: any free port).
  * @param {{ port?: number, host?: string, clientId?: string, clientSecret?: string, now?: () => number,
  *   ticketTtlMs?: number, pollsUntilDecided?: number, tokenTtlSeconds?: number }} [options]
+ * @returns {Promise<{ server: import("node:http").Server, port: number, url: string, close: () => Promise<void> }>}
  */
 export function startFakeKleinanzeigen(options = {}) {
   const clientId = options.clientId ?? FAKE_CLIENT_ID;
@@ -82,7 +96,7 @@ export function startFakeKleinanzeigen(options = {}) {
   const tokens = new Map();
   /** @type {Map<string, { uuid: string, content: string }>} */
   const imprints = new Map();
-  /** @type {Map<string, any>} */
+  /** @type {Map<string, Listing>} */
   const listings = new Map();
   /** @type {Map<string, { uuid: string, mediaType: string, expireAt: number, uploaded: number | null, used: boolean, signature: string }>} */
   const tickets = new Map();
@@ -92,7 +106,8 @@ export function startFakeKleinanzeigen(options = {}) {
   let baseUrl = "";
 
   /** The examples write the instance without the gateway's "/goods" segment: "/api/v1/listings/…". */
-  const instanceOf = (path) => path.replace(API, "/api/v1");
+  const instanceOf = (/** @type {string} */ path) => path.replace(API, "/api/v1");
+  /** @type {(status: number, title: string, localizedMessage: string, path: string) => GatewayAnswer} */
   const problem = (status, title, localizedMessage, path) => [
     status,
     {
@@ -107,16 +122,22 @@ export function startFakeKleinanzeigen(options = {}) {
     },
   ];
   /** The state operation's documented errors: status, title, detail and instance only. */
+  /** @type {(status: number, title: string, detail: string, path: string) => GatewayAnswer} */
   const stateProblem = (status, title, detail, path) => [status, { status, title, detail, instance: instanceOf(path) }];
 
+  /** @type {(value: unknown, max: number) => boolean} */
   const isText = (value, max) => typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
-  /** A German reason the listing body breaks the contract, or null. */
+  /**
+   * A German reason the listing body breaks the contract, or null.
+   * @param {JsonObject | undefined} body a parsed JSON body
+   * @param {boolean} partial
+   */
   function validListing(body, partial) {
     if (!body || typeof body !== "object" || Array.isArray(body)) return "Der Inhalt ist kein JSON-Objekt.";
     const unknown = Object.keys(body).find((key) => !LISTING_FIELDS.includes(key));
     if (unknown) return `Unbekanntes Feld: ${unknown}.`;
-    const need = (key) => !partial || key in body;
+    const need = (/** @type {string} */ key) => !partial || key in body;
     if (need("title") && !isText(body.title, 65)) return "Der Titel fehlt oder ist länger als 65 Zeichen.";
     if (need("description") && !isText(body.description, 4000)) return "Die Beschreibung fehlt oder ist länger als 4000 Zeichen.";
     if (need("category")) {
@@ -147,6 +168,10 @@ export function startFakeKleinanzeigen(options = {}) {
     return null;
   }
 
+  /**
+   * @param {Listing} listing
+   * @param {Publication} publication
+   */
   function publicationJson(listing, publication) {
     return {
       uuid: publication.uuid,
@@ -158,7 +183,11 @@ export function startFakeKleinanzeigen(options = {}) {
     };
   }
 
-  /** A status poll: the asynchronous decision falls after `pollsUntilDecided` polls. */
+  /**
+   * A status poll: the asynchronous decision falls after `pollsUntilDecided` polls.
+   * @param {Listing} listing
+   * @param {Publication} publication
+   */
   function poll(listing, publication) {
     if (publication.state !== "PENDING") return;
     publication.polls += 1;
@@ -180,7 +209,12 @@ export function startFakeKleinanzeigen(options = {}) {
     publication.adUrl = `https://www.kleinanzeigen.de/s-anzeige/${slug}/${publication.adId}-${listing.categoryId}-1`;
   }
 
-  /** The gateway operation of a request and the ad it concerns (the listing's customReference). */
+  /**
+   * The gateway operation of a request and the ad it concerns (the listing's customReference).
+   * @param {string} method
+   * @param {string} path
+   * @param {Buffer} raw
+   */
   function operationOf(method, path, raw) {
     const rest = path.startsWith(`${API}/`) ? path.slice(API.length) : null;
     if (rest === null) return null;
@@ -194,24 +228,37 @@ export function startFakeKleinanzeigen(options = {}) {
     const match = rest.match(/^\/listings\/([\w-]+)(\/media|\/publications(?:\/[\w-]+)?)?$/);
     const reference = match ? listings.get(match[1])?.body.customReference : undefined;
     if (!match || reference === undefined) return null;
-    const operation = {
+    /** @type {Record<string, string>} */
+    const operations = {
       "PUT ": "updateListing",
       "DELETE ": "deleteListing",
       "PUT /media": "addMedia",
       "POST /publications": "createPublication",
       "GET /publications": "listPublications",
-    }[`${method} ${match[2] ?? ""}`];
+    };
+    const operation = operations[`${method} ${match[2] ?? ""}`];
     return operation ? { operation, reference } : null;
   }
 
-  /** Whether this applied call is the one a test asked to cut off (once). */
+  /**
+   * Whether this applied call is the one a test asked to cut off (once).
+   * @param {string} method
+   * @param {string} path
+   * @param {Buffer} raw
+   */
   function takeCut(method, path, raw) {
     const call = operationOf(method, path, raw);
     const key = call && `${call.reference} ${call.operation}`;
     return key !== null && cuts.delete(key);
   }
 
-  /** @returns {[number, unknown] | [number, unknown, Record<string, string>]} */
+  /**
+   * @param {string} method
+   * @param {URL} url
+   * @param {import("node:http").IncomingHttpHeaders} headers
+   * @param {Buffer} raw
+   * @returns {GatewayAnswer}
+   */
   function handle(method, url, headers, raw) {
     const path = url.pathname;
     if (method === "POST" && path === "/_fake/cut-after") {
@@ -227,7 +274,7 @@ export function startFakeKleinanzeigen(options = {}) {
       const state = url.searchParams.get("state");
       const listing = [...listings.values()].find((entry) => !entry.deleted && entry.body.customReference === reference);
       if (!listing?.publications.length || !state) return [404, { message: "no publication for this customReference" }];
-      listing.publications.at(-1).state = state;
+      /** @type {Publication} */ (listing.publications.at(-1)).state = state;
       return [200, { ok: true }];
     }
     if (method === "GET" && path === "/_fake/state") {
@@ -465,9 +512,11 @@ export function startFakeKleinanzeigen(options = {}) {
   }
 
   const server = createServer((request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
+      /** @type {GatewayAnswer} */
       let answer;
       const url = new URL(request.url ?? "/", "http://fake");
       const raw = Buffer.concat(chunks);
