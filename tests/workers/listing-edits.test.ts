@@ -103,7 +103,7 @@ describe("an edit of a published ad", () => {
     // Nothing left to send: said plainly.
     const nothing = await call(`/api/ads/${ad.id}/listings/resend`, json(seller.auth, "POST"));
     expect(nothing.status).toBe(409);
-    expect(await nothing.json()).toEqual({ message: "Es gibt keine Änderung, die erneut gesendet werden müsste." });
+    expect(await nothing.json()).toEqual({ message: "Es gibt keine Änderung, die erneut gesendet werden müsste.", code: "conflict" });
   });
 
   it("names a listing the seller posted by hand, for the seller to change there", async () => {
