@@ -1,21 +1,21 @@
-// The fake eBay's seller set-up (ADR 045): a new eBay account has no inventory location, is not
-// opted in to business policies and has no policy. These are the documented calls that change that,
-// each as strict as eBay documents it:
+// The fake eBay's Account API (`accountApi`, routed by ebay-router.mjs) and the seller set-up
+// (ADR 045): a new eBay account has no inventory location, is not opted in to business policies and
+// has no policy. These are the documented calls that change that, each as strict as eBay documents it
+// (the inventory locations are the Inventory API's, ebay-inventory.mjs):
 // - Account API programs: https://developer.ebay.com/api-docs/sell/account/resources/program/methods/getOptedInPrograms,
 //   https://developer.ebay.com/api-docs/sell/account/resources/program/methods/optInToProgram
 //   (409 with 25803 when the seller is already in the programme)
-// - Account API policies: https://developer.ebay.com/api-docs/sell/account/resources/fulfillment_policy/methods/createFulfillmentPolicy,
+// - Account API policies: getFulfillmentPolicies, getPaymentPolicies, getReturnPolicies for EBAY_DE;
+//   https://developer.ebay.com/api-docs/sell/account/resources/fulfillment_policy/methods/createFulfillmentPolicy,
 //   …/payment_policy/methods/createPaymentPolicy, …/return_policy/methods/createReturnPolicy: name (≤ 64, unique per
 //   marketplace), marketplaceId and categoryTypes required; handlingTime when a shipping service is offered;
 //   returnPeriod and returnShippingCostPayer when returns are accepted; only ALL_EXCLUDING_MOTORS_VEHICLES for returns.
 //   Error ids from the x-response-codes of the Account API's OpenAPI document (20400–20406).
-// - Inventory API locations: https://developer.ebay.com/api-docs/sell/inventory/resources/location/methods/createInventoryLocation
-//   (merchantLocationKey ≤ 36 in the path, an address with a country and a postal code or city and
-//   state for a warehouse, 25800–25803; the key once only), getInventoryLocation.
 // https://developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html: "sellers need to opt
 // in to business policies … All three policies are required to publish offers."
 // Domestic services: EBAY_DE's, valid for the selling flow, with a cost type they support and their
 // own carrier (ebay-shipping-services.mjs); any other is refused as eBay refuses an unknown service.
+import { ebayError, INVALID_TOKEN, isRecord, needsJson } from "./ebay-answers.mjs";
 import { domesticServiceProblem } from "./ebay-shipping-services.mjs";
 
 export const SELLING_POLICY_MANAGEMENT = "SELLING_POLICY_MANAGEMENT";
@@ -23,20 +23,16 @@ export const SELLING_POLICY_MANAGEMENT = "SELLING_POLICY_MANAGEMENT";
 const PROGRAM_TYPES = new Set(["OUT_OF_STOCK_CONTROL", "PARTNER_MOTORS_DEALER", SELLING_POLICY_MANAGEMENT]);
 const CATEGORY_TYPES = new Set(["ALL_EXCLUDING_MOTORS_VEHICLES", "MOTORS_VEHICLES"]);
 const TIME_UNITS = new Set(["YEAR", "MONTH", "DAY", "HOUR", "CALENDAR_DAY", "BUSINESS_DAY", "MINUTE", "SECOND", "MILLISECOND"]);
-const LOCATION_TYPES = new Set(["STORE", "WAREHOUSE", "FULFILLMENT_CENTER"]);
 
 /**
  * @typedef {import("./types").JsonObject} JsonObject
  * @typedef {import("./types").Answer} Answer
- * @typedef {import("./types").EbayError} EbayError
  * @typedef {import("./types").ScopedEbayError} ScopedEbayError
+ * @typedef {import("./types").SellerApi} SellerApi
+ * @typedef {import("./types").FakeEbayState} FakeEbayState
+ * @typedef {import("./types").SellerAccount} SellerAccount
  * @typedef {"fulfillment" | "payment" | "returns"} PolicyKind
- * @typedef {{ programs: Set<string>, fulfillment: JsonObject[], payment: JsonObject[], returns: JsonObject[],
- *   locations: JsonObject[], optInDelayed: boolean, optInRequested: boolean }} SellerAccount
  */
-
-/** @type {(value: unknown) => value is JsonObject} */
-const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A seller as a new eBay account starts: no programme, no policy, no location.
@@ -46,55 +42,74 @@ export function newSellerAccount() {
   return { programs: new Set(), fulfillment: [], payment: [], returns: [], locations: [], optInDelayed: false, optInRequested: false };
 }
 
+/** @type {ScopedEbayError} */
+const accountError = (status, errorId, message, parameters = []) =>
+  ebayError(status, errorId, message, parameters, "REQUEST", "API_ACCOUNT");
+
 /**
- * The set-up calls of the Account and Inventory APIs for one seller; null when the path is none of them.
- * @param {{ method: string, url: URL, body: string, seller: SellerAccount,
- *   nextId: () => string, ebayError: EbayError, needsJson: (body: string) => [JsonObject, null] | [null, Answer] }} request
- * @returns {Answer | null}
+ * The Account API of one fake eBay: a seller's business policies and programmes.
+ * @param {FakeEbayState} state
+ * @returns {SellerApi}
  */
-export function accountSetupApi({ method, url, body, seller, nextId, ebayError, needsJson }) {
-  const path = url.pathname;
-  /** @type {ScopedEbayError} */
-  const accountError = (status, errorId, message, parameters = []) =>
-    ebayError(status, errorId, message, parameters, "REQUEST", "API_ACCOUNT");
-
-  if (path === "/sell/account/v1/program/get_opted_in_programs" && method === "GET")
-    return [200, { programs: [...seller.programs].map((programType) => ({ programType })) }];
-  if (path === "/sell/account/v1/program/opt_in" && method === "POST") {
-    const [parsed, problem] = needsJson(body);
-    if (problem) return problem;
-    if (typeof parsed.programType !== "string")
-      return accountError(400, 20401, "Missing field programType.", [["fieldName", "programType"]]);
-    if (!PROGRAM_TYPES.has(parsed.programType)) return [404, null];
-    if (seller.programs.has(parsed.programType) || (seller.optInRequested && parsed.programType === SELLING_POLICY_MANAGEMENT))
-      return ebayError(409, 25803, "programType already exists.", [["fieldName", "programType"]], "BUSINESS", "API_ACCOUNT");
-    // eBay may take up to 24 hours; a test holds it back with /__control/opt-in-delay.
-    if (parsed.programType === SELLING_POLICY_MANAGEMENT && seller.optInDelayed) seller.optInRequested = true;
-    else seller.programs.add(parsed.programType);
-    return [200, {}];
-  }
-
-  const create = /^\/sell\/account\/v1\/(fulfillment_policy\/|payment_policy|return_policy)$/.exec(path);
-  if (create && method === "POST") {
-    const [parsed, problem] = needsJson(body);
-    if (problem) return problem;
-    /** @type {Record<string, PolicyKind>} */
-    const kinds = { "fulfillment_policy/": "fulfillment", payment_policy: "payment", return_policy: "returns" };
-    const kind = kinds[create[1]];
-    return createPolicy(kind, parsed, seller, nextId, accountError);
-  }
-
-  const location = /^\/sell\/inventory\/v1\/location\/([^/]+)$/.exec(path);
-  if (location && method === "GET") {
-    const found = seller.locations.find((entry) => entry.merchantLocationKey === decodeURIComponent(location[1]));
-    return found ? [200, found] : ebayError(404, 25805, "merchantLocationKey Not Found.", [["fieldName", "merchantLocationKey"]]);
-  }
-  if (location && method === "POST") {
-    const [parsed, problem] = needsJson(body);
-    if (problem) return problem;
-    return createLocation(decodeURIComponent(location[1]), parsed, seller, ebayError);
-  }
-  return null;
+export function accountApi({ next }) {
+  return {
+    prefix: "/sell/account/",
+    sellerRefusal: INVALID_TOKEN,
+    routes: [
+      // The seller's business policies for a marketplace.
+      {
+        method: "GET",
+        pattern: /^\/sell\/account\/v1\/(fulfillment_policy|payment_policy|return_policy)$/,
+        handler: ({ url, seller }, [, kind]) => {
+          if (url.searchParams.get("marketplace_id") !== "EBAY_DE")
+            return ebayError(400, 20401, "Missing or invalid marketplace_id.", [
+              ["marketplace_id", url.searchParams.get("marketplace_id") ?? ""],
+            ]);
+          /** @type {Record<string, [string, JsonObject[]]>} */
+          const lists = {
+            fulfillment_policy: ["fulfillmentPolicies", seller.fulfillment],
+            payment_policy: ["paymentPolicies", seller.payment],
+            return_policy: ["returnPolicies", seller.returns],
+          };
+          const [key, list] = lists[kind];
+          return [200, { [key]: list, total: list.length }];
+        },
+      },
+      {
+        method: "GET",
+        pattern: /^\/sell\/account\/v1\/program\/get_opted_in_programs$/,
+        handler: ({ seller }) => [200, { programs: [...seller.programs].map((programType) => ({ programType })) }],
+      },
+      {
+        method: "POST",
+        pattern: /^\/sell\/account\/v1\/program\/opt_in$/,
+        handler: ({ headers, body, seller }) => {
+          const [parsed, problem] = needsJson(headers, body);
+          if (problem) return problem;
+          if (typeof parsed.programType !== "string")
+            return accountError(400, 20401, "Missing field programType.", [["fieldName", "programType"]]);
+          if (!PROGRAM_TYPES.has(parsed.programType)) return [404, null];
+          if (seller.programs.has(parsed.programType) || (seller.optInRequested && parsed.programType === SELLING_POLICY_MANAGEMENT))
+            return ebayError(409, 25803, "programType already exists.", [["fieldName", "programType"]], "BUSINESS", "API_ACCOUNT");
+          // eBay may take up to 24 hours; a test holds it back with /__control/opt-in-delay.
+          if (parsed.programType === SELLING_POLICY_MANAGEMENT && seller.optInDelayed) seller.optInRequested = true;
+          else seller.programs.add(parsed.programType);
+          return [200, {}];
+        },
+      },
+      {
+        method: "POST",
+        pattern: /^\/sell\/account\/v1\/(fulfillment_policy\/|payment_policy|return_policy)$/,
+        handler: ({ headers, body, seller }, [, path]) => {
+          const [parsed, problem] = needsJson(headers, body);
+          if (problem) return problem;
+          /** @type {Record<string, PolicyKind>} */
+          const kinds = { "fulfillment_policy/": "fulfillment", payment_policy: "payment", return_policy: "returns" };
+          return createPolicy(kinds[path], parsed, seller, () => next(""), accountError);
+        },
+      },
+    ],
+  };
 }
 
 const ID_FIELD = { fulfillment: "fulfillmentPolicyId", payment: "paymentPolicyId", returns: "returnPolicyId" };
@@ -217,44 +232,4 @@ function returnProblem(policy, accountError) {
   if (!["BUYER", "SELLER"].includes(policy.returnShippingCostPayer))
     return accountError(400, 20401, "Missing field .", [["fieldName", "returnShippingCostPayer"]]);
   return null;
-}
-
-/**
- * @param {string} key
- * @param {JsonObject} location
- * @param {SellerAccount} seller
- * @param {EbayError} ebayError
- * @returns {Answer}
- */
-function createLocation(key, location, seller, ebayError) {
-  if (key.length < 1 || key.length > 36)
-    return ebayError(400, 25800, "Invalid merchantLocationKey.", [["fieldName", "merchantLocationKey"]]);
-  if (seller.locations.some((entry) => entry.merchantLocationKey === key))
-    return ebayError(409, 25803, "merchantLocationKey already exists.", [["fieldName", "merchantLocationKey"]]);
-  const types = location.locationTypes ?? ["WAREHOUSE"];
-  if (!Array.isArray(types) || types.length === 0 || types.some((type) => !LOCATION_TYPES.has(type)))
-    return ebayError(400, 25800, "Invalid locationTypes.", [["fieldName", "locationTypes"]]);
-  const address = location.location?.address;
-  if (!isRecord(address)) return ebayError(400, 25801, "Missing field location.address.", [["fieldName", "location.address"]]);
-  if (typeof address.country !== "string") return ebayError(400, 25801, "Missing field country.", [["fieldName", "country"]]);
-  if (!/^[A-Z]{2}$/.test(address.country)) return ebayError(400, 25800, "Invalid country.", [["fieldName", "country"]]);
-  if (address.postalCode !== undefined && (typeof address.postalCode !== "string" || address.postalCode.length > 16))
-    return ebayError(400, 25800, "Invalid postalCode.", [["fieldName", "postalCode"]]);
-  if (address.country === "DE" && address.postalCode !== undefined && !/^\d{5}$/.test(address.postalCode))
-    return ebayError(400, 25800, "Invalid postalCode.", [["fieldName", "postalCode"]]);
-  // A warehouse needs a postal code, or a city and state; a store its full street address.
-  if (!address.postalCode && !(address.city && address.stateOrProvince))
-    return ebayError(400, 25801, "Missing field postalCode.", [["fieldName", "postalCode"]]);
-  if (types.includes("STORE") && !(address.addressLine1 && address.city && address.stateOrProvince && address.postalCode))
-    return ebayError(400, 25801, "Missing field addressLine1.", [["fieldName", "addressLine1"]]);
-  if (location.name !== undefined && (typeof location.name !== "string" || location.name.length > 1000))
-    return ebayError(400, 25800, "Invalid name.", [["fieldName", "name"]]);
-  seller.locations.push({
-    merchantLocationKey: key,
-    name: location.name,
-    location: { address },
-    locationTypes: types,
-    merchantLocationStatus: location.merchantLocationStatus ?? "ENABLED",
-  });
-  return [204, null];
 }

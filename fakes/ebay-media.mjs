@@ -12,6 +12,8 @@
 // (https://developer.ebay.com/api-docs/static/handling-error-messages.html), and the app reads
 // only eBay's message from it.
 
+import { ebayError } from "./ebay-answers.mjs";
+
 const BASE = "/commerce/media/v1_beta/image";
 const MAX_BYTES = 12 * 1024 * 1024;
 const EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,6 +21,7 @@ const EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * @typedef {import("./types").Answer} Answer
  * @typedef {import("./types").Headers} Headers
+ * @typedef {import("./types").SellerApi} SellerApi
  */
 
 /**
@@ -67,7 +70,7 @@ async function imagePart(headers, raw) {
 }
 
 /**
- * The Media API of one fake eBay: `handle` answers its paths (or null for other paths), `images`
+ * The Media API of one fake eBay: `api` answers its paths (a seller's token only), `images`
  * lists what was uploaded (for the tests' state view).
  * @param {{ now: () => number, next: (prefix: string) => string }} context
  */
@@ -95,44 +98,50 @@ export function createMedia({ now, next }) {
     return [201, { imageUrl: image.imageUrl, expirationDate: image.expirationDate }, `https://apim.ebay.com${BASE}/${imageId}`];
   }
 
-  /**
-   * @param {string} method
-   * @param {string} path
-   * @param {Headers} headers
-   * @param {string} body
-   * @param {Buffer} raw
-   * @param {string} sellerId
-   * @returns {Promise<Answer | null>}
-   */
-  async function handle(method, path, headers, body, raw, sellerId) {
-    if (method === "POST" && path === `${BASE}/create_image_from_file`) {
-      const bytes = await imagePart(headers, raw);
-      if (!bytes) return refuse(400, "The request has errors. Send the picture as multipart/form-data in the part 'image'.");
-      if (bytes.length > MAX_BYTES) return refuse(400, "The picture is larger than 12 MB.");
-      const format = SIGNATURES.find(([, test]) => bytes.length >= 12 && test(bytes))?.[0];
-      if (!format) return refuse(400, "The picture format is not supported. Use JPG, GIF, PNG, BMP, TIFF, AVIF, HEIC or WEBP.");
-      return stored(sellerId, format, bytes.length, "file");
-    }
-    if (method === "POST" && path === `${BASE}/create_image_from_url`) {
-      let imageUrl = null;
-      try {
-        imageUrl = JSON.parse(body)?.imageUrl ?? null;
-      } catch {
-        // answered below
-      }
-      if (typeof imageUrl !== "string" || !/^https:\/\//.test(imageUrl))
-        return refuse(400, "The imageUrl must be secured using HTTPS (HTTP is not permitted).");
-      return stored(sellerId, "JPG", 0, "url");
-    }
-    const one = new RegExp(`^${BASE}/([^/]+)$`).exec(path);
-    if (method === "GET" && one) {
-      const image = images.get(one[1]);
-      if (!image || image.sellerId !== sellerId)
-        return [404, { errors: [{ errorId: 2002, domain: "API_MEDIA", category: "REQUEST", message: "Resource not found" }] }];
-      return [200, { imageUrl: image.imageUrl, expirationDate: image.expirationDate }];
-    }
-    return null;
-  }
+  /** @type {SellerApi} */
+  const api = {
+    prefix: "/commerce/media/",
+    sellerRefusal: ebayError(401, 1001, "Invalid access token."),
+    routes: [
+      {
+        method: "POST",
+        pattern: new RegExp(`^${BASE}/create_image_from_file$`),
+        handler: async ({ headers, raw, seller }) => {
+          const bytes = await imagePart(headers, raw);
+          if (!bytes) return refuse(400, "The request has errors. Send the picture as multipart/form-data in the part 'image'.");
+          if (bytes.length > MAX_BYTES) return refuse(400, "The picture is larger than 12 MB.");
+          const format = SIGNATURES.find(([, test]) => bytes.length >= 12 && test(bytes))?.[0];
+          if (!format) return refuse(400, "The picture format is not supported. Use JPG, GIF, PNG, BMP, TIFF, AVIF, HEIC or WEBP.");
+          return stored(seller.id, format, bytes.length, "file");
+        },
+      },
+      {
+        method: "POST",
+        pattern: new RegExp(`^${BASE}/create_image_from_url$`),
+        handler: ({ body, seller }) => {
+          let imageUrl = null;
+          try {
+            imageUrl = JSON.parse(body)?.imageUrl ?? null;
+          } catch {
+            // answered below
+          }
+          if (typeof imageUrl !== "string" || !/^https:\/\//.test(imageUrl))
+            return refuse(400, "The imageUrl must be secured using HTTPS (HTTP is not permitted).");
+          return stored(seller.id, "JPG", 0, "url");
+        },
+      },
+      {
+        method: "GET",
+        pattern: new RegExp(`^${BASE}/([^/]+)$`),
+        handler: ({ seller }, [, imageId]) => {
+          const image = images.get(imageId);
+          if (!image || image.sellerId !== seller.id)
+            return [404, { errors: [{ errorId: 2002, domain: "API_MEDIA", category: "REQUEST", message: "Resource not found" }] }];
+          return [200, { imageUrl: image.imageUrl, expirationDate: image.expirationDate }];
+        },
+      },
+    ],
+  };
 
-  return { handle, images: () => [...images.entries()].map(([imageId, image]) => ({ imageId, ...image })) };
+  return { api, images: () => [...images.entries()].map(([imageId, image]) => ({ imageId, ...image })) };
 }

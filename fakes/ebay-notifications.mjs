@@ -6,7 +6,21 @@
 // github.com/eBay/event-notification-java-sdk src/test/java/com/ebay/commerce/notification/data).
 // Like eBay, the signer can move to a new key (`rotate`); getPublicKey keeps answering for the
 // earlier ones, so a notification already under way still verifies.
+//
+// Also the Notification API itself (`notificationApi`): getPublicKey, for an application token only
+// (client credentials), and held back for a key id a test names (a slow eBay, ADR 068).
 import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
+
+import { INVALID_TOKEN } from "./ebay-answers.mjs";
+
+/**
+ * @typedef {import("./types").OpenApi} OpenApi
+ * @typedef {import("./types").Answer} Answer
+ * @typedef {import("./types").FakeEbayState} FakeEbayState
+ */
+
+/** How long getPublicKey keeps a held key id's answer back: far longer than any client waits. */
+const HELD_ANSWER_MS = 20_000;
 
 export function createNotificationSigner() {
   /** Every key this signer has used, by key id. */
@@ -57,4 +71,42 @@ export function createNotificationSigner() {
   }
 
   return { rotate, publicKeyFor, accountDeletion };
+}
+
+/**
+ * The Notification API of one fake eBay: getPublicKey.
+ * @param {FakeEbayState} state
+ * @returns {OpenApi}
+ */
+export function notificationApi({ applicationTokens, signer, heldKeyIds, now }) {
+  /**
+   * @param {import("./types").Headers} headers
+   * @param {string} kid
+   * @returns {Answer}
+   */
+  function publicKey(headers, kid) {
+    const token = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
+    if (!token || !((applicationTokens.get(token)?.expiresAt ?? 0) > now())) return INVALID_TOKEN;
+    const key = signer.publicKeyFor(decodeURIComponent(kid));
+    if (key) return [200, key];
+    // The documented refusal (contracts/ebay/commerce_notification_v1_oas3.json, getPublicKey 404).
+    const invalid = { errorId: 195001, domain: "API_NOTIFICATION", category: "REQUEST", message: "The specified key id is invalid." };
+    return [404, { errors: [{ ...invalid, parameters: [{ name: "public_key_id", value: kid }] }] }];
+  }
+
+  return {
+    prefix: "/commerce/notification/",
+    routes: [
+      {
+        method: "GET",
+        pattern: /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/,
+        handler: ({ headers }, [, kid]) => {
+          if (!heldKeyIds.has(decodeURIComponent(kid))) return publicKey(headers, kid);
+          return new Promise((resolve) => {
+            setTimeout(() => resolve(publicKey(headers, kid)), HELD_ANSWER_MS).unref();
+          });
+        },
+      },
+    ],
+  };
 }
