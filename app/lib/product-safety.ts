@@ -45,6 +45,8 @@ export const OTHER_COUNTRIES = {
 } as const;
 
 const isEu = (country: string) => country in EU_COUNTRIES;
+/** Every country the form offers; the documented schema names them, so a client knows the choice. */
+const COUNTRY_CODES = [...Object.keys(EU_COUNTRIES), ...Object.keys(OTHER_COUNTRIES)] as [string, ...string[]];
 
 /** One party: company, street, postal code, city, country and e-mail, as eBay takes them. */
 function party(who: string) {
@@ -62,11 +64,7 @@ function party(who: string) {
       .trim()
       .regex(/^[A-Za-z0-9 -]{3,9}$/, { error: `Die Postleitzahl ${who} hat 3 bis 9 Zeichen (Ziffern, Buchstaben).` }),
     city: field("den Ort", 64),
-    country: z
-      .string({ error: `Wähle das Land ${who}.` })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: `Wähle das Land ${who}.` }),
+    country: z.enum(COUNTRY_CODES, { error: `Wähle das Land ${who}.` }),
     email: z
       .email({ error: `Gib eine gültige E-Mail-Adresse ${who} an.` })
       .max(180, { error: `Die E-Mail-Adresse ${who} darf höchstens 180 Zeichen lang sein.` }),

@@ -44,7 +44,7 @@ const NOTES: Note[] = [
     label: "45 €",
     handover: /Versand 5,49 € \(DHL\) · Keine Abholung/,
     kit: /45 € Festpreis/,
-    ebay: { price: "45", type: /ohne Preisvorschläge/, handover: /Versand 5,49 € \(DHL\)/ },
+    ebay: { price: "45", type: /ohne Preisvorschläge/, handover: /Versand 5,49 € mit DHL/ },
     neverClaimed: INVENTED,
   },
 ];

@@ -74,6 +74,8 @@ export async function deleteEbayConnection(db: Db, userId: string): Promise<numb
   return live.length;
 }
 
+export const NOT_CONNECTED_MESSAGE = "Verbinde zuerst dein eBay-Konto im Profil.";
+
 /** A valid access token for the seller: the stored one, or a new one from the refresh token. */
 export async function ebayAccessToken(
   db: Db,
@@ -82,7 +84,7 @@ export async function ebayAccessToken(
   { forceRefresh = false, now = Date.now() } = {},
 ): Promise<string> {
   const connection = await getEbayConnection(db, userId);
-  if (!connection) throw new PublishError("Verbinde zuerst dein eBay-Konto im Profil.", 409);
+  if (!connection) throw new PublishError(NOT_CONNECTED_MESSAGE, 409);
   if (!forceRefresh && connection.accessTokenCipher && (connection.accessTokenExpiresAt ?? 0) > now + EXPIRY_MARGIN_MS) {
     return decryptToken(config.encryptionKey, connection.accessTokenCipher, userId);
   }

@@ -6735,7 +6735,41 @@ export interface operations {
                 street: string;
                 postalCode: string;
                 city: string;
-                country: string;
+                /** @enum {string} */
+                country:
+                  | "BE"
+                  | "BG"
+                  | "DK"
+                  | "DE"
+                  | "EE"
+                  | "FI"
+                  | "FR"
+                  | "GR"
+                  | "IE"
+                  | "IT"
+                  | "HR"
+                  | "LV"
+                  | "LT"
+                  | "LU"
+                  | "MT"
+                  | "NL"
+                  | "AT"
+                  | "PL"
+                  | "PT"
+                  | "RO"
+                  | "SE"
+                  | "SK"
+                  | "SI"
+                  | "ES"
+                  | "CZ"
+                  | "HU"
+                  | "CY"
+                  | "CN"
+                  | "GB"
+                  | "CH"
+                  | "US"
+                  | "JP"
+                  | "KR";
                 /** Format: email */
                 email: string;
               };
@@ -6745,7 +6779,41 @@ export interface operations {
                 street: string;
                 postalCode: string;
                 city: string;
-                country: string;
+                /** @enum {string} */
+                country:
+                  | "BE"
+                  | "BG"
+                  | "DK"
+                  | "DE"
+                  | "EE"
+                  | "FI"
+                  | "FR"
+                  | "GR"
+                  | "IE"
+                  | "IT"
+                  | "HR"
+                  | "LV"
+                  | "LT"
+                  | "LU"
+                  | "MT"
+                  | "NL"
+                  | "AT"
+                  | "PL"
+                  | "PT"
+                  | "RO"
+                  | "SE"
+                  | "SK"
+                  | "SI"
+                  | "ES"
+                  | "CZ"
+                  | "HU"
+                  | "CY"
+                  | "CN"
+                  | "GB"
+                  | "CH"
+                  | "US"
+                  | "JP"
+                  | "KR";
                 /** Format: email */
                 email: string;
               } | null;
@@ -6788,7 +6856,41 @@ export interface operations {
             street: string;
             postalCode: string;
             city: string;
-            country: string;
+            /** @enum {string} */
+            country:
+              | "BE"
+              | "BG"
+              | "DK"
+              | "DE"
+              | "EE"
+              | "FI"
+              | "FR"
+              | "GR"
+              | "IE"
+              | "IT"
+              | "HR"
+              | "LV"
+              | "LT"
+              | "LU"
+              | "MT"
+              | "NL"
+              | "AT"
+              | "PL"
+              | "PT"
+              | "RO"
+              | "SE"
+              | "SK"
+              | "SI"
+              | "ES"
+              | "CZ"
+              | "HU"
+              | "CY"
+              | "CN"
+              | "GB"
+              | "CH"
+              | "US"
+              | "JP"
+              | "KR";
             /** Format: email */
             email: string;
           };
@@ -6798,7 +6900,41 @@ export interface operations {
             street: string;
             postalCode: string;
             city: string;
-            country: string;
+            /** @enum {string} */
+            country:
+              | "BE"
+              | "BG"
+              | "DK"
+              | "DE"
+              | "EE"
+              | "FI"
+              | "FR"
+              | "GR"
+              | "IE"
+              | "IT"
+              | "HR"
+              | "LV"
+              | "LT"
+              | "LU"
+              | "MT"
+              | "NL"
+              | "AT"
+              | "PL"
+              | "PT"
+              | "RO"
+              | "SE"
+              | "SK"
+              | "SI"
+              | "ES"
+              | "CZ"
+              | "HU"
+              | "CY"
+              | "CN"
+              | "GB"
+              | "CH"
+              | "US"
+              | "JP"
+              | "KR";
             /** Format: email */
             email: string;
           } | null;
@@ -6821,7 +6957,41 @@ export interface operations {
                 street: string;
                 postalCode: string;
                 city: string;
-                country: string;
+                /** @enum {string} */
+                country:
+                  | "BE"
+                  | "BG"
+                  | "DK"
+                  | "DE"
+                  | "EE"
+                  | "FI"
+                  | "FR"
+                  | "GR"
+                  | "IE"
+                  | "IT"
+                  | "HR"
+                  | "LV"
+                  | "LT"
+                  | "LU"
+                  | "MT"
+                  | "NL"
+                  | "AT"
+                  | "PL"
+                  | "PT"
+                  | "RO"
+                  | "SE"
+                  | "SK"
+                  | "SI"
+                  | "ES"
+                  | "CZ"
+                  | "HU"
+                  | "CY"
+                  | "CN"
+                  | "GB"
+                  | "CH"
+                  | "US"
+                  | "JP"
+                  | "KR";
                 /** Format: email */
                 email: string;
               };
@@ -6831,7 +7001,41 @@ export interface operations {
                 street: string;
                 postalCode: string;
                 city: string;
-                country: string;
+                /** @enum {string} */
+                country:
+                  | "BE"
+                  | "BG"
+                  | "DK"
+                  | "DE"
+                  | "EE"
+                  | "FI"
+                  | "FR"
+                  | "GR"
+                  | "IE"
+                  | "IT"
+                  | "HR"
+                  | "LV"
+                  | "LT"
+                  | "LU"
+                  | "MT"
+                  | "NL"
+                  | "AT"
+                  | "PL"
+                  | "PT"
+                  | "RO"
+                  | "SE"
+                  | "SK"
+                  | "SI"
+                  | "ES"
+                  | "CZ"
+                  | "HU"
+                  | "CY"
+                  | "CN"
+                  | "GB"
+                  | "CH"
+                  | "US"
+                  | "JP"
+                  | "KR";
                 /** Format: email */
                 email: string;
               } | null;

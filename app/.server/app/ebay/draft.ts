@@ -13,9 +13,10 @@ import { fulfillmentPoliciesOf } from "../../ebay/account";
 import { categoryRules } from "../../ebay/category-rules";
 import type { EbaySession } from "../../ebay/client";
 import { CONDITION_LABELS, ebayConditionOf, nearestCondition, type ConditionChoice } from "../../ebay/condition";
-import { getEbayConnection, sellerSettingsOf } from "../../ebay/connection";
+import { getEbayConnection, NOT_CONNECTED_MESSAGE, sellerSettingsOf } from "../../ebay/connection";
 import { packageNeeded, shippingCostNeeded } from "../../ebay/listing";
 import { ebayOfferNotes } from "../../ebay/offer-terms";
+import { PublishError } from "../../publishing/publisher";
 import { regulatoryNote, regulatorySellerOf } from "./regulatory";
 import { requireFinished } from "./publish";
 import {
@@ -116,6 +117,9 @@ async function categoriesFor(session: EbaySession, tree: CategoryTreeRef, words:
 
 export async function ebayDraft(session: EbaySession, ad: Ad, choice: { categoryId?: string; words?: string } = {}): Promise<EbayDraft> {
   requireFinished(ad);
+  // The draft's calls take the app's token (ADR 072), but only a connected seller can publish it.
+  const connection = await getEbayConnection(session.db, session.userId);
+  if (!connection) throw new PublishError(NOT_CONNECTED_MESSAGE, 409);
   const title = ebayTitle(ad);
   const facts = adSearchFacts(ad);
   const tree = await defaultCategoryTree(session);
@@ -129,7 +133,7 @@ export async function ebayDraft(session: EbaySession, ad: Ad, choice: { category
   const aspects = rules?.aspects ?? [];
   const seller = await regulatorySellerOf(session.db, session.userId);
   const gpsr = rules ? regulatoryNote(seller, rules.regulatory) : null;
-  const settings = sellerSettingsOf(await getEbayConnection(session.db, session.userId));
+  const settings = sellerSettingsOf(connection);
   const policies = settings ? await fulfillmentPoliciesOf(session) : [];
   return {
     title,
