@@ -16,6 +16,7 @@
 // - condition descriptors (getItemConditionPolicies' conditionDescriptors, slr:ConditionDescriptor):
 //   a descriptor the condition requires, with one of its values → 25021 "Invalid condition
 //   information. {additionalInfo}".
+import { ebayError } from "./ebay-answers.mjs";
 import { categoryById, CONDITION_IDS } from "./ebay-catalog.mjs";
 
 const ALL_FEATURES = { bestOfferAutoAcceptEnabled: true, bestOfferAutoDeclineEnabled: true, bestOfferCounterEnabled: true };
@@ -41,27 +42,14 @@ const isRecord = (value) => typeof value === "object" && value !== null && !Arra
 const text = (value) => typeof value === "string" && value.trim() !== "";
 
 /**
+ * A 400 in eBay's error shape, naming what is wrong as `additionalInfo`.
  * @param {number} errorId
  * @param {string} message
  * @param {string} [additionalInfo]
  * @returns {Answer}
  */
-function error(errorId, message, additionalInfo) {
-  return [
-    400,
-    {
-      errors: [
-        {
-          errorId,
-          domain: "API_INVENTORY",
-          category: "REQUEST",
-          message,
-          parameters: additionalInfo === undefined ? [] : [{ name: "additionalInfo", value: String(additionalInfo) }],
-        },
-      ],
-    },
-  ];
-}
+const error = (errorId, message, additionalInfo) =>
+  ebayError(400, errorId, message, additionalInfo === undefined ? [] : [["additionalInfo", additionalInfo]]);
 
 /**
  * The category's negotiated-price policy as getNegotiatedPricePolicies answers it.

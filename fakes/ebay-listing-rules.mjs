@@ -14,6 +14,7 @@
 // - packageWeightAndSize: weight and dimensions are required when calculated shipping is used
 //   (slr:PackageWeightAndSize) → 25020 invalid shipping package details.
 // Every error names only eBay's documented parameters ({additionalInfo}, {field}, {fieldName}).
+import { ebayError } from "./ebay-answers.mjs";
 import { categoryById, CONDITION_IDS } from "./ebay-catalog.mjs";
 
 /**
@@ -26,27 +27,13 @@ import { categoryById, CONDITION_IDS } from "./ebay-catalog.mjs";
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * A 400 in eBay's error shape with the named parameters.
  * @param {number} errorId
  * @param {string} message
  * @param {Record<string, string>} parameters
  * @returns {Answer}
  */
-function error(errorId, message, parameters) {
-  return [
-    400,
-    {
-      errors: [
-        {
-          errorId,
-          domain: "API_INVENTORY",
-          category: "REQUEST",
-          message,
-          parameters: Object.entries(parameters).map(([name, value]) => ({ name, value: String(value) })),
-        },
-      ],
-    },
-  ];
-}
+const error = (errorId, message, parameters) => ebayError(400, errorId, message, Object.entries(parameters));
 
 const PICTURE_URL = /^https:\/\/[^\s;]+$/;
 const WEIGHT_UNITS = new Set(["GRAM", "KILOGRAM", "OUNCE", "POUND"]);

@@ -46,7 +46,8 @@ export const OTHER_COUNTRIES = {
 
 const isEu = (country: string) => country in EU_COUNTRIES;
 /** Every country the form offers; the documented schema names them, so a client knows the choice. */
-const COUNTRY_CODES = [...Object.keys(EU_COUNTRIES), ...Object.keys(OTHER_COUNTRIES)] as [string, ...string[]];
+type CountryCode = keyof typeof EU_COUNTRIES | keyof typeof OTHER_COUNTRIES;
+const COUNTRY_CODES = [...Object.keys(EU_COUNTRIES), ...Object.keys(OTHER_COUNTRIES)] as [CountryCode, ...CountryCode[]];
 
 /** One party: company, street, postal code, city, country and e-mail, as eBay takes them. */
 function party(who: string) {

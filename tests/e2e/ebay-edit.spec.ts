@@ -2,29 +2,16 @@
 // server: a price changed in "Bearbeiten" on a published ad reaches the live eBay offer after the
 // edit's answer, and "Live auf" shows the price eBay holds now — read back from eBay, so a price
 // the seller changes at eBay itself shows there too.
-import { connectAndSetUpEbay, FAKE_EBAY, offerAtEbay } from "./ebay-helpers";
-import { signInNewSeller } from "./dashboard-helpers";
-import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+import { connectAndSetUpEbay, finishedCoffeeMachine, FAKE_EBAY, offerAtEbay } from "./ebay-helpers";
+import { expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a price edit on a published ad reaches the eBay offer and the Live auf line", async ({ page, photos }) => {
   // One generation, a consent and about twenty round trips to the fake eBay.
   test.setTimeout(90_000);
-  await signInNewSeller(page);
-
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
-  await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page.getByLabel("Beschreibung (optional)").fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
+  // A finished ad with the seller's price.
+  const { card, adId } = await finishedCoffeeMachine(page, photos, "DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
 
   await connectAndSetUpEbay(page);
   await page.goto("/");

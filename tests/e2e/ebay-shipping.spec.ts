@@ -1,30 +1,19 @@
 // In Chromium at 390×844 against the local fake eBay (ADR 075): a seller who
 // ships insured with Hermes for 7,50 € sees that in the eBay draft and goes live on eBay with Hermes
 // at 7,50 € — not on the DHL policy at 5,49 € that "eBay einrichten" created.
-import { signInNewSeller } from "./dashboard-helpers";
-import { connectAndSetUpEbay, fakeEbayState, offerAtEbay } from "./ebay-helpers";
-import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+import { connectAndSetUpEbay, finishedCoffeeMachine, fakeEbayState, offerAtEbay } from "./ebay-helpers";
+import { expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a Hermes item at the seller's own shipping cost goes live with that cost and carrier", async ({ page, photos }) => {
   test.setTimeout(90_000);
-  await signInNewSeller(page);
-
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
-  await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page
-    .getByLabel("Beschreibung (optional)")
-    .fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB. Versand versichert mit Hermes für 7,50 €");
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
+  // A finished ad with the seller's price.
+  const { card, adId } = await finishedCoffeeMachine(
+    page,
+    photos,
+    "DeLonghi Magnifica, sehr gut, entkalkt. 120 VB. Versand versichert mit Hermes für 7,50 €",
+  );
 
   await connectAndSetUpEbay(page);
   await page.goto("/");

@@ -4,30 +4,16 @@
 // the fake (the cron run by hand via /dev/housekeeping, the plan's due date moved with the demo D1,
 // never a sleep) → "Verkauft" withdraws the offer.
 import { demoPort } from "../../playwright.config";
-import { signInNewSeller } from "./dashboard-helpers";
-import { connectAndSetUpEbay, FAKE_EBAY, offerAtEbay } from "./ebay-helpers";
-import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+import { connectAndSetUpEbay, finishedCoffeeMachine, FAKE_EBAY, offerAtEbay } from "./ebay-helpers";
+import { expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("connect eBay, publish, an approved price cut reaches eBay, Verkauft withdraws it", async ({ page, photos, demoDb }) => {
   // One generation, a consent, about twenty round trips to the fake eBay and a cron run: ~25 s here.
   test.setTimeout(90_000);
-  await signInNewSeller(page);
-
   // A finished ad with the seller's price.
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
-  await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page.getByLabel("Beschreibung (optional)").fill("DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
+  const { card, adId } = await finishedCoffeeMachine(page, photos, "DeLonghi Magnifica, sehr gut, entkalkt. 120 VB");
 
   // Profile → eBay verbinden → the fake's consent page → back, connected; "eBay einrichten" creates
   // location and policies in the new eBay account (ADR 045); the seller can still choose others.

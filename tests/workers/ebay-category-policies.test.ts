@@ -8,12 +8,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   call,
+  errorOf,
   fakeApi,
   fakeApplicationToken,
   fakeSellerWithTerms,
   fakeState,
   finishedAd,
   json,
+  publishAtFake,
   rawItem,
   rawOffer,
   sellerToken,
@@ -34,18 +36,6 @@ type Draft = {
   priceCents: number;
   offerNotes: string[];
 };
-
-const errorOf = (answer: { body: { errors: Array<{ errorId: number; parameters: Array<{ name: string; value: string }> }> } }) =>
-  answer.body.errors[0];
-
-/** Puts the item, creates the offer and publishes it at the fake; the publish answer or the first refusal. */
-async function publishAtFake(token: string, sku: string, itemBody: unknown, offerBody: unknown) {
-  const put = await fakeApi(token, "PUT", `/sell/inventory/v1/inventory_item/${sku}`, itemBody);
-  if (put.status !== 204) return put;
-  const created = await fakeApi(token, "POST", "/sell/inventory/v1/offer", offerBody);
-  if (created.status !== 201) return created;
-  return fakeApi(token, "POST", `/sell/inventory/v1/offer/${created.body.offerId}/publish`);
-}
 
 async function businessAccount(token: string) {
   const response = await fetch(`${FAKE}/__control/business-account?token=${encodeURIComponent(token)}`, { method: "POST" });

@@ -14,12 +14,14 @@ import {
   addFulfillmentPolicy,
   call,
   connectedSeller,
+  errorOf,
   fakeApi,
   fakeApplicationToken,
   fakeSellerWithTerms,
   fakeState,
   fakeTokens,
   json,
+  publishAtFake,
   sellerToken,
   setUpSeller,
 } from "./ebay-seller";
@@ -66,18 +68,6 @@ const offer = (sku: string, overrides: Record<string, unknown> = {}) => ({
   pricingSummary: { price: { value: "35.00", currency: "EUR" } },
   ...overrides,
 });
-
-/** Puts the item, creates the offer and publishes it; answers the publish answer (or the first refusal). */
-async function publishAtFake(token: string, sku: string, itemBody: unknown, offerBody: unknown) {
-  const put = await fakeApi(token, "PUT", `/sell/inventory/v1/inventory_item/${sku}`, itemBody);
-  if (put.status !== 204) return put;
-  const created = await fakeApi(token, "POST", "/sell/inventory/v1/offer", offerBody);
-  if (created.status !== 201) return created;
-  return fakeApi(token, "POST", `/sell/inventory/v1/offer/${created.body.offerId}/publish`);
-}
-
-const errorOf = (answer: { body: { errors: Array<{ errorId: number; parameters: Array<{ name: string; value: string }> }> } }) =>
-  answer.body.errors[0];
 
 describe("the fake eBay refuses a listing's content as eBay documents it", () => {
   it("takes https picture URLs only (25015)", async () => {

@@ -296,3 +296,16 @@ export const rawOffer = (sku: string, overrides: Record<string, unknown> = {}) =
   pricingSummary: { price: { value: "120.00", currency: "EUR" } },
   ...overrides,
 });
+
+/** eBay's first error of a refused answer. */
+export const errorOf = (answer: { body: { errors: Array<{ errorId: number; parameters: Array<{ name: string; value: string }> }> } }) =>
+  answer.body.errors[0];
+
+/** Puts the item, creates the offer and publishes it at the fake; the publish answer or the first refusal. */
+export async function publishAtFake(token: string, sku: string, itemBody: unknown, offerBody: unknown) {
+  const put = await fakeApi(token, "PUT", `/sell/inventory/v1/inventory_item/${sku}`, itemBody);
+  if (put.status !== 204) return put;
+  const created = await fakeApi(token, "POST", "/sell/inventory/v1/offer", offerBody);
+  if (created.status !== 201) return created;
+  return fakeApi(token, "POST", `/sell/inventory/v1/offer/${created.body.offerId}/publish`);
+}

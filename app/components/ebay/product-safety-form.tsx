@@ -6,9 +6,9 @@ import { apiRequest, ApiError, errorMessage } from "~/browser/api-client";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
-import { EU_COUNTRIES, OTHER_COUNTRIES } from "~/lib/product-safety";
+import { EU_COUNTRIES, OTHER_COUNTRIES, type ProductSafety } from "~/lib/product-safety";
 
-type Party = { companyName: string; street: string; postalCode: string; city: string; country: string; email: string };
+type Party = ProductSafety["manufacturer"];
 type Who = "manufacturer" | "responsiblePerson";
 
 const EMPTY: Party = { companyName: "", street: "", postalCode: "", city: "", country: "DE", email: "" };
@@ -60,7 +60,8 @@ export function ProductSafetyForm() {
           key={field}
           label={LABELS.country}
           value={party.country}
-          onChange={(event) => set({ ...party, country: event.target.value })}
+          // The select offers only the schema's codes.
+          onChange={(event) => set({ ...party, country: event.target.value as Party["country"] })}
           error={errors[`${who}.country`]}
         >
           {Object.entries(who === "manufacturer" ? { ...EU_COUNTRIES, ...OTHER_COUNTRIES } : EU_COUNTRIES).map(([code, name]) => (
