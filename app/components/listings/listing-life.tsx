@@ -171,8 +171,9 @@ export function ListingLifePanel({ adId, onChanged }: { adId: string; onChanged:
       .catch((error) => toast({ variant: "destructive", title: "„Live auf“ nicht geladen", description: errorMessage(error) }));
   }, [adId]);
   useEffect(load, [load]);
-  // An edit on its way to a listing (ADR 076): read again until every listing has it or says why not.
-  const sending = life?.listings.some((listing) => listing.editState === "pending") ?? false;
+  // An edit on its way to a listing (ADR 076), or a listing the marketplace is still deciding on:
+  // read again until every listing has it or says why not, and the marketplace has decided.
+  const sending = life?.listings.some((listing) => listing.editState === "pending" || listing.status === "publishing") ?? false;
   useEffect(() => {
     if (!sending) return;
     const timer = setTimeout(load, EDIT_POLL_MS);
