@@ -76,9 +76,12 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
-          // Two test files at a time, each in its own runtime (Miniflare instance) with its own storage:
-          // most of a file's time is starting that runtime and importing the app into it.
+          // Two runtimes (Miniflare instances), each running its share of the test files one after
+          // another in one module graph: starting a runtime and importing the app into it per file
+          // took more than half of this project's time. Every test still begins with empty storage
+          // and an isolate's empty memory (setup.ts; ADR 078).
           maxWorkers: 2,
+          isolate: false,
           include: ["tests/workers/**/*.test.ts"],
           globalSetup: ["tests/workers/global-setup.ts"],
           setupFiles: ["tests/workers/setup.ts"],

@@ -1,7 +1,9 @@
 import "~/lib/zod";
-import "../console-guard";
+import { guardConsole } from "../console-guard";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+guardConsole();
 
 afterEach(() => {
   cleanup();

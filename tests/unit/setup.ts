@@ -1,2 +1,3 @@
 import "~/lib/zod";
-import "../console-guard";
+import { guardConsole } from "../console-guard";
+guardConsole();

@@ -11,12 +11,13 @@ import { ebayApplicationTokens } from "../db/schema";
 import { decryptToken, encryptToken } from "../crypto/token-cipher";
 import type { EbayConfig } from "./config";
 import { applicationToken } from "./oauth";
+import { keptInIsolate } from "../isolate-memory";
 
 /** A token this close to its end is not used any more (a call takes a moment). */
 const MARGIN_MS = 60_000;
 
 type Held = { token: string; expiresAt: number };
-const inMemory = new Map<string, Held>();
+const inMemory = keptInIsolate(new Map<string, Held>());
 
 /** The row's key: the eBay API host (sandbox, production, the fake) and the keyset. */
 export function applicationTokenEnvironment(config: EbayConfig): string {

@@ -7,6 +7,7 @@
 // https://developer.ebay.com/api-docs/sell/metadata/types/sel:RegulatoryAttributeEnum
 import { ebayCall, type EbaySession } from "./client";
 import { MARKETPLACE_ID, negotiatedPricePoliciesSchema, regulatoryPoliciesSchema } from "./types";
+import { keptInIsolate } from "../isolate-memory";
 
 /** Whether buyers may send price proposals (Best Offer) in the category, and whether eBay declines low ones for the seller. */
 export type BestOfferSupport = { bestOffer: boolean; autoDecline: boolean };
@@ -14,7 +15,7 @@ export type BestOfferSupport = { bestOffer: boolean; autoDecline: boolean };
 export type RegulatoryNeeds = { manufacturer: "required" | "recommended" | null; productSafety: "required" | "recommended" | null };
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
-const kept = new Map<string, { until: number; value: unknown }>();
+const kept = keptInIsolate(new Map<string, { until: number; value: unknown }>());
 
 async function keptFor<T>(key: string, read: () => Promise<T>, now: number): Promise<T> {
   const hit = kept.get(key);

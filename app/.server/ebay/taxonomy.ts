@@ -13,6 +13,7 @@ import {
   MARKETPLACE_ID,
   type CategoryTreeNode,
 } from "./types";
+import { keptInIsolate } from "../isolate-memory";
 
 /** "Max Length for Aspect Value: 50" (slr:Product.aspects); the name has at most 40. */
 export const ASPECT_VALUE_MAX = 50;
@@ -51,7 +52,7 @@ export async function categoryTreeId(session: EbaySession): Promise<string> {
 }
 
 /** The tree's leaf categories (where items are listed), each with its place in the tree. */
-const leavesByTree = new Map<string, CategorySuggestion[]>();
+const leavesByTree = keptInIsolate(new Map<string, CategorySuggestion[]>());
 /** Categories a search answers at most. */
 const SEARCH_RESULTS = 8;
 

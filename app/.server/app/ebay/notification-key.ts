@@ -13,6 +13,7 @@ import { publicKeySchema, type EbayPublicKey } from "./notification-signature";
 import { ebayApplicationToken } from "../../ebay/application-token";
 import type { Db } from "../../db/client";
 import { UNKNOWN_KEY_WINDOW_MS, UnknownKeyBudget } from "./unknown-key-budget";
+import { keptInIsolate } from "../../isolate-memory";
 
 const KEY_TTL_SECONDS = 60 * 60;
 const UNKNOWN_KEY_TTL_SECONDS = UNKNOWN_KEY_WINDOW_MS / 1000;
@@ -21,7 +22,7 @@ export const KEY_LOOKUP_BUDGET_MS = 5_000;
 /** getPublicKey's refusal of a key id it does not know (contracts/ebay/commerce_notification_v1_oas3.json). */
 const UNKNOWN_KEY_ERROR_ID = 195001;
 
-const budget = new UnknownKeyBudget();
+const budget = keptInIsolate(new UnknownKeyBudget());
 
 /** eBay could not be asked (no answer, or an error on its side): the notification is answered 502 and eBay sends it again. */
 export class NotificationKeyUnavailable extends Error {

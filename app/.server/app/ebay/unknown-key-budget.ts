@@ -42,6 +42,12 @@ export class UnknownKeyBudget {
     return kept;
   }
 
+  /** Forgets every count (a new isolate). */
+  clear(): void {
+    this.bySender.clear();
+    this.all = [];
+  }
+
   /** Whether a lookup of a key id not known yet may be made for this sender now. */
   allows(address: string, now: number): boolean {
     const cutoff = now - UNKNOWN_KEY_WINDOW_MS;
