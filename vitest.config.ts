@@ -17,6 +17,8 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
+          // Vitest's default on a 2-core machine is one worker; both cores halve the run.
+          maxWorkers: 2,
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/unit/setup.ts"],
@@ -27,6 +29,7 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "components",
+          maxWorkers: 2,
           include: ["tests/components/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/components/setup.ts"],
