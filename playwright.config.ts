@@ -50,7 +50,7 @@ export default defineConfig({
   use: {
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The system Chromium from Debian; Playwright never downloads a browser here.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
