@@ -28,7 +28,7 @@ async function migrate(db: D1Database) {
 /**
  * Every storage binding touched, so that reset() deletes it. workerd's reset empties the Durable
  * Objects that are running, and locally D1, R2 and the cache are Durable Objects: one left idle for
- * some seconds (between two test files, which share a runtime) is evicted and kept its data.
+ * some seconds (between two test files, which share a runtime) is evicted and keeps its data.
  */
 async function wakeStorage() {
   await Promise.all([env.DB.prepare("SELECT 1").first(), env.PHOTOS.head("-"), caches.default.match("http://localhost/-")]);
