@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoPort } from "../../playwright.config";
-import { signInNewSeller } from "./dashboard-helpers";
-import { AD_READY_MS, expect, toastWith, waitForHydration, type Photos } from "./fixtures";
+import { finishedAdFromForm, signInNewSeller } from "./dashboard-helpers";
+import { expect, toastWith, waitForHydration, type Photos } from "./fixtures";
 
 /** The fake eBay beside the demo server (`npm start` runs it on PORT+10). */
 export const FAKE_EBAY = `http://127.0.0.1:${demoPort + 10}`;
@@ -74,17 +74,10 @@ export async function connectAndSetUpEbay(page: Page, place = { postalCode: "101
  */
 export async function finishedCoffeeMachine(page: Page, photos: Photos, note: string) {
   await signInNewSeller(page);
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kaffeevollautomat DeLonghi");
-  await page.getByLabel("Kategorie *").selectOption("elektronik");
-  await page.getByLabel("Beschreibung (optional)").fill(note);
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "kaffee.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#6b4f3a") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
-  return { card, adId };
+  return finishedAdFromForm(page, photos, {
+    item: "Kaffeevollautomat DeLonghi",
+    category: "elektronik",
+    note,
+    photo: { name: "kaffee.jpg", colour: "#6b4f3a" },
+  });
 }

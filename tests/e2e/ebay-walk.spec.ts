@@ -5,9 +5,9 @@
 // reaches eBay, the card and the public page (the cron run by hand via /dev/housekeeping, the plan's
 // due date moved with the demo D1, never a sleep), and "Verkauft" ends it and the public page says so.
 import { demoPort } from "../../playwright.config";
-import { signInNewSeller } from "./dashboard-helpers";
+import { finishedAdFromForm, signInNewSeller } from "./dashboard-helpers";
 import { connectAndSetUpEbay, fakeEbayState, offerAtEbay } from "./ebay-helpers";
-import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
+import { expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,18 +28,12 @@ test("a new seller sets eBay up from zero, lists a pickup-only VB pram at its ow
 
   // A pram, only to be picked up in München, VB.
   await page.goto("/");
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kinderwagen Bugaboo Fox");
-  await page.getByLabel("Kategorie *").selectOption("familie");
-  await page.getByLabel("Beschreibung (optional)").fill("Kinderwagen Bugaboo Fox, sehr gut, nur Abholung in 81373 München, 450 VB");
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "kinderwagen.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#3a4b6b") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
-  const adId = (await card.getByRole("link", { name: "Öffentliche Seite" }).getAttribute("href"))!.split("/").pop()!;
+  const { card, adId } = await finishedAdFromForm(page, photos, {
+    item: "Kinderwagen Bugaboo Fox",
+    category: "familie",
+    note: "Kinderwagen Bugaboo Fox, sehr gut, nur Abholung in 81373 München, 450 VB",
+    photo: { name: "kinderwagen.jpg", colour: "#3a4b6b" },
+  });
 
   // The eBay draft says what the record does there: VB, pickup only, the ad's place.
   await card.getByTestId("card-selling").scrollIntoViewIfNeeded();

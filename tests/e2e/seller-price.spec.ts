@@ -4,7 +4,7 @@
 // kopieren" per platform; eBay's copy is text/html with a plain fallback; no Unicode mathematical
 // letter in any copy; the Kleinanzeigen copy of a Vinted ad never mentions Vinted.
 import { copiedFormatted, copiedText } from "./clipboard";
-import { signInNewSeller } from "./dashboard-helpers";
+import { finishedAdFromForm, signInNewSeller } from "./dashboard-helpers";
 import { AD_READY_MS, expect, test, toastWith } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -97,17 +97,12 @@ test("the seller changes price, type, handover and place after creation; card, c
   photos,
 }) => {
   await signInNewSeller(page);
-  await page.getByRole("tab", { name: "Neue Anzeige" }).click();
-  await page.getByLabel("Was verkaufst du? *").fill("Kinderwagen Bugaboo Fox");
-  await page.getByLabel("Kategorie *").selectOption("familie");
-  await page.getByLabel("Beschreibung (optional)").fill("bugaboo fox 2, guter zustand, mit regenschutz. 250 VB");
-  await page
-    .getByLabel("Fotos auswählen")
-    .setInputFiles({ name: "wagen.jpg", mimeType: "image/jpeg", buffer: await photos.ofColour("#4a5b7f") });
-  await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
-  await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
-  const card = page.getByTestId("ad-card").first();
-  await expect(card.getByText("Fertig")).toBeVisible({ timeout: AD_READY_MS });
+  const { card } = await finishedAdFromForm(page, photos, {
+    item: "Kinderwagen Bugaboo Fox",
+    category: "familie",
+    note: "bugaboo fox 2, guter zustand, mit regenschutz. 250 VB",
+    photo: { name: "wagen.jpg", colour: "#4a5b7f" },
+  });
   await expect(card.getByTestId("card-price")).toContainText(/250\s€ VB/);
 
   await card.getByRole("button", { name: "Bearbeiten" }).click();
