@@ -8,22 +8,24 @@
 // - generator/  runs only in the generator Worker (workers/generator.ts): queue consumers, the
 //               runner, the model adapters, image codecs, the cron's housekeeping, and the cron's
 //               parts of shared features (generator/ebay/, generator/listings/ …).
-// - app/        runs only in the app Worker (workers/app.ts, and the pages in app/routes/): its
+// - app-worker/ runs only in the app Worker (workers/app.ts, and the pages in app/routes/): its
 //               assembly and configuration (env.ts) at the root, api/ (every endpoint module),
 //               endpoint/ (the endpoint toolkit), the features no cron or queue needs (auth/,
-//               billing/ …) and the app's parts of shared features (app/ads/, app/ebay/ …).
+//               billing/ …) and the app's parts of shared features (app-worker/ads/, app-worker/ebay/ …).
 // - tools/      runs in Node (npm run smoke, deploy:guard), in neither Worker.
-// - shared      every other folder (activity ads ai config crypto db ebay http images kleinanzeigen
-//               listings mail publishing queue storage): code both Workers run.
-// A feature keeps its name in every zone, so `ebay/`, `app/ebay/` and `generator/ebay/` are its
-// three parts. The rules below check both directions: no zone imports another's code, and every
+// - shared      every other folder (ai crypto db ebay images kleinanzeigen listings mail publishing
+//               queue storage) and the files at the root of app/.server/ (activity-log, ad-credits,
+//               config, http-error, isolate-memory): code both Workers run.
+// A feature keeps its name in every zone, so `ebay/`, `app-worker/ebay/` and `app-worker/api/ebay.ts`
+// are its parts. A folder holds at least two files; a one-file part sits at its zone's root or in
+// the folder of its nearest feature (ADR 079, checked by tests/unit/folder-shape.test.ts). The rules below check both directions: no zone imports another's code, and every
 // file sits in the zone of the Workers that run it.
 //
 // Outside app/.server/: app/lib/ holds rules both sides use (schemas, formatting, limits; the API's
 // generated types), app/browser/ what only the browser runs (the API client, the bearer token,
 // local storage and IndexedDB, photo downscaling), app/components/ the UI, one folder per feature.
 
-const APP = "^app/\\.server/app/";
+const APP = "^app/\\.server/app-worker/";
 const GENERATOR = "^app/\\.server/generator/";
 const TOOLS = "^app/\\.server/tools/";
 /** The app Worker's doors: its entry, the Remix server build's modules, and the page handler. */
@@ -56,7 +58,7 @@ module.exports = {
       severity: "error",
       comment:
         "The generator Worker never runs app-only code: following every import from workers/generator.ts never reaches " +
-        "app/ (the app's assembly, configuration, endpoint modules, endpoint toolkit and app-only features). This is what " +
+        "app-worker/ (the app's assembly, configuration, endpoint modules, endpoint toolkit and app-only features). This is what " +
         "keeps the generator's bundle free of the API and of the app's settings (ADR 008, ADR 059).",
       from: { path: "^workers/generator\\.ts$" },
       to: { path: APP, reachable: true },
@@ -65,9 +67,9 @@ module.exports = {
       name: "shared-code-imports-no-worker-code",
       severity: "error",
       comment:
-        "Shared folders run in both Workers, so they import only shared code: neither generator/ nor app/. Code that needs " +
-        "the app's configuration, the endpoint toolkit or the edge cache is the app's and lives in app/ (app/ads/, " +
-        "app/kleinanzeigen/ …), under the feature's name.",
+        "Shared folders run in both Workers, so they import only shared code: neither generator/ nor app-worker/. Code that needs " +
+        "the app's configuration, the endpoint toolkit or the edge cache is the app's and lives in app-worker/ " +
+        "(app-worker/ads/, app-worker/kleinanzeigen/ …), under the feature's name.",
       from: { path: "^app/\\.server/", pathNot: [APP, GENERATOR, TOOLS] },
       to: { path: [APP, GENERATOR] },
     },
@@ -76,7 +78,7 @@ module.exports = {
       severity: "error",
       comment:
         "A file in a shared folder is one both Workers run: the generator's entry reaches it (the app's reach is checked " +
-        "by the next rule). A file only the app Worker runs moves to app/ under its feature's name.",
+        "by the next rule). A file only the app Worker runs moves to app-worker/ under its feature's name.",
       from: { path: "^workers/generator\\.ts$" },
       to: { path: "^app/\\.server/", pathNot: [APP, GENERATOR, TOOLS], reachable: false },
     },
@@ -84,8 +86,8 @@ module.exports = {
       name: "app-folder-is-what-the-app-runs",
       severity: "error",
       comment:
-        "Every file in app/ and in the shared folders is reached from the app Worker's doors (its entry, the pages, the " +
-        "page handler): app/ holds what the app runs, and a shared file the app never runs would be the generator's.",
+        "Every file in app-worker/ and in the shared folders is reached from the app Worker's doors (its entry, the pages, the " +
+        "page handler): app-worker/ holds what the app runs, and a shared file the app never runs would be the generator's.",
       from: { path: APP_ENTRIES },
       to: { path: "^app/\\.server/", pathNot: [GENERATOR, TOOLS], reachable: false },
     },
@@ -121,11 +123,11 @@ module.exports = {
       name: "features-import-no-page-shell",
       severity: "error",
       comment:
-        "app/components/ holds a folder per feature, named like the server's (ads/, ebay/, kleinanzeigen/, listings/, " +
-        "sales-kit/, billing/, invites/, sales/, auth/), beside the pages' shells (dashboard/, landing/) that put features " +
-        "together. A shell imports features, never the reverse, so a feature's UI is found in its folder and can move " +
-        "to another page.",
-      from: { path: "^app/components/(ads|auth|billing|ebay|invites|kleinanzeigen|listings|sales|sales-kit)/" },
+        "app/components/ holds a folder per feature, named like the server's (ads/, billing/, ebay/, kleinanzeigen/, " +
+        "listings/), beside the pages' shells (dashboard/, landing/) that put features together and the site's frame " +
+        "and one-file parts at its root. A shell imports features, never the reverse, so a feature's UI is found in " +
+        "its folder and can move to another page.",
+      from: { path: "^app/components/[^/]+/", pathNot: "^app/components/(dashboard|landing|ui)/" },
       to: { path: "^app/components/(dashboard|landing)/|^app/routes/" },
     },
     {
@@ -157,7 +159,7 @@ module.exports = {
       scope: "folder",
       comment:
         "No two folders import each other, directly or around a loop: each folder sits on one level, below the folders " +
-        "that use it. A folder counts with its subfolders, so a zone's root files (app/env.ts, generator/env.ts) serve " +
+        "that use it. A folder counts with its subfolders, so a zone's root files (app-worker/env.ts, generator/env.ts) serve " +
         "the zone's subfolders without a cycle.",
       from: {},
       to: { circular: true },

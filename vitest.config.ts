@@ -59,7 +59,7 @@ export default defineConfig({
               },
               bindings: {
                 APP_ENV: "test",
-                // Listening on loopback, as `npm start` does by default (app/.server/app/endpoint/local-peer.ts, ADR 056).
+                // Listening on loopback, as `npm start` does by default (app/.server/app-worker/endpoint/local-peer.ts, ADR 056).
                 LOCAL_BIND_HOST: "localhost",
                 // No test waits the edge cache's 5 s before its second purge pass (ADR 020).
                 EDGE_CACHE_SECOND_PASS_MS: "0",

@@ -1,8 +1,8 @@
 // One getLoadContext for the Worker entry (workers/app.ts) and the Vite dev proxy (vite.config.ts).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
-import { getCurrentUser, type CurrentUser } from "./.server/app/auth/current-user";
-import { getConfig, getPublicConfig, type Config, type PublicConfig } from "./.server/app/env";
+import { getCurrentUser, type CurrentUser } from "./.server/app-worker/auth/current-user";
+import { getConfig, getPublicConfig, type Config, type PublicConfig } from "./.server/app-worker/env";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 

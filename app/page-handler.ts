@@ -1,7 +1,7 @@
 // Remix pages behind createWorkerApp with the app's load context: used by the Worker entry
 // (workers/app.ts) and by the workers tests' page build (tests/workers/render-pages.ts).
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import type { PageHandler } from "./.server/app/worker-app";
+import type { PageHandler } from "./.server/app-worker/worker-app";
 import { getLoadContext } from "./load-context";
 
 export function remixPageHandler(build: ServerBuild, mode?: string): PageHandler {

@@ -4,14 +4,14 @@
 // client sent none (https://github.com/cloudflare/workers-sdk/pull/7702), so a client could name
 // any address; the front overwrites the header with the socket's peer address and adds the start's
 // random proof (X-Local-Peer-Proof), so the Worker can tell an address the front took from the
-// socket from one a client wrote (app/.server/app/endpoint/local-peer.ts, ADR 056). Listening on loopback,
+// socket from one a client wrote (app/.server/app-worker/endpoint/local-peer.ts, ADR 056). Listening on loopback,
 // `npm start` runs no front: every peer is this machine.
 import { randomBytes } from "node:crypto";
 import { Agent, createServer, request } from "node:http";
 
 export const LOCAL_PEER_PROOF_HEADER = "x-local-peer-proof";
 
-/** 127.0.0.0/8, ::1 and localhost (the same rule as app/.server/app/endpoint/local-peer.ts boundToLoopback). */
+/** 127.0.0.0/8, ::1 and localhost (the same rule as app/.server/app-worker/endpoint/local-peer.ts boundToLoopback). */
 export function isLoopbackHost(host) {
   const name = host
     .trim()

@@ -9,7 +9,7 @@
 // there and wrangler dev on 127.0.0.1 behind it, so the Worker knows each client's real address
 // (scripts/local-front.mjs); /dev/*, demo sign-in and the docs password then serve only this
 // machine (ADR 067). The Worker learns where this server listens from LOCAL_BIND_HOST
-// (app/.server/app/endpoint/local-peer.ts, ADR 056).
+// (app/.server/app-worker/endpoint/local-peer.ts, ADR 056).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

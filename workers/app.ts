@@ -4,7 +4,7 @@ import "../app/lib/zod";
 import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- produced by `remix vite:build` before wrangler bundles this file
 import * as build from "../build/server";
-import { createWorkerApp } from "../app/.server/app/worker-app";
+import { createWorkerApp } from "../app/.server/app-worker/worker-app";
 import { remixPageHandler } from "../app/page-handler";
 
 const serverBuild = build as unknown as ServerBuild;

@@ -16,7 +16,7 @@ export default {
   // Reachable only through the app Worker's service binding (no route, workers_dev and preview URLs off).
   async fetch(request, env) {
     getGeneratorConfig(env);
-    // The app Worker passing on a housekeeping run asked for by hand (app/.server/app/scheduled.ts).
+    // The app Worker passing on a housekeeping run asked for by hand (app/.server/app-worker/scheduled.ts).
     if (request.method === "POST" && new URL(request.url).pathname === HOUSEKEEPING_PATH) {
       await housekeeping(env);
       return new Response(null, { status: 204 });

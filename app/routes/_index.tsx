@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { readOwnAds } from "~/.server/app/ads/views";
+import { readOwnAds } from "~/.server/app-worker/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage, type LandingTexts } from "~/components/landing/landing-page";
 import { useOptionalUser } from "~/components/use-user";
@@ -16,7 +16,7 @@ const DashboardPage = lazy(() => import("~/components/dashboard/dashboard-page")
 
 // The login dialog (form, API client, field) is fetched on the visitor's first press or keyboard
 // focus, before the click that opens it lands, and is not part of the landing's first load (ADR 018).
-const loadLoginDialog = () => import("~/components/auth/login-dialog");
+const loadLoginDialog = () => import("~/components/login-dialog");
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

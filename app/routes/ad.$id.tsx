@@ -1,8 +1,8 @@
 // /ad/{id}: the public page of a finished ad, made for shared links and crawlers (docs/PRODUCT.md, "Pages").
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { readPublicAd } from "~/.server/app/ads/views";
-import { NOT_FINAL_CACHE_CONTROL } from "~/.server/app/edge-cache/policy";
+import { readPublicAd } from "~/.server/app-worker/ads/views";
+import { NOT_FINAL_CACHE_CONTROL } from "~/.server/app-worker/edge-cache/policy";
 import { AdGallery } from "~/components/ads/ad-gallery";
 import { AdMarkup } from "~/components/ads/ad-markup";
 import { ErrorPage } from "~/components/error-page";

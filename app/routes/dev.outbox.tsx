@@ -1,10 +1,10 @@
 // /dev/outbox: the mails the outbox adapter stored (MAIL_MODE=outbox on a local or test instance,
-// from this machine or for admins; 404 otherwise — app/.server/app/mail/outbox-access.ts).
+// from this machine or for admins; 404 otherwise — app/.server/app-worker/dev-outbox.ts).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getDb } from "~/.server/db/client";
 import { listOutbox } from "~/.server/mail/outbox";
-import { mayReadOutbox, outboxConfigured } from "~/.server/app/mail/outbox-access";
+import { mayReadOutbox, outboxConfigured } from "~/.server/app-worker/dev-outbox";
 import { formatDateTime } from "~/lib/format";
 
 export const meta: MetaFunction = () => [{ title: "Postausgang (Entwicklung) – AnzeigenPilot" }, { name: "robots", content: "noindex" }];

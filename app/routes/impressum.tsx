@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { legalPageLoader } from "~/.server/app/legal";
+import { legalPageLoader } from "~/.server/app-worker/legal";
 import { Detail, LegalPage, LegalSection } from "~/components/legal";
 import { legalPageMeta } from "~/lib/page-meta";
 

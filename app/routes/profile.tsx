@@ -4,14 +4,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { getDb } from "~/.server/db/client";
-import { ebayStatus } from "~/.server/app/ebay/status";
-import { toProfile } from "~/.server/app/profile/profile";
-import { salesCounter } from "~/.server/app/sales/counter";
+import { ebayStatus } from "~/.server/app-worker/ebay/status";
+import { toProfile } from "~/.server/app-worker/profile/profile";
+import { salesCounter } from "~/.server/app-worker/listings/sales-counter";
 import { AccountLayout } from "~/components/account-layout";
 import { KleinanzeigenAccess } from "~/components/kleinanzeigen/kleinanzeigen-access";
 import { EbayConnection } from "~/components/ebay/ebay-connection";
 import { ProductSafetyForm } from "~/components/ebay/product-safety-form";
-import { SalesCounterCard } from "~/components/sales/sales-counter";
+import { SalesCounterCard } from "~/components/listings/sales-counter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";

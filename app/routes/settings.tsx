@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { getDb } from "~/.server/db/client";
-import { getPrompts } from "~/.server/app/profile/prompts";
+import { getPrompts } from "~/.server/app-worker/profile/prompts";
 import { AccountLayout } from "~/components/account-layout";
 import { usePublicConfig } from "~/components/use-user";
 import { Button } from "~/components/ui/button";

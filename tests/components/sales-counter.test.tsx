@@ -3,8 +3,8 @@
 // dealer, earlier years folded away.
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SalesCounter } from "~/.server/app/sales/counter";
-import { SalesCounterCard } from "~/components/sales/sales-counter";
+import type { SalesCounter } from "~/.server/app-worker/listings/sales-counter";
+import { SalesCounterCard } from "~/components/listings/sales-counter";
 
 const thresholds = { sales: 30, sumCents: 200000 };
 

@@ -164,7 +164,7 @@ export async function adThroughApi(request: APIRequestContext, itemName: string)
 
 /**
  * Opens /dev/outbox as the developer's own browser would: from this machine. The test's own
- * documentation-range address (above) is not let in (app/.server/app/mail/outbox-access.ts).
+ * documentation-range address (above) is not let in (app/.server/app-worker/dev-outbox.ts).
  */
 export async function openOutbox(page: Page) {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "::1" });

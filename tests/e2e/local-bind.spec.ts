@@ -1,6 +1,6 @@
 // A real `npm start` with HOST=0.0.0.0 in its local defaults (demo sign-in, the local docs
 // password), asked by a client on another address of this machine's network — as a phone on the
-// same network would be — and by this machine (app/.server/app/endpoint/local-peer.ts, ADR 056, ADR 067):
+// same network would be — and by this machine (app/.server/app-worker/endpoint/local-peer.ts, ADR 056, ADR 067):
 // - /dev/outbox and /dev/housekeeping answer 404 elsewhere, whatever `CF-Connecting-IP` the client
 //   claims (ADR 056); this machine opens them, as the front proves its address;
 // - demo sign-in and the docs password serve this machine only: elsewhere the link goes to the outbox

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymiseIp, requestMeta } from "~/.server/activity/log";
+import { anonymiseIp, requestMeta } from "~/.server/activity-log";
 
 describe("activity-log privacy", () => {
   it("anonymises IPv4 and IPv6 addresses", () => {

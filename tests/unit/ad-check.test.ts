@@ -2,7 +2,7 @@
 // photos buyers ask for, the searched facts a title leaves out, the handover and shipping cost, the
 // price basis — and a score that rises when the seller follows a hint.
 import { describe, expect, it } from "vitest";
-import { adCheck, type AdCheckInput } from "~/.server/app/ads/ad-check";
+import { adCheck, type AdCheckInput } from "~/.server/app-worker/ads/ad-check";
 import { titleFacts } from "~/.server/ai/search-facts";
 
 const photo = (index: number) => `ads/00000000-0000-4000-8000-000000000000/${index}.jpg`;

@@ -20,14 +20,14 @@ const ARGS = script
 /** Both Workers' entries, each zone of app/.server, a page, its shell, a feature's component, a UI primitive and a browser-only module — every import allowed. */
 const ALLOWED: Record<string, string> = {
   "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
-  "workers/app.ts": 'import { app } from "../app/.server/app/worker-app";\nexport default app;\n',
+  "workers/app.ts": 'import { app } from "../app/.server/app-worker/worker-app";\nexport default app;\n',
   "workers/generator.ts": 'import { run } from "../app/.server/generator/housekeeping";\nexport default run;\n',
-  "app/.server/app/worker-app.ts": 'import { ROUTES } from "./api/ebay";\nexport const app = ROUTES;\n',
-  "app/.server/app/endpoint/endpoint.ts": 'import type { Db } from "../../db/client";\nexport const endpoint = (db: Db) => db;\n',
-  "app/.server/app/api/ebay.ts":
+  "app/.server/app-worker/worker-app.ts": 'import { ROUTES } from "./api/ebay";\nexport const app = ROUTES;\n',
+  "app/.server/app-worker/endpoint/endpoint.ts": 'import type { Db } from "../../db/client";\nexport const endpoint = (db: Db) => db;\n',
+  "app/.server/app-worker/api/ebay.ts":
     'import { endpoint } from "../endpoint/endpoint";\nimport { connect } from "../ebay/connect";\nimport { publish } from "../../ebay/publish";\n' +
     "export const ROUTES = [endpoint, connect, publish];\n",
-  "app/.server/app/ebay/connect.ts": 'import { getDb } from "../../db/client";\nexport const connect = getDb;\n',
+  "app/.server/app-worker/ebay/connect.ts": 'import { getDb } from "../../db/client";\nexport const connect = getDb;\n',
   "app/.server/ebay/publish.ts": 'import { getDb } from "../db/client";\nexport const publish = getDb;\n',
   "app/.server/db/client.ts": "export type Db = { name: string };\nexport const getDb = (): Db => ({ name: 'd1' });\n",
   "app/.server/generator/housekeeping.ts": 'import { publish } from "../ebay/publish";\nexport const run = publish;\n',
@@ -98,28 +98,30 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
 
   it("fail when the generator reaches app-only code, even through a shared folder", () => {
     const result = check({
-      "app/.server/generator/housekeeping.ts": 'import { ROUTES } from "../app/api/ebay";\nexport const run = ROUTES;\n',
+      "app/.server/generator/housekeeping.ts": 'import { ROUTES } from "../app-worker/api/ebay";\nexport const run = ROUTES;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app/api/ebay.ts");
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app-worker/api/ebay.ts");
     expect(violations(result.output)).toContain(
-      "generator-reaches-no-app-code: workers/generator.ts → app/.server/app/endpoint/endpoint.ts",
+      "generator-reaches-no-app-code: workers/generator.ts → app/.server/app-worker/endpoint/endpoint.ts",
     );
   });
 
   it("fail when a shared module imports the app's configuration", () => {
     const result = check({
-      "app/.server/app/env.ts": "export const getConfig = () => ({});\n",
-      "app/.server/ebay/publish.ts": 'import { getConfig } from "../app/env";\nexport const publish = getConfig;\n',
+      "app/.server/app-worker/env.ts": "export const getConfig = () => ({});\n",
+      "app/.server/ebay/publish.ts": 'import { getConfig } from "../app-worker/env";\nexport const publish = getConfig;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toContain("shared-code-imports-no-worker-code: app/.server/ebay/publish.ts → app/.server/app/env.ts");
-    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app/env.ts");
+    expect(violations(result.output)).toContain(
+      "shared-code-imports-no-worker-code: app/.server/ebay/publish.ts → app/.server/app-worker/env.ts",
+    );
+    expect(violations(result.output)).toContain("generator-reaches-no-app-code: workers/generator.ts → app/.server/app-worker/env.ts");
   });
 
   it("fail when a shared folder holds a file only the app Worker runs", () => {
     const result = check({
-      "app/.server/app/ebay/connect.ts":
+      "app/.server/app-worker/ebay/connect.ts":
         'import { getDb } from "../../db/client";\nimport { oauth } from "../../ebay/oauth";\nexport const connect = [getDb, oauth];\n',
       "app/.server/ebay/oauth.ts": 'import { getDb } from "../db/client";\nexport const oauth = getDb;\n',
     });
@@ -127,10 +129,10 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
     expect(violations(result.output)).toEqual(["shared-code-is-what-the-generator-runs: app/.server/ebay/oauth.ts"]);
   });
 
-  it("fail when app/ holds a file the app Worker never runs", () => {
-    const result = check({ "app/.server/app/ebay/leftover.ts": "export const unused = 1;\n" });
+  it("fail when app-worker/ holds a file the app Worker never runs", () => {
+    const result = check({ "app/.server/app-worker/ebay/leftover.ts": "export const unused = 1;\n" });
     expect(result.status).not.toBe(0);
-    expect(violations(result.output)).toEqual(["app-folder-is-what-the-app-runs: app/.server/app/ebay/leftover.ts"]);
+    expect(violations(result.output)).toEqual(["app-folder-is-what-the-app-runs: app/.server/app-worker/ebay/leftover.ts"]);
   });
 
   it("fail when two folders import each other, though no file cycle exists", () => {
@@ -152,12 +154,12 @@ describe("folder rules (npm run check:dependencies)", { timeout: 30_000 }, () =>
 
   it("fail when the app Worker imports generator code", () => {
     const result = check({
-      "app/.server/app/worker-app.ts": 'import { run } from "../generator/housekeeping";\nexport const app = run;\n',
+      "app/.server/app-worker/worker-app.ts": 'import { run } from "../generator/housekeeping";\nexport const app = run;\n',
     });
     expect(result.status).not.toBe(0);
     expect(violations(result.output)).toEqual(
       expect.arrayContaining([
-        "generator-code-stays-in-the-generator: app/.server/app/worker-app.ts → app/.server/generator/housekeeping.ts",
+        "generator-code-stays-in-the-generator: app/.server/app-worker/worker-app.ts → app/.server/generator/housekeeping.ts",
         "app-entries-reach-no-generator-code: workers/app.ts → app/.server/generator/housekeeping.ts",
       ]),
     );

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "~/.server/app/env";
+import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "~/.server/app-worker/env";
 import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "~/.server/generator/env";
 import { MAX_ATTEMPTS, QUEUE_MAX_RETRIES } from "~/.server/generator/generation/policy";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "~/.server/config/parse";
-import { getConfig, getPublicConfig } from "~/.server/app/env";
+import { ConfigError } from "~/.server/config";
+import { getConfig, getPublicConfig } from "~/.server/app-worker/env";
 import { getGeneratorConfig } from "~/.server/generator/env";
 
 const local = { APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787/" };

@@ -10,7 +10,7 @@ import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeKleinanzeigen } from "../.
 import type { Ad, User } from "~/.server/db/schema";
 import { pramAd } from "../fixtures/pram-ad";
 import { expectConsoleError } from "../console-guard";
-import { suggestCategoryPath } from "~/.server/app/kleinanzeigen/category";
+import { suggestCategoryPath } from "~/.server/app-worker/kleinanzeigen/category";
 import { createKleinanzeigenClient, UNEXPECTED_ANSWER, UNREACHABLE } from "~/.server/kleinanzeigen/client";
 import {
   addMediaBodySchema,
@@ -38,7 +38,7 @@ import {
   tokenAnswer,
   type ContractEntry,
 } from "~/.server/kleinanzeigen/contract";
-import { CONDITION_WORDS, kleinanzeigenConditionOf, listingAttributes, listingBody } from "~/.server/app/kleinanzeigen/listing-body";
+import { CONDITION_WORDS, kleinanzeigenConditionOf, listingAttributes, listingBody } from "~/.server/app-worker/kleinanzeigen/listing-body";
 
 let fake: Awaited<ReturnType<typeof startFakeKleinanzeigen>>;
 let bearer: string;

@@ -4,9 +4,9 @@
 // changed fact becomes the record's, and the
 // "Verkauft" dialog and price plan in correct German.
 import { describe, expect, it } from "vitest";
-import { suggestCategoryPath } from "~/.server/app/kleinanzeigen/category";
-import { kleinanzeigenConditionOf } from "~/.server/app/kleinanzeigen/listing-body";
-import { kleinanzeigenReviewSchema, NEEDS_PRICE, reviewDraft, reviewedAd } from "~/.server/app/kleinanzeigen/review";
+import { suggestCategoryPath } from "~/.server/app-worker/kleinanzeigen/category";
+import { kleinanzeigenConditionOf } from "~/.server/app-worker/kleinanzeigen/listing-body";
+import { kleinanzeigenReviewSchema, NEEDS_PRICE, reviewDraft, reviewedAd } from "~/.server/app-worker/kleinanzeigen/review";
 import { everyDays, namesList, soldDialogText } from "~/lib/listing-life";
 import { pramAd } from "../fixtures/pram-ad";
 

@@ -1,7 +1,7 @@
 // The seller's price, type, handover and place changed after creation (ADR 034): only what the
 // edit names changes; a giveaway is 0 €; leaving a giveaway without a price leaves no "0 € VB".
 import { describe, expect, it } from "vitest";
-import { applyOfferEdit } from "~/.server/app/ads/offer-edit";
+import { applyOfferEdit } from "~/.server/app-worker/ads/offer-edit";
 
 const ad = {
   askingPrice: 25000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingUrlSchema } from "~/.server/app/ads/listing";
+import { listingUrlSchema } from "~/.server/app-worker/ads/listing";
 import { listingButtonLabel, marketplaceOf } from "~/lib/listing-url";
 import { itemCondition, jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 

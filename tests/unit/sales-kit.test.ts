@@ -1,10 +1,10 @@
 // The Verkaufshelfer's rules over real-style buyer messages (typos, no punctuation, English,
 // emoji) and its negotiation: counter-offers never below the floor, round numbers, the seller's voice.
 import { describe, expect, it } from "vitest";
-import { adFacts } from "~/.server/app/sales-kit/ad-facts";
-import { buildStrategy, counterOffer, priceStep } from "~/.server/app/sales-kit/negotiation";
-import { buildReplies, counterOfferMessage } from "~/.server/app/sales-kit/replies";
-import { checkBuyerMessage, type PatternId } from "~/.server/app/sales-kit/scam-check";
+import { adFacts } from "~/.server/app-worker/sales-kit/ad-facts";
+import { buildStrategy, counterOffer, priceStep } from "~/.server/app-worker/sales-kit/negotiation";
+import { buildReplies, counterOfferMessage } from "~/.server/app-worker/sales-kit/replies";
+import { checkBuyerMessage, type PatternId } from "~/.server/app-worker/sales-kit/scam-check";
 import type { Availability } from "~/lib/offer-facts";
 
 const HARMLESS = [

@@ -4,8 +4,8 @@
 // SCAM_MESSAGES_SEED read more, or others. A failure prints the shrunk message and what was found.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkBuyerMessage } from "~/.server/app/sales-kit/scam-check";
-import { SCAM_FAMILIES } from "~/.server/app/sales-kit/scam-patterns";
+import { checkBuyerMessage } from "~/.server/app-worker/sales-kit/scam-check";
+import { SCAM_FAMILIES } from "~/.server/app-worker/sales-kit/scam-patterns";
 import { generatedHarmless, generatedScam } from "../fixtures/scam-messages";
 
 const RUNS = Number(process.env.SCAM_MESSAGES_RUNS ?? 2_000);

@@ -5,8 +5,8 @@
 // the money) stay harmless. The held-out part (ADR 016, addendum) follows below; generated messages are in
 // scam-families.property.test.ts.
 import { describe, expect, it } from "vitest";
-import { checkBuyerMessage, type PatternId } from "~/.server/app/sales-kit/scam-check";
-import { SCAM_FAMILIES } from "~/.server/app/sales-kit/scam-patterns";
+import { checkBuyerMessage, type PatternId } from "~/.server/app-worker/sales-kit/scam-check";
+import { SCAM_FAMILIES } from "~/.server/app-worker/sales-kit/scam-patterns";
 
 export type ScamRow = { message: string; pattern: PatternId | null };
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "~/.server/app/edge-cache/script-hashes";
+import { inlineScriptHashes } from "~/.server/app-worker/edge-cache/script-hashes";
 
 const source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const NONCE = "q+3/Zx0aB9cD1eF2gH3iJw==";

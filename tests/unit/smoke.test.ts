@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdJson } from "~/.server/app/ads/serialize";
+import type { AdJson } from "~/.server/app-worker/ads/serialize";
 import { readSmokeSettings, runSmoke, SMOKE_AD, smokeAdProblems, SmokeFailure } from "~/.server/tools/smoke";
 import { LEGAL_HEADING, PRIVATE_SALE_NOTE } from "~/lib/legal-notes";
 

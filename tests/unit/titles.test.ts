@@ -5,7 +5,7 @@
 // platform from a fixed seed; TITLE_RUNS and TITLE_SEED run more.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adCheck } from "~/.server/app/ads/ad-check";
+import { adCheck } from "~/.server/app-worker/ads/ad-check";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import { titleFacts } from "~/.server/ai/search-facts";
 import type { GenerationInput } from "~/.server/ai/types";

@@ -1,4 +1,4 @@
-// Who pays for eBay key ids that eBay does not know (app/.server/app/ebay/unknown-key-budget.ts,
+// Who pays for eBay key ids that eBay does not know (app/.server/app-worker/ebay/unknown-key-budget.ts,
 // ADR 068): each sender ten per window, one each once all senders together spent a hundred; an
 // IPv6 sender by its /64; the window ends.
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import {
   UNKNOWN_KEYS_ALL_SENDERS,
   UNKNOWN_KEYS_PER_SENDER,
   UnknownKeyBudget,
-} from "~/.server/app/ebay/unknown-key-budget";
+} from "~/.server/app-worker/ebay/unknown-key-budget";
 
 const NOW = 1_800_000_000_000;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads, invites, magicLinkTokens, outboxMails, sessions, users } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { png } from "../fixtures/images";
 import { allPhotoKeys, db, eventually, insideOneRateLimitWindow, signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";

@@ -3,10 +3,10 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { CHANGES_CHECK_MS, changesCheck } from "~/.server/app/ads/changes";
-import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER, TOO_MANY_WAITS_MESSAGE } from "~/.server/app/ads/open-waits";
-import { createSession, sessionId } from "~/.server/app/auth/sessions";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { CHANGES_CHECK_MS, changesCheck } from "~/.server/app-worker/ads/changes";
+import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER, TOO_MANY_WAITS_MESSAGE } from "~/.server/app-worker/ads/open-waits";
+import { createSession, sessionId } from "~/.server/app-worker/auth/sessions";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { activityLogs, ads, openWaits } from "~/.server/db/schema";
 import { appStatements } from "./d1-statements";
 import { db, insertAd, signedInUser } from "./helpers";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "~/.server/crypto/hex";
 import { activityLogs, magicLinkTokens, outboxMails, sessions, users } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { db, insideOneRateLimitWindow } from "./helpers";
 import { workerContext } from "./worker-context";
 

@@ -2,7 +2,7 @@
 // session cookie and for a bearer token, whatever the renderer set (docs/SECURITY.md, ADR 020).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { signedInUser } from "./helpers";
 import { fetchPage } from "./render-pages";
 import { workerContext } from "./worker-context";

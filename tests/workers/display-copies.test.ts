@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { decodeJpeg, encodeJpeg } from "~/.server/generator/images/codecs";
 import { ads } from "~/.server/db/schema";
-import { IMAGE_WAIT_MS } from "~/.server/app/edge-cache/policy";
+import { IMAGE_WAIT_MS } from "~/.server/app-worker/edge-cache/policy";
 import { detectImageType, readImageSize } from "~/.server/storage/image-info";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
 import { png } from "../fixtures/images";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { toHex } from "~/.server/crypto/hex";
-import { docsCookie as signedDocsCookie } from "~/.server/app/docs/access";
-import { getConfig } from "~/.server/app/env";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { docsCookie as signedDocsCookie } from "~/.server/app-worker/docs/access";
+import { getConfig } from "~/.server/app-worker/env";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 

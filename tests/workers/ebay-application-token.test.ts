@@ -3,7 +3,7 @@
 // uses the same one and eBay's 1,000 application tokens a day are never near.
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { getConfig } from "~/.server/app/env";
+import { getConfig } from "~/.server/app-worker/env";
 import { ebayApplicationTokens } from "~/.server/db/schema";
 import { applicationTokenEnvironment, ebayApplicationToken } from "~/.server/ebay/application-token";
 import { ebayConfigOf } from "~/.server/ebay/config";

@@ -5,7 +5,7 @@
 // The fake refuses what the documents forbid with eBay's common error ids (2004, 2002).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ebayHousekeeping } from "~/.server/generator/ebay/sweep";
+import { ebayHousekeeping } from "~/.server/generator/listings/ebay-sweep";
 import { getGeneratorConfig } from "~/.server/generator/env";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";
 import { STUCK_AFTER_MS } from "~/.server/generator/listings/stuck";

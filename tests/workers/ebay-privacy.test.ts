@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { activityLogs, ads, listings, marketplaceConnections } from "~/.server/db/schema";
-import { readSignatureHeader, signedTexts, verifyEbaySignature } from "~/.server/app/ebay/notification-signature";
-import { KEY_LOOKUP_BUDGET_MS, NotificationKeyUnavailable, notificationPublicKey } from "~/.server/app/ebay/notification-key";
-import { getConfig } from "~/.server/app/env";
+import { readSignatureHeader, signedTexts, verifyEbaySignature } from "~/.server/app-worker/ebay/notification-signature";
+import { KEY_LOOKUP_BUDGET_MS, NotificationKeyUnavailable, notificationPublicKey } from "~/.server/app-worker/ebay/notification-key";
+import { getConfig } from "~/.server/app-worker/env";
 import { ebayConfigOf } from "~/.server/ebay/config";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { EBAY_SDK_MESSAGE, EBAY_SDK_PUBLIC_KEY, EBAY_SDK_SIGNATURE_HEADER } from "../fixtures/ebay-notification";
@@ -264,7 +264,7 @@ describe("eBay's public key", () => {
     const asked = await publicKeyRequests();
     // A new isolate: the module loaded afresh, with nothing in its memory.
     vi.resetModules();
-    const fresh = await import("~/.server/app/ebay/notification-key");
+    const fresh = await import("~/.server/app-worker/ebay/notification-key");
     const key = await fresh.notificationPublicKey(ebayConfigOf(getConfig(deletionEnv))!, readSignatureHeader(signature)!.kid, {
       db: db(),
       sender: EBAY_SENDER,

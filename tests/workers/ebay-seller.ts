@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { marketplaceConnections, type ads } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { decryptToken } from "~/.server/crypto/token-cipher";
 import { FAKE_EBAY_CLIENT_ID, FAKE_EBAY_CLIENT_SECRET, FAKE_EBAY_RU_NAME } from "../../fakes/ebay-credentials.mjs";
 import { TINY_JPEG } from "../fixtures/images";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, marketplaceConnections } from "~/.server/db/schema";
-import { OPT_IN_PENDING, PLACE_MISSING } from "~/.server/app/ebay/setup";
+import { OPT_IN_PENDING, PLACE_MISSING } from "~/.server/app-worker/ebay/setup";
 import { db } from "./helpers";
 import { call, connectedSeller, fakeApi, fakeTokens, finishedAd, json, ownEbaySetup, sellerToken, setUp, setUpSeller } from "./ebay-seller";
 

@@ -4,7 +4,7 @@
 // and the fake eBay refusing what eBay documents as wrong for these calls.
 import { describe, expect, it } from "vitest";
 import { call, fakeApi, fakeState, finishedAd, json, sellerToken, setUpSeller } from "./ebay-seller";
-import { sellerOffer } from "~/.server/app/ads/create";
+import { sellerOffer } from "~/.server/app-worker/ads/create";
 import { adTextFieldsSchema } from "~/lib/ad-input";
 import { eq } from "drizzle-orm";
 import { ads } from "~/.server/db/schema";

@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { IMAGE_WAIT_MS } from "~/.server/app/edge-cache/policy";
+import { IMAGE_WAIT_MS } from "~/.server/app-worker/edge-cache/policy";
 import { coverKeyFor, modelKeyFor } from "~/.server/storage/photos";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { getLoadContext } from "~/load-context";
 import { loader } from "~/routes/ad.$id";
 import { png, TINY_JPEG } from "../fixtures/images";
@@ -359,7 +359,7 @@ describe("edge cache: purge in every data center (EDGE_CACHE_PURGE=zone)", () =>
   });
 
   it("is required in production, with a zone and a token", async () => {
-    const { configSchema } = await import("~/.server/app/env");
+    const { configSchema } = await import("~/.server/app-worker/env");
     const production = {
       APP_ENV: "production",
       PUBLIC_BASE_URL: "https://anzeigenpilot.de",

@@ -6,14 +6,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ALL_ENDPOINTS } from "~/.server/app/api";
-import { AUTH_SCHEMES, cacheControlValues, endpoint, json, mountEndpoints, refusal } from "~/.server/app/endpoint/endpoint";
-import { createRouter, errorJson, onError } from "~/.server/app/endpoint/router";
-import type { AuthedBindings } from "~/.server/app/endpoint/require-user";
-import { HttpError } from "~/.server/http/errors";
+import { ALL_ENDPOINTS } from "~/.server/app-worker/api";
+import { AUTH_SCHEMES, cacheControlValues, endpoint, json, mountEndpoints, refusal } from "~/.server/app-worker/endpoint/endpoint";
+import { createRouter, errorJson, onError } from "~/.server/app-worker/endpoint/router";
+import type { AuthedBindings } from "~/.server/app-worker/endpoint/require-user";
+import { HttpError } from "~/.server/http-error";
 import { expectConsoleError } from "../console-guard";
-import { createWorkerApp } from "~/.server/app/worker-app";
-import { openApiDocument } from "~/.server/app/endpoint/openapi";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
+import { openApiDocument } from "~/.server/app-worker/endpoint/openapi";
 import { insertAd, insideOneRateLimitWindow, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -99,7 +99,7 @@ describe("declared Cache-Control", () => {
     for (const declared of ALL_ENDPOINTS) {
       const operation = document.paths[declared.path]![declared.method]!;
       for (const [status, answer] of Object.entries(operation.responses)) {
-        // The cross-site check answers before an endpoint is chosen (app/api.ts): its 403 has none.
+        // The cross-site check answers before an endpoint is chosen (app-worker/api.ts): its 403 has none.
         if (
           status === "403" &&
           declared.method !== "get" &&

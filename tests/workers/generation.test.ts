@@ -196,8 +196,8 @@ describe("generator with the Workers AI adapter against the strict double", () =
   });
 
   it("shows coarse phases while the model writes, then the finished ad, through GET /api/ads", async () => {
-    const { createWorkerApp } = await import("~/.server/app/worker-app");
-    const { createSession } = await import("~/.server/app/auth/sessions");
+    const { createWorkerApp } = await import("~/.server/app-worker/worker-app");
+    const { createSession } = await import("~/.server/app-worker/auth/sessions");
     const { user, ad } = await adWithPhoto();
     const token = await createSession(db(), user.id, { userAgent: null });
     // The model call stays open until the seller has seen the phase (no time is waited for).

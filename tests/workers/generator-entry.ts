@@ -6,7 +6,7 @@
 // a connection, as a browser does, sends its request to this Worker (`exports.default.fetch` of
 // cloudflare:workers) and counts the app's D1 statements (d1-statements.ts).
 import generator, { AdGenerationRunner as Runner } from "../../workers/generator";
-import { createWorkerApp } from "../../app/.server/app/worker-app";
+import { createWorkerApp } from "../../app/.server/app-worker/worker-app";
 import { track, withoutDrainMarkers } from "./background-work";
 import { countingStatements } from "./d1-statements";
 

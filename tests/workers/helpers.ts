@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { createSession } from "~/.server/app/auth/sessions";
+import { createSession } from "~/.server/app-worker/auth/sessions";
 import { getDb } from "~/.server/db/client";
 import { ads, users } from "~/.server/db/schema";
 import { png } from "../fixtures/images";

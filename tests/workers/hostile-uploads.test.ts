@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { encodeJpeg } from "~/.server/generator/images/codecs";
 import { ensureModelCopies } from "~/.server/generator/images/ensure";
 import { openPhoto } from "~/.server/images/source";

@@ -15,7 +15,7 @@ import { encodeJpeg } from "~/.server/generator/images/codecs";
 import { IMAGES_MESSAGES } from "~/.server/images/failures";
 import { makeDisplayCopy } from "~/.server/generator/images/make-copies";
 import { jpegBytes, openPhoto } from "~/.server/images/source";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { readImageSize } from "~/.server/storage/image-info";
 import { modelKeyFor } from "~/.server/storage/photos";
 import { unreadablePhotosNotice } from "~/lib/unreadable-photos";

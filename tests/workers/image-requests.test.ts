@@ -3,7 +3,7 @@
 // cache) and 304 for a matching If-None-Match.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { TINY_JPEG } from "../fixtures/images";
 import { workerContext } from "./worker-context";
 

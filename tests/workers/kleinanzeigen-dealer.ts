@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { listings, type Listing } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { modelKeyFor } from "~/.server/storage/photo-keys";
 import { db, insertAd } from "./helpers";

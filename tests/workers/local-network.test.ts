@@ -9,12 +9,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "~/.server/app/auth/magic-link";
-import { DOCS_PASSWORD_THIS_MACHINE_ONLY } from "~/.server/app/docs/access";
-import { UNKNOWN_HOST_MESSAGE } from "~/.server/app/endpoint/local-host";
-import { LOCAL_PEER_PROOF_HEADER } from "~/.server/app/endpoint/local-peer";
-import { originRequiredMessage } from "~/.server/app/security";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { AUTH_MESSAGES } from "~/.server/app-worker/auth/magic-link";
+import { DOCS_PASSWORD_THIS_MACHINE_ONLY } from "~/.server/app-worker/docs/access";
+import { UNKNOWN_HOST_MESSAGE } from "~/.server/app-worker/endpoint/local-host";
+import { LOCAL_PEER_PROOF_HEADER } from "~/.server/app-worker/endpoint/local-peer";
+import { originRequiredMessage } from "~/.server/app-worker/security";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { users } from "~/.server/db/schema";
 import { db, insertUser, userById } from "./helpers";
 import { call as callPages } from "./render-pages";

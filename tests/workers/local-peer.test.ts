@@ -5,8 +5,8 @@
 // instance started with HOST=0.0.0.0.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
-import { LOCAL_PEER_PROOF_HEADER } from "~/.server/app/endpoint/local-peer";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
+import { LOCAL_PEER_PROOF_HEADER } from "~/.server/app-worker/endpoint/local-peer";
 import { insideOneRateLimitWindow } from "./helpers";
 import { call as callPages } from "./render-pages";
 import { workerContext } from "./worker-context";

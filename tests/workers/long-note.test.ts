@@ -1,13 +1,13 @@
 // A seller's long note is never cut (issue "the record is true"): a note of 3,000 and more
 // characters with the price and the handover at its very end keeps them through the API, the
 // offline writer and every copy; the Workers AI model is given the whole note (the price is read
-// from the whole note before anything else, app/.server/app/ads/create.ts); a note beyond the
+// from the whole note before anything else, app/.server/app-worker/ads/create.ts); a note beyond the
 // 4,000 characters the form counts is refused in the form's own German words, and nothing is stored.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";
 import { createWorkersAiDouble } from "~/.server/generator/ai/workers-ai-double";
 import type { WorkersAiMessagesInput } from "~/.server/generator/ai/workers-ai-contract";

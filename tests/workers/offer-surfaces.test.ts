@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, users } from "~/.server/db/schema";
-import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
+import { listingBody } from "~/.server/app-worker/kleinanzeigen/listing-body";
 import { formatEuroCents } from "~/lib/format";
 import type { Availability, PriceType } from "~/lib/offer-facts";
 import { call, json, setUpSeller } from "./ebay-seller";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { ads } from "~/.server/db/schema";
 import { createWorkersAiDouble, type WorkersAiDoubleOptions } from "~/.server/generator/ai/workers-ai-double";
 import { attemptGeneration, leaseDuration } from "~/.server/generator/generation/attempt";

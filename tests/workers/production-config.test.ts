@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ads } from "~/.server/db/schema";
 import { runGenerationAttempt } from "~/.server/generator/generation/attempt";
 import { MAX_ATTEMPTS, STUCK_AFTER_MS } from "~/.server/generator/generation/policy";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import generator from "../../workers/generator";
 import { expectConsoleError } from "../console-guard";
 import { png } from "../fixtures/images";

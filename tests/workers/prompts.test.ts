@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { DEFAULT_PROMPTS, fillPrompt } from "~/lib/prompts";
 import { signedInUser, userById } from "./helpers";
 import { workerContext } from "./worker-context";

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ads, listings, priceCutPlans, type Listing } from "~/.server/db/schema";
-import { ebayHousekeeping } from "~/.server/generator/ebay/sweep";
+import { ebayHousekeeping } from "~/.server/generator/listings/ebay-sweep";
 import { getGeneratorConfig } from "~/.server/generator/env";
 import { kleinanzeigenHousekeeping } from "~/.server/generator/kleinanzeigen/housekeeping";
 import { applyDuePriceCuts } from "~/.server/listings/price-cut";

@@ -4,7 +4,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
 import * as root from "~/root";

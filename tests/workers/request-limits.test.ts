@@ -1,10 +1,10 @@
-// What the one request reader (app/.server/app/endpoint/read-body.ts, ADR 017) refuses before a handler
+// What the one request reader (app/.server/app-worker/endpoint/read-body.ts, ADR 017) refuses before a handler
 // parses anything: a body of another content type or over the route's limit (while it arrives), too
 // many multipart parts counted by the real boundary, a boundary named twice, and an edit of an ad
 // that is not the caller's.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 

@@ -3,7 +3,7 @@
 // notes for private sellers only; the same reading through GET /api/sales-counter.
 import { describe, expect, it } from "vitest";
 import { listings, type ads } from "~/.server/db/schema";
-import { salesCounter } from "~/.server/app/sales/counter";
+import { salesCounter } from "~/.server/app-worker/listings/sales-counter";
 import { call } from "./ebay-seller";
 import { db, insertAd, signedInUser } from "./helpers";
 

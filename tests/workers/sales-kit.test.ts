@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLogs, ads } from "~/.server/db/schema";
-import { createWorkerApp } from "~/.server/app/worker-app";
-import { scamCheck } from "~/.server/app/sales-kit/kit";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
+import { scamCheck } from "~/.server/app-worker/sales-kit/kit";
 import { db, insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";
 
@@ -205,7 +205,7 @@ describe("the model's second opinion", () => {
 
 describe("Verkaufshelfer: the seller's offer record, read once from the note (ADR 041)", () => {
   it("quotes the shipping cost and service the note states and offers no pickup for an item sent only", async () => {
-    const { sellerOffer } = await import("~/.server/app/ads/create");
+    const { sellerOffer } = await import("~/.server/app-worker/ads/create");
     const { user, auth } = await signedInUser();
     const offer = sellerOffer({
       itemName: "Winterjacke Jack Wolfskin",

@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/.server/db/schema";
-import { listingBody } from "~/.server/app/kleinanzeigen/listing-body";
+import { listingBody } from "~/.server/app-worker/kleinanzeigen/listing-body";
 import { db, signedInUser } from "./helpers";
 import { call, fetchPage, metaContent } from "./render-pages";
 import { offlineFinishedAd } from "./offline-ad";

@@ -2,7 +2,7 @@
 // words only, in `message` and in every field error (app/lib/zod-messages.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createWorkerApp } from "~/.server/app/worker-app";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
 import { englishIn } from "../fixtures/english-words";
 import { insertAd, signedInUser } from "./helpers";
 import { workerContext } from "./worker-context";

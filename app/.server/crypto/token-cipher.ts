@@ -10,7 +10,7 @@
 // without revealing it), so decrypting picks its key instead of trying each. A value stored before
 // the ring has no id (base64url has no ".") and decrypts with the first key — the one key there was.
 // Rotation: append a new key in both Workers; remove an old one only when no stored value names it.
-import { ConfigError } from "../config/parse";
+import { ConfigError } from "../config";
 import { fromBase64, fromBase64Url, toBase64Url } from "./base64";
 import { toHex } from "./hex";
 

@@ -6,7 +6,7 @@
 // read, or one that lacks the generator's newest key, is reported in the activity log
 // (`token_key_mismatch`), at most once a day per ring, while it lasts.
 import { and, eq, gte, isNull, lt, ne, or } from "drizzle-orm";
-import { logActivity } from "../activity/log";
+import { logActivity } from "../activity-log";
 import type { Db } from "../db/client";
 import { tokenKeyRings } from "../db/schema";
 import { decryptToken, encryptToken, keyRingOf } from "./token-cipher";

@@ -414,7 +414,7 @@ export const openWaits = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** SHA-256 of the client address (app/.server/app/endpoint/client.ts), hex: the table keeps no address. */
+    /** SHA-256 of the client address (app/.server/app-worker/endpoint/client.ts), hex: the table keeps no address. */
     clientHash: text("client_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },

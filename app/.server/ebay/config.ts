@@ -1,9 +1,9 @@
 // eBay's settings, shared by the app Worker (connect, publish) and the generator Worker (the
 // approved price cuts of its cron): one zod fragment and one rule set, used by both config schemas
-// (app/.server/app/env.ts, app/.server/generator/env.ts). eBay is optional: without EBAY_CLIENT_ID the
+// (app/.server/app-worker/env.ts, app/.server/generator/env.ts). eBay is optional: without EBAY_CLIENT_ID the
 // app says "nicht eingerichtet"; with it, everything the adapter needs is required (ADR 036).
 import { z } from "zod";
-import { optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { optionalText, refuseSetting, requireSetting } from "../config";
 import { KEY_RING_MESSAGE, ringParts } from "../crypto/token-cipher";
 
 /** Settings that are secrets (`wrangler secret put`), never vars. */

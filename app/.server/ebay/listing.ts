@@ -8,7 +8,7 @@
 import { adTextOf } from "../../lib/ad-text";
 import { platformVariant } from "../../lib/platform-variants";
 import type { Ad } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../http-error";
 import { PublishError } from "../publishing/publisher";
 import type { CategoryRules } from "./category-rules";
 import { CONDITION_LABELS } from "./condition";

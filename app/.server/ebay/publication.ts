@@ -1,7 +1,7 @@
 // An ad's publication at eBay as its `listings` row sees it (ADR 047): the atomic claim, the offer
 // placed by SKU (looked up first, created only when eBay holds none, its id stored the moment eBay
 // names it), the publish read back when eBay refuses it, and what happens to the row when a call
-// fails (refused: failed; no answer: left `publishing` for the cron's sweep, generator/ebay/sweep.ts).
+// fails (refused: failed; no answer: left `publishing` for the cron's sweep, generator/listings/ebay-sweep.ts).
 // eBay allows one offer per SKU and marketplace:
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/getOffers,
 // https://developer.ebay.com/api-docs/sell/inventory/resources/offer/methods/createOffer,

@@ -3,7 +3,7 @@
 // address for links in mails, eBay and the dealer's Kleinanzeigen access). It never needs the app's
 // session or Stripe secrets, so a missing one can never stop ad generation or the scheduled sweep.
 import { z } from "zod";
-import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { aiProvider, appEnv, configReader, optionalText, refuseSetting, requireSetting } from "../config";
 import { checkKleinanzeigenSettings, KLEINANZEIGEN_SECRETS, kleinanzeigenSettings } from "../kleinanzeigen/settings";
 import { checkEbaySettings, EBAY_SECRETS, EBAY_TEST_ONLY_SETTINGS, ebaySettings } from "../ebay/config";
 import { checkMailSettings, MAIL_SECRETS, mailSettings } from "../mail/settings";

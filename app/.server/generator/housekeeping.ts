@@ -1,10 +1,10 @@
 // The generator Worker's scheduled housekeeping (the cron trigger in wrangler.generator.toml, and
-// `POST /dev/housekeeping` passed on by a local app Worker, app/.server/app/scheduled.ts).
+// `POST /dev/housekeeping` passed on by a local app Worker, app/.server/app-worker/scheduled.ts).
 import { getDb } from "../db/client";
 import { checkKeyRings } from "../crypto/token-key-canary";
 import { sendLeftoverListingEdits } from "../listings/edits";
 import { applyDuePriceCuts } from "../listings/price-cut";
-import { ebayHousekeeping } from "./ebay/sweep";
+import { ebayHousekeeping } from "./listings/ebay-sweep";
 import { getGeneratorConfig } from "./env";
 import { sweepStuckAds } from "./generation/sweep";
 import { kleinanzeigenHousekeeping } from "./kleinanzeigen/housekeeping";

@@ -1,7 +1,7 @@
 // Validating uploaded photos before anything is stored: count, size, real type by magic bytes.
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../lib/ad-input";
 import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_PIXELS } from "../../lib/photo-limits";
-import { photoRefused } from "../http/errors";
+import { photoRefused } from "../http-error";
 import { detectImageType, isCompleteImage, readImageSize, type ImageType } from "../storage/image-info";
 
 export const COVER_SIZE = { width: 800, height: 600 } as const;

@@ -1,4 +1,4 @@
-// The title and text a Kleinanzeigen listing carries, at publishing (app/kleinanzeigen/listing-body.ts)
+// The title and text a Kleinanzeigen listing carries, at publishing (app-worker/kleinanzeigen/listing-body.ts)
 // and after every edit (ADR 076): the platform-ready variant of the ad.
 import { adTextOf } from "../../lib/ad-text";
 import { platformVariant } from "../../lib/platform-variants";

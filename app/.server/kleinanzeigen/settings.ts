@@ -4,7 +4,7 @@
 // cron follows the publication status. Unset = publishing to Kleinanzeigen is off and the
 // dashboard says that it needs dealer API access (docs/DEPLOY.md, "Kleinanzeigen").
 import { z } from "zod";
-import { optionalText, refuseSetting, requireSetting } from "../config/parse";
+import { optionalText, refuseSetting, requireSetting } from "../config";
 
 export const KLEINANZEIGEN_DEFAULT_URL = "https://developer.kleinanzeigen.de";
 

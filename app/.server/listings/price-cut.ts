@@ -10,7 +10,7 @@ import { formatEuroCents } from "../../lib/format";
 import type { Platform } from "../../lib/platforms";
 import type { Db } from "../db/client";
 import { ads, listings, priceCutPlans, users, type Ad, type PriceCutPlan } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../http-error";
 import { getMailer } from "../mail/mailer";
 import { priceCutReminderMail } from "../mail/listing-reminders";
 import { NoAnswerError, PublishError } from "../publishing/publisher";

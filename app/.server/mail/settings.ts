@@ -1,7 +1,7 @@
 // The mail settings, validated the same way by both Workers: the app sends sign-in links and
 // invites, the generator's cron sends reminders (ADR 037, ADR 039).
 import { z } from "zod";
-import { optionalText, requireSetting } from "../config/parse";
+import { optionalText, requireSetting } from "../config";
 
 export const MAIL_SECRETS = ["MAIL_API_KEY"] as const;
 

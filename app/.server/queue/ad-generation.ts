@@ -7,7 +7,7 @@ export const SCAM_OPINION_PATH = "/scam-opinion";
 
 /**
  * The generator Worker's scheduled housekeeping, asked for by the app Worker on a local instance
- * (`POST /dev/housekeeping`, app/.server/app/scheduled.ts; README "Cron triggers").
+ * (`POST /dev/housekeeping`, app/.server/app-worker/scheduled.ts; README "Cron triggers").
  */
 export const HOUSEKEEPING_PATH = "/housekeeping";
 

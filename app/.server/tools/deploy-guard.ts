@@ -2,7 +2,7 @@
 // need is empty or still a placeholder. Run by scripts/deploy-guard.mjs on both wrangler files as
 // wrangler itself reads them (env "production"); never bundled into a Worker.
 //
-// "Required" comes from each Worker's own config schema (app/.server/app/env.ts,
+// "Required" comes from each Worker's own config schema (app/.server/app-worker/env.ts,
 // app/.server/generator/env.ts), so every rule lives in one place: the production vars are parsed
 // with every secret assumed set (secrets cannot be read locally), and each setting the schema
 // refuses is named together with the file and section to fix it in.
@@ -16,7 +16,7 @@
 // Settings both Workers read (eBay, Kleinanzeigen, mail, the public address …) must be declared in
 // both files with the same value: each Worker reads only its own file (ADR 055).
 import { z } from "zod";
-import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "../app/env";
+import { APP_SECRETS, APP_TEST_ONLY_SETTINGS, configSchema } from "../app-worker/env";
 import { GENERATOR_LOCAL_ONLY_SETTINGS, GENERATOR_SECRETS, generatorConfigSchema } from "../generator/env";
 
 /** The part of wrangler's resolved production config the guard reads. */
@@ -66,7 +66,7 @@ function secretValue(name: string) {
 }
 
 function checkWorker(rules: WorkerRules, file: string, config: WranglerProductionConfig, result: DeployCheck) {
-  // Only text vars, as the Workers' config reader takes them (app/.server/config/parse.ts); "" means "not set".
+  // Only text vars, as the Workers' config reader takes them (app/.server/config.ts); "" means "not set".
   const vars = Object.fromEntries(
     Object.entries(config.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { tokenSchema } from "../../lib/auth";
 import { LEGAL_HEADING } from "../../lib/legal-notes";
 import { guardFacts, type GuardChange } from "../generator/ai/fact-guard";
-import type { AdJson, PublicAdJson } from "../app/ads/serialize";
+import type { AdJson, PublicAdJson } from "../app-worker/ads/serialize";
 
 /**
  * The ad the smoke test creates. The note is chosen for the guard: a condition in the seller's own

@@ -24,7 +24,7 @@ import { PrivacyHintsPanel } from "./privacy-hints-panel";
 import { ListingForm } from "../listings/listing-form";
 import { ListingLifePanel } from "../listings/listing-life";
 import { CopyButtons, PlatformCopyList } from "./platform-copy";
-import { SalesKitPanel } from "../sales-kit/sales-kit-panel";
+import { SalesKitPanel } from "./sales-kit-panel";
 import { ShareMenu } from "./share-menu";
 import type { AdJson } from "~/lib/api/types";
 

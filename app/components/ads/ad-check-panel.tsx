@@ -1,5 +1,5 @@
 // The Anzeigen-Check on a finished ad's card (ADR 041): the score and, per part, the concrete hints
-// the server computed from the offer record and the text (app/.server/app/ads/ad-check.ts).
+// the server computed from the offer record and the text (app/.server/app-worker/ads/ad-check.ts).
 import { Badge } from "../ui/badge";
 import type { AdJson } from "~/lib/api/types";
 

@@ -8,7 +8,7 @@ import { AdCard } from "../ads/ad-card";
 import { AdStats } from "../ads/ad-stats";
 import { AppHeader } from "./app-header";
 import { CreateAdForm } from "../ads/create-ad-form";
-import { InviteCard } from "../invites/invite-card";
+import { InviteCard } from "../invite-card";
 import { OnboardingTour } from "./onboarding-tour";
 import { useFinishedAds } from "../ads/use-finished-ads";
 import { useAdChanges } from "../ads/use-ad-changes";

@@ -1,5 +1,5 @@
 // A language model's second opinion on a buyer's message (Verkaufshelfer scam check). The rules in
-// app/.server/app/sales-kit/scam-check.ts decide; this only adds a short explanation when a model is
+// app/.server/app-worker/sales-kit/scam-check.ts decide; this only adds a short explanation when a model is
 // configured. The message is sent to the model and not stored. It goes to the model as data (a
 // JSON field), and the model answers with a reason code from a fixed list that we show as our own
 // label (ADR 027).

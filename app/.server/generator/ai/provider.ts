@@ -1,6 +1,6 @@
 // Chooses the AI adapter from validated configuration (generator/env.ts guarantees what each one needs).
 import type { GeneratorConfig } from "../env";
-import { ConfigError } from "../../config/parse";
+import { ConfigError } from "../../config";
 import { offlineProvider } from "./offline/adapter";
 import { createOpenAiProvider } from "./openai";
 import type { AiProvider } from "../../ai/types";

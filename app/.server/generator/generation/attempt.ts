@@ -15,8 +15,8 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { CATEGORIES } from "../../../lib/categories";
 import { DEFAULT_PROMPTS } from "../../../lib/prompts";
-import { logActivity } from "../../activity/log";
-import { refundStatement } from "../../ads/credits";
+import { logActivity } from "../../activity-log";
+import { refundStatement } from "../../ad-credits";
 import { getAiProvider } from "../ai/provider";
 import { AiOutputError, type GenerationPhase, type GenerationProgress } from "../../ai/types";
 import { classifyModelError } from "../ai/model-call";
@@ -439,7 +439,7 @@ async function afterRefusedClaim(db: Db, adId: string, expectedAttempts: number 
     return { kind: "done" };
   }
   // An alarm delivered again after its attempt: the next one follows the backoff. A count below the
-  // expected one was reset by the seller's retry (app/ads/manage.ts): that attempt starts at once.
+  // expected one was reset by the seller's retry (app-worker/ads/manage.ts): that attempt starts at once.
   const reset = expectedAttempts !== undefined && current.attempts < expectedAttempts;
   return { kind: "retry", delaySeconds: reset ? 0 : retryDelaySeconds(current.attempts), attempts: current.attempts };
 }

@@ -3,7 +3,7 @@
 // runner.ts), which generates it in an alarm — an invocation whose lifetime the platform
 // guarantees, one per ad, so no seller waits for another seller's batch. The consumer itself only
 // waits for that hand-off (milliseconds), acks, or retries the message with the policy's backoff.
-import { logActivity } from "../../activity/log";
+import { logActivity } from "../../activity-log";
 import { getDb, type Db } from "../../db/client";
 import { adGenerationMessageSchema } from "../../queue/ad-generation";
 import { enqueueImageRefresh } from "../../queue/ad-images";

@@ -1,6 +1,6 @@
 // The generator Worker's consumer of the `ad-images` queue (ADR 024): covers and display copies
 // the browser did not send, each message validated, acked or retried on its own.
-import { logActivity } from "../../activity/log";
+import { logActivity } from "../../activity-log";
 import { getDb } from "../../db/client";
 import { adImagesMessageSchema } from "../../queue/ad-images";
 import { retryDelaySeconds } from "../queue-retry";

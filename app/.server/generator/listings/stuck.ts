@@ -1,7 +1,7 @@
 // Rows stuck in `publishing` (ADR 047): a publication whose request was cut off, or whose last
 // call got no answer, leaves its row `publishing`, and the claim (publishing/claim.ts) refuses every
 // retry while it is. The generator's cron settles such rows with the marketplace (eBay:
-// generator/ebay/sweep.ts, Kleinanzeigen: generator/kleinanzeigen/sweep.ts) once nothing has touched them for
+// generator/listings/ebay-sweep.ts, Kleinanzeigen: generator/kleinanzeigen/sweep.ts) once nothing has touched them for
 // STUCK_AFTER_MS — longer than any publishing request can last (every call has a 15 s budget,
 // publishing/marketplace-fetch.ts; a publication makes at most about 20), so a request still under
 // way is never overtaken.

@@ -1,0 +1,202 @@
+// Creating an ad: reserve a credit, store the photos (and make the model copies the client did
+// not send, ADR 053), insert the row, queue the generation.
+// Every step that fails undoes the ones before it: no orphan row, object or lost credit.
+import { eq, sql } from "drizzle-orm";
+import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../../lib/ad-input";
+import { DEFAULT_PLATFORM } from "../../../lib/platforms";
+import { OFFER_FACTS, type OfferFact, type OfferReading } from "../../../lib/offer-facts";
+import { readSellerFacts, shippingRecord, type SellerFacts } from "../../../lib/seller-price";
+import { logActivity, type RequestMeta } from "../../activity-log";
+import type { Db } from "../../db/client";
+import type { EdgeCachePurge } from "../edge-cache/purge";
+import { ads, users } from "../../db/schema";
+import { HttpError, photoRefused } from "../../http-error";
+import { startGeneration } from "./start-generation";
+import { makeModelCopiesAtUpload } from "./photos-at-upload";
+import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../../storage/photos";
+import { refundCredit, refundStatement, reserveCredit } from "../../ad-credits";
+import type { CheckedPhoto } from "../../images/upload";
+
+export type AdsContext = {
+  db: Db;
+  photos: R2Bucket;
+  queue: Queue;
+  /** The `ad-images` queue: covers and display copies an edit leaves to make (ADR 024). */
+  imagesQueue: Queue;
+  /** The Images binding: model copies of photos the client sent none for, made before the queue (ADR 053). */
+  images?: ImagesBinding;
+  meta?: RequestMeta;
+  /** Makes the public page, JSON and photos of changed ads unreachable in every data center. */
+  purgeEdgeCache: EdgeCachePurge;
+  /** The request's `ctx.waitUntil`: work that may finish after the answer (at most 30 s). */
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export const UNDECODABLE_MESSAGE = (name: string) =>
+  `Bildupload fehlgeschlagen: „${name}“ lässt sich nicht als Bild öffnen (beschädigt oder unvollständig). Bitte speichere das Foto neu als JPG und lade es noch einmal hoch.`;
+
+export const CREATE_FAILED_MESSAGE = "Die Anzeige konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.";
+
+/** The prompt overrides sent with the request (already bounded by the schema), or null when there are none. */
+export function promptOverrides(fields: AdTextFields): Partial<Record<PromptKey, string>> | null {
+  const overrides: Partial<Record<PromptKey, string>> = {};
+  for (const key of PROMPT_KEYS) {
+    const value = fields[`prompt_${key}`];
+    if (value) overrides[key] = value;
+  }
+  return Object.keys(overrides).length > 0 ? overrides : null;
+}
+
+/**
+ * The seller's offer (ADR 028, 041, 064): each fact from the form's field when the seller gave one
+ * (confirmed), else from the note (stated, kept in `offerReading` with the seller's words until the
+ * seller confirms it), else unknown. So "… 250 VB" is the price either way, and the card asks
+ * "Bitte prüfen" beside what the note alone said.
+ */
+export function sellerOffer(fields: AdTextFields) {
+  const note = readSellerFacts(fields.description);
+  const giveaway = fields.priceType === "verschenken";
+  const price = giveaway ? 0 : (fields.price ?? note.price);
+  const priceType = fields.priceType ?? (price !== null && price === note.price ? note.priceType : null);
+  const fromNote = fields.postalCode === undefined && fields.city === undefined;
+  const given: Record<OfferFact, boolean> = {
+    price: fields.price !== undefined || giveaway,
+    priceType: fields.priceType !== undefined,
+    shipping: fields.shipping !== undefined,
+    pickup: fields.pickup !== undefined,
+    shippingCost: fields.shippingCost !== undefined,
+    carrier: fields.shippingCarrier !== undefined,
+    place: !fromNote,
+    swap: fields.swap !== undefined,
+  };
+  const record = {
+    askingPrice: price === null ? null : Math.round(price * 100),
+    priceType,
+    perPiecePrice: note.perPiece === null || given.price ? null : Math.round(note.perPiece * 100),
+    shipping: fields.shipping ?? note.shipping,
+    pickup: fields.pickup ?? note.pickup,
+    postalCode: fields.postalCode ?? (fromNote ? note.postalCode : null),
+    city: fields.city ?? (fromNote ? note.city : null),
+    ...shippingRecord({
+      shippingCost: fields.shippingCost ?? note.shippingCost,
+      carrier: fields.shippingCarrier ?? note.carrier,
+      swap: fields.swap ? fields.swap === "ja" : note.swap,
+    }),
+    deliveryKm: fields.deliveryKm ?? note.deliveryKm,
+  };
+  return { ...record, offerReading: offerReadingOf(note, given) };
+}
+
+/** What the note alone stated (not given in a field), with the seller's words; and the amounts placed nowhere. */
+function offerReadingOf(note: SellerFacts, given: Record<OfferFact, boolean>): OfferReading | null {
+  const unconfirmed = OFFER_FACTS.flatMap((fact) => {
+    const words = note.words[fact];
+    return !given[fact] && words ? [{ fact, words, doubt: note.doubts.includes(fact) }] : [];
+  });
+  const unplaced = given.price ? [] : note.unplaced;
+  return unconfirmed.length > 0 || unplaced.length > 0 ? { unconfirmed, unplaced } : null;
+}
+
+export async function createAd(
+  context: AdsContext,
+  user: { id: string; email: string },
+  fields: AdTextFields,
+  photos: CheckedPhoto[],
+  covers: Blob[] = [],
+  modelCopies: Blob[] = [],
+) {
+  const { db } = context;
+  const adId = crypto.randomUUID();
+  const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
+  const source = await reserveCredit(db, user.id);
+  // The seller's prompts stored in the account; an API client may still send its own per ad.
+  const prompts =
+    promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
+
+  const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
+  // Every object at once (the bytes are in the request already); the generation needs only the
+  // model copies — the browser's, or those made here from the request's bytes (ADR 053).
+  const originals = Promise.all(
+    photos.map((photo, index) =>
+      Promise.all([
+        putPhoto(context.photos, keys[index], photo.file, photo.type),
+        covers[index] ? putCover(context.photos, keys[index], covers[index]) : null,
+      ]),
+    ),
+  );
+  const madeHere =
+    modelCopies.length === 0
+      ? makeModelCopiesAtUpload(
+          { PHOTOS: context.photos, IMAGES: context.images },
+          photos.map((photo, index) => ({ key: keys[index], file: photo.file, size: photo.size })),
+        )
+      : null;
+  const modelCopiesStored =
+    madeHere?.stored ??
+    Promise.all(modelCopies.map((copy, index) => putModelCopy(context.photos, keys[index], copy))).then(() => keys.length);
+  const writes = Promise.allSettled([originals, modelCopiesStored]);
+  let inserted = false;
+  try {
+    const now = Date.now();
+    const [ad] = await db
+      .insert(ads)
+      .values({
+        id: adId,
+        userId: user.id,
+        itemName: fields.itemName,
+        category: fields.category,
+        description: fields.description ?? null,
+        originalDescription: fields.description ?? null,
+        imageUrls: keys,
+        platform: fields.platform ?? DEFAULT_PLATFORM,
+        ...sellerOffer(fields),
+        promptOverrides: prompts,
+        creditSource: source,
+        coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null,
+        status: "processing",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    inserted = true;
+    // A photo the image service cannot decode is refused now, not after the credit is spent (ADR 070).
+    const refused = await (madeHere?.refused ?? []);
+    if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photos[refused[0]].file.name || "Datei"));
+    // The generation is queued as soon as every model copy is stored — or, for one the binding
+    // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
+    // the photos and covers finish during the model call (ADR 061).
+    if ((await modelCopiesStored) < keys.length) await originals;
+    await startGeneration(context.queue, adId);
+    await Promise.all([
+      originals,
+      // The marketplace chosen now is preselected next time.
+      fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
+      logActivity(db, {
+        action: "ad_created",
+        userId: user.id,
+        email: user.email,
+        meta: context.meta,
+        details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
+      }),
+    ]);
+    return ad;
+  } catch (error) {
+    await writes; // every write has settled (a late server-made copy is deleted below once it ends)
+    if (inserted) {
+      // The generation may already have run: the credit comes back only while the row still holds
+      // it (a failed generation has refunded it already).
+      const stillReserved = sql`exists (select 1 from ${ads} where ${ads.id} = ${adId} and ${ads.creditSource} is not null)`;
+      const refund = refundStatement(db, user.id, source, stillReserved);
+      const remove = db.delete(ads).where(eq(ads.id, adId));
+      await (refund ? db.batch([refund, remove]) : db.batch([remove]));
+    } else {
+      await refundCredit(db, user.id, source);
+    }
+    await deletePhotos(context.photos, keys);
+    // A server-made copy past its deadline may still land: it is deleted once it has (ADR 061).
+    if (madeHere) context.waitUntil(madeHere.ended.then(() => deletePhotos(context.photos, keys)));
+    if (error instanceof HttpError) throw error;
+    console.error("ad creation failed and was rolled back", error);
+    throw new HttpError(503, CREATE_FAILED_MESSAGE);
+  }
+}
