@@ -191,9 +191,15 @@ export const PICKUP = edge(
   String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`,
 );
 
-/** The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"). */
+/** How shipping is sent, between "inkl." and "Versand" or after "Versand": "versichert", "unversichert", a parcel service. */
+const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+`;
+
+/**
+ * The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"),
+ * the included word before shipping or after it ("Versand inklusive", "Versand versichert inkl.").
+ */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+)?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */

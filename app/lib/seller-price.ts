@@ -129,6 +129,36 @@ const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(
 const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
 const PER_PIECE_AFTER_RX = rx(PER_PIECE_AFTER);
 const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
+/** A price word or a long price-type cue right before an amount: "Preis 350", "Festpreis: 350", "VB 150", "Preisvorstellung ca. 80". */
+const PRICE_CUE_BEFORE = rx(
+  String.raw`(?:${FIXED}|${NEGOTIABLE}|${ASK_PRICE_WORD})[ \t]*[:(]?[ \t]*(?:preis[ \t]*)?(?:nur[ \t]+)?(?:ca\.?[ \t]*)?$`,
+);
+/** A short price-type cue that counts only beside an amount: "fest 80", "fix 30", "VS 90". */
+const NEAR_PRICE_CUE_BEFORE = rx(
+  String.raw`(?:${FIXED_NEXT_TO_AMOUNT}|${NEGOTIABLE_NEXT_TO_AMOUNT})[ \t]*[:(]?[ \t]*(?:nur[ \t]+)?(?:ca\.?[ \t]*)?$`,
+);
+/** "Versand inklusive", "versand versichert inkl", "Versand kostenlos" right after an amount: shipping included, no cost. */
+const INCLUDED_AFTER = rx(String.raw`^[ \t]?(?:€|euro|eur)?[ \t]*${SHIPPING_INCLUDED}`);
+const SHIPPING_INCLUDED_ALL = rx(SHIPPING_INCLUDED, "giu");
+/** A number right before a cue, maybe with cents and a currency: "50 VB", "50 € Festpreis". */
+const NUMBER_BEFORE_CUE = rx(String.raw`(?<![\d.,])\d[\d.]*(?:,\d{1,2}|,-{1,2}|\.-{1,2})?([ \t]*(?:${CURRENCY}))?[ \t]*[(]?[ \t]*$`);
+/** A token right before a number that makes it part of a name: "PSA 8", "RTX 3080" (as in `otherRole`). */
+const MODEL_TOKEN_BEFORE = /(?:^|[ \t])(?:\p{Lu}{2,}|\p{L}*\d\p{L}*)[ \t]$/u;
+
+/**
+ * Whether `cue` ends `near` (the text right before an amount) and is that amount's own: not the type
+ * of an amount before it ("50 VB 3,99 € Versand": the VB is the 50's; "PSA 8 Festpreis 350": the 8
+ * is a grade, so the Festpreis is the 350's).
+ */
+function ownCue(near: string, cue: RegExp): boolean {
+  const match = cue.exec(near);
+  if (match === null) return false;
+  const before = near.slice(0, match.index);
+  const number = NUMBER_BEFORE_CUE.exec(before);
+  if (number === null) return true;
+  const ahead = before.slice(0, number.index);
+  return !number[1] && (MODEL_TOKEN_BEFORE.test(ahead) || SIZE_BEFORE.test(ahead));
+}
 /** A giveaway cue that is about shipping or a present the seller once got, not about the price. */
 const NOT_GIVEAWAY_AFTER = /^[ \t]*(?:versand|porto|lieferung|dazu|bekommen|gekriegt|erhalten)/iu;
 const NOT_GIVEAWAY_BEFORE = /(?:versand|porto|lieferung)(?:[ \t]+ist)?[ \t]*$/iu;
@@ -298,10 +328,26 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
   return found;
 }
 
-/** Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a shipping noun after it. */
+/**
+ * Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a
+ * shipping noun after it. A price word or a long price-type cue right before the amount makes it the
+ * price whatever shipping word stands beside it ("Versand möglich, Preis 30", "Festpreis 350 versand
+ * …"); a short type cue, a per-piece or a bundle lead does so against a shipping noun after it ("fest
+ * 80 versand 6", "zusammen 45 versand 5"). A shipping word that says shipping is included ("inkl.
+ * Versand 30 €", "350 € Versand inklusive") names no cost.
+ */
 function isShippingAmount(note: string, start: number, after: string): boolean {
-  if (SHIPPING_AFTER.test(after)) return true;
-  if (SHIPPING_WORD.test(clauseBefore(note, start))) return true;
+  // Right before the amount, on its line.
+  const near =
+    note
+      .slice(Math.max(0, start - 40), start)
+      .split("\n")
+      .pop() ?? "";
+  if (ownCue(near, PRICE_CUE_BEFORE)) return false;
+  const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
+  if (SHIPPING_WORD.test(clause)) return true;
+  if (ownCue(near, NEAR_PRICE_CUE_BEFORE) || BUNDLE_BEFORE_RX.test(near) || PER_PIECE_BEFORE_RX.test(near)) return false;
+  if (SHIPPING_AFTER.test(after) && !INCLUDED_AFTER.test(after)) return true;
   // A surcharge right after a clause about shipping: "kann auch verschicken, dann + 6,99".
   const before = note.slice(Math.max(0, start - 60), start);
   return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
@@ -316,7 +362,7 @@ const SHIPPING_INCLUDED_RX = rx(SHIPPING_INCLUDED);
 function readShipping(
   note: string,
   amounts: Amount[],
-): { shippingCost: number | null; carrier: Carrier | null; carrierWords: string | null; words: string | null } {
+): { shippingCost: number | null; amount: Amount | null; carrier: Carrier | null; carrierWords: string | null; words: string | null } {
   let carrier: Carrier | null = null;
   let carrierWords: string | null = null;
   for (const [name, pattern] of CARRIER_PATTERNS) {
@@ -330,10 +376,29 @@ function readShipping(
   for (const amount of amounts) {
     if (amount.spoken) continue;
     if (otherRole(note, amount) === "shipping")
-      return { shippingCost: amount.value, carrier, carrierWords, words: note.slice(amount.start, amount.end).trim() };
+      return { shippingCost: amount.value, amount, carrier, carrierWords, words: note.slice(amount.start, amount.end).trim() };
   }
   const included = note.match(SHIPPING_INCLUDED_RX);
-  return { shippingCost: included ? 0 : null, carrier, carrierWords, words: included?.[0] ?? null };
+  return { shippingCost: included ? 0 : null, amount: null, carrier, carrierWords, words: included?.[0] ?? null };
+}
+
+/**
+ * A shipping word right before an amount, with nothing but a colon, a plus, "ca." or "kostet" between:
+ * "Versand 4,99 €", "zzgl. 5 €", "Porto: 2 €", "Versand per Hermes 4,50", "Versand (DHL) 5,49 €".
+ */
+const SHIPPING_WORD_RIGHT_BEFORE = rx(
+  String.raw`${SHIPPING_WORD.source}[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:[:=+][ \t]*)?(?:(?:kostet|kosten|für|ca\.?|etwa|nur|pauschal)[ \t]*)*$`,
+);
+
+/**
+ * Whether a shipping cost is written the way a shipping cost is: as money (a currency or cents, "5,-") and
+ * with its shipping word right before it. A bare number ("versand möglich 350"), or an amount whose
+ * only shipping word is the noun after it ("350 € versand versichert"), is not: that noun may start a
+ * statement of its own.
+ */
+function hasShippingCostForm(note: string, amount: Amount): boolean {
+  const money = amount.hasCurrency || amount.cents !== undefined;
+  return money && SHIPPING_WORD_RIGHT_BEFORE.test(note.slice(Math.max(0, amount.start - 40), amount.start));
 }
 
 const NO_SWAP = /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\s+(?:ist\s+)?ausgeschlossen|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
@@ -583,6 +648,13 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
           !/\d\.$/.test(text.slice(amount.start, amount.end + 1))),
     )
     .map((amount) => ({ value: amount.value, words: text.slice(amount.start, amount.end).trim() }));
+  // No price, and a shipping cost without the form of one: the amount may be the price the reader
+  // missed, so the shipping cost is unsure and the amount is asked ("„350“ – ist das dein Preis?").
+  const shippingAmount = shippingRead.amount;
+  if (price === null && shippingAmount && !hasShippingCostForm(text, shippingAmount)) {
+    doubts.add("shippingCost");
+    unplaced.push({ value: shippingAmount.value, words: text.slice(shippingAmount.start, shippingAmount.end).trim() });
+  }
   if (price === null && unplaced.length > 0) doubts.add("price");
   return {
     price,
