@@ -205,6 +205,11 @@ export const SHIPPING_INCLUDED = edge(
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
 export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis)\s*:?\s*$`;
 export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|das|/)\s*(?:stück|stk\.?|teil|paar|exemplar)|/\s*stk|/\s*st(?!${L}))(?!${L})`;
+/**
+ * "pro" and a noun after an amount of money: "15 Euro pro Stuhl", "5 € pro Buch", "3 € pro Kilo". Only
+ * after a currency, so a model name ("iPhone 13 Pro Max") is no per-piece price.
+ */
+export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}{2,}(?![\p{L}-])`;
 
 /** A price for the whole lot ("alle zusammen 50 €", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"). */
 export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})zusammen(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;

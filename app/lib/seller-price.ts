@@ -24,6 +24,7 @@ import {
   numberWordValue,
   PER_PIECE_AFTER,
   PER_PIECE_BEFORE,
+  PER_PIECE_PER_NOUN,
   PICKUP,
   PLACE_LEAD,
   SHIPPING,
@@ -129,6 +130,21 @@ const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(
 const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
 const PER_PIECE_AFTER_RX = rx(PER_PIECE_AFTER);
 const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
+const PER_PIECE_PER_NOUN_RX = rx(PER_PIECE_PER_NOUN);
+/** A bundle lead that ties the number after it to the lot ("zusammen", "für", "komplett", "Paketpreis"), not "alle" alone. */
+const BARE_BUNDLE_LEAD = /(?:zusammen|zus\.?|für|zu|nur|komplett|set|paket|bundle|konvolut|preis|gesamt)\s*:?\s*$/iu;
+/** A per-piece lead or a bundle lead that ties the number after it to the lot, right before a number ("je", "zusammen", "alle für"). */
+function followsPriceLead(before: string): boolean {
+  const bundle = before.match(BUNDLE_BEFORE_RX);
+  return PER_PIECE_BEFORE_RX.test(before) || (bundle !== null && BARE_BUNDLE_LEAD.test(bundle[0]));
+}
+/** A bundle lead and its amount right after a number: "je 8 zusammen 20", "je 5 alle für 12". */
+function bundleLeadAfter(after: string): boolean {
+  const lead = /^[ \t]+[^\d\n,.;!?]{1,30}?[ \t]*(?=\d)/u.exec(after);
+  return lead !== null && BUNDLE_BEFORE_RX.test(lead[0]);
+}
+/** Another statement of the offer right after a number: shipping, pickup or their exclusion ("45 abholung …", "45 versand inkl."). */
+const OFFER_STATEMENT_AFTER = rx(String.raw`^[ \t]+(?:${NO_SHIPPING}|${NO_PICKUP}|${SHIPPING_INCLUDED}|${SHIPPING}|${PICKUP})`);
 /** A price word or a long price-type cue right before an amount: "Preis 350", "Festpreis: 350", "VB 150", "Preisvorstellung ca. 80". */
 const PRICE_CUE_BEFORE = rx(
   String.raw`(?:${FIXED}|${NEGOTIABLE}|${ASK_PRICE_WORD})[ \t]*[:(]?[ \t]*(?:preis[ \t]*)?(?:nur[ \t]+)?(?:ca\.?[ \t]*)?$`,
@@ -169,7 +185,17 @@ function euros(whole: string, fraction?: string): number {
 }
 
 type Role = "ask" | "piece" | "bundle";
-type Candidate = { value: number; start: number; end: number; strength: number; type: PriceType | null; text: string; role: Role };
+type Candidate = {
+  value: number;
+  start: number;
+  end: number;
+  strength: number;
+  type: PriceType | null;
+  text: string;
+  role: Role;
+  /** The amount the candidate was read from. */
+  amount: Amount;
+};
 
 function isClauseEnd(rest: string) {
   return /^\s*(?:$|[\n.!?;,)]|\s*-\s)/.test(rest);
@@ -307,14 +333,19 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
         .trim() === ""
     )
       strength = 1;
+    // A price per piece ("je 12 €", "5 € pro Buch") or for the whole lot ("alle zusammen 50 €").
+    const bundle = before.match(BUNDLE_BEFORE_RX);
+    const piece = before.match(PER_PIECE_BEFORE_RX);
+    const pieceAfter = after.match(PER_PIECE_AFTER_RX) ?? (hasCurrency ? after.match(PER_PIECE_PER_NOUN_RX) : null);
+    // A bare number right after a per-piece or bundle lead is an amount as if it had a currency ("je
+    // 25, zusammen 45") where it ends its clause or another statement of the offer follows ("zusammen
+    // 45 abholung …"). After "alle" alone it is a count ("alle 4, kaum gefahren").
+    if (strength === 0 && followsPriceLead(before) && (isClauseEnd(after) || OFFER_STATEMENT_AFTER.test(after) || bundleLeadAfter(after)))
+      strength = 2;
     if (strength === 0) continue;
     // A year ("2019") unless a currency, cents or a price type makes it a price ("VB 1950,-").
     if (!hasCurrency && amount.cents === undefined && strength < 3 && /^(?:19|20)\d{2}$/.test(amount.whole)) continue;
-    // A price per piece ("je 12 €") or for the whole lot ("alle zusammen 50 €").
     let role: Role = "ask";
-    const bundle = before.match(BUNDLE_BEFORE_RX);
-    const piece = before.match(PER_PIECE_BEFORE_RX);
-    const pieceAfter = after.match(PER_PIECE_AFTER_RX);
     if (piece || pieceAfter) {
       role = "piece";
       if (pieceAfter) end += pieceAfter[0].length;
@@ -323,7 +354,7 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
       start2 = Math.min(start2, start - bundle[0].length);
       strength = Math.max(strength, 2);
     }
-    found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim() });
+    found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim(), amount });
   }
   return found;
 }
@@ -635,12 +666,20 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
   const newPrice = readNewPrice(text);
   // Every amount with a currency (or spoken) that is neither price, per-piece, shipping nor new price;
   // with no price read, also a bare number that ends its clause ("Waschmaschine 250, nur Abholung").
+  // A bare number the reader reads as money (a price word or type cue before it, a per-piece or
+  // bundle lead: "Preis 80", "zusammen 45") is an amount too: beside a price read, it is asked,
+  // never dropped; so is one after such a lead that the reader could not place ("zusammen 70 mit …").
   const placed = new Set([best?.value, perPiece, shippingRead.shippingCost, newPrice].filter((value) => value !== null));
+  const candidateAmounts = new Set(found.filter((candidate) => candidate.strength >= 2).map((candidate) => candidate.amount));
   const unplaced = amounts
     .filter((amount) => !placed.has(amount.value) && otherRole(text, amount) === null)
     .filter(
       (amount) =>
         amount.hasCurrency ||
+        candidateAmounts.has(amount) ||
+        (!amount.spoken &&
+          !/^(?:19|20)\d{2}$/.test(amount.whole) &&
+          followsPriceLead(text.slice(Math.max(0, amount.start - 40), amount.start))) ||
         (price === null &&
           amount.cents === undefined &&
           !/^(?:19|20)\d{2}$/.test(amount.whole) &&

@@ -68,3 +68,50 @@ describe("a shipping cost without the form of one, in a note with no price, is a
     expect(offer.offerReading?.unplaced).toContainEqual({ value: 180, words: "180" });
   });
 });
+
+describe("a bare number after a per-piece or bundle lead is an amount in that role", () => {
+  it.each([
+    ["Zwei Gartenstühle, je 30 €, zusammen 50", { price: 50, perPiece: 30 }],
+    ["Kissen aus Leinen je 8 zusammen 20, abholung möglich", { price: 20, perPiece: 8 }],
+    ["Teller Villeroy & Boch je 4 €, gesamt 25", { price: 25, perPiece: 4 }],
+    ["Drei Regale je 15, komplett 40 nur abholung", { price: 40, perPiece: 15 }],
+  ] as const)("%s", (note, expected) => {
+    const facts = readSellerFacts(note);
+    expect({ price: facts.price, perPiece: facts.perPiece }).toEqual(expected);
+    expect(facts.unplaced).toEqual([]);
+  });
+
+  it("does not take a count after 'alle' alone for a price", () => {
+    expect(readSellerFacts("Sommerreifen, alle 4 gleichmäßig abgefahren, 120 €")).toMatchObject({ price: 120, unplaced: [] });
+  });
+
+  it("asks an amount after a lead that it cannot place, beside the price it read", () => {
+    const facts = readSellerFacts("Stehlampe 40 €, zusammen 70 mit dem passenden Schirm");
+    expect(facts.price).toBe(40);
+    expect(facts.unplaced).toContainEqual({ value: 70, words: "70" });
+  });
+
+  it("asks a bare amount after a price word that lost to a bundle price", () => {
+    const facts = readSellerFacts("Regallautsprecher Preis 60, beide zusammen 100 €");
+    expect(facts.price).toBe(100);
+    expect(facts.unplaced).toContainEqual({ value: 60, words: "60" });
+  });
+});
+
+describe("'pro' and a noun after an amount of money is a per-piece price", () => {
+  it.each([
+    ["Esszimmerstühle Buche, 20 Euro pro Stuhl", 20],
+    ["Taschenbücher Krimis, 2 € pro Buch", 2],
+    ["Fliesen Restposten 12 € pro Karton", 12],
+  ] as const)("%s", (note, perPiece) => {
+    expect(readSellerFacts(note)).toMatchObject({ price: perPiece, perPiece });
+  });
+
+  it("keeps the bundle price as the price beside it", () => {
+    expect(readSellerFacts("Schallplatten 3 € pro Platte, alle zusammen 40 €")).toMatchObject({ price: 40, perPiece: 3 });
+  });
+
+  it("is no per-piece price after a model name without a currency", () => {
+    expect(readSellerFacts("iPhone 13 Pro Max 256 GB, 480 € VB")).toMatchObject({ price: 480, priceType: "vb", perPiece: null });
+  });
+});
