@@ -523,6 +523,25 @@ function placeName(name: string): string {
 
 type Place = { postalCode: string | null; city: string | null; words: string | null; doubt: boolean };
 
+/** A place lead, then a space, colon or bracket, then a lower-case letter. */
+const LEAD_BEFORE_LOWER = rx(String.raw`${PLACE_LEAD}(?<!\p{L})(?=\p{Ll})`, "giu");
+
+/** A place the gazetteer knows, in lower case right after a place lead that is more than a preposition. */
+function lowerKnownPlace(note: string): Place | null {
+  for (const match of note.matchAll(LEAD_BEFORE_LOWER)) {
+    if (/^\s*(?:in|bei|aus)\s*[:,]?\s*\(?\s*$/iu.test(match[0])) continue;
+    const rest = note.slice(match.index + match[0].length);
+    const first = rest.split(/[^\p{L}]/u)[0];
+    if (NOT_A_PLACE.test(first) || isAmbiguousPlaceWord(first)) continue;
+    const known = knownPlace(rest);
+    if (!known) continue;
+    // The seller's words: as many words as the known name has, a district after a hyphen included.
+    const typed = rest.match(new RegExp(String.raw`^[\p{L}-]+(?:\s[\p{L}-]+){${known.split(" ").length - 1}}`, "u"))?.[0] ?? known;
+    return { postalCode: null, city: known, words: (match[0] + typed).trim(), doubt: false };
+  }
+  return null;
+}
+
 /** PLZ and place: a postal code only where a place exists for it or a place cue stands before it; a place after a cue. */
 function readPlace(note: string): Place {
   for (const match of note.matchAll(POSTAL_PLACE)) {
@@ -547,6 +566,11 @@ function readPlace(note: string): Place {
     if (!known && (/^\s*(?:in|bei|aus)\s*$/iu.test(lead) || lead.includes(","))) continue;
     return { postalCode: null, city: known ? placeName(name) : name, words: match[0].trim(), doubt: known === null };
   }
+  // A known place typed in lower case right after a place lead without "in" ("abholung bochum",
+  // "standort: essen-kray"): only a place the gazetteer knows, never an everyday word that is also a
+  // town ("abholung ohne termin"), and not after a bare "in", "bei" or "aus" ("in rot").
+  const lowerKnown = lowerKnownPlace(note);
+  if (lowerKnown) return lowerKnown;
   // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
   // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
   const lower = note.match(LOWER_PLACE);

@@ -115,3 +115,34 @@ describe("'pro' and a noun after an amount of money is a per-piece price", () =>
     expect(readSellerFacts("iPhone 13 Pro Max 256 GB, 480 € VB")).toMatchObject({ price: 480, priceType: "vb", perPiece: null });
   });
 });
+
+describe("a known town in lower case right after a place lead, without 'in' (ADR 065 gazetteer)", () => {
+  it.each([
+    ["Kleiderschrank weiß, 60 €, abholung dortmund", "Dortmund"],
+    ["Rasenmäher benzin, abholen gelsenkirchen, 90 VB", "Gelsenkirchen"],
+    ["Hochbett kiefer, selbstabholung münster", "Münster"],
+    ["Aquarium 120 l, standort: koeln", "Köln"],
+    ["Sofa, abholung bochum-linden, 150 €", "Bochum-Linden"],
+    ["Fahrradanhänger, nur abholung frankfurt am main", "Frankfurt am Main"],
+  ] as const)("%s", (note, city) => {
+    const facts = readSellerFacts(note);
+    expect(facts.city).toBe(city);
+    expect(facts.doubts).not.toContain("place");
+  });
+
+  it.each([
+    // Ordinary words after the lead, and towns that are also everyday words, are no place.
+    "Kommode, abholung jederzeit nach absprache",
+    "Bett 80 €, abholung ohne termin geht nicht",
+    "Spiegel, nur abholung weil zu sperrig",
+    "Vase, abholen sofort möglich",
+    // A bare "in" is a preposition here, not a lead.
+    "Pullover in rot, kaum getragen",
+  ])("%s: no place", (note) => {
+    expect(readSellerFacts(note).city).toBeNull();
+  });
+
+  it("reads the same place as the capitalised form", () => {
+    expect(readSellerFacts("Abholung Dortmund").city).toBe(readSellerFacts("abholung dortmund").city);
+  });
+});
