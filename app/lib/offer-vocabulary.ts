@@ -191,14 +191,25 @@ export const PICKUP = edge(
   String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`,
 );
 
-/** The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"). */
+/** How shipping is sent, between "inkl." and "Versand" or after "Versand": "versichert", "unversichert", a parcel service. */
+const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+`;
+
+/**
+ * The price already includes shipping ("inkl. Versand", "inkl. versichertem Versand", "versandkostenfrei"),
+ * the included word before shipping or after it ("Versand inklusive", "Versand versichert inkl.").
+ */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+)?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|versand[ \t]+(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
 export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis)\s*:?\s*$`;
 export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|das|/)\s*(?:stück|stk\.?|teil|paar|exemplar)|/\s*stk|/\s*st(?!${L}))(?!${L})`;
+/**
+ * "pro" and a noun after an amount of money: "15 Euro pro Stuhl", "5 € pro Buch", "3 € pro Kilo". Only
+ * after a currency, so a model name ("iPhone 13 Pro Max") is no per-piece price.
+ */
+export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}{2,}(?![\p{L}-])`;
 
 /** A price for the whole lot ("alle zusammen 50 €", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"). */
 export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})zusammen(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;

@@ -24,6 +24,7 @@ import {
   numberWordValue,
   PER_PIECE_AFTER,
   PER_PIECE_BEFORE,
+  PER_PIECE_PER_NOUN,
   PICKUP,
   PLACE_LEAD,
   SHIPPING,
@@ -129,6 +130,51 @@ const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(
 const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
 const PER_PIECE_AFTER_RX = rx(PER_PIECE_AFTER);
 const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
+const PER_PIECE_PER_NOUN_RX = rx(PER_PIECE_PER_NOUN);
+/** A bundle lead that ties the number after it to the lot ("zusammen", "für", "komplett", "Paketpreis"), not "alle" alone. */
+const BARE_BUNDLE_LEAD = /(?:zusammen|zus\.?|für|zu|nur|komplett|set|paket|bundle|konvolut|preis|gesamt)\s*:?\s*$/iu;
+/** A per-piece lead or a bundle lead that ties the number after it to the lot, right before a number ("je", "zusammen", "alle für"). */
+function followsPriceLead(before: string): boolean {
+  const bundle = before.match(BUNDLE_BEFORE_RX);
+  return PER_PIECE_BEFORE_RX.test(before) || (bundle !== null && BARE_BUNDLE_LEAD.test(bundle[0]));
+}
+/** A bundle lead and its amount right after a number: "je 8 zusammen 20", "je 5 alle für 12". */
+function bundleLeadAfter(after: string): boolean {
+  const lead = /^[ \t]+[^\d\n,.;!?]{1,30}?[ \t]*(?=\d)/u.exec(after);
+  return lead !== null && BUNDLE_BEFORE_RX.test(lead[0]);
+}
+/** Another statement of the offer right after a number: shipping, pickup or their exclusion ("45 abholung …", "45 versand inkl."). */
+const OFFER_STATEMENT_AFTER = rx(String.raw`^[ \t]+(?:${NO_SHIPPING}|${NO_PICKUP}|${SHIPPING_INCLUDED}|${SHIPPING}|${PICKUP})`);
+/** A price word or a long price-type cue right before an amount: "Preis 350", "Festpreis: 350", "VB 150", "Preisvorstellung ca. 80". */
+const PRICE_CUE_BEFORE = rx(
+  String.raw`(?:${FIXED}|${NEGOTIABLE}|${ASK_PRICE_WORD})[ \t]*[:(]?[ \t]*(?:preis[ \t]*)?(?:nur[ \t]+)?(?:ca\.?[ \t]*)?$`,
+);
+/** A short price-type cue that counts only beside an amount: "fest 80", "fix 30", "VS 90". */
+const NEAR_PRICE_CUE_BEFORE = rx(
+  String.raw`(?:${FIXED_NEXT_TO_AMOUNT}|${NEGOTIABLE_NEXT_TO_AMOUNT})[ \t]*[:(]?[ \t]*(?:nur[ \t]+)?(?:ca\.?[ \t]*)?$`,
+);
+/** "Versand inklusive", "versand versichert inkl", "Versand kostenlos" right after an amount: shipping included, no cost. */
+const INCLUDED_AFTER = rx(String.raw`^[ \t]?(?:€|euro|eur)?[ \t]*${SHIPPING_INCLUDED}`);
+const SHIPPING_INCLUDED_ALL = rx(SHIPPING_INCLUDED, "giu");
+/** A number right before a cue, maybe with cents and a currency: "50 VB", "50 € Festpreis". */
+const NUMBER_BEFORE_CUE = rx(String.raw`(?<![\d.,])\d[\d.]*(?:,\d{1,2}|,-{1,2}|\.-{1,2})?([ \t]*(?:${CURRENCY}))?[ \t]*[(]?[ \t]*$`);
+/** A token right before a number that makes it part of a name: "PSA 8", "RTX 3080" (as in `otherRole`). */
+const MODEL_TOKEN_BEFORE = /(?:^|[ \t])(?:\p{Lu}{2,}|\p{L}*\d\p{L}*)[ \t]$/u;
+
+/**
+ * Whether `cue` ends `near` (the text right before an amount) and is that amount's own: not the type
+ * of an amount before it ("50 VB 3,99 € Versand": the VB is the 50's; "PSA 8 Festpreis 350": the 8
+ * is a grade, so the Festpreis is the 350's).
+ */
+function ownCue(near: string, cue: RegExp): boolean {
+  const match = cue.exec(near);
+  if (match === null) return false;
+  const before = near.slice(0, match.index);
+  const number = NUMBER_BEFORE_CUE.exec(before);
+  if (number === null) return true;
+  const ahead = before.slice(0, number.index);
+  return !number[1] && (MODEL_TOKEN_BEFORE.test(ahead) || SIZE_BEFORE.test(ahead));
+}
 /** A giveaway cue that is about shipping or a present the seller once got, not about the price. */
 const NOT_GIVEAWAY_AFTER = /^[ \t]*(?:versand|porto|lieferung|dazu|bekommen|gekriegt|erhalten)/iu;
 const NOT_GIVEAWAY_BEFORE = /(?:versand|porto|lieferung)(?:[ \t]+ist)?[ \t]*$/iu;
@@ -139,7 +185,17 @@ function euros(whole: string, fraction?: string): number {
 }
 
 type Role = "ask" | "piece" | "bundle";
-type Candidate = { value: number; start: number; end: number; strength: number; type: PriceType | null; text: string; role: Role };
+type Candidate = {
+  value: number;
+  start: number;
+  end: number;
+  strength: number;
+  type: PriceType | null;
+  text: string;
+  role: Role;
+  /** The amount the candidate was read from. */
+  amount: Amount;
+};
 
 function isClauseEnd(rest: string) {
   return /^\s*(?:$|[\n.!?;,)]|\s*-\s)/.test(rest);
@@ -277,14 +333,19 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
         .trim() === ""
     )
       strength = 1;
+    // A price per piece ("je 12 €", "5 € pro Buch") or for the whole lot ("alle zusammen 50 €").
+    const bundle = before.match(BUNDLE_BEFORE_RX);
+    const piece = before.match(PER_PIECE_BEFORE_RX);
+    const pieceAfter = after.match(PER_PIECE_AFTER_RX) ?? (hasCurrency ? after.match(PER_PIECE_PER_NOUN_RX) : null);
+    // A bare number right after a per-piece or bundle lead is an amount as if it had a currency ("je
+    // 25, zusammen 45") where it ends its clause or another statement of the offer follows ("zusammen
+    // 45 abholung …"). After "alle" alone it is a count ("alle 4, kaum gefahren").
+    if (strength === 0 && followsPriceLead(before) && (isClauseEnd(after) || OFFER_STATEMENT_AFTER.test(after) || bundleLeadAfter(after)))
+      strength = 2;
     if (strength === 0) continue;
     // A year ("2019") unless a currency, cents or a price type makes it a price ("VB 1950,-").
     if (!hasCurrency && amount.cents === undefined && strength < 3 && /^(?:19|20)\d{2}$/.test(amount.whole)) continue;
-    // A price per piece ("je 12 €") or for the whole lot ("alle zusammen 50 €").
     let role: Role = "ask";
-    const bundle = before.match(BUNDLE_BEFORE_RX);
-    const piece = before.match(PER_PIECE_BEFORE_RX);
-    const pieceAfter = after.match(PER_PIECE_AFTER_RX);
     if (piece || pieceAfter) {
       role = "piece";
       if (pieceAfter) end += pieceAfter[0].length;
@@ -293,15 +354,31 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
       start2 = Math.min(start2, start - bundle[0].length);
       strength = Math.max(strength, 2);
     }
-    found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim() });
+    found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim(), amount });
   }
   return found;
 }
 
-/** Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a shipping noun after it. */
+/**
+ * Whether the amount at `start` is a shipping cost: a shipping word before it in its clause, or a
+ * shipping noun after it. A price word or a long price-type cue right before the amount makes it the
+ * price whatever shipping word stands beside it ("Versand möglich, Preis 30", "Festpreis 350 versand
+ * …"); a short type cue, a per-piece or a bundle lead does so against a shipping noun after it ("fest
+ * 80 versand 6", "zusammen 45 versand 5"). A shipping word that says shipping is included ("inkl.
+ * Versand 30 €", "350 € Versand inklusive") names no cost.
+ */
 function isShippingAmount(note: string, start: number, after: string): boolean {
-  if (SHIPPING_AFTER.test(after)) return true;
-  if (SHIPPING_WORD.test(clauseBefore(note, start))) return true;
+  // Right before the amount, on its line.
+  const near =
+    note
+      .slice(Math.max(0, start - 40), start)
+      .split("\n")
+      .pop() ?? "";
+  if (ownCue(near, PRICE_CUE_BEFORE)) return false;
+  const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
+  if (SHIPPING_WORD.test(clause)) return true;
+  if (ownCue(near, NEAR_PRICE_CUE_BEFORE) || BUNDLE_BEFORE_RX.test(near) || PER_PIECE_BEFORE_RX.test(near)) return false;
+  if (SHIPPING_AFTER.test(after) && !INCLUDED_AFTER.test(after)) return true;
   // A surcharge right after a clause about shipping: "kann auch verschicken, dann + 6,99".
   const before = note.slice(Math.max(0, start - 60), start);
   return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
@@ -316,7 +393,7 @@ const SHIPPING_INCLUDED_RX = rx(SHIPPING_INCLUDED);
 function readShipping(
   note: string,
   amounts: Amount[],
-): { shippingCost: number | null; carrier: Carrier | null; carrierWords: string | null; words: string | null } {
+): { shippingCost: number | null; amount: Amount | null; carrier: Carrier | null; carrierWords: string | null; words: string | null } {
   let carrier: Carrier | null = null;
   let carrierWords: string | null = null;
   for (const [name, pattern] of CARRIER_PATTERNS) {
@@ -330,10 +407,29 @@ function readShipping(
   for (const amount of amounts) {
     if (amount.spoken) continue;
     if (otherRole(note, amount) === "shipping")
-      return { shippingCost: amount.value, carrier, carrierWords, words: note.slice(amount.start, amount.end).trim() };
+      return { shippingCost: amount.value, amount, carrier, carrierWords, words: note.slice(amount.start, amount.end).trim() };
   }
   const included = note.match(SHIPPING_INCLUDED_RX);
-  return { shippingCost: included ? 0 : null, carrier, carrierWords, words: included?.[0] ?? null };
+  return { shippingCost: included ? 0 : null, amount: null, carrier, carrierWords, words: included?.[0] ?? null };
+}
+
+/**
+ * A shipping word right before an amount, with nothing but a colon, a plus, "ca." or "kostet" between:
+ * "Versand 4,99 €", "zzgl. 5 €", "Porto: 2 €", "Versand per Hermes 4,50", "Versand (DHL) 5,49 €".
+ */
+const SHIPPING_WORD_RIGHT_BEFORE = rx(
+  String.raw`${SHIPPING_WORD.source}[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:[:=+][ \t]*)?(?:(?:kostet|kosten|für|ca\.?|etwa|nur|pauschal)[ \t]*)*$`,
+);
+
+/**
+ * Whether a shipping cost is written the way a shipping cost is: as money (a currency or cents, "5,-") and
+ * with its shipping word right before it. A bare number ("versand möglich 350"), or an amount whose
+ * only shipping word is the noun after it ("350 € versand versichert"), is not: that noun may start a
+ * statement of its own.
+ */
+function hasShippingCostForm(note: string, amount: Amount): boolean {
+  const money = amount.hasCurrency || amount.cents !== undefined;
+  return money && SHIPPING_WORD_RIGHT_BEFORE.test(note.slice(Math.max(0, amount.start - 40), amount.start));
 }
 
 const NO_SWAP = /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\s+(?:ist\s+)?ausgeschlossen|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
@@ -427,6 +523,25 @@ function placeName(name: string): string {
 
 type Place = { postalCode: string | null; city: string | null; words: string | null; doubt: boolean };
 
+/** A place lead, then a space, colon or bracket, then a lower-case letter. */
+const LEAD_BEFORE_LOWER = rx(String.raw`${PLACE_LEAD}(?<!\p{L})(?=\p{Ll})`, "giu");
+
+/** A place the gazetteer knows, in lower case right after a place lead that is more than a preposition. */
+function lowerKnownPlace(note: string): Place | null {
+  for (const match of note.matchAll(LEAD_BEFORE_LOWER)) {
+    if (/^\s*(?:in|bei|aus)\s*[:,]?\s*\(?\s*$/iu.test(match[0])) continue;
+    const rest = note.slice(match.index + match[0].length);
+    const first = rest.split(/[^\p{L}]/u)[0];
+    if (NOT_A_PLACE.test(first) || isAmbiguousPlaceWord(first)) continue;
+    const known = knownPlace(rest);
+    if (!known) continue;
+    // The seller's words: as many words as the known name has, a district after a hyphen included.
+    const typed = rest.match(new RegExp(String.raw`^[\p{L}-]+(?:\s[\p{L}-]+){${known.split(" ").length - 1}}`, "u"))?.[0] ?? known;
+    return { postalCode: null, city: known, words: (match[0] + typed).trim(), doubt: false };
+  }
+  return null;
+}
+
 /** PLZ and place: a postal code only where a place exists for it or a place cue stands before it; a place after a cue. */
 function readPlace(note: string): Place {
   for (const match of note.matchAll(POSTAL_PLACE)) {
@@ -451,6 +566,11 @@ function readPlace(note: string): Place {
     if (!known && (/^\s*(?:in|bei|aus)\s*$/iu.test(lead) || lead.includes(","))) continue;
     return { postalCode: null, city: known ? placeName(name) : name, words: match[0].trim(), doubt: known === null };
   }
+  // A known place typed in lower case right after a place lead without "in" ("abholung bochum",
+  // "standort: essen-kray"): only a place the gazetteer knows, never an everyday word that is also a
+  // town ("abholung ohne termin"), and not after a bare "in", "bei" or "aus" ("in rot").
+  const lowerKnown = lowerKnownPlace(note);
+  if (lowerKnown) return lowerKnown;
   // Typed in lower case ("nur abholung in hamburg-altona"): after "in", any word that is no article,
   // pronoun or time ("in der Nähe", "in kürze") is the place, capitalised as a name.
   const lower = note.match(LOWER_PLACE);
@@ -570,12 +690,20 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
   const newPrice = readNewPrice(text);
   // Every amount with a currency (or spoken) that is neither price, per-piece, shipping nor new price;
   // with no price read, also a bare number that ends its clause ("Waschmaschine 250, nur Abholung").
+  // A bare number the reader reads as money (a price word or type cue before it, a per-piece or
+  // bundle lead: "Preis 80", "zusammen 45") is an amount too: beside a price read, it is asked,
+  // never dropped; so is one after such a lead that the reader could not place ("zusammen 70 mit …").
   const placed = new Set([best?.value, perPiece, shippingRead.shippingCost, newPrice].filter((value) => value !== null));
+  const candidateAmounts = new Set(found.filter((candidate) => candidate.strength >= 2).map((candidate) => candidate.amount));
   const unplaced = amounts
     .filter((amount) => !placed.has(amount.value) && otherRole(text, amount) === null)
     .filter(
       (amount) =>
         amount.hasCurrency ||
+        candidateAmounts.has(amount) ||
+        (!amount.spoken &&
+          !/^(?:19|20)\d{2}$/.test(amount.whole) &&
+          followsPriceLead(text.slice(Math.max(0, amount.start - 40), amount.start))) ||
         (price === null &&
           amount.cents === undefined &&
           !/^(?:19|20)\d{2}$/.test(amount.whole) &&
@@ -583,6 +711,13 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
           !/\d\.$/.test(text.slice(amount.start, amount.end + 1))),
     )
     .map((amount) => ({ value: amount.value, words: text.slice(amount.start, amount.end).trim() }));
+  // No price, and a shipping cost without the form of one: the amount may be the price the reader
+  // missed, so the shipping cost is unsure and the amount is asked ("„350“ – ist das dein Preis?").
+  const shippingAmount = shippingRead.amount;
+  if (price === null && shippingAmount && !hasShippingCostForm(text, shippingAmount)) {
+    doubts.add("shippingCost");
+    unplaced.push({ value: shippingAmount.value, words: text.slice(shippingAmount.start, shippingAmount.end).trim() });
+  }
   if (price === null && unplaced.length > 0) doubts.add("price");
   return {
     price,

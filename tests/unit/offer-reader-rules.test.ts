@@ -1,0 +1,148 @@
+// Three general rules of the note reader that a blind held-out check found missing (ADR 064,
+// amendment 2026-11-28). The notes here are written for the rules, not copied from the check: each
+// rule is a form of the language, never a word one note needed.
+import { describe, expect, it } from "vitest";
+import { sellerOffer } from "~/.server/app/ads/create";
+import { adTextFieldsSchema } from "~/lib/ad-input";
+import { readSellerFacts } from "~/lib/seller-price";
+
+const offerOf = (note: string, fields: Record<string, unknown> = {}) =>
+  sellerOffer(adTextFieldsSchema.parse({ itemName: "Artikel", category: "sonstiges", description: note, ...fields }));
+
+describe("an amount after a price cue is the price, whatever shipping word follows it", () => {
+  it.each([
+    ["Lederjacke Größe L, VB 120 versand inklusive", { price: 120, priceType: "vb", shippingCost: 0, shipping: "offered" }],
+    ["Funko Pop Sammlung Preis: 85 Versand kostenlos", { price: 85, priceType: null, shippingCost: 0, shipping: "offered" }],
+    ["Gitarrenverstärker Festpreis 240 versand mit dhl 7", { price: 240, priceType: "festpreis", shippingCost: 7, shipping: "offered" }],
+    ["Tischlampe aus Messing fest 45 versand 4,99", { price: 45, priceType: "festpreis", shippingCost: 4.99, shipping: "offered" }],
+    ["Kinderfahrrad, versand möglich preis 70", { price: 70, priceType: null, shippingCost: null, shipping: "offered" }],
+    // The type word after an amount is that amount's, not a cue for the next one.
+    ["Puppenhaus 35 VB 5,49 € Versand", { price: 35, priceType: "vb", shippingCost: 5.49, shipping: "offered" }],
+    // A grade glued to a name ("CGC 9") is no amount, so the Festpreis is the next number's.
+    ["Comic CGC 9 Festpreis 180 versand", { price: 180, priceType: "festpreis", shippingCost: null, shipping: "offered" }],
+  ] as const)("%s", (note, expected) => {
+    const facts = readSellerFacts(note);
+    expect({ price: facts.price, priceType: facts.priceType, shippingCost: facts.shippingCost, shipping: facts.shipping }).toEqual(
+      expected,
+    );
+    expect(facts.doubts).toEqual([]);
+  });
+});
+
+describe("shipping said to be included names no shipping cost, before or after the amount", () => {
+  it.each([
+    ["Trikot signiert, 60 € Versand unversichert inkl.", 60],
+    ["Schallplatten-Paket 40 Euro porto inklusive", 40],
+    ["Konsole inkl. Versand 210 €", 210],
+    ["Armbanduhr, inklusive versichertem Versand: 95 €", 95],
+  ] as const)("%s", (note, price) => {
+    expect(readSellerFacts(note)).toMatchObject({ price, shippingCost: 0, shipping: "offered" });
+  });
+});
+
+describe("a shipping cost without the form of one, in a note with no price, is asked", () => {
+  it.each([
+    ["Couchtisch Eiche massiv, versand möglich 180", 180],
+    ["Bilderrahmen mit Passepartout 90 € versand versichert", 90],
+    ["Werkbank, Versand 120", 120],
+  ] as const)("%s: the shipping cost is unsure and the amount asked as the price", (note, amount) => {
+    const facts = readSellerFacts(note);
+    expect(facts.price).toBeNull();
+    expect(facts.doubts).toContain("shippingCost");
+    expect(facts.unplaced.map((entry) => entry.value)).toContain(amount);
+  });
+
+  it.each(["Versand 4,99 €", "Nur Versand, per Hermes 5,49 €", "Porto: 2,60 €"])(
+    "%s: written as a shipping cost, it stays a plain reading",
+    (note) => {
+      const facts = readSellerFacts(note);
+      expect(facts.doubts).not.toContain("shippingCost");
+      expect(facts.unplaced).toEqual([]);
+    },
+  );
+
+  it("reaches the card: the stored reading flags the shipping cost and asks the amount", () => {
+    const offer = offerOf("Couchtisch Eiche massiv, versand möglich 180");
+    expect(offer.askingPrice).toBeNull();
+    expect(offer.offerReading?.unconfirmed).toContainEqual({ fact: "shippingCost", words: "180", doubt: true });
+    expect(offer.offerReading?.unplaced).toContainEqual({ value: 180, words: "180" });
+  });
+});
+
+describe("a bare number after a per-piece or bundle lead is an amount in that role", () => {
+  it.each([
+    ["Zwei Gartenstühle, je 30 €, zusammen 50", { price: 50, perPiece: 30 }],
+    ["Kissen aus Leinen je 8 zusammen 20, abholung möglich", { price: 20, perPiece: 8 }],
+    ["Teller Villeroy & Boch je 4 €, gesamt 25", { price: 25, perPiece: 4 }],
+    ["Drei Regale je 15, komplett 40 nur abholung", { price: 40, perPiece: 15 }],
+  ] as const)("%s", (note, expected) => {
+    const facts = readSellerFacts(note);
+    expect({ price: facts.price, perPiece: facts.perPiece }).toEqual(expected);
+    expect(facts.unplaced).toEqual([]);
+  });
+
+  it("does not take a count after 'alle' alone for a price", () => {
+    expect(readSellerFacts("Sommerreifen, alle 4 gleichmäßig abgefahren, 120 €")).toMatchObject({ price: 120, unplaced: [] });
+  });
+
+  it("asks an amount after a lead that it cannot place, beside the price it read", () => {
+    const facts = readSellerFacts("Stehlampe 40 €, zusammen 70 mit dem passenden Schirm");
+    expect(facts.price).toBe(40);
+    expect(facts.unplaced).toContainEqual({ value: 70, words: "70" });
+  });
+
+  it("asks a bare amount after a price word that lost to a bundle price", () => {
+    const facts = readSellerFacts("Regallautsprecher Preis 60, beide zusammen 100 €");
+    expect(facts.price).toBe(100);
+    expect(facts.unplaced).toContainEqual({ value: 60, words: "60" });
+  });
+});
+
+describe("'pro' and a noun after an amount of money is a per-piece price", () => {
+  it.each([
+    ["Esszimmerstühle Buche, 20 Euro pro Stuhl", 20],
+    ["Taschenbücher Krimis, 2 € pro Buch", 2],
+    ["Fliesen Restposten 12 € pro Karton", 12],
+  ] as const)("%s", (note, perPiece) => {
+    expect(readSellerFacts(note)).toMatchObject({ price: perPiece, perPiece });
+  });
+
+  it("keeps the bundle price as the price beside it", () => {
+    expect(readSellerFacts("Schallplatten 3 € pro Platte, alle zusammen 40 €")).toMatchObject({ price: 40, perPiece: 3 });
+  });
+
+  it("is no per-piece price after a model name without a currency", () => {
+    expect(readSellerFacts("iPhone 13 Pro Max 256 GB, 480 € VB")).toMatchObject({ price: 480, priceType: "vb", perPiece: null });
+  });
+});
+
+describe("a known town in lower case right after a place lead, without 'in' (ADR 065 gazetteer)", () => {
+  it.each([
+    ["Kleiderschrank weiß, 60 €, abholung dortmund", "Dortmund"],
+    ["Rasenmäher benzin, abholen gelsenkirchen, 90 VB", "Gelsenkirchen"],
+    ["Hochbett kiefer, selbstabholung münster", "Münster"],
+    ["Aquarium 120 l, standort: koeln", "Köln"],
+    ["Sofa, abholung bochum-linden, 150 €", "Bochum-Linden"],
+    ["Fahrradanhänger, nur abholung frankfurt am main", "Frankfurt am Main"],
+  ] as const)("%s", (note, city) => {
+    const facts = readSellerFacts(note);
+    expect(facts.city).toBe(city);
+    expect(facts.doubts).not.toContain("place");
+  });
+
+  it.each([
+    // Ordinary words after the lead, and towns that are also everyday words, are no place.
+    "Kommode, abholung jederzeit nach absprache",
+    "Bett 80 €, abholung ohne termin geht nicht",
+    "Spiegel, nur abholung weil zu sperrig",
+    "Vase, abholen sofort möglich",
+    // A bare "in" is a preposition here, not a lead.
+    "Pullover in rot, kaum getragen",
+  ])("%s: no place", (note) => {
+    expect(readSellerFacts(note).city).toBeNull();
+  });
+
+  it("reads the same place as the capitalised form", () => {
+    expect(readSellerFacts("Abholung Dortmund").city).toBe(readSellerFacts("abholung dortmund").city);
+  });
+});
