@@ -2,7 +2,7 @@
 // amendment 2026-11-28). The notes here are written for the rules, not copied from the check: each
 // rule is a form of the language, never a word one note needed.
 import { describe, expect, it } from "vitest";
-import { sellerOffer } from "~/.server/app/ads/create";
+import { sellerOffer } from "~/.server/app-worker/ads/create";
 import { adTextFieldsSchema } from "~/lib/ad-input";
 import { readSellerFacts } from "~/lib/seller-price";
 
