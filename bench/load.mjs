@@ -1,7 +1,7 @@
 // npm run bench:load: 50 sellers create 200 ads at once with the offline adapter, against the
 // product as `npm start` serves it. Checks that every ad completes, every photo is readable,
 // every seller's credits are exactly right, and nothing answers 5xx.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { percentile, seedSellers } from "./seed.mjs";
 import { startServer } from "./server.mjs";
 
@@ -18,6 +18,8 @@ let proxyRetries = 0;
 try {
   const sellers = seedSellers(persistTo, SELLERS, CREDITS);
   const photo = readFileSync("public/og-default.png");
+  const cpuBefore = server.cpu();
+  const transformationsBefore = server.transformations();
   const started = Date.now();
   const statuses = new Map();
   const created = await Promise.all(
@@ -65,6 +67,9 @@ try {
     if (done.size < accepted.length) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const totalMs = Date.now() - started;
+  const cpuAtCompletion = server.cpu();
+  // The covers are made after each ad completes (ADR 053): the work counts until the product is idle.
+  const cpuSettled = await settledCpu(server);
   const latencies = accepted.map((entry) => entry.answeredAt - started);
 
   const notCompleted = [...done.values()].filter(({ ad }) => ad.status !== "completed");
@@ -100,11 +105,17 @@ try {
     createAnsweredP50Ms: percentile(latencies, 50),
     createAnsweredP95Ms: percentile(latencies, 95),
     photosChecked: [...done.values()].reduce((sum, { ad }) => sum + ad.imageUrls.length, 0),
+    // Per ad, every local process (both Workers, D1, R2, the queues, wrangler and its simulation of
+    // the Images binding), until all ads completed and until the covers too were made.
+    cpuMsPerAdAtCompletion: perAd(cpuAtCompletion, cpuBefore, accepted.length),
+    cpuMsPerAdSettled: perAd(cpuSettled, cpuBefore, accepted.length),
+    transformationsPerAd: Number(((server.transformations() - transformationsBefore) / Math.max(accepted.length, 1)).toFixed(2)),
     refusals,
     proxyRetries,
     failures,
   };
   console.log(JSON.stringify(result, null, 2));
+  writeFileSync("bench/results/load.json", JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
 } finally {
   server.stop();
 }
@@ -113,3 +124,21 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log("load test passed: 200 ads completed, photos readable, credits exact, no 5xx");
+
+/** CPU ms per ad between two readings of processCpuMs (bench/server.mjs), by kind and in total. */
+function perAd(after, before, ads) {
+  const per = (kind) => Math.round((after[kind] - before[kind]) / Math.max(ads, 1));
+  return { workerd: per("workerd"), node: per("node"), total: per("workerd") + per("node") };
+}
+
+/** Waits until the product's processes use less than a tenth of one core for half a second (at most 30 s); their CPU then. */
+async function settledCpu(server) {
+  let last = server.cpu();
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = server.cpu();
+    if (now.workerd + now.node - last.workerd - last.node < 50) return now;
+    last = now;
+  }
+  return last;
+}

@@ -1,5 +1,35 @@
 // Starts the product like `npm start` (fresh local state, no rebuild) for a benchmark and waits until it answers.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+
+/** The line the Workers log for each image transformation (TRANSFORMATION_LOG in app/.server/images/source.ts). */
+export const TRANSFORMATION_LOG = "images: one transformation";
+/** Linux counts process CPU time in clock ticks of 10 ms (`getconf CLK_TCK` = 100). */
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (user + system, ms) used so far by the processes of one process group, by kind:
+ * `workerd` (both Workers, D1, R2, the queues, the Durable Objects) and `node` (wrangler, which also
+ * runs Miniflare's simulation of the Images binding with sharp). Read from /proc (Linux only).
+ */
+export function processCpuMs(groupId) {
+  const cpu = { workerd: 0, node: 0 };
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (comm) state ppid pgrp …": comm may hold spaces, so the fields are read after its ")".
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== groupId) continue;
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    cpu[name === "workerd" ? "workerd" : "node"] += ticks * MS_PER_TICK;
+  }
+  return cpu;
+}
 
 export async function startServer({ port, persistTo, vars, generatorVars, appMain } = {}) {
   const child = spawn("node", ["scripts/start.mjs", "--fresh"], {
@@ -14,8 +44,18 @@ export async function startServer({ port, persistTo, vars, generatorVars, appMai
       ...(generatorVars ? { GENERATOR_VARS: generatorVars } : {}),
       ...(appMain ? { APP_MAIN: appMain } : {}),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
+  });
+  // The Workers' logs: each billed image transformation is one line (TRANSFORMATION_LOG,
+  // app/.server/images/source.ts); everything else is read and dropped.
+  let transformations = 0;
+  let rest = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop();
+    for (const line of lines) if (line.includes(TRANSFORMATION_LOG)) transformations++;
   });
   const base = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -28,7 +68,14 @@ export async function startServer({ port, persistTo, vars, generatorVars, appMai
     if (Date.now() > deadline) throw new Error("server did not start within 120 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
+  return {
+    base,
+    stop: () => process.kill(-child.pid, "SIGTERM"),
+    /** Image transformations the Workers logged so far. */
+    transformations: () => transformations,
+    /** CPU time so far of every process of the local product (processCpuMs). */
+    cpu: () => processCpuMs(child.pid),
+  };
 }
 
 /** Signs a demo seller in and creates one finished ad through the API; returns its id and the session cookie. */

@@ -25,21 +25,45 @@ export function plainName(text: string): string {
     .trim();
 }
 
-function brandPattern(brand: string) {
-  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "iu");
+function wholeWord(brand: string, flags: string): RegExp {
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, flags);
+}
+
+/**
+ * Each brand's whole-word patterns, compiled once per isolate on first use: every list of ads reads
+ * each ad's facts (the ad check), and compiling them per call cost each request a RegExp per brand.
+ * `find` is not global, so its `test` and `replace` keep no state; `spell` is global, and `replace`
+ * starts a global pattern at 0 every time.
+ */
+let brandPatterns: Map<string, { find: RegExp; spell: RegExp }> | null = null;
+function compiledBrands() {
+  brandPatterns ??= new Map(BRANDS.map((brand) => [brand, { find: wholeWord(brand, "iu"), spell: wholeWord(brand, "giu") }]));
+  return brandPatterns;
+}
+
+/** The product lines that name their brand, as case-insensitive patterns without state, compiled once. */
+let productBrands: Array<{ brand: string; find: RegExp }> | null = null;
+function compiledProductBrands() {
+  productBrands ??= PRODUCTS.flatMap((product) =>
+    product.brand ? [{ brand: product.brand, find: new RegExp(product.pattern.source, "i") }] : [],
+  );
+  return productBrands;
+}
+
+function brandPattern(brand: string): RegExp {
+  return compiledBrands().get(brand)?.find ?? wholeWord(brand, "iu");
 }
 
 export function detectBrand(text: string): string | null {
-  for (const brand of BRANDS) if (brandPattern(brand).test(text)) return brand;
-  return PRODUCTS.find((product) => product.brand && new RegExp(product.pattern.source, "i").test(text))?.brand ?? null;
+  for (const [brand, { find }] of compiledBrands()) if (find.test(text)) return brand;
+  return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
 }
 
 /** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"). */
 export function canonicalSpelling(text: string): string {
   let result = text.replace(/\b(\d{2,4})\s?(gb|tb)\b/gi, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
   for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
-  for (const brand of BRANDS)
-    result = result.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, "giu"), `$1${brand}`);
+  for (const [brand, { spell }] of compiledBrands()) result = result.replace(spell, `$1${brand}`);
   // A plain noun at the start is capitalised ("sofa 3-sitzer" → "Sofa 3-sitzer"), a product line is not.
   return /^[a-zäöü]/.test(result) && !PRODUCTS.some((product) => result.startsWith(product.spelling))
     ? result.charAt(0).toUpperCase() + result.slice(1)

@@ -99,6 +99,12 @@ export async function openUpload(
   return photoSource(env, key, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), async () => file.stream(), size);
 }
 
+/**
+ * Logged once for every output the Images binding makes — each one a billed transformation
+ * (docs/PERFORMANCE.md, "Cost per ad"): Workers Logs count them per day, the benchmarks per ad.
+ */
+export const TRANSFORMATION_LOG = "images: one transformation";
+
 /** The binding's JPEG output as bytes (covers and copies are small: at most a few hundred KB). */
 export async function jpegBytes(transformer: ImageTransformer, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   // The header was readable (`info`), yet decoding the image data can still fail: a damaged or
@@ -106,6 +112,7 @@ export async function jpegBytes(transformer: ImageTransformer, quality: number):
   const result = await transformer.output({ format: "image/jpeg", quality }).catch((error: unknown) => {
     throw classifyImagesFailure(error, "the photo");
   });
+  console.info(TRANSFORMATION_LOG);
   const bytes = new Uint8Array(await result.response().arrayBuffer());
   // An answer that is no JPEG is a photo the service could not read, too.
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8)
