@@ -3,7 +3,7 @@
 // every seller's credits are exactly right, and nothing answers 5xx.
 import { readFileSync, writeFileSync } from "node:fs";
 import { percentile, seedSellers } from "./seed.mjs";
-import { startServer } from "./server.mjs";
+import { cpuPerAd, settledCpu, startServer } from "./server.mjs";
 
 const SELLERS = 50;
 const ADS_PER_SELLER = 4;
@@ -107,8 +107,8 @@ try {
     photosChecked: [...done.values()].reduce((sum, { ad }) => sum + ad.imageUrls.length, 0),
     // Per ad, every local process (both Workers, D1, R2, the queues, wrangler and its simulation of
     // the Images binding), until all ads completed and until the covers too were made.
-    cpuMsPerAdAtCompletion: perAd(cpuAtCompletion, cpuBefore, accepted.length),
-    cpuMsPerAdSettled: perAd(cpuSettled, cpuBefore, accepted.length),
+    cpuMsPerAdAtCompletion: cpuPerAd(cpuAtCompletion, cpuBefore, accepted.length),
+    cpuMsPerAdSettled: cpuPerAd(cpuSettled, cpuBefore, accepted.length),
     transformationsPerAd: Number(((server.transformations() - transformationsBefore) / Math.max(accepted.length, 1)).toFixed(2)),
     refusals,
     proxyRetries,
@@ -124,21 +124,3 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log("load test passed: 200 ads completed, photos readable, credits exact, no 5xx");
-
-/** CPU ms per ad between two readings of processCpuMs (bench/server.mjs), by kind and in total. */
-function perAd(after, before, ads) {
-  const per = (kind) => Math.round((after[kind] - before[kind]) / Math.max(ads, 1));
-  return { workerd: per("workerd"), node: per("node"), total: per("workerd") + per("node") };
-}
-
-/** Waits until the product's processes use less than a tenth of one core for half a second (at most 30 s); their CPU then. */
-async function settledCpu(server) {
-  let last = server.cpu();
-  for (let waited = 0; waited < 30_000; waited += 500) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = server.cpu();
-    if (now.workerd + now.node - last.workerd - last.node < 50) return now;
-    last = now;
-  }
-  return last;
-}

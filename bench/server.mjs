@@ -103,3 +103,21 @@ export async function createFinishedAd(base, { png }) {
   }
   throw new Error("ad did not complete with its images within 20 s");
 }
+
+/** CPU ms per ad between two readings of processCpuMs, by kind and in total. */
+export function cpuPerAd(after, before, ads) {
+  const per = (kind) => Math.round((after[kind] - before[kind]) / Math.max(ads, 1));
+  return { workerd: per("workerd"), node: per("node"), total: per("workerd") + per("node") };
+}
+
+/** Waits until the product's processes use less than a tenth of one core for half a second (at most 30 s); their CPU then. */
+export async function settledCpu(server) {
+  let last = server.cpu();
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = server.cpu();
+    if (now.workerd + now.node - last.workerd - last.node < 50) return now;
+    last = now;
+  }
+  return last;
+}

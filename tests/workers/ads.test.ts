@@ -248,6 +248,13 @@ describe("creating an ad", () => {
     const bytes = await png(16, 16);
     expect((await createAd(power.auth, adForm({}, [{ bytes, name: "a.png" }]))).status).toBe(201);
     expect(await userById(power.user.id)).toMatchObject({ monthlyAllowance: 1, adCredits: 1 });
+    // The last unit of the allowance is the allowance's alone (one batch: the credits see it as it was).
+    expect((await createAd(power.auth, adForm({}, [{ bytes, name: "b.png" }]))).status).toBe(201);
+    expect(await userById(power.user.id)).toMatchObject({ monthlyAllowance: 0, adCredits: 1 });
+    expect((await createAd(power.auth, adForm({}, [{ bytes, name: "c.png" }]))).status).toBe(201);
+    expect(await userById(power.user.id)).toMatchObject({ monthlyAllowance: 0, adCredits: 0 });
+    expect((await createAd(power.auth, adForm({}, [{ bytes, name: "d.png" }]))).status).toBe(402);
+    expect(await userById(power.user.id)).toMatchObject({ monthlyAllowance: 0, adCredits: 0 });
 
     const pro = await signedInUser({ subscriptionStatus: "active", adCredits: 0 });
     expect((await createAd(pro.auth, adForm({}, [{ bytes, name: "a.png" }]))).status).toBe(201);

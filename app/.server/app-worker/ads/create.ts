@@ -107,11 +107,9 @@ export async function createAd(
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
-  const [seller] = await db.select({ promptSettings: users.promptSettings }).from(users).where(eq(users.id, user.id));
-  const source = await reserveCredit(db, user.id);
+  const { source, promptSettings } = await reserveCredit(db, user.id);
   // The seller's prompts stored in the account; an API client may still send its own per ad.
-  const prompts =
-    promptOverrides(fields) ?? (seller?.promptSettings && Object.keys(seller.promptSettings).length > 0 ? seller.promptSettings : null);
+  const prompts = promptOverrides(fields) ?? (promptSettings && Object.keys(promptSettings).length > 0 ? promptSettings : null);
 
   const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
   // Every object at once (the bytes are in the request already); the generation needs only the

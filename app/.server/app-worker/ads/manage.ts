@@ -109,7 +109,7 @@ export async function retryAd(context: AdsContext, actor: Actor, adId: string) {
   const { db } = context;
   const ad = await getOwnAd(db, actor.id, adId);
   if (ad.status !== "failed") throw new HttpError(409, "Nur fehlgeschlagene Anzeigen können erneut verarbeitet werden.");
-  const source = await reserveCredit(db, actor.id);
+  const { source } = await reserveCredit(db, actor.id);
   const [updated] = await db
     .update(ads)
     .set({ status: "processing", errorMessage: null, attempts: 0, creditSource: source, updatedAt: Date.now() })

@@ -85,7 +85,27 @@ function modelOffer(raw: unknown) {
  * price the offline price model fills in; without a title the item name does. Only an answer
  * without a usable description is refused.
  */
-export function parseModelAnswer(raw: unknown, input: GenerationInput): GenerationOutput {
+/**
+ * What the price model makes of the seller's input alone (ADR 028): the bounds the model's number
+ * is held to. It needs no answer, so callWithRepair reads it while the model call runs.
+ */
+export function priceBoundsOf(input: GenerationInput): PriceBounds {
+  const facts = readNote(input.description, new Date());
+  return suggestPrice({
+    itemName: input.itemName,
+    category: input.category,
+    brand: detectBrand(input.itemName),
+    condition: conditionOf(facts).label,
+    askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
+    newPrice: facts.newPrice,
+    purchaseYear: facts.purchaseYear,
+    now: new Date(),
+  });
+}
+
+export type PriceBounds = ReturnType<typeof suggestPrice>;
+
+export function parseModelAnswer(raw: unknown, input: GenerationInput, bounded = priceBoundsOf(input)): GenerationOutput {
   const parsed = extractJson(raw);
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiOutputError("model answer is not a JSON object");
   const answer = parsed as Record<string, unknown>;
@@ -98,17 +118,6 @@ export function parseModelAnswer(raw: unknown, input: GenerationInput): Generati
   // a new price the depreciation estimate's range holds it; otherwise the model's own estimate
   // (basis null, shown as the AI's estimate) stays, and only where it gave none does the offline
   // rough estimate fill in (basis "estimate": the seller is asked for a price instead).
-  const facts = readNote(input.description, new Date());
-  const bounded = suggestPrice({
-    itemName: input.itemName,
-    category: input.category,
-    brand: detectBrand(input.itemName),
-    condition: conditionOf(facts).label,
-    askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
-    newPrice: facts.newPrice,
-    purchaseYear: facts.purchaseYear,
-    now: new Date(),
-  });
   let priceBasis: PriceBasis | null = null;
   if (bounded.basis !== "estimate" || suggestion === null || suggestion <= 0) {
     const keepModel = bounded.basis === "new_price" && suggestion !== null && suggestion > 0;
@@ -275,9 +284,14 @@ export async function callWithRepair(
   const messages = adMessages(input);
   let first: unknown;
   let problem: AiOutputError;
+  let bounds: PriceBounds | undefined;
   try {
-    first = await call(messages);
-    return parseModelAnswer(first, input);
+    const answered = call(messages);
+    // The seller's side of the check needs no answer: read while the model works, not after it
+    // (in a fresh isolate the note reader's first run costs tens of milliseconds).
+    bounds = priceBoundsOf(input);
+    first = await answered;
+    return parseModelAnswer(first, input, bounds);
   } catch (error) {
     if (!(error instanceof AiOutputError)) throw error;
     problem = error;
@@ -296,5 +310,5 @@ export async function callWithRepair(
       content: `Deine Antwort war nicht verwendbar (${problem.message}). Antworte jetzt nur mit dem vollständigen JSON-Objekt nach diesem Schema, ohne Text davor oder danach: ${JSON.stringify(AD_SCHEMA)}`,
     },
   ]);
-  return parseModelAnswer(repaired, input);
+  return parseModelAnswer(repaired, input, bounds);
 }
