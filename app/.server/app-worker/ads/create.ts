@@ -97,6 +97,23 @@ function offerReadingOf(note: SellerFacts, given: Record<OfferFact, boolean>): O
   return unconfirmed.length > 0 || unplaced.length > 0 ? { unconfirmed, unplaced } : null;
 }
 
+/** How long the hand-off waits for late model copies: well inside `waitUntil`'s 30 s after the answer. */
+export const LATE_COPY_WAIT_MS = 20_000;
+
+/**
+ * Queues the generation once the create request's late copies have ended (or after
+ * LATE_COPY_WAIT_MS). Should the queue refuse the message, the ad stays `processing` and the
+ * generator's sweep queues it again after STUCK_AFTER_MS (generator/generation/sweep.ts).
+ */
+async function queueAfterLateCopies(queue: Queue, adId: string, ended: Promise<unknown>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, LATE_COPY_WAIT_MS)))]);
+  clearTimeout(timer);
+  await startGeneration(queue, adId).catch((error: unknown) =>
+    console.error("generation not queued after late model copies; the sweep queues it again", { adId, error: String(error) }),
+  );
+}
+
 export async function createAd(
   context: AdsContext,
   user: { id: string; email: string },
@@ -164,7 +181,11 @@ export async function createAd(
     // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
     // the photos and covers finish during the model call (ADR 061).
     if ((await modelCopiesStored) < keys.length) await originals;
-    await startGeneration(context.queue, adId);
+    // A copy past its deadline is still being made: the generation is queued once it has ended, so
+    // it finds the copy instead of making (and paying for) a second one; the seller's answer does
+    // not wait for it (ADR 080).
+    if (madeHere && (await madeHere.late)) context.waitUntil(queueAfterLateCopies(context.queue, adId, madeHere.ended));
+    else await startGeneration(context.queue, adId);
     await Promise.all([
       originals,
       // The marketplace chosen now is preselected next time.

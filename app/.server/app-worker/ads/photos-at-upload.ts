@@ -2,8 +2,8 @@
 // while the photos are stored and the ad row is written — before the generation is queued, so
 // the generation finds them and the seller's wait is the model call (ADR 053). Each copy has its
 // own deadline. A photo the image service refuses to decode is refused with the upload (a 400,
-// nothing kept); a copy that fails otherwise or is late is left to the generation (ensure.ts),
-// which tells an unreadable photo from a quota or service error (failures.ts), and mirrors the rare
+// nothing kept); a copy still under way at its deadline is waited for by the hand-off, not by the
+// answer (ADR 080); one that fails otherwise is left to the generation (ensure.ts), which tells an unreadable photo from a quota or service error (failures.ts), and mirrors the rare
 // mirrored photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
 // 010); then nothing is made here.
 import { putModelCopy } from "../../storage/photos";
@@ -18,10 +18,11 @@ export type Upload = { key: string; file: Blob; size: { width: number; height: n
 
 /**
  * What the create request learns of its copies: how many were stored in time, which photos the
- * image service refused to decode (their index: the upload is refused, nothing is kept), and when
- * every copy (a late one too) has ended.
+ * image service refused to decode (their index: the upload is refused, nothing is kept), whether a
+ * copy was still being made when its deadline passed (`late`), and when every copy (a late one
+ * too) has ended.
  */
-export type UploadCopies = { stored: Promise<number>; refused: Promise<number[]>; ended: Promise<unknown> };
+export type UploadCopies = { stored: Promise<number>; refused: Promise<number[]>; late: Promise<boolean>; ended: Promise<unknown> };
 
 /** A refusal that names the photo itself, not a passing fault of the service (failures.ts). */
 function isRefusal(reason: unknown): boolean {
@@ -40,7 +41,8 @@ export function makeModelCopiesAtUpload(
   deadlineMs = UPLOAD_COPY_DEADLINE_MS,
 ): UploadCopies {
   const { IMAGES } = env;
-  if (!IMAGES || uploads.length === 0) return { stored: Promise.resolve(0), refused: Promise.resolve([]), ended: Promise.resolve() };
+  if (!IMAGES || uploads.length === 0)
+    return { stored: Promise.resolve(0), refused: Promise.resolve([]), late: Promise.resolve(false), ended: Promise.resolve() };
   // A late copy still lands (it is the same copy); the generation only makes what it does not find.
   const images: ImagesEnv = { PHOTOS: env.PHOTOS, IMAGES };
   const made = uploads.map(async (upload) => {
@@ -48,6 +50,11 @@ export function makeModelCopiesAtUpload(
     await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
   });
   const ended = Promise.allSettled(made);
+  let unfinished = made.length;
+  for (const copy of made) void copy.then(countEnded, countEnded);
+  function countEnded() {
+    unfinished--;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no model copy within ${deadlineMs} ms`)), deadlineMs);
@@ -57,7 +64,7 @@ export function makeModelCopiesAtUpload(
     clearTimeout(timer);
     results.forEach((result, index) => {
       if (result.status === "rejected" && !isRefusal(result.reason))
-        console.warn("model copy left to the generation", { photoKey: uploads[index].key, error: String(result.reason) });
+        console.warn("model copy not stored in time", { photoKey: uploads[index].key, error: String(result.reason) });
     });
     return results;
   });
@@ -66,6 +73,8 @@ export function makeModelCopiesAtUpload(
     refused: settled.then((results) =>
       results.flatMap((result, index) => (result.status === "rejected" && isRefusal(result.reason) ? [index] : [])),
     ),
+    // A copy still under way at its deadline will land: the generation is to find it, not make it again.
+    late: settled.then(() => unfinished > 0),
     ended,
   };
 }
