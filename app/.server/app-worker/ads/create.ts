@@ -178,8 +178,8 @@ export async function createAd(
     const refused = await (madeHere?.refused ?? []);
     if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photos[refused[0]].file.name || "Datei"));
     // The generation is queued as soon as every model copy is stored — or, for one the binding
-    // refused or made too late, once the photo it is made from is (ensure.ts makes it then) — and
-    // the photos and covers finish during the model call (ADR 061).
+    // failed to make, once the photo it is made from is (ensure.ts makes it then) — and the photos
+    // and covers finish during the model call (ADR 061).
     if ((await modelCopiesStored) < keys.length) await originals;
     // A copy past its deadline is still being made: the generation is queued once it has ended, so
     // it finds the copy instead of making (and paying for) a second one; the seller's answer does

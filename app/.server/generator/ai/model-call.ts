@@ -80,12 +80,6 @@ function modelOffer(raw: unknown) {
 }
 
 /**
- * Builds the output from an untrusted answer: missing optional fields become defaults, numbers
- * written as strings ("45 €", "1.200,50") are read, unknown keys are dropped. Without a usable
- * price the offline price model fills in; without a title the item name does. Only an answer
- * without a usable description is refused.
- */
-/**
  * What the price model makes of the seller's input alone (ADR 028): the bounds the model's number
  * is held to. It needs no answer, so callWithRepair reads it while the model call runs.
  */
@@ -105,6 +99,12 @@ export function priceBoundsOf(input: GenerationInput): PriceBounds {
 
 export type PriceBounds = ReturnType<typeof suggestPrice>;
 
+/**
+ * Builds the output from an untrusted answer: missing optional fields become defaults, numbers
+ * written as strings ("45 €", "1.200,50") are read, unknown keys are dropped. Without a usable
+ * price the offline price model fills in; without a title the item name does. Only an answer
+ * without a usable description is refused.
+ */
 export function parseModelAnswer(raw: unknown, input: GenerationInput, bounded = priceBoundsOf(input)): GenerationOutput {
   const parsed = extractJson(raw);
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiOutputError("model answer is not a JSON object");
