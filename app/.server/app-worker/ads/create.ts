@@ -98,7 +98,7 @@ function offerReadingOf(note: SellerFacts, given: Record<OfferFact, boolean>): O
 }
 
 /** How long the hand-off waits for late model copies: well inside `waitUntil`'s 30 s after the answer. */
-export const LATE_COPY_WAIT_MS = 20_000;
+const LATE_COPY_WAIT_MS = 20_000;
 
 /**
  * Queues the generation once the create request's late copies have ended (or after

@@ -3,8 +3,9 @@
 // the generation finds them and the seller's wait is the model call (ADR 053). Each copy has its
 // own deadline. A photo the image service refuses to decode is refused with the upload (a 400,
 // nothing kept); a copy still under way at its deadline is waited for by the hand-off, not by the
-// answer (ADR 080); one that fails otherwise is left to the generation (ensure.ts), which tells an unreadable photo from a quota or service error (failures.ts), and mirrors the rare
-// mirrored photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
+// answer (ADR 080); one that fails otherwise is left to the generation (ensure.ts), which tells an
+// unreadable photo from a quota or service error (failures.ts), and mirrors the rare mirrored
+// photo (WebAssembly, which the app Worker does not load). The browser sends its own copies (ADR
 // 010); then nothing is made here.
 import { putModelCopy } from "../../storage/photos";
 import { modelCopy } from "../../images/model-copy";
@@ -50,14 +51,10 @@ export function makeModelCopiesAtUpload(
     await putModelCopy(env.PHOTOS, upload.key, new Blob([copy]));
   });
   const ended = Promise.allSettled(made);
-  let unfinished = made.length;
-  for (const copy of made) void copy.then(countEnded, countEnded);
-  function countEnded() {
-    unfinished--;
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const pastDeadline = new Error(`no model copy within ${deadlineMs} ms`);
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no model copy within ${deadlineMs} ms`)), deadlineMs);
+    timer = setTimeout(() => reject(pastDeadline), deadlineMs);
   });
   deadline.catch(() => {});
   const settled = Promise.allSettled(made.map((copy) => Promise.race([copy, deadline]))).then((results) => {
@@ -74,7 +71,7 @@ export function makeModelCopiesAtUpload(
       results.flatMap((result, index) => (result.status === "rejected" && isRefusal(result.reason) ? [index] : [])),
     ),
     // A copy still under way at its deadline will land: the generation is to find it, not make it again.
-    late: settled.then(() => unfinished > 0),
+    late: settled.then((results) => results.some((result) => result.status === "rejected" && result.reason === pastDeadline)),
     ended,
   };
 }
