@@ -3,10 +3,12 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { CHANGES_CHECK_MS, changesCheck } from "~/.server/app-worker/ads/changes";
+import { CHANGES_NOTICED_CHECK_MS, changesCheck } from "~/.server/app-worker/ads/changes";
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER, TOO_MANY_WAITS_MESSAGE } from "~/.server/app-worker/ads/open-waits";
 import { createSession, sessionId } from "~/.server/app-worker/auth/sessions";
 import { createWorkerApp } from "~/.server/app-worker/worker-app";
+import { runnerFor } from "~/.server/generator/generation/consumer";
+import { AD_NOTICES_PATH } from "~/.server/queue/ad-notices";
 import { activityLogs, ads, openWaits } from "~/.server/db/schema";
 import { appStatements } from "./d1-statements";
 import { db, insertAd, signedInUser } from "./helpers";
@@ -159,7 +161,8 @@ describe("open waits (ADR 066)", () => {
     // Given back now, not when the wait's 20 s are over.
     await placesHeld(user.id, 0);
     const prepared = appStatements.prepared;
-    await new Promise((resolve) => setTimeout(resolve, 10 * CHANGES_CHECK_MS));
+    // Two of the wait's read intervals (the runners' notices work here, ADR 081).
+    await new Promise((resolve) => setTimeout(resolve, 2 * CHANGES_NOTICED_CHECK_MS));
     expect(appStatements.prepared).toBe(prepared);
   });
 
@@ -238,5 +241,73 @@ describe("open waits (ADR 066)", () => {
     expect((await there.answer).status).toBe(401);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await placesOf(user.id)).toEqual([]);
+  });
+});
+
+const QUIET_MS = 50;
+
+/** Waits until the app has prepared no D1 statement for `ms`; answers when it last did (fails after 3 s). */
+async function quietFor(ms: number): Promise<number> {
+  let count = appStatements.prepared;
+  let since = Date.now();
+  const deadline = since + 3_000;
+  while (Date.now() - since < ms) {
+    if (Date.now() > deadline) throw new Error(`the app read D1 at least every ${ms} ms for 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (appStatements.prepared !== count) {
+      count = appStatements.prepared;
+      since = Date.now();
+    }
+  }
+  return since;
+}
+
+describe("the runners' notices (ADR 081)", () => {
+  it("a runner's mark changes when its attempt writes, and stays the same for a wait in which nothing happened", async () => {
+    const { user } = await signedInUser();
+    const ad = await processingAd(user.id);
+    const runner = runnerFor(env, ad.id);
+    const before = await runner.nextMark(null, 0);
+    expect(await runner.nextMark(before, 50)).toBe(before);
+    const asked = Date.now();
+    const next = runner.nextMark(before, 10_000);
+    await runner.start(ad.id);
+    // Woken by the attempt's claim: a wait not woken would answer after its 10 s.
+    expect(await next).not.toBe(before);
+    expect(Date.now() - asked).toBeLessThan(5_000);
+  });
+
+  it("wake the dashboard's wait as soon as the ad's runner writes; meanwhile the wait reads only at its long interval", async () => {
+    const { user, auth } = await signedInUser();
+    const ad = await processingAd(user.id);
+    // Over a connection to the test Worker, which counts the app's D1 statements (generator-entry.ts).
+    const answer = exports.default
+      .fetch(new Request(changesUrl({ ids: ad.id, since: 1_000, wait: 10 }), { headers: auth }))
+      .then(async (response) => ({ at: Date.now(), body: await response.json() }));
+    await placesHeld(user.id, 1);
+    // The wait has taken the runner's mark and read once more; then it reads nothing for a while
+    // (a wait without notices reads every 100 ms and is never quiet this long).
+    const lastRead = await quietFor(3 * QUIET_MS);
+    const started = Date.now();
+    await runnerFor(env, ad.id).start(ad.id);
+    const { at, body } = await answer;
+    expect(body).toEqual({ changed: true });
+    // Its next read by the interval alone comes CHANGES_NOTICED_CHECK_MS after the last one.
+    expect(started - lastRead).toBeLessThan(CHANGES_NOTICED_CHECK_MS / 2);
+    expect(at - started).toBeLessThan(CHANGES_NOTICED_CHECK_MS / 2);
+  });
+
+  it("answer a request that is not the contract with 400 and change no runner", async () => {
+    const { user } = await signedInUser();
+    const ad = await processingAd(user.id);
+    const before = await runnerFor(env, ad.id).nextMark(null, 0);
+    for (const body of [{}, { ids: [ad.id], waitMs: 60_000 }, { ids: ["x"], waitMs: 0 }, { ids: [ad.id], seen: [], waitMs: 0 }]) {
+      const response = await exports.default.fetch(
+        new Request(`https://generator.internal${AD_NOTICES_PATH}`, { method: "POST", body: JSON.stringify(body) }),
+      );
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json<{ message: string }>()).message).toBe("Ungültige Anfrage.");
+    }
+    expect(await runnerFor(env, ad.id).nextMark(before, 0)).toBe(before);
   });
 });

@@ -1,22 +1,27 @@
 // The dashboard's wait for its processing ads (ADR 063): one request that answers as soon as one of
 // them has changed — finished, failed, deleted, or new words of a streaming model — instead of a
-// reload of the whole page every second. It reads only those ads, by primary key, every
-// CHANGES_CHECK_MS until something changed or the wait is over. A wait holds one of a few places per
-// account and client address while it waits, ends when its client closes the connection, and ends
-// with its session: each check reads the session with the ads (ADR 066).
+// reload of the whole page every second. It reads only those ads, by primary key. The ads' runners
+// wake it when they write (ADR 081), and it reads every CHANGES_NOTICED_CHECK_MS besides, for what
+// no runner writes (a deletion, the sweep, the end of the session); without the runners' notices it
+// reads every CHANGES_CHECK_MS. A wait holds one of a few places per account and client address
+// while it waits, ends when its client closes the connection, and ends with its session: each check
+// reads the session with the ads (ADR 066).
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ads, sessions } from "../../db/schema";
 import { HttpError, MESSAGES } from "../../http-error";
 import { takeWaitPlace, type Waiter } from "./open-waits";
+import type { RunnerNotices } from "./runner-notices";
 import { AD_ID_PATTERN } from "../../storage/photo-keys";
 // At most this many ads per request: their ids, the session and the time are bound parameters of one query.
 import { CHANGES_MAX_ADS } from "../../../lib/ad-limits";
 
 export const CHANGES_PATH = "/api/ads/changes";
-/** How often the ads are read while a page waits: a change shows at most this much later. */
+/** How often the ads are read while a page waits without the runners' notices: a change shows at most this much later. */
 export const CHANGES_CHECK_MS = 100;
+/** How often the ads are read while the runners' notices work (ADR 081): a change no runner writes shows at most this much later. */
+export const CHANGES_NOTICED_CHECK_MS = 1_000;
 /** The longest one request waits; the page then asks again (well inside any proxy's idle timeout). */
 export const CHANGES_MAX_WAIT_SECONDS = 20;
 
@@ -112,7 +117,7 @@ export type WaitRequest = Waiter & {
  * follows, and the place is given back (in `waitUntil`: the runtime cancels the rest of the
  * invocation when its client has gone).
  */
-export async function waitForChanges(db: Db, request: WaitRequest, query: ChangesQuery): Promise<boolean> {
+export async function waitForChanges(db: Db, request: WaitRequest, query: ChangesQuery, notices: RunnerNotices): Promise<boolean> {
   const { sessionId, signal } = request;
   const first = await check(db, sessionId, query);
   if (first === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
@@ -122,15 +127,35 @@ export async function waitForChanges(db: Db, request: WaitRequest, query: Change
   const givePlaceBack = await takeWaitPlace(db, request, query.wait);
   const onClose = () => request.waitUntil(givePlaceBack());
   signal.addEventListener("abort", onClose, { once: true });
+  // The notice under way ends with the wait.
+  const waitOver = new AbortController();
+  const noticeSignal = AbortSignal.any([signal, waitOver.signal]);
   try {
+    // The marks are taken before the next read, so a change after that read wakes the wait.
+    let seen = await notices({ ids: query.ids, waitMs: 0 }, noticeSignal);
+    // A runner's notice under way: its new marks, or `null` when none is to be had.
+    let notice: Promise<{ marks: string[] | null }> | null = null;
     for (;;) {
-      const left = deadline - Date.now();
-      if (left <= 0 || !(await pause(Math.min(CHANGES_CHECK_MS, left), signal))) return false;
+      // A closed connection ends the wait without another read.
+      if (signal.aborted) return false;
       const finding = await check(db, sessionId, query);
       if (finding === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
       if (finding === "changed") return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      if (seen && !notice) notice = notices({ ids: query.ids, seen, waitMs: left }, noticeSignal).then((marks) => ({ marks }));
+      // The next read: when a runner wakes the wait, or at the interval, whichever comes first.
+      const step = new AbortController();
+      const paused = pause(Math.min(seen ? CHANGES_NOTICED_CHECK_MS : CHANGES_CHECK_MS, left), AbortSignal.any([signal, step.signal]));
+      const woken = await (notice ? Promise.race([paused.then(() => null), notice]) : paused.then(() => null));
+      step.abort();
+      if (woken) {
+        seen = woken.marks;
+        notice = null;
+      }
     }
   } finally {
+    waitOver.abort();
     signal.removeEventListener("abort", onClose);
     // After the answer: the seller sees a change without waiting for this write (the place expires anyway).
     request.waitUntil(givePlaceBack());

@@ -22,6 +22,7 @@ import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } 
 import { adIdParams } from "../ads/ad-id";
 import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChanges } from "../ads/changes";
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER } from "../ads/open-waits";
+import { runnerNotices } from "../ads/runner-notices";
 import { clientAddress } from "../endpoint/client";
 import { readOwnAds, readPublicAd } from "../ads/views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../../images/upload";
@@ -140,7 +141,7 @@ export const ADS_ENDPOINTS = [
         signal: c.req.raw.signal,
         waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
       };
-      return c.json({ changed: await waitForChanges(getDb(c.env.DB), request, query) }, 200);
+      return c.json({ changed: await waitForChanges(getDb(c.env.DB), request, query, runnerNotices(c.env.GENERATOR)) }, 200);
     },
   }),
   endpoint({

@@ -162,7 +162,7 @@ async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promis
 /** Persists progress at most every ~500 ms (phase changes and the first words at once), in order, never after the end. */
 export const PROGRESS_INTERVAL_MS = 500;
 
-function progressWriter(db: Db, adId: string) {
+function progressWriter(db: Db, adId: string, changed: () => void) {
   let chain: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
   let lastPhase: GenerationPhase | null = "photos";
@@ -189,6 +189,7 @@ function progressWriter(db: Db, adId: string) {
           })
           .where(and(eq(ads.id, adId), eq(ads.status, "processing"))),
       )
+      .then(changed)
       .catch(() => {});
   };
 
@@ -216,7 +217,7 @@ function progressWriter(db: Db, adId: string) {
   };
 }
 
-async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
+async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim, changed: () => void) {
   const started = Date.now();
   const config = getGeneratorConfig(env);
   // The model never reads an original: copies neither the client nor the create request made are
@@ -226,7 +227,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
     photosForModel(env, ad.imageUrls),
   ]);
   const provider = getAiProvider(config, env);
-  const progress = progressWriter(db, ad.id);
+  const progress = progressWriter(db, ad.id, changed);
   // The call ends a margin before the lease does (policy.ts), however long the photos took.
   const deadlineMs = Math.max(0, Math.min(config.AI_TIMEOUT_MS, claim.leaseUntil - LEASE_MARGIN_MS - Date.now()));
   let output;
@@ -311,6 +312,8 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim) {
     })
     .where(and(eq(ads.id, ad.id), eq(ads.status, "processing")))
     .returning();
+  // The seller's wait is woken now, not after the housekeeping below.
+  if (completed) changed();
   // Images the browser did not send (API clients): the cover and the display copies, made in a
   // message of their own (ADR 019, ADR 021).
   if (
@@ -363,6 +366,11 @@ export async function failAd(db: Db, ad: Pick<Ad, "id" | "userId" | "creditSourc
   return failed;
 }
 
+/** Told after each write the dashboard's wait sees (the claim, progress, the finished ad); the runner wakes the waits (ADR 081). */
+export type ChangeListener = () => void;
+
+const nobodyListens: ChangeListener = () => {};
+
 /**
  * What one attempt came to: finished (either way), someone else's lease, or a retry after a delay —
  * with the count of model calls the next attempt expects to find (`attempts`).
@@ -385,6 +393,7 @@ export async function attemptGeneration(
   adId: string,
   leaseMs: number,
   expectedAttempts?: number,
+  changed: ChangeListener = nobodyListens,
 ): Promise<AttemptOutcome> {
   let ad: Ad | null;
   try {
@@ -395,9 +404,10 @@ export async function attemptGeneration(
     return { kind: "retry", delaySeconds: retryDelaySeconds(expectedAttempts ?? 1), attempts: expectedAttempts };
   }
   if (!ad) return afterRefusedClaim(db, adId, expectedAttempts);
+  changed();
   const claim: Claim = { id: ad.id, attempts: ad.attempts, leaseUntil: ad.leaseUntil ?? Date.now() + leaseMs };
   try {
-    await generateAd(env, db, ad, claim);
+    await generateAd(env, db, ad, claim, changed);
     return { kind: "done" };
   } catch (error) {
     return afterFailedAttempt(db, ad, claim, error);
@@ -445,6 +455,11 @@ async function afterRefusedClaim(db: Db, adId: string, expectedAttempts: number 
 }
 
 /** One attempt with this Worker's own configuration, as the ad's runner makes it. */
-export function runGenerationAttempt(env: GenerationEnv, adId: string, expectedAttempts?: number): Promise<AttemptOutcome> {
-  return attemptGeneration(env, getDb(env.DB), adId, leaseDuration(env), expectedAttempts);
+export function runGenerationAttempt(
+  env: GenerationEnv,
+  adId: string,
+  expectedAttempts?: number,
+  changed: ChangeListener = nobodyListens,
+): Promise<AttemptOutcome> {
+  return attemptGeneration(env, getDb(env.DB), adId, leaseDuration(env), expectedAttempts, changed);
 }
