@@ -288,13 +288,12 @@ describe("the runners' notices (ADR 081)", () => {
     // The wait has taken the runner's mark and read once more; then it reads nothing for a while
     // (a wait without notices reads every 100 ms and is never quiet this long).
     const lastRead = await quietFor(3 * QUIET_MS);
-    const started = Date.now();
     await runnerFor(env, ad.id).start(ad.id);
     const { at, body } = await answer;
     expect(body).toEqual({ changed: true });
-    // Its next read by the interval alone comes CHANGES_NOTICED_CHECK_MS after the last one.
-    expect(started - lastRead).toBeLessThan(CHANGES_NOTICED_CHECK_MS / 2);
-    expect(at - started).toBeLessThan(CHANGES_NOTICED_CHECK_MS / 2);
+    // Well before its next read by the interval alone, CHANGES_NOTICED_CHECK_MS after the last one
+    // (which the test sees a little late: its own clock advances between its looks).
+    expect(at - lastRead).toBeLessThan(0.6 * CHANGES_NOTICED_CHECK_MS);
   });
 
   it("answer a request that is not the contract with 400 and change no runner", async () => {
