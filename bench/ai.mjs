@@ -5,8 +5,9 @@
 // on Workers AI, ADR 062). N sellers create an ad at the same moment
 // through the API, without browser-made copies (the server makes them in the create request, ADR
 // 053) — or, with BENCH_AI_CLIENT_COPIES=1, as the browser does: with its own model copies and
-// covers. Each seller then waits as the dashboard does (GET /api/ads/changes, then the list; ADR
-// 063), so "ready" is when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
+// covers. Each seller then waits as the dashboard does (GET /api/ads/changes, whose answer brings
+// the changed ad; ADR 063, 081 — until ADR 081 the list was read after each change), so "ready" is
+// when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad), and the wait beyond the model call in ms (ready − L), which does
 // not shrink with a longer L, with its split (create, hand-off, the attempt beyond the call, the
 // notice). Goal (docs/PERFORMANCE.md, "The wait for an ad"): ≤ 300 ms beyond the model at p95, one model call per ad.
@@ -114,14 +115,13 @@ try {
       const { id } = ad;
       const createdMs = Date.now() - started;
       let firstWordsMs = null;
-      // As the dashboard waits (ADR 063): one waiting request for the ad, then a read of the list.
+      // As the dashboard waits (ADR 063, 081): one waiting request for the ad, whose answer brings it.
       let since = ad.updatedAt;
       for (const deadline = started + LATENCY_MS * 20; Date.now() < deadline;) {
         const query = new URLSearchParams({ ids: id, since: String(since) });
-        const { changed } = await (await fetch(`${server.base}/api/ads/changes?${query}`, { headers: auth(seller) })).json();
-        if (!changed) continue;
-        const ads = await (await fetch(`${server.base}/api/ads`, { headers: auth(seller) })).json();
-        const now = ads.find((candidate) => candidate.id === id);
+        const answer = await (await fetch(`${server.base}/api/ads/changes?${query}`, { headers: auth(seller) })).json();
+        if (!answer.changed) continue;
+        const now = answer.ads.find((candidate) => candidate.id === id);
         since = now.updatedAt;
         if (firstWordsMs === null && (now.partialDescription || now.status === "completed")) firstWordsMs = Date.now() - started;
         if (now.status === "completed") {
@@ -129,7 +129,7 @@ try {
           // Where the time went, from the row's own clock (the same machine): the create
           // request; the hand-off (answer → the attempt starts: queue or direct start, runner alarm);
           // the attempt beyond the model call (photos read, writes, the fact guard); and the notice
-          // (the row completed → the seller's long poll and list read saw it).
+          // (the row completed → the seller's wait brought it).
           const completedAt = now.updatedAt - started;
           const attemptStartedAt = completedAt - now.generationMs;
           const split = {

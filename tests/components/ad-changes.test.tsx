@@ -1,5 +1,6 @@
 // The dashboard's wait for its processing ads as the browser runs it (ADR 063): after a failed
-// request it asks again 2 s later, but not once the session has ended (ADR 066).
+// request it asks again 2 s later, but not once the session has ended (ADR 066); a change it can
+// show from the answer's ads alone updates the cards, anything else reloads (ADR 081).
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ASK_AGAIN_MS, useAdChanges } from "~/components/ads/use-ad-changes";
@@ -24,7 +25,7 @@ describe("the dashboard's wait", () => {
     vi.useFakeTimers();
     const fetch = answering(401, { message: "Anmeldung erforderlich." });
     const reload = vi.fn();
-    renderHook(() => useAdChanges([processing], reload));
+    renderHook(() => useAdChanges([processing], { update: vi.fn(), reload }));
     await vi.advanceTimersByTimeAsync(3 * ASK_AGAIN_MS);
     expect(reload).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledOnce();
@@ -34,9 +35,33 @@ describe("the dashboard's wait", () => {
     vi.useFakeTimers();
     const fetch = answering(429, { message: "Zu viele gleichzeitig geöffnete Ansichten warten auf deine Anzeigen." });
     const reload = vi.fn();
-    renderHook(() => useAdChanges([processing], reload));
+    renderHook(() => useAdChanges([processing], { update: vi.fn(), reload }));
     await vi.advanceTimersByTimeAsync(3 * ASK_AGAIN_MS);
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("shows a finished ad from the answer without reloading the page's data", async () => {
+    const finished = { ...processing, status: "completed", updatedAt: 2_000 } as unknown as AdJson;
+    const fetch = answering(200, { changed: true, ads: [finished] });
+    const update = vi.fn();
+    const reload = vi.fn();
+    renderHook(() => useAdChanges([processing], { update, reload }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledWith([finished]));
+    expect(reload).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ["a failed ad (its credit is refunded)", [{ ...processing, status: "failed", updatedAt: 2_000 }]],
+    ["a deleted ad (missing from the answer)", []],
+    ["an answer without ads", undefined],
+  ])("reloads the page's data for %s", async (_case, ads) => {
+    answering(200, { changed: true, ads });
+    const update = vi.fn();
+    const reload = vi.fn();
+    renderHook(() => useAdChanges([processing], { update, reload }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(update).not.toHaveBeenCalled();
   });
 });

@@ -66,7 +66,10 @@ describe("waiting for processing ads", () => {
     ]);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ changed: true });
+    // With the ad as the list shows it (ADR 081): the page updates its card without reading the list.
+    const listed = await (await app.request("http://localhost:8787/api/ads", { headers: auth }, env, workerContext())).json();
+    expect(await response.json()).toEqual({ changed: true, ads: listed });
+    expect(listed).toEqual([expect.objectContaining({ id: ad.id, status: "completed" })]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -76,8 +79,14 @@ describe("waiting for processing ads", () => {
     await db().update(ads).set({ partialDescription: "📦 Kaffee", updatedAt: 1_500 }).where(eq(ads.id, words.id));
     await db().update(ads).set({ status: "failed" }).where(eq(ads.id, failed.id));
     await db().delete(ads).where(eq(ads.id, deleted.id));
-    for (const ad of [words, failed, deleted])
-      expect(await (await wait(auth, { ids: ad.id, since: 1_000, wait: 5 })).json()).toEqual({ changed: true });
+    const answers = [];
+    for (const ad of [words, failed, deleted]) answers.push(await (await wait(auth, { ids: ad.id, since: 1_000, wait: 5 })).json());
+    expect(answers).toEqual([
+      { changed: true, ads: [expect.objectContaining({ id: words.id, status: "processing", partialDescription: "📦 Kaffee" })] },
+      { changed: true, ads: [expect.objectContaining({ id: failed.id, status: "failed" })] },
+      // A deleted ad is missing from the answer.
+      { changed: true, ads: [] },
+    ]);
     // The page that already shows the new words waits on.
     expect(await (await wait(auth, { ids: words.id, since: 1_500, wait: 0 })).json()).toEqual({ changed: false });
   });
@@ -102,7 +111,7 @@ describe("waiting for processing ads", () => {
     const other = await signedInUser();
     const theirs = await processingAd(other.user.id);
     const response = await wait(auth, { ids: theirs.id, since: 1_000, wait: 10 });
-    expect(await response.json()).toEqual({ changed: true });
+    expect(await response.json()).toEqual({ changed: true, ads: [] });
   });
 
   it("reads per check the session and the waited-for ads by primary key, none of the seller's other ads", async () => {
@@ -179,7 +188,7 @@ describe("open waits (ADR 066)", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await refused.json()).toEqual({ message: TOO_MANY_WAITS_MESSAGE, code: "rate_limited" });
-    expect(await (await wait(auth, { ids: finished.id, since: 1_000 })).json()).toEqual({ changed: true });
+    expect(await (await wait(auth, { ids: finished.id, since: 1_000 })).json()).toMatchObject({ changed: true });
 
     await closeAll(waits);
     expect(await placesOf(user.id)).toEqual([]);
@@ -290,7 +299,7 @@ describe("the runners' notices (ADR 081)", () => {
     const lastRead = await quietFor(3 * QUIET_MS);
     await runnerFor(env, ad.id).start(ad.id);
     const { at, body } = await answer;
-    expect(body).toEqual({ changed: true });
+    expect(body).toMatchObject({ changed: true, ads: [{ id: ad.id }] });
     // Well before its next read by the interval alone, CHANGES_NOTICED_CHECK_MS after the last one
     // (which the test sees a little late: its own clock advances between its looks).
     expect(at - lastRead).toBeLessThan(0.6 * CHANGES_NOTICED_CHECK_MS);

@@ -1,7 +1,7 @@
 // The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
 // live status (waiting for the server only while an ad is processing, ADR 063), and the onboarding tour.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { hasLandingDraft } from "~/browser/landing-draft";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { AdCard } from "../ads/ad-card";
@@ -39,7 +39,15 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
   const revalidator = useRevalidator();
   // A just-created ad shows at once (as the API answered it) until the next list arrives.
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
-  const ads = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
+  // Ads as the dashboard's wait last brought them (ADR 081), shown where they are newer than the list's.
+  const [waited, setWaited] = useState<ReadonlyMap<string, AdJson>>(new Map());
+  const ads = useMemo(() => {
+    const listed = justCreated?.shownWith === loadedAds ? [justCreated.ad, ...loadedAds] : loadedAds;
+    return listed.map((ad) => {
+      const brought = waited.get(ad.id);
+      return brought && brought.updatedAt >= ad.updatedAt ? brought : ad;
+    });
+  }, [justCreated, loadedAds, waited]);
   const finished = useFinishedAds(ads);
 
   // A draft from the landing page waits: open "Neue Anzeige", where the form picks it up.
@@ -49,7 +57,14 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useAdChanges(ads, revalidator.revalidate);
+  const changeHandlers = useMemo(
+    () => ({
+      update: (changed: AdJson[]) => setWaited((current) => new Map([...current, ...changed.map((ad) => [ad.id, ad] as const)])),
+      reload: revalidator.revalidate,
+    }),
+    [revalidator.revalidate],
+  );
+  useAdChanges(ads, changeHandlers);
 
   return (
     <>

@@ -2006,7 +2006,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063) */
+      /** @description sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`, mit den Anzeigen, wie die Liste sie zeigt), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063) */
       200: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2016,6 +2016,140 @@ export interface operations {
         content: {
           "application/json": {
             changed: boolean;
+            /** @description bei `changed: true`: die erfragten Anzeigen, die noch dem Konto gehören, wie `GET /api/ads` sie zeigt; eine fehlende ist gelöscht (ADR 081) */
+            ads?: {
+              /**
+               * Format: uuid
+               * @description ID der Anzeige
+               * @example 3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d
+               */
+              id: string;
+              userId: string;
+              itemName: string;
+              /** @enum {string} */
+              category: "elektronik" | "moebel" | "kleidung" | "freizeit" | "spielzeug" | "garten" | "familie" | "auto" | "sonstiges";
+              description: string | null;
+              originalDescription: string | null;
+              optimizedTitle: string | null;
+              optimizedDescription: string | null;
+              /** @description Foto-URLs (/images/…), bestes Foto zuerst */
+              imageUrls: string[];
+              /** @enum {string} */
+              status: "processing" | "completed" | "failed";
+              /** @enum {string} */
+              platform: "kleinanzeigen" | "ebay" | "vinted" | "willhaben" | "facebook";
+              /** @description Cent: der Vorschlag des Schreibers (KI oder Schätzung) – nicht der Preis des Verkäufers; angezeigt wird price */
+              priceSuggestion: number | null;
+              /** @description Cent */
+              priceMin: number | null;
+              /** @description Cent */
+              priceMax: number | null;
+              /** @description Grundlage von priceSuggestion: asking = Preis des Verkäufers, new_price = aus dem Neupreis, estimate = grobe Schätzung (nie angezeigt), null = Schätzung der KI */
+              priceBasis: ("asking" | "new_price" | "estimate") | null;
+              /** @description Cent, der eigene Preis des Verkäufers (0 = zu verschenken); er gilt überall vor dem Vorschlag */
+              askingPrice: number | null;
+              priceType: ("festpreis" | "vb" | "verschenken") | null;
+              /** @description Versand: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+              shipping: ("offered" | "excluded") | null;
+              /** @description Abholung: offered = möglich, excluded = ausgeschlossen, wie der Verkäufer es sagt; null = nicht gesagt */
+              pickup: ("offered" | "excluded") | null;
+              /** @description Cent: Stückpreis, wenn der Preis für mehrere Stücke gilt („je 12 €, alle 50 €“); null = keiner */
+              perPiecePrice: number | null;
+              /** @description Was aus der Beschreibung gelesen wurde und zu prüfen ist; null = alles bestätigt oder nichts gelesen (ADR 064) */
+              offerReading:
+                | ({
+                    /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
+                    unconfirmed: {
+                      /** @enum {string} */
+                      fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                      /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
+                      words: string;
+                      /** @description true = die Worte lassen sich auch anders lesen */
+                      doubt: boolean;
+                    }[];
+                    /** @description Beträge in der Beschreibung, die keiner Angabe zugeordnet sind („250 – ist das dein Preis?“) */
+                    unplaced: {
+                      /** @description Euro */
+                      value: number;
+                      words: string;
+                    }[];
+                  } | null)
+                | null;
+              postalCode: string | null;
+              city: string | null;
+              /** @description Cent, was der Versand den Käufer kostet, wie der Verkäufer es angibt (0 = im Preis enthalten); null = nicht angegeben */
+              shippingCost: number | null;
+              /** @description Der Versanddienst, den der Verkäufer nennt; null = keiner genannt */
+              shippingCarrier: ("DHL" | "Hermes" | "DPD" | "GLS" | "UPS" | "Deutsche Post") | null;
+              /** @description Tausch möglich (true) oder ausgeschlossen (false), wie der Verkäufer es angibt; null = nicht angegeben */
+              swap: boolean | null;
+              /** @description Eigene Lieferung des Verkäufers im Umkreis von so vielen Kilometern; null = keine angeboten oder nicht angegeben */
+              deliveryKm: number | null;
+              bestImageIndex: number | null;
+              imageAnalysis: {
+                brand: string | null;
+                model: string | null;
+                serialNumber: string | null;
+                condition: string | null;
+                /** @description Zustand vom Verkäufer gewählt (Prüfung vor Kleinanzeigen); sonst zeigen Vorschau und Antworten ihn nur, wenn die Notiz ihn nennt */
+                conditionPicked?: boolean;
+                defects: {
+                  text: string;
+                  photoIndex: number | null;
+                }[];
+                /** @description Sätze der Anzeige, die nur die Bildanalyse stützt: vom Verkäufer zu prüfen (ADR 043) */
+                toConfirm?: string[];
+                /** @description Fotos (Index in imageUrls), die der Bilddienst nicht lesen konnte: die KI hat sie nicht gesehen (ADR 053) */
+                unreadablePhotos?: number[];
+              } | null;
+              /** @description Private Details je Foto, in der Reihenfolge von imageUrls */
+              privacyHints: {
+                /** @description true = die KI hat das Foto auf private Details geprüft; false = nicht geprüft (Offline-Modus, unlesbar oder nach der Erstellung ersetzt) – nichts ist darüber bekannt */
+                checked: boolean;
+                /** @description Was darauf zu sehen ist: face = Gesicht, person = Person, licensePlate = Autokennzeichen, document = Brief/Dokument mit Name oder Adresse, screen = Bildschirm mit persönlichen Daten, houseNumber = Hausnummer */
+                seen: ("face" | "person" | "licensePlate" | "document" | "screen" | "houseNumber")[];
+              }[];
+              progressPhase: ("photos" | "text" | "price") | null;
+              partialDescription: string | null;
+              errorMessage: string | null;
+              attempts: number;
+              provider: string | null;
+              generationMs: number | null;
+              /** @description Wo die Anzeige online ist (ein bekannter Marktplatz) */
+              listingUrl: string | null;
+              /** @description Epoch-Millisekunden */
+              createdAt: number;
+              /** @description Epoch-Millisekunden */
+              updatedAt: number;
+              /** @description Cent: der angezeigte Preis – der eigene Preis des Verkäufers, sonst die Schätzung; null = noch kein Preis */
+              price: number | null;
+              /** @description „250 € VB“, „70 € Festpreis“, „Zu verschenken“ */
+              priceLabel: string | null;
+              variants: {
+                /** @enum {string} */
+                platform: "kleinanzeigen" | "ebay" | "vinted" | "willhaben" | "facebook";
+                title: string;
+                /** @description Text für das Beschreibungsfeld (reiner Text) */
+                text: string;
+                /** @description eBay: formatierter Text als HTML */
+                html: string | null;
+                notice: string | null;
+              }[];
+              /** @description Anzeigen-Check einer fertigen Anzeige: Fotos, Titel, Beschreibung, Preisgrundlage */
+              check: {
+                /** @description Punkte von 100 */
+                score: number;
+                parts: {
+                  /** @enum {string} */
+                  id: "photos" | "title" | "description" | "price";
+                  label: string;
+                  points: number;
+                  max: number;
+                  /** @description Konkrete Hinweise, was die Anzeige besser macht */
+                  hints: string[];
+                }[];
+              } | null;
+            }[];
           };
         };
       };

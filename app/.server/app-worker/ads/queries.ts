@@ -1,5 +1,5 @@
 // Reading ads. Ownership is checked here, in the domain: someone else's ad is simply not found.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads } from "../../db/schema";
 import { HttpError } from "../../http-error";
@@ -8,6 +8,15 @@ export const AD_NOT_FOUND = "Anzeige nicht gefunden";
 
 export async function listOwnAds(db: Db, userId: string) {
   return db.select().from(ads).where(eq(ads.userId, userId)).orderBy(desc(ads.createdAt));
+}
+
+/** Those of `ids` that are the seller's, newest first (at most CHANGES_MAX_ADS ids: bound parameters of one query). */
+export async function listOwnAdsByIds(db: Db, userId: string, ids: string[]) {
+  return db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.userId, userId), inArray(ads.id, ids)))
+    .orderBy(desc(ads.createdAt));
 }
 
 export async function getOwnAd(db: Db, userId: string, adId: string) {

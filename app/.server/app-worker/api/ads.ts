@@ -24,7 +24,7 @@ import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChan
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER } from "../ads/open-waits";
 import { runnerNotices } from "../ads/runner-notices";
 import { clientAddress } from "../endpoint/client";
-import { readOwnAds, readPublicAd } from "../ads/views";
+import { readOwnAds, readOwnAdsByIds, readPublicAd } from "../ads/views";
 import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../../images/upload";
 
 /** The photos at their largest, their browser-made copies and the text fields. */
@@ -126,8 +126,14 @@ export const ADS_ENDPOINTS = [
     query: changesQuerySchema,
     responses: {
       200: json(
-        "sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063)",
-        z.object({ changed: z.boolean() }),
+        "sobald eine der Anzeigen fertig, fehlgeschlagen, gelöscht ist oder neuen Text hat (`changed: true`, mit den Anzeigen, wie die Liste sie zeigt), sonst nach `wait` Sekunden (`changed: false`; dann erneut fragen, ADR 063)",
+        z.object({
+          changed: z.boolean(),
+          ads: z.array(adJsonSchema).optional().meta({
+            description:
+              "bei `changed: true`: die erfragten Anzeigen, die noch dem Konto gehören, wie `GET /api/ads` sie zeigt; eine fehlende ist gelöscht (ADR 081)",
+          }),
+        }),
       ),
       401: "nicht angemeldet, auch sobald die Sitzung während des Wartens endet (Abmelden, auf allen Geräten abmelden)",
       429: `zu viele offene Wartevorgänge (höchstens ${OPEN_WAITS_PER_USER} je Konto und ${OPEN_WAITS_PER_ADDRESS} je Adresse, ADR 066)`,
@@ -141,7 +147,10 @@ export const ADS_ENDPOINTS = [
         signal: c.req.raw.signal,
         waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
       };
-      return c.json({ changed: await waitForChanges(getDb(c.env.DB), request, query, runnerNotices(c.env.GENERATOR)) }, 200);
+      const db = getDb(c.env.DB);
+      if (!(await waitForChanges(db, request, query, runnerNotices(c.env.GENERATOR)))) return c.json({ changed: false }, 200);
+      // The changed ads themselves: the page updates its cards without reading its whole list again.
+      return c.json({ changed: true, ads: await readOwnAdsByIds(db, user.id, query.ids) }, 200);
     },
   }),
   endpoint({
