@@ -1,7 +1,7 @@
 // The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
 // live status (waiting for the server only while an ad is processing, ADR 063), and the onboarding tour.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { hasLandingDraft } from "~/browser/landing-draft";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { AdCard } from "../ads/ad-card";
@@ -37,8 +37,14 @@ function useTab(): [Tab, (tab: Tab) => void] {
 export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads: AdJson[] }) {
   const [tab, setTab] = useTab();
   const revalidator = useRevalidator();
-  // A just-created ad shows at once (as the API answered it) until the next list arrives.
+  // A just-created ad shows at once (as the API answered it) until the next list arrives — the next
+  // after the answer: a list that arrives during the upload (a tab switch's, on a slow connection)
+  // does not hide it.
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
+  const latestLoaded = useRef(loadedAds);
+  useEffect(() => {
+    latestLoaded.current = loadedAds;
+  }, [loadedAds]);
   // Ads as the dashboard's wait last brought them (ADR 081), shown where they are newer than the list's.
   const [waited, setWaited] = useState<ReadonlyMap<string, AdJson>>(new Map());
   const ads = useMemo(() => {
@@ -107,7 +113,7 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
               user={user}
               onCreated={(ad, toastId) => {
                 finished.watch(ad, toastId);
-                setJustCreated({ ad, shownWith: loadedAds });
+                setJustCreated({ ad, shownWith: latestLoaded.current });
                 setTab("ads");
                 revalidator.revalidate();
               }}
