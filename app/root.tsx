@@ -5,6 +5,7 @@ import { ConnectionToasts } from "./components/connection-toasts";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/ui/toaster";
+import { skipTabSwitch } from "./lib/dashboard-tab";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -27,6 +28,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { user, setCookie } = await context.currentUser();
   return data({ publicConfig: context.publicConfig, user }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
+
+/** A tab switch on the dashboard reads nothing again (app/lib/dashboard-tab.ts). */
+export const shouldRevalidate = skipTabSwitch;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,12 +1,13 @@
 // "/": the landing page for visitors, the dashboard for signed-in sellers.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { readOwnAds } from "~/.server/app-worker/ads/views";
 import { getDb } from "~/.server/db/client";
 import { LandingPage, type LandingTexts } from "~/components/landing/landing-page";
 import { useOptionalUser } from "~/components/use-user";
 import { setAuthToken } from "~/browser/auth-token";
+import { skipTabSwitch } from "~/lib/dashboard-tab";
 import { landingPromises, planFeatureTable } from "~/lib/landing-promises";
 import { BRAND_IMAGES, pageMeta } from "~/lib/page-meta";
 
@@ -45,16 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { ads, canonical, landing };
 }
 
-/** Switching the dashboard tab (`?tab=neu`) changes only the address: no data to load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    return params.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate = skipTabSwitch;
 
 export default function Home() {
   const user = useOptionalUser();

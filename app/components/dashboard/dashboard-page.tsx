@@ -1,6 +1,6 @@
 // The signed-in home: tabs 'Meine Anzeigen' and 'Neue Anzeige', statistics, the ad list with
 // live status (waiting for the server only while an ad is processing, ADR 063), and the onboarding tour.
-import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { hasLandingDraft } from "~/browser/landing-draft";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -13,19 +13,27 @@ import { OnboardingTour } from "./onboarding-tour";
 import { useFinishedAds } from "../ads/use-finished-ads";
 import { useAdChanges } from "../ads/use-ad-changes";
 import type { AdJson, PublicUser } from "~/lib/api/types";
+import { CREATE_TAB, TAB_PARAM } from "~/lib/dashboard-tab";
 
 type Tab = "ads" | "create";
 
-/** The tab lives in the address (`?tab=neu`), so Back and reload keep the seller's place. */
+/** The tab lives in the address (`?tab=neu`), so Back and reload keep the seller's place; switching it loads nothing. */
 function useTab(): [Tab, (tab: Tab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get("tab") === "neu" ? "create" : "ads";
+  const tab: Tab = searchParams.get(TAB_PARAM) === CREATE_TAB ? "create" : "ads";
+  // The tab last asked for: a trigger asks twice for one click (on press and on focus), before the
+  // address has changed, and the second must not navigate to the same address again (that reloads).
+  const asked = useRef(tab);
+  useEffect(() => {
+    asked.current = tab;
+  }, [tab]);
   const setTab = (next: Tab) => {
-    if (next === tab) return;
+    if (next === asked.current) return;
+    asked.current = next;
     setSearchParams(
       (params) => {
-        if (next === "create") params.set("tab", "neu");
-        else params.delete("tab");
+        if (next === "create") params.set(TAB_PARAM, CREATE_TAB);
+        else params.delete(TAB_PARAM);
         return params;
       },
       { preventScrollReset: true },
@@ -37,6 +45,15 @@ function useTab(): [Tab, (tab: Tab) => void] {
 export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads: AdJson[] }) {
   const [tab, setTab] = useTab();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  // A reload asked for while a tab switch is under way would be skipped with it (skipTabSwitch), so
+  // it waits for the switch to end: checked after every render.
+  const reloadAfterSwitch = useRef(false);
+  useEffect(() => {
+    if (!reloadAfterSwitch.current || navigation.state !== "idle") return;
+    reloadAfterSwitch.current = false;
+    revalidator.revalidate();
+  });
   // A just-created ad shows at once (as the API answered it) until the next list arrives — the next
   // after the answer: a list that arrives during the upload (a tab switch's, on a slow connection)
   // does not hide it.
@@ -115,7 +132,8 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
                 finished.watch(ad, toastId);
                 setJustCreated({ ad, shownWith: latestLoaded.current });
                 setTab("ads");
-                revalidator.revalidate();
+                // The credits and the list as the server now has them.
+                reloadAfterSwitch.current = true;
               }}
             />
           </TabsContent>
