@@ -1,5 +1,5 @@
 // The login dialog (docs/PRODUCT.md, "Accounts and sign-in"): magic link by e-mail, or instant sign-in in demo mode.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, ApiError, isNetworkError, setAuthToken } from "~/browser/api-client";
@@ -11,6 +11,7 @@ import { toast } from "./ui/use-toast";
 
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -36,6 +37,9 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         toast({ title: "Demo-Modus: Automatisch eingeloggt!" });
         close();
         navigate("/", { replace: true });
+        // Who is signed in changed: every route reads its data again, also where leaving the address
+        // changes only the dashboard's tab, which alone reloads nothing (app/lib/dashboard-tab.ts).
+        revalidator.revalidate();
         return;
       }
       // The server says where the link went (a mailbox, or a local instance's outbox; ADR 067).

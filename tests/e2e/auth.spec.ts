@@ -34,6 +34,18 @@ test("demo sign-in from the landing dialog reaches the dashboard, and logout end
   expect(me.status()).toBe(401);
 });
 
+test("signing in from a bookmarked create tab opens the dashboard, though only the tab leaves the address", async ({ page }) => {
+  // The tab alone reloads no data (app/lib/dashboard-tab.ts); signing in changes who is there, so the page reads it again.
+  await page.goto("/?tab=neu");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Anmelden" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Anmelden bei AnzeigenPilot" });
+  await dialog.getByLabel("E-Mail-Adresse").fill(`lesezeichen-${Date.now()}@example.de`);
+  await dialog.getByRole("button", { name: "Magic Link senden" }).click();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(/^lesezeichen-\d+@example\.de$/);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("an invalid e-mail shows the alert and sends no request", async ({ page }) => {
   await page.goto("/?login=1");
   await waitForHydration(page);

@@ -55,8 +55,8 @@ export function DashboardPage({ user, ads: loadedAds }: { user: PublicUser; ads:
     revalidator.revalidate();
   });
   // A just-created ad shows at once (as the API answered it) until the next list arrives — the next
-  // after the answer: a list that arrives during the upload (a tab switch's, on a slow connection)
-  // does not hide it.
+  // after the answer: a list that arrives during the upload (a reload for another ad's change, on a
+  // slow connection) does not hide it.
   const [justCreated, setJustCreated] = useState<{ ad: AdJson; shownWith: AdJson[] } | null>(null);
   const latestLoaded = useRef(loadedAds);
   useEffect(() => {
