@@ -4,6 +4,7 @@ import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CHANGES_NOTICED_CHECK_MS, changesCheck } from "~/.server/app-worker/ads/changes";
+import { listOwnAdsByIds } from "~/.server/app-worker/ads/queries";
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER, TOO_MANY_WAITS_MESSAGE } from "~/.server/app-worker/ads/open-waits";
 import { createSession, sessionId } from "~/.server/app-worker/auth/sessions";
 import { createWorkerApp } from "~/.server/app-worker/worker-app";
@@ -114,7 +115,7 @@ describe("waiting for processing ads", () => {
     expect(await response.json()).toEqual({ changed: true, ads: [] });
   });
 
-  it("reads per check the session and the waited-for ads by primary key, none of the seller's other ads", async () => {
+  it("reads per check the session and the waited-for ads by primary key, and for the answer those ads, none of the seller's other ads", async () => {
     const { user, token } = await signedInUser();
     const waited = await Promise.all(Array.from({ length: 5 }, () => processingAd(user.id)));
     await Promise.all(Array.from({ length: 40 }, () => insertAd(user.id)));
@@ -129,6 +130,19 @@ describe("waiting for processing ads", () => {
     expect(results).toHaveLength(waited.length);
     // D1 bills rows read (docs/PERFORMANCE.md): the session, and an index entry and a row per ad.
     expect(meta.rows_read).toBeLessThanOrEqual(1 + 2 * waited.length);
+
+    // The answer's ads (ADR 081) are read the same way: an index entry, a row and its sort per ad;
+    // the seller's 40 other ads stay unread.
+    const answer = listOwnAdsByIds(
+      db(),
+      user.id,
+      waited.map((ad) => ad.id),
+    ).toSQL();
+    const read = await env.DB.prepare(answer.sql)
+      .bind(...answer.params)
+      .all();
+    expect(read.results).toHaveLength(waited.length);
+    expect(read.meta.rows_read).toBeLessThanOrEqual(3 * waited.length);
   });
 
   it("refuses what it cannot wait for with a German message", async () => {

@@ -6,12 +6,13 @@
 // reads every CHANGES_CHECK_MS. A wait holds one of a few places per account and client address
 // while it waits, ends when its client closes the connection, and ends with its session: each check
 // reads the session with the ads (ADR 066).
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ads, sessions } from "../../db/schema";
 import { HttpError, MESSAGES } from "../../http-error";
 import { takeWaitPlace, type Waiter } from "./open-waits";
+import { ownAdsAmong } from "./queries";
 import type { RunnerNotices } from "./runner-notices";
 import { AD_ID_PATTERN } from "../../storage/photo-keys";
 // At most this many ads per request: their ids, the session and the time are bound parameters of one query.
@@ -62,16 +63,15 @@ type Finding = "signed-out" | "changed" | "unchanged";
 /**
  * One read: the session, and those of `ids` that are its user's. No row: the session has ended
  * (signed out here or everywhere, expired, account deleted). Otherwise one row per ad found, or one
- * row without an ad. At most 22 bound parameters. The ads are found by primary key — the unary `+`
- * keeps SQLite from walking the seller's ads by `user_id` instead (measured: every ad of the seller
- * read) — so a check reads the session and at most 2 rows per id (index and table), whatever the
- * seller has (docs/PERFORMANCE.md).
+ * row without an ad. At most 22 bound parameters. The ads are found by primary key (`ownAdsAmong`),
+ * so a check reads the session and at most 2 rows per id (index and table), whatever the seller has
+ * (docs/PERFORMANCE.md).
  */
 export function changesCheck(db: Db, sessionId: string, ids: string[]) {
   return db
     .select({ id: ads.id, status: ads.status, updatedAt: ads.updatedAt })
     .from(sessions)
-    .leftJoin(ads, and(eq(sql`+${ads.userId}`, sessions.userId), inArray(ads.id, ids)))
+    .leftJoin(ads, ownAdsAmong(sessions.userId, ids))
     .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, Date.now())));
 }
 
