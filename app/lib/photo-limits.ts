@@ -7,3 +7,6 @@ export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 /** Largest photo accepted, width × height: a tiny file may declare a huge image (decompression bomb). */
 export const MAX_PHOTO_MEGAPIXELS = 40;
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+
+/** How long a photo uploaded for an ad not yet created is kept (ADR 082): a form left open overnight keeps its photos. */
+export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;

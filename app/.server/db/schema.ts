@@ -439,3 +439,25 @@ export const ebayApplicationTokens = sqliteTable("ebay_application_tokens", {
 export type MarketplaceConnection = typeof marketplaceConnections.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type PriceCutPlan = typeof priceCutPlans.$inferSelect;
+
+/**
+ * Photos uploaded while the seller fills in the form, before the ad exists (ADR 082): stored in R2
+ * under the ad id the form will create (`draftId`) with their copies, and claimed by
+ * `POST /api/ads` with `uploads`, which deletes these rows in the batch that inserts the ad. An
+ * upload nobody claims is deleted with its objects after UPLOAD_RETENTION_MS (the cron).
+ */
+export const photoUploads = sqliteTable(
+  "photo_uploads",
+  {
+    /** The photo key (`ads/<draft id>/<token>.<ext>`, photo-keys.ts), also the upload's id in the API. */
+    key: text("key").primaryKey(),
+    draftId: text("draft_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Whether the browser sent the 800×600 cover with it (else the generator makes it, ADR 024). */
+    hasCover: integer("has_cover", { mode: "boolean" }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("photo_uploads_user_idx").on(t.userId, t.draftId), index("photo_uploads_created_idx").on(t.createdAt)],
+);

@@ -8,10 +8,11 @@ import { ebayHousekeeping } from "./listings/ebay-sweep";
 import { getGeneratorConfig } from "./env";
 import { sweepStuckAds } from "./generation/sweep";
 import { kleinanzeigenHousekeeping } from "./kleinanzeigen/housekeeping";
-import { purgeExpiredData } from "./maintenance";
+import { purgeExpiredData, sweepAbandonedUploads } from "./maintenance";
 
 /**
- * The scheduled housekeeping: stuck ads back into the queue, expired data purged, listings stuck in
+ * The scheduled housekeeping: stuck ads back into the queue, expired data purged, photos uploaded for
+ * ads never created deleted (ADR 082), listings stuck in
  * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
  * (ADR 038), approved price cuts applied (ADR 037), the seller's edits a request left unsent
  * sent to the listings (ADR 076), the token key rings of both Workers compared (ADR 055).
@@ -20,6 +21,7 @@ export async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
+  await sweepAbandonedUploads(env.DB, env.PHOTOS);
   // The marketplaces are independent: one platform being down never holds back the other's work.
   const listingWork = await Promise.allSettled([
     kleinanzeigenHousekeeping(env.DB, config),

@@ -16,6 +16,9 @@ export const PHOTO_KEY_PATTERN = `ads/(${AD_ID_PATTERN})/[A-Za-z0-9_-]{43}(?:-co
 /** A photo key or one of its derived keys; group 1 is the ad id. */
 export const PHOTO_KEY = new RegExp(`^${PHOTO_KEY_PATTERN}$`);
 
+/** A photo key itself, not one of its copies: what an upload's id is (ADR 082). */
+export const ORIGINAL_PHOTO_KEY = new RegExp(`^ads/${AD_ID_PATTERN}/[A-Za-z0-9_-]{43}\\.(?:jpg|png|webp)$`);
+
 /**
  * A cover or display copy: the only photo bytes anyone but the seller may load (ADR 070). The
  * original stays private; group 1 is the ad id.

@@ -20,6 +20,7 @@ import {
   type User,
 } from "../../db/schema";
 import { endListingsOf, stillOnline } from "../listings/end";
+import { deleteOpenUploads } from "../ads/photo-uploads";
 import type { PublisherSettings } from "../../listings/publishers";
 
 /**
@@ -63,6 +64,8 @@ export async function deleteAccount(
     const listed = await photos.list({ prefix: `ads/${adId}/` });
     if (listed.objects.length > 0) await photos.delete(listed.objects.map((object) => object.key));
   }
+  // Photos uploaded for an ad not created yet (ADR 082); their rows go with the account.
+  await deleteOpenUploads(db, photos, user.id);
 
   // Remember that this address had its free ad (accounts older than that record included).
   const grant = db

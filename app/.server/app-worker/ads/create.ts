@@ -2,6 +2,7 @@
 // not send, ADR 053), insert the row, queue the generation.
 // Every step that fails undoes the ones before it: no orphan row, object or lost credit.
 import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { PROMPT_KEYS, type AdTextFields, type PromptKey } from "../../../lib/ad-input";
 import { DEFAULT_PLATFORM } from "../../../lib/platforms";
 import { OFFER_FACTS, type OfferFact, type OfferReading } from "../../../lib/offer-facts";
@@ -12,10 +13,11 @@ import type { EdgeCachePurge } from "../edge-cache/purge";
 import { ads, users } from "../../db/schema";
 import { HttpError, photoRefused } from "../../http-error";
 import { startGeneration } from "./start-generation";
-import { makeModelCopiesAtUpload } from "./photos-at-upload";
+import { makeModelCopiesAtUpload, UNDECODABLE_MESSAGE } from "./photos-at-upload";
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../../storage/photos";
-import { refundCredit, refundStatement, reserveCredit } from "../../ad-credits";
+import { refundCredit, refundStatement, reserveCredit, type CreditSource } from "../../ad-credits";
 import type { CheckedPhoto } from "../../images/upload";
+import { claimStatement, restoreStatement, type StagedPhotos } from "./photo-uploads";
 
 export type AdsContext = {
   db: Db;
@@ -31,9 +33,6 @@ export type AdsContext = {
   /** The request's `ctx.waitUntil`: work that may finish after the answer (at most 30 s). */
   waitUntil: (promise: Promise<unknown>) => void;
 };
-
-export const UNDECODABLE_MESSAGE = (name: string) =>
-  `Bildupload fehlgeschlagen: „${name}“ lässt sich nicht als Bild öffnen (beschädigt oder unvollständig). Bitte speichere das Foto neu als JPG und lade es noch einmal hoch.`;
 
 export const CREATE_FAILED_MESSAGE = "Die Anzeige konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.";
 
@@ -124,9 +123,7 @@ export async function createAd(
 ) {
   const { db } = context;
   const adId = crypto.randomUUID();
-  const { source, promptSettings } = await reserveCredit(db, user.id);
-  // The seller's prompts stored in the account; an API client may still send its own per ad.
-  const prompts = promptOverrides(fields) ?? (promptSettings && Object.keys(promptSettings).length > 0 ? promptSettings : null);
+  const { source, prompts } = await reserveFor(db, user.id, fields);
 
   const keys = photos.map((photo) => newPhotoKey(adId, photo.type));
   // Every object at once (the bytes are in the request already); the generation needs only the
@@ -152,26 +149,9 @@ export async function createAd(
   const writes = Promise.allSettled([originals, modelCopiesStored]);
   let inserted = false;
   try {
-    const now = Date.now();
     const [ad] = await db
       .insert(ads)
-      .values({
-        id: adId,
-        userId: user.id,
-        itemName: fields.itemName,
-        category: fields.category,
-        description: fields.description ?? null,
-        originalDescription: fields.description ?? null,
-        imageUrls: keys,
-        platform: fields.platform ?? DEFAULT_PLATFORM,
-        ...sellerOffer(fields),
-        promptOverrides: prompts,
-        creditSource: source,
-        coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null,
-        status: "processing",
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(newAdRow(adId, user.id, fields, keys, { prompts, source, coverImageKey: covers.length > 0 ? coverKeyFor(keys[0]) : null }))
       .returning();
     inserted = true;
     // A photo the image service cannot decode is refused now, not after the credit is spent (ADR 070).
@@ -186,36 +166,133 @@ export async function createAd(
     // not wait for it (ADR 080).
     if (madeHere && (await madeHere.late)) context.waitUntil(queueAfterLateCopies(context.queue, adId, madeHere.ended));
     else await startGeneration(context.queue, adId);
-    await Promise.all([
-      originals,
-      // The marketplace chosen now is preselected next time.
-      fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
-      logActivity(db, {
-        action: "ad_created",
-        userId: user.id,
-        email: user.email,
-        meta: context.meta,
-        details: { adId, photos: photos.length, category: fields.category, platform: ad.platform },
-      }),
-    ]);
+    await Promise.all([originals, recordCreated(db, user, fields, ad, photos.length, context.meta)]);
     return ad;
   } catch (error) {
     await writes; // every write has settled (a late server-made copy is deleted below once it ends)
-    if (inserted) {
-      // The generation may already have run: the credit comes back only while the row still holds
-      // it (a failed generation has refunded it already).
-      const stillReserved = sql`exists (select 1 from ${ads} where ${ads.id} = ${adId} and ${ads.creditSource} is not null)`;
-      const refund = refundStatement(db, user.id, source, stillReserved);
-      const remove = db.delete(ads).where(eq(ads.id, adId));
-      await (refund ? db.batch([refund, remove]) : db.batch([remove]));
-    } else {
-      await refundCredit(db, user.id, source);
-    }
+    await rollBack(db, user.id, source, inserted ? adId : null);
     await deletePhotos(context.photos, keys);
     // A server-made copy past its deadline may still land: it is deleted once it has (ADR 061).
     if (madeHere) context.waitUntil(madeHere.ended.then(() => deletePhotos(context.photos, keys)));
-    if (error instanceof HttpError) throw error;
-    console.error("ad creation failed and was rolled back", error);
-    throw new HttpError(503, CREATE_FAILED_MESSAGE);
+    throw failed(error);
   }
+}
+
+/**
+ * Creates an ad from photos uploaded before (ADR 082): the request carries no photo, so it holds no
+ * R2 write — the credit, one batch that inserts the row and claims the uploads, the queue message.
+ * The ad gets the draft's id, under which its photos are stored already.
+ */
+export async function createAdFromUploads(
+  context: AdsContext,
+  user: { id: string; email: string },
+  fields: AdTextFields,
+  staged: StagedPhotos,
+) {
+  const { db } = context;
+  const adId = staged.draftId;
+  const { source, prompts } = await reserveFor(db, user.id, fields);
+  const { keys } = staged;
+  let inserted = false;
+  try {
+    const [[ad], claimed] = await db.batch([
+      db
+        .insert(ads)
+        .values(
+          newAdRow(adId, user.id, fields, keys, { prompts, source, coverImageKey: staged.firstHasCover ? coverKeyFor(keys[0]) : null }),
+        )
+        .returning(),
+      claimStatement(db, user.id, staged),
+    ]);
+    inserted = true;
+    await startGeneration(context.queue, adId);
+    // Photos the seller removed in the form before sending are no one's any more.
+    const unused = claimed.map((row) => row.key).filter((key) => !keys.includes(key));
+    if (unused.length > 0) context.waitUntil(deletePhotos(context.photos, unused));
+    await recordCreated(db, user, fields, ad, keys.length, context.meta);
+    return ad;
+  } catch (error) {
+    // The uploads wait again for the next try: nothing of them is deleted.
+    await rollBack(db, user.id, source, inserted ? adId : null, inserted ? [restoreStatement(db, staged)] : []);
+    throw failed(error);
+  }
+}
+
+/** The credit the ad takes, and its prompts: the request's own, else those stored in the account. */
+async function reserveFor(db: Db, userId: string, fields: AdTextFields) {
+  const { source, promptSettings } = await reserveCredit(db, userId);
+  const prompts = promptOverrides(fields) ?? (promptSettings && Object.keys(promptSettings).length > 0 ? promptSettings : null);
+  return { source, prompts };
+}
+
+type RowSettings = { prompts: Partial<Record<PromptKey, string>> | null; source: CreditSource | null; coverImageKey: string | null };
+
+/** The new ad's row, `processing`, with the seller's offer read once (ADR 064). */
+function newAdRow(adId: string, userId: string, fields: AdTextFields, keys: string[], settings: RowSettings) {
+  const now = Date.now();
+  return {
+    id: adId,
+    userId,
+    itemName: fields.itemName,
+    category: fields.category,
+    description: fields.description ?? null,
+    originalDescription: fields.description ?? null,
+    imageUrls: keys,
+    platform: fields.platform ?? DEFAULT_PLATFORM,
+    ...sellerOffer(fields),
+    promptOverrides: settings.prompts,
+    creditSource: settings.source,
+    coverImageKey: settings.coverImageKey,
+    status: "processing" as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** After the insert: the platform preselected next time, and the activity log's entry. */
+async function recordCreated(
+  db: Db,
+  user: { id: string; email: string },
+  fields: AdTextFields,
+  ad: { id: string; platform: string },
+  photoCount: number,
+  meta: RequestMeta | undefined,
+) {
+  await Promise.all([
+    // The marketplace chosen now is preselected next time.
+    fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
+    logActivity(db, {
+      action: "ad_created",
+      userId: user.id,
+      email: user.email,
+      meta,
+      details: { adId: ad.id, photos: photoCount, category: fields.category, platform: ad.platform },
+    }),
+  ]);
+}
+
+/**
+ * Undoes a create: the credit back, and the row gone when it was inserted. The generation may
+ * already have run: the credit comes back only while the row still holds it (a failed generation
+ * has refunded it already).
+ */
+async function rollBack(
+  db: Db,
+  userId: string,
+  source: CreditSource | null,
+  insertedAdId: string | null,
+  more: BatchItem<"sqlite">[] = [],
+) {
+  if (insertedAdId === null) return refundCredit(db, userId, source);
+  const stillReserved = sql`exists (select 1 from ${ads} where ${ads.id} = ${insertedAdId} and ${ads.creditSource} is not null)`;
+  const refund = refundStatement(db, userId, source, stillReserved);
+  const remove = db.delete(ads).where(eq(ads.id, insertedAdId));
+  await db.batch([...(refund ? [refund] : []), remove, ...more] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** A refusal passes as it is; anything else was a fault, said as one German sentence. */
+function failed(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  console.error("ad creation failed and was rolled back", error);
+  return new HttpError(503, CREATE_FAILED_MESSAGE);
 }

@@ -15,6 +15,9 @@ import { AMBIGUOUS_CODE, UnreadablePhotoError } from "../../images/failures";
 /** How long the create request waits for a model copy (a 12 MP photo takes well under a second). */
 export const UPLOAD_COPY_DEADLINE_MS = 5_000;
 
+export const UNDECODABLE_MESSAGE = (name: string) =>
+  `Bildupload fehlgeschlagen: „${name}“ lässt sich nicht als Bild öffnen (beschädigt oder unvollständig). Bitte speichere das Foto neu als JPG und lade es noch einmal hoch.`;
+
 export type Upload = { key: string; file: Blob; size: { width: number; height: number } };
 
 /**

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { adEditSchema, adTextFieldsSchema, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "../../../lib/ad-input";
-import { MAX_PHOTO_MEGAPIXELS } from "../../../lib/photo-limits";
+import { MAX_PHOTO_MEGAPIXELS, UPLOAD_RETENTION_MS } from "../../../lib/photo-limits";
 import { requestMeta } from "../../activity-log";
 import type { AuthedBindings } from "../endpoint/require-user";
 import { getDb } from "../../db/client";
@@ -12,20 +12,32 @@ import { endByHandHint } from "../listings/end";
 import { deletedSchema } from "../listings/serialize";
 import { endpoint, json, JSON_BODY_LIMIT } from "../endpoint/endpoint";
 import { errorJson } from "../endpoint/router";
+import { photoRefused } from "../../http-error";
 import type { MultipartBodySpec } from "../endpoint/read-body";
-import { createAd, type AdsContext } from "../ads/create";
+import { createAd, createAdFromUploads, type AdsContext } from "../ads/create";
+import { OPEN_UPLOADS_PER_USER, readStagedPhotos, stagePhoto, UPLOAD_MESSAGES } from "../ads/photo-uploads";
+import { ORIGINAL_PHOTO_KEY } from "../../storage/photo-keys";
 import { listingUrlSchema, setListingUrl } from "../ads/listing";
 import { deleteAd, retryAd, updateAd } from "../ads/manage";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
 import { adJsonSchema, publicAdJsonSchema, toAdJson } from "../ads/serialize";
 import { CLIENT_CACHE_CONTROL, NOT_FINAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "../edge-cache/policy";
-import { adIdParams } from "../ads/ad-id";
+import { adIdParams, adIdSchema } from "../ads/ad-id";
 import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChanges } from "../ads/changes";
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER } from "../ads/open-waits";
 import { runnerNotices } from "../ads/runner-notices";
 import { clientAddress } from "../endpoint/client";
 import { readOwnAds, readOwnAdsByIds, readPublicAd } from "../ads/views";
-import { checkCovers, checkModelCopies, checkPhoto, checkPhotos, COVER_MESSAGE, MODEL_COPY_MESSAGE } from "../../images/upload";
+import {
+  checkCovers,
+  checkModelCopies,
+  checkPhoto,
+  checkPhotos,
+  COVER_MAX_BYTES,
+  COVER_MESSAGE,
+  MODEL_COPY_MAX_BYTES,
+  MODEL_COPY_MESSAGE,
+} from "../../images/upload";
 
 /** The photos at their largest, their browser-made copies and the text fields. */
 export const MULTIPART_BODY_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + 512 * 1024;
@@ -45,11 +57,31 @@ function context(c: Context<AuthedBindings>): AdsContext {
   };
 }
 
+/** `uploads`: the ids `POST /api/photos` answered, comma-separated, in the order the ad shows them. */
+const uploadsField = z
+  .string()
+  .transform((value) => value.split(",").map((key) => key.trim()))
+  .pipe(
+    z
+      .array(z.string().regex(ORIGINAL_PHOTO_KEY, { error: UPLOAD_MESSAGES.unknown }))
+      .min(1, { error: PHOTO_MESSAGES.none })
+      .max(MAX_PHOTOS, { error: PHOTO_MESSAGES.tooMany }),
+  )
+  .optional()
+  .meta({
+    description: `statt der Dateien: die Kennungen vorab hochgeladener Fotos (POST /api/photos), kommagetrennt, in der Reihenfolge der Anzeige; alle aus einem Entwurf (höchstens ${MAX_PHOTOS})`,
+  });
+
 const createBody = {
   type: "multipart",
-  fields: adTextFieldsSchema,
+  fields: adTextFieldsSchema.extend({ uploads: uploadsField }),
   files: {
-    photos: { min: 1, max: MAX_PHOTOS, description: photoFile, tooFew: PHOTO_MESSAGES.none, tooMany: PHOTO_MESSAGES.tooMany },
+    photos: {
+      min: 0,
+      max: MAX_PHOTOS,
+      description: `${photoFile}; mindestens eins, außer mit uploads`,
+      tooMany: PHOTO_MESSAGES.tooMany,
+    },
     covers: {
       min: 0,
       max: MAX_PHOTOS,
@@ -65,6 +97,24 @@ const createBody = {
   },
   maxBytes: MULTIPART_BODY_LIMIT,
   maxParts: 40,
+} satisfies MultipartBodySpec;
+
+/** One photo with the browser's copies of it (each optional) and the draft it belongs to (ADR 082). */
+const uploadBody = {
+  type: "multipart",
+  fields: z.object({
+    draft: adIdSchema.meta({
+      description:
+        "Entwurfskennung (UUID, vom Client gewählt): alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID",
+    }),
+  }),
+  files: {
+    photo: { min: 1, max: 1, description: photoFile, tooFew: PHOTO_MESSAGES.none },
+    cover: { min: 0, max: 1, description: "optional: 800×600-JPEG des Fotos; ohne es macht der Server das Vorschaubild" },
+    model: { min: 0, max: 1, description: "optional: Kopie für die KI (JPEG, längste Kante ≤ 1024 px); ohne sie macht der Server sie" },
+  },
+  maxBytes: MAX_PHOTO_BYTES + COVER_MAX_BYTES + MODEL_COPY_MAX_BYTES + 64 * 1024,
+  maxParts: 4,
 } satisfies MultipartBodySpec;
 
 const editBody = {
@@ -163,11 +213,45 @@ export const ADS_ENDPOINTS = [
     rateLimit: { limiter: "AD_CREATE_LIMITER", per: "je Konto", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, body }) => {
       const { fields, files } = await body();
+      if (fields.uploads) {
+        // Photos uploaded while the form was filled in (ADR 082): this request carries none.
+        if (files.photos.length + files.covers.length + files.models.length > 0) throw photoRefused(400, UPLOAD_MESSAGES.both);
+        const staged = await readStagedPhotos(getDb(c.env.DB), user.id, fields.uploads);
+        const ad = await createAdFromUploads(context(c), user, fields, staged);
+        return c.json(toAdJson(ad), 201);
+      }
       const photos = await checkPhotos(files.photos);
       const covers = await checkCovers(files.covers, photos.length);
       const models = await checkModelCopies(files.models, photos.length);
       const ad = await createAd(context(c), user, fields, photos, covers, models);
       return c.json(toAdJson(ad), 201);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/photos",
+    summary: "Foto vorab hochladen, solange die Anzeige noch entsteht (danach POST /api/ads mit uploads)",
+    auth: "session",
+    body: uploadBody,
+    responses: {
+      201: json(
+        `hochgeladen; \`upload\` ist die Kennung für POST /api/ads (Feld uploads). Nicht verwendete Fotos werden nach ${UPLOAD_RETENTION_MS / 3_600_000} Stunden gelöscht`,
+        z.object({ upload: z.string() }),
+      ),
+      409: "zu diesem Entwurf gibt es schon eine Anzeige, oder er gehört einem anderen Konto",
+      429: `zu viele Uploads in kurzer Zeit, oder schon ${OPEN_UPLOADS_PER_USER} Fotos ohne Anzeige`,
+    },
+    rateLimit: { limiter: "PHOTO_UPLOAD_LIMITER", per: "Fotos je Konto", key: (_c, { user }) => `user:${user.id}` },
+    handler: async (c, { user, body }) => {
+      const { fields, files } = await body();
+      const photo = await checkPhoto(files.photo[0]);
+      const [cover] = await checkCovers(files.cover, 1);
+      const [model] = await checkModelCopies(files.model, 1);
+      const { key } = await stagePhoto({ db: getDb(c.env.DB), photos: c.env.PHOTOS, images: c.env.IMAGES }, user.id, fields.draft, photo, {
+        cover,
+        model,
+      });
+      return c.json({ upload: key }, 201);
     },
   }),
   endpoint({

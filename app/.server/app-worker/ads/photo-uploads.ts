@@ -1,0 +1,169 @@
+// Photos uploaded while the seller fills in the form, before the ad exists (ADR 082). Each photo is
+// stored, with its copies, under the ad id the form will create (its draft) and recorded in
+// `photo_uploads`; `POST /api/ads` with `uploads` then claims them in the batch that inserts the ad,
+// so the create request carries no photo and the seller's wait is the model's. Unclaimed uploads
+// are deleted by the cron after UPLOAD_RETENTION_MS (generator/maintenance.ts).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { MAX_PHOTOS, PHOTO_MESSAGES } from "../../../lib/ad-input";
+import type { Db } from "../../db/client";
+import { ads, photoUploads } from "../../db/schema";
+import { HttpError, photoRefused } from "../../http-error";
+import type { CheckedPhoto } from "../../images/upload";
+import { deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../../storage/photos";
+import { makeModelCopiesAtUpload, UNDECODABLE_MESSAGE } from "./photos-at-upload";
+
+/** Uploads one account may hold that belong to no ad yet: a few forms' worth (several tabs or devices). */
+export const OPEN_UPLOADS_PER_USER = 3 * MAX_PHOTOS;
+
+/** How long an upload without the browser's copy waits for the model copy made here. */
+const UPLOAD_COPY_WAIT_MS = 20_000;
+
+export const UPLOAD_MESSAGES = {
+  draftTaken: "Zu diesem Entwurf gibt es schon eine Anzeige. Bitte lade die Seite neu und füge die Fotos noch einmal hinzu.",
+  tooManyOpen: `Du hast schon ${OPEN_UPLOADS_PER_USER} Fotos hochgeladen, die noch zu keiner Anzeige gehören. Erstelle zuerst eine Anzeige damit – nicht verwendete Fotos werden nach 24 Stunden gelöscht.`,
+  unknown:
+    "Ein hochgeladenes Foto ist nicht mehr da (nicht verwendete Fotos werden nach 24 Stunden gelöscht). Bitte füge die Fotos noch einmal hinzu.",
+  oneDraft: "Die Fotos einer Anzeige müssen mit derselben Entwurfskennung hochgeladen sein.",
+  twice: "Ein Foto ist doppelt angegeben.",
+  both: "Bitte sende entweder Fotos oder die Kennungen vorab hochgeladener Fotos (uploads), nicht beides.",
+} as const;
+
+export type StagedPhotos = {
+  /** The ad id the photos were stored under: the ad gets it. */
+  draftId: string;
+  /** The photo keys in the order the seller chose. */
+  keys: string[];
+  /** Whether the first photo's cover was uploaded with it (else the generator makes it). */
+  firstHasCover: boolean;
+  /** The rows as they were: put back should the create fail after claiming them. */
+  rows: (typeof photoUploads.$inferSelect)[];
+};
+
+/**
+ * Stores one photo of a draft with its copies: the browser's (ADR 010), or for an API client the
+ * model copy made here (ADR 053; a photo the image service cannot decode is refused, nothing kept).
+ * The row is inserted last, in one statement that also checks the caps and that the draft is the
+ * seller's and no ad yet; a refusal there deletes the objects again.
+ */
+export async function stagePhoto(
+  context: { db: Db; photos: R2Bucket; images?: ImagesBinding },
+  userId: string,
+  draftId: string,
+  photo: CheckedPhoto,
+  copies: { cover?: Blob; model?: Blob },
+): Promise<{ key: string }> {
+  const { db, photos } = context;
+  const key = newPhotoKey(draftId, photo.type);
+  // No hurry for the model copy here: the seller is still typing. One that fails for another
+  // reason than the photo is left to the generation (ensure.ts), as on the create request (ADR 053).
+  const made = copies.model
+    ? null
+    : makeModelCopiesAtUpload(
+        { PHOTOS: photos, IMAGES: context.images },
+        [{ key, file: photo.file, size: photo.size }],
+        UPLOAD_COPY_WAIT_MS,
+      );
+  try {
+    const [, refused] = await Promise.all([
+      Promise.all([
+        putPhoto(photos, key, photo.file, photo.type),
+        copies.cover ? putCover(photos, key, copies.cover) : null,
+        copies.model ? putModelCopy(photos, key, copies.model) : null,
+      ]),
+      made ? made.ended.then(() => made.refused) : [],
+    ]);
+    if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photo.file.name || "Datei"));
+    const now = Date.now();
+    const result = await db.run(sql`
+      insert into ${photoUploads} (key, draft_id, user_id, has_cover, created_at)
+      select ${key}, ${draftId}, ${userId}, ${copies.cover ? 1 : 0}, ${now}
+      where not exists (select 1 from ${ads} where ${ads.id} = ${draftId})
+        and not exists (select 1 from ${photoUploads} where draft_id = ${draftId} and user_id <> ${userId})
+        and (select count(*) from ${photoUploads} where draft_id = ${draftId}) < ${MAX_PHOTOS}
+        and (select count(*) from ${photoUploads} where user_id = ${userId}) < ${OPEN_UPLOADS_PER_USER}`);
+    if (result.meta.changes === 0) throw await refusal(db, userId, draftId);
+    return { key };
+  } catch (error) {
+    await made?.ended; // a copy still being made lands before the objects are deleted
+    await deletePhotos(photos, [key]);
+    throw error;
+  }
+}
+
+/** Why the insert was refused, read after it (rare: a cap reached, or a draft that is not the seller's). */
+async function refusal(db: Db, userId: string, draftId: string): Promise<HttpError> {
+  const [[taken], [foreign], [inDraft]] = await db.batch([
+    db.select({ id: ads.id }).from(ads).where(eq(ads.id, draftId)),
+    db
+      .select({ key: photoUploads.key })
+      .from(photoUploads)
+      .where(and(eq(photoUploads.draftId, draftId), sql`${photoUploads.userId} <> ${userId}`))
+      .limit(1),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(photoUploads)
+      .where(eq(photoUploads.draftId, draftId)),
+  ]);
+  if (taken || foreign) return new HttpError(409, UPLOAD_MESSAGES.draftTaken);
+  if ((inDraft?.count ?? 0) >= MAX_PHOTOS) return photoRefused(400, PHOTO_MESSAGES.tooMany);
+  return new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
+}
+
+/**
+ * The seller's uploads named by a create request, checked: all theirs, of one draft, none twice,
+ * at most MAX_PHOTOS. Read only; `claimStatement` removes them in the create's insert batch.
+ */
+export async function readStagedPhotos(db: Db, userId: string, keys: string[]): Promise<StagedPhotos> {
+  if (keys.length === 0) throw photoRefused(400, PHOTO_MESSAGES.none);
+  if (new Set(keys).size !== keys.length) throw photoRefused(400, UPLOAD_MESSAGES.twice);
+  if (keys.length > MAX_PHOTOS) throw photoRefused(400, PHOTO_MESSAGES.tooMany);
+  // One read: every upload of the drafts the named keys belong to (one draft when all is well).
+  const rows = await db
+    .select()
+    .from(photoUploads)
+    .where(
+      and(
+        eq(photoUploads.userId, userId),
+        inArray(
+          photoUploads.draftId,
+          db.select({ draftId: photoUploads.draftId }).from(photoUploads).where(inArray(photoUploads.key, keys)),
+        ),
+      ),
+    );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const named = keys.map((key) => byKey.get(key));
+  if (named.some((row) => !row)) throw photoRefused(400, UPLOAD_MESSAGES.unknown);
+  const draftId = named[0]!.draftId;
+  if (named.some((row) => row!.draftId !== draftId)) throw photoRefused(400, UPLOAD_MESSAGES.oneDraft);
+  return {
+    draftId,
+    keys,
+    firstHasCover: named[0]!.hasCover,
+    rows: rows.filter((row) => row.draftId === draftId),
+  };
+}
+
+/**
+ * Removes a draft's upload rows: run in the batch that inserts its ad, so they are claimed once.
+ * Returns every key it removed: those the create does not name are deleted once the ad exists.
+ */
+export function claimStatement(db: Db, userId: string, staged: StagedPhotos) {
+  return db
+    .delete(photoUploads)
+    .where(and(eq(photoUploads.draftId, staged.draftId), eq(photoUploads.userId, userId)))
+    .returning({ key: photoUploads.key });
+}
+
+/** Puts a draft's upload rows back after a create that claimed them failed: the photos wait again. */
+export function restoreStatement(db: Db, staged: StagedPhotos) {
+  return db.insert(photoUploads).values(staged.rows).onConflictDoNothing();
+}
+
+/** The objects of every upload an account still holds (deleting the account deletes them). */
+export async function deleteOpenUploads(db: Db, photos: R2Bucket, userId: string): Promise<void> {
+  const rows = await db.select({ key: photoUploads.key }).from(photoUploads).where(eq(photoUploads.userId, userId));
+  await deletePhotos(
+    photos,
+    rows.map((row) => row.key),
+  );
+}
