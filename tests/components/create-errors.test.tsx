@@ -32,7 +32,11 @@ const seller = {
 };
 
 async function sendRefused(status: number, body: { message: string; code?: ErrorCode; fieldErrors?: Record<string, string> }) {
-  sendForm.mockRejectedValueOnce(new ApiError(status, JSON.stringify(body), ""));
+  // The photo uploads as it is chosen (ADR 082); the create request is the one refused.
+  sendForm.mockImplementation(async (_method: string, path: string) => {
+    if (path === "/api/photos") return { upload: `ads/${crypto.randomUUID()}/${"a".repeat(43)}.jpg` };
+    throw new ApiError(status, JSON.stringify(body), "");
+  });
   const { CreateAdForm } = await import("~/components/ads/create-ad-form");
   const Stub = createRemixStub([{ path: "/", Component: () => <CreateAdForm user={seller} onCreated={() => {}} /> }]);
   render(<Stub initialEntries={["/"]} />);
@@ -43,7 +47,7 @@ async function sendRefused(status: number, body: { message: string; code?: Error
     new File([new Uint8Array([1, 2, 3])], "vitrine.jpg", { type: "image/jpeg" }),
   );
   await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
-  await vi.waitFor(() => expect(sendForm).toHaveBeenCalledOnce());
+  await vi.waitFor(() => expect(sendForm).toHaveBeenCalledWith("POST", "/api/ads", expect.any(FormData), {}));
 }
 
 describe("a refused creation, by status and code", () => {

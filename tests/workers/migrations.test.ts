@@ -20,6 +20,7 @@ describe("D1 migrations", () => {
       "marketplace_connections",
       "open_waits",
       "outbox_mails",
+      "photo_uploads",
       "price_cut_plans",
       "processed_payment_events",
       "sessions",

@@ -16,9 +16,16 @@ import { expectConsoleError } from "../console-guard";
 import { png, TINY_JPEG } from "../fixtures/images";
 import { carriedMetadata, withPhoneMetadata } from "../fixtures/photo-metadata";
 import { allPhotoKeys, db, eventually, insertAd, signedInUser, userById } from "./helpers";
-import { call } from "./render-pages";
+import { createWorkerApp } from "~/.server/app-worker/worker-app";
+import { workerContext } from "./worker-context";
 
 type Auth = Record<string, string>;
+
+const app = createWorkerApp(async () => new Response("page"));
+
+function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  return app.request(`http://localhost:8787${path}`, init, bindings, workerContext());
+}
 
 async function upload(
   auth: Auth,

@@ -1,4 +1,5 @@
-// "Neue Anzeige": fields, photos (made smaller in the browser), upload progress, error panels.
+// "Neue Anzeige": fields, photos (made smaller in the browser and uploaded as soon as they are
+// chosen, ADR 082), upload progress, error panels.
 // A refused send is said where it happened, not in a toast over the form's buttons:
 // missing or invalid fields (the form's own check, or the server's fieldErrors) under the field,
 // the first one focused; any other failure in the recovery panel above the send button. Only the
@@ -11,13 +12,13 @@ import { takeDraftPhotos } from "~/browser/draft-photos";
 import { takeLandingDraft } from "~/browser/landing-draft";
 import { addPhotos } from "~/browser/photo-check";
 import { classifyCreateError, type CreateErrorKind } from "~/lib/dashboard";
-import { coverCrop, downscalePhoto, modelCopy } from "~/browser/downscale";
-import { adTextFieldsSchema, DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
+import { DraftUploads } from "~/browser/photo-uploads";
+import { adTextFieldsSchema, DESCRIPTION_MAX, ITEM_NAME_MAX, PHOTO_MESSAGES } from "~/lib/ad-input";
 import { PLATFORM_VALUES, PLATFORMS, type Platform } from "~/lib/platforms";
 import { PLANS } from "~/lib/plans";
 import { formatEuroCents } from "~/lib/format";
 import { noteLength, noteTooLongMessage } from "~/lib/ad-limits";
-import { sendForm, type UploadProgress } from "~/browser/upload";
+import { sendForm } from "~/browser/upload";
 import { usePublicConfig } from "../use-user";
 import { Button } from "../ui/button";
 import { Input, Select, Textarea } from "../ui/field";
@@ -36,7 +37,7 @@ import {
 } from "./seller-offer-fields";
 import type { AdJson, PublicUser } from "~/lib/api/types";
 
-type Phase = { step: "idle" } | { step: "preparing" } | { step: "uploading"; progress: UploadProgress | null };
+type Phase = { step: "idle" } | { step: "uploading" } | { step: "sending" };
 type Failure = { kind: Exclude<CreateErrorKind, "limit">; detail?: string } | null;
 type FieldErrors = { itemName?: string; category?: string; description?: string; photos?: string };
 type OfferFieldErrors = Partial<Record<SellerOfferKey, string>>;
@@ -114,6 +115,11 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     draft && noteLength(draft.note) > DESCRIPTION_MAX ? { description: noteTooLongMessage(noteLength(draft.note)) } : {},
   );
   const busy = phase.step !== "idle";
+  // The photos upload as soon as they are chosen; each upload's progress renders the bar again.
+  const [, setUploadTick] = useState(0);
+  const [uploads] = useState(() => new DraftUploads(() => setUploadTick((tick) => tick + 1)));
+  useEffect(() => uploads.start(files), [uploads, files]);
+  const uploadProgress = phase.step === "uploading" ? uploads.sent(files) : null;
   // The note is read again only when it or the offer changes, not on every render.
   const questions = useMemo(() => unplacedAmounts(description, offer), [description, offer]);
 
@@ -179,31 +185,19 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
     if (notImage) return fail("upload", PHOTO_MESSAGES.notImage(notImage.name));
 
     setFailure(null);
-    setPhase({ step: "preparing" });
-    const prepared = await Promise.all(files.map(downscalePhoto));
-    const tooLarge = prepared.find((file) => file.size > MAX_PHOTO_BYTES);
-    if (tooLarge) {
-      setPhase({ step: "idle" });
-      return fail("upload", PHOTO_MESSAGES.tooLarge(tooLarge.name));
-    }
-
-    const form = new FormData();
-    form.append("itemName", itemName.trim());
-    form.append("category", category);
-    if (description.trim()) form.append("description", description.trim());
-    form.append("platform", platform);
-    appendOffer(form, offer, touched);
-    for (const file of prepared) form.append("photos", file, file.name);
-    // One 800×600 crop per photo for link previews; all or none, so a failed crop drops them all.
-    const covers = await Promise.all(prepared.map(coverCrop));
-    if (covers.every(Boolean)) for (const cover of covers) form.append("covers", cover!, "cover.jpg");
-    // One copy per photo at the size the model reads (≤ 1024 px): one model call per ad stays light.
-    const models = await Promise.all(prepared.map(modelCopy));
-    if (models.every(Boolean)) for (const copy of models) form.append("models", copy!, "model.jpg");
-
-    setPhase({ step: "uploading", progress: null });
+    setPhase({ step: "uploading" });
     try {
-      const ad = await sendForm("POST", "/api/ads", form, { onProgress: (progress) => setPhase({ step: "uploading", progress }) });
+      // Usually stored already while the seller typed; a failed one is tried once more now.
+      const ids = await uploads.idsFor(files);
+      setPhase({ step: "sending" });
+      const form = new FormData();
+      form.append("itemName", itemName.trim());
+      form.append("category", category);
+      if (description.trim()) form.append("description", description.trim());
+      form.append("platform", platform);
+      appendOffer(form, offer, touched);
+      form.append("uploads", ids.join(","));
+      const ad = await sendForm("POST", "/api/ads", form, {});
       const toastId = toast({
         title: "Anzeige erstellt!",
         description: "Die KI schreibt jetzt deine Anzeige – das dauert bis zu 30 Sekunden.",
@@ -215,8 +209,14 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       setOffer(EMPTY_OFFER);
       setTouched(new Set());
       setFiles([]);
+      uploads.reset();
       onCreated(ad, toastId);
     } catch (error) {
+      // Uploads the server no longer has (or refused) are sent again under a new draft.
+      if (error instanceof ApiError && (error.code === "photo_upload_failed" || error.status === 409)) {
+        uploads.reset();
+        uploads.start(files);
+      }
       const named = error instanceof ApiError ? serverFieldErrors(error) : null;
       if (named) {
         setFieldErrors(named.fields);
@@ -323,18 +323,20 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       <div className="space-y-3">
         <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy || checkingPhotos}>
           <Sparkles aria-hidden className="size-5" />
-          {phase.step === "preparing" || checkingPhotos
+          {checkingPhotos
             ? "Fotos werden vorbereitet …"
             : phase.step === "uploading"
               ? "Wird hochgeladen …"
-              : "KI-Anzeige erstellen"}
+              : phase.step === "sending"
+                ? "Wird gesendet …"
+                : "KI-Anzeige erstellen"}
         </Button>
         <div aria-live="polite" className="min-h-6 text-sm text-slate-700">
-          {phase.step === "uploading" && phase.progress ? (
+          {uploadProgress ? (
             <div className="space-y-1">
-              <progress className="h-2 w-full accent-primary-600" max={phase.progress.total} value={phase.progress.loaded} />
+              <progress className="h-2 w-full accent-primary-600" max={uploadProgress.total} value={uploadProgress.loaded} />
               <p data-testid="upload-progress">
-                {megabytes(phase.progress.loaded)} von {megabytes(phase.progress.total)} hochgeladen
+                {megabytes(uploadProgress.loaded)} von {megabytes(uploadProgress.total)} hochgeladen
               </p>
             </div>
           ) : (

@@ -156,6 +156,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/photos": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Foto vorab hochladen, solange die Anzeige noch entsteht (danach POST /api/ads mit uploads) */
+    post: operations["postApiPhotos"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/{id}": {
     parameters: {
       query?: never;
@@ -1711,8 +1728,13 @@ export interface operations {
           swap?: "ja" | "nein";
           /** @example 20 */
           deliveryKm?: number;
-          /** @description JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel */
-          photos: string[];
+          /**
+           * @description statt der Dateien: die Kennungen vorab hochgeladener Fotos (POST /api/photos), kommagetrennt, in der Reihenfolge der Anzeige; alle aus einem Entwurf (höchstens 5)
+           * @example ads/3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d/Xk3pQ9vT2mW8rY5nB7cD4fG6hJ1kL0zA_sE-uI2oP9q.webp
+           */
+          uploads?: string;
+          /** @description JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel; mindestens eins, außer mit uploads */
+          photos?: string[];
           /** @description optional: 800×600-JPEG je Foto (alle oder keins); ohne sie macht der Server das Vorschaubild */
           covers?: string[];
           /** @description optional: Kopie für die KI je Foto (JPEG, längste Kante ≤ 1024 px; alle oder keins) */
@@ -2190,6 +2212,181 @@ export interface operations {
         };
       };
       /** @description zu viele offene Wartevorgänge (höchstens 4 je Konto und 12 je Adresse, ADR 066) */
+      429: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "rate_limited";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data, höchstens 11 MB und 4 Teile */
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: uuid
+           * @description Entwurfskennung (UUID, vom Client gewählt): alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID
+           * @example 3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d
+           */
+          draft: string;
+          /**
+           * Format: binary
+           * @description JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel
+           */
+          photo: string;
+          /**
+           * Format: binary
+           * @description optional: 800×600-JPEG des Fotos; ohne es macht der Server das Vorschaubild
+           */
+          cover?: string;
+          /**
+           * Format: binary
+           * @description optional: Kopie für die KI (JPEG, längste Kante ≤ 1024 px); ohne sie macht der Server sie
+           */
+          model?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description hochgeladen; `upload` ist die Kennung für POST /api/ads (Feld uploads). Nicht verwendete Fotos werden nach 24 Stunden gelöscht */
+      201: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            upload: string;
+          };
+        };
+      };
+      /** @description ungültige Eingabe ({ message, code, fieldErrors }) */
+      400: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "invalid_input" | "photo_upload_failed";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description nicht angemeldet */
+      401: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "unauthorized";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage von einer fremden Website */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "forbidden";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description zu diesem Entwurf gibt es schon eine Anzeige, oder er gehört einem anderen Konto */
+      409: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "conflict";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Anfrage zu groß */
+      413: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "too_large" | "photo_upload_failed";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description falscher Inhaltstyp */
+      415: {
+        headers: {
+          /** @description immer „private, no-store“ */
+          "Cache-Control"?: "private, no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            /** @enum {string} */
+            code: "unsupported_media_type" | "photo_upload_failed";
+            fieldErrors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description zu viele Uploads in kurzer Zeit, oder schon 15 Fotos ohne Anzeige (Grenzen: Fotos je Konto) */
       429: {
         headers: {
           /** @description immer „private, no-store“ */

@@ -60,6 +60,10 @@ function context(c: Context<AuthedBindings>): AdsContext {
 /** `uploads`: the ids `POST /api/photos` answered, comma-separated, in the order the ad shows them. */
 const uploadsField = z
   .string()
+  .meta({
+    description: `statt der Dateien: die Kennungen vorab hochgeladener Fotos (POST /api/photos), kommagetrennt, in der Reihenfolge der Anzeige; alle aus einem Entwurf (höchstens ${MAX_PHOTOS})`,
+    examples: ["ads/3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d/Xk3pQ9vT2mW8rY5nB7cD4fG6hJ1kL0zA_sE-uI2oP9q.webp"],
+  })
   .transform((value) => value.split(",").map((key) => key.trim()))
   .pipe(
     z
@@ -67,10 +71,7 @@ const uploadsField = z
       .min(1, { error: PHOTO_MESSAGES.none })
       .max(MAX_PHOTOS, { error: PHOTO_MESSAGES.tooMany }),
   )
-  .optional()
-  .meta({
-    description: `statt der Dateien: die Kennungen vorab hochgeladener Fotos (POST /api/photos), kommagetrennt, in der Reihenfolge der Anzeige; alle aus einem Entwurf (höchstens ${MAX_PHOTOS})`,
-  });
+  .optional();
 
 const createBody = {
   type: "multipart",

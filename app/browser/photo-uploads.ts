@@ -1,0 +1,78 @@
+// Photos upload while the seller fills in the form (ADR 082): each chosen photo is made smaller on
+// the device (downscale.ts: the photo, its cover and its model copy) and sent to POST /api/photos at
+// once, under the draft id this form's ad will get. Sending the ad then names the uploads; its
+// request carries no photo, so the seller's wait after tapping is the model's.
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/ad-input";
+import { ApiError } from "./api-client";
+import { coverCrop, downscalePhoto, modelCopy } from "./downscale";
+import { sendForm, type UploadProgress } from "./upload";
+
+/** A photo too large even after downscaling: said like the server's refusal (400, photo_upload_failed). */
+function tooLarge(name: string): ApiError {
+  return new ApiError(400, JSON.stringify({ message: PHOTO_MESSAGES.tooLarge(name), code: "photo_upload_failed" }), "Bad Request");
+}
+
+async function uploadOne(draft: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
+  const photo = await downscalePhoto(file);
+  if (photo.size > MAX_PHOTO_BYTES) throw tooLarge(file.name);
+  const [cover, model] = await Promise.all([coverCrop(photo), modelCopy(photo)]);
+  const form = new FormData();
+  form.append("draft", draft);
+  form.append("photo", photo, photo.name);
+  if (cover) form.append("cover", cover, "cover.jpg");
+  if (model) form.append("model", model, "model.jpg");
+  const { upload } = await sendForm("POST", "/api/photos", form, { onProgress });
+  return upload;
+}
+
+/**
+ * The uploads of one form's draft, one per chosen photo, started as soon as it is chosen. `idsFor`
+ * waits for those still under way and tries a failed one once more; `reset` starts a new draft
+ * (after the ad was created, or when the server no longer knows the uploads).
+ */
+export class DraftUploads {
+  private draft = crypto.randomUUID();
+  private uploads = new Map<File, Promise<string>>();
+  private progress = new Map<File, UploadProgress>();
+
+  constructor(private readonly onProgress: () => void = () => {}) {}
+
+  /** Starts uploading each photo not yet sent. */
+  start(files: readonly File[]): void {
+    for (const file of files) if (!this.uploads.has(file)) this.send(file);
+  }
+
+  private send(file: File): Promise<string> {
+    const upload = uploadOne(this.draft, file, (progress) => {
+      this.progress.set(file, progress);
+      this.onProgress();
+    });
+    // A failure is said when the ad is sent (and the photo tried again then), not while choosing.
+    upload.catch(() => {});
+    this.uploads.set(file, upload);
+    return upload;
+  }
+
+  /** The upload ids of these photos in their order, once all are stored. */
+  async idsFor(files: readonly File[]): Promise<string[]> {
+    return Promise.all(files.map((file) => (this.uploads.get(file) ?? this.send(file)).catch(() => this.send(file))));
+  }
+
+  /** Bytes sent and to send of these photos' uploads, once their sizes are known. */
+  sent(files: readonly File[]): UploadProgress | null {
+    const sum: UploadProgress = { loaded: 0, total: 0 };
+    for (const file of files) {
+      const progress = this.progress.get(file);
+      if (!progress) return null;
+      sum.loaded += progress.loaded;
+      sum.total += progress.total;
+    }
+    return sum;
+  }
+
+  reset(): void {
+    this.draft = crypto.randomUUID();
+    this.uploads.clear();
+    this.progress.clear();
+  }
+}
