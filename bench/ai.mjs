@@ -5,7 +5,11 @@
 // on Workers AI, ADR 062). N sellers create an ad at the same moment
 // through the API, without browser-made copies (the server makes them in the create request, ADR
 // 053) — or, with BENCH_AI_CLIENT_COPIES=1, as the browser does: with its own model copies and
-// covers. Each seller then waits as the dashboard does (GET /api/ads/changes, whose answer brings
+// covers. The photos upload as the form uploads them (ADR 082): each seller's photos through
+// POST /api/photos first — the five sellers at once, timed apart as "upload at selection" — then,
+// after BENCH_AI_TYPING_MS (default 1000: the seller types the note meanwhile), all five send the
+// ad at the same moment, naming the uploads; BENCH_AI_UPLOAD=create sends the photos inside the
+// create request instead (the ruler before ADR 082). Each seller then waits as the dashboard does (GET /api/ads/changes, whose answer brings
 // the changed ad; ADR 063, 081 — until ADR 081 the list was read after each change), so "ready" is
 // when the seller sees the ad. Reports: ready p50/p95 as multiples of L, model calls per ad, time to the first visible
 // words (with JSON mode: the ad), and the wait beyond the model call in ms (ready − L), which does
@@ -13,6 +17,7 @@
 // notice). Goal (docs/PERFORMANCE.md, "The wait for an ad"): ≤ 300 ms beyond the model at p95, one model call per ad.
 //   AI_LATENCY_MS (default 6000; 1500 is the stress setting that weighs the local overhead four
 //   times), BENCH_AI_SELLERS (default 5), BENCH_AI_PHOTOS (photos per ad, default 3), BENCH_AI_CLIENT_COPIES=1 (browser-made ads), BENCH_PORT (default 8796),
+//   BENCH_AI_UPLOAD=create (photos in the create request), BENCH_AI_TYPING_MS (default 1000),
 //   BENCH_AI_PROVIDER=openai (the OpenAI-compatible adapter against a local fake endpoint that
 //   streams its answer from 20 % of L: the streaming comparison)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +32,8 @@ const SELLERS = Number(process.env.BENCH_AI_SELLERS ?? 5);
 const PHOTOS = Number(process.env.BENCH_AI_PHOTOS ?? 3);
 const PROVIDER = process.env.BENCH_AI_PROVIDER ?? "workers-ai";
 const CLIENT_COPIES = process.env.BENCH_AI_CLIENT_COPIES === "1";
+const UPLOAD = process.env.BENCH_AI_UPLOAD === "create" ? "create" : "selection";
+const TYPING_MS = Number(process.env.BENCH_AI_TYPING_MS ?? 1000);
 /** The goal: the wait beyond one model call, p95, whatever L is. */
 const GOAL_BEYOND_MS = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -96,18 +103,42 @@ try {
   const cpuBefore = server.cpu();
   const transformationsBefore = server.transformations();
   const benchStarted = Date.now();
+  /** One photo's files as the client sends them: the photo, and the browser's copies of it. */
+  const photoParts = (form, n, names) => {
+    form.append(names.photo, new File([photo], `foto-${n + 1}.png`, { type: "image/png" }));
+    if (!CLIENT_COPIES) return;
+    form.append(names.model, new File([modelCopy], `foto-${n + 1}-model.jpg`, { type: "image/jpeg" }));
+    form.append(names.cover, new File([cover], `foto-${n + 1}-cover.jpg`, { type: "image/jpeg" }));
+  };
+  // Upload at selection (ADR 082): every seller's photos at once, each photo its own request.
+  const uploads = await Promise.all(
+    sellers.map(async (seller) => {
+      if (UPLOAD === "create") return { keys: null, uploadMs: null };
+      const draft = crypto.randomUUID();
+      const began = Date.now();
+      const keys = await Promise.all(
+        Array.from({ length: PHOTOS }, async (_, n) => {
+          const form = new FormData();
+          form.append("draft", draft);
+          photoParts(form, n, { photo: "photo", model: "model", cover: "cover" });
+          const answer = await fetch(`${server.base}/api/photos`, { method: "POST", headers: auth(seller), body: form });
+          if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
+          return (await answer.json()).upload;
+        }),
+      );
+      return { keys, uploadMs: Date.now() - began };
+    }),
+  );
+  if (UPLOAD === "selection") await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
   const runs = await Promise.all(
     sellers.map(async (seller, index) => {
       const form = new FormData();
       form.append("itemName", `Bosch Akkuschrauber ${index + 1}`);
       form.append("category", "garten");
       form.append("description", "Sehr gut erhalten, 2 Akkus, L-Boxx.");
-      for (let n = 0; n < PHOTOS; n++) form.append("photos", new File([photo], `foto-${n + 1}.png`, { type: "image/png" }));
-      if (CLIENT_COPIES)
-        for (let n = 0; n < PHOTOS; n++) {
-          form.append("models", new File([modelCopy], `foto-${n + 1}-model.jpg`, { type: "image/jpeg" }));
-          form.append("covers", new File([cover], `foto-${n + 1}-cover.jpg`, { type: "image/jpeg" }));
-        }
+      const { keys, uploadMs } = uploads[index];
+      if (keys) form.append("uploads", keys.join(","));
+      else for (let n = 0; n < PHOTOS; n++) photoParts(form, n, { photo: "photos", model: "models", cover: "covers" });
       const started = Date.now();
       const created = await fetch(`${server.base}/api/ads`, { method: "POST", headers: auth(seller), body: form });
       if (!created.ok) throw new Error(`create answered ${created.status}`);
@@ -138,7 +169,7 @@ try {
             attemptBeyondModelMs: now.generationMs - LATENCY_MS,
             noticeMs: readyMs - completedAt,
           };
-          return { readyMs, createdMs, firstWordsMs, attempts: now.attempts, generationMs: now.generationMs, split };
+          return { readyMs, createdMs, uploadMs, firstWordsMs, attempts: now.attempts, generationMs: now.generationMs, split };
         }
         if (now.status === "failed") throw new Error(`ad failed: ${now.errorMessage}`);
       }
@@ -159,6 +190,22 @@ try {
     provider: PROVIDER,
     photosPerAd: PHOTOS,
     copies: CLIENT_COPIES ? "browser" : "server",
+    upload: UPLOAD,
+    typingMs: UPLOAD === "selection" ? TYPING_MS : null,
+    // Before the wait: each seller's photos stored while the form is filled in (all five sellers at once).
+    uploadAtSelectionMs:
+      UPLOAD === "selection"
+        ? {
+            p50: percentile(
+              runs.map((run) => run.uploadMs),
+              50,
+            ),
+            p95: percentile(
+              runs.map((run) => run.uploadMs),
+              95,
+            ),
+          }
+        : null,
     latencyMs: LATENCY_MS,
     sellers: SELLERS,
     modelCallsPerAd: modelCalls / SELLERS,
@@ -182,10 +229,17 @@ try {
     ),
   };
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(`bench/results/ai-${PROVIDER}${CLIENT_COPIES ? "-browser-copies" : ""}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(
-    `\nAd wait with ${SELLERS} sellers at once (${PROVIDER}, ${PHOTOS} photo(s) per ad, ${result.copies}-made copies), one model call = L = ${LATENCY_MS} ms`,
+  writeFileSync(
+    `bench/results/ai-${PROVIDER}${CLIENT_COPIES ? "-browser-copies" : ""}${UPLOAD === "create" ? "-upload-in-create" : ""}.json`,
+    `${JSON.stringify(result, null, 2)}\n`,
   );
+  console.log(
+    `\nAd wait with ${SELLERS} sellers at once (${PROVIDER}, ${PHOTOS} photo(s) per ad, ${result.copies}-made copies, photos uploaded ${UPLOAD === "create" ? "in the create request" : `at selection, ${TYPING_MS} ms before sending`}), one model call = L = ${LATENCY_MS} ms`,
+  );
+  if (result.uploadAtSelectionMs)
+    console.log(
+      `  upload at selection  ${result.uploadAtSelectionMs.p50} / ${result.uploadAtSelectionMs.p95} ms (p50 / p95, before the wait)`,
+    );
   console.log(`  ready p50            ${result.readyP50.toFixed(2)} × L`);
   console.log(`  ready p95            ${result.readyP95.toFixed(2)} × L`);
   console.log(`  beyond the model     ${result.beyondModelP50Ms} / ${result.beyondModelP95Ms} ms (p50 / p95)`);
