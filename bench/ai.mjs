@@ -38,7 +38,7 @@ const TYPING_MS = Number(process.env.BENCH_AI_TYPING_MS ?? 1000);
 const GOAL_BEYOND_MS = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FAKE_PORT = PORT + 100;
-const persistTo = ".wrangler/bench-ai";
+const persistTo = process.env.BENCH_PERSIST ?? ".wrangler/bench-ai";
 
 const AD = JSON.stringify({
   title: "Bosch Akkuschrauber GSR 18V-60 C mit 2 Akkus",

@@ -166,7 +166,11 @@ export async function createAd(
     // not wait for it (ADR 080).
     if (madeHere && (await madeHere.late)) context.waitUntil(queueAfterLateCopies(context.queue, adId, madeHere.ended));
     else await startGeneration(context.queue, adId);
-    await Promise.all([originals, recordCreated(db, user, fields, ad, photos.length, context.meta)]);
+    await Promise.all([
+      originals,
+      fields.platform ? preferPlatform(db, user.id, fields.platform) : null,
+      logCreated(db, user, fields, ad, photos.length, context.meta),
+    ]);
     return ad;
   } catch (error) {
     await writes; // every write has settled (a late server-made copy is deleted below once it ends)
@@ -195,6 +199,7 @@ export async function createAdFromUploads(
   const { keys } = staged;
   let inserted = false;
   try {
+    // One round trip: the row, the uploads claimed, and the marketplace preselected next time.
     const [[ad], claimed] = await db.batch([
       db
         .insert(ads)
@@ -203,13 +208,15 @@ export async function createAdFromUploads(
         )
         .returning(),
       claimStatement(db, user.id, staged),
+      ...(fields.platform ? [preferPlatform(db, user.id, fields.platform)] : []),
     ]);
     inserted = true;
     await startGeneration(context.queue, adId);
     // Photos the seller removed in the form before sending are no one's any more.
     const unused = claimed.map((row) => row.key).filter((key) => !keys.includes(key));
     if (unused.length > 0) context.waitUntil(deletePhotos(context.photos, unused));
-    await recordCreated(db, user, fields, ad, keys.length, context.meta);
+    // The operator's log entry need not hold the seller's answer.
+    context.waitUntil(logCreated(db, user, fields, ad, keys.length, context.meta));
     return ad;
   } catch (error) {
     // The uploads wait again for the next try: nothing of them is deleted.
@@ -249,8 +256,13 @@ function newAdRow(adId: string, userId: string, fields: AdTextFields, keys: stri
   };
 }
 
-/** After the insert: the platform preselected next time, and the activity log's entry. */
-async function recordCreated(
+/** The marketplace chosen now is preselected next time. */
+function preferPlatform(db: Db, userId: string, platform: NonNullable<AdTextFields["platform"]>) {
+  return db.update(users).set({ preferredPlatform: platform }).where(eq(users.id, userId));
+}
+
+/** The activity log's entry for a created ad. */
+function logCreated(
   db: Db,
   user: { id: string; email: string },
   fields: AdTextFields,
@@ -258,17 +270,13 @@ async function recordCreated(
   photoCount: number,
   meta: RequestMeta | undefined,
 ) {
-  await Promise.all([
-    // The marketplace chosen now is preselected next time.
-    fields.platform ? db.update(users).set({ preferredPlatform: fields.platform }).where(eq(users.id, user.id)) : null,
-    logActivity(db, {
-      action: "ad_created",
-      userId: user.id,
-      email: user.email,
-      meta,
-      details: { adId: ad.id, photos: photoCount, category: fields.category, platform: ad.platform },
-    }),
-  ]);
+  return logActivity(db, {
+    action: "ad_created",
+    userId: user.id,
+    email: user.email,
+    meta,
+    details: { adId: ad.id, photos: photoCount, category: fields.category, platform: ad.platform },
+  });
 }
 
 /**

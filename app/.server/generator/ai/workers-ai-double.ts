@@ -121,9 +121,14 @@ export function createWorkersAiDouble(options: WorkersAiDoubleOptions = {}): AiB
       calls.push({ model, inputs, startedAt: Date.now() });
       const call = calls.length;
       // The model's own work (here: looking at the photos' pixels) happens within its latency, as
-      // on the service: the answer is made while the call's time runs, not after it.
-      const latency = wait(options.latencyMs ?? 0, runOptions.signal);
-      const made = options.answer ? null : defaultAnswer(inputs, options.misreadOffer);
+      // on the service: the answer is made while the call's time runs, not after it. Halfway
+      // through: on the service that work runs on Cloudflare's GPUs, not on the caller's thread;
+      // here it shares the one local workerd thread with every request, and halfway is where it
+      // meets the fewest of ours — not the create requests that queued the call, nor the writes
+      // after the answer (ADR 082).
+      const latencyMs = options.latencyMs ?? 0;
+      const latency = wait(latencyMs, runOptions.signal);
+      const made = options.answer ? null : wait(latencyMs / 2, runOptions.signal).then(() => defaultAnswer(inputs, options.misreadOffer));
       made?.catch(() => {});
       await latency;
       if (options.answerAfter) await held(options.answerAfter, runOptions.signal);
