@@ -183,6 +183,29 @@ describe("photos uploaded before the ad", { timeout: 60_000 }, () => {
     expect((await userById(user.id)).adCredits).toBe(1);
   });
 
+  it("an upload whose draft became an ad while its photo was being stored keeps nothing and answers 409", async () => {
+    const { user, auth } = await signedInUser();
+    const draft = crypto.randomUUID();
+    // The draft's ad is created (its upload rows claimed) while this photo's objects are written.
+    const bucket = new Proxy(env.PHOTOS, {
+      get(target, property) {
+        if (property !== "put") return Reflect.get(target, property).bind(target);
+        return async (...args: Parameters<R2Bucket["put"]>) => {
+          await db().delete(photoUploads).where(eq(photoUploads.draftId, draft));
+          return target.put(...args);
+        };
+      },
+    });
+    const form = new FormData();
+    form.append("draft", draft);
+    form.append("photo", await pngFile("spaet.png"));
+    form.append("model", new File([TINY_JPEG], "model.jpg", { type: "image/jpeg" }));
+    const late = await call("/api/photos", { method: "POST", headers: auth, body: form }, { ...env, PHOTOS: bucket } as Env);
+    expect(late.status).toBe(409);
+    expect(await allPhotoKeys()).toEqual([]);
+    expect(await uploadRows(user.id)).toEqual([]);
+  });
+
   it("a create that fails after claiming the uploads gives them back with the credit", async () => {
     const { user, auth } = await signedInUser();
     const draft = crypto.randomUUID();

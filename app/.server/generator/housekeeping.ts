@@ -11,9 +11,9 @@ import { kleinanzeigenHousekeeping } from "./kleinanzeigen/housekeeping";
 import { purgeExpiredData, sweepAbandonedUploads } from "./maintenance";
 
 /**
- * The scheduled housekeeping: stuck ads back into the queue, expired data purged, photos uploaded for
- * ads never created deleted (ADR 082), listings stuck in
- * `publishing` settled with eBay and Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
+ * The scheduled housekeeping: stuck ads back into the queue, expired data purged, photos uploaded
+ * for ads never created deleted (ADR 082), listings stuck in `publishing` settled with eBay and
+ * Kleinanzeigen (ADR 047), Kleinanzeigen listings followed
  * (ADR 038), approved price cuts applied (ADR 037), the seller's edits a request left unsent
  * sent to the listings (ADR 076), the token key rings of both Workers compared (ADR 055).
  */
@@ -21,15 +21,15 @@ export async function housekeeping(env: GeneratorEnv) {
   const config = getGeneratorConfig(env);
   await sweepStuckAds(env);
   await purgeExpiredData(env.DB);
-  await sweepAbandonedUploads(env.DB, env.PHOTOS);
-  // The marketplaces are independent: one platform being down never holds back the other's work.
-  const listingWork = await Promise.allSettled([
+  // Each part is independent: one platform (or R2) being down never holds back the others' work.
+  const work = await Promise.allSettled([
+    sweepAbandonedUploads(env.DB, env.PHOTOS),
     kleinanzeigenHousekeeping(env.DB, config),
     ebayHousekeeping(env.DB, config),
     applyDuePriceCuts(getDb(env.DB), config),
     sendLeftoverListingEdits(getDb(env.DB), config, env.PHOTOS),
     checkKeyRings(getDb(env.DB), config.TOKEN_ENCRYPTION_KEY),
   ]);
-  const failures = listingWork.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
-  if (failures.length > 0) throw new AggregateError(failures, "listing housekeeping failed");
+  const failures = work.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, "housekeeping failed");
 }

@@ -42,8 +42,10 @@ export type StagedPhotos = {
 /**
  * Stores one photo of a draft with its copies: the browser's (ADR 010), or for an API client the
  * model copy made here (ADR 053; a photo the image service cannot decode is refused, nothing kept).
- * The row is inserted last, in one statement that also checks the caps and that the draft is the
- * seller's and no ad yet; a refusal there deletes the objects again.
+ * The row comes first, by one statement that also checks the caps and that the draft is the
+ * seller's and no ad yet — so a refused upload writes nothing, and an object written is always
+ * named by a row the cron can find. Should the draft's ad be created while the objects are being
+ * written (its create claims the row), they are deleted and the upload answers 409.
  */
 export async function stagePhoto(
   context: { db: Db; photos: R2Bucket; images?: ImagesBinding },
@@ -54,6 +56,14 @@ export async function stagePhoto(
 ): Promise<{ key: string }> {
   const { db, photos } = context;
   const key = newPhotoKey(draftId, photo.type);
+  const result = await db.run(sql`
+    insert into ${photoUploads} (key, draft_id, user_id, has_cover, created_at)
+    select ${key}, ${draftId}, ${userId}, ${copies.cover ? 1 : 0}, ${Date.now()}
+    where not exists (select 1 from ${ads} where ${ads.id} = ${draftId})
+      and not exists (select 1 from ${photoUploads} where draft_id = ${draftId} and user_id <> ${userId})
+      and (select count(*) from ${photoUploads} where draft_id = ${draftId}) < ${MAX_PHOTOS}
+      and (select count(*) from ${photoUploads} where user_id = ${userId}) < ${OPEN_UPLOADS_PER_USER}`);
+  if (result.meta.changes === 0) throw await refusal(db, userId, draftId);
   // No hurry for the model copy here: the seller is still typing. One that fails for another
   // reason than the photo is left to the generation (ensure.ts), as on the create request (ADR 053).
   const made = copies.model
@@ -73,19 +83,13 @@ export async function stagePhoto(
       made ? made.ended.then(() => made.refused) : [],
     ]);
     if (refused.length > 0) throw photoRefused(400, UNDECODABLE_MESSAGE(photo.file.name || "Datei"));
-    const now = Date.now();
-    const result = await db.run(sql`
-      insert into ${photoUploads} (key, draft_id, user_id, has_cover, created_at)
-      select ${key}, ${draftId}, ${userId}, ${copies.cover ? 1 : 0}, ${now}
-      where not exists (select 1 from ${ads} where ${ads.id} = ${draftId})
-        and not exists (select 1 from ${photoUploads} where draft_id = ${draftId} and user_id <> ${userId})
-        and (select count(*) from ${photoUploads} where draft_id = ${draftId}) < ${MAX_PHOTOS}
-        and (select count(*) from ${photoUploads} where user_id = ${userId}) < ${OPEN_UPLOADS_PER_USER}`);
-    if (result.meta.changes === 0) throw await refusal(db, userId, draftId);
+    const [stillOpen] = await db.select({ key: photoUploads.key }).from(photoUploads).where(eq(photoUploads.key, key));
+    if (!stillOpen) throw new HttpError(409, UPLOAD_MESSAGES.draftTaken);
     return { key };
   } catch (error) {
     await made?.ended; // a copy still being made lands before the objects are deleted
     await deletePhotos(photos, [key]);
+    await db.delete(photoUploads).where(eq(photoUploads.key, key));
     throw error;
   }
 }
