@@ -39,7 +39,8 @@ export class DraftUploads {
 
   /** Starts uploading each photo not yet sent. */
   start(files: readonly File[]): void {
-    for (const file of files) if (!this.uploads.has(file)) this.send(file);
+    // A failure is handled by `send` itself and said when the ad is sent.
+    for (const file of files) if (!this.uploads.has(file)) void this.send(file);
   }
 
   private send(file: File): Promise<string> {
