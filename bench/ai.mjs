@@ -114,18 +114,19 @@ try {
   const uploads = await Promise.all(
     sellers.map(async (seller) => {
       if (UPLOAD === "create") return { keys: null, uploadMs: null };
-      const draft = crypto.randomUUID();
       const began = Date.now();
-      const keys = await Promise.all(
-        Array.from({ length: PHOTOS }, async (_, n) => {
-          const form = new FormData();
-          form.append("draft", draft);
-          photoParts(form, n, { photo: "photo", model: "model", cover: "cover" });
-          const answer = await fetch(`${server.base}/api/photos`, { method: "POST", headers: auth(seller), body: form });
-          if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
-          return (await answer.json()).upload;
-        }),
-      );
+      const send = async (n, draft) => {
+        const form = new FormData();
+        if (draft) form.append("draft", draft);
+        photoParts(form, n, { photo: "photo", model: "model", cover: "cover" });
+        const answer = await fetch(`${server.base}/api/photos`, { method: "POST", headers: auth(seller), body: form });
+        if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
+        return answer.json();
+      };
+      // As the form does: the first photo opens the draft the server names, the others join it.
+      const first = await send(0);
+      const rest = await Promise.all(Array.from({ length: PHOTOS - 1 }, (_, n) => send(n + 1, first.draft)));
+      const keys = [first, ...rest].map((answer) => answer.upload);
       return { keys, uploadMs: Date.now() - began };
     }),
   );

@@ -50,7 +50,6 @@ try {
         form.append("description", "Gut erhalten. Abholung oder Versand.");
         if (UPLOAD === "selection") {
           const upload = new FormData();
-          upload.append("draft", crypto.randomUUID());
           upload.append("photo", file);
           const uploaded = await post("/api/photos", upload);
           statuses.set(`upload ${uploaded.status}`, (statuses.get(`upload ${uploaded.status}`) ?? 0) + 1);

@@ -31,10 +31,15 @@ const seller = {
   preferredPlatform: "kleinanzeigen" as const,
 };
 
-async function sendRefused(status: number, body: { message: string; code?: ErrorCode; fieldErrors?: Record<string, string> }) {
-  // The photo uploads as it is chosen (ADR 082); the create request is the one refused.
+type Refusal = { message: string; code?: ErrorCode; fieldErrors?: Record<string, string> };
+
+/** The photo uploads as it is chosen (ADR 082); `refusing` is the request the server refuses. */
+async function sendRefused(status: number, body: Refusal, refusing: "/api/ads" | "/api/photos" = "/api/ads") {
   sendForm.mockImplementation(async (_method: string, path: string) => {
-    if (path === "/api/photos") return { upload: `ads/${crypto.randomUUID()}/${"a".repeat(43)}.jpg` };
+    if (path !== refusing) {
+      const draft = crypto.randomUUID();
+      return { upload: `ads/${draft}/${"a".repeat(43)}.jpg`, draft };
+    }
     throw new ApiError(status, JSON.stringify(body), "");
   });
   const { CreateAdForm } = await import("~/components/ads/create-ad-form");
@@ -47,7 +52,7 @@ async function sendRefused(status: number, body: { message: string; code?: Error
     new File([new Uint8Array([1, 2, 3])], "vitrine.jpg", { type: "image/jpeg" }),
   );
   await userEvent.click(screen.getByRole("button", { name: "KI-Anzeige erstellen" }));
-  await vi.waitFor(() => expect(sendForm).toHaveBeenCalledWith("POST", "/api/ads", expect.any(FormData), {}));
+  if (refusing === "/api/ads") await vi.waitFor(() => expect(sendForm).toHaveBeenCalledWith("POST", "/api/ads", expect.any(FormData), {}));
 }
 
 describe("a refused creation, by status and code", () => {
@@ -56,11 +61,21 @@ describe("a refused creation, by status and code", () => {
     toast.mockClear();
   });
 
-  it("shows the photo panel for photo_upload_failed, whatever the message says", async () => {
-    await sendRefused(400, { message: "Das Foto „vitrine.jpg“ ist beschädigt.", code: "photo_upload_failed" });
+  it("shows the photo panel with the server's words for a photo it refused, and sends no ad", async () => {
+    await sendRefused(400, { message: "Das Foto „vitrine.jpg“ ist beschädigt.", code: "photo_upload_failed" }, "/api/photos");
     const panel = await screen.findByRole("alert");
     expect(within(panel).getByRole("heading", { name: "Foto-Upload fehlgeschlagen" })).toBeTruthy();
     expect(within(panel).getByText("Das Foto „vitrine.jpg“ ist beschädigt.")).toBeTruthy();
+    expect(sendForm).not.toHaveBeenCalledWith("POST", "/api/ads", expect.anything(), expect.anything());
+  });
+
+  it("uploads the photos again when the ad's uploads are gone, and says so in the photo panel", async () => {
+    await sendRefused(400, { message: "Ein hochgeladenes Foto ist nicht mehr da.", code: "photo_upload_failed" });
+    const panel = await screen.findByRole("alert");
+    expect(within(panel).getByRole("heading", { name: "Foto-Upload fehlgeschlagen" })).toBeTruthy();
+    expect(within(panel).getByText(/werden gerade neu hochgeladen/)).toBeTruthy();
+    const photoUploads = () => sendForm.mock.calls.filter(([, path]) => path === "/api/photos").length;
+    await vi.waitFor(() => expect(photoUploads()).toBe(2));
   });
 
   it("does not take a message's words for a photo failure: a server error naming the upload is a server error", async () => {

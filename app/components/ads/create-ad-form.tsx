@@ -73,6 +73,10 @@ function formFieldErrors(input: Record<string, string>): { fields: FieldErrors; 
   return splitFieldErrors(named);
 }
 
+/** Shown when the server no longer had the photos uploaded for the ad; they are being sent again. */
+const UPLOADS_AGAIN =
+  "Die Fotos waren auf dem Server nicht mehr vollständig da und werden gerade neu hochgeladen. Bitte tippe gleich noch einmal auf „KI-Anzeige erstellen“.";
+
 /** Shown when the upload never reached the server (no English "network error" reaches the seller). */
 const NO_CONNECTION = "Keine Verbindung zum Server – die Anzeige wurde nicht gesendet.";
 
@@ -186,9 +190,12 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
 
     setFailure(null);
     setPhase({ step: "uploading" });
+    // Whether the photos were up and the ad itself was sent: a photo refusal before means the photo.
+    let sending = false;
     try {
       // Usually stored already while the seller typed; a failed one is tried once more now.
       const ids = await uploads.idsFor(files);
+      sending = true;
       setPhase({ step: "sending" });
       const form = new FormData();
       form.append("itemName", itemName.trim());
@@ -212,10 +219,12 @@ function CreateAdFields({ user, onCreated }: { user: Seller; onCreated: OnCreate
       uploads.reset();
       onCreated(ad, toastId);
     } catch (error) {
-      // Uploads the server no longer has (or refused) are sent again under a new draft.
-      if (error instanceof ApiError && (error.code === "photo_upload_failed" || error.status === 409)) {
+      // The create refused the uploads it was named (gone after a day, or taken by another send):
+      // they are sent again under a new draft at once, and the seller only taps once more.
+      if (sending && error instanceof ApiError && error.code === "photo_upload_failed") {
         uploads.reset();
         uploads.start(files);
+        return fail("upload", UPLOADS_AGAIN);
       }
       const named = error instanceof ApiError ? serverFieldErrors(error) : null;
       if (named) {

@@ -2244,10 +2244,10 @@ export interface operations {
         "multipart/form-data": {
           /**
            * Format: uuid
-           * @description Entwurfskennung (UUID, vom Client gewählt): alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID
+           * @description optional: die Entwurfskennung aus der Antwort auf das erste Foto; ohne sie beginnt ein neuer Entwurf. Alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID
            * @example 3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d
            */
-          draft: string;
+          draft?: string;
           /**
            * Format: binary
            * @description JPEG/PNG/WebP, höchstens 10 MB und 40 Megapixel
@@ -2267,7 +2267,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description hochgeladen; `upload` ist die Kennung für POST /api/ads (Feld uploads). Nicht verwendete Fotos werden nach 24 Stunden gelöscht */
+      /** @description hochgeladen; `upload` ist die Kennung für POST /api/ads (Feld uploads), `draft` die Entwurfskennung für die weiteren Fotos dieser Anzeige. Nicht verwendete Fotos werden nach 24 Stunden gelöscht; beim 16. offenen Foto eines Kontos der älteste andere Entwurf */
       201: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2277,6 +2277,7 @@ export interface operations {
         content: {
           "application/json": {
             upload: string;
+            draft: string;
           };
         };
       };
@@ -2332,7 +2333,7 @@ export interface operations {
           };
         };
       };
-      /** @description zu diesem Entwurf gibt es schon eine Anzeige, oder er gehört einem anderen Konto */
+      /** @description der Entwurf ist nicht (mehr) offen: seine Anzeige ist erstellt, seine Fotos sind abgelaufen, oder er gehört einem anderen Konto */
       409: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -2386,7 +2387,7 @@ export interface operations {
           };
         };
       };
-      /** @description zu viele Uploads in kurzer Zeit, oder schon 15 Fotos ohne Anzeige (Grenzen: Fotos je Konto) */
+      /** @description zu viele Uploads in kurzer Zeit, oder schon 15 Fotos in diesem Entwurf (Grenzen: Fotos je Konto) */
       429: {
         headers: {
           /** @description immer „private, no-store“ */

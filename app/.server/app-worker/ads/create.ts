@@ -17,7 +17,7 @@ import { makeModelCopiesAtUpload, UNDECODABLE_MESSAGE } from "./photos-at-upload
 import { coverKeyFor, deletePhotos, newPhotoKey, putCover, putModelCopy, putPhoto } from "../../storage/photos";
 import { refundCredit, refundStatement, reserveCredit, type CreditSource } from "../../ad-credits";
 import type { CheckedPhoto } from "../../images/upload";
-import { claimStatement, restoreStatement, type StagedPhotos } from "./photo-uploads";
+import { claimStatement, restoreStatement, UPLOAD_MESSAGES, type StagedPhotos, type StagedRow } from "./photo-uploads";
 
 export type AdsContext = {
   db: Db;
@@ -198,9 +198,10 @@ export async function createAdFromUploads(
   const { source, prompts } = await reserveFor(db, user.id, fields);
   const { keys } = staged;
   let inserted = false;
+  let claimed: StagedRow[] = [];
   try {
     // One round trip: the row, the uploads claimed, and the marketplace preselected next time.
-    const [[ad], claimed] = await db.batch([
+    const [[ad], claimedRows] = await db.batch([
       db
         .insert(ads)
         .values(
@@ -211,6 +212,9 @@ export async function createAdFromUploads(
       ...(fields.platform ? [preferPlatform(db, user.id, fields.platform)] : []),
     ]);
     inserted = true;
+    claimed = claimedRows;
+    // An upload the cron or a newer draft deleted between the read and the batch: no ad without its photos.
+    if (!keys.every((key) => claimedRows.some((row) => row.key === key))) throw photoRefused(400, UPLOAD_MESSAGES.unknown);
     await startGeneration(context.queue, adId);
     // Photos the seller removed in the form before sending are no one's any more.
     const unused = claimed.map((row) => row.key).filter((key) => !keys.includes(key));
@@ -220,7 +224,7 @@ export async function createAdFromUploads(
     return ad;
   } catch (error) {
     // The uploads wait again for the next try: nothing of them is deleted.
-    await rollBack(db, user.id, source, inserted ? adId : null, inserted ? [restoreStatement(db, staged)] : []);
+    await rollBack(db, user.id, source, inserted ? adId : null, claimed.length > 0 ? [restoreStatement(db, claimed)] : []);
     throw failed(error);
   }
 }

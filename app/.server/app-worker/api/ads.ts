@@ -104,9 +104,9 @@ const createBody = {
 const uploadBody = {
   type: "multipart",
   fields: z.object({
-    draft: adIdSchema.meta({
+    draft: adIdSchema.optional().meta({
       description:
-        "Entwurfskennung (UUID, vom Client gewählt): alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID",
+        "optional: die Entwurfskennung aus der Antwort auf das erste Foto; ohne sie beginnt ein neuer Entwurf. Alle Fotos einer Anzeige tragen dieselbe, und die Anzeige bekommt sie als ID",
     }),
   }),
   files: {
@@ -236,11 +236,11 @@ export const ADS_ENDPOINTS = [
     body: uploadBody,
     responses: {
       201: json(
-        `hochgeladen; \`upload\` ist die Kennung für POST /api/ads (Feld uploads). Nicht verwendete Fotos werden nach ${UPLOAD_RETENTION_MS / 3_600_000} Stunden gelöscht`,
-        z.object({ upload: z.string() }),
+        `hochgeladen; \`upload\` ist die Kennung für POST /api/ads (Feld uploads), \`draft\` die Entwurfskennung für die weiteren Fotos dieser Anzeige. Nicht verwendete Fotos werden nach ${UPLOAD_RETENTION_MS / 3_600_000} Stunden gelöscht; beim ${OPEN_UPLOADS_PER_USER + 1}. offenen Foto eines Kontos der älteste andere Entwurf`,
+        z.object({ upload: z.string(), draft: z.string() }),
       ),
-      409: "zu diesem Entwurf gibt es schon eine Anzeige, oder er gehört einem anderen Konto",
-      429: `zu viele Uploads in kurzer Zeit, oder schon ${OPEN_UPLOADS_PER_USER} Fotos ohne Anzeige`,
+      409: "der Entwurf ist nicht (mehr) offen: seine Anzeige ist erstellt, seine Fotos sind abgelaufen, oder er gehört einem anderen Konto",
+      429: `zu viele Uploads in kurzer Zeit, oder schon ${OPEN_UPLOADS_PER_USER} Fotos in diesem Entwurf`,
     },
     rateLimit: { limiter: "PHOTO_UPLOAD_LIMITER", per: "Fotos je Konto", key: (_c, { user }) => `user:${user.id}` },
     handler: async (c, { user, body }) => {
@@ -248,11 +248,11 @@ export const ADS_ENDPOINTS = [
       const photo = await checkPhoto(files.photo[0]);
       const [cover] = await checkCovers(files.cover, 1);
       const [model] = await checkModelCopies(files.model, 1);
-      const { key } = await stagePhoto({ db: getDb(c.env.DB), photos: c.env.PHOTOS, images: c.env.IMAGES }, user.id, fields.draft, photo, {
+      const staged = await stagePhoto({ db: getDb(c.env.DB), photos: c.env.PHOTOS, images: c.env.IMAGES }, user.id, fields.draft, photo, {
         cover,
         model,
       });
-      return c.json({ upload: key }, 201);
+      return c.json({ upload: staged.key, draft: staged.draft }, 201);
     },
   }),
   endpoint({
