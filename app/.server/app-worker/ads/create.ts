@@ -214,7 +214,7 @@ export async function createAdFromUploads(
     inserted = true;
     claimed = claimedRows;
     // An upload the cron or a newer draft deleted between the read and the batch: no ad without its photos.
-    if (!keys.every((key) => claimedRows.some((row) => row.key === key))) throw photoRefused(400, UPLOAD_MESSAGES.unknown);
+    if (!keys.every((key) => claimed.some((row) => row.key === key))) throw photoRefused(400, UPLOAD_MESSAGES.unknown);
     await startGeneration(context.queue, adId);
     // Photos the seller removed in the form before sending are no one's any more.
     const unused = claimed.map((row) => row.key).filter((key) => !keys.includes(key));

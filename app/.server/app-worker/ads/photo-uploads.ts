@@ -149,19 +149,10 @@ export async function readStagedPhotos(db: Db, userId: string, keys: string[]): 
   if (keys.length === 0) throw photoRefused(400, PHOTO_MESSAGES.none);
   if (new Set(keys).size !== keys.length) throw photoRefused(400, UPLOAD_MESSAGES.twice);
   if (keys.length > MAX_PHOTOS) throw photoRefused(400, PHOTO_MESSAGES.tooMany);
-  // One read: every upload of the drafts the named keys belong to (one draft when all is well).
   const rows = await db
     .select()
     .from(photoUploads)
-    .where(
-      and(
-        eq(photoUploads.userId, userId),
-        inArray(
-          photoUploads.draftId,
-          db.select({ draftId: photoUploads.draftId }).from(photoUploads).where(inArray(photoUploads.key, keys)),
-        ),
-      ),
-    );
+    .where(and(inArray(photoUploads.key, keys), eq(photoUploads.userId, userId)));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const named = keys.map((key) => byKey.get(key));
   // An upload the cron may be deleting right now counts as gone already.

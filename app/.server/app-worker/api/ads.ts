@@ -248,10 +248,7 @@ export const ADS_ENDPOINTS = [
       const photo = await checkPhoto(files.photo[0]);
       const [cover] = await checkCovers(files.cover, 1);
       const [model] = await checkModelCopies(files.model, 1);
-      const staged = await stagePhoto({ db: getDb(c.env.DB), photos: c.env.PHOTOS, images: c.env.IMAGES }, user.id, fields.draft, photo, {
-        cover,
-        model,
-      });
+      const staged = await stagePhoto(context(c), user.id, fields.draft, photo, { cover, model });
       return c.json({ upload: staged.key, draft: staged.draft }, 201);
     },
   }),
