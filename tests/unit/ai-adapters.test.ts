@@ -230,6 +230,20 @@ describe("Workers AI adapter", () => {
     const fake = binding([{ response: GOOD }]);
     expect((await createWorkersAiProvider(fake.ai, MISTRAL).generate(await input(1))).title).toBe(GOOD.title);
   });
+
+  it("reports the photos' phase until the ad is done, and the text's only for a repair call (ADR 083)", async () => {
+    const progress: GenerationProgress[] = [];
+    await createWorkersAiProvider(binding([{ response: GOOD }]).ai, MISTRAL).generate(await input(1), {
+      onProgress: (step) => progress.push(step),
+    });
+    // The answer arrives whole: a phase written after it would show for the few milliseconds until the ad is done.
+    expect(progress).toEqual([{ phase: "photos" }]);
+    progress.length = 0;
+    const repaired = binding([{ response: "{ kein JSON" }, { response: GOOD }]);
+    await createWorkersAiProvider(repaired.ai, MISTRAL).generate(await input(1), { onProgress: (step) => progress.push(step) });
+    expect(repaired.calls).toHaveLength(2);
+    expect(progress).toEqual([{ phase: "photos" }, { phase: "text" }]);
+  });
 });
 
 describe("second opinion on a buyer's message", () => {

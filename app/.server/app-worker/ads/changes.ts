@@ -6,10 +6,10 @@
 // reads every CHANGES_CHECK_MS. A wait holds one of a few places per account and client address
 // while it waits, ends when its client closes the connection, and ends with its session: each check
 // reads the session with the ads (ADR 066).
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { ads, sessions } from "../../db/schema";
+import { ads, sessions, type Ad } from "../../db/schema";
 import { HttpError, MESSAGES } from "../../http-error";
 import { takeWaitPlace, type Waiter } from "./open-waits";
 import { ownAdsAmong } from "./queries";
@@ -57,32 +57,34 @@ export const changesQuerySchema = z.object({
 
 export type ChangesQuery = z.infer<typeof changesQuerySchema>;
 
-/** What one check finds: the session has ended, one of the ads changed, or nothing yet. */
-type Finding = "signed-out" | "changed" | "unchanged";
-
 /**
- * One read: the session, and those of `ids` that are its user's. No row: the session has ended
- * (signed out here or everywhere, expired, account deleted). Otherwise one row per ad found, or one
- * row without an ad. At most 22 bound parameters. The ads are found by primary key (`ownAdsAmong`),
- * so a check reads the session and at most 2 rows per id (index and table), whatever the seller has
- * (docs/PERFORMANCE.md).
+ * One read: the session, and those of `ids` that are its user's, newest first, as whole rows — the
+ * answer's ads when one has changed (ADR 081, ADR 083: no second read for the answer). No row: the
+ * session has ended (signed out here or everywhere, expired, account deleted). Otherwise one row per
+ * ad found, or one row without an ad. At most 22 bound parameters. The ads are found by primary key
+ * (`ownAdsAmong`), so a check reads the session and at most 2 rows per id (index and table),
+ * whatever the seller has (docs/PERFORMANCE.md).
  */
 export function changesCheck(db: Db, sessionId: string, ids: string[]) {
   return db
-    .select({ id: ads.id, status: ads.status, updatedAt: ads.updatedAt })
+    .select({ ad: ads })
     .from(sessions)
     .leftJoin(ads, ownAdsAmong(sessions.userId, ids))
-    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, Date.now())));
+    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, Date.now())))
+    .orderBy(desc(ads.createdAt));
 }
+
+/** What one check finds: the session has ended, the waited-for ads of the seller when one of them changed, or nothing yet. */
+type Finding = { kind: "signed-out" } | { kind: "changed"; ads: Ad[] } | { kind: "unchanged" };
 
 /** Changed: one of the ads is missing, no longer processing, or written after `since`. */
 async function check(db: Db, sessionId: string, { ids, since }: Pick<ChangesQuery, "ids" | "since">): Promise<Finding> {
   const rows = await changesCheck(db, sessionId, ids);
-  if (rows.length === 0) return "signed-out";
-  const found = rows.filter((row) => row.id !== null);
+  if (rows.length === 0) return { kind: "signed-out" };
+  const found = rows.flatMap((row) => (row.ad ? [row.ad] : []));
   const changed =
-    found.length < ids.length || found.some((row) => row.status !== "processing" || (row.updatedAt !== null && row.updatedAt > since));
-  return changed ? "changed" : "unchanged";
+    found.length < ids.length || found.some((ad) => ad.status !== "processing" || (ad.updatedAt !== null && ad.updatedAt > since));
+  return changed ? { kind: "changed", ads: found } : { kind: "unchanged" };
 }
 
 /** Resolves true after `ms`, or false as soon as `signal` aborts. */
@@ -111,38 +113,39 @@ export type WaitRequest = Waiter & {
 };
 
 /**
- * Waits until one of the ads changed or `wait` seconds have passed; answers whether one changed.
- * 401 once the session has ended; 429 when the account or the address has its open waits already.
- * Only a wait that has to wait takes a place. A closed connection ends the wait at once: no read
- * follows, and the place is given back (in `waitUntil`: the runtime cancels the rest of the
- * invocation when its client has gone).
+ * Waits until one of the ads changed or `wait` seconds have passed; answers the waited-for ads that
+ * are still the seller's (newest first) once one changed, else `null`. 401 once the session has
+ * ended; 429 when the account or the address has its open waits already. Only a wait that has to
+ * wait takes a place. A closed connection ends the wait at once: no read follows, and the place is
+ * given back (in `waitUntil`: the runtime cancels the rest of the invocation when its client has
+ * gone).
  */
-export async function waitForChanges(db: Db, request: WaitRequest, query: ChangesQuery, notices: RunnerNotices): Promise<boolean> {
+export async function waitForChanges(db: Db, request: WaitRequest, query: ChangesQuery, notices: RunnerNotices): Promise<Ad[] | null> {
   const { sessionId, signal } = request;
-  const first = await check(db, sessionId, query);
-  if (first === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
-  if (first === "changed") return true;
-  if (query.wait === 0 || signal.aborted) return false;
-  const deadline = Date.now() + query.wait * 1000;
-  const givePlaceBack = await takeWaitPlace(db, request, query.wait);
-  const onClose = () => request.waitUntil(givePlaceBack());
-  signal.addEventListener("abort", onClose, { once: true });
   // The notice under way ends with the wait.
   const waitOver = new AbortController();
   const noticeSignal = AbortSignal.any([signal, waitOver.signal]);
+  let givePlaceBack: (() => Promise<void>) | null = null;
+  const onClose = () => givePlaceBack && request.waitUntil(givePlaceBack());
   try {
-    // The marks are taken before the next read, so a change after that read wakes the wait.
-    let seen = await notices({ ids: query.ids, waitMs: 0 }, noticeSignal);
+    // The runners' marks before the first read (ADR 081): a change after that read moves a mark the
+    // wait has seen, so the wait needs no second read once it has its place (ADR 083).
+    let seen = query.wait > 0 && !signal.aborted ? await notices({ ids: query.ids, waitMs: 0 }, noticeSignal) : null;
+    const deadline = Date.now() + query.wait * 1000;
     // A runner's notice under way: its new marks, or `null` when none is to be had.
     let notice: Promise<{ marks: string[] | null }> | null = null;
     for (;;) {
-      // A closed connection ends the wait without another read.
-      if (signal.aborted) return false;
       const finding = await check(db, sessionId, query);
-      if (finding === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
-      if (finding === "changed") return true;
+      if (finding.kind === "signed-out") throw new HttpError(401, MESSAGES.unauthorized);
+      if (finding.kind === "changed") return finding.ads;
+      // A closed connection ends the wait without another read.
+      if (signal.aborted) return null;
       const left = deadline - Date.now();
-      if (left <= 0) return false;
+      if (left <= 0) return null;
+      if (!givePlaceBack) {
+        givePlaceBack = await takeWaitPlace(db, request, query.wait);
+        signal.addEventListener("abort", onClose, { once: true });
+      }
       if (seen && !notice) notice = notices({ ids: query.ids, seen, waitMs: left }, noticeSignal).then((marks) => ({ marks }));
       // The next read: when a runner wakes the wait, or at the interval, whichever comes first.
       const step = new AbortController();
@@ -153,11 +156,12 @@ export async function waitForChanges(db: Db, request: WaitRequest, query: Change
         seen = woken.marks;
         notice = null;
       }
+      if (signal.aborted) return null;
     }
   } finally {
     waitOver.abort();
     signal.removeEventListener("abort", onClose);
     // After the answer: the seller sees a change without waiting for this write (the place expires anyway).
-    request.waitUntil(givePlaceBack());
+    if (givePlaceBack) request.waitUntil(givePlaceBack());
   }
 }

@@ -19,11 +19,6 @@ export function ownAdsAmong(owner: string | SQLWrapper, ids: string[]) {
   return and(eq(sql`+${ads.userId}`, owner), inArray(ads.id, ids));
 }
 
-/** Those of `ids` that are the seller's, newest first. */
-export function listOwnAdsByIds(db: Db, userId: string, ids: string[]) {
-  return db.select().from(ads).where(ownAdsAmong(userId, ids)).orderBy(desc(ads.createdAt));
-}
-
 export async function getOwnAd(db: Db, userId: string, adId: string) {
   const [ad] = await db
     .select()

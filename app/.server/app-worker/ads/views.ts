@@ -6,7 +6,7 @@ import { awaitsImages } from "../edge-cache/policy";
 import { displayCopyKeys } from "../../storage/photos";
 import { parseAdId } from "./ad-id";
 import { sellerCity } from "./listing";
-import { findPublicAd, listOwnAds, listOwnAdsByIds } from "./queries";
+import { findPublicAd, listOwnAds } from "./queries";
 import { toAdJson, toPublicAdJson, type AdJson, type PublicAdJson } from "./serialize";
 
 export type PublicAdView = {
@@ -33,9 +33,4 @@ export async function readPublicAd(env: Pick<Env, "DB" | "PHOTOS">, id: unknown)
 /** The seller's own ads, newest first, as the dashboard and the API show them. */
 export async function readOwnAds(db: Db, userId: string): Promise<AdJson[]> {
   return (await listOwnAds(db, userId)).map(toAdJson);
-}
-
-/** Those of `ids` that are the seller's ads, as the list shows them (the dashboard's wait, ADR 081). */
-export async function readOwnAdsByIds(db: Db, userId: string, ids: string[]): Promise<AdJson[]> {
-  return (await listOwnAdsByIds(db, userId, ids)).map(toAdJson);
 }

@@ -27,7 +27,7 @@ import { CHANGES_MAX_WAIT_SECONDS, CHANGES_PATH, changesQuerySchema, waitForChan
 import { OPEN_WAITS_PER_ADDRESS, OPEN_WAITS_PER_USER } from "../ads/open-waits";
 import { runnerNotices } from "../ads/runner-notices";
 import { clientAddress } from "../endpoint/client";
-import { readOwnAds, readOwnAdsByIds, readPublicAd } from "../ads/views";
+import { readOwnAds, readPublicAd } from "../ads/views";
 import {
   checkCovers,
   checkModelCopies,
@@ -199,9 +199,10 @@ export const ADS_ENDPOINTS = [
         waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
       };
       const db = getDb(c.env.DB);
-      if (!(await waitForChanges(db, request, query, runnerNotices(c.env.GENERATOR)))) return c.json({ changed: false }, 200);
-      // The changed ads themselves: the page updates its cards without reading its whole list again.
-      return c.json({ changed: true, ads: await readOwnAdsByIds(db, user.id, query.ids) }, 200);
+      const changed = await waitForChanges(db, request, query, runnerNotices(c.env.GENERATOR));
+      // The changed ads themselves, from the read that saw the change: the page updates its cards
+      // without reading its whole list again.
+      return c.json(changed ? { changed: true, ads: changed.map(toAdJson) } : { changed: false }, 200);
     },
   }),
   endpoint({

@@ -4,8 +4,9 @@
 // the model's own input schema
 // (https://developers.cloudflare.com/workers-ai/models/mistral-small-3.1-24b-instruct/; the
 // JSON-mode page's `response_format` is not in it). JSON mode cannot stream
-// (https://developers.cloudflare.com/workers-ai/features/json-mode/), so the seller sees coarse
-// phases ("Fotos werden angesehen", then "Text wird geschrieben") instead of words; the answer's
+// (https://developers.cloudflare.com/workers-ai/features/json-mode/), so the seller sees a coarse
+// phase ("Fotos werden angesehen") instead of words, then the finished ad: the answer arrives whole,
+// so no phase is reported after it (ADR 083); a repair call shows "Text wird geschrieben". The answer's
 // `response` is an object or a JSON string (model-call.ts, modelResponse). The request is checked
 // against the service's contract before the call (workers-ai-contract.ts). Where the model cannot
 // meet the schema (error code 5024, "JSON Mode couldn't be met"), the one repair call asks without
@@ -30,12 +31,13 @@ export function createWorkersAiProvider(ai: AiBinding, model: string): AiProvide
     async generate(input, options = {}) {
       options.onProgress?.({ phase: "photos" });
       let jsonMode = true;
+      let calls = 0;
       return callWithRepair(input, options, async (messages) => {
+        // The repair call writes the text anew; the first one's phase lasts until the ad is done.
+        if (calls++ > 0) options.onProgress?.({ phase: "text" });
         const inputs = { messages, max_tokens: 2048, temperature: 0.4, ...(jsonMode ? { guided_json: AD_SCHEMA } : {}) };
         try {
-          const answer = await run(ai, model, inputs, options.signal);
-          options.onProgress?.({ phase: "text" });
-          return answer;
+          return await run(ai, model, inputs, options.signal);
         } catch (error) {
           if (!jsonMode || classifyModelError(error).kind !== "json-unmet") throw error;
           // The schema could not be met: the repair call goes without JSON mode.
