@@ -231,6 +231,8 @@ try {
   // The double lives inside the generator Worker: there every attempt is one call (it is not told
   // to fail, so no repair call), so the calls are the ads' attempts as the API reports them.
   const allRuns = ROUNDS > 1 ? [...firstRound, ...runs] : runs;
+  const judged = beyond(runs);
+  const first = beyond(firstRound);
   const modelCalls = PROVIDER === "openai" ? calls.length : allRuns.reduce((sum, run) => sum + run.attempts, 0);
   const result = {
     date: new Date().toISOString(),
@@ -260,8 +262,8 @@ try {
     modelCallsPerAd: modelCalls / allRuns.length,
     readyP50: percentile(ready, 50) / LATENCY_MS,
     readyP95: percentile(ready, 95) / LATENCY_MS,
-    beyondModelP50Ms: percentile(ready, 50) - LATENCY_MS,
-    beyondModelP95Ms: percentile(ready, 95) - LATENCY_MS,
+    beyondModelP50Ms: judged.p50,
+    beyondModelP95Ms: judged.p95,
     firstWordsP50Ms: percentile(firstWords, 50),
     firstWordsP95Ms: percentile(firstWords, 95),
     // Per ad, every local process (both Workers with the model's double, D1, R2, the queues,
@@ -271,12 +273,9 @@ try {
     cpuMsPerAdSettled: cpuPerAd(cpuSettled, cpuBefore, measuredAds),
     transformationsPerAd: Number(((server.transformations() - transformationsBefore) / measuredAds).toFixed(2)),
     // The wait beyond the model, part by part (p50 / p95 of each part on its own).
-    split: beyond(runs).split,
+    split: judged.split,
     // The first round right after the start, on its own (the ruler until ADR 083); null when it is the only one.
-    firstRound:
-      ROUNDS > 1
-        ? { beyondModelP50Ms: beyond(firstRound).p50, beyondModelP95Ms: beyond(firstRound).p95, split: beyond(firstRound).split }
-        : null,
+    firstRound: ROUNDS > 1 ? { beyondModelP50Ms: first.p50, beyondModelP95Ms: first.p95, split: first.split } : null,
   };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
