@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import { useEffect, type ReactNode } from "react";
 import { ConnectionToasts } from "./components/connection-toasts";
 import { ErrorPage } from "./components/error-page";
+import { KeepScrollOnReload } from "./components/keep-scroll-on-reload";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/ui/toaster";
 import { skipTabSwitch } from "./lib/dashboard-tab";
@@ -53,6 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <ConnectionToasts />
+        {/* Before ScrollRestoration: a reload of the data leaves the page where it is. */}
+        <KeepScrollOnReload />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -131,6 +131,50 @@ test("an ad from a 12 MP photo is downscaled before upload, seen processing on a
   await expect(page.getByTestId("stat-Verfügbare Anzeigen")).toHaveText("0");
 });
 
+test("a reload of the page's data leaves the page where it is: the card that opened itself stays in view", async ({ page, photos }) => {
+  await signInNewSeller(page);
+  const available = page.getByTestId("stat-Verfügbare Anzeigen");
+  const before = Number(await available.textContent());
+
+  // A slow connection: the reload after the create (credits and list) is held, and so is the wait,
+  // until the reload has begun. The ad then finishes and its card opens itself into view while the
+  // reload is still under way; when the reload ends, the page must not jump back to where it began.
+  let releaseWait!: () => void;
+  let releaseData!: () => void;
+  const waitHeld = new Promise<void>((resolve) => (releaseWait = resolve));
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  const data = /\.data(\?|$)/;
+  const wait = /\/api\/ads\/changes\?/;
+  await page.route(wait, async (route) => {
+    await waitHeld;
+    await route.continue();
+  });
+  await page.route(data, async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  const reloadBegun = page.waitForRequest(data);
+  await createAd(page, await photos.ofColour("#8a6d3b"));
+  const card = page.getByTestId("ad-card").first();
+  await expect(card.getByText("Wird erstellt")).toBeVisible();
+  await reloadBegun;
+  releaseWait();
+  await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible({ timeout: AD_READY_MS });
+  // Its top in view, below the toast that says it is done.
+  const heading = card.getByRole("heading", { name: /Kaffeevollautomat/ });
+  await expect(heading).toBeInViewport();
+  const opened = await page.evaluate(() => window.scrollY);
+  expect(opened, "the card scrolled itself into view").toBeGreaterThan(0);
+
+  releaseData();
+  // The reload has ended once the credits it brings are shown.
+  await expect(available).toHaveText(String(before - 1));
+  expect(await page.evaluate(() => window.scrollY)).toBe(opened);
+  await expect(heading).toBeInViewport();
+  await page.unroute(data);
+  await page.unroute(wait);
+});
+
 test("a finished ad is copied, edited with a new photo and deleted", async ({ page, context, photos }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInNewSeller(page);

@@ -8,9 +8,10 @@
 // right as before. While a toast shows, the page's scroll padding keeps clear of it, so whatever is
 // scrolled into view (a finished ad's card, the first invalid field) lands beside it, not under it.
 import { X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
+import { useBrowserLayoutEffect } from "~/browser/layout-effect";
 import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastItem } from "./use-toast";
 
 export const TOAST_HOTKEY = "F8";
@@ -18,9 +19,6 @@ export const SWIPE_THRESHOLD_PX = 50;
 const REGION_LABEL = `Benachrichtigungen (${TOAST_HOTKEY})`;
 /** Room left between a toast and what is scrolled into view beside it. */
 const SCROLL_GAP_PX = 8;
-
-// Layout effects only in the browser (React 18 warns about them on the server).
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * While toasts show, the document's scroll padding keeps the strip they take free: at the top on a
