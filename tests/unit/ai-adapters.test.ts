@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AD_SCHEMA, parseModelAnswer, partialDescription } from "~/.server/generator/ai/model-call";
 import { AiServiceError, createOpenAiProvider } from "~/.server/generator/ai/openai";
 import { AiOutputError, type GenerationInput, type GenerationProgress } from "~/.server/ai/types";
+import { offlineProvider } from "~/.server/generator/ai/offline/adapter";
 import { createWorkersAiProvider } from "~/.server/generator/ai/workers-ai";
 import { DEFAULT_AI_MODEL as MISTRAL } from "~/.server/generator/env";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
@@ -243,6 +244,15 @@ describe("Workers AI adapter", () => {
     await createWorkersAiProvider(repaired.ai, MISTRAL).generate(await input(1), { onProgress: (step) => progress.push(step) });
     expect(repaired.calls).toHaveLength(2);
     expect(progress).toEqual([{ phase: "photos" }, { phase: "text" }]);
+  });
+});
+
+describe("offline writer as a provider", () => {
+  it("reports the photos' phase and then nothing until the ad is done (ADR 083)", async () => {
+    const progress: GenerationProgress[] = [];
+    const output = await offlineProvider.generate(await input(1), { onProgress: (step) => progress.push(step) });
+    expect(output.description.length).toBeGreaterThan(0);
+    expect(progress).toEqual([{ phase: "photos" }]);
   });
 });
 

@@ -67,11 +67,9 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
 export const offlineProvider: AiProvider = {
   name: "offline",
   async generate(input, options = {}) {
-    // The same phases as a model, in a blink: the rules need no waiting.
+    // The rules need no waiting: no phase after the first, whose words and price would show for a
+    // blink before the finished ad — each one a write and a round of the seller's wait (ADR 083).
     options.onProgress?.({ phase: "photos" });
-    const output = generateOffline(input);
-    options.onProgress?.({ phase: "text", partialText: output.description });
-    options.onProgress?.({ phase: "price", partialText: output.description });
-    return output;
+    return generateOffline(input);
   },
 };
