@@ -4,7 +4,7 @@
 // seconds), or a card that opened itself into view (ADR 034), was thrown back. Rendered just before
 // <ScrollRestoration>: its layout effect runs first, reads where the page is, and puts it back right
 // after that one has moved it, before the next paint. Navigations (another page, Back) keep Remix's
-// restoration.
+// restoration (ADR 084).
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useRef } from "react";
 import { useBrowserLayoutEffect } from "~/browser/layout-effect";
