@@ -30,6 +30,8 @@ const SELLER_GRADE_WORDS: ReadonlyArray<[RegExp, GradeKind]> = [
 
 /** "nicht mehr wie neu", "keine Defekte": a grade word after a negation in its clause states nothing. */
 const NEGATION = /\b(?:nicht|kein\w*|ohne|nie)\b/i;
+/** A refusal after what it refuses, in the same clause: "PayPal Freunde nein", "PayPal geht nicht". */
+const REFUSED_AFTER = /\b(?:nein|nicht|ungern|no)\b/i;
 
 /** A note's clauses: split at commas, semicolons, sentence ends, line breaks and dashes between spaces. */
 export function clausesOf(text: string): string[] {
@@ -105,7 +107,10 @@ export function paymentMethods(note: string | null): string[] {
   return PAYMENT_WORDS.filter(([pattern]) =>
     clauses.some((clause) => {
       const match = pattern.exec(clause);
-      return match !== null && !NEGATION.test(clause.slice(0, match.index));
+      // Refused before the method ("kein PayPal") or after it ("PayPal Freunde nein", "PayPal geht nicht").
+      return (
+        match !== null && !NEGATION.test(clause.slice(0, match.index)) && !REFUSED_AFTER.test(clause.slice(match.index + match[0].length))
+      );
     }),
   ).map(([, name]) => name);
 }

@@ -564,6 +564,13 @@ function readPlace(note: string): Place {
     // a known place is read: "in OVP", "in Rot", "Abholung, Bitte" are no places.
     const lead = match[0].slice(0, match[0].length - match[1].length);
     if (!known && (/^\s*(?:in|bei|aus)\s*$/iu.test(lead) || lead.includes(","))) continue;
+    // The postal code after the name ("Freiburg (79098)", "Bochum, 44866"): read where it belongs to the place.
+    const after = note.slice(match.index + match[0].length).match(/^\s*[,(]?\s*(\d{5})(?![\d,.])\s*\)?/u);
+    if (after && known) {
+      // A code that belongs to another place is asked, never dropped or taken silently.
+      const matches = placeMatchesPostalCode(after[1], name);
+      return { postalCode: after[1], city: placeName(name), words: (match[0] + after[0]).trim(), doubt: !matches };
+    }
     return { postalCode: null, city: known ? placeName(name) : name, words: match[0].trim(), doubt: known === null };
   }
   // A known place typed in lower case right after a place lead without "in" ("abholung bochum",

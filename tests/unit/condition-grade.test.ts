@@ -54,5 +54,8 @@ describe("the seller's own words", () => {
     expect(paymentMethods("Bezahlung bar oder per Überweisung")).toEqual(["Überweisung", "bar"]);
     expect(paymentMethods("Versand nur mit PayPal Waren und Dienstleistungen")).toEqual(["PayPal"]);
     expect(paymentMethods("kein PayPal, verfügbar ab Montag")).toEqual([]);
+    // Refused after the method: PayPal is then not a stated way to pay.
+    expect(paymentMethods("Preis 240€ inkl. Versand. Paypal Freunde nein.")).toEqual([]);
+    expect(paymentMethods("Bar bei Abholung, PayPal geht leider nicht")).toEqual(["bar"]);
   });
 });

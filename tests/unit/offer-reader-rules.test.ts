@@ -146,3 +146,27 @@ describe("a known town in lower case right after a place lead, without 'in' (ADR
     expect(readSellerFacts("Abholung Dortmund").city).toBe(readSellerFacts("abholung dortmund").city);
   });
 });
+
+describe("a postal code after the place's name", () => {
+  it.each([
+    ["Abholung in Freiburg (79098) oder Versand", "79098", "Freiburg"],
+    ["Nur Abholung in Bochum, 44866", "44866", "Bochum"],
+  ] as const)("%s", (note, postalCode, city) => {
+    const facts = readSellerFacts(note);
+    expect([facts.postalCode, facts.city]).toEqual([postalCode, city]);
+    expect(facts.doubts).not.toContain("place");
+  });
+
+  it("asks a code that belongs to another place, never drops it", () => {
+    const facts = readSellerFacts("Abholung in Berlin (80331)");
+    expect([facts.postalCode, facts.city]).toEqual(["80331", "Berlin"]);
+    expect(facts.doubts).toContain("place");
+  });
+});
+
+describe("pickup the seller makes a must excludes shipping", () => {
+  it.each(["Schrank, muss selbst abgebaut und abgeholt werden", "Muss abgeholt werden, Raum Hannover"])("%s", (note) => {
+    const facts = readSellerFacts(note);
+    expect([facts.shipping, facts.pickup]).toEqual(["excluded", "offered"]);
+  });
+});

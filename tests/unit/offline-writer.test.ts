@@ -515,6 +515,34 @@ describe("offline writer rules", () => {
     expect(clauses("Gebraucht 2 J. Top Zustand")).toHaveLength(2);
   });
 
+  it("cuts a list at 'und', never a sentence or a shared noun, and keeps a subordinate clause with its sentence", () => {
+    const clauses = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+    // A verb-final sentence: cut at "und", both halves would be stumps.
+    expect(clauses("Letztes Jahr habe ich die Dichtung und das Sieb selbst getauscht")).toEqual([
+      "Letztes Jahr habe ich die Dichtung und das Sieb selbst getauscht",
+    ]);
+    expect(clauses("Muss selbst abgebaut und abgeholt werden")).toEqual(["Muss selbst abgebaut und abgeholt werden"]);
+    // Two modifiers share the noun after them.
+    expect(clauses("Dabei: Siebträger mit 1er und 2er Sieb")).toEqual(["Dabei: Siebträger mit 1er und 2er Sieb"]);
+    // "…, wenn …, ist …": one sentence.
+    expect(clauses("Bitte keine Fragen ob noch da, wenn die Anzeige online ist, ist sie noch da")).toEqual([
+      "Bitte keine Fragen ob noch da, wenn die Anzeige online ist, ist sie noch da",
+    ]);
+    // A list is still cut, however the seller writes nouns.
+    expect(clauses("Display ohne Kratzer und Akku bei 89 %")).toEqual(["Display ohne Kratzer", "Akku bei 89 %"]);
+    expect(clauses("display ohne kratzer und akku bei 89 %")).toEqual(["Display ohne Kratzer", "Akku bei 89 %"]);
+  });
+
+  it("writes what is left of '320 € + Versand' as words, and capitalises no word after 'vor Ort'", () => {
+    const ad = generateOffline(
+      input({ itemName: "Espressomaschine", description: "Kann gerne vor Ort ausprobiert werden. 320€ + Versand" }),
+      NOW,
+    );
+    expect(ad.description).toContain("Kann gerne vor Ort ausprobiert werden");
+    expect(ad.description).toContain("- Zzgl. Versand");
+    expect(ad.description).not.toMatch(/^- \+/m);
+  });
+
   it("splits a note into clauses and never repeats a fact or the serial number", () => {
     const facts = readNote("Top Zustand; Top Zustand. inkl. Ladekabel und Hülle\nSeriennummer: F17DK2ABCD", NOW);
     expect(facts.clauses.map((clause) => clause.text)).toEqual(["Top Zustand", "Inkl. Ladekabel und Hülle"]);

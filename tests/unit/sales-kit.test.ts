@@ -262,7 +262,8 @@ describe("ready replies", () => {
       buildReplies(adFacts(ad, { city: null, postalCode: null }), strategy, "private").map((reply) => [reply.id, reply.text]),
     );
     expect(Object.keys(replies)).toEqual(["still_available", "last_price", "shipping", "pickup", "condition", "lowball", "reservation"]);
-    expect(replies.still_available).toContain("Cybex Sirona Z i-Size Kindersitz – unfallfrei ist noch zu haben");
+    // The title's head: "– unfallfrei" after the dash does not read in the sentence.
+    expect(replies.still_available).toContain("Ja, Cybex Sirona Z i-Size Kindersitz ist noch zu haben.");
     expect(replies.last_price).toBe(
       "Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.",
     );
@@ -295,6 +296,22 @@ describe("ready replies", () => {
     );
     for (const text of Object.values(replies)) expect(text).not.toContain("140 €");
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
+  });
+
+  it("answer 'Noch da?' with the item's own verb and pronoun: plural, feminine, or 'den Artikel' when unknown", () => {
+    const stillAvailable = (itemName: string, optimizedTitle: string) =>
+      buildReplies(
+        adFacts({ ...ad, itemName, optimizedTitle, pickup: null, shipping: "offered" }, { city: null, postalCode: null }),
+        strategy,
+        "private",
+      )[0].text;
+    expect(stillAvailable("Gartenstühle", "Gartenstühle Grün")).toBe(
+      "Hallo! Ja, Gartenstühle Grün sind noch zu haben. Melde dich gern, wenn du sie kaufen möchtest.",
+    );
+    expect(stillAvailable("Nintendo Switch OLED", "Nintendo Switch OLED Weiß")).toContain("wenn du sie kaufen möchtest.");
+    expect(stillAvailable("Ferrari 42143", "LEGO Technic Ferrari 42143 – mit OVP")).toBe(
+      "Hallo! Ja, LEGO Technic Ferrari 42143 ist noch zu haben. Melde dich gern, wenn du den Artikel kaufen möchtest.",
+    );
   });
 });
 

@@ -6,9 +6,13 @@
 import { conditionWords, paymentMethods, statedCondition } from "../../../lib/condition-grade";
 import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
+import { readItem } from "../../ai/item";
+import type { Gender } from "../../ai/lexicon";
 
 export type AdFacts = {
   title: string;
+  /** The item noun's gender ("pl" for "Gartenstühle"): the replies' verb and pronoun; null = not known. */
+  gender: Gender | null;
   /** The grade the seller named or picked ("Neuwertig"); null = none stated. */
   condition: string | null;
   /** The seller's own condition words from the note ("funktioniert tadellos", "zweimal benutzt"). */
@@ -54,7 +58,9 @@ export function adFacts(
   const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
   const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
   return {
-    title: ad.optimizedTitle ?? ad.itemName,
+    // The title's head: its qualifiers after a dash ("– mit OVP", "– einwandfrei") do not read in a sentence.
+    title: (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName,
+    gender: readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
     conditionWords: conditionWords(note),
     payment: paymentMethods(note),

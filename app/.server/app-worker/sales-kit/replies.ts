@@ -148,18 +148,21 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
   const pickup = facts.pickup === "offered";
   const condition = conditionAnswer(facts, voice);
   const payment = paymentAnswer(facts, voice);
+  // The item's pronoun and verb by the noun's gender ("ihn", "sie", "es"; "sind" for "Gartenstühle"); "den Artikel" when unknown.
+  const pronoun = facts.gender ? { m: "ihn", f: "sie", n: "es", pl: "sie" }[facts.gender] : "den Artikel";
+  const verb = facts.gender === "pl" ? "sind" : "ist";
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"
       : "du vorbeikommen möchtest"
     : formal
-      ? "Sie ihn kaufen möchten"
-      : "du ihn kaufen möchtest";
+      ? `Sie ${pronoun} kaufen möchten`
+      : `du ${pronoun} kaufen möchtest`;
   return [
     {
       id: "still_available",
       label: "Noch da?",
-      text: `${voice.greeting}! Ja, ${facts.title} ist noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
+      text: `${voice.greeting}! Ja, ${facts.title} ${verb} noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
     },
     {
       id: "last_price",

@@ -70,7 +70,7 @@ const POSITIVE =
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
-  /(abholung|abzuholen|abholen|abholer|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)/i;
+  /(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)/i;
 const HISTORY =
   /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
 
@@ -126,16 +126,55 @@ function sentencesOf(note: string): string[] {
   return sentences.filter(Boolean);
 }
 
-/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two full phrases — never inside brackets. */
+/**
+ * German's closed classes that make a piece of a note a sentence rather than a list item: personal
+ * pronouns as subjects and the finite forms of the auxiliaries and modals. A sentence is never cut
+ * at "und" ("habe ich die Dichtung und das Sieb getauscht", "muss abgebaut und abgeholt werden").
+ */
+const SENTENCE_WORD =
+  /(?<!\p{L})(?:ich|wir|du|ihr|er|es|man|bin|bist|ist|sind|seid|war|waren|hat|habe|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|musste|soll|sollte|sollen|darf|dürfen|will|wollen|möchte|möchten)(?!\p{L})/iu;
+/** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
+const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
+/** After a subordinate clause the main clause starts with its finite verb ("…, ist sie noch da"). */
+const FINITE_VERB_START =
+  /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
+
+/** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to. */
+function commaPieces(sentence: string): string[] {
+  const pieces: string[] = [];
+  let afterSubordinate = false;
+  for (const piece of sentence.split(/,\s+/)) {
+    const joins = pieces.length > 0 && (SUBORDINATE_START.test(piece) || (afterSubordinate && FINITE_VERB_START.test(piece)));
+    afterSubordinate = SUBORDINATE_START.test(piece);
+    if (joins) pieces[pieces.length - 1] += `, ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+
+/** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
+function joinsItems(piece: string, halves: string[]): boolean {
+  if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
+  if (SENTENCE_WORD.test(piece)) return false;
+  // Nouns are capitalised: where the seller writes them so, a lower-case word or a number before "und"
+  // is a modifier that shares the noun after it ("1er und 2er Sieb", "rote und blaue Stifte").
+  const capitalisedNouns = /\s\p{Lu}/u.test(piece);
+  return halves.slice(0, -1).every((half) => {
+    const last = half.split(/\s+/).at(-1) ?? "";
+    return !capitalisedNouns || /^\p{Lu}/u.test(last);
+  });
+}
+
+/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two list items — never inside brackets. */
 export function splitClauses(note: string): string[] {
   const { masked, restore } = maskBrackets(note);
   const sentences = sentencesOf(masked);
   const clauses: string[] = [];
   for (const sentence of sentences) {
-    for (const piece of sentence.split(/,\s+/)) {
+    for (const piece of commaPieces(sentence)) {
       // "Abholung und Versand möglich" stays one clause; "Display ohne Kratzer und Akku bei 89 %" splits.
       const halves = piece.split(/\s+(?:und|sowie)\s+/i);
-      if (halves.length > 1 && halves.every((half) => half.split(/\s+/).length >= 2)) clauses.push(...halves);
+      if (halves.length > 1 && joinsItems(piece, halves)) clauses.push(...halves);
       else clauses.push(piece);
     }
   }
@@ -220,7 +259,9 @@ function withoutPhrases(clause: string, phrases: string[]): string {
   const cleaned = rest
     .replace(/\s+/g, " ")
     .replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "")
-    .trim();
+    .trim()
+    // "320 € + Versand" without its price: the buyer pays shipping on top.
+    .replace(/^\+\s*(?=\p{L})/u, "zzgl. ");
   return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)
     ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1)
     : "";

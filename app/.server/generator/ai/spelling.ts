@@ -272,7 +272,10 @@ const PLACE_END = new Set([
 /** The offsets of the words of a place after a place word, in one clause. */
 function placeWords(text: string): Set<number> {
   const offsets = new Set<number>();
-  for (const lead of text.matchAll(/(?:abhol\p{L}*|abzuholen|übergabe|standort|wohnort|(?<!\p{L})ort)(?!\p{L})/giu)) {
+  // "vor Ort", "am Ort", "an Ort und Stelle" are no place leads: what follows them is no name.
+  for (const lead of text.matchAll(
+    /(?:abhol\p{L}*|abzuholen|übergabe|standort|wohnort|(?<!\p{L})(?<!(?:vor|am|an|vom|zum)\s)ort)(?!\p{L})/giu,
+  )) {
     const from = lead.index + lead[0].length;
     const after = text.slice(from);
     const start = after.match(/^\s*:?\s+(?:(?:in|bei|aus)\s+)?(?:\d{5}\s+)?/iu);
