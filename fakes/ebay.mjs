@@ -31,6 +31,7 @@
 // Used by `npm start` (scripts/start.mjs), the workers tests' global setup and the e2e servers.
 // Run alone: `node fakes/ebay.mjs` (FAKE_EBAY_PORT, FAKE_EBAY_ACCEPT_URL).
 import { createServer } from "node:http";
+import { refusedForeign } from "./local-only.mjs";
 import { pathToFileURL } from "node:url";
 
 import { accountApi, newSellerAccount } from "./ebay-account.mjs";
@@ -506,6 +507,8 @@ export function startFakeEbay({ port = 0, host = "127.0.0.1", acceptUrl = undefi
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
+      const refused = refusedForeign(request.method ?? "GET", request.headers);
+      if (refused) return respond(response, { status: refused.status, json: { message: refused.message } });
       const raw = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", "http://localhost");
       Promise.resolve(fake.handle(request.method ?? "GET", url, request.headers, raw.toString("utf8"), raw)).then((answer) =>

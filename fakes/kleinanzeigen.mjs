@@ -27,6 +27,7 @@
 // `POST /_fake/publication-state?customReference=<ad id>&state=<STATE>` sets the state of that
 // ad's publication, e.g. to one the app does not know (ADR 074).
 import { createServer } from "node:http";
+import { refusedForeign } from "./local-only.mjs";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
@@ -516,6 +517,10 @@ export function startFakeKleinanzeigen(options = {}) {
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
+      const refused = refusedForeign(request.method ?? "GET", request.headers);
+      if (refused) {
+        return response.writeHead(refused.status, { "Content-Type": "application/json" }).end(JSON.stringify({ message: refused.message }));
+      }
       /** @type {GatewayAnswer} */
       let answer;
       const url = new URL(request.url ?? "/", "http://fake");

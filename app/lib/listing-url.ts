@@ -16,7 +16,20 @@ export const LISTING_URL_MAX = 500;
 export const LISTING_URL_MESSAGE =
   "Bitte füge den Link zu deiner Anzeige bei Kleinanzeigen, eBay, Vinted, willhaben oder Facebook Marketplace ein (https://…).";
 
-/** The marketplace an address belongs to (the host itself or a subdomain of it), or null. */
+/**
+ * The subdomains a listing is shown on. Any other subdomain may be a service of the marketplace
+ * that forwards anywhere (eBay's rover.ebay.com, Facebook's l.facebook.com), so it is refused.
+ */
+const LISTING_SUBDOMAINS: Record<Platform, readonly string[]> = {
+  kleinanzeigen: ["", "www.", "m."],
+  // sandbox.ebay.de: where eBay's sandbox shows a listing (the `webUrl` of app/.server/ebay/config.ts).
+  ebay: ["", "www.", "m.", "sandbox."],
+  vinted: ["", "www."],
+  willhaben: ["", "www."],
+  facebook: ["", "www.", "m."],
+};
+
+/** The marketplace an address belongs to (its host, or the subdomain a listing is shown on), or null. */
 export function marketplaceOf(address: string): Platform | null {
   let url: URL;
   try {
@@ -27,7 +40,7 @@ export function marketplaceOf(address: string): Platform | null {
   if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase();
   for (const [platform, hosts] of Object.entries(MARKETPLACE_HOSTS) as Array<[Platform, readonly string[]]>) {
-    if (hosts.some((known) => host === known || host.endsWith(`.${known}`))) return platform;
+    if (hosts.some((known) => LISTING_SUBDOMAINS[platform].some((sub) => host === `${sub}${known}`))) return platform;
   }
   return null;
 }

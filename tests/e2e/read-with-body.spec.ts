@@ -39,3 +39,17 @@ test("a GET or HEAD with a body is answered 400 in German, on a page and on the 
     expect((await sendWithBody(baseURL!, "HEAD", path, extraHTTPHeaders ?? {})).status, path).toBe(400);
   }
 });
+
+test("a page answers any other method with a German 405, also from a foreign origin — never the renderer's 500", async ({ request }) => {
+  for (const [method, path, origin] of [
+    ["POST", "/", "http://evil.example"],
+    ["DELETE", "/datenschutz", "http://evil.example"],
+    ["POST", "/", undefined],
+    ["PUT", "/gibt-es-nicht", undefined],
+  ] as const) {
+    const response = await request.fetch(path, { method, data: "a=1", headers: origin ? { Origin: origin } : {} });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD");
+    expect(await response.json()).toEqual({ message: "Diese Methode ist hier nicht erlaubt.", code: "method_not_allowed" });
+  }
+});

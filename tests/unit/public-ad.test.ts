@@ -4,13 +4,14 @@ import { listingButtonLabel, marketplaceOf } from "~/lib/listing-url";
 import { itemCondition, jsonLdText, productJsonLd } from "~/lib/product-json-ld";
 
 describe("marketplace links", () => {
-  it("accept https addresses on the five marketplaces and their subdomains", () => {
+  it("accept https addresses on the five marketplaces, on the subdomains their listings are shown on", () => {
     expect(marketplaceOf("https://www.kleinanzeigen.de/s-anzeige/sofa/123")).toBe("kleinanzeigen");
     expect(marketplaceOf("https://www.ebay.de/itm/123")).toBe("ebay");
     expect(marketplaceOf("https://www.vinted.de/items/1-jacke")).toBe("vinted");
     expect(marketplaceOf("https://www.willhaben.at/iad/kaufen-und-verkaufen/d/sofa-1")).toBe("willhaben");
     expect(marketplaceOf("https://www.facebook.com/marketplace/item/123")).toBe("facebook");
     expect(listingButtonLabel("https://m.facebook.com/marketplace/item/1")).toBe("Zur Anzeige bei Facebook Marketplace");
+    expect(marketplaceOf("https://sandbox.ebay.de/itm/110099")).toBe("ebay");
   });
 
   it("refuse other hosts, look-alikes, http and credentials", () => {
@@ -21,6 +22,9 @@ describe("marketplace links", () => {
       "https://user:pw@www.ebay.de/itm/1",
       "javascript:alert(1)",
       "kein link",
+      // The marketplaces' own services that forward anywhere: no listing of the seller.
+      "https://rover.ebay.com/rover/1/707-53477-19255-0/1?mpre=https%3A%2F%2Fevil.example%2Fphish",
+      "https://l.facebook.com/l.php?u=https%3A%2F%2Fevil.example",
     ]) {
       expect(marketplaceOf(address)).toBeNull();
     }

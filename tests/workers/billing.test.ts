@@ -196,6 +196,30 @@ describe("webhooks", () => {
     expect(await db().select().from(activityLogs).where(eq(activityLogs.action, "payment_succeeded"))).toHaveLength(1);
   });
 
+  it("grant a checkout to the account that opened it alone, even when another account has the same Stripe customer", async () => {
+    const { user } = await signedInUser({ adCredits: 0 });
+    const { user: other } = await signedInUser({ adCredits: 0, stripeCustomerId: "cus_shared" });
+    await stripeCheckoutSold("cs_shared", "price_pack", 500);
+    const event = {
+      id: "evt_shared",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          object: "checkout.session",
+          id: "cs_shared",
+          mode: "payment",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          customer: "cus_shared",
+          amount_total: 500,
+        },
+      },
+    };
+    expect((await webhook(event)).status).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ adCredits: 10, planType: "pro_pack" });
+    expect(await userById(other.id)).toMatchObject({ adCredits: 0, planType: "free" });
+  });
+
   it("make a Power checkout a 200-per-month plan and reset the allowance on each paid invoice", async () => {
     const { user } = await signedInUser();
     await stripeCheckoutSold("cs_power", "price_power", 3900);

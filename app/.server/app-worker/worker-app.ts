@@ -6,7 +6,7 @@ import { readSessionToken } from "./auth/cookie";
 import { edgeCache } from "./edge-cache/middleware";
 import { createImagesRouter } from "./api/images";
 import { createApi } from "./api";
-import type { AppBindings } from "./endpoint/router";
+import { readOnly, type AppBindings } from "./endpoint/router";
 import { refuseBodyOnRead } from "./endpoint/read-body";
 import { DEV_DATABASE_ROUTE, handleDevDatabase } from "./dev-database";
 import { handleHousekeeping, HOUSEKEEPING_ROUTE } from "./scheduled";
@@ -41,6 +41,9 @@ export function createWorkerApp(handlePage: PageHandler, { pageBuild = "dev" }: 
   app.post(HOUSEKEEPING_ROUTE, handleHousekeeping);
   // Test instances only: the end-to-end tests' statements on this instance's D1 (dev-database.ts).
   app.post(DEV_DATABASE_ROUTE, handleDevDatabase);
+  // Pages are only read: no route has an action, so any other method answers 405 here instead of
+  // reaching the renderer (whose own check of a foreign Origin throws, a 500).
+  app.all("*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : readOnly(c)));
   app.all("*", async (c) => {
     const response = await handlePage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.get("nonce"));
     // A page rendered for a signed-in seller (/, /settings, /profile, /upgrade …) is theirs alone,

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint, mountEndpoints } from "../endpoint/endpoint";
-import { createRouter, errorJson, onError } from "../endpoint/router";
+import { createRouter, errorJson, onError, readOnly } from "../endpoint/router";
 import type { AuthedBindings } from "../endpoint/require-user";
 import { CLIENT_CACHE_CONTROL, isPreconditionFailed } from "../edge-cache/policy";
 import { isDerivedKey, PHOTO_KEY } from "../../storage/photo-keys";
@@ -77,10 +77,7 @@ export function createImagesRouter() {
   mountEndpoints(router, IMAGE_ENDPOINTS, "/images");
   router.get("/*", (c) => errorJson(c, 404, IMAGE_NOT_FOUND));
   // Photos are only read: any other method answers 405 instead of falling through to the pages.
-  router.all("/*", (c) => {
-    c.header("Allow", "GET, HEAD");
-    return errorJson(c, 405, "Diese Methode ist hier nicht erlaubt.");
-  });
+  router.all("/*", readOnly);
   return router;
 }
 

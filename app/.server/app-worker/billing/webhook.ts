@@ -104,7 +104,11 @@ export async function checkoutPurchase(stripe: Stripe, event: Stripe.Event, pric
 
 /** Grants what a paid Checkout Session (a Payment Link) bought — once per session, and only what it bought. */
 function checkoutGrant(db: Db, session: Stripe.Checkout.Session, now: number, purchase: CheckoutPurchase | undefined): Effect | null {
-  const where = userWhere(session.client_reference_id, idOf(session.customer), null);
+  // The account that opened the checkout (its id as client_reference_id) is the one that paid; the
+  // Stripe customer finds the account only without it — never a second account that shares it.
+  const where = session.client_reference_id
+    ? userWhere(session.client_reference_id, null, null)
+    : userWhere(null, idOf(session.customer), null);
   if (!where) return null;
   const expected = session.mode === "payment" ? "pro_pack" : "power";
   if (purchase === "inactive") {

@@ -41,6 +41,12 @@ export function notFound(c: Context) {
   return errorJson(c, 404, MESSAGES.notFound);
 }
 
+/** 405 for a path that is only read (pages, photos): `Allow: GET, HEAD`. */
+export function readOnly(c: Context) {
+  c.header("Allow", "GET, HEAD");
+  return errorJson(c, 405, MESSAGES.methodNotAllowed);
+}
+
 /** The methods the given routes answer for a path (HEAD with GET), for 405 and its `Allow` header. */
 export function allowedMethods(routes: ReadonlyArray<{ method: string; path: string }>, path: string): string[] {
   const methods = new Set<string>();
