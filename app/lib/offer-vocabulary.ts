@@ -173,8 +173,8 @@ export const SHIPPING_NOUN = String.raw`\p{L}*versand(?:kosten)?|porto|verschick
 /** Words that offer shipping; a parcel service named alone offers it too (the reader matches those with CARRIER_CUES). */
 export const SHIPPING = edge(String.raw`${SHIPPING_NOUN}|(?:als|per)\s+(?:päckchen|paket|brief|warensendung)`);
 
-/** "nicht" about the price, not about shipping: "Versand nicht inklusive", "nicht im Preis enthalten". */
-const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei|enthalten|mit[ \t]+drin))`;
+/** "nicht" about the price, not about shipping: "Versand nicht inklusive", "nicht im Preis enthalten", "nicht kostenlos". */
+const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei|enthalten|mit[ \t]+drin|kostenlos|kostenfrei|gratis|umsonst))`;
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
@@ -199,7 +199,7 @@ const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|d
  * the included word before shipping or after it ("Versand inklusive", "Versand versichert inkl.").
  */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|kostenfrei|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|(?:versand|porto)[ \t]+(?:(?!(?:nicht|oder|und|abholung)(?!\p{L}))\p{L}+[ \t]+){1,3}?(?:kostenlos|kostenfrei|gratis)(?!\p{L})|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */

@@ -36,7 +36,8 @@ export function adaptHandover(platform: Platform, body: string, shipping?: strin
   for (const line of lines) {
     if (HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
       inHandover = true;
-      if (pickupOnly) continue;
+      // One handover on Vinted: a second heading, or the offer's "🚚 Übergabe: …" line, adds no second shipping line.
+      if (pickupOnly || shippingWritten) continue;
       result.push(line);
       result.push(VINTED_SHIPPING_LINE);
       shippingWritten = true;

@@ -377,12 +377,17 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
   if (ownCue(near, PRICE_CUE_BEFORE)) return false;
   const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
   if (SHIPPING_WORD.test(clause)) return true;
+  // In brackets right after a shipping word: "gegen Versandkosten (6,99 € Hermes)".
+  if (SHIPPING_WORD_BEFORE_BRACKET.test(near)) return true;
   if (ownCue(near, NEAR_PRICE_CUE_BEFORE) || BUNDLE_BEFORE_RX.test(near) || PER_PIECE_BEFORE_RX.test(near)) return false;
   if (SHIPPING_AFTER.test(after) && !INCLUDED_AFTER.test(after)) return true;
   // A surcharge right after a clause about shipping: "kann auch verschicken, dann + 6,99".
   const before = note.slice(Math.max(0, start - 60), start);
   return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
 }
+
+/** A shipping word, then an opening bracket, right before an amount. */
+const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[ \t]*\([ \t]*$`);
 
 /** "+ 6,99", "plus 4 €", "dann + 5": an amount added to the price. */
 const SURCHARGE_BEFORE = /(?:\+|(?<!\p{L})plus|(?<!\p{L})zzgl\.?)\s*$/iu;

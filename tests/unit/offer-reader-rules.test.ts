@@ -170,3 +170,18 @@ describe("pickup the seller makes a must excludes shipping", () => {
     expect([facts.shipping, facts.pickup]).toEqual(["excluded", "offered"]);
   });
 });
+
+describe("shipping costs said in other words", () => {
+  it("an amount in brackets right after a shipping word is the shipping cost, not a giveaway's price", () => {
+    const facts = readSellerFacts(
+      "Zu verschenken: Nähmaschine. Kann gegen Versandkosten (6,99€ Hermes) auch verschickt werden, sonst abholen",
+    );
+    expect([facts.price, facts.priceType, facts.shippingCost]).toEqual([0, "verschenken", 6.99]);
+  });
+
+  it("shipping free of charge with words between is included; 'nicht kostenlos' is no exclusion", () => {
+    expect(readSellerFacts("Preis: 279 €. Versand innerhalb Deutschlands kostenfrei mit DHL.").shippingCost).toBe(0);
+    const notFree = readSellerFacts("50 €, Versand ist nicht kostenlos");
+    expect([notFree.shippingCost, notFree.shipping]).toEqual([null, "offered"]);
+  });
+});

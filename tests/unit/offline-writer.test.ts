@@ -543,6 +543,21 @@ describe("offline writer rules", () => {
     expect(ad.description).not.toMatch(/^- \+/m);
   });
 
+  it("names a defect once: the seller's 'Mängel:' label is not repeated after the ad's own", () => {
+    const ad = generateOffline(input({ itemName: "Rennrad", description: "Mängel: am Oberrohr ein kleiner Kratzer. 500 €" }), NOW);
+    expect(ad.description).toContain("Am Oberrohr ein kleiner Kratzer");
+    expect(ad.description).not.toMatch(/Mängel:/);
+  });
+
+  it("gives a giveaway away: 'Ich verschenke', never 'Ich verkaufe'", () => {
+    const ad = generateOffline(
+      input({ itemName: "Kinderwagen", description: "Zu verschenken: alter Kinderwagen, fährt noch. Nur Abholung" }),
+      NOW,
+    );
+    expect(ad.description).toContain("Ich verschenke meinen Kinderwagen.");
+    expect(ad.description).not.toContain("verkaufe");
+  });
+
   it("splits a note into clauses and never repeats a fact or the serial number", () => {
     const facts = readNote("Top Zustand; Top Zustand. inkl. Ladekabel und Hülle\nSeriennummer: F17DK2ABCD", NOW);
     expect(facts.clauses.map((clause) => clause.text)).toEqual(["Top Zustand", "Inkl. Ladekabel und Hülle"]);

@@ -200,6 +200,12 @@ describe("paste-ready copies (ADR 029)", () => {
     const shirt = platformVariant("vinted", { ...wardrobe, description: "📦 **Shirt**\n- Gr. M" });
     expect(shirt.notice).toBeNull();
     expect(shirt.description).toContain("Versand über Vinted");
+    // Two handover headings (the seller's and the offer's) still make one shipping line.
+    const twice = platformVariant("vinted", {
+      ...wardrobe,
+      description: "📦 **Shirt**\n- Gr. M\n\n🚚 **Übergabe**\n- Versand mgl, Abholung auch\n\n🚚 Übergabe: Versand",
+    });
+    expect(twice.description.split("Versand über Vinted")).toHaveLength(2);
   });
 
   it("shortens only the copy whose platform is too short, on whole lines, and says so on that copy", () => {

@@ -298,6 +298,17 @@ describe("ready replies", () => {
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
   });
 
+  it("ask nobody to pay for a giveaway when it is reserved", () => {
+    const replies = buildReplies(
+      adFacts({ ...ad, pickup: "offered" }, { city: null, postalCode: null }),
+      { ...strategy, mode: "verschenken", anchor: 0 },
+      "private",
+    );
+    const reservation = replies.find((reply) => reply.id === "reservation")!.text;
+    expect(reservation).toContain("Wer zuerst kommt, bekommt den Artikel.");
+    expect(reservation).not.toContain("bezahl");
+  });
+
   it("answer 'Noch da?' with the item's own verb and pronoun: plural, feminine, or 'den Artikel' when unknown", () => {
     const stillAvailable = (itemName: string, optimizedTitle: string) =>
       buildReplies(

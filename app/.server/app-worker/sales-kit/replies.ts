@@ -191,7 +191,11 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     {
       id: "reservation",
       label: "Reservieren?",
-      text: `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
+      // A giveaway is not paid for: the first to come gets it.
+      text:
+        strategy.mode === "verschenken"
+          ? `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur mit festem Abholtermin in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst kommt, bekommt den Artikel.`
+          : `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
     },
   ];
 }

@@ -267,6 +267,12 @@ function withoutPhrases(clause: string, phrases: string[]): string {
     : "";
 }
 
+/** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
+function unlabelled(clause: string): string {
+  const rest = clause.replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "");
+  return rest.length >= 2 ? rest.charAt(0).toUpperCase() + rest.slice(1) : clause;
+}
+
 export function readNote(note: string | null, now = new Date()): NoteFacts {
   const text = note ?? "";
   const seller = readSellerFacts(text);
@@ -299,7 +305,10 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     seen.add(key);
     // The serial number has its own line; the clause that states it is not repeated.
     if (serialMatch && SERIAL.test(clause) && clause.replace(SERIAL, "").trim().length < 4) continue;
-    clauses.push({ kind: classifyClause(clause), text: clause });
+    const kind = classifyClause(clause);
+    // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already.
+    const text = kind === "defect" ? unlabelled(clause) : clause;
+    clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
   const year = purchaseYear(text, now);

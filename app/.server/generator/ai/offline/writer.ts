@@ -15,17 +15,19 @@ function accusative(name: string, gender: Gender | null): string {
   return gender === "m" ? name.replace(/(automat)(?=$|[^\p{L}])/iu, "$1en") : name;
 }
 
-export function introSentence(item: Item, condition: Condition, commercial: boolean): string {
+export function introSentence(item: Item, condition: Condition, commercial: boolean, giveaway = false): string {
   const { gender } = item;
+  // A giveaway is given, not sold ("Zu verschenken").
+  const verb = giveaway ? (commercial ? "verschenken" : "verschenke") : commercial ? "verkaufen" : "verkaufe";
   item = { ...item, name: accusative(item.name, gender) };
   // The condition joins the first sentence only in the seller's own label word ("neuwertig").
   const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
     const article = gender ? INDEFINITE[gender] : "";
-    return `Wir verkaufen ${article ? `${article} ` : ""}${item.name}${phrase}.`;
+    return `Wir ${verb} ${article ? `${article} ` : ""}${item.name}${phrase}.`;
   }
-  if (gender) return `Ich verkaufe ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
-  return condition.phrase ? `Ich verkaufe hier: ${item.name}, ${condition.phrase}.` : `Ich verkaufe hier: ${item.name}.`;
+  if (gender) return `Ich ${verb} ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
+  return condition.phrase ? `Ich ${verb} hier: ${item.name}, ${condition.phrase}.` : `Ich ${verb} hier: ${item.name}.`;
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
@@ -75,7 +77,7 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
   ].flat();
   return [
     `📦 **${item.name}**`,
-    introSentence(item, condition, commercial),
+    introSentence(item, condition, commercial, facts.priceType === "verschenken"),
     "",
     ...sections,
     commercial ? "Bei Fragen sind wir gern für Sie da." : "Bei Fragen einfach melden.",
