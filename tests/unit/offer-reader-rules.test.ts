@@ -185,3 +185,9 @@ describe("shipping costs said in other words", () => {
     expect([notFree.shippingCost, notFree.shipping]).toEqual([null, "offered"]);
   });
 });
+
+describe("a must-pickup stays within its sentence", () => {
+  it("does not reach across a full stop", () => {
+    expect(readSellerFacts("Der Preis muss passen. Abgeholt werden kann ab Montag, Versand möglich").shipping).toBe("offered");
+  });
+});
