@@ -113,7 +113,7 @@ export const NEGOTIABLE_CUES = [
   String.raw`verhandlungssache`,
   String.raw`(?:preis\s+(?:ist\s+)?)?verhandelbar`,
   String.raw`preis\s+nach\s+vereinbarung`,
-  String.raw`oder\s+(?:bestes\s+|gegen\s+)?(?:gebot|angebot)`,
+  String.raw`oder\s+(?:(?:ein|einen|'?nen|'?n)\s+)?(?:bestes\s+|gegen\s+)?(?:gebot|angebot)(?:\s+(?:machen|schicken|senden))?`,
   String.raw`o\.\s?b\.\s?o\.?|obo`,
   String.raw`(?:preisvorschläge|preisvorschlag|angebote|gebote)\s+(?:sind\s+)?(?:gerne?|willkommen|erwünscht|möglich|per\s+\p{L}+)`,
   String.raw`(?:mach(?:t)?|gebt|gib|schick(?:t)?|machen\s+sie|senden\s+sie)\s+(?:mir\s+|uns\s+)?(?:ein|einen|euer|dein|ihr)\s+(?:angebot|preisvorschlag|vorschlag|gebot)`,

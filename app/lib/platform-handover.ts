@@ -23,11 +23,63 @@ export function isPickupOnly(body: string, shipping?: string | null): boolean {
   return shipping === "excluded" || (shipping == null && PICKUP_ONLY.test(body));
 }
 
-export function adaptHandover(platform: Platform, body: string, shipping?: string | null): AdaptedBody {
+/** Words of a handover line that carry no fact beyond the offer line's ("nur", "möglich", "oder"). */
+const HANDOVER_FILLER = new Set(
+  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto kein keine nicht gegen zzgl inkl inklusive plus für mit per bei beim aus euro eur".split(
+    " ",
+  ),
+);
+
+/** The words and amounts of a line ("Versand für 6,99" → versand, für, 6,99). */
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}{3,}|\d+(?:[.,]\d+)*/gu) ?? []).map((word) => word.replace(/,00$/, ""));
+}
+
+/**
+ * The ad's own handover section without the lines the offer's "🚚 Übergabe: …" line states in full
+ * (each word of the line is the offer line's or a filler word): the copy says each fact once. A line
+ * that says more ("Abholung ab 18 Uhr", "Versand nur innerhalb Deutschlands") stays; a heading left
+ * without lines goes.
+ */
+function withoutStatedHandover(lines: string[], offer: string): string[] {
+  const stated = new Set(wordsOf(offer));
+  const covered = (line: string) => wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word));
+  const result: string[] = [];
+  let heading: string | null = null;
+  let kept: string[] = [];
+  const flush = () => {
+    if (heading !== null && kept.length > 0) result.push(heading, ...kept);
+    heading = null;
+    kept = [];
+  };
+  for (const line of lines) {
+    if (!line.startsWith("- ") && HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
+      flush();
+      heading = line;
+      continue;
+    }
+    if (heading !== null && line.startsWith("- ")) {
+      if (!covered(line)) kept.push(line);
+      continue;
+    }
+    flush();
+    result.push(line);
+  }
+  flush();
+  return result;
+}
+
+export function adaptHandover(
+  platform: Platform,
+  body: string,
+  shipping?: string | null,
+  offerHandover: string | null = null,
+): AdaptedBody {
   const lines = body.split("\n");
   if (platform !== "vinted") {
     // "Versand über Vinted" belongs to Vinted's copy only.
-    return { body: lines.filter((line) => !VINTED.test(line)).join("\n"), notice: null };
+    const own = lines.filter((line) => !VINTED.test(line));
+    return { body: (offerHandover ? withoutStatedHandover(own, offerHandover) : own).join("\n"), notice: null };
   }
   const pickupOnly = isPickupOnly(body, shipping);
   const result: string[] = [];

@@ -66,6 +66,8 @@ export function descriptionLength(platform: Platform, markup: string): number {
   return formatDescription(platform, markup).length;
 }
 
+const HANDOVER_LABEL = "🚚 **Übergabe:**";
+
 /**
  * The offer as the record states it, under the ad's own text: the price, then handover and shipping
  * in the same words as the public page. Vinted ships only through its own labels and allows no
@@ -77,7 +79,7 @@ function offerBlock(platform: Platform, ad: AdText): string {
   const offer = ad.offer;
   if (offer && platform !== "vinted") {
     const line = offerLine({ ...offer, swap: null }, "buyer");
-    if (line) lines.push(`🚚 **Übergabe:** ${line}`);
+    if (line) lines.push(`${HANDOVER_LABEL} ${line}`);
   }
   if (offer && offer.swap !== null) lines.push(`🔁 ${offer.swap ? "Tausch möglich" : "Kein Tausch"}`);
   return lines.join("\n");
@@ -90,10 +92,12 @@ function offerBlock(platform: Platform, ad: AdText): string {
 export function platformVariant(platform: Platform, ad: AdText): PlatformVariant {
   const rules = PLATFORMS[platform];
   const { body: ownBody, legal } = splitLegal(toPlainLetters(ad.description));
-  const adapted = adaptHandover(platform, ownBody, ad.shipping);
-  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
   // The offer and the legal notes are never cut: only the ad's own lines give way to the limit.
   const block = offerBlock(platform, ad);
+  // Where the offer block states the handover, the ad's own handover lines do not say it twice.
+  const handoverLine = block.split("\n").find((line) => line.startsWith(HANDOVER_LABEL)) ?? null;
+  const adapted = adaptHandover(platform, ownBody, ad.shipping, handoverLine);
+  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
   const offerText = block ? applyPlatformRules(platform, { title: ".", description: block }).description : "";
   const legalText = legal
     ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description

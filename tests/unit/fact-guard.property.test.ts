@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generatedClaimsNote, writeAndGuard } from "../fixtures/seller-claims";
+import { PRIVATE_SALE_NOTE } from "~/lib/legal-notes";
 
 const RUNS = Number(process.env.FACT_GUARD_RUNS ?? 1_000);
 const SEED = Number(process.env.FACT_GUARD_SEED ?? 20261125);
@@ -31,7 +32,9 @@ describe(`the offline writer and the fact guard over ${RUNS} generated notes (se
         const ad = `${guarded.title}\n${guarded.description}`;
         const context = `note: ${JSON.stringify(note)}\nad:\n${ad}`;
         for (const label of LABELS) if (label.test(ad)) expect(label.test(note), `${label} unstated\n${context}`).toBe(true);
-        for (const exclusion of exclusions) expect(ad.toLowerCase(), context).toContain(exclusion.toLowerCase());
+        // What the seller excludes of warranty or returns, the legal block every private ad ends with says (ADR 086).
+        const published = `${ad}\n${PRIVATE_SALE_NOTE}`.toLowerCase();
+        for (const exclusion of exclusions) expect(published, context).toContain(exclusion.toLowerCase());
         const bought = ad.match(/Gekauft:\**\s*(\d{4})/);
         if (bought) expect(year, context).toBe(Number(bought[1]));
         // The writer invents nothing itself: the guard finds nothing to remove, add or repair.

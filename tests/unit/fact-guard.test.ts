@@ -12,7 +12,7 @@ describe("the offline writer's ads for the examples from the field", () => {
       "Bugaboo Kinderwagen Fox",
       "Bugaboo fox kinderwagen, gestell + wanne + sportsitz, kaum benutzt, nur abholung in münchen schwabing, 3. OG ohne Aufzug, 450 VB",
     );
-    expect(guarded.title).toBe("Bugaboo Kinderwagen Fox – kaum benutzt");
+    expect(guarded.title).toBe("Bugaboo Fox Kinderwagen – kaum benutzt");
     expect(guarded.description).toContain("✨ **Zustand**\n- Kaum benutzt");
     expect(guarded.description).toContain("- 3. OG ohne Aufzug");
     expect(guarded.description).toContain("- Nur Abholung in München Schwabing");

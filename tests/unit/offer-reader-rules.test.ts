@@ -191,3 +191,13 @@ describe("a must-pickup stays within its sentence", () => {
     expect(readSellerFacts("Der Preis muss passen. Abgeholt werden kann ab Montag, Versand möglich").shipping).toBe("offered");
   });
 });
+
+describe("an offer invited with an article between (ADR 086)", () => {
+  it.each(["Jacke 120€ oder nen Angebot machen", "Jacke 120 € oder ein Angebot", "Jacke 120€ oder 'n Gebot schicken"])(
+    "%s is VB",
+    (note) => {
+      const facts = readSellerFacts(note);
+      expect({ price: facts.price, priceType: facts.priceType }).toEqual({ price: 120, priceType: "vb" });
+    },
+  );
+});

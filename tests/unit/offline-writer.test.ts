@@ -699,7 +699,7 @@ describe("the writer reads how sellers type (ADR 028)", () => {
     expect(write("Waschmaschine Miele", "8 kg, 1400 U/min, läuft einwandfrei. Nur Abholung.", "garten").title).toBe(
       "Miele Waschmaschine 8 kg – einwandfrei, nur Abholung",
     );
-    expect(write("Fahrrad Cube", "Cube Aim 29 Zoll, RH 48 cm", "freizeit").title).toBe("Cube Fahrrad 29 Zoll – RH 48 cm");
+    expect(write("Fahrrad Cube", "Cube Aim 29 Zoll, RH 48 cm", "freizeit").title).toBe("Cube Aim Fahrrad 29 Zoll – RH 48 cm");
     expect(write("Kleiderschrank", "Kleiderschrank 200x60x220 cm, nur abholung", "moebel").title).toBe(
       "Kleiderschrank – 200x60x220 cm, nur Abholung",
     );
@@ -715,5 +715,108 @@ describe("the writer reads how sellers type (ADR 028)", () => {
       expect(title.length, title).toBeLessThanOrEqual(PLATFORMS[platform].titleMax);
       expect(title, title).not.toMatch(/[\s,–-]$|\bGr\.$/);
     }
+  });
+});
+
+describe("a chatty note written as a careful seller would (ADR 086)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const clauses = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("leaves out greetings, sign-offs, thanks and 'bei Interesse melden', and a laugh at a clause's end", () => {
+    const ad = write(
+      "Sofa",
+      "Moin! 3-Sitzer Sofa grau. Hallo zusammen, Keine Tauschangebote lol. Bei interesse einfach schreiben :) Danke fürs Lesen! lg",
+    );
+    for (const chatter of ["Moin", "Hallo", "lol", ":)", "Danke", "Bei interesse", "Lg"]) expect(ad.description).not.toContain(chatter);
+    expect(ad.description).toContain("- Keine Tauschangebote");
+    // "lg" signs off; it is no brand (LG is written in capitals).
+    expect(ad.title).not.toContain("LG");
+    expect(readItem("Sofa", "sofa braun, lg").brand).toBeNull();
+    expect(readItem("Fernseher", "LG OLED 55 Zoll").brand).toBe("LG");
+  });
+
+  it("drops the seller's own 'verkaufe hier mein', keeping the item words the name does not have", () => {
+    expect(clauses("Hallo, wir verkaufen Kinderbücher. Zustand gut")).toEqual(["Kinderbücher", "Zustand gut"]);
+    const ad = write("Porsche Lego", "Verkaufe hier mein lego technic porsche 911 gt3 rs (42056). Alle Teile vollständig");
+    expect(ad.description).not.toMatch(/verkaufe hier mein/i);
+    expect(ad.description).toContain("- LEGO technic Porsche 911 GT3 rs (42056)");
+    // A line that only names the item again is left out.
+    expect(write("Kinderbücher", "wir verkaufen Kinderbücher. Zustand gut").description).not.toContain("- Kinderbücher");
+  });
+
+  it("writes chat spellings out, brands, acronyms and model codes as their makers write them, and the noun after a count", () => {
+    const ad = write(
+      "Canon EOS 250D",
+      "canon eos 250d mit 18-55 kit objektiv. dazu 64gb sd karte. anleitung und ovp dabei. versand mgl, paypal freunde. bei 2 kindern benutzt, 2 kleine kratzer, ca 210 breit",
+    );
+    expect(ad.description).toContain("- Canon EOS 250D mit 18-55 kit Objektiv");
+    expect(ad.description).toContain("Dazu 64 GB SD Karte");
+    expect(ad.description).toContain("Anleitung und OVP dabei");
+    expect(ad.description).toContain("Versand möglich");
+    expect(ad.description).toContain("PayPal Freunde");
+    expect(ad.description).toContain("Bei 2 Kindern benutzt");
+    // An adjective after the count, and a measure, stay in lower case.
+    expect(ad.description).toContain("2 kleine Kratzer");
+    expect(ad.description).toContain("Ca. 210 breit");
+    // Intel's "i5" and a unit after digits are no model codes.
+    expect(clauses("laptop mit i5 und 16gb, 2x benutzt")).toEqual(["Laptop mit i5 und 16 GB", "2x benutzt"]);
+  });
+
+  it("keeps two objects of one preposition with the participle they share", () => {
+    expect(clauses("immer mit hülle und panzerglas benutzt, daher keine kratzer")).toEqual([
+      "Immer mit Hülle und Panzerglas benutzt",
+      "Daher keine Kratzer",
+    ]);
+    expect(clauses("Display ohne Kratzer und Akku bei 89 %")).toEqual(["Display ohne Kratzer", "Akku bei 89 %"]);
+  });
+
+  it("keeps a per-piece price without the stump of its phrase, and leaves out talk about offers beside the price", () => {
+    const books = write("Kinderbücher", "Kinderbücher, insgesamt 12 Stück, je 8€ oder alle zusammen 35€");
+    expect(books.description).toContain("- Einzeln je 8€");
+    expect(books.description).not.toMatch(/oder$/m);
+    const jacket = write("Jacke", "Jacke Gr. L. 120€ oder nen angebot machen");
+    expect(jacket.description).not.toMatch(/angebot|oder/i);
+  });
+
+  it("leaves the warranty and returns to the legal block, and 'Zustand gut' to the heading that says it", () => {
+    const ad = write("iPad Air", "iPad Air 5 64gb wifi blau. Privatverkauf, keine garantie oder rücknahme. Zustand gut");
+    expect(ad.description).not.toMatch(/privatverkauf|garantie|rücknahme/i);
+    expect(ad.description).toContain("- iPad Air 5 64 GB wifi blau");
+    expect(ad.description).toContain("in gutem Zustand.");
+    expect(ad.description).not.toContain("- Zustand gut");
+  });
+
+  it("puts the first clause that names the item with its extras under the details, and 'sonst gut' under the condition", () => {
+    const facts = readNote("PS5 Disc Edition mit 2 controllern und 3 spielen. OVP vorhanden. Lüfter leise, sonst gut", NOW);
+    expect(facts.clauses.find((clause) => clause.text.startsWith("PS5"))?.kind).toBe("spec");
+    expect(facts.clauses.find((clause) => clause.text === "OVP vorhanden")?.kind).toBe("contents");
+    expect(facts.clauses.find((clause) => clause.text === "Sonst gut")?.kind).toBe("positive");
+    expect(readNote("2 Controller, OVP", NOW).clauses[0].kind).toBe("contents");
+  });
+
+  it("capitalises a place the gazetteer knows after 'Abholung' without 'in'", () => {
+    expect(clauses("Abholung bochum wattenscheid, kein Versand")).toContain("Abholung Bochum Wattenscheid");
+    // An everyday word is no place: "abholung ohne termin".
+    expect(clauses("abholung ohne termin")).toEqual(["Abholung ohne Termin"]);
+  });
+
+  it("titles keep the model's name the seller writes after the brand, not a memory card's size", () => {
+    expect(write("Rennrad Canyon", "Canyon Endurace CF 7 Rahmengröße M, Bj 2021").title).toMatch(/^Canyon Endurace CF 7 Rennrad/);
+    expect(write("North Face Jacke", "biete meine north face nuptse jacke herren gr. L schwarz").title).toMatch(
+      /^The North Face Nuptse Jacke Herren/,
+    );
+    expect(write("Porsche Lego", "lego technic porsche 911 gt3 rs (42056)").title).toMatch(/^LEGO Technic Porsche 911 GT3/);
+    // An adjective, a colour or the item's noun right after the brand is no model.
+    expect(write("Heckenschere Bosch", "Bosch elektrische Heckenschere, grün").title).toMatch(/^Bosch Heckenschere/);
+    expect(write("Canon EOS 250D", "canon eos 250d, dazu 64 GB sd karte").title).not.toContain("64 GB");
+    expect(write("Kinderbücher", "Kinderbücher, zustand gut").title).toBe("Kinderbücher – Zustand gut");
+  });
+
+  it("puts how the item was used under its condition", () => {
+    const facts = readNote("iPad Air. immer mit hülle und panzerglas benutzt. 2 saisons getragen", NOW);
+    expect(facts.clauses.filter((clause) => clause.kind === "positive").map((clause) => clause.text)).toEqual([
+      "Immer mit Hülle und Panzerglas benutzt",
+      "2 Saisons getragen",
+    ]);
   });
 });

@@ -236,3 +236,44 @@ describe("paste-ready copies (ADR 029)", () => {
     for (const variant of platformVariants(wardrobe)) expect(variant.plainText, variant.platform).toContain("Preis: 80 € VB");
   });
 });
+
+describe("the handover in a copy (ADR 086)", () => {
+  const handoverAd = {
+    title: "Sofa Grau",
+    description: [
+      "📦 **Sofa**",
+      "Ich verkaufe mein Sofa.",
+      "",
+      "🚚 **Übergabe**",
+      "- Nur Abholung in Kiel",
+      "- Kein Versand",
+      "- Abholung ab 18 Uhr",
+      "",
+      "Bei Fragen einfach melden.",
+    ].join("\n"),
+    offer: { shipping: "excluded", pickup: "offered", shippingCost: null, shippingCarrier: null, place: "Kiel", swap: null },
+  } as const;
+
+  it("says once what the offer line states, and keeps the seller's lines that say more", () => {
+    for (const platform of ["kleinanzeigen", "ebay", "willhaben", "facebook"] as const) {
+      const text = platformVariant(platform, handoverAd).plainText;
+      expect(text, platform).toContain("Übergabe: Kein Versand · Abholung in Kiel");
+      expect(text, platform).not.toContain("Nur Abholung in Kiel");
+      expect(text.match(/Kein Versand/g), platform).toHaveLength(1);
+      // "ab 18 Uhr" is no part of the record: the seller's line stays under its heading.
+      expect(text, platform).toMatch(/Übergabe\n[-•] Abholung ab 18 Uhr/);
+    }
+  });
+
+  it("drops a handover heading whose every line the offer line states", () => {
+    const ad = { ...handoverAd, description: handoverAd.description.replace("- Abholung ab 18 Uhr\n", "") };
+    const text = platformVariant("kleinanzeigen", ad).plainText;
+    expect(text).not.toMatch(/^🚚 Übergabe$/m);
+    expect(text).toContain("Übergabe: Kein Versand · Abholung in Kiel");
+  });
+
+  it("keeps the seller's handover lines where no offer line states the handover", () => {
+    const text = platformVariant("kleinanzeigen", { ...handoverAd, offer: null }).plainText;
+    expect(text).toContain("Nur Abholung in Kiel");
+  });
+});

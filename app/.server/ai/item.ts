@@ -1,7 +1,7 @@
 // What the item is: its name cleaned of emoji and markup and spelled as the maker writes it, the
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
-import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
+import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -25,8 +25,19 @@ export function plainName(text: string): string {
     .trim();
 }
 
+/**
+ * A brand of two or three capitals ("LG", "HP", "AEG") or one that is an everyday German word
+ * ("Braun", "Teufel") is the brand only as its maker writes it: "lg" closes a note (liebe Grüße),
+ * "braun" is a colour. Every other brand is read in any case ("lego", "canon").
+ */
+function caseSensitive(brand: string): boolean {
+  return /^\p{Lu}{2,3}$/u.test(brand) || EVERYDAY_WORD_BRANDS.has(brand);
+}
+
 function wholeWord(brand: string, flags: string): RegExp {
-  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(brand)}(?=$|[^\\p{L}])`, flags);
+  // "The North Face" is written "North Face" as often as not.
+  const name = escapeRegExp(brand).replace(/^The /, "(?:The )?");
+  return new RegExp(`(^|[^\\p{L}])${name}(?=$|[^\\p{L}])`, caseSensitive(brand) ? flags.replace("i", "") : flags);
 }
 
 /**
@@ -54,16 +65,30 @@ function brandPattern(brand: string): RegExp {
   return compiledBrands().get(brand)?.find ?? wholeWord(brand, "iu");
 }
 
+/** Where the brand stands in `text` as the seller wrote it ("north face" for "The North Face"), or null. */
+export function brandAt(text: string, brand: string): { index: number; end: number } | null {
+  const match = brandPattern(brand).exec(text);
+  if (!match) return null;
+  const index = match.index + match[1].length;
+  return { index, end: match.index + match[0].length };
+}
+
 export function detectBrand(text: string): string | null {
   for (const [brand, { find }] of compiledBrands()) if (find.test(text)) return brand;
   return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
 }
 
-/** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"). */
-export function canonicalSpelling(text: string): string {
+/** Brands, product lines and storage sizes as their makers write them, anywhere in a text ("lego" → "LEGO", "64gb" → "64 GB"). */
+export function makersSpelling(text: string): string {
   let result = text.replace(/\b(\d{2,4})\s?(gb|tb)\b/gi, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
   for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
   for (const [brand, { spell }] of compiledBrands()) result = result.replace(spell, `$1${brand}`);
+  return result;
+}
+
+/** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"), a plain noun at the start capitalised. */
+export function canonicalSpelling(text: string): string {
+  const result = makersSpelling(text);
   // A plain noun at the start is capitalised ("sofa 3-sitzer" → "Sofa 3-sitzer"), a product line is not.
   return /^[a-zäöü]/.test(result) && !PRODUCTS.some((product) => result.startsWith(product.spelling))
     ? result.charAt(0).toUpperCase() + result.slice(1)

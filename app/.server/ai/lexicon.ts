@@ -113,6 +113,9 @@ export const BRANDS = [
   "Borbet",
 ] as const;
 
+/** Brands that are everyday German words in lower case ("braun" is a colour): read only as written. */
+export const EVERYDAY_WORD_BRANDS: ReadonlySet<string> = new Set(["Braun", "Teufel", "Puma", "Weber", "Fossil"]);
+
 /** Product names that reveal their brand, with their own spelling. */
 export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string }> = [
   { pattern: /\bde'?\s?longhi\b/gi, brand: "De'Longhi", spelling: "De'Longhi" },

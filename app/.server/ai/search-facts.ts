@@ -5,8 +5,8 @@
 // offline writer's title (which puts them first, in this order) and for the Anzeigen-Check (which
 // names the ones a title leaves out), so both count the same facts. Rims, tread depth and the games
 // or accessories the seller names are details: the title adds them where room is left.
-import { BRANDS, PRODUCTS } from "./lexicon";
-import { detectBrand, readAttributes } from "./item";
+import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS } from "./lexicon";
+import { brandAt, detectBrand, readAttributes } from "./item";
 
 /** Type numbers as makers print them ("TS860", "A2338", "T14"): capitals with digits. */
 const TYPE_NUMBER = /(?<![\p{L}\d/])[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}(?![\p{L}\d])/gu;
@@ -97,6 +97,51 @@ function modelBefore(text: string, index: number, typeNumber: string): string {
   return [...taken, typeNumber].join(" ");
 }
 
+/** Words that end a model's name after its brand: prepositions, sizes, who it is for, condition and verbs. */
+const DESIGNATION_END = new Set(
+  "mit für in im aus von vom inkl inklusive ohne und oder sowie bzw gr größe grösse rahmengröße rahmenhöhe rh zoll damen herren kinder unisex mädchen jungen neu neuwertig gebraucht top wie sehr gut original zustand ca np vb ist war hat wurde wird sind komplett set jahre jahr monate stück teile mal ovp".split(
+    " ",
+  ),
+);
+/** A German adjective in lower case ("elektrische", "alte"): no part of a name. */
+const ADJECTIVE =
+  /(?:isch|lich|ig|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$|^(?:alt|neu|groß|gross|klein|gut|schön|schwer|leicht|gebraucht|echt|voll|lang|kurz)(?:e|en|er|es|em)?$/u;
+const COLOUR_WORDS = new Set(COLOURS.map((colour) => colour.toLowerCase()));
+
+/** A name's word as its maker writes it: short codes in capitals ("cf" → "CF", "gt3" → "GT3"), names capitalised. */
+function asName(word: string): string {
+  if (word !== word.toLowerCase()) return word;
+  if (/\d/.test(word) || word.length <= 2) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The model's name the seller writes right after the brand in the note ("Canyon Endurace CF 7
+ * Rahmengröße M" → "Canyon Endurace CF 7", "north face nuptse jacke" → "The North Face Nuptse"):
+ * up to four words, ending at punctuation, a known item noun (the item's own), a colour, an
+ * adjective, a year or set number, or a word that starts the description of the item.
+ */
+function designationOf(itemName: string, note: string, brand: string | null): string | null {
+  const at = brand ? brandAt(note, brand) : null;
+  if (!brand || !at) return null;
+  const words: string[] = [];
+  const rest = note.slice(at.end);
+  const next = /[ \t]+([\p{L}\d][\p{L}\d'-]*)(?![\p{L}\d'-])/uy;
+  for (let token = next.exec(rest); token; token = next.exec(rest)) {
+    const word = token[1];
+    const lower = word.toLowerCase();
+    if (words.length === 4 || DESIGNATION_END.has(lower) || COLOUR_WORDS.has(lower)) break;
+    if (/^\d{4,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
+    if (NOUN_GENDERS.some(([noun]) => lower.endsWith(noun) && lower.length >= noun.length)) break;
+    // A number with a unit after it is a spec ("18 V", "64 GB"), not the model.
+    if (/^\d+$/.test(word) && /^\s*(?:gb|tb|mb|v|w|kw|ah|mah|cm|mm|kg|l|zoll|jahre|stück)(?!\p{L})/iu.test(rest.slice(next.lastIndex)))
+      break;
+    words.push(word);
+  }
+  if (words.length === 0) return null;
+  return [brand, ...words.map(asName)].join(" ");
+}
+
 export function readSearchFacts(itemName: string, note: string): SearchFacts {
   const text = `${itemName}\n${note}`;
   const attributes = readAttributes(itemName, note);
@@ -118,6 +163,11 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
       else if (!typeNumbers.some((known) => squash(known) === squash(value))) typeNumbers.push(value);
     }
   }
+  // Without a type number, the name the seller gives the model after its brand ("Canyon Endurace CF 7").
+  if (!model) {
+    const designation = designationOf(itemName, note, brand);
+    if (designation && !names(itemName, designation)) model = designation;
+  }
   const tyres = [...text.matchAll(TYRE_SIZE)].map(([, size, construction, rim, index]) =>
     [`${size} ${construction.toUpperCase()}${rim}`, index?.toUpperCase()].filter(Boolean).join(" "),
   );
@@ -126,7 +176,11 @@ export function readSearchFacts(itemName: string, note: string): SearchFacts {
       ? [line.toLowerCase(), number?.toUpperCase()].filter(Boolean).join("-")
       : [ryzen.replace(/^r/i, "R"), ryzenNumber].filter(Boolean).join(" "),
   );
-  const memory = [...text.matchAll(MEMORY)].map(([, before, amount, unit, after]) => {
+  // The memory of a card or stick that comes with the item ("dazu 64 GB SD-Karte") is not the item's.
+  const memoryMatches = [...text.matchAll(MEMORY)].filter(
+    (match) => !/^\s*(?:micro\s?)?(?:sd|cf|usb)?[\s-]*(?:speicher)?(?:karte|card|stick)/iu.test(text.slice(match.index + match[0].length)),
+  );
+  const memory = memoryMatches.map(([, before, amount, unit, after]) => {
     const kind = before ?? after;
     return [`${amount} ${unit.toUpperCase()}`, kind ? (MEMORY_KINDS[kind.toLowerCase()] ?? kind) : null].filter(Boolean).join(" ");
   });

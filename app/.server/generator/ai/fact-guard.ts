@@ -12,7 +12,7 @@
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
 import { type Availability, type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { splitClauses } from "./note";
+import { rawClauses, wordClause } from "./note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */
@@ -416,7 +416,7 @@ function escape(text: string) {
  */
 function statedClauses(note: string | null): string[] {
   const phrases = readSellerFacts(note).phrases.map((phrase) => phrase.toLowerCase());
-  return splitClauses(note ?? "")
+  return rawClauses(note ?? "")
     .filter((clause) => !/(?:https?:\/\/|www\.|\S@\S|\+49|(?<!\d)0\d{3,}|whats ?app|telegram|e-?mail|telefon)/i.test(clause))
     .map((clause) => {
       let rest = clause;
@@ -424,10 +424,12 @@ function statedClauses(note: string | null): string[] {
         const at = rest.toLowerCase().indexOf(phrase);
         if (at !== -1) rest = `${rest.slice(0, at)} ${rest.slice(at + phrase.length)}`;
       }
-      return rest
-        .replace(/\s+/g, " ")
-        .replace(/^[\s,.;:!–-]+|[\s,;:!–-]+$/g, "")
-        .trim();
+      return wordClause(
+        rest
+          .replace(/\s+/g, " ")
+          .replace(/^[\s,.;:!–-]+|[\s,;:!–-]+$/g, "")
+          .trim(),
+      );
     })
     .filter((clause) => /\p{L}{2}/u.test(clause) && !/(?<!\p{L})(?:mwst|mehrwertsteuer|ust)(?!\p{L})/iu.test(clause));
 }

@@ -62,11 +62,11 @@ const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*
 
 // Short stems only where a word starts ("Delle", not "Modelle"; "Rost", not "Bürostuhl").
 const DEFECT =
-  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|drift|undicht|bastler|für teile|ersatzteil)/iu;
+  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|gekratzt|kratzspur|eselsohr|platzer|steinschlag|drift|undicht|bastler|für teile|ersatzteil)/iu;
 const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 const POSITIVE =
-  /(zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
+  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
@@ -152,10 +152,21 @@ function commaPieces(sentence: string): string[] {
   return pieces;
 }
 
+/** A participle that ends a clause ("benutzt", "gelagert", "getragen", "lackiert"). */
+const SHARED_PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/iu;
+
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
 function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
   if (SENTENCE_WORD.test(piece)) return false;
+  // "immer mit Hülle und Panzerglas benutzt": two objects of one preposition share the participle after them.
+  const last =
+    halves
+      .at(-1)
+      ?.replace(/[.!?]+$/, "")
+      .split(/\s+/) ?? [];
+  if (last.length === 2 && SHARED_PARTICIPLE.test(last[1]) && /(?<!\p{L})(?:mit|ohne|in|auf|an|aus|von|bei|für)\s+\S+$/iu.test(halves[0]))
+    return false;
   // Nouns are capitalised: where the seller writes them so, a lower-case word or a number before "und"
   // is a modifier that shares the noun after it ("1er und 2er Sieb", "rote und blaue Stifte").
   const capitalisedNouns = /\s\p{Lu}/u.test(piece);
@@ -165,10 +176,14 @@ function joinsItems(piece: string, halves: string[]): boolean {
   });
 }
 
-/** Splits a note into clauses: sentences, ", " and "und"/"sowie" between two list items — never inside brackets. */
-export function splitClauses(note: string): string[] {
+/**
+ * Splits a note into clauses: sentences, ", " and "und"/"sowie" between two list items — never
+ * inside brackets. The words stay as the seller typed them, so the price phrases are found in them.
+ */
+export function rawClauses(note: string): string[] {
   const { masked, restore } = maskBrackets(note);
-  const sentences = sentencesOf(masked);
+  // An emoticon ends its sentence as a full stop would ("… schreiben :) Danke …").
+  const sentences = sentencesOf(masked.replace(/\s*(?::-?[)(DP]|;-?\)|\^\^)(?=\s|$)/g, "."));
   const clauses: string[] = [];
   for (const sentence of sentences) {
     for (const piece of commaPieces(sentence)) {
@@ -184,6 +199,13 @@ export function splitClauses(note: string): string[] {
     .filter((clause) => clause.length >= 2);
 }
 
+/** The note's clauses in the ad's words (`wordClause`), none of them empty. */
+export function splitClauses(note: string): string[] {
+  return rawClauses(note)
+    .map(wordClause)
+    .filter((clause) => clause.length >= 2);
+}
+
 /** Abbreviations that may end a clause, written out ("Versand mögl." → "Versand möglich"). */
 const CLAUSE_END_WORDS: Record<string, string> = {
   "mögl.": "möglich",
@@ -192,23 +214,77 @@ const CLAUSE_END_WORDS: Record<string, string> = {
   "verh.": "verhandelbar",
 };
 
+/**
+ * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
+ * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
+ */
+const SOCIAL_WORDS = String.raw`hallo|hi|hey|huhu|moin(?:\s+moin)?|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL = new RegExp(
+  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
+  "iu",
+);
+/** A laugh or an emoticon at the end of a clause ("Keine Tauschangebote lol", "… schreiben :)"). */
+const TRAILING_CHATTER = /(?:\s+(?:lol|haha|hihi|xd)(?!\p{L})|\s*(?::-?[)(DP]|;-?\)|\^\^))+\s*[.!]*$/iu;
+/** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
+const SELLER_INTRO =
+  /^(?:ich\s+|wir\s+)?(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|den|die|das|diesen|diese|dieses))?\s+/iu;
+/**
+ * What a seller says of warranty and returns ("Privatverkauf, keine Garantie oder Rücknahme"): the
+ * legal block every ad ends with says it, in the words the law allows (a dealer may not exclude it
+ * at all), so the clause is no line of the ad (ADR 086).
+ */
+const SAID_BY_LEGAL_BLOCK =
+  /^(?:privatverkauf|privater\s+verkauf|(?:keine|ohne)\s+(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch)(?:[\s,]+(?:und\s+|oder\s+|,\s*)?(?:keine\s+)?(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch))*|(?:garantie|gewährleistung|rücknahme|umtausch)(?:\s+(?:und|oder)\s+(?:garantie|gewährleistung|rücknahme|umtausch))*\s+(?:ausgeschlossen|nicht\s+möglich))$/iu;
+/** Chat spellings written out as a careful seller would ("Versand mgl" → "Versand möglich"). */
+const CHAT_WORDS: Record<string, string> = {
+  mgl: "möglich",
+  nen: "einen",
+  funzt: "funktioniert",
+  vllt: "vielleicht",
+  inkl: "inkl.",
+  ca: "ca.",
+  bj: "Bj.",
+};
+const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
+
+/** A clause cut out of the note: bullets, a laugh at its end and a sentence's own dot taken off; its words as typed. */
 function cleanClause(clause: string): string {
   // "Versand mögl.." (the abbreviation's dot and the sentence's): one dot, so the abbreviation is written out, never cut.
   let trimmed = clause
     .replace(/^[\s•*–-]+/, "")
     .trim()
+    .replace(TRAILING_CHATTER, "")
     .replace(/(?<!\.)\.{2}$/, ".");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
   const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
-  trimmed = tidyWords(abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim());
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim();
+}
+
+/**
+ * A clause in the ad's words: "" for words to the reader (greetings, thanks) and for what the legal
+ * block says; the seller's "verkaufe hier mein" taken off; chat spellings written out; nouns, brands
+ * and codes spelled as a careful seller writes them. Applied after the price phrases are taken out,
+ * which are found in the words as the seller typed them.
+ */
+export function wordClause(clause: string): string {
+  const bare = clause.replace(/[\s.,!]+$/, "");
+  if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
+  // "paar Kratzer" as sellers type it is "ein paar Kratzer".
+  let worded = clause.replace(SELLER_INTRO, "").replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
+  worded = tidyWords(worded.replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()]));
+  if (!/\p{L}{2}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
+  // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
+  return /^\p{Ll}+\p{Lu}/u.test(worded) ? worded : worded.charAt(0).toUpperCase() + worded.slice(1);
 }
 
 /** VAT belongs to the price ("inkl. MwSt", "MwSt. ausweisbar"): never an item in the contents. */
 /** The VAT phrase of a clause: "inkl. MwSt.", "zzgl. 19 % MwSt", "MwSt. ausweisbar". */
 const VAT_PHRASE =
   /(?:(?<!\p{L})(?:inkl\.?|incl\.?|inklusive|zzgl\.?|zuzüglich|plus)\s*(?:\d{1,2}\s?%\s*)?|^(?:\d{1,2}\s?%\s*)?)(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})\.?(?:\s+(?:ausweisbar|ausgewiesen))?/iu;
+
+/** A clause that ends in how the item was used. */
+const USED = /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)$/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
@@ -217,6 +293,8 @@ export function classifyClause(text: string): ClauseKind {
   if (DEFECT.test(text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
   if (HISTORY.test(text)) return "history";
+  // How the item was used ("immer mit Hülle benutzt", "2 Saisons getragen") tells its condition, whatever it names.
+  if (USED.test(text)) return "positive";
   if (CONTENTS.test(text)) return "contents";
   if (POSITIVE.test(text)) return "positive";
   return "spec";
@@ -261,7 +339,12 @@ function withoutPhrases(clause: string, phrases: string[]): string {
     .replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "")
     .trim()
     // "320 € + Versand" without its price: the buyer pays shipping on top.
-    .replace(/^\+\s*(?=\p{L})/u, "zzgl. ");
+    .replace(/^\+\s*(?=\p{L})/u, "zzgl. ")
+    // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
+    .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
+    .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
+  // What is left of a price clause is talk about the price ("oder nen Angebot machen"): the price line says it.
+  if (/(?<!\p{L})(?:angebot|angebote|preisvorschl\p{L}*|vorschl\p{L}*|verhandel\p{L}*|handeln)(?!\p{L})/iu.test(cleaned)) return "";
   return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)
     ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1)
     : "";
@@ -279,9 +362,10 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
   const seen = new Set<string>();
   const clauses: Clause[] = [];
   const serialMatch = text.match(SERIAL);
-  for (const whole of splitClauses(text)) {
-    let clause = withoutPhrases(whole, seller.phrases);
-    if (clause !== whole) clauses.push({ kind: "price", text: whole });
+  for (const whole of rawClauses(text)) {
+    const rest = withoutPhrases(whole, seller.phrases);
+    if (rest !== whole) clauses.push({ kind: "price", text: wordClause(whole) || whole });
+    let clause = rest ? wordClause(rest) : "";
     // The VAT note goes with the price; the rest of its clause is read on its own ("inkl. MwSt. versand möglich").
     const vat = clause.match(VAT_PHRASE);
     if (vat) {
@@ -305,7 +389,15 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     seen.add(key);
     // The serial number has its own line; the clause that states it is not repeated.
     if (serialMatch && SERIAL.test(clause) && clause.replace(SERIAL, "").trim().length < 4) continue;
-    const kind = classifyClause(clause);
+    let kind = classifyClause(clause);
+    // The note's first clause names the item, with what comes with it ("PS5 Disc Edition mit 2
+    // Controllern"): a detail of the item, not a line of the contents.
+    if (
+      kind === "contents" &&
+      !clauses.some((read) => read.kind !== "price") &&
+      /\p{L}{2}/u.test(clause.slice(0, clause.match(CONTENTS)?.index ?? 0))
+    )
+      kind = "spec";
     // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already.
     const text = kind === "defect" ? unlabelled(clause) : clause;
     clauses.push({ kind, text });

@@ -1,7 +1,9 @@
 // How sellers type, tidied for the ad: nouns the lexicon knows are capitalised ("nur abholung" →
 // "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
+import { makersSpelling } from "../../ai/item";
 import { BRANDS, NOUN_GENDERS } from "../../ai/lexicon";
+import { isAmbiguousPlaceWord, knownPlace } from "../../../lib/places/gazetteer";
 
 /** Nouns sellers write in lower case, besides the item nouns of the lexicon. */
 const COMMON_NOUNS = [
@@ -161,6 +163,17 @@ const COMMON_NOUNS = [
   "griffe",
   "räder",
   "rollen",
+  "herren",
+  "damen",
+  "ärmel",
+  "kragen",
+  "kapuze",
+  "bild",
+  "karte",
+  "speicherkarte",
+  "freunde",
+  "spiele",
+  "zustand",
 ];
 
 const NOUNS = new Set<string>([...NOUN_GENDERS.map(([noun]) => noun), ...COMMON_NOUNS]);
@@ -281,7 +294,14 @@ function placeWords(text: string): Set<number> {
     const start = after.match(/^\s*:?\s+(?:(?:in|bei|aus)\s+)?(?:\d{5}\s+)?/iu);
     if (!start) continue;
     // "Abholung in …", "Standort: …", "Abholung 81373 …": a bare place only after Standort/Ort or a postcode.
-    if (!/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) && !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length)))
+    // "Abholung bochum wattenscheid": a bare place too, where the gazetteer knows it and it is no everyday word.
+    const rest = text.slice(from + start[0].length);
+    const barePlace = knownPlace(rest) !== null && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "");
+    if (
+      !/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) &&
+      !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length)) &&
+      !barePlace
+    )
       continue;
     const token = /(\p{L}[\p{L}-]*)(?!\p{L})(\s*)/uy;
     let at = from + start[0].length;
@@ -308,8 +328,42 @@ function placeWords(text: string): Set<number> {
   return offsets;
 }
 
+/** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
+const LOWER_ACRONYMS = new Set(
+  [...KEEP_CAPS, "SD"].filter((word) => !["NR", "AKKU", "MWST", "PS", "ABS", "MB", "KW", "UPS", "LG"].includes(word)),
+);
+/** Names spelled as their makers write them that are no item brands (an item brand is read from the lexicon). */
+const SERVICE_NAMES: Record<string, string> = { paypal: "PayPal", hermes: "Hermes", whatsapp: "WhatsApp", ebay: "eBay" };
+
+/**
+ * A model or type code in lower case ("250d", "gt3", "s21", "v6") written in capitals: letters and
+ * digits in one short word. Units after a number ("64gb", "2x", "10er", "5kg") and Intel's "i5" stay.
+ */
+const MODEL_CODE = /(?<![\p{L}\d-])(?=[\p{Ll}\d]*\p{Ll})(?=[\p{Ll}\d]*\d)[\p{Ll}\d]{2,6}(?![\p{L}\d])/gu;
+const UNIT_AFTER_DIGITS =
+  /^\d+(?:x|er|ern|gb|tb|mb|kb|cm|mm|km|kg|g|m|l|ml|w|kw|v|mah|ah|h|min|std|st|stk|j|mal|fach|tlg|te|ten|ter|tes|ste|sten|ster|en|s)$/;
+
+/**
+ * The noun after a count ("2 saisons", "3 spielen", "bei 2 kindern") is capitalised; an adjective
+ * after the count ("2 kleine kratzer") and a participle ("2021 gekauft") are not.
+ */
+const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
+const ADJECTIVE =
+  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$/;
+const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/u;
+
+function writtenOut(text: string): string {
+  return makersSpelling(text)
+    .replace(MODEL_CODE, (code) => (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) ? code : code.toUpperCase()))
+    .replace(AFTER_COUNT, (whole, count: string, word: string) =>
+      ADJECTIVE.test(word) || PARTICIPLE.test(word) || word === "mal" ? whole : `${count}${capitalise(word)}`,
+    );
+}
+
 /** One clause as a careful seller writes it; the first word is capitalised by the caller. */
-export function tidyWords(text: string): string {
+export function tidyWords(raw: string): string {
+  // Brands, product lines and model codes as their makers write them ("canon eos 250d" → "Canon eos 250D").
+  const text = writtenOut(raw);
   // Capitals are calmed only where the seller shouts (two or more words in capitals, "NUR ABHOLUNG",
   // "SUPER ZUSTAND"); a single word in capitals among others is a name or code ("Zelda TOTK").
   const shouting = (text.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter(isShouted).length >= 2;
@@ -326,6 +380,10 @@ export function tidyWords(text: string): string {
     // The place after a postcode or a place word: "81373 münchen" → "81373 München".
     if (/\d{5}\s$/.test(whole.slice(0, offset))) return capitalise(result);
     if (result === lower && isNoun(lower)) return capitalise(result);
+    // In lower case, or capitalised only as the clause's first word ("paypal", "Ovp").
+    const typedLower = result === lower || result === capitalise(lower);
+    if (typedLower && SERVICE_NAMES[lower]) return SERVICE_NAMES[lower];
+    if (typedLower && lower.length >= 2 && LOWER_ACRONYMS.has(result.toUpperCase())) return result.toUpperCase();
     // A calmed word that is no known noun keeps a capital only at the start of the clause.
     return result;
   });

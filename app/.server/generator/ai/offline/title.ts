@@ -8,6 +8,7 @@
 // the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
 import { PLATFORMS, cutTitle, type Platform } from "../../../../lib/platforms";
 import type { Condition } from "../condition";
+import { tidyWords } from "../spelling";
 import type { Attributes, Item } from "../../../ai/item";
 import { names, type SearchFacts } from "../../../ai/search-facts";
 
@@ -87,7 +88,9 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
       .map((clause): Part => ({ slot: "core", forms: includedForms(clause) })),
     // The condition in the seller's words ("kaum benutzt"), never a better label the seller did not
     // write; a broken item says "defekt", which claims nothing in the seller's favour.
-    ...highlight(condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated ? condition.words : null),
+    ...highlight(
+      condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated && condition.words ? tidyWords(condition.words) : null,
+    ),
     ...highlight(
       attributes.battery,
       attributes.hasBox && condition.label !== "Neu" ? "mit OVP" : attributes.hasBox ? "OVP" : null,

@@ -34,20 +34,47 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
 const STRUCTURED_HISTORY =
   /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
-function bullets(lines: string[]) {
-  return lines.map((line) => `- ${line}`);
+function bullets(lines: string[], item?: Item) {
+  return (item ? spelledAsItem(lines, item) : lines).map((line) => `- ${line}`);
+}
+
+/**
+ * The item's words as the seller spelled them in its name ("canon eos 250d" in the note → "Canon EOS
+ * 250D" where the name says so); a line that only names the item again is left out.
+ */
+function spelledAsItem(lines: string[], item: Item): string[] {
+  const words = item.name.split(/\s+/).filter((word) => word.length >= 2 && word !== word.toLowerCase());
+  const nameKey = new Set(item.name.toLowerCase().split(/\s+/));
+  return lines
+    .filter(
+      (line) =>
+        !line
+          .toLowerCase()
+          .split(/\s+/)
+          .every((word) => nameKey.has(word)),
+    )
+    .map((line) =>
+      words.reduce(
+        (text, word) =>
+          text.replace(new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "giu"), word),
+        line,
+      ),
+    );
 }
 
 export function writeDescription(input: { item: Item; condition: Condition; facts: NoteFacts; commercial: boolean }): string {
   const { item, condition, facts, commercial } = input;
-  const positives = clausesOf(facts, "positive");
+  // "Zustand gut" under the heading "Zustand: Gut" says nothing the heading does not.
+  const positives = clausesOf(facts, "positive").filter(
+    (clause) => !(condition.phrase && new RegExp(`^zustand\\s*:?\\s*${condition.label}$`, "iu").test(clause)),
+  );
   const defects = clausesOf(facts, "defect");
   const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
   // The condition in the seller's words only: a label in the heading only where the seller wrote it
   // ("sehr gut erhalten" → "Zustand: Sehr gut"; "kaum benutzt" → "Zustand"), no section where the
   // note says nothing about it.
   const heading = condition.phrase ? `✨ **Zustand: ${condition.label}**` : "✨ **Zustand**";
-  const conditionSection = conditionLines.length > 0 ? [heading, ...bullets(conditionLines), ""] : [];
+  const conditionSection = conditionLines.length > 0 ? [heading, ...bullets(conditionLines, item), ""] : [];
 
   const details = [
     item.brand ? `**Marke:** ${item.brand}` : null,
@@ -70,8 +97,8 @@ export function writeDescription(input: { item: Item; condition: Condition; fact
   // Only what the seller said: no filler line for missing contents or handover.
   const sections = [
     conditionSection,
-    details.length > 0 ? ["🔧 **Details**", ...bullets(details), ""] : [],
-    contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents), ""] : [],
+    details.length > 0 ? ["🔧 **Details**", ...bullets(details, item), ""] : [],
+    contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents, item), ""] : [],
     // "Übergabe": a heading that claims neither pickup nor shipping (ADR 064); the bullets say which.
     handover.length > 0 ? ["🚚 **Übergabe**", ...bullets(handover), ""] : [],
   ].flat();
