@@ -44,12 +44,21 @@ export function commercialNotes(imprint: Imprint, options: { email: boolean } = 
   ];
 }
 
+/**
+ * A private giveaway is a gift (Schenkung), no sale: the giver answers for defects only where they
+ * were concealed (§ 524 BGB) and otherwise for intent and gross negligence (§ 521 BGB). The note
+ * says so instead of "Privatverkauf" (ADR 086).
+ */
+export const PRIVATE_GIFT_NOTE =
+  "Privat zu verschenken, wie gesehen. Keine Garantie, keine Rücknahme. Die Haftung für Vorsatz und grobe Fahrlässigkeit bleibt unberührt.";
+
 export function legalNotes(
   sellerType: SellerType,
   imprint: Imprint = { companyName: null },
-  options: { email: boolean } = { email: true },
+  options: { email: boolean; giveaway?: boolean } = { email: true },
 ): string {
-  const lines = sellerType === "commercial" ? commercialNotes(imprint, options) : [PRIVATE_SALE_NOTE];
+  const lines =
+    sellerType === "commercial" ? commercialNotes(imprint, options) : [options.giveaway ? PRIVATE_GIFT_NOTE : PRIVATE_SALE_NOTE];
   return [LEGAL_HEADING, ...lines].join("\n");
 }
 

@@ -19,7 +19,7 @@ export const CARRIERS = ["DHL", "Hermes", "DPD", "GLS", "UPS", "Deutsche Post"] 
 export type Carrier = (typeof CARRIERS)[number];
 
 /** The facts of the offer record (ADR 064). */
-export const OFFER_FACTS = ["price", "priceType", "shipping", "pickup", "shippingCost", "carrier", "place", "swap"] as const;
+export const OFFER_FACTS = ["price", "priceType", "shipping", "pickup", "shippingCost", "carrier", "place", "swap", "delivery"] as const;
 export type OfferFact = (typeof OFFER_FACTS)[number];
 
 /** An amount in the note that the reader placed nowhere: the form asks "250 € – ist das dein Preis?". */

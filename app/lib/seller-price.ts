@@ -453,9 +453,14 @@ const DELIVERY = /\b(?:aus)?liefer(?:ung|e|n)\b[^.,;:!?\n]{0,30}?\b(?:im\s+umkre
 
 /** The seller's own delivery radius in km (ADR 075); null when the note names none. */
 export function readDelivery(note: string): number | null {
+  return deliveryOf(note).km;
+}
+
+/** The delivery radius with the seller's words ("Lieferung im Umkreis von 20 km"). */
+function deliveryOf(note: string): { km: number | null; words: string | null } {
   const match = DELIVERY.exec(note);
   const km = match ? Number(match[1]) : 0;
-  return km > 0 ? km : null;
+  return km > 0 && match ? { km, words: match[0] } : { km: null, words: null };
 }
 
 const STANDALONE_TYPE = rx(String.raw`(?:^|[\s,.;:(])(${FIXED}|${NEGOTIABLE})(?=$|[\s,.;:!)])`, "gimu");
@@ -699,6 +704,8 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
   const place = readPlace(text);
   if (place.words) words.place = place.words;
   if (place.doubt) doubts.add("place");
+  const delivery = deliveryOf(text);
+  if (delivery.words) words.delivery = delivery.words;
   const newPrice = readNewPrice(text);
   // Every amount with a currency (or spoken) that is neither price, per-piece, shipping nor new price;
   // with no price read, also a bare number that ends its clause ("Waschmaschine 250, nur Abholung").
@@ -739,7 +746,7 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
     shippingCost: shippingRead.shippingCost,
     carrier: shippingRead.carrier,
     swap: swap.value,
-    deliveryKm: readDelivery(text),
+    deliveryKm: delivery.km,
     shipping: shipping.value,
     pickup: pickup.value,
     postalCode: place.postalCode,

@@ -71,3 +71,14 @@ describe("applyOfferEdit", () => {
     expect(applyOfferEdit(old, {})).toEqual({});
   });
 });
+
+describe("confirming a delivery radius (ADR 086)", () => {
+  it("takes it off the list of facts to check once the edit names it", () => {
+    const read = {
+      ...ad,
+      deliveryKm: 20,
+      offerReading: { unconfirmed: [{ fact: "delivery" as const, words: "Lieferung im Umkreis 20 km", doubt: false }], unplaced: [] },
+    };
+    expect(applyOfferEdit(read, { deliveryKm: 20 })).toMatchObject({ deliveryKm: 20, offerReading: null });
+  });
+});

@@ -201,3 +201,14 @@ describe("an offer invited with an article between (ADR 086)", () => {
     },
   );
 });
+
+describe("a delivery radius the note alone states is asked like every other fact (ADR 086)", () => {
+  it("lists it with the seller's words until a field gives it", () => {
+    const offer = offerOf("Sofa, 250 € VB, Lieferung im Umkreis 20 km");
+    expect(offer.deliveryKm).toBe(20);
+    expect(offer.offerReading?.unconfirmed).toContainEqual({ fact: "delivery", words: "Lieferung im Umkreis 20 km", doubt: false });
+    expect(offerOf("Sofa, 250 € VB, Lieferung im Umkreis 20 km", { deliveryKm: "20" }).offerReading?.unconfirmed).not.toContainEqual(
+      expect.objectContaining({ fact: "delivery" }),
+    );
+  });
+});

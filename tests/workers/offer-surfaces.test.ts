@@ -138,6 +138,10 @@ describe("one offer, every surface", () => {
     for (const variant of own.variants) {
       const text = plain(variant.text);
       expect(text, variant.platform).toContain(`Preis: ${offer.label}`);
+      // A private giveaway is a gift, not a sale: its legal note says so (ADR 086).
+      if (offer.seller === "private") expect(text.includes("Privatverkauf"), variant.platform).toBe(offer.treatedAs !== "verschenken");
+      if (offer.seller === "private")
+        expect(text.includes("Privat zu verschenken"), variant.platform).toBe(offer.treatedAs === "verschenken");
       if (variant.platform === "vinted") {
         if (offer.ships === "excluded") {
           expect(text).not.toMatch(/versand/i);
@@ -167,7 +171,8 @@ describe("one offer, every surface", () => {
     expect(kit.strategy).toMatchObject({ anchorCents: offer.cents, mode: offer.treatedAs });
     const replies = plain(kit.replies.map((reply) => reply.text).join("\n"));
     if (floor !== null) expect(replies).not.toContain(euros(floor));
-    if (offer.treatedAs !== "festpreis") expect(replies).not.toMatch(/Festpreis/);
+    // "Festpreis" only where the seller wrote it: an untyped price is answered as fixed but not called so (ADR 086).
+    if (offer.stated !== "festpreis") expect(replies).not.toMatch(/Festpreis/);
     if (offer.treatedAs !== "vb") expect(replies).not.toMatch(/\bVB\b|Verhandlungsbasis/);
     if (offer.ships === "excluded") expect(replies).not.toMatch(/Päckchen|Paket|verschick|Versandkosten/i);
     else if (offer.shippingCost) expect(replies).toContain(euros(offer.shippingCost));
@@ -183,7 +188,10 @@ describe("one offer, every surface", () => {
         await call(`/api/ads/${ad.id}/sales-kit/counter-offer`, json(seller.auth, "POST", { offerCents: offer.cents - 100 }))
       ).json<{ decision: string; message: string }>();
       expect(lower.decision).toBe("fixed");
-      expect(plain(lower.message)).toContain(`Der Preis von ${euros(offer.cents)} ist ein Festpreis`);
+      expect(plain(lower.message)).toContain(
+        offer.stated === "festpreis" ? `Der Preis von ${euros(offer.cents)} ist ein Festpreis` : `Der Preis ist ${euros(offer.cents)}`,
+      );
+      if (offer.stated !== "festpreis") expect(lower.message).not.toMatch(/Festpreis/);
     }
 
     // The Kleinanzeigen listing (dealers only): the record's type, amount and handover line.

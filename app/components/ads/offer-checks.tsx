@@ -18,6 +18,7 @@ const FACT_LABELS: Record<OfferFact, string> = {
   carrier: "Versanddienst",
   place: "Ort",
   swap: "Tausch",
+  delivery: "Lieferung",
 };
 
 /** What the record holds for a fact, in the card's words. */
@@ -38,6 +39,8 @@ function recordValue(ad: AdJson, fact: OfferFact): string | null {
       return [ad.postalCode, ad.city].filter(Boolean).join(" ") || null;
     case "swap":
       return ad.swap === null ? null : ad.swap ? "Tausch möglich" : "Kein Tausch";
+    case "delivery":
+      return ad.deliveryKm === null ? null : `im Umkreis von ${ad.deliveryKm} km`;
   }
 }
 

@@ -258,8 +258,13 @@ export function SalesKitPanel({ adId }: { adId: string }) {
                   )}
                 </p>
                 <p className="text-sm text-slate-700">{kit.strategy.advice}</p>
-                <FloorForm adId={adId} kit={kit} onSaved={setKit} />
-                <OfferForm adId={adId} />
+                {/* A giveaway has no minimum and takes no offers. */}
+                {kit.strategy.mode === "verschenken" ? null : (
+                  <>
+                    <FloorForm adId={adId} kit={kit} onSaved={setKit} />
+                    <OfferForm adId={adId} />
+                  </>
+                )}
               </div>
               <div className="space-y-2">
                 <h3 className="font-semibold text-slate-900">Fertige Antworten</h3>

@@ -1578,7 +1578,7 @@ export interface operations {
                   /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                   unconfirmed: {
                     /** @enum {string} */
-                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                     /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                     words: string;
                     /** @description true = die Worte lassen sich auch anders lesen */
@@ -1795,7 +1795,7 @@ export interface operations {
                   /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                   unconfirmed: {
                     /** @enum {string} */
-                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                     /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                     words: string;
                     /** @description true = die Worte lassen sich auch anders lesen */
@@ -2083,7 +2083,7 @@ export interface operations {
                     /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                     unconfirmed: {
                       /** @enum {string} */
-                      fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                      fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                       /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                       words: string;
                       /** @description true = die Worte lassen sich auch anders lesen */
@@ -2595,7 +2595,7 @@ export interface operations {
                   /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                   unconfirmed: {
                     /** @enum {string} */
-                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                     /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                     words: string;
                     /** @description true = die Worte lassen sich auch anders lesen */
@@ -2900,7 +2900,7 @@ export interface operations {
                   /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                   unconfirmed: {
                     /** @enum {string} */
-                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                     /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                     words: string;
                     /** @description true = die Worte lassen sich auch anders lesen */
@@ -3163,7 +3163,7 @@ export interface operations {
                   /** @description Angaben, die nur aus der Beschreibung gelesen und noch nicht bestätigt sind („Bitte prüfen“) */
                   unconfirmed: {
                     /** @enum {string} */
-                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap";
+                    fact: "price" | "priceType" | "shipping" | "pickup" | "shippingCost" | "carrier" | "place" | "swap" | "delivery";
                     /** @description Die Worte des Verkäufers, aus denen die Angabe stammt */
                     words: string;
                     /** @description true = die Worte lassen sich auch anders lesen */

@@ -67,6 +67,7 @@ export function sellerOffer(fields: AdTextFields) {
     carrier: fields.shippingCarrier !== undefined,
     place: !fromNote,
     swap: fields.swap !== undefined,
+    delivery: fields.deliveryKm !== undefined,
   };
   const record = {
     askingPrice: price === null ? null : Math.round(price * 100),

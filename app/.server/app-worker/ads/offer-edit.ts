@@ -47,6 +47,7 @@ const EDIT_FIELDS: Record<OfferFact, Array<keyof OfferEdit>> = {
   carrier: ["shippingCarrier"],
   place: ["postalCode", "city"],
   swap: ["swap"],
+  delivery: ["deliveryKm"],
 };
 
 /** The reading without the facts the edit confirms; null when nothing is left to check. */

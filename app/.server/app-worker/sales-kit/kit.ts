@@ -32,6 +32,12 @@ function platformOf(ad: Ad): Platform {
 /** Euros (the negotiation's unit: whole-euro steps) → cents (every API's unit). */
 const toCents = (euros: number) => Math.round(euros * 100);
 
+/** Whether the price type the strategy answers with is the seller's: not for a price given without one (ADR 086). */
+function typeStated(ad: Ad): boolean {
+  const view = priceView(ad);
+  return view.kind !== "seller" || view.type !== null || view.cents === 0;
+}
+
 function strategyFor(ad: Ad, user: User) {
   const cents = (value: number | null) => (value === null ? null : value / 100);
   // The seller's own price and type win (ADR 028); the writer's suggestion only where none was given.
@@ -53,7 +59,7 @@ export function salesKitOf(ad: Ad, user: User) {
   return {
     adId: ad.id,
     strategy: { anchorCents: toCents(anchor), floorCents: toCents(floor), ...rest },
-    replies: buildReplies(adFacts(ad, user), strategy, user.businessType),
+    replies: buildReplies(adFacts(ad, user), strategy, user.businessType, typeStated(ad)),
   };
 }
 
@@ -99,7 +105,7 @@ export async function answerOffer(context: Context, user: User, adId: string, of
     offerCents,
     floorCents: toCents(strategy.floor),
     anchorCents: toCents(strategy.anchor),
-    message: counterOfferMessage(offer, answer, user.businessType),
+    message: counterOfferMessage(offer, answer, user.businessType, typeStated(ad)),
   };
 }
 

@@ -89,14 +89,18 @@ function paymentAnswer(facts: AdFacts, voice: Voice): string | null {
 }
 
 /** The message to send for an offer, in the seller's voice. */
-export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType): string {
+export function counterOfferMessage(offer: number, answer: CounterOffer, sellerType: SellerType, typeStated = true): string {
   const voice = voiceOf(sellerType);
   const yourOffer = `${capital(voice.your)} Angebot über ${formatEuros(offer)}`;
   if (answer.decision === "giveaway") {
     return `${voice.greeting}! Der Artikel ist zu verschenken – ${voice.you === "Sie" ? "Sie müssen" : "du musst"} nichts bezahlen, nur abholen. Wann passt es ${voice.you === "Sie" ? "Ihnen" : "dir"}?`;
   }
   if (answer.decision === "fixed") {
-    return `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(answer.price)} ist ein Festpreis – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
+    // "Festpreis" only where the seller said so (ADR 086): a price without a type is named, not typed.
+    const price = typeStated
+      ? `Der Preis von ${formatEuros(answer.price)} ist ein Festpreis`
+      : `Der Preis ist ${formatEuros(answer.price)}`;
+    return `${voice.greeting}! ${voice.thanks}. ${price} – für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
   }
   if (answer.decision === "above") {
     return `${voice.greeting}! ${voice.thanks}. Der Preis ist ${formatEuros(answer.price)} – mehr als das ${voice.i === "wir" ? "nehmen wir" : "nehme ich"} nicht. Für ${formatEuros(answer.price)} ${voice.youCan} ${voice.you} den Artikel gern haben.`;
@@ -139,7 +143,11 @@ function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
   return `${voice.greeting}! Abholung ist${place || " nach Absprache"} möglich. Wann passt es ${formal ? "Ihnen" : "dir"}?`;
 }
 
-export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType): Reply[] {
+/**
+ * The ready replies. `typeStated` is false for a price the seller gave without a type: it is
+ * answered as a fixed price (ADR 041) but never called a "Festpreis" the seller did not write (ADR 086).
+ */
+export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType, typeStated = true): Reply[] {
   const voice = voiceOf(sellerType);
   const formal = voice.you === "Sie";
   // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
@@ -171,7 +179,9 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
         strategy.mode === "verschenken"
           ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
           : strategy.mode === "festpreis"
-            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+            ? typeStated
+              ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+              : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
             : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
     { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
@@ -185,7 +195,9 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
         strategy.mode === "vb"
           ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
           : strategy.mode === "festpreis"
-            ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+            ? typeStated
+              ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+              : `${voice.greeting}! ${voice.thanks}, aber der Preis ist ${formatEuros(strategy.anchor)}. Dafür ${voice.youCan} ${voice.you} den Artikel gern haben.`
             : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
     },
     {

@@ -13,7 +13,10 @@ export function finalizeAd(
 ) {
   const guarded = guardFacts(output, options.source);
   // Where the platform forbids "@" or links, the imprint names no e-mail address (never a mangled one).
-  const legal = legalNotes(options.sellerType, options.imprint, { email: allowsEmail(options.platform) });
+  const legal = legalNotes(options.sellerType, options.imprint, {
+    email: allowsEmail(options.platform),
+    giveaway: options.source.record.priceType === "verschenken",
+  });
   const extraNotes = guarded.notes.filter((note) => isSafeExtraNote(note, options.sellerType)).slice(0, 3);
   const body =
     extraNotes.length > 0

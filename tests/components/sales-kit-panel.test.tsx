@@ -1,0 +1,50 @@
+// The Verkaufshelfer panel as a seller opens it: a giveaway has no minimum to set and takes no offers
+// (ADR 086); a sale shows both.
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SalesKitPanel } from "~/components/ads/sales-kit-panel";
+
+const AD_ID = "3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d";
+
+function serving(mode: "vb" | "verschenken") {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      Response.json({
+        adId: AD_ID,
+        strategy: {
+          anchorCents: mode === "verschenken" ? 0 : 8000,
+          floorCents: mode === "verschenken" ? 0 : 7000,
+          floorFromSeller: false,
+          mode,
+          advice: "Rat",
+        },
+        replies: [{ id: "still_available", label: "Noch da?", text: "Hallo! Ja, der Stubenwagen ist noch zu haben." }],
+      }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Verkaufshelfer panel", () => {
+  it("shows no minimum and no offer form for a giveaway", async () => {
+    serving("verschenken");
+    render(<SalesKitPanel adId={AD_ID} />);
+    fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
+    expect(await screen.findByText("Zu verschenken")).toBeTruthy();
+    expect(screen.getByText("Hallo! Ja, der Stubenwagen ist noch zu haben.")).toBeTruthy();
+    expect(screen.queryByLabelText(/Mein Minimum/)).toBeNull();
+    expect(screen.queryByLabelText(/Angebot/)).toBeNull();
+  });
+
+  it("shows the minimum and the offer form for a sale", async () => {
+    serving("vb");
+    render(<SalesKitPanel adId={AD_ID} />);
+    fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
+    expect(await screen.findByLabelText(/Mein Minimum/)).toBeTruthy();
+    expect(screen.getByLabelText(/Angebot/)).toBeTruthy();
+  });
+});
