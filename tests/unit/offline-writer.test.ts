@@ -820,3 +820,13 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
     ]);
   });
 });
+
+describe("the noun after a count, and codes in capitals, stop where the words are no noun or code (ADR 086)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  it("leaves a year's next word, a small word or a verb after a count, and dimensions as written", () => {
+    expect(clauses("gekauft im März 2021 beim Fachhändler")).toEqual(["Gekauft im März 2021 beim Fachhändler"]);
+    expect(clauses("2 haben Eselsohren")).toEqual(["2 haben Eselsohren"]);
+    expect(clauses("Esstisch massiv 180x90 cm")).toEqual(["Esstisch massiv 180x90 cm"]);
+    expect(clauses("jacke herren gr. L schwarz, hose gr 38")).toEqual(["Jacke Herren Gr. L schwarz", "Hose Gr. 38"]);
+  });
+});

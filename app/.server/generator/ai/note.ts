@@ -272,7 +272,12 @@ export function wordClause(clause: string): string {
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   let worded = clause.replace(SELLER_INTRO, "").replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
-  worded = tidyWords(worded.replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()]));
+  worded = tidyWords(
+    worded
+      .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      // A size as shops write it: "gr. L", "gr 38" → "Gr. L", "Gr. 38".
+      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
+  );
   if (!/\p{L}{2}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
   return /^\p{Ll}+\p{Lu}/u.test(worded) ? worded : worded.charAt(0).toUpperCase() + worded.slice(1);

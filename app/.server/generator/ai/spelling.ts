@@ -350,13 +350,21 @@ const UNIT_AFTER_DIGITS =
 const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
 const ADJECTIVE =
   /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$/;
+/** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
+const NO_NOUN_AFTER_COUNT =
+  /^(?:beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
 const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/u;
 
 function writtenOut(text: string): string {
   return makersSpelling(text)
-    .replace(MODEL_CODE, (code) => (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) ? code : code.toUpperCase()))
+    .replace(MODEL_CODE, (code) =>
+      UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || /^\d+x\d+$/.test(code) ? code : code.toUpperCase(),
+    )
     .replace(AFTER_COUNT, (whole, count: string, word: string) =>
-      ADJECTIVE.test(word) || PARTICIPLE.test(word) || word === "mal" ? whole : `${count}${capitalise(word)}`,
+      // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
+      /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
+        ? whole
+        : `${count}${capitalise(word)}`,
     );
 }
 
