@@ -85,13 +85,18 @@ export function statedCondition(ad: ConditionSource): string | null {
 
 /** Words about the item's state: use, wear, function, marks and defects. */
 const CONDITION_CLAUSE =
-  /zustand|benutzt|genutzt|getragen|gefahren|gebraucht|gespielt|funktion|läuft|tadellos|einwandfrei|gepflegt|erhalten|\btop\b|neuwertig|wie neu|\bneu\b|nagelneu|\bovp\b|originalverpackt|ungeöffnet|kratzer|macke|delle|fleck|riss|sprung|gebrauchsspuren|abgenutzt|verblasst|beschädigt|pixelfehler|defekt|kaputt|bastler/i;
+  /zustand|benutzt|genutzt|getragen|gefahren|gebraucht|gespielt|funktion|läuft|tadellos|einwandfrei|gepflegt|erhalten|\btop\b|neuwertig|wie neu|\bneu\b|nagelneu|originalverpackt|ungeöffnet|kratzer|macke|delle|fleck|riss|sprung|gebrauchsspuren|abgenutzt|verblasst|beschädigt|pixelfehler|defekt|kaputt|bastler/i;
 /** Clauses about the offer (price, handover, swap) are the record's, not the condition. */
 const OFFER_CLAUSE = /€|\beur\b|\bvb\b|preis|versand|abholung|abzuholen|porto|verschenken|tausch|\bnp\b/i;
 
 /** The seller's own condition words from the note ("funktioniert tadellos", "zweimal benutzt"), as typed. */
 export function conditionWords(note: string | null): string[] {
-  return clausesOf(note ?? "").filter((clause) => CONDITION_CLAUSE.test(clause) && !OFFER_CLAUSE.test(clause));
+  return (
+    clausesOf(note ?? "")
+      .filter((clause) => CONDITION_CLAUSE.test(clause) && !OFFER_CLAUSE.test(clause))
+      // "Zustand gut" is quoted after "Zum Zustand:" as "gut" (ADR 086).
+      .map((clause) => clause.replace(/^zustand\s*:?\s+(?=\p{L})/iu, ""))
+  );
 }
 
 const PAYMENT_WORDS: ReadonlyArray<[RegExp, string]> = [

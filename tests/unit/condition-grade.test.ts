@@ -48,6 +48,8 @@ describe("the seller's own words", () => {
       "zweimal benutzt",
     ]);
     expect(conditionWords("Sofa 3-Sitzer, zu verschenken, nur Abholung")).toEqual([]);
+    // The box is contents, not condition; "Zustand gut" is quoted as "gut" after "Zum Zustand:" (ADR 086).
+    expect(conditionWords("LEGO 42056, anleitung u. ovp sind dabei, Zustand gut")).toEqual(["gut"]);
   });
 
   it("names the payment methods the seller named, none they refused", () => {

@@ -196,3 +196,16 @@ describe("the guard on a model's text", () => {
     );
   });
 });
+
+describe("the guard reads the note as the writer writes it (ADR 086)", () => {
+  it("keeps a condition said in chat words, and does not add a new price the text states with a thousands dot", () => {
+    const ps5 = writeAndGuard("Playstation 5", "PS5 Disc Edition. funzt alles einwandfrei. 400€ VB, nur Abholung in Köln");
+    expect(ps5.guarded.changes).toEqual([]);
+    expect(ps5.guarded.description).toContain("- Funktioniert alles einwandfrei");
+    const bike = writeAndGuard("Rennrad Canyon", "Canyon Endurace CF 7 Rahmengröße M. NP 2199€ !! Nur Abholung in Hamburg. 1350€ VB.");
+    expect(bike.guarded.changes).toEqual([]);
+    expect(bike.guarded.description).toContain("**Neupreis:** 2.199 €");
+    // A size letter before a full stop ends the sentence: "M." is no "m." (mit).
+    expect(bike.guarded.description).toContain("- Canyon Endurace CF 7 Rahmengröße M\n");
+  });
+});

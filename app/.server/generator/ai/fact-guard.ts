@@ -193,8 +193,15 @@ function photoText(source: GuardSource): string {
   return [condition, ...source.photos.defects.map((defect) => defect.text)].join("\n");
 }
 
+/** The seller's item name and note, as typed and in the ad's words ("funzt" → "funktioniert", ADR 086), read once per source. */
+const sellerTexts = new WeakMap<GuardSource, string>();
 function sellerText(source: GuardSource): string {
-  return `${source.itemName}\n${source.note ?? ""}`;
+  let text = sellerTexts.get(source);
+  if (text === undefined) {
+    text = [source.itemName, source.note ?? "", ...rawClauses(source.note ?? "").map(wordClause)].join("\n");
+    sellerTexts.set(source, text);
+  }
+  return text;
 }
 
 /** Who states a claim found at `match` in `unit`: the seller (note or record), only the photos, or nobody. */
@@ -378,7 +385,9 @@ function contentWords(clause: string): string[] {
 }
 
 /** Whether the text says the seller's clause: its numbers all, and most of its words. */
-function present(clause: string, text: string): boolean {
+function present(clause: string, written: string): boolean {
+  // "2.199 €" in the text is the seller's "2199€": amounts are compared without thousands dots.
+  const text = written.replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d])/g, (amount) => amount.replace(/\./g, ""));
   const haystack = text.toLowerCase();
   const words = contentWords(clause);
   if (words.length === 0) return true;

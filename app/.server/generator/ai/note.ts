@@ -78,7 +78,10 @@ const NUMBER_WORDS: Record<string, number> = { ein: 1, einem: 1, zwei: 2, drei: 
 
 /** Abbreviations that never end a sentence ("komplett m. OVP u. Anleitung", "ausgew. MwSt."). */
 const ABBREVIATION =
-  /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|m|u|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|s|vgl|verh|ink|nr)\.$/i;
+  /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|vgl|verh|ink|nr)\.$/i;
+/** "m." (mit), "u." (und), "s." (siehe) in lower case only: "Rahmengröße M." ends its sentence. */
+const SHORT_ABBREVIATION = /(?:^|[\s(-])[mus]\.$/;
+const isAbbreviation = (text: string) => ABBREVIATION.test(text) || SHORT_ABBREVIATION.test(text);
 /** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
 
@@ -111,7 +114,7 @@ function sentencesOf(note: string): string[] {
       current = current ? `${current} ${piece}` : piece;
       const next = pieces[index + 1] ?? "";
       const continues =
-        ABBREVIATION.test(current) ||
+        isAbbreviation(current) ||
         (ORDINAL.test(current) && next !== "") ||
         (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
         // A unit abbreviated after a number, the sentence going on in lower case: "ca. 2 J. alt".
@@ -257,7 +260,7 @@ function cleanClause(clause: string): string {
     .replace(/(?<!\.)\.{2}$/, ".");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
-  const abbreviated = ABBREVIATION.test(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
+  const abbreviated = isAbbreviation(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
   return abbreviated ? trimmed.replace(/[\s,;!]+$/, "") : trimmed.replace(/[\s.,;!]+$/, "").trim();
 }
 
