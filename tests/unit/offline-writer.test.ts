@@ -830,3 +830,12 @@ describe("the noun after a count, and codes in capitals, stop where the words ar
     expect(clauses("jacke herren gr. L schwarz, hose gr 38")).toEqual(["Jacke Herren Gr. L schwarz", "Hose Gr. 38"]);
   });
 });
+
+describe("plural items (ADR 086)", () => {
+  it("reads a plural item noun as plural", () => {
+    expect(readItem("Kinderbücher", "").gender).toBe("pl");
+    expect(generateOffline(input({ itemName: "Kinderbücher", description: "12 Stück" }), NOW).description).toContain(
+      "Ich verkaufe meine Kinderbücher.",
+    );
+  });
+});

@@ -232,6 +232,13 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["airpods", "pl"],
   ["ski", "pl"],
   ["inliner", "pl"],
+  ["bücher", "pl"],
+  ["spiele", "pl"],
+  ["figuren", "pl"],
+  ["gläser", "pl"],
+  ["tassen", "pl"],
+  ["kartons", "pl"],
+  ["felgen", "pl"],
 ];
 
 export const COLOURS = [
