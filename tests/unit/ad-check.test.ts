@@ -87,6 +87,12 @@ describe("the Anzeigen-Check", () => {
     const hints = hintsOf(phone, "photos");
     expect(hints).toContain("Ein Foto – zeig auch: Typenschild oder Modellnummer, eingeschaltet mit Display");
     expect(hints).toContain("Fotografiere den Mangel „Kratzer am Rahmen“");
+    // A defect the seller points to in a photo needs no hint (ADR 086).
+    const shown = ad({
+      ...phone,
+      imageAnalysis: { ...phone.imageAnalysis!, defects: [{ text: "Fleck am Ärmel (siehe Foto 3)", photoIndex: null }] },
+    });
+    expect(hintsOf(shown, "photos")).not.toContain("Fotografiere den Mangel");
     const shoes = hintsOf(ad({ category: "kleidung", itemName: "Sneaker Nike Air Max" }), "photos");
     expect(shoes).toContain("Sohle");
     // Tyres, in any category: the tread, the DOT number and, on rims, the rim's inner side.

@@ -75,7 +75,10 @@ function photosPart(ad: AdCheckInput): AdCheckPart {
     const missing = shotsFor(ad).slice(Math.max(0, count - 1));
     hints.push(`${count === 1 ? "Ein Foto" : `${count} Fotos`} – zeig auch: ${missing.join(", ")}.`);
   }
-  const unphotographed = (ad.imageAnalysis?.defects ?? []).filter((defect) => defect.photoIndex === null).map((defect) => defect.text);
+  // A defect the seller says is in a photo ("siehe Foto 3", "s. Bild") needs no hint to photograph it.
+  const unphotographed = (ad.imageAnalysis?.defects ?? [])
+    .filter((defect) => defect.photoIndex === null && !/(?<!\p{L})(?:siehe|s\.|auf)\s+(?:dem\s+)?(?:foto|bild)/iu.test(defect.text))
+    .map((defect) => defect.text);
   for (const defect of unphotographed.slice(0, 2)) hints.push(`Fotografiere den Mangel „${defect}“ aus der Nähe – das schafft Vertrauen.`);
   const points = Math.round((Math.min(count, wanted) / wanted) * 30) - Math.min(10, unphotographed.length * 5);
   return { id: "photos", label: "Fotos", points: Math.max(0, points), max: 30, hints };
