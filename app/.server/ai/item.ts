@@ -41,14 +41,13 @@ function wholeWord(brand: string, flags: string): RegExp {
 }
 
 /**
- * Each brand's whole-word patterns, compiled once per isolate on first use: every list of ads reads
+ * Each brand's whole-word pattern, compiled once per isolate on first use: every list of ads reads
  * each ad's facts (the ad check), and compiling them per call cost each request a RegExp per brand.
- * `find` is not global, so its `test` and `replace` keep no state; `spell` is global, and `replace`
- * starts a global pattern at 0 every time.
+ * `find` is not global, so its `test`, `exec` and `replace` keep no state.
  */
-let brandPatterns: Map<string, { find: RegExp; spell: RegExp }> | null = null;
+let brandPatterns: Map<string, { find: RegExp }> | null = null;
 function compiledBrands() {
-  brandPatterns ??= new Map(BRANDS.map((brand) => [brand, { find: wholeWord(brand, "iu"), spell: wholeWord(brand, "giu") }]));
+  brandPatterns ??= new Map(BRANDS.map((brand) => [brand, { find: wholeWord(brand, "iu") }]));
   return brandPatterns;
 }
 
@@ -59,6 +58,32 @@ function compiledProductBrands() {
     product.brand ? [{ brand: product.brand, find: new RegExp(product.pattern.source, "i") }] : [],
   );
   return productBrands;
+}
+
+/** A brand's lookup key as typed: no case, no leading "The" ("north face" → "The North Face"). */
+const brandKey = (name: string) => name.toLowerCase().replace(/^the /, "");
+let brandNames: Map<string, string> | null = null;
+function brandByName() {
+  brandNames ??= new Map(BRANDS.map((brand) => [brandKey(brand), brand]));
+  return brandNames;
+}
+
+/**
+ * Every brand in two global patterns, compiled once: spelling a clause tries one alternation per
+ * case rule, not a pattern per brand (the writer spells every clause of a note). Brands read only as
+ * written match in their own case; the rest in any. `replace` starts a global pattern at 0 each time.
+ */
+let brandAlternations: [RegExp, RegExp] | null = null;
+function allBrands(): [RegExp, RegExp] {
+  const pattern = (sensitive: boolean) => {
+    const names = BRANDS.filter((brand) => caseSensitive(brand) === sensitive)
+      .sort((a, b) => b.length - a.length)
+      .map((brand) => escapeRegExp(brand).replace(/^The /, "(?:The )?"))
+      .join("|");
+    return new RegExp(`(^|[^\\p{L}])(${names})(?=$|[^\\p{L}])`, sensitive ? "gu" : "giu");
+  };
+  brandAlternations ??= [pattern(false), pattern(true)];
+  return brandAlternations;
 }
 
 function brandPattern(brand: string): RegExp {
@@ -82,8 +107,9 @@ export function detectBrand(text: string): string | null {
 export function makersSpelling(text: string): string {
   let result = text.replace(/\b(\d{2,4})\s?(gb|tb)\b/gi, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
   for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
-  for (const [brand, { spell }] of compiledBrands()) result = result.replace(spell, `$1${brand}`);
-  return result;
+  const spell = (_: string, before: string, name: string) => `${before}${brandByName().get(brandKey(name)) ?? name}`;
+  const [anyCase, asWritten] = allBrands();
+  return result.replace(anyCase, spell).replace(asWritten, spell);
 }
 
 /** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"), a plain noun at the start capitalised. */
