@@ -839,3 +839,16 @@ describe("plural items (ADR 086)", () => {
     );
   });
 });
+
+describe("the title says the condition of the whole item only (ADR 086)", () => {
+  const title = (itemName: string, note: string) => generateOffline(input({ itemName, description: note }), NOW).title;
+  it("leaves out condition words the seller says of a part", () => {
+    expect(title("Siebträgermaschine", "Dampflanze funktioniert einwandfrei. Preis 380 € VB")).not.toContain("einwandfrei");
+    expect(title("Laptop", "Akku top, Display hell")).not.toMatch(/–.*top/i);
+  });
+  it("keeps them where they are said of the item", () => {
+    expect(title("Playstation 5", "funzt alles einwandfrei")).toContain("einwandfrei");
+    expect(title("Waschmaschine", "Waschmaschine läuft einwandfrei")).toContain("einwandfrei");
+    expect(title("Sofa", "sonst top")).toContain("top");
+  });
+});

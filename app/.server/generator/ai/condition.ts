@@ -15,6 +15,8 @@ export type Condition = {
   stated: boolean;
   /** The seller's own condition words ("kaum benutzt", "Top Zustand"), as written; null when unsaid. */
   words: string | null;
+  /** The clause the words stand in ("Dampflanze funktioniert einwandfrei"): it may say them of a part. */
+  clause?: string | null;
 };
 
 const PHRASES: Record<ConditionLabel, string> = {
@@ -51,7 +53,7 @@ function condition(label: ConditionLabel, clauses: string[], pattern: RegExp): C
   const raw = match ? match[0] : null;
   // At the start of its clause the word was capitalised for the bullet; in a title it is not.
   const words = raw ? (match!.index === 0 && !/^Top Zustand/i.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw) : null;
-  return { label, phrase: SAYS_LABEL[label].test(clause) ? PHRASES[label] : "", stated: true, words };
+  return { label, phrase: SAYS_LABEL[label].test(clause) ? PHRASES[label] : "", stated: true, words, clause: clause || null };
 }
 
 export function conditionOf(facts: NoteFacts): Condition {

@@ -63,6 +63,27 @@ function leadsOf(item: Item, model: string | null): string[] {
   return short === full ? [full] : [full, short];
 }
 
+/** Words before a condition word that leave it the whole item's: verbs, pronouns and adverbs ("funktioniert alles", "technisch"). */
+const ABOUT_THE_WHOLE =
+  /^(?:funktioniert|funktionieren|funzt|läuft|laufen|ist|sind|war|waren|wurde|wirkt|sieht|aus|alles|alle|es|er|sie|sonst|ansonsten|insgesamt|rundum|technisch|optisch|absolut|wirklich|echt|super|sehr|noch|immer|in|im|mit|einem|einen|ein|eine|der|die|das|dem|den|und|zustand)$/iu;
+
+/**
+ * Whether the seller says the condition words of a part ("Dampflanze funktioniert einwandfrei",
+ * "Akku top"): a word before them that is neither the item's own nor a verb, pronoun or adverb.
+ * Such words stay in the ad's text; the title does not say them of the whole item (ADR 086).
+ */
+function saidOfPart(condition: Condition, item: Item): boolean {
+  const clause = condition.clause ?? "";
+  const at = condition.words ? clause.toLowerCase().indexOf(condition.words.toLowerCase()) : -1;
+  if (at <= 0) return false;
+  const itemWords = new Set(item.name.toLowerCase().split(/\s+/));
+  return clause
+    .slice(0, at)
+    .split(/[^\p{L}\d-]+/u)
+    .filter(Boolean)
+    .some((word) => !ABOUT_THE_WHOLE.test(word) && !itemWords.has(word.toLowerCase()));
+}
+
 export function buildTitle(platform: Platform, input: TitleInput): string {
   const { item, attributes, search, condition } = input;
   const max = PLATFORMS[platform].titleMax;
@@ -89,7 +110,11 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
     // The condition in the seller's words ("kaum benutzt"), never a better label the seller did not
     // write; a broken item says "defekt", which claims nothing in the seller's favour.
     ...highlight(
-      condition.label === "Defekt – für Bastler" ? "defekt" : condition.stated && condition.words ? tidyWords(condition.words) : null,
+      condition.label === "Defekt – für Bastler"
+        ? "defekt"
+        : condition.stated && condition.words && !saidOfPart(condition, item)
+          ? tidyWords(condition.words)
+          : null,
     ),
     ...highlight(
       attributes.battery,
