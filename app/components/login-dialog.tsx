@@ -67,7 +67,7 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="ihre.email@beispiel.de"
+          placeholder="deine.email@beispiel.de"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           autoFocus

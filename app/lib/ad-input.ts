@@ -180,7 +180,7 @@ export const adEditSchema = z.object({
     .min(1, { error: "Bitte gib eine Beschreibung ein." })
     .max(6000, { error: "Die Beschreibung darf höchstens 6000 Zeichen lang sein." }),
   removeImage: z.enum(["true", "false"]).optional(),
-  /** Which photo the edit removes or replaces (0 = the first, best photo). */
+  /** Which photo the edit removes or replaces (0 = the first photo, the cover). */
   imageIndex: z.coerce
     .number()
     .int()

@@ -225,6 +225,29 @@ describe("ad card price", () => {
     expect(line("pickup")).toBe("Abholung: – (KI liest: Keine Abholung) – unsicher gelesen");
   });
 
+  it("says nothing was recognised only when nothing was, not above a 'Bitte prüfen' list of the offer", async () => {
+    const { AdCard } = await import("~/components/ads/ad-card");
+    const offerReading = { unconfirmed: [{ fact: "shipping" as const, words: "Versand möglich", doubt: false }], unplaced: [] };
+    const checked = renderInRemix(<AdCard ad={{ ...ad, shipping: "offered" as const, offerReading }} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect((await screen.findByTestId("offer-checks")).textContent).toContain("Versand");
+    expect(screen.queryByText(/Keine weiteren Angaben erkannt/)).toBeNull();
+    checked.unmount();
+
+    // An amount the reader placed nowhere asks too.
+    const unplaced = { unconfirmed: [], unplaced: [{ words: "50 €", value: 50 }] };
+    const asked = renderInRemix(<AdCard ad={{ ...ad, offerReading: unplaced }} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect((await screen.findByTestId("offer-checks")).textContent).toContain("„50 €“ – ist das dein Preis?");
+    expect(screen.queryByText(/Keine weiteren Angaben erkannt/)).toBeNull();
+    asked.unmount();
+
+    renderInRemix(<AdCard ad={{ ...ad, offerReading: { unconfirmed: [], unplaced: [] } }} onChanged={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Details anzeigen" }));
+    expect((await screen.findByTestId("nothing-recognised")).textContent).toBe("Keine weiteren Angaben erkannt.");
+    expect(screen.queryByTestId("offer-checks")).toBeNull();
+  });
+
   it("shows the Anzeigen-Check with its score and concrete hints without opening the details", async () => {
     const { AdCard } = await import("~/components/ads/ad-card");
     const check = {

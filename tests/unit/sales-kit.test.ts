@@ -445,6 +445,12 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     expect(Object.values(kit).join("\n")).not.toMatch(/Sehr gut|Neuwertig|Mängel|wie auf den Fotos/);
   });
 
+  it("quotes the condition words as a careful seller writes them (ADR 086)", () => {
+    expect(replies("Jacke, 2 saisons getragen, funzt alles einwandfrei, 40 € VB", null).condition).toBe(
+      "Hallo! Zum Zustand: 2 Saisons getragen, funktioniert alles einwandfrei. Ich kann dir gern noch ein Foto von einer bestimmten Stelle schicken.",
+    );
+  });
+
   it("leaves the condition reply out where the ad says nothing about the condition", () => {
     const kit = replies("Babyschale, 40 € VB", "Gut");
     expect(kit.condition).toBeUndefined();

@@ -91,9 +91,10 @@ describe("creating an ad", () => {
     expect(done.priceMin).toBeLessThan(done.priceSuggestion!);
     expect(done.priceMax).toBeGreaterThan(done.priceSuggestion!);
     expect(done.imageAnalysis).toMatchObject({ brand: "De'Longhi", condition: "Sehr gut" });
-    // The detailed 4:3 photo is the better cover and moves to the front.
+    // The detailed 4:3 photo scores best as a cover: a suggestion only — the seller's order stays,
+    // so the seller's first photo is the cover (docs/PRODUCT.md, "Photos").
     expect(done.bestImageIndex).toBe(1);
-    expect(done.imageUrls[0]).toBe(created.imageUrls[1].replace("/images/", ""));
+    expect(done.imageUrls).toEqual(created.imageUrls.map((url) => url.replace("/images/", "")));
     expect(done.generationMs).toBeGreaterThanOrEqual(0);
 
     // The photo itself answers its seller only (ADR 070).
@@ -103,7 +104,7 @@ describe("creating an ad", () => {
     expect(image.headers.get("Content-Type")).toBe("image/png");
     expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(image.headers.get("Cache-Control")).toContain("max-age=31536000");
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(photos[1].bytes);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(photos[0].bytes);
 
     const actions = (await db().select().from(activityLogs)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["ad_created", "ad_completed"]));

@@ -1,7 +1,8 @@
 // Private details on the photos from the ad's one model call (ADR 069): an ad created through the
 // API and written by the production Workers AI adapter against the strict double. What the model
-// saw lands on the ad keyed by photo and in the owner's API answer aligned with imageUrls — through
-// the best-photo reorder, a removal and a replacement in the editor — with exactly one model call.
+// saw lands on the ad keyed by photo and in the owner's API answer aligned with imageUrls — in the
+// seller's order (the best-scored photo moves none), through a removal and a replacement in the
+// editor — with exactly one model call.
 // The double's own findings come from the photos' pixels; the offline writer checks nothing.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -82,7 +83,7 @@ describe("private details on the photos, from the one model call", () => {
     const { id, auth, uploaded, calls } = await writtenAd(photos, {
       answer: () => ({
         ...answer,
-        // The third photo is the best: it moves to the front, its findings with it.
+        // The third photo scores best: a suggestion only, the seller's order stays.
         bestImageIndex: 2,
         privacyHints: [
           { photoIndex: 0, seen: [] },
@@ -93,30 +94,30 @@ describe("private details on the photos, from the one model call", () => {
     });
     expect(calls).toBe(1);
     const stored = await storedAd(id);
-    expect(stored.imageUrls).toEqual([uploaded[2], uploaded[0], uploaded[1]]);
+    expect(stored.imageUrls).toEqual([uploaded[0], uploaded[1], uploaded[2]]);
     expect(stored.privacyHints).toEqual({ [uploaded[0]]: [], [uploaded[1]]: ["face"], [uploaded[2]]: ["licensePlate", "document"] });
     const card = await cardOf(auth, id);
     expect(card.privacyHints).toEqual([
-      { checked: true, seen: ["licensePlate", "document"] },
       { checked: true, seen: [] },
       { checked: true, seen: ["face"] },
+      { checked: true, seen: ["licensePlate", "document"] },
     ]);
 
     // The photo with the face removed in the editor: its finding goes with it.
-    await edit(auth, id, { imageIndex: "2", removeImage: "true" });
+    await edit(auth, id, { imageIndex: "1", removeImage: "true" });
     expect((await cardOf(auth, id)).privacyHints).toEqual([
-      { checked: true, seen: ["licensePlate", "document"] },
       { checked: true, seen: [] },
+      { checked: true, seen: ["licensePlate", "document"] },
     ]);
     expect((await storedAd(id)).privacyHints).toEqual({ [uploaded[0]]: [], [uploaded[2]]: ["licensePlate", "document"] });
 
     // The photo with the plate replaced: nothing is known about the new one — not checked, not clean.
-    await edit(auth, id, { imageIndex: "0" }, await png(16, 12, { seed: 9 }));
+    await edit(auth, id, { imageIndex: "1" }, await png(16, 12, { seed: 9 }));
     const replaced = await cardOf(auth, id);
-    expect(replaced.imageUrls[0]).not.toContain(uploaded[2]);
+    expect(replaced.imageUrls[1]).not.toContain(uploaded[2]);
     expect(replaced.privacyHints).toEqual([
-      { checked: false, seen: [] },
       { checked: true, seen: [] },
+      { checked: false, seen: [] },
     ]);
     expect((await storedAd(id)).privacyHints).toEqual({ [uploaded[0]]: [] });
   });

@@ -116,7 +116,7 @@ export const ads = sqliteTable(
     originalDescription: text("original_description"),
     optimizedTitle: text("optimized_title"),
     optimizedDescription: text("optimized_description"),
-    /** JSON array of R2 object keys, best photo first once generated. */
+    /** JSON array of R2 object keys in the seller's order; the first is the cover. */
     imageUrls: text("image_urls", { mode: "json" })
       .$type<string[]>()
       .notNull()
@@ -157,6 +157,7 @@ export const ads = sqliteTable(
     deliveryKm: integer("delivery_km"),
     /** The seller's minimum for negotiations (Verkaufshelfer), euro cents; null = the proposed one. */
     priceFloor: integer("price_floor"),
+    /** The photo the writer scored best as a cover, an index into `imageUrls` when generated: a suggestion, it reorders nothing. */
     bestImageIndex: integer("best_image_index"),
     /** JSON: brand, model, serialNumber, condition, defects [{ text, photoIndex }]. */
     imageAnalysis: text("image_analysis", { mode: "json" }).$type<StoredImageAnalysis>(),

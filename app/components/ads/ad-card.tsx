@@ -19,7 +19,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/use-toast";
 import { AdCheckPanel } from "./ad-check-panel";
 import { AdEditor } from "./ad-editor";
-import { OfferChecks } from "./offer-checks";
+import { hasOfferChecks, OfferChecks } from "./offer-checks";
 import { PrivacyHintsPanel } from "./privacy-hints-panel";
 import { ListingForm } from "../listings/listing-form";
 import { ListingLifePanel } from "../listings/listing-life";
@@ -115,8 +115,11 @@ function Facts({ ad }: { ad: AdJson }) {
             </dd>
           </div>
         ) : null}
-        {facts.length === 0 && !analysis.defects?.length && !analysis.toConfirm?.length ? (
-          <p className="text-slate-600">Keine weiteren Angaben erkannt.</p>
+        {/* Only when nothing at all was recognised: not above a "Bitte prüfen" list of the offer (OfferChecks). */}
+        {facts.length === 0 && !analysis.defects?.length && !analysis.toConfirm?.length && !hasOfferChecks(ad) ? (
+          <p className="text-slate-600" data-testid="nothing-recognised">
+            Keine weiteren Angaben erkannt.
+          </p>
         ) : null}
       </dl>
     </div>
@@ -225,7 +228,7 @@ export function AdCard({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={STATUS_TONES[ad.status] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
             {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
-            {ad.status === "completed" && (ad.offerReading?.unconfirmed.length || ad.offerReading?.unplaced.length) ? (
+            {ad.status === "completed" && hasOfferChecks(ad) ? (
               <Badge tone="info">Bitte prüfen</Badge>
             ) : null}
           </div>

@@ -44,9 +44,14 @@ function recordValue(ad: AdJson, fact: OfferFact): string | null {
   }
 }
 
+/** Whether the card asks "Bitte prüfen" about the offer: a fact only the note stated, or an amount placed nowhere. */
+export function hasOfferChecks(ad: Pick<AdJson, "offerReading">): boolean {
+  return Boolean(ad.offerReading && (ad.offerReading.unconfirmed.length > 0 || ad.offerReading.unplaced.length > 0));
+}
+
 export function OfferChecks({ ad, onReview }: { ad: AdJson; onReview: () => void }) {
   const reading = ad.offerReading;
-  if (!reading || (reading.unconfirmed.length === 0 && reading.unplaced.length === 0)) return null;
+  if (!reading || !hasOfferChecks(ad)) return null;
   // Price and type come from one phrase ("250 VB"): asked once, unsure if either was.
   const sharesPrice = (entry: UnconfirmedFact) =>
     entry.fact === "priceType" && reading.unconfirmed.some((other) => other.fact === "price" && other.words === entry.words);

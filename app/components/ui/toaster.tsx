@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, ty
 import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
 import { useBrowserLayoutEffect } from "~/browser/layout-effect";
-import { dismissToast, TOAST_DURATION_MS, useToastHost, useToasts, type ToastItem } from "./use-toast";
+import { dismissToast, TOAST_DURATION_MS, toastAnnouncement, useToastHost, useToasts, type ToastItem } from "./use-toast";
 
 export const TOAST_HOTKEY = "F8";
 export const SWIPE_THRESHOLD_PX = 50;
@@ -104,7 +104,7 @@ export function Toaster() {
       </div>
       {/* Announced once per toast; kept outside the list so the text is not read twice on focus. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {latest ? [latest.title, latest.description].filter(Boolean).join(". ") : ""}
+        {latest ? toastAnnouncement(latest) : ""}
       </div>
     </>
   );

@@ -21,6 +21,18 @@ export type ToastItem = ToastInput & { id: string; open: boolean };
 
 type Listener = () => void;
 
+/**
+ * What the live region reads for a toast: title and description as one text. A title that ends a
+ * sentence itself ("Deine Anzeige ist fertig!") is followed by a space only; any other by ". ".
+ */
+export function toastAnnouncement(item: Pick<ToastInput, "title" | "description">): string {
+  const title = item.title.trim();
+  const description = item.description?.trim();
+  if (!description) return title;
+  if (!title) return description;
+  return /[.!?…:]$/.test(title) ? `${title} ${description}` : `${title}. ${description}`;
+}
+
 let toasts: ToastItem[] = [];
 let counter = 0;
 const listeners = new Set<Listener>();

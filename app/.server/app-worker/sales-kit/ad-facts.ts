@@ -7,6 +7,7 @@ import { conditionWords, paymentMethods, statedCondition } from "../../../lib/co
 import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
 import { readItem } from "../../ai/item";
+import { sellersWords } from "../../ai/spelling";
 import type { Gender } from "../../ai/lexicon";
 
 export type AdFacts = {
@@ -62,7 +63,8 @@ export function adFacts(
     title: (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName,
     gender: readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
-    conditionWords: conditionWords(note),
+    // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
+    conditionWords: conditionWords(note).map(sellersWords),
     payment: paymentMethods(note),
     defects,
     place: adPlace || ownerPlace || null,

@@ -6,7 +6,7 @@
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { tidyWords } from "./spelling";
+import { sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -238,18 +238,6 @@ const SELLER_INTRO =
  */
 const SAID_BY_LEGAL_BLOCK =
   /^(?:privatverkauf|privater\s+verkauf|(?:keine|ohne)\s+(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch)(?:[\s,]+(?:und\s+|oder\s+|,\s*)?(?:keine\s+)?(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch))*|(?:garantie|gewährleistung|rücknahme|umtausch)(?:\s+(?:und|oder)\s+(?:garantie|gewährleistung|rücknahme|umtausch))*\s+(?:ausgeschlossen|nicht\s+möglich))$/iu;
-/** Chat spellings written out as a careful seller would ("Versand mgl" → "Versand möglich"). */
-const CHAT_WORDS: Record<string, string> = {
-  mgl: "möglich",
-  nen: "einen",
-  funzt: "funktioniert",
-  vllt: "vielleicht",
-  inkl: "inkl.",
-  ca: "ca.",
-  bj: "Bj.",
-};
-const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
-
 /** A clause cut out of the note: bullets, a laugh at its end and a sentence's own dot taken off; its words as typed. */
 function cleanClause(clause: string): string {
   // "Versand mögl.." (the abbreviation's dot and the sentence's): one dot, so the abbreviation is written out, never cut.
@@ -275,12 +263,7 @@ export function wordClause(clause: string): string {
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   let worded = clause.replace(SELLER_INTRO, "").replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
-  worded = tidyWords(
-    worded
-      .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
-      // A size as shops write it: "gr. L", "gr 38" → "Gr. L", "Gr. 38".
-      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
-  );
+  worded = sellersWords(worded);
   if (!/\p{L}{2}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
   return /^\p{Ll}+\p{Lu}/u.test(worded) ? worded : worded.charAt(0).toUpperCase() + worded.slice(1);

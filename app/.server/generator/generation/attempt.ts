@@ -288,7 +288,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim, chan
   // The model read the offer in the same call: where it and the record disagree on a fact the
   // seller has not confirmed, the card asks "Bitte prüfen" (ADR 064). The record keeps its value.
   const offerReading = compareOffer(ad, ad.offerReading, output.offer);
-  // The best photo moved to the front: the social preview follows it — the browser's crop of it,
+  // The seller's first photo is the cover: the social preview follows it — the browser's crop of it,
   // or, when the browser sent none, one made in a message of its own once the ad is done (ADR 019).
   const coverImageKey = await existingCoverKey(env.PHOTOS, final.imageUrls[0]);
   const generationMs = Date.now() - started;
@@ -298,7 +298,7 @@ async function generateAd(env: GenerationEnv, db: Db, ad: Ad, claim: Claim, chan
       ...final,
       ...(offerReading !== ad.offerReading ? { offerReading } : {}),
       imageAnalysis: withUnreadablePhotos(final.imageAnalysis, final.imageUrls, unreadable),
-      // What the same call saw on each photo it read, keyed by the photo: the reorder above cannot move it (ADR 069).
+      // What the same call saw on each photo it read, keyed by the photo, not by its place (ADR 069).
       privacyHints: privacyByPhoto(output.privacyHints, readable),
       coverImageKey,
       status: "completed",

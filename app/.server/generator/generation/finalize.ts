@@ -1,7 +1,8 @@
 // Turns an adapter's output into the stored ad: the fact guard first (every writer's text checked
 // against the seller's note, the offer record and the photo analysis; ADR 043), then platform rules
-// enforced, the legal block for the seller type appended (never left to the model), and the best
-// photo moved to the front.
+// enforced, the legal block for the seller type appended (never left to the model). The photos keep
+// the seller's order — the seller's first photo is the cover; the photo the writer scored best is
+// kept as a suggestion (`bestImageIndex`, an index into that order) and moves nothing.
 import { isSafeExtraNote, legalNotes, type Imprint, type SellerType } from "../../../lib/legal-notes";
 import { allowsEmail, applyPlatformRules, type Platform } from "../../../lib/platforms";
 import { guardFacts, type GuardSource } from "../ai/fact-guard";
@@ -26,15 +27,12 @@ export function finalizeAd(
   const legalRuled = applyPlatformRules(options.platform, { title: ".", description: legal }).description;
 
   const best = output.bestImageIndex < options.imageKeys.length ? output.bestImageIndex : 0;
-  const newIndex = (old: number) => (old === best ? 0 : old < best ? old + 1 : old);
-  // The best photo first; an ad without photos keeps none (never a `null` key).
-  const imageKeys =
-    options.imageKeys.length === 0 ? [] : [options.imageKeys[best], ...options.imageKeys.filter((_, index) => index !== best)];
 
   return {
     optimizedTitle: ruled.title,
     optimizedDescription: `${ruled.description}\n\n${legalRuled}`,
-    imageUrls: imageKeys,
+    // The seller's order, untouched: a score never silently replaces the cover the seller chose by putting it first.
+    imageUrls: [...options.imageKeys],
     bestImageIndex: best,
     priceSuggestion: output.priceSuggestion,
     priceMin: output.priceMin,
@@ -42,10 +40,6 @@ export function finalizeAd(
     priceBasis: output.priceBasis,
     imageAnalysis: {
       ...output.imageAnalysis,
-      defects: output.imageAnalysis.defects.map((defect) => ({
-        ...defect,
-        photoIndex: defect.photoIndex === null ? null : newIndex(defect.photoIndex),
-      })),
       ...(guarded.toConfirm.length > 0 ? { toConfirm: guarded.toConfirm } : {}),
     },
   };

@@ -8,7 +8,7 @@
 // the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
 import { PLATFORMS, cutTitle, type Platform } from "../../../../lib/platforms";
 import type { Condition } from "../condition";
-import { tidyWords } from "../spelling";
+import { tidyWords } from "../../../ai/spelling";
 import type { Attributes, Item } from "../../../ai/item";
 import { names, type SearchFacts } from "../../../ai/search-facts";
 

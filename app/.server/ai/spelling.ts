@@ -1,9 +1,9 @@
 // How sellers type, tidied for the ad: nouns the lexicon knows are capitalised ("nur abholung" →
 // "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
-import { makersSpelling } from "../../ai/item";
-import { BRANDS, NOUN_GENDERS } from "../../ai/lexicon";
-import { isAmbiguousPlaceWord, knownPlace } from "../../../lib/places/gazetteer";
+import { makersSpelling } from "./item";
+import { BRANDS, NOUN_GENDERS } from "./lexicon";
+import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 
 /** Nouns sellers write in lower case, besides the item nouns of the lexicon. */
 const COMMON_NOUNS = [
@@ -395,4 +395,28 @@ export function tidyWords(raw: string): string {
     // A calmed word that is no known noun keeps a capital only at the start of the clause.
     return result;
   });
+}
+
+/** Chat spellings written out as a careful seller would ("Versand mgl" → "Versand möglich"). */
+const CHAT_WORDS: Record<string, string> = {
+  mgl: "möglich",
+  nen: "einen",
+  funzt: "funktioniert",
+  vllt: "vielleicht",
+  inkl: "inkl.",
+  ca: "ca.",
+  bj: "Bj.",
+};
+const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
+
+/**
+ * Words a seller typed, as a careful seller writes them: chat spellings written out, a size as shops
+ * write it ("gr. L" → "Gr. L"), then `tidyWords`. The first word is capitalised by the caller.
+ */
+export function sellersWords(text: string): string {
+  return tidyWords(
+    text
+      .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
+  );
 }
