@@ -35,10 +35,13 @@ const REFUSED_AFTER = /\b(?:nein|nicht|ungern|no)\b/i;
 
 /** A note's clauses: split at commas, semicolons, sentence ends, line breaks and dashes between spaces. */
 export function clausesOf(text: string): string[] {
-  return text
-    .split(/[,;!?\n]|\.(?=\s|$)|\s[-–]\s/)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  return (
+    text
+      // A comma or dot between digits belongs to a number ("2,5 Jahre", "4,7 l").
+      .split(/(?<!\d),|,(?!\d)|[;!?\n]|\.(?=\s|$)|\s[-–]\s/)
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+  );
 }
 
 function kindOfGrade(grade: string): GradeKind | null {

@@ -50,6 +50,10 @@ describe("the seller's own words", () => {
     expect(conditionWords("Sofa 3-Sitzer, zu verschenken, nur Abholung")).toEqual([]);
     // The box is contents, not condition; "Zustand gut" is quoted as "gut" after "Zum Zustand:" (ADR 086).
     expect(conditionWords("LEGO 42056, anleitung u. ovp sind dabei, Zustand gut")).toEqual(["gut"]);
+    // A decimal comma stays in its number: "2,5 Jahre" is no "5 Jahre".
+    expect(conditionWords("handy ist jetzt ca 2,5 jahre alt und lief immer einwandfrei")).toEqual([
+      "handy ist jetzt ca 2,5 jahre alt und lief immer einwandfrei",
+    ]);
   });
 
   it("names the payment methods the seller named, none they refused", () => {

@@ -16,9 +16,11 @@ const GENERATED = new Set(["app/lib/api/schema.d.ts"]);
 const THIRD_PERSON = ["Sie werden nicht zum Training verwendet"];
 
 const KEPT_SIE_LINES = [
-  ...(/keeps the product brief's own "Sie" lines word for word: (.*?)\)/.exec(
-    readFileSync(join(root, "docs/PRODUCT.md"), "utf8").replace(/\s+/g, " "),
-  )?.[1] ?? "").matchAll(/"([^"]+)"/g),
+  ...(
+    /keeps the product brief's own "Sie" lines word for word: (.*?)\)/.exec(
+      readFileSync(join(root, "docs/PRODUCT.md"), "utf8").replace(/\s+/g, " "),
+    )?.[1] ?? ""
+  ).matchAll(/"([^"]+)"/g),
 ].map((match) => match[1]!);
 
 /** Capitalised formal address: "Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen". */

@@ -852,3 +852,33 @@ describe("the title says the condition of the whole item only (ADR 086)", () => 
     expect(title("Sofa", "sonst top")).toContain("top");
   });
 });
+
+describe("a second walk's notes (ADR 086)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses;
+  const texts = (note: string) => clauses(note).map((clause) => clause.text);
+  it("capitalises the noun of a noun phrase past its adjectives, and leaves pronouns, verbs and 'ein paar'", () => {
+    expect(texts("sattel hat einen kleinen riss am rand")).toEqual(["Sattel hat einen kleinen Riss am Rand"]);
+    expect(texts("bei band 4 ist der schutzumschlag etwas eingerissen")).toEqual(["Bei band 4 ist der Schutzumschlag etwas eingerissen"]);
+    expect(texts("die hat ein paar kratzer")).toEqual(["Die hat ein paar Kratzer"]);
+    expect(texts("Am Oberrohr ein kleiner Kratzer")).toEqual(["Am Oberrohr ein kleiner Kratzer"]);
+  });
+  it("keeps a clause going on with 'siehe' or a verb and 'man', and drops what is left of 'will noch 220€ festpreis'", () => {
+    expect(texts("display hat nen kratzer, sieht man nur wenn das licht drauf fällt")).toHaveLength(1);
+    expect(texts("lack abgeplatzt (ca 1cm), siehe bild 2")).toHaveLength(1);
+    expect(texts("hallo ihr lieben, da ich kaum noch backe trenne ich mich von meiner maschine")).toEqual([
+      "Da ich kaum noch backe trenne ich mich von meiner Maschine",
+    ]);
+    const said = clauses("NP war 849, will noch 220€ festpreis. schönen abend noch").filter((clause) => clause.kind !== "price");
+    expect(said.map((clause) => clause.text).join("|")).not.toMatch(/will noch|abend/i);
+  });
+  it("files usage, brand lists, bracketed defects and floors where they belong", () => {
+    expect(clauses("Handy. war immer mit schutzhülle").at(-1)?.kind).toBe("positive");
+    expect(texts("marken h&m, c&a, topomini")).toEqual(["Marken h&m", "C&a", "Topomini"]);
+    expect(clauses("Babykleidung. marken topomini").at(-1)?.kind).not.toBe("positive");
+    expect(clauses("Mixer. schneebesen und ne extra glasschüssel (die hat ne kleine macke am rand)").at(-1)?.kind).not.toBe("defect");
+    expect(texts("köln ehrenfeld 3. og ohne aufzug")).toEqual(["Köln ehrenfeld 3. OG ohne aufzug"]);
+  });
+  it("names no model that is only a size", () => {
+    expect(readItem("Cube MTB 29 Zoll", "").model).toBeNull();
+  });
+});

@@ -337,7 +337,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
     postalCode: null,
     city: null,
   };
-  const strategy = buildStrategy({
+  const strategyInput = {
     suggestion: 45,
     priceMin: null,
     priceMax: null,
@@ -345,7 +345,8 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
     platform: "kleinanzeigen",
     sellerType: "private",
     seller: { price: 45, type: "vb" },
-  });
+  } as const;
+  const strategy = buildStrategy(strategyInput);
   const replies = (record: {
     shipping: Availability | null;
     pickup: Availability | null;
@@ -389,12 +390,24 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
   });
 
   it("an offer of the last-word price is taken, and an offer above the price is answered with the price", () => {
+    // 45 € VB leaves no step between the last word and the price: no "concession" of the price itself (ADR 086).
+    const small = replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price;
+    expect(small).toBe("Hallo! Der Preis liegt bei 45 €, viel Luft ist da nicht. Mach mir gern ein Angebot.");
+    const larger = buildStrategy({ ...strategyInput, suggestion: 200, seller: { price: 200, type: "vb" } });
     const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
-      replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price,
+      buildReplies(
+        adFacts(
+          { ...ad, shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null },
+          { city: null, postalCode: null },
+        ),
+        larger,
+        "private",
+      ).find((reply) => reply.id === "last_price")!.text,
     );
     expect(lastWord).not.toBeNull();
     const named = Number(lastWord![1]);
-    expect(counterOffer(named, strategy)).toEqual({ decision: "accept", price: named });
+    expect(named).toBeLessThan(200);
+    expect(counterOffer(named, larger)).toEqual({ decision: "accept", price: named });
     expect(counterOffer(90, strategy)).toEqual({ decision: "above", price: 45 });
     expect(counterOfferMessage(90, counterOffer(90, strategy), "private")).toBe(
       "Hallo! Danke für deine Nachricht. Der Preis ist 45 € – mehr als das nehme ich nicht. Für 45 € kannst du den Artikel gern haben.",

@@ -146,7 +146,9 @@ export function readItem(itemName: string, note: string): Item {
         .trim()
         .replace(/^[-–,:\s]+|[-–,:\s]+$/g, "")
     : "";
-  const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(rest) && rest.length <= 40 ? rest : null;
+  // A size with its unit ("MTB 29 Zoll", "Sofa 200 cm") is no model: letters and digits must remain without it.
+  const withoutSizes = rest.replace(/\d+(?:[.,]\d+)?\s?(?:zoll|"|gb|tb|cm|mm|m|kg|l|w|v|ah|mah)(?![\p{L}\d])/giu, " ");
+  const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(withoutSizes) && rest.length <= 40 ? rest : null;
   return { name, brand, model, gender: genderOf(cleaned) };
 }
 

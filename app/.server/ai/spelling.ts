@@ -330,7 +330,9 @@ function placeWords(text: string): Set<number> {
 
 /** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
 const LOWER_ACRONYMS = new Set(
-  [...KEEP_CAPS, "SD"].filter((word) => !["NR", "AKKU", "MWST", "PS", "ABS", "MB", "KW", "UPS", "LG"].includes(word)),
+  [...KEEP_CAPS, "SD", "OG", "EG", "DG", "UG"].filter(
+    (word) => !["NR", "AKKU", "MWST", "PS", "ABS", "MB", "KW", "UPS", "LG"].includes(word),
+  ),
 );
 /** Names spelled as their makers write them that are no item brands (an item brand is read from the lexicon). */
 const SERVICE_NAMES: Record<string, string> = { paypal: "PayPal", hermes: "Hermes", whatsapp: "WhatsApp", ebay: "eBay" };
@@ -355,8 +357,53 @@ const NO_NOUN_AFTER_COUNT =
   /^(?:beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
 const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/u;
 
+/** Articles, possessives and article contractions: a noun phrase follows ("am rand" → "am Rand"). */
+const DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
+/** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
+const NOT_IN_NOUN_PHRASE =
+  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende)$/;
+const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
+
+/**
+ * The noun of a noun phrase a seller typed in lower case: after an article, a possessive or "am",
+ * "im", "beim" …, past its adjectives ("einen kleinen riss am rand" → "einen kleinen Riss am Rand").
+ * An inflected word before another lower-case word is an adjective; the first word that is not is
+ * the noun. A pronoun, verb or adverb after the article ends the phrase unchanged ("die hat …").
+ */
+function nounsAfterArticles(text: string): string {
+  const words = [...text.matchAll(/\p{L}[\p{L}'’]*/gu)];
+  const capitals = new Set<number>();
+  for (let at = 0; at < words.length; at++) {
+    if (!DETERMINER.test(words[at][0].toLowerCase())) continue;
+    for (let next = at + 1; next < words.length && next <= at + 3; next++) {
+      const word = words[next][0];
+      const start = words[next].index;
+      // Only words right after each other, in lower case, with no digit or hyphen beside them.
+      const gap = text.slice(words[next - 1].index + words[next - 1][0].length, start);
+      if (!/^\s+$/.test(gap) || word !== word.toLowerCase() || NOT_IN_NOUN_PHRASE.test(word) || DETERMINER.test(word)) break;
+      if (/[\d-]/.test(text.charAt(start + word.length))) break;
+      const following = words[next + 1];
+      const adjective =
+        ADJECTIVE_ENDING.test(word) &&
+        following !== undefined &&
+        /^\s+$/.test(text.slice(start + word.length, following.index)) &&
+        !NOT_IN_NOUN_PHRASE.test(following[0].toLowerCase()) &&
+        !DETERMINER.test(following[0]) &&
+        !/^(?:und|oder|mit|ohne|für|von|an|auf|in|bei|aus|nach|wie|als|weil|wenn|dass|ob)$/.test(following[0]);
+      if (adjective) continue;
+      if (PARTICIPLE.test(word) || word.length < 3) break;
+      capitals.add(start);
+      break;
+    }
+  }
+  return capitals.size === 0
+    ? text
+    : text.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) => (capitals.has(offset) ? capitalise(word) : word));
+}
+
 function writtenOut(text: string): string {
-  return makersSpelling(text)
+  return nounsAfterArticles(makersSpelling(text))
     .replace(MODEL_CODE, (code) =>
       UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || /^\d+x\d+$/.test(code) ? code : code.toUpperCase(),
     )
@@ -406,6 +453,7 @@ const CHAT_WORDS: Record<string, string> = {
   inkl: "inkl.",
   ca: "ca.",
   bj: "Bj.",
+  is: "ist",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
 
@@ -417,6 +465,8 @@ export function sellersWords(text: string): string {
   return tidyWords(
     text
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
+      .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
       .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
   );
 }

@@ -228,9 +228,7 @@ export function AdCard({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={STATUS_TONES[ad.status] ?? "neutral"}>{statusLabel(ad.status)}</Badge>
             {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
-            {ad.status === "completed" && hasOfferChecks(ad) ? (
-              <Badge tone="info">Bitte prüfen</Badge>
-            ) : null}
+            {ad.status === "completed" && hasOfferChecks(ad) ? <Badge tone="info">Bitte prüfen</Badge> : null}
           </div>
           <h3 id={`ad-${ad.id}-title`} className="mt-1 font-semibold break-words text-slate-900">
             {title}

@@ -182,7 +182,10 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
             ? typeStated
               ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
               : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
-            : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+            : meetAt >= strategy.anchor
+              ? // No room to meet the buyer (a small price, or a minimum at the price): no "concession" of the price itself.
+                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein Angebot.`
+              : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
     { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
     { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },

@@ -66,7 +66,7 @@ const DEFECT =
 const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 const POSITIVE =
-  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|top|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
+  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|(?<![a-zäöüß])top(?![a-zäöüß])|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
@@ -117,6 +117,8 @@ function sentencesOf(note: string): string[] {
         isAbbreviation(current) ||
         (ORDINAL.test(current) && next !== "") ||
         (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
+        // A floor: "köln ehrenfeld 3. og ohne aufzug".
+        (/(?<!\d)\d{1,2}\.$/.test(current) && /^(?:og|eg|dg|ug|stock|etage|obergeschoss)(?!\p{L})/iu.test(next)) ||
         // A unit abbreviated after a number, the sentence going on in lower case: "ca. 2 J. alt".
         (UNIT_AFTER_NUMBER.test(current) && /^[a-zäöüß]/.test(next));
       if (!continues) {
@@ -147,7 +149,16 @@ function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   let afterSubordinate = false;
   for (const piece of sentence.split(/,\s+/)) {
-    const joins = pieces.length > 0 && (SUBORDINATE_START.test(piece) || (afterSubordinate && FINITE_VERB_START.test(piece)));
+    // A greeting takes no clause after it ("Hallo ihr Lieben, da ich kaum noch backe …").
+    const previous = pieces.at(-1);
+    const joins =
+      previous !== undefined &&
+      !SOCIAL.test(previous) &&
+      (SUBORDINATE_START.test(piece) ||
+        (afterSubordinate && FINITE_VERB_START.test(piece)) ||
+        // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
+        /^(?:siehe|s\.)\s/iu.test(piece) ||
+        /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
     afterSubordinate = SUBORDINATE_START.test(piece);
     if (joins) pieces[pieces.length - 1] += `, ${piece}`;
     else pieces.push(piece);
@@ -221,7 +232,7 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hi|hey|huhu|moin(?:\s+moin)?|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hi|hey|huhu|moin(?:\s+moin)?|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
   String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
   "iu",
@@ -264,7 +275,7 @@ export function wordClause(clause: string): string {
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   let worded = clause.replace(SELLER_INTRO, "").replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
   worded = sellersWords(worded);
-  if (!/\p{L}{2}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
+  if (!/\p{L}{2}|\p{L}&\p{L}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
   return /^\p{Ll}+\p{Lu}/u.test(worded) ? worded : worded.charAt(0).toUpperCase() + worded.slice(1);
 }
@@ -275,18 +286,22 @@ const VAT_PHRASE =
   /(?:(?<!\p{L})(?:inkl\.?|incl\.?|inklusive|zzgl\.?|zuzüglich|plus)\s*(?:\d{1,2}\s?%\s*)?|^(?:\d{1,2}\s?%\s*)?)(?:mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})\.?(?:\s+(?:ausweisbar|ausgewiesen))?/iu;
 
 /** A clause that ends in how the item was used. */
-const USED = /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)$/iu;
+const USED =
+  /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)$|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
   if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (NEGATION.test(text)) return "positive";
-  if (DEFECT.test(text)) return "defect";
+  // A defect said only in brackets after an item ("Glasschüssel (die hat eine kleine Macke)") leaves the clause what it is.
+  const outside = text.replace(/\([^()]*\)/g, " ");
+  if (DEFECT.test(/\p{L}{3}/u.test(outside) ? outside : text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
   if (HISTORY.test(text)) return "history";
   // How the item was used ("immer mit Hülle benutzt", "2 Saisons getragen") tells its condition, whatever it names.
   if (USED.test(text)) return "positive";
-  if (CONTENTS.test(text)) return "contents";
+  // A contents word only inside brackets ("neu gemacht (Rechnung vorhanden)") does not make the clause contents.
+  if (CONTENTS.test(text.replace(/\([^()]*\)/g, " "))) return "contents";
   if (POSITIVE.test(text)) return "positive";
   return "spec";
 }
@@ -334,6 +349,13 @@ function withoutPhrases(clause: string, phrases: string[]): string {
     // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
     .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
     .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
+  // What is left is only how the seller asks for the price ("will noch", "hätte gern"): the price line says it.
+  if (
+    /^(?:(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|der|die|das|preis|ist|wäre|letzter|letzte)(?:\s+|$))+$/iu.test(
+      cleaned,
+    )
+  )
+    return "";
   // What is left of a price clause is talk about the price ("oder nen Angebot machen"): the price line says it.
   if (/(?<!\p{L})(?:angebot|angebote|preisvorschl\p{L}*|vorschl\p{L}*|verhandel\p{L}*|handeln)(?!\p{L})/iu.test(cleaned)) return "";
   return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)
