@@ -6,7 +6,7 @@
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { sellersWords } from "../../ai/spelling";
+import { PARTICIPLE, sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -166,9 +166,6 @@ function commaPieces(sentence: string): string[] {
   return pieces;
 }
 
-/** A participle that ends a clause ("benutzt", "gelagert", "getragen", "lackiert"). */
-const SHARED_PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/iu;
-
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
 function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
@@ -179,7 +176,7 @@ function joinsItems(piece: string, halves: string[]): boolean {
       .at(-1)
       ?.replace(/[.!?]+$/, "")
       .split(/\s+/) ?? [];
-  if (last.length === 2 && SHARED_PARTICIPLE.test(last[1]) && /(?<!\p{L})(?:mit|ohne|in|auf|an|aus|von|bei|für)\s+\S+$/iu.test(halves[0]))
+  if (last.length === 2 && PARTICIPLE.test(last[1]) && /(?<!\p{L})(?:mit|ohne|in|auf|an|aus|von|bei|für)\s+\S+$/iu.test(halves[0]))
     return false;
   // Nouns are capitalised: where the seller writes them so, a lower-case word or a number before "und"
   // is a modifier that shares the noun after it ("1er und 2er Sieb", "rote und blaue Stifte").
