@@ -42,6 +42,8 @@ export default tseslint.config(
       "generator-configuration.d.ts",
       // The gazetteer's data: one generated string of 145 KB (scripts/build-gazetteer.mjs, ADR 065).
       "app/lib/places/gazetteer-data.ts",
+      // The noun list's data: one generated string of 139 KB (scripts/build-nouns.mjs, ADR 087).
+      "app/.server/ai/nouns-data.ts",
     ],
   },
   js.configs.recommended,

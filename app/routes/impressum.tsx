@@ -53,6 +53,17 @@ export default function Impressum() {
           </a>
           .
         </p>
+        <p>
+          Wörterbuch für die Großschreibung von Substantiven: german-pos-dict von{" "}
+          <a href="https://github.com/languagetool-org/german-pos-dict" className="underline">
+            LanguageTool
+          </a>{" "}
+          (nach Morphy), verfügbar unter der{" "}
+          <a href="https://creativecommons.org/licenses/by-sa/4.0/deed.de" className="underline">
+            Lizenz CC BY-SA 4.0
+          </a>
+          .
+        </p>
       </LegalSection>
       <LegalSection title="Haftung für Inhalte">
         <p>

@@ -876,7 +876,7 @@ describe("a second walk's notes (ADR 086)", () => {
     expect(texts("marken h&m, c&a, topomini")).toEqual(["Marken h&m", "C&a", "Topomini"]);
     expect(clauses("Babykleidung. marken topomini").at(-1)?.kind).not.toBe("positive");
     expect(clauses("Mixer. schneebesen und ne extra glasschüssel (die hat ne kleine macke am rand)").at(-1)?.kind).not.toBe("defect");
-    expect(texts("köln ehrenfeld 3. og ohne aufzug")).toEqual(["Köln ehrenfeld 3. OG ohne aufzug"]);
+    expect(texts("köln ehrenfeld 3. og ohne aufzug")).toEqual(["Köln Ehrenfeld 3. OG ohne Aufzug"]);
   });
   it("names no model that is only a size", () => {
     expect(readItem("Cube MTB 29 Zoll", "").model).toBeNull();

@@ -1,0 +1,44 @@
+// Whether a word a seller typed in lower case can only be a noun (ADR 087): the list is built from a
+// maintained German dictionary by scripts/build-nouns.mjs (its header says which words are in it and
+// why); decoded once, on first use.
+import { NOUNS } from "./nouns-data";
+
+/** The shortest compound ending and the fewest letters before it (as in scripts/build-nouns.mjs). */
+const MIN_ENDING = 4;
+const MIN_STEM = 3;
+/**
+ * Nouns by their derivational suffix ("abholung", "sauberkeit", "qualität"): a suffix only nouns take.
+ * "-ungen" also ends participles ("gesprungen", "misslungen"), so it counts only after no "ge-".
+ */
+const NOUN_SUFFIX = /^[a-zäöüß]{3,}(?:ung|heit|keit|schaft|tät)(?:en)?$/;
+const PARTICIPLE_UNGEN =
+  /^(?:ab|an|auf|aus|ein|mit|nach|vor|zu)?ge[a-zäöüß]+ungen$|^(?:ent|miss|ver|be|er|zer)[a-zäöüß]*(?:sprungen|sungen|lungen|zwungen|schwungen|rungen|dungen|klungen|schlungen|drungen|wunden)$/;
+
+let words: Set<string> | undefined;
+let endings: Set<string> | undefined;
+
+function decode() {
+  words = new Set();
+  endings = new Set();
+  let previous = "";
+  for (const entry of NOUNS.split(",")) {
+    // "!": a noun that ends no compound; "~": a function word that only ends compounds.
+    const mark = entry.charAt(0) === "!" || entry.charAt(0) === "~" ? entry.charAt(0) : "";
+    const body = entry.slice(mark.length);
+    const word = previous.slice(0, parseInt(body.charAt(0), 36)) + body.slice(1);
+    if (mark !== "~") words.add(word);
+    if (mark !== "!" && word.length >= MIN_ENDING) endings.add(word);
+    previous = word;
+  }
+}
+
+/** A lower-case word that is a German noun and nothing else ("nässe" no: also a verb form). */
+export function isOnlyNoun(word: string): boolean {
+  if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return false;
+  if (!words) decode();
+  if (words!.has(word) || (NOUN_SUFFIX.test(word) && !PARTICIPLE_UNGEN.test(word))) return true;
+  for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
+    if (endings!.has(word.slice(start))) return true;
+  }
+  return false;
+}

