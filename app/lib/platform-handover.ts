@@ -16,7 +16,8 @@ export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der
 export const VINTED_PICKUP_NOTICE =
   "Nur Abholung: Vinted-Käufe laufen über den Versand in der App, deshalb steht hier kein Versand – für Abholung passt eine andere Plattform besser.";
 
-export type AdaptedBody = { body: string; notice: string | null };
+/** `handoverNotes`: the ad's own handover lines that say more than the offer line, to go under it. */
+export type AdaptedBody = { body: string; notice: string | null; handoverNotes: string[] };
 
 /** True when the seller does not ship the item (the record's shipping fact, or its text when the record has none). */
 export function isPickupOnly(body: string, shipping?: string | null): boolean {
@@ -25,7 +26,7 @@ export function isPickupOnly(body: string, shipping?: string | null): boolean {
 
 /** Words of a handover line that carry no fact beyond the offer line's ("nur", "möglich", "oder"). */
 const HANDOVER_FILLER = new Set(
-  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto kein keine nicht gegen zzgl inkl inklusive plus für mit per bei beim aus euro eur".split(
+  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch aber gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto aufpreis kein keine nicht gegen zzgl inkl inklusive plus für von mit per bei beim aus euro eur".split(
     " ",
   ),
 );
@@ -36,37 +37,31 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The ad's own handover section without the lines the offer's "🚚 Übergabe: …" line states in full
- * (each word of the line is the offer line's or a filler word): the copy says each fact once. A line
- * that says more ("Abholung ab 18 Uhr", "Versand nur innerhalb Deutschlands") stays; a heading left
- * without lines goes.
+ * The ad's own handover sections when the offer's "🚚 Übergabe: …" line states the handover: a line
+ * the offer line states in full (each word is the offer line's or a filler word) goes; a line that
+ * says more ("Abholung ab 18 Uhr", "Wegen Gewicht lieber Abholung") moves under the offer line, so
+ * the copy has one handover heading and says each fact once.
  */
-function withoutStatedHandover(lines: string[], offer: string): string[] {
+function withoutStatedHandover(lines: string[], offer: string): { lines: string[]; moved: string[] } {
   const stated = new Set(wordsOf(offer));
   const covered = (line: string) => wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word));
   const result: string[] = [];
-  let heading: string | null = null;
-  let kept: string[] = [];
-  const flush = () => {
-    if (heading !== null && kept.length > 0) result.push(heading, ...kept);
-    heading = null;
-    kept = [];
-  };
+  const moved: string[] = [];
+  let inHandover = false;
   for (const line of lines) {
     if (!line.startsWith("- ") && HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
-      flush();
-      heading = line;
+      inHandover = true;
       continue;
     }
-    if (heading !== null && line.startsWith("- ")) {
-      if (!covered(line)) kept.push(line);
+    if (inHandover && line.startsWith("- ")) {
+      if (!covered(line)) moved.push(line);
       continue;
     }
-    flush();
+    inHandover = false;
     result.push(line);
   }
-  flush();
-  return result;
+  // No blank lines left twice where a section went.
+  return { lines: result.filter((line, index) => line.trim() !== "" || result[index - 1]?.trim() !== ""), moved };
 }
 
 export function adaptHandover(
@@ -79,7 +74,9 @@ export function adaptHandover(
   if (platform !== "vinted") {
     // "Versand über Vinted" belongs to Vinted's copy only.
     const own = lines.filter((line) => !VINTED.test(line));
-    return { body: (offerHandover ? withoutStatedHandover(own, offerHandover) : own).join("\n"), notice: null };
+    if (!offerHandover) return { body: own.join("\n"), notice: null, handoverNotes: [] };
+    const { lines: kept, moved } = withoutStatedHandover(own, offerHandover);
+    return { body: kept.join("\n"), notice: null, handoverNotes: moved };
   }
   const pickupOnly = isPickupOnly(body, shipping);
   const result: string[] = [];
@@ -106,5 +103,5 @@ export function adaptHandover(
     while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
     result.push("", "🚚 Versand", VINTED_SHIPPING_LINE);
   }
-  return { body: result.join("\n"), notice: pickupOnly ? VINTED_PICKUP_NOTICE : null };
+  return { body: result.join("\n"), notice: pickupOnly ? VINTED_PICKUP_NOTICE : null, handoverNotes: [] };
 }

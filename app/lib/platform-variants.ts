@@ -93,10 +93,15 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   const rules = PLATFORMS[platform];
   const { body: ownBody, legal } = splitLegal(toPlainLetters(ad.description));
   // The offer and the legal notes are never cut: only the ad's own lines give way to the limit.
-  const block = offerBlock(platform, ad);
-  // Where the offer block states the handover, the ad's own handover lines do not say it twice.
-  const handoverLine = block.split("\n").find((line) => line.startsWith(HANDOVER_LABEL)) ?? null;
+  const offered = offerBlock(platform, ad);
+  // Where the offer block states the handover, the ad's own handover lines do not say it twice: what
+  // they add goes under the offer's handover line.
+  const handoverLine = offered.split("\n").find((line) => line.startsWith(HANDOVER_LABEL)) ?? null;
   const adapted = adaptHandover(platform, ownBody, ad.shipping, handoverLine);
+  const block = offered
+    .split("\n")
+    .flatMap((line) => (line === handoverLine ? [line, ...adapted.handoverNotes] : [line]))
+    .join("\n");
   const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
   const offerText = block ? applyPlatformRules(platform, { title: ".", description: block }).description : "";
   const legalText = legal

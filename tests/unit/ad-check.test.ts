@@ -105,6 +105,19 @@ describe("the Anzeigen-Check", () => {
     expect(hintsOf(fourPhotos, "photos")).toBe("");
   });
 
+  it("asks for the condition only where the note says nothing of it, in any of the seller's words (ADR 088)", () => {
+    const ask = /Beschreibe den Zustand/;
+    for (const note of [
+      "bosch akkuschrauber, funzt einwandfrei. 110 festpreis",
+      "küchenmaschine, motor läuft top. 280 VB",
+      "sofa, stoff hat paar flecken. zu verschenken",
+      "harry potter bücher, gelesen. 35€",
+    ]) {
+      expect(hintsOf(ad({ originalDescription: note }), "description"), note).not.toMatch(ask);
+    }
+    expect(hintsOf(ad({ originalDescription: "ikea regal 80x40 cm, weiß. 20 €, nur abholung" }), "description")).toMatch(ask);
+  });
+
   it("asks for the handover and the shipping cost where the record has none", () => {
     expect(hintsOf(ad({ shipping: null, pickup: null }), "description")).toContain("ob du versendest oder nur Abholung anbietest");
     expect(hintsOf(ad({ shipping: "offered", pickup: "offered", shippingCost: null }), "description")).toContain("Nenne die Versandkosten");

@@ -209,3 +209,18 @@ describe("the guard reads the note as the writer writes it (ADR 086)", () => {
     expect(bike.guarded.description).toContain("- Canyon Endurace CF 7 Rahmengröße M\n");
   });
 });
+
+describe("what is left of a price clause (ADR 088)", () => {
+  it("adds no stump of the seller's price phrase ('will noch') as a missing fact", () => {
+    const note = "Handy ohne Simlock. NP war 849, will noch 220€ festpreis. Versand möglich";
+    const guarded = guardFacts(
+      {
+        title: "Handy",
+        description: "Ich verkaufe mein Handy.\n\n🔧 **Details**\n- Ohne Simlock\n- Neupreis: 849 €\n\n🚚 **Übergabe**\n- Versand möglich",
+        notes: [],
+      },
+      { itemName: "Handy", note, record: { ...NOTHING, priceCents: 22000, shipping: "offered" }, photos: null },
+    );
+    expect(guarded.description).not.toMatch(/will noch|Weitere Angaben/i);
+  });
+});

@@ -873,12 +873,45 @@ describe("a second walk's notes (ADR 086)", () => {
   });
   it("files usage, brand lists, bracketed defects and floors where they belong", () => {
     expect(clauses("Handy. war immer mit schutzhülle").at(-1)?.kind).toBe("positive");
-    expect(texts("marken h&m, c&a, topomini")).toEqual(["Marken h&m", "C&a", "Topomini"]);
+    expect(texts("marken h&m, c&a, topomini")).toEqual(["Marken H&M, C&A, Topomini"]);
     expect(clauses("Babykleidung. marken topomini").at(-1)?.kind).not.toBe("positive");
     expect(clauses("Mixer. schneebesen und ne extra glasschüssel (die hat ne kleine macke am rand)").at(-1)?.kind).not.toBe("defect");
     expect(texts("köln ehrenfeld 3. og ohne aufzug")).toEqual(["Köln Ehrenfeld 3. OG ohne Aufzug"]);
   });
   it("names no model that is only a size", () => {
     expect(readItem("Cube MTB 29 Zoll", "").model).toBeNull();
+  });
+});
+
+describe("a third look at the walk's notes (ADR 088)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  it("keeps a list of things with its lead, each thing of one word capitalised", () => {
+    expect(texts("dabei sind flachrührer, knethaken, schneebesen und ne extra glasschüssel. motor läuft top, keine geräusche")).toEqual([
+      "Dabei sind Flachrührer, Knethaken, Schneebesen und eine extra Glasschüssel",
+      "Motor läuft top",
+      "Keine Geräusche",
+    ]);
+    expect(texts("ca 25 teile: bodys, strampler, hosen, 2 jacken")).toEqual(["Ca. 25 Teile: Bodys, Strampler, Hosen, 2 Jacken"]);
+    // Statements after a list word are no things of a list.
+    expect(texts("inkl. ovp, top zustand, keine kratzer, versand möglich")).toHaveLength(4);
+  });
+  it("writes type codes typed in lower case as their makers do, and the title carries them", () => {
+    expect(texts("bosch akkuschrauber gsr 18v-55 mit 2 akkus 2ah, 1x10 schaltung, 147x147cm")).toEqual([
+      "Bosch Akkuschrauber GSR 18V-55 mit 2 Akkus 2ah",
+      "1x10 Schaltung",
+      "147x147cm",
+    ]);
+    const drill = generateOffline(
+      input({ itemName: "Bosch Akkuschrauber", description: "bosch professional akkuschrauber gsr 18v-55 mit 2 akkus. 110 festpreis" }),
+    );
+    expect(drill.title).toContain("GSR 18V-55");
+    const mixer = generateOffline(
+      input({ itemName: "KitchenAid Küchenmaschine", description: "kitchenaid artisan 5ksm175 in rot. 280 VB" }),
+    );
+    expect(mixer.title).toContain("5KSM175");
+  });
+  it("names no brand for a mix of brands", () => {
+    expect(readItem("Babykleidung Paket", "marken h&m, c&a, topomini").brand).toBeNull();
+    expect(readItem("Jacke", "jack wolfskin jacke, gr. M").brand).toBe("Jack Wolfskin");
   });
 });

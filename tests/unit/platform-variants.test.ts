@@ -260,8 +260,10 @@ describe("the handover in a copy (ADR 086)", () => {
       expect(text, platform).toContain("Übergabe: Kein Versand · Abholung in Kiel");
       expect(text, platform).not.toContain("Nur Abholung in Kiel");
       expect(text.match(/Kein Versand/g), platform).toHaveLength(1);
-      // "ab 18 Uhr" is no part of the record: the seller's line stays under its heading.
-      expect(text, platform).toMatch(/Übergabe\n[-•] Abholung ab 18 Uhr/);
+      // "ab 18 Uhr" is no part of the record: the seller's line goes under the offer's handover line,
+      // and the copy has one handover heading.
+      expect(text, platform).toMatch(/Übergabe: Kein Versand · Abholung in Kiel\n[-•] Abholung ab 18 Uhr/);
+      expect(text.match(/Übergabe/g), platform).toHaveLength(1);
     }
   });
 

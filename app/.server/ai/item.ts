@@ -99,8 +99,28 @@ export function brandAt(text: string, brand: string): { index: number; end: numb
 }
 
 export function detectBrand(text: string): string | null {
-  for (const [brand, { find }] of compiledBrands()) if (find.test(text)) return brand;
+  for (const [brand, { find }] of compiledBrands()) {
+    const match = text.match(find);
+    if (match) return inBrandList(text, match.index ?? 0, match[0].length) ? null : brand;
+  }
   return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
+}
+
+/** Whether the brand at this place is one of a list of brands ("marken h&m, c&a, topomini"): a mix has no one brand. */
+function inBrandList(text: string, index: number, length: number): boolean {
+  const after = text.slice(index + length).match(/^\s*(?:,|\/|und|oder|&)\s*/iu);
+  const before = text.slice(0, index).match(/\s*(?:,|\/|und|oder|&)\s*$/iu);
+  return [...compiledBrands().values()].some(
+    ({ find }) =>
+      (after !== null && find.test(text.slice(index + length + after[0].length).split(/[\s,]/)[0] ?? "")) ||
+      (before !== null &&
+        find.test(
+          text
+            .slice(0, index - before[0].length)
+            .split(/[\s,]/)
+            .at(-1) ?? "",
+        )),
+  );
 }
 
 /** Brands, product lines and storage sizes as their makers write them, anywhere in a text ("lego" → "LEGO", "64gb" → "64 GB"). */

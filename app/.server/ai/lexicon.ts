@@ -78,6 +78,8 @@ export const BRANDS = [
   "Fissler",
   "Le Creuset",
   "Villeroy & Boch",
+  "H&M",
+  "C&A",
   "Rimowa",
   "Samsonite",
   "Fossil",

@@ -7,9 +7,11 @@
 // or accessories the seller names are details: the title adds them where room is left.
 import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS } from "./lexicon";
 import { brandAt, detectBrand, readAttributes } from "./item";
+import { codesInCapitals } from "./spelling";
 
 /** Type numbers as makers print them ("TS860", "A2338", "T14"): capitals with digits. */
-const TYPE_NUMBER = /(?<![\p{L}\d/])[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}(?![\p{L}\d])/gu;
+const TYPE_NUMBER =
+  /(?<![\p{L}\d/])(?:[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}|\d{1,2}[A-Z]{2,4}\d{2,5}[A-Z]{0,2}|[A-Z]{2,4}\s\d{1,3}[A-Z]{1,2}-\d{1,4}[A-Z]{0,2})(?![\p{L}\d-])/gu;
 /** A tyre size ("205/55 R16", "225/45 ZR17 94W"): width/ratio, construction and rim diameter, load and speed index. */
 const TYRE_SIZE = /(?<!\d)(\d{3}\/\d{2})\s?(Z?R)\s?(\d{2})(?:\s(\d{2,3}[A-Z]))?(?![\p{L}\d])/giu;
 /** A processor line ("i5", "Core i7-1165G7", "Ryzen 5 5600U"). */
@@ -142,7 +144,9 @@ function designationOf(itemName: string, note: string, brand: string | null): st
   return [brand, ...words.map(asName)].join(" ");
 }
 
-export function readSearchFacts(itemName: string, note: string): SearchFacts {
+export function readSearchFacts(itemName: string, typedNote: string): SearchFacts {
+  // Type codes typed in lower case are read as their makers write them ("gsr 18v-55" → "GSR 18V-55").
+  const note = codesInCapitals(typedNote);
   const text = `${itemName}\n${note}`;
   const attributes = readAttributes(itemName, note);
   const brand = detectBrand(text);

@@ -214,10 +214,26 @@ const LOWER_ACRONYMS = new Set(
 const SERVICE_NAMES: Record<string, string> = { paypal: "PayPal", hermes: "Hermes", whatsapp: "WhatsApp", ebay: "eBay" };
 
 /**
- * A model or type code in lower case ("250d", "gt3", "s21", "v6") written in capitals: letters and
- * digits in one short word. Units after a number ("64gb", "2x", "10er", "5kg") and Intel's "i5" stay.
+ * A model or type code in lower case ("250d", "gt3", "s21", "5ksm175", "18v-55") written in capitals:
+ * letters and digits in one word, one hyphen at most, with the letters-only series before it that
+ * has no vowel ("gsr 18v-55" → "GSR 18V-55"). Units after a number ("64gb", "2x", "10er", "5kg"),
+ * sizes ("147x147cm") and Intel's "i5" stay.
  */
-const MODEL_CODE = /(?<![\p{L}\d-])(?=[\p{Ll}\d]*\p{Ll})(?=[\p{Ll}\d]*\d)[\p{Ll}\d]{2,6}(?![\p{L}\d])/gu;
+const MODEL_CODE =
+  /(?<![\p{L}\d-])(?:((?![a-z]*[aeiouyäöü])[a-z]{2,4})\s+)?((?=[\p{Ll}\d-]*\p{Ll})(?=[\p{Ll}\d-]*\d)[\p{Ll}\d]{1,10}(?:-[\p{Ll}\d]{1,6})?)(?![\p{L}\d-])/gu;
+/** Vowel-less words that are no series name: abbreviations and chat words. */
+const NO_SERIES = new Set(["nr", "st", "bzw", "mfg", "lg", "vg", "vb", "np", "vhb", "zzgl", "pcs", "stk", "kg", "cm", "mm"]);
+const SIZE = /^\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:cm|mm|m)?$/;
+
+/** Type codes typed in lower case, in capitals (see MODEL_CODE); shared by the writer and the title's search facts. */
+export function codesInCapitals(text: string): string {
+  return text.replace(MODEL_CODE, (whole, series: string | undefined, code: string) => {
+    if (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || SIZE.test(code) || /^\d+-\d+\p{Ll}*$/u.test(code)) return whole;
+    if (!series) return code.toUpperCase();
+    const gap = whole.slice(series.length, whole.length - code.length);
+    return `${NO_SERIES.has(series) ? series : series.toUpperCase()}${gap}${code.toUpperCase()}`;
+  });
+}
 const UNIT_AFTER_DIGITS =
   /^\d+(?:x|er|ern|gb|tb|mb|kb|cm|mm|km|kg|g|m|l|ml|w|kw|v|mah|ah|h|min|std|st|stk|j|mal|fach|tlg|te|ten|ter|tes|ste|sten|ster|en|s)$/;
 
@@ -280,16 +296,12 @@ function nounsAfterArticles(text: string): string {
 }
 
 function writtenOut(text: string): string {
-  return nounsAfterArticles(makersSpelling(text))
-    .replace(MODEL_CODE, (code) =>
-      UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || /^\d+x\d+$/.test(code) ? code : code.toUpperCase(),
-    )
-    .replace(AFTER_COUNT, (whole, count: string, word: string) =>
-      // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
-      /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
-        ? whole
-        : `${count}${capitalise(word)}`,
-    );
+  return codesInCapitals(nounsAfterArticles(makersSpelling(text))).replace(AFTER_COUNT, (whole, count: string, word: string) =>
+    // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
+    /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
+      ? whole
+      : `${count}${capitalise(word)}`,
+  );
 }
 
 /** One clause as a careful seller writes it; the first word is capitalised by the caller. */

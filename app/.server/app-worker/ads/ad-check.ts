@@ -7,6 +7,7 @@ import { NEW_PRICE_BASIS, priceView } from "../../../lib/ad-price";
 import type { Category } from "../../../lib/categories";
 import { MAX_PHOTOS } from "../../../lib/photo-limits";
 import { PLATFORMS } from "../../../lib/platforms";
+import { saysCondition } from "../../ai/condition-words";
 import { names, titleFacts } from "../../ai/search-facts";
 import type { Ad } from "../../db/schema";
 
@@ -100,7 +101,7 @@ function titlePart(ad: AdCheckInput): AdCheckPart {
 function descriptionPart(ad: AdCheckInput): AdCheckPart {
   const hints: string[] = [];
   const note = ad.originalDescription ?? ad.description ?? "";
-  if (!ad.imageAnalysis?.condition && !/zustand|gebraucht|neu\b|neuwertig|benutzt|getragen|kratzer|defekt|gebrauchsspuren/i.test(note))
+  if (!ad.imageAnalysis?.condition && !saysCondition(note))
     hints.push("Beschreibe den Zustand in deinen Worten, z. B. „kaum benutzt“ oder „Kratzer am Rand“.");
   if (ad.shipping === null && ad.pickup === null)
     hints.push("Schreib, ob du versendest oder nur Abholung anbietest – das ist die häufigste Käuferfrage.");

@@ -12,7 +12,7 @@
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
 import { type Availability, type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { rawClauses, wordClause } from "./note";
+import { rawClauses, withoutPhrases, wordClause } from "./note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */
@@ -424,21 +424,12 @@ function escape(text: string) {
  * their own fields; ADR 028, ADR 041).
  */
 function statedClauses(note: string | null): string[] {
-  const phrases = readSellerFacts(note).phrases.map((phrase) => phrase.toLowerCase());
+  const phrases = readSellerFacts(note).phrases;
   return rawClauses(note ?? "")
     .filter((clause) => !/(?:https?:\/\/|www\.|\S@\S|\+49|(?<!\d)0\d{3,}|whats ?app|telegram|e-?mail|telefon)/i.test(clause))
     .map((clause) => {
-      let rest = clause;
-      for (const phrase of phrases) {
-        const at = rest.toLowerCase().indexOf(phrase);
-        if (at !== -1) rest = `${rest.slice(0, at)} ${rest.slice(at + phrase.length)}`;
-      }
-      return wordClause(
-        rest
-          .replace(/\s+/g, " ")
-          .replace(/^[\s,.;:!–-]+|[\s,;:!–-]+$/g, "")
-          .trim(),
-      );
+      const rest = withoutPhrases(clause, phrases);
+      return rest ? wordClause(rest) : "";
     })
     .filter((clause) => /\p{L}{2}/u.test(clause) && !/(?<!\p{L})(?:mwst|mehrwertsteuer|ust)(?!\p{L})/iu.test(clause));
 }

@@ -6,6 +6,7 @@
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
+import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
 import { PARTICIPLE, sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
@@ -60,13 +61,6 @@ const YEARS_OLD =
   /\b(\d{1,2}|ein(?:em)?|zwei|drei|vier|fünf)\s+jahre?n?\s+(?:alt|gekauft)|\bvor\s+(\d{1,2}|einem|zwei|drei|vier|fünf)\s+jahren?\s+gekauft/i;
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
-// Short stems only where a word starts ("Delle", not "Modelle"; "Rost", not "Bürostuhl").
-const DEFECT =
-  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|gekratzt|kratzspur|eselsohr|platzer|steinschlag|drift|undicht|bastler|für teile|ersatzteil)/iu;
-const NEGATION =
-  /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
-const POSITIVE =
-  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|(?<![a-zäöüß])top(?![a-zäöüß])|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 const HANDOVER =
@@ -144,24 +138,57 @@ const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich
 const FINITE_VERB_START =
   /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
 
-/** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to. */
+/**
+ * A piece that opens a list of things: a count or a contents word before a colon ("ca 25 teile:
+ * bodys, strampler", "zubehör: …") or words that say what comes with the item ("dabei sind
+ * flachrührer, knethaken, …", "marken h&m, c&a").
+ */
+const LIST_LEAD =
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+/** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
+function isListItem(piece: string): boolean {
+  return (
+    piece.split(/\s+/).length <= 8 &&
+    !SENTENCE_WORD.test(piece.split(/\s+und\s+/i)[0]) &&
+    !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) &&
+    !/^(?:kein|keine|keinen|nur|ohne|versand|abholung|preis|np|vb|top|super|sehr|neu|alles|alle)(?!\p{L})/iu.test(piece)
+  );
+}
+
+/** A list's thing of one word typed in lower case is a noun ("knethaken", "bodys"): capitalised. */
+function thingOfList(piece: string): string {
+  return /^\p{Ll}+[.!]*$/u.test(piece) ? piece.charAt(0).toUpperCase() + piece.slice(1) : piece;
+}
+
+/** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to, a list with its lead. */
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   let afterSubordinate = false;
+  let inList = false;
   for (const piece of sentence.split(/,\s+/)) {
     // A greeting takes no clause after it ("Hallo ihr Lieben, da ich kaum noch backe …").
     const previous = pieces.at(-1);
-    const joins =
+    // A list's items stay with its lead while they are items: a few words, no sentence of their own.
+    const listItem: boolean = inList && isListItem(piece);
+    const joins: boolean =
       previous !== undefined &&
       !SOCIAL.test(previous) &&
-      (SUBORDINATE_START.test(piece) ||
+      (listItem ||
+        SUBORDINATE_START.test(piece) ||
         (afterSubordinate && FINITE_VERB_START.test(piece)) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
     afterSubordinate = SUBORDINATE_START.test(piece);
-    if (joins) pieces[pieces.length - 1] += `, ${piece}`;
+    if (joins) pieces[pieces.length - 1] += `, ${listItem ? thingOfList(piece) : piece}`;
     else pieces.push(piece);
+    inList = joins ? listItem : LIST_LEAD.test(piece);
+    // The lead's own first thing: "dabei sind flachrührer" → "dabei sind Flachrührer".
+    if (inList && !joins)
+      pieces[pieces.length - 1] = piece.replace(
+        /((?:sind|ist|dabei|:)\s*)(\p{Ll}+[.!]*)$/u,
+        (_, lead: string, thing: string) => lead + thingOfList(thing),
+      );
   }
   return pieces;
 }
@@ -330,7 +357,7 @@ function purchaseYear(note: string, now: Date): number | null {
 }
 
 /** The clause without the seller's price phrases; "" when nothing else was in it. */
-function withoutPhrases(clause: string, phrases: string[]): string {
+export function withoutPhrases(clause: string, phrases: string[]): string {
   let rest = clause;
   for (const phrase of phrases) {
     const at = rest.toLowerCase().indexOf(phrase.toLowerCase());

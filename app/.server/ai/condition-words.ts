@@ -1,0 +1,18 @@
+// The words a seller uses for the item's condition (ADR 088): defects, their negation ("ohne
+// Kratzer") and good condition. The offline writer files the note's clauses with them; the
+// Anzeigen-Check asks for the condition only where the note has none of them.
+
+// Short stems only where a word starts ("Delle", not "Modelle"; "Rost", not "Bürostuhl").
+export const DEFECT =
+  /(kratzer|zerkratzt|(?<!\p{L})dellen?(?!\p{L})|riss\b|risse|gerissen|fleck|macke|gebrauchsspur|defekt|kaputt|fehlt|fehlen|beschädig|abgenutzt|abgewetzt|verfärb|verblass|ausgeblichen|vergilbt|\bloch\b|löcher|abgebrochen|wackel|bruch|(?<!\p{L})rost|flugrost|verrost|angerost|angeschlagen|abgeplatzt|pilling|knötchen|ausgefranst|mängel|mangel\b|schaden|schäden|funktioniert nicht|geht nicht|lädt nicht|springt nicht|nicht mehr|quietsch|klemmt|gekratzt|kratzspur|eselsohr|platzer|steinschlag|drift|undicht|bastler|für teile|ersatzteil)/iu;
+export const NEGATION =
+  /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
+export const POSITIVE =
+  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|(?<![a-zäöüß])top(?![a-zäöüß])|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
+/** How the item was used ("kaum benutzt", "2 Winter getragen", "gelesen"): a word about its condition too. */
+const USAGE = /(?<!\p{L})(?:neu|gebraucht|benutzt|genutzt|getragen|gefahren|bespielt|gelesen|läuft|lief)(?!\p{L})/iu;
+
+/** Whether a note says anything about the item's condition, good or bad. */
+export function saysCondition(note: string): boolean {
+  return DEFECT.test(note) || NEGATION.test(note) || POSITIVE.test(note) || USAGE.test(note);
+}
