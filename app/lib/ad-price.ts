@@ -13,6 +13,8 @@ export type AdPriceFields = {
   priceMin: number | null;
   priceMax: number | null;
   priceBasis: "asking" | "new_price" | "estimate" | null;
+  /** The price of one piece where the seller also gave one beside the lot's ("je 2 €"); the lot's is the price. */
+  perPiecePrice?: number | null;
 };
 
 export type PriceView =
@@ -26,8 +28,11 @@ export const NEW_PRICE_BASIS = "Schätzung aus dem Neupreis (Wertverlust nach Al
 export const MODEL_BASIS = "Schätzung der KI nach Fotos und Angaben – nenne deinen Preis, wenn du einen hast";
 
 export function priceView(ad: AdPriceFields): PriceView {
-  if (ad.askingPrice !== null)
-    return { kind: "seller", cents: ad.askingPrice, type: ad.priceType, label: formatSellerPrice(ad.askingPrice, ad.priceType) };
+  if (ad.askingPrice !== null) {
+    // The per-piece price the seller gave beside the lot's goes with it: "35 € (einzeln je 2 €)".
+    const piece = ad.perPiecePrice && ad.perPiecePrice !== ad.askingPrice ? ` (einzeln je ${formatEuroCents(ad.perPiecePrice)})` : "";
+    return { kind: "seller", cents: ad.askingPrice, type: ad.priceType, label: formatSellerPrice(ad.askingPrice, ad.priceType) + piece };
+  }
   if (ad.priceSuggestion === null) return { kind: "none" };
   // Ads written before the seller's price had its own field: the writer kept it as the suggestion.
   if (ad.priceBasis === "asking")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adTextOf } from "~/lib/ad-text";
 import { legalNotes } from "~/lib/legal-notes";
 import { platformRuleErrors, platformVariant, platformVariants, splitLegal } from "~/lib/platform-variants";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
@@ -277,5 +278,33 @@ describe("the handover in a copy (ADR 086)", () => {
   it("keeps the seller's handover lines where no offer line states the handover", () => {
     const text = platformVariant("kleinanzeigen", { ...handoverAd, offer: null }).plainText;
     expect(text).toContain("Nur Abholung in Kiel");
+  });
+});
+
+describe("a per-piece price beside the lot's (ADR 088)", () => {
+  const record = {
+    itemName: "Babykleidung Paket",
+    optimizedTitle: "Babykleidung Paket Gr. 62/68",
+    optimizedDescription: "📦 **Babykleidung Paket**\nIch verkaufe hier: Babykleidung Paket.",
+    askingPrice: 3500,
+    priceType: null,
+    priceSuggestion: null,
+    priceMin: null,
+    priceMax: null,
+    priceBasis: "asking",
+    shipping: "offered",
+    pickup: "offered",
+    shippingCost: 500,
+    shippingCarrier: "dhl",
+    swap: null,
+    deliveryKm: null,
+    postalCode: null,
+    city: "Nürnberg",
+  } as const;
+
+  it("stands in the price line of every copy, and only where the seller gave one", () => {
+    const withPiece = platformVariant("kleinanzeigen", adTextOf({ ...record, perPiecePrice: 200 })).plainText;
+    expect(withPiece).toContain("Preis: 35 € (einzeln je 2 €)");
+    expect(platformVariant("kleinanzeigen", adTextOf({ ...record, perPiecePrice: null })).plainText).toMatch(/Preis: 35 €\n/);
   });
 });
