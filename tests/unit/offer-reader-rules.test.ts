@@ -107,6 +107,11 @@ describe("'pro' and a noun after an amount of money is a per-piece price", () =>
     expect(readSellerFacts(note)).toMatchObject({ price: perPiece, perPiece });
   });
 
+  it("reads 'je' with the piece named after it as a per-piece price (ADR 088)", () => {
+    expect(readSellerFacts("je buch 6€ oder alle 7 zusammen für 35€")).toMatchObject({ price: 35, perPiece: 6, unplaced: [] });
+    expect(readSellerFacts("Stühle je nach Zustand, zusammen 40 €")).toMatchObject({ price: 40, perPiece: null });
+  });
+
   it("keeps the bundle price as the price beside it", () => {
     expect(readSellerFacts("Schallplatten 3 € pro Platte, alle zusammen 40 €")).toMatchObject({ price: 40, perPiece: 3 });
   });
