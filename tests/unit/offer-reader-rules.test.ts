@@ -217,3 +217,20 @@ describe("a delivery radius the note alone states is asked like every other fact
     );
   });
 });
+
+describe("a known place standing alone as a clause, without a cue, is asked (ADR 088)", () => {
+  it.each([
+    ["altes ecksofa grau. nur selbstabholung aus dem 3. stock. bochum langendreer. wer zuerst kommt", "Bochum"],
+    ["regal, nur abholung. 60€. köln ehrenfeld 3. og ohne aufzug", "Köln"],
+  ] as const)("%s", (note, city) => {
+    const facts = readSellerFacts(note);
+    expect(facts.city).toBe(city);
+    expect(facts.doubts).toContain("place");
+  });
+
+  it("reads no place from the item's own first clause, a town that is an everyday word, or a note without pickup", () => {
+    expect(readSellerFacts("Hamburg Trikot, kaum getragen, 20€ abholung oder versand").city).toBeNull();
+    expect(readSellerFacts("sofa, 50€, abholung. essen").city).toBeNull();
+    expect(readSellerFacts("tisch, 20€, nur versand. leipzig").city).toBeNull();
+  });
+});
