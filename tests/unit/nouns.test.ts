@@ -78,3 +78,10 @@ describe("a seller's words with the dictionary's nouns", () => {
     );
   });
 });
+
+describe("the noun before a genitive (ADR 088)", () => {
+  it("capitalises the word before 'des', not a preposition that takes the genitive", () => {
+    expect(sellersWords("muss bis ende des monats weg")).toBe("muss bis Ende des Monats weg");
+    expect(sellersWords("wegen des gewichts nur abholung")).toBe("wegen des Gewichts nur Abholung");
+  });
+});

@@ -295,13 +295,23 @@ function nounsAfterArticles(text: string): string {
     : text.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) => (capitals.has(offset) ? capitalise(word) : word));
 }
 
+/**
+ * The noun before a genitive "des" ("ende des monats", "rand des tisches"): a lower-case word there is
+ * a noun unless it is one of the prepositions that take the genitive ("wegen des", "trotz des").
+ */
+const BEFORE_GENITIVE = /(?<![\p{L}\d-])(\p{Ll}{3,})(?=\s+des\s+\p{L})/gu;
+const GENITIVE_PREPOSITION =
+  /^(?:wegen|trotz|während|statt|anstatt|anstelle|innerhalb|außerhalb|ausserhalb|oberhalb|unterhalb|anhand|aufgrund|infolge|mithilfe|seitens|bezüglich|laut|dank|inklusive|inkl|zzgl|zuzüglich|exklusive|abzüglich|entlang|jenseits|diesseits|unweit|mittels|zwecks|angesichts|hinsichtlich|beiderseits|ungeachtet|kraft)$/u;
+
 function writtenOut(text: string): string {
-  return codesInCapitals(nounsAfterArticles(makersSpelling(text))).replace(AFTER_COUNT, (whole, count: string, word: string) =>
-    // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
-    /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
-      ? whole
-      : `${count}${capitalise(word)}`,
-  );
+  return codesInCapitals(nounsAfterArticles(makersSpelling(text)))
+    .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
+    .replace(AFTER_COUNT, (whole, count: string, word: string) =>
+      // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
+      /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
+        ? whole
+        : `${count}${capitalise(word)}`,
+    );
 }
 
 /** One clause as a careful seller writes it; the first word is capitalised by the caller. */
