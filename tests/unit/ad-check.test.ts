@@ -118,6 +118,13 @@ describe("the Anzeigen-Check", () => {
     expect(hintsOf(ad({ originalDescription: "ikea regal 80x40 cm, weiß. 20 €, nur abholung" }), "description")).toMatch(ask);
   });
 
+  it("asks for a folded shot only of what folds (ADR 088)", () => {
+    const family = (itemName: string) =>
+      hintsOf(ad({ category: "familie", itemName, originalDescription: "gut erhalten, 20 €" }), "photos");
+    expect(family("Kinderwagen Joolz Day")).toContain("zusammengeklappt");
+    expect(family("Babykleidung Paket Gr. 62/68")).not.toContain("zusammengeklappt");
+  });
+
   it("asks for the handover and the shipping cost where the record has none", () => {
     expect(hintsOf(ad({ shipping: null, pickup: null }), "description")).toContain("ob du versendest oder nur Abholung anbietest");
     expect(hintsOf(ad({ shipping: "offered", pickup: "offered", shippingCost: null }), "description")).toContain("Nenne die Versandkosten");

@@ -43,6 +43,8 @@ export type AdCheckInput = Pick<
 >;
 
 /** The shots buyers ask for, by category, after a first overall view. */
+const FOLDED = "zusammengeklappt";
+const FOLDS = /wagen|buggy|hochstuhl|reisebett|laufstall|kinderbett|babyschale|trage|laufrad|roller|klappbar|faltbar/iu;
 const SHOTS: Record<string, string[]> = {
   elektronik: ["Typenschild oder Modellnummer", "eingeschaltet mit Display", "Anschlüsse und Zubehör"],
   moebel: ["Maße mit Zollstock", "Gebrauchsspuren aus der Nähe", "Rückseite und Füße"],
@@ -50,7 +52,7 @@ const SHOTS: Record<string, string[]> = {
   freizeit: ["Typenschild oder Rahmennummer", "Verschleißteile aus der Nähe", "Zubehör"],
   spielzeug: ["alle Teile nebeneinander", "Verpackung oder Anleitung"],
   garten: ["Typenschild", "Gebrauchsspuren aus der Nähe", "Zubehör"],
-  familie: ["Etikett oder Typenschild", "Gebrauchsspuren aus der Nähe", "zusammengeklappt"],
+  familie: ["Etikett oder Typenschild", "Gebrauchsspuren aus der Nähe", FOLDED],
   auto: ["Teilenummer oder Typenschild", "Gebrauchsspuren aus der Nähe", "Anschlüsse und Befestigung"],
   sonstiges: ["Details aus der Nähe", "Gebrauchsspuren"],
 } satisfies Record<Category, string[]>;
@@ -64,7 +66,8 @@ function shotsFor(ad: Pick<Ad, "category" | "itemName" | "originalDescription">)
     const onRims = RIMS.test(`${ad.itemName}\n${ad.originalDescription ?? ""}`);
     return ["Profiltiefe mit Münze oder Messer", "DOT-Nummer an der Flanke", ...(onRims ? ["Felge von innen"] : [])];
   }
-  const shots = SHOTS[ad.category] ?? SHOTS.sonstiges;
+  // Folded is a shot of what folds (a pram, a travel cot), not of baby clothes or toys.
+  const shots = (SHOTS[ad.category] ?? SHOTS.sonstiges).filter((shot) => shot !== FOLDED || FOLDS.test(ad.itemName));
   return SHOES.test(ad.itemName) ? [...shots.slice(0, 1), "Sohle", ...shots.slice(1)] : shots;
 }
 
