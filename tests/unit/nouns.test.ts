@@ -85,3 +85,9 @@ describe("the noun before a genitive (ADR 088)", () => {
     expect(sellersWords("wegen des gewichts nur abholung")).toBe("wegen des Gewichts nur Abholung");
   });
 });
+
+describe("the noun after an article (ADR 088)", () => {
+  it("is no question word or conjunction", () => {
+    expect(sellersWords("bitte keine was ist letzter preis fragen")).toBe("bitte keine was ist letzter Preis fragen");
+  });
+});

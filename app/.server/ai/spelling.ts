@@ -255,7 +255,7 @@ const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
 /** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
 const NOT_IN_NOUN_PHRASE =
-  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende)$/;
+  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
 
 /**
