@@ -309,7 +309,7 @@ describe("ready replies", () => {
     expect(reservation).not.toContain("bezahl");
   });
 
-  it("answer 'Noch da?' with the item's own verb and pronoun: plural, feminine, or 'den Artikel' when unknown", () => {
+  it("answer 'Noch da?' with the item's own article, verb and pronoun: plural, feminine, or 'den Artikel' when unknown", () => {
     const stillAvailable = (itemName: string, optimizedTitle: string) =>
       buildReplies(
         adFacts({ ...ad, itemName, optimizedTitle, pickup: null, shipping: "offered" }, { city: null, postalCode: null }),
@@ -317,9 +317,11 @@ describe("ready replies", () => {
         "private",
       )[0].text;
     expect(stillAvailable("Gartenstühle", "Gartenstühle Grün")).toBe(
-      "Hallo! Ja, Gartenstühle Grün sind noch zu haben. Melde dich gern, wenn du sie kaufen möchtest.",
+      "Hallo! Ja, die Gartenstühle Grün sind noch zu haben. Melde dich gern, wenn du sie kaufen möchtest.",
     );
-    expect(stillAvailable("Nintendo Switch OLED", "Nintendo Switch OLED Weiß")).toContain("wenn du sie kaufen möchtest.");
+    expect(stillAvailable("Nintendo Switch OLED", "Nintendo Switch OLED Weiß")).toContain(
+      "Ja, die Nintendo Switch OLED Weiß ist noch zu haben. Melde dich gern, wenn du sie kaufen möchtest.",
+    );
     expect(stillAvailable("Ferrari 42143", "LEGO Technic Ferrari 42143 – mit OVP")).toBe(
       "Hallo! Ja, LEGO Technic Ferrari 42143 ist noch zu haben. Melde dich gern, wenn du den Artikel kaufen möchtest.",
     );

@@ -159,6 +159,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
   // The item's pronoun and verb by the noun's gender ("ihn", "sie", "es"; "sind" for "Gartenstühle"); "den Artikel" when unknown.
   const pronoun = facts.gender ? { m: "ihn", f: "sie", n: "es", pl: "sie" }[facts.gender] : "den Artikel";
   const verb = facts.gender === "pl" ? "sind" : "ist";
+  // The item with its article where its gender is known ("die Jack Wolfskin Winterjacke"), else by its name.
+  const named = facts.gender ? `${{ m: "der", f: "die", n: "das", pl: "die" }[facts.gender]} ${facts.title}` : facts.title;
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"
@@ -170,7 +172,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     {
       id: "still_available",
       label: "Noch da?",
-      text: `${voice.greeting}! Ja, ${facts.title} ${verb} noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
+      text: `${voice.greeting}! Ja, ${named} ${verb} noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
     },
     {
       id: "last_price",
