@@ -739,7 +739,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
     expect(clauses("Hallo, wir verkaufen Kinderbücher. Zustand gut")).toEqual(["Kinderbücher", "Zustand gut"]);
     const ad = write("Porsche Lego", "Verkaufe hier mein lego technic porsche 911 gt3 rs (42056). Alle Teile vollständig");
     expect(ad.description).not.toMatch(/verkaufe hier mein/i);
-    expect(ad.description).toContain("- LEGO technic Porsche 911 GT3 rs (42056)");
+    expect(ad.description).toContain("- LEGO Technic Porsche 911 GT3 rs (42056)");
     // A line that only names the item again is left out.
     expect(write("Kinderbücher", "wir verkaufen Kinderbücher. Zustand gut").description).not.toContain("- Kinderbücher");
   });
@@ -909,6 +909,16 @@ describe("a third look at the walk's notes (ADR 088)", () => {
       input({ itemName: "KitchenAid Küchenmaschine", description: "kitchenaid artisan 5ksm175 in rot. 280 VB" }),
     );
     expect(mixer.title).toContain("5KSM175");
+  });
+  it("spells the model in the text as the title does", () => {
+    const bike = generateOffline(
+      input({
+        itemName: "Cube MTB 29 Zoll",
+        category: "freizeit",
+        description: "verkaufe mein cube aim race mountainbike 29 zoll. 390€ VB",
+      }),
+    );
+    expect(bike.description).toContain("Cube Aim Race");
   });
   it("names no brand for a mix of brands", () => {
     expect(readItem("Babykleidung Paket", "marken h&m, c&a, topomini").brand).toBeNull();

@@ -30,15 +30,11 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
     purchaseYear: facts.purchaseYear,
     now,
   });
+  const search = readSearchFacts(item.name, note);
   return {
-    title: buildTitle(input.platform, {
-      item,
-      attributes,
-      search: readSearchFacts(item.name, note),
-      condition,
-      contents: clausesOf(facts, "contents"),
-    }),
-    description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial" }),
+    title: buildTitle(input.platform, { item, attributes, search, condition, contents: clausesOf(facts, "contents") }),
+    // The text spells the model as the title does ("cube aim race" → "Cube Aim Race").
+    description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial", model: search.model }),
     // No offer the seller did not make: a visit before buying is the seller's to offer (ADR 043).
     notes: [],
     priceSuggestion: price.priceSuggestion,

@@ -34,7 +34,7 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
 const STRUCTURED_HISTORY =
   /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
-function bullets(lines: string[], item?: Item) {
+function bullets(lines: string[], item?: Item & { spelling?: string }) {
   return (item ? spelledAsItem(lines, item) : lines).map((line) => `- ${line}`);
 }
 
@@ -42,8 +42,8 @@ function bullets(lines: string[], item?: Item) {
  * The item's words as the seller spelled them in its name ("canon eos 250d" in the note → "Canon EOS
  * 250D" where the name says so); a line that only names the item again is left out.
  */
-function spelledAsItem(lines: string[], item: Item): string[] {
-  const words = item.name.split(/\s+/).filter((word) => word.length >= 2 && word !== word.toLowerCase());
+function spelledAsItem(lines: string[], item: Item & { spelling?: string }): string[] {
+  const words = `${item.name} ${item.spelling ?? ""}`.split(/\s+/).filter((word) => word.length >= 2 && word !== word.toLowerCase());
   const nameKey = new Set(item.name.toLowerCase().split(/\s+/));
   return lines
     .filter(
@@ -62,8 +62,16 @@ function spelledAsItem(lines: string[], item: Item): string[] {
     );
 }
 
-export function writeDescription(input: { item: Item; condition: Condition; facts: NoteFacts; commercial: boolean }): string {
-  const { item, condition, facts, commercial } = input;
+export function writeDescription(input: {
+  item: Item;
+  condition: Condition;
+  facts: NoteFacts;
+  commercial: boolean;
+  /** The model's name as the title writes it; its words are spelled so in the text too. */
+  model?: string | null;
+}): string {
+  const { condition, facts, commercial } = input;
+  const item = input.model ? { ...input.item, spelling: input.model } : input.item;
   // "Zustand gut" under the heading "Zustand: Gut" says nothing the heading does not.
   const positives = clausesOf(facts, "positive").filter(
     (clause) => !(condition.phrase && new RegExp(`^zustand\\s*:?\\s*${condition.label}$`, "iu").test(clause)),
