@@ -224,3 +224,19 @@ describe("what is left of a price clause (ADR 088)", () => {
     expect(guarded.description).not.toMatch(/will noch|Weitere Angaben/i);
   });
 });
+
+describe("what the text already says (ADR 088)", () => {
+  it("finds a name with a version and a new price said with 'zusammen' in the text", () => {
+    const note = "Packtaschen. Halterung QL2.1 passt an jeden Gepäckträger. NP zusammen ca 1050€. 690 € VB";
+    const guarded = guardFacts(
+      {
+        title: "Packtaschen",
+        description:
+          "Ich verkaufe meine Packtaschen.\n\n🔧 **Details**\n- Neupreis: 1.050 €\n- Halterung QL2.1 passt an jeden Gepäckträger",
+        notes: [],
+      },
+      { itemName: "Packtaschen", note, record: { ...NOTHING, priceCents: 69000, priceType: "vb" }, photos: null },
+    );
+    expect(guarded.description).not.toMatch(/Weitere Angaben/);
+  });
+});

@@ -234,3 +234,26 @@ describe("a known place standing alone as a clause, without a cue, is asked (ADR
     expect(readSellerFacts("tisch, 20€, nur versand. leipzig").city).toBeNull();
   });
 });
+
+describe("a fourth walk's notes (ADR 088)", () => {
+  it("reads a swap the seller rules out after 'oder'", () => {
+    expect(readSellerFacts("ratenzahlung oder tausch nicht mgl.").swap).toBe(false);
+    expect(readSellerFacts("500 € oder tausch gegen ein e-bike").swap).toBe(true);
+  });
+  it("reads '85,-' as money, the price before '+ versand', and a shoe size as no price", () => {
+    expect(readSellerFacts("Doc Martens größe 39 (uk 6). np 199. 85,- + versand (4,99 hermes päckchen)")).toMatchObject({
+      price: 85,
+      shippingCost: 4.99,
+      newPrice: 199,
+      unplaced: [],
+    });
+  });
+  it("reads a new price with 'zusammen' between the cue and the amount", () => {
+    expect(readSellerFacts("NP zusammen ca 1050€, mein preis 690 euro VB")).toMatchObject({
+      price: 690,
+      priceType: "vb",
+      newPrice: 1050,
+      unplaced: [],
+    });
+  });
+});

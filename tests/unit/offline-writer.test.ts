@@ -925,3 +925,63 @@ describe("a third look at the walk's notes (ADR 088)", () => {
     expect(readItem("Jacke", "jack wolfskin jacke, gr. M").brand).toBe("Jack Wolfskin");
   });
 });
+
+describe("a fourth walk's notes (ADR 088)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses;
+  const texts = (note: string) => clauses(note).map((clause) => clause.text);
+  it("ends a statement at a price type, 'mögl.' or a measure, whatever follows", () => {
+    expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 oder abholen in Freiburg");
+    expect(texts("schnittlänge 45cm. ca 3 saisons benutzt")).toEqual(["Schnittlänge 45cm", "Ca. 3 Saisons benutzt"]);
+    expect(texts("akku hält noch ca 40 min. ohne ovp")).toEqual(["Akku hält noch ca. 40 min", "Ohne OVP"]);
+  });
+  it("leaves no stump of how the seller asks for the price, and keeps what follows it", () => {
+    const said = (note: string) =>
+      clauses(note)
+        .filter((clause) => clause.kind !== "price")
+        .map((clause) => clause.text);
+    expect(said("taschen. fürs paar 55€ vhb")).toEqual(["Taschen"]);
+    expect(said("piano. mein preis 690 euro VB. nur abholung")).toEqual(["Piano", "Nur Abholung"]);
+    expect(said("konsole. Will 120 euro für alles zusammen einzeln verkaufe ich nicht")).toEqual(["Konsole", "Einzeln verkaufe ich nicht"]);
+  });
+  it("leaves out greetings and sign-offs with a name, and the seller's own 'biete … an' and 'hab hier'", () => {
+    expect(texts("Hallöchen! Biete meine alte konsole vom dachboden an. Grüße Tom")).toEqual(["Alte Konsole vom Dachboden"]);
+    expect(texts("Hallo liebe Musikfreunde, ich verkaufe mein digitalpiano")).toEqual(["Digitalpiano"]);
+    expect(texts("hey, hab hier 2 packtaschen. 50 €. habe den akku getauscht").filter((text) => !/€/.test(text))).toEqual([
+      "2 Packtaschen",
+      "Habe den Akku getauscht",
+    ]);
+    expect(texts("stiefel, versand (4,99 hermes päckchen) vg lena")).toEqual(["Stiefel", "Versand (4,99 Hermes Päckchen)"]);
+    expect(texts("fernseher von LG")).toEqual(["Fernseher von LG"]);
+  });
+  it("keeps a numbered list whole, and files wear and features where they belong", () => {
+    expect(texts("grundspiel + erweiterungen 1 wirtshäuser, 2 händler. alles vollständig")).toEqual([
+      "Grundspiel + Erweiterungen 1 Wirtshäuser, 2 Händler",
+      "Alles vollständig",
+    ]);
+    expect(classifyClause("Kleine Abriebstellen an der Schale unten")).toBe("defect");
+    expect(classifyClause("Schwarz Glattleder, 8 Loch")).not.toBe("defect");
+    expect(texts("kleine abriebstellen an der schale unten")).toEqual(["Kleine abriebstellen an der Schale unten"]);
+  });
+  it("writes a maker's series before a number in capitals, not a word that stands before numbers", () => {
+    expect(texts("heckenschere hsa 56 mit akku ak 10 und ladegerät al 101").join(" | ")).toBe(
+      "Heckenschere HSA 56 mit Akku AK 10 | Ladegerät AL 101",
+    );
+    expect(texts("akku hält ca 40 minuten, gr 39, für 10 jahre")).toEqual(["Akku hält ca. 40 Minuten", "Gr. 39", "Für 10 Jahre"]);
+  });
+  it("takes the item's brand, not an accessory's, and a four-digit model number into the title", () => {
+    expect(readItem("Digitalpiano Roland", "dabei ist ein ständer und nen kopfhörer von sony").brand).toBeNull();
+    expect(readItem("Fernseher", "samsung qe55, mit fernbedienung").brand).toBe("Samsung");
+    const shoes = generateOffline(
+      input({ itemName: "Nike Laufschuhe", category: "kleidung", description: "nike pegasus 1460 herren größe 44. 50 €" }),
+    );
+    expect(shoes.title).toContain("Pegasus 1460");
+    const console = generateOffline(
+      input({
+        itemName: "Sega Mega Drive 2",
+        category: "elektronik",
+        description: "Mit 2 original controllern (einer hat nen wackler an der start taste). 120 euro",
+      }),
+    );
+    expect(console.title).not.toMatch(/Wackler/);
+  });
+});

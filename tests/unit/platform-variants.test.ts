@@ -295,7 +295,7 @@ describe("a per-piece price beside the lot's (ADR 088)", () => {
     shipping: "offered",
     pickup: "offered",
     shippingCost: 500,
-    shippingCarrier: "dhl",
+    shippingCarrier: "DHL",
     swap: null,
     deliveryKm: null,
     postalCode: null,

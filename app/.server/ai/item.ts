@@ -99,11 +99,31 @@ export function brandAt(text: string, brand: string): { index: number; end: numb
 }
 
 export function detectBrand(text: string): string | null {
-  for (const [brand, { find }] of compiledBrands()) {
-    const match = text.match(find);
-    if (match) return inBrandList(text, match.index ?? 0, match[0].length) ? null : brand;
+  // The item name (the first line) names the brand first; in the note, the first brand that is the
+  // item's, not an accessory's ("dabei ist … ein Kopfhörer von Sony").
+  const [name, ...rest] = text.split("\n");
+  const note = rest.join("\n");
+  for (const part of [name, note]) {
+    let first: { brand: string; index: number; length: number } | null = null;
+    for (const [brand, { find }] of compiledBrands()) {
+      const match = part.match(find);
+      if (!match || match.index === undefined || (first && first.index <= match.index)) continue;
+      if (part === note && isAccessorysBrand(note, match.index)) continue;
+      first = { brand, index: match.index, length: match[0].length };
+    }
+    if (first) return inBrandList(part, first.index, first.length) ? null : first.brand;
   }
   return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
+}
+
+/** A brand named after "von" or in a clause about what comes with the item is an accessory's. */
+function isAccessorysBrand(note: string, index: number): boolean {
+  const clause =
+    note
+      .slice(0, index)
+      .split(/[.;!?\n]/)
+      .pop() ?? "";
+  return /(?<!\p{L})von\s+$/iu.test(clause) || /(?<!\p{L})(?:dabei|inkl\.?|inklusive|zubehör|dazu|plus|sowie)(?!\p{L})/iu.test(clause);
 }
 
 /** Whether the brand at this place is one of a list of brands ("marken h&m, c&a, topomini"): a mix has no one brand. */

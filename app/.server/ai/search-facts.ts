@@ -121,7 +121,7 @@ function asName(word: string): string {
  * The model's name the seller writes right after the brand in the note ("Canyon Endurace CF 7
  * Rahmengröße M" → "Canyon Endurace CF 7", "north face nuptse jacke" → "The North Face Nuptse"):
  * up to four words, ending at punctuation, a known item noun (the item's own), a colour, an
- * adjective, a year or set number, or a word that starts the description of the item.
+ * adjective, a year or a five-digit set number, or a word that starts the description of the item.
  */
 function designationOf(itemName: string, note: string, brand: string | null): string | null {
   const at = brand ? brandAt(note, brand) : null;
@@ -133,7 +133,8 @@ function designationOf(itemName: string, note: string, brand: string | null): st
     const word = token[1];
     const lower = word.toLowerCase();
     if (words.length === 4 || DESIGNATION_END.has(lower) || COLOUR_WORDS.has(lower)) break;
-    if (/^\d{4,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
+    // A year or a set number ends it; a four-digit model number is part of it ("Doc Martens 1460").
+    if (/^(?:19|20)\d{2}$|^\d{5,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
     if (NOUN_GENDERS.some(([noun]) => lower.endsWith(noun) && lower.length >= noun.length)) break;
     // A number with a unit after it is a spec ("18 V", "64 GB"), not the model.
     if (/^\d+$/.test(word) && /^\s*(?:gb|tb|mb|v|w|kw|ah|mah|cm|mm|kg|l|zoll|jahre|stück)(?!\p{L})/iu.test(rest.slice(next.lastIndex)))

@@ -7,49 +7,179 @@ import { isOnlyNoun } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 
 /**
- * Nouns of ads that the dictionary (./nouns.ts) leaves out: a verb or an adjective shares their form
- * ("karte" ← "karten", "rahmen", "reifen"), they end in such a form ("ladegerät" ← "geraten"), or it
- * does not know them ("display", "stativ"). In an ad they are nouns.
+ * Nouns of ads, besides the item nouns of the lexicon and the dictionary's (./nouns.ts): many share a
+ * form with a verb or an adjective, which keeps them out of the dictionary's list ("karte" ←
+ * "karten", "rahmen", "reifen"), or are not in it ("display"); in an ad they are nouns, and compounds
+ * end in them ("antennenkabel").
  */
 const COMMON_NOUNS = [
+  "abholung",
+  "selbstabholung",
+  "selbstabholer",
+  "versand",
+  "übergabe",
+  "rechnung",
+  "quittung",
+  "anleitung",
+  "bedienungsanleitung",
+  "zubehör",
+  "akku",
+  "akkus",
   "ladegerät",
   "ladekabel",
+  "kabel",
+  "netzteil",
+  "fernbedienung",
+  "koffer",
+  "kratzer",
+  "zustand",
+  "garantie",
+  "gewährleistung",
+  "beleuchtung",
+  "vitrine",
+  "böden",
+  "boden",
   "maße",
+  "modell",
+  "karton",
+  "originalverpackung",
+  "verpackung",
+  "fotos",
+  "foto",
+  "bilder",
+  "haushalt",
+  "nichtraucherhaushalt",
+  "tierhaushalt",
   "gebrauchsspuren",
+  "macke",
+  "macken",
+  "fleck",
   "flecken",
   "display",
+  "gehäuse",
   "rahmen",
+  "schublade",
+  "schubladen",
+  "türen",
+  "bezug",
+  "bezüge",
+  "matratze",
+  "neupreis",
+  "preis",
+  "festpreis",
+  "farbe",
+  "größe",
+  "batterie",
+  "batterien",
+  "controller",
   "spiele",
+  "saiten",
   "verstärker",
   "objektiv",
+  "auslösungen",
+  "brille",
   "kleinteile",
+  "seite",
   "teile",
+  "holz",
+  "glas",
+  "metall",
+  "leder",
+  "stoff",
+  "aufpreis",
+  "porto",
   "schnittbreite",
+  "benzin",
+  "neugeboreneneinsatz",
+  "babywanne",
   "sportsitz",
   "möbeln",
+  "kinder",
+  "baby",
+  "wickelauflage",
   "griff",
   "reifen",
+  "schaltung",
   "bremsen",
+  "sattel",
   "kette",
+  "licht",
+  "ständer",
+  "korb",
+  "deckel",
+  "kanne",
+  "tassen",
+  "teller",
+  "gläser",
+  "besteck",
+  "bücher",
+  "buch",
   "hefte",
+  "figuren",
+  "steine",
   "bausteine",
   "schienen",
+  "waggons",
+  "lok",
+  "rechnungen",
   "belege",
   "garantiekarte",
+  "tasche",
   "hülle",
   "schutzhülle",
+  "panzerglas",
+  "schutzfolie",
+  "speicher",
+  "festplatte",
+  "tastatur",
+  "maus",
+  "bildschirm",
+  "kamera",
+  "linse",
   "stativ",
+  "blitz",
   "akkuschrauber",
+  "bohrer",
   "bits",
   "schrauben",
+  "werkzeug",
+  "werkzeugkoffer",
+  "samstag",
+  "sonntag",
+  "wochenende",
+  "abend",
+  "woche",
+  "termin",
+  "ecke",
   "kante",
+  "rückseite",
+  "oberfläche",
+  "jahre",
+  "jahr",
+  "monate",
+  "unfälle",
+  "unfall",
+  "lack",
   "platte",
   "tischplatte",
+  "beine",
+  "fächer",
+  "schrank",
+  "tür",
   "griffe",
+  "räder",
   "rollen",
+  "herren",
+  "damen",
+  "ärmel",
+  "kragen",
+  "kapuze",
+  "bild",
   "karte",
   "speicherkarte",
   "freunde",
+  "spiele",
+  "zustand",
 ];
 
 const NOUNS = new Set<string>([...NOUN_GENDERS.map(([noun]) => noun), ...COMMON_NOUNS]);
@@ -226,13 +356,31 @@ const NO_SERIES = new Set(["nr", "st", "bzw", "mfg", "lg", "vg", "vb", "np", "vh
 const SIZE = /^\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:cm|mm|m)?$/;
 
 /** Type codes typed in lower case, in capitals (see MODEL_CODE); shared by the writer and the title's search facts. */
+/**
+ * A series of two or three letters before a number of two or more digits ("hsa 56", "ak 10",
+ * "al 101"): a maker's type, unless it is a German word that stands before numbers.
+ */
+const SERIES_NUMBER = /(?<![\p{L}\d-])([a-z]{2,3})(\s+)(\d{2,5})(?![\p{L}\d,.-])/gu;
+const NOT_A_SERIES = new Set(
+  (
+    "ab am an auf aus bei bis ca da das dem den der des die ein er es für im in ins ist je ja mal man mit " +
+    "nach nen ne nie noch nr nur ob pro so um und uns von vor vom was wie wir zu zum zur über uk eu us fr it " +
+    "gr np vb bj kw ps km cm mm kg st lg vg mfg bzw neu alt top gut rot hat hab war bin sind art typ nrn " +
+    "seit ohne per via ihr sie wer wo tag jahr gen"
+  ).split(" "),
+);
+
 export function codesInCapitals(text: string): string {
-  return text.replace(MODEL_CODE, (whole, series: string | undefined, code: string) => {
-    if (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || SIZE.test(code) || /^\d+-\d+\p{Ll}*$/u.test(code)) return whole;
-    if (!series) return code.toUpperCase();
-    const gap = whole.slice(series.length, whole.length - code.length);
-    return `${NO_SERIES.has(series) ? series : series.toUpperCase()}${gap}${code.toUpperCase()}`;
-  });
+  return text
+    .replace(SERIES_NUMBER, (whole, series: string, gap: string, number: string) =>
+      NOT_A_SERIES.has(series) || isNoun(series) ? whole : `${series.toUpperCase()}${gap}${number}`,
+    )
+    .replace(MODEL_CODE, (whole, series: string | undefined, code: string) => {
+      if (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || SIZE.test(code) || /^\d+-\d+\p{Ll}*$/u.test(code)) return whole;
+      if (!series) return code.toUpperCase();
+      const gap = whole.slice(series.length, whole.length - code.length);
+      return `${NO_SERIES.has(series) ? series : series.toUpperCase()}${gap}${code.toUpperCase()}`;
+    });
 }
 const UNIT_AFTER_DIGITS =
   /^\d+(?:x|er|ern|gb|tb|mb|kb|cm|mm|km|kg|g|m|l|ml|w|kw|v|mah|ah|h|min|std|st|stk|j|mal|fach|tlg|te|ten|ter|tes|ste|sten|ster|en|s)$/;
@@ -255,7 +403,7 @@ const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
 /** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
 const NOT_IN_NOUN_PHRASE =
-  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn)$/;
+  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
 
 /**
@@ -277,7 +425,9 @@ function nounsAfterArticles(text: string): string {
       if (!/^\s+$/.test(gap) || word !== word.toLowerCase() || NOT_IN_NOUN_PHRASE.test(word) || DETERMINER.test(word)) break;
       if (/[\d-]/.test(text.charAt(start + word.length))) break;
       const following = words[next + 1];
+      // A word that is a noun is the phrase's noun, whatever follows ("an der schale unten").
       const adjective =
+        !isNoun(word) &&
         ADJECTIVE_ENDING.test(word) &&
         following !== undefined &&
         /^\s+$/.test(text.slice(start + word.length, following.index)) &&

@@ -369,7 +369,7 @@ function trimmed(unit: string, source: GuardSource, amounts: Set<number>, seller
 
 /** Content words of a seller's clause: what must be found in the text for the fact to be there. */
 const STOPWORDS = new Set(
-  "der die das den dem des ein eine einen einem einer und oder mit ohne für von vom zum zur im in am an auf aus bei bis ist sind war hat habe wird nur noch auch sehr sowie als nach per über unter wie zu".split(
+  "der die das den dem des ein eine einen einem einer und oder mit ohne für von vom zum zur im in am an auf aus bei bis ist sind war hat habe wird nur noch auch sehr sowie als nach per über unter wie zu zusammen insgesamt damals".split(
     " ",
   ),
 );
@@ -379,7 +379,8 @@ function stem(word: string) {
 }
 
 function contentWords(clause: string): string[] {
-  return (clause.match(/\d+(?:[.,]\d+)*|\p{L}[\p{L}\d-]*/gu) ?? []).filter(
+  // A name with a version keeps it ("QL2.1"): its "1" is no amount of its own.
+  return (clause.match(/\d+(?:[.,]\d+)*|\p{L}[\p{L}\d-]*(?:[.,]\d+)*/gu) ?? []).filter(
     (word) => (/\d/.test(word) || word.length >= 3) && !STOPWORDS.has(word.toLowerCase()),
   );
 }

@@ -72,12 +72,18 @@ const NUMBER_WORDS: Record<string, number> = { ein: 1, einem: 1, zwei: 2, drei: 
 
 /** Abbreviations that never end a sentence ("komplett m. OVP u. Anleitung", "ausgew. MwSt."). */
 const ABBREVIATION =
-  /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|min|mind|tel|bj|zzgl|gem|orig|ausgew|vgl|verh|ink|nr)\.$/i;
+  /(?:^|[\s(-])(?:inkl|incl|ca|z\.\s?b|zb|bzw|bspw|ggf|evtl|u\.\s?a|v\.\s?a|d\.\s?h|o\.\s?ä|gr|max|(?<!\d\s?)min|mind|tel|bj|zzgl|gem|orig|ausgew|vgl|verh|ink|nr)\.$/i;
 /** "m." (mit), "u." (und), "s." (siehe) in lower case only: "Rahmengröße M." ends its sentence. */
 const SHORT_ABBREVIATION = /(?:^|[\s(-])[mus]\.$/;
 const isAbbreviation = (text: string) => ABBREVIATION.test(text) || SHORT_ABBREVIATION.test(text);
-/** Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …"). */
-const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|ovp|vb|vhb|mögl|vorh|usw|mwst|stk|st|etc|neuw)\.$/i;
+/**
+ * Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …").
+ * A price type, "mögl." or "OVP." ends its statement whatever follows ("55€ vhb. versand dhl …").
+ */
+const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|usw|mwst|stk|st|etc)\.$/i;
+/** What may go on after a measure with its dot ("ca. 2 J. alt", "5 Std. pro Tag"); anything else starts a sentence. */
+const AFTER_MEASURE =
+  /^(?:alt|jung|lang|breit|hoch|tief|dick|schwer|groß|gross|gefahren|gelaufen|genutzt|benutzt|getragen|pro|je|im|am|bei|beim|mit|bis|für|von|auf|unter|über|nach|vor|zum|zur|laut)(?!\p{L})/u;
 
 /** A number and a unit cut to one to three letters with its dot ("2 J.", "3 Mon.", "5 Std."). */
 const UNIT_AFTER_NUMBER = /\d\s?\p{L}{1,3}\.$/u;
@@ -113,8 +119,8 @@ function sentencesOf(note: string): string[] {
         (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
         // A floor: "köln ehrenfeld 3. og ohne aufzug".
         (/(?<!\d)\d{1,2}\.$/.test(current) && /^(?:og|eg|dg|ug|stock|etage|obergeschoss)(?!\p{L})/iu.test(next)) ||
-        // A unit abbreviated after a number, the sentence going on in lower case: "ca. 2 J. alt".
-        (UNIT_AFTER_NUMBER.test(current) && /^[a-zäöüß]/.test(next));
+        // A unit abbreviated after a number, the sentence going on: "ca. 2 J. alt", "5 Std. bei voller Helligkeit".
+        (UNIT_AFTER_NUMBER.test(current) && AFTER_MEASURE.test(next));
       if (!continues) {
         sentences.push(current.trim());
         current = "";
@@ -155,6 +161,13 @@ function isListItem(piece: string): boolean {
   );
 }
 
+/** A piece that goes on with the numbering of the one before ("erweiterungen 1 wirtshäuser …, 2 händler …"). */
+function continuesNumbering(previous: string, piece: string): boolean {
+  const next = piece.match(/^(\d)\s+\p{L}/u);
+  if (!next) return false;
+  return new RegExp(String.raw`(?:^|\s)${Number(next[1]) - 1}\s+\p{L}`, "u").test(previous);
+}
+
 /** A list's thing of one word typed in lower case is a noun ("knethaken", "bodys"): capitalised. */
 function thingOfList(piece: string): string {
   return /^\p{Ll}+[.!]*$/u.test(piece) ? piece.charAt(0).toUpperCase() + piece.slice(1) : piece;
@@ -174,6 +187,7 @@ function commaPieces(sentence: string): string[] {
       previous !== undefined &&
       !SOCIAL.test(previous) &&
       (listItem ||
+        continuesNumbering(previous, piece) ||
         SUBORDINATE_START.test(piece) ||
         (afterSubordinate && FINITE_VERB_START.test(piece)) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
@@ -256,16 +270,19 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hi|hey|huhu|moin(?:\s+moin)?|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallihallo|hi|hey|huhu|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
-  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
+  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
   "iu",
 );
 /** A laugh or an emoticon at the end of a clause ("Keine Tauschangebote lol", "… schreiben :)"). */
 const TRAILING_CHATTER = /(?:\s+(?:lol|haha|hihi|xd)(?!\p{L})|\s*(?::-?[)(DP]|;-?\)|\^\^))+\s*[.!]*$/iu;
+/** A sign-off glued to the end of a clause, with the seller's name ("… Hermes Päckchen) vg lena"); "LG" in capitals is a brand. */
+const TRAILING_SIGN_OFF =
+  /(?:^|\s+)(?:lg|vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|den|die|das|diesen|diese|dieses))?\s+/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|den|die|das|diesen|diese|dieses))?\s+/iu;
 /**
  * What a seller says of warranty and returns ("Privatverkauf, keine Garantie oder Rücknahme"): the
  * legal block every ad ends with says it, in the words the law allows (a dealer may not exclude it
@@ -280,6 +297,7 @@ function cleanClause(clause: string): string {
     .replace(/^[\s•*–-]+/, "")
     .trim()
     .replace(TRAILING_CHATTER, "")
+    .replace(TRAILING_SIGN_OFF, "")
     .replace(/(?<!\.)\.{2}$/, ".");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
@@ -297,7 +315,12 @@ export function wordClause(clause: string): string {
   const bare = clause.replace(/[\s.,!]+$/, "");
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
-  let worded = clause.replace(SELLER_INTRO, "").replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
+  // "biete meine alte Konsole an": the particle goes with "biete".
+  const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
+  let worded = clause
+    .replace(SELLER_INTRO, "")
+    .replace(offered ? /\s+an$/iu : /$^/, "")
+    .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
   worded = sellersWords(worded);
   if (!/\p{L}{2}|\p{L}&\p{L}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
@@ -357,6 +380,16 @@ function purchaseYear(note: string, now: Date): number | null {
 }
 
 /** The clause without the seller's price phrases; "" when nothing else was in it. */
+/** Words a seller asks for the price with, and the lot it is for ("für alles zusammen", "fürs paar"). */
+const ASKING_WORD = String.raw`(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt)`;
+const ASKING_WORDS = new RegExp(String.raw`^(?:${ASKING_WORD}(?:\s+|$))+$`, "iu");
+/** A run of them that starts with an asking verb ("will", "möchte", "hätte gern"). */
+const ASKING_LEAD = new RegExp(
+  String.raw`^(?:ich\s+|wir\s+)?(?:will|wollen|möchte|möchten|hätte|hätten|würde)\s+(?:${ASKING_WORD}\s+)*`,
+  "iu",
+);
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function withoutPhrases(clause: string, phrases: string[]): string {
   let rest = clause;
   for (const phrase of phrases) {
@@ -373,13 +406,13 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
     // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
     .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
     .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
-  // What is left is only how the seller asks for the price ("will noch", "hätte gern"): the price line says it.
-  if (
-    /^(?:(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|der|die|das|preis|ist|wäre|letzter|letzte)(?:\s+|$))+$/iu.test(
-      cleaned,
-    )
-  )
-    return "";
+  // What is left is only how the seller asks for the price ("will noch", "hätte gern", "fürs paar",
+  // "mein"): the price line says it.
+  if (ASKING_WORDS.test(cleaned)) return "";
+  // The asking words before what the seller says next go too ("will für alles zusammen einzeln
+  // verkaufe ich nicht" → "Einzeln verkaufe ich nicht").
+  const asked = cleaned.match(ASKING_LEAD);
+  if (asked && asked[0].length < cleaned.length) return capitalFirst(cleaned.slice(asked[0].length));
   // What is left of a price clause is talk about the price ("oder nen Angebot machen"): the price line says it.
   if (/(?<!\p{L})(?:angebot|angebote|preisvorschl\p{L}*|vorschl\p{L}*|verhandel\p{L}*|handeln)(?!\p{L})/iu.test(cleaned)) return "";
   return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)

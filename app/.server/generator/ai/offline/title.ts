@@ -41,9 +41,13 @@ const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|ori
 /** The seller's named contents in a title: "mit 2 Spielen (Zelda TOTK, Mario Kart 8)", else just the list ("mit Zelda TOTK, Mario Kart 8"). */
 function includedForms(clause: string): string[] {
   const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
-  const list = text.match(/^(mit|inkl\.|inklusive|samt)\s[^()]*\(([^()]+)\)$/iu);
-  return list ? [text, `${list[1]} ${list[2]}`] : [text];
+  const list = text.match(/^(mit|inkl\.|inklusive|samt)\s([^()]*)\(([^()]+)\)$/iu);
+  // A bracket that says something about the things ("(einer hat einen Wackler)") is no list of them: left out.
+  if (list && BRACKET_SENTENCE.test(list[3])) return [`${list[1]} ${list[2].trim()}`];
+  return list ? [text, `${list[1]} ${list[3]}`] : [text];
 }
+const BRACKET_SENTENCE =
+  /(?<!\p{L})(?:hat|haben|ist|sind|war|waren|fehlt|fehlen|geht|gehen|läuft|laufen|wurde|wurden|kein|keine|nicht|leider)(?!\p{L})/iu;
 
 /**
  * The item's name with the model the note gives it ("Continental Winterreifen" + "Continental
