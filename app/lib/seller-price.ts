@@ -369,6 +369,8 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
  * Versand 30 €", "350 € Versand inklusive") names no cost.
  */
 function isShippingAmount(note: string, start: number, after: string): boolean {
+  // "… oder 30 bei Abholung": the price for a buyer who picks up, never a shipping cost.
+  if (PICKUP_PRICE_AFTER.test(after)) return false;
   // Right before the amount, on its line.
   const near =
     note
@@ -387,8 +389,10 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
   return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
 }
 
-/** A shipping word, then an opening bracket, right before an amount. */
-const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[ \t]*\([ \t]*$`);
+/** A shipping word, then an opening bracket, before an amount: "Versand mgl. (versichert 9,90)", "gegen Aufpreis (ca 15€ …)". */
+const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[^()\n.]{0,30}(?:mögl\.|mgl\.)?[^()\n]{0,10}\([^()\n]{0,20}$`);
+/** "bei Abholung", "für Abholer" right after an amount. */
+const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 
 /** "+ 6,99", "plus 4 €", "dann + 5": an amount added to the price. */
 const SURCHARGE_BEFORE = /(?:\+|(?<!\p{L})plus|(?<!\p{L})zzgl\.?)\s*$/iu;

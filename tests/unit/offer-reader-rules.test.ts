@@ -257,3 +257,25 @@ describe("a fourth walk's notes (ADR 088)", () => {
     });
   });
 });
+
+describe("a fifth walk's notes (ADR 088)", () => {
+  it("takes a price for pickup after 'oder' for no shipping cost", () => {
+    expect(readSellerFacts("35€ inkl versand mit hermes oder 30 bei abholung in 44135 dortmund")).toMatchObject({
+      price: 35,
+      shipping: "offered",
+      shippingCost: 0,
+    });
+  });
+  it("reads a shipping cost in brackets a few words after the shipping word", () => {
+    expect(readSellerFacts("preis 230, letzter preis. versand mgl. (versichert 9,90) oder abholung in hamburg")).toMatchObject({
+      price: 230,
+      shippingCost: 9.9,
+      unplaced: [],
+    });
+    expect(readSellerFacts("preis 160 € abholung in bremen, versand gerne gegen aufpreis (ca 15€ dpd sperrgut)")).toMatchObject({
+      price: 160,
+      shippingCost: 15,
+      unplaced: [],
+    });
+  });
+});

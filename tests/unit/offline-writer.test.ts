@@ -985,3 +985,20 @@ describe("a fourth walk's notes (ADR 088)", () => {
     expect(console.title).not.toMatch(/Wackler/);
   });
 });
+
+describe("a fifth walk's notes (ADR 088)", () => {
+  it("puts no 'mit OVP' into the title where the seller says the box is gone", () => {
+    const lens = generateOffline(
+      input({
+        itemName: "Sigma 30mm Objektiv",
+        category: "elektronik",
+        description: "sigma 30mm f1.4, deckel dabei, ovp leider nicht mehr. 220 eur vb",
+      }),
+    );
+    expect(lens.title).not.toMatch(/OVP/);
+    const boxed = generateOffline(
+      input({ itemName: "Sigma 30mm Objektiv", category: "elektronik", description: "sigma 30mm f1.4 mit ovp. 220 eur vb" }),
+    );
+    expect(boxed.title).toMatch(/OVP/);
+  });
+});

@@ -232,7 +232,11 @@ export function readAttributes(itemName: string, note: string): Attributes {
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
     // "ohne OVP" / "keine OVP" is no box.
-    hasBox: /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b/iu.test(note),
+    // Not where the seller says it is gone ("ohne OVP", "ovp leider nicht mehr", "OVP fehlt").
+    hasBox:
+      /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b(?!\s+(?:(?:ist|hab\p{L}*|habe|leider|auch|aber)\s+){0,3}(?:nicht|fehlt|weg|kaputt|nie))/iu.test(
+        note,
+      ),
     accidentFree: /\bunfallfrei\b/i.test(note),
   };
 }
