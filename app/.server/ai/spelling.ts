@@ -366,7 +366,8 @@ const NOT_A_SERIES = new Set(
     "ab am an auf aus bei bis ca da das dem den der des die ein er es für im in ins ist je ja mal man mit " +
     "nach nen ne nie noch nr nur ob pro so um und uns von vor vom was wie wir zu zum zur über uk eu us fr it " +
     "gr np vb bj kw ps km cm mm kg st lg vg mfg bzw neu alt top gut rot hat hab war bin sind art typ nrn " +
-    "seit ohne per via ihr sie wer wo tag jahr gen"
+    "seit ohne per via ihr sie wer wo tag jahr gen ich du er wir man mir dir uns ihm ihn als mag tut gab kam bot lag nun gar eh hin her " +
+    "los weg jan feb mär apr mai jun jul aug sep okt nov dez std min sek ltr eur cent"
   ).split(" "),
 );
 

@@ -277,9 +277,12 @@ const SOCIAL = new RegExp(
 );
 /** A laugh or an emoticon at the end of a clause ("Keine Tauschangebote lol", "… schreiben :)"). */
 const TRAILING_CHATTER = /(?:\s+(?:lol|haha|hihi|xd)(?!\p{L})|\s*(?::-?[)(DP]|;-?\)|\^\^))+\s*[.!]*$/iu;
-/** A sign-off glued to the end of a clause, with the seller's name ("… Hermes Päckchen) vg lena"); "LG" in capitals is a brand. */
+/**
+ * A sign-off glued to the end of a clause, with the seller's name ("… Hermes Päckchen) vg lena");
+ * "lg" only alone ("lg oled" is a television), "LG" in capitals is a brand.
+ */
 const TRAILING_SIGN_OFF =
-  /(?:^|\s+)(?:lg|vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?[\s.!]*$/u;
+  /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
   /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|den|die|das|diesen|diese|dieses))?\s+/iu;
