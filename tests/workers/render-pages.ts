@@ -9,6 +9,11 @@ import { remixPageHandler } from "~/page-handler";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
 import { workerContext } from "./worker-context";
+// The signed-in home page loads the dashboard lazily (app/routes/_index.tsx). Loaded here, with the
+// rest of the build, so a test's first render does not wait for the test runner to transform the
+// dashboard's modules: on a busy machine that alone outlasts the renderer's 5-second abort
+// (app/entry.server.tsx) and answers 500.
+import "~/components/dashboard/dashboard-page";
 
 type RouteModule = Record<string, unknown>;
 
