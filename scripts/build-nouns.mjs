@@ -20,9 +20,19 @@
 // ends in it too ("tierfreier" ends in "eier"); those are listed apart. Compounds that an ending
 // already explains are left out of the list, which keeps it small.
 //
+// Compounds of a noun and a noun that a verb shares ("kunstrasen", "gegenlichtblende",
+// "reihenhausgarten"): a word ends in such a noun of at least four letters after a noun of at least
+// four ("kunst"), so a verb's own forms ("stellen", "blende") stay as typed. The verb and adjective
+// forms of the dictionaries that this rule would take for such a compound ("feststellen",
+// "hochstelle", "kochende") are listed apart and stay as typed. Nouns the adjectives share ("weiß",
+// "licht") and nouns whose only other reading is a verb's infinitive ("das Abbauen") end no such
+// compound, nor do "ende"/"enden"/"werte"/"werten", which end participles and adjectives
+// ("spielende", "liebenswerte").
+//
 // Encoding: the lower-case words, sorted, separated by ","; each word starts with one base-36 digit,
 // the number of letters it shares with the previous word. Words that are no compound ending start with
-// "!", function words (only a compound ending) with "~".
+// "!", function words (only a compound ending) with "~", nouns a verb shares (only the end of a compound
+// after a noun) with "^", verb and adjective forms that look like such a compound with "-".
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -35,10 +45,15 @@ const ADJECTIVES = "german-adjectives-dict";
 /** The shortest compound ending and the fewest letters before it; shared with app/.server/ai/nouns.ts. */
 export const MIN_ENDING = 4;
 export const MIN_STEM = 3;
+/** The shortest noun a verb shares that ends a compound, and the shortest noun before it. */
+export const MIN_SHARED_ENDING = 4;
+export const MIN_NOUN_STEM = 4;
+/** Noun endings a verb shares that end participles and adjectives far more often than compounds. */
+const NO_SHARED_ENDING = new Set(["ende", "enden", "werte", "werten"]);
 
 /** Function words with a noun as a homograph (see above): written in lower case, they are no noun. */
 const FUNCTION_WORDS = `
-  aber all andere anderen as ass au aufgrund beiseite bisschen dank durchaus eins entweder ex extra
+  aber all andere anderen as ass au aufgrund beiseite bisschen dank durchaus einer eins entweder ex extra
   gegenüber gen grade halt hallo hinweg hunderte ich irgendwelche irgendwelchen ja jedermann jüngsten
   klasse kraft leid los mal miteinander mithilfe mitten morgen nebeneinander nein näher null paar plus
   pro rum schau schuld spitze super tausende teil top trotz weh weitaus wert wegen zustande
@@ -66,31 +81,38 @@ function strings(value, into) {
   return into;
 }
 
-/** The words that are (also) a verb or an adjective form. */
-function otherWords(verbs, adjectives) {
-  const other = new Set();
-  for (const dictionary of [verbs, adjectives]) {
-    for (const [lemma, entry] of Object.entries(dictionary)) {
-      other.add(lemma.toLowerCase());
-      strings(entry, other);
-    }
+/** The words of a dictionary of verbs or adjectives: every lemma and form. */
+function formsOf(dictionary) {
+  const forms = new Set();
+  for (const [lemma, entry] of Object.entries(dictionary)) {
+    forms.add(lemma.toLowerCase());
+    strings(entry, forms);
   }
-  return new Set([...other].filter((word) => WORD.test(word)));
+  return new Set([...forms].filter((word) => WORD.test(word)));
 }
 
-/** The lower-case forms of the nouns, without adverbial genitives and adjectival nouns. */
-function nounForms(nouns) {
+/**
+ * The lower-case forms of the nouns, without adverbial genitives and adjectival nouns; `lexical`:
+ * those of nouns that are no verb's infinitive used as a noun ("das Abbauen").
+ */
+function nounForms(nouns, verbs) {
   const forms = new Set();
+  const lexical = new Set();
   for (const [lemma, entry] of Object.entries(nouns)) {
     if (!LEMMA.test(lemma)) continue;
     // Declined like an adjective ("das Wichtigste", "den Wichtigsten").
     if (entry.G === "N" && entry.AKK?.SIN !== entry.NOM?.SIN) continue;
+    const infinitive = entry.G === "N" && !entry.NOM?.PLU && Object.hasOwn(verbs, lemma.toLowerCase());
     const own = [];
     for (const kase of ["NOM", "AKK", "DAT"]) for (const number of ["SIN", "PLU"]) own.push(entry[kase]?.[number]);
     own.push(entry.GEN?.PLU);
-    for (const form of own) if (form && LEMMA.test(form)) forms.add(form.toLowerCase());
+    for (const form of own) {
+      if (!form || !LEMMA.test(form)) continue;
+      forms.add(form.toLowerCase());
+      if (!infinitive) lexical.add(form.toLowerCase());
+    }
   }
-  return forms;
+  return { forms, lexical };
 }
 
 function endingOf(word, endings) {
@@ -101,8 +123,11 @@ function endingOf(word, endings) {
 }
 
 export function buildList({ nouns, verbs, adjectives }) {
-  const other = otherWords(verbs, adjectives);
-  const only = [...nounForms(nouns)].filter((word) => word.length >= 3 && !other.has(word));
+  const verbForms = formsOf(verbs);
+  const adjectiveForms = formsOf(adjectives);
+  const other = new Set([...verbForms, ...adjectiveForms]);
+  const { forms, lexical } = nounForms(nouns, verbs);
+  const only = [...forms].filter((word) => word.length >= 3 && !other.has(word));
   const onlySet = new Set(only);
   // A noun is no compound ending where a verb or an adjective form ends in it.
   const noEnding = new Set();
@@ -114,20 +139,45 @@ export function buildList({ nouns, verbs, adjectives }) {
   const endings = new Set(only.filter((word) => word.length >= MIN_ENDING && !noEnding.has(word)));
   // A function word is no noun on its own, but may end a compound ("netzteil", "denkmal").
   const functionWords = new Set(FUNCTION_WORDS);
-  const kept = only.filter((word) => endingOf(word, endings) === undefined).sort();
-  return kept
-    .map((word) => ({ word, ending: endings.has(word), alone: !functionWords.has(word) }))
-    .filter(({ ending, alone }) => ending || alone);
+  const kept = only.filter((word) => endingOf(word, endings) === undefined);
+  // Nouns a verb shares, which end a compound after a noun ("kunst|rasen"), and the verb and
+  // adjective forms that would look like such a compound. A stem counts as a noun here wherever any
+  // noun form or compound ending explains it, more than the Workers know, so no form is missed.
+  const shared = new Set(
+    [...lexical].filter(
+      (word) => word.length >= MIN_SHARED_ENDING && verbForms.has(word) && !adjectiveForms.has(word) && !NO_SHARED_ENDING.has(word),
+    ),
+  );
+  const nounStem = (stem) =>
+    [stem, stem.endsWith("s") ? stem.slice(0, -1) : ""].some(
+      (form) => form.length >= MIN_NOUN_STEM - 1 && (forms.has(form) || endingOf(form, endings) !== undefined),
+    );
+  const lookalikes = [...other].filter((word) => {
+    for (let start = MIN_NOUN_STEM; start <= word.length - MIN_SHARED_ENDING; start++) {
+      if (shared.has(word.slice(start)) && nounStem(word.slice(0, start))) return true;
+    }
+    return false;
+  });
+  return [
+    ...kept.map((word) => ({
+      word,
+      kind: functionWords.has(word) ? (endings.has(word) ? "ending" : null) : endings.has(word) ? "noun" : "alone",
+    })),
+    ...[...shared].map((word) => ({ word, kind: "shared" })),
+    ...lookalikes.map((word) => ({ word, kind: "lookalike" })),
+  ]
+    .filter(({ kind }) => kind !== null)
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 }
 
 export function encode(list) {
   let previous = "";
   return list
-    .map(({ word, ending, alone }) => {
+    .map(({ word, kind }) => {
       let shared = 0;
       while (shared < 35 && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared++;
       previous = word;
-      const mark = !alone ? "~" : ending ? "" : "!";
+      const mark = { noun: "", alone: "!", ending: "~", shared: "^", lookalike: "-" }[kind];
       return `${mark}${shared.toString(36)}${word.slice(shared)}`;
     })
     .join(",");

@@ -16,8 +16,12 @@ export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der
 export const VINTED_PICKUP_NOTICE =
   "Nur Abholung: Vinted-Käufe laufen über den Versand in der App, deshalb steht hier kein Versand – für Abholung passt eine andere Plattform besser.";
 
-/** `handoverNotes`: the ad's own handover lines that say more than the offer line, to go under it. */
-export type AdaptedBody = { body: string; notice: string | null; handoverNotes: string[] };
+/**
+ * `handoverNotes`: the ad's own handover lines that say more than the offer line, to go under it;
+ * `handoverInWords`: the seller's own handover sentence where it states every fact of the offer line,
+ * to stand in the offer line's place (the handover said once, as the seller said it).
+ */
+export type AdaptedBody = { body: string; notice: string | null; handoverNotes: string[]; handoverInWords: string | null };
 
 /** True when the seller does not ship the item (the record's shipping fact, or its text when the record has none). */
 export function isPickupOnly(body: string, shipping?: string | null): boolean {
@@ -42,11 +46,12 @@ function wordsOf(text: string): string[] {
  * says more ("Abholung ab 18 Uhr", "Wegen Gewicht lieber Abholung") moves under the offer line, so
  * the copy has one handover heading and says each fact once.
  */
-function withoutStatedHandover(lines: string[], offer: string): { lines: string[]; moved: string[] } {
+function withoutStatedHandover(lines: string[], offer: string): { lines: string[]; moved: string[]; inWords: string | null } {
   const stated = new Set(wordsOf(offer));
   const covered = (line: string) => wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word));
   const result: string[] = [];
   const moved: string[] = [];
+  const own: string[] = [];
   let inHandover = false;
   for (const line of lines) {
     if (!line.startsWith("- ") && HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
@@ -54,6 +59,7 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
       continue;
     }
     if (inHandover && line.startsWith("- ")) {
+      own.push(line.slice(2).trim());
       if (!covered(line)) moved.push(line);
       continue;
     }
@@ -61,7 +67,40 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
     result.push(line);
   }
   // No blank lines left twice where a section went.
-  return { lines: result.filter((line, index) => line.trim() !== "" || result[index - 1]?.trim() !== ""), moved };
+  const kept = result.filter((line, index) => line.trim() !== "" || result[index - 1]?.trim() !== "");
+  return { lines: kept, moved, inWords: moved.length > 0 ? inSellersWords(own, offer) : null };
+}
+
+/** Words a handover line starts with that are no noun, written small inside a sentence. */
+const NO_NOUN_START =
+  /^(?:Kein|Keine|Keinen|Nur|Sonst|Ansonsten|Oder|Aber|Auch|Gerne?|Bitte|Inkl\.?|Zzgl\.?|Ab|Bis|Zur|Zum|Bei|Mit|Per|Wegen|Leider)(?!\p{L})/u;
+/** The most a handover said in the seller's words may take, in lines and characters. */
+const MAX_OWN_LINES = 2;
+const MAX_OWN_LENGTH = 200;
+/** A bare amount the seller typed for a handover ("oder 30 bei Abholung", "versichert 9,90"): euros. */
+const BARE_AMOUNT =
+  /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|inkl\.?|zzgl\.?|\p{L}*versand)(?!\p{L})))/giu;
+
+/**
+ * The seller's handover lines as one sentence for the offer line, where they state each of its facts
+ * (every word of the offer line that is no filler: amounts, carriers, places) and say more: "Versand
+ * als versichertes Paket für 6 € oder abholen in Kiel Gaarden" says the offer line's "Versand 6 € ·
+ * Abholung in Kiel" and the rest. Null where the record says something the seller's words do not
+ * (a cost corrected in the editor) or the lines are too long for one line.
+ */
+function inSellersWords(own: string[], offer: string): string | null {
+  const label = offer.replace(/^.*?:\*{0,2}\s*/u, "");
+  const said = new Set(own.flatMap(wordsOf));
+  if (own.length === 0 || own.length > MAX_OWN_LINES) return null;
+  if (!wordsOf(label).every((word) => HANDOVER_FILLER.has(word) || said.has(word))) return null;
+  const sentence = own
+    .map((line) => line.replace(/[.\s]+$/, ""))
+    // A line that goes on the sentence starts in lower case unless it starts with a noun ("…, kein Versand").
+    .map((line, index) => (index > 0 ? line.replace(NO_NOUN_START, (word) => word.toLowerCase()) : line))
+    .join(", ")
+    .replace(/(\d)\s*€/g, "$1 €")
+    .replace(BARE_AMOUNT, "$1 €");
+  return sentence.length <= MAX_OWN_LENGTH ? sentence : null;
 }
 
 export function adaptHandover(
@@ -74,9 +113,9 @@ export function adaptHandover(
   if (platform !== "vinted") {
     // "Versand über Vinted" belongs to Vinted's copy only.
     const own = lines.filter((line) => !VINTED.test(line));
-    if (!offerHandover) return { body: own.join("\n"), notice: null, handoverNotes: [] };
-    const { lines: kept, moved } = withoutStatedHandover(own, offerHandover);
-    return { body: kept.join("\n"), notice: null, handoverNotes: moved };
+    if (!offerHandover) return { body: own.join("\n"), notice: null, handoverNotes: [], handoverInWords: null };
+    const { lines: kept, moved, inWords } = withoutStatedHandover(own, offerHandover);
+    return { body: kept.join("\n"), notice: null, handoverNotes: inWords ? [] : moved, handoverInWords: inWords };
   }
   const pickupOnly = isPickupOnly(body, shipping);
   const result: string[] = [];
@@ -103,5 +142,5 @@ export function adaptHandover(
     while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
     result.push("", "🚚 Versand", VINTED_SHIPPING_LINE);
   }
-  return { body: result.join("\n"), notice: pickupOnly ? VINTED_PICKUP_NOTICE : null, handoverNotes: [] };
+  return { body: result.join("\n"), notice: pickupOnly ? VINTED_PICKUP_NOTICE : null, handoverNotes: [], handoverInWords: null };
 }

@@ -95,12 +95,19 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   // The offer and the legal notes are never cut: only the ad's own lines give way to the limit.
   const offered = offerBlock(platform, ad);
   // Where the offer block states the handover, the ad's own handover lines do not say it twice: what
-  // they add goes under the offer's handover line.
+  // they add goes under the offer's handover line, or the seller's own sentence stands in its place
+  // where it states every fact of it.
   const handoverLine = offered.split("\n").find((line) => line.startsWith(HANDOVER_LABEL)) ?? null;
   const adapted = adaptHandover(platform, ownBody, ad.shipping, handoverLine);
   const block = offered
     .split("\n")
-    .flatMap((line) => (line === handoverLine ? [line, ...adapted.handoverNotes] : [line]))
+    .flatMap((line) =>
+      line !== handoverLine
+        ? [line]
+        : adapted.handoverInWords
+          ? [`${HANDOVER_LABEL} ${adapted.handoverInWords}`]
+          : [line, ...adapted.handoverNotes],
+    )
     .join("\n");
   const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
   const offerText = block ? applyPlatformRules(platform, { title: ".", description: block }).description : "";

@@ -607,20 +607,29 @@ function readPlace(note: string): Place {
   return placeAlone(note) ?? { postalCode: null, city: null, words: null, doubt: false };
 }
 
+/**
+ * The known place a clause consists of, with at most a district and a floor ("köln ehrenfeld 3",
+ * "Leipzig Plagwitz"), or null: any other word makes the clause a sentence.
+ */
+export function placeClause(clause: string): string | null {
+  const words = clause.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
+  if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) return null;
+  const known = knownPlace(clause.trim());
+  if (!known) return null;
+  const rest = clause.trim().slice(known.length).trim().split(/\s+/).filter(Boolean);
+  // After the place only a district ("langendreer") and a floor number.
+  if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
+  return known;
+}
+
 /** A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup is offered; not the first. */
 function placeAlone(note: string): Place | null {
   if (!PICKUP_RX.test(note)) return null;
   // Not the note's first clause: that names the item ("Hamburg Trikot").
   for (const clause of note.split(/[.!?;,\n]+/).slice(1)) {
-    const words = clause.trim().split(/\s+/);
-    if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) continue;
-    if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) continue;
-    const known = knownPlace(clause.trim());
-    if (!known) continue;
-    const rest = clause.trim().slice(known.length).trim().split(/\s+/).filter(Boolean);
-    // After the place only a district ("langendreer") and a floor number: any other word makes it a sentence.
-    if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) continue;
-    return { postalCode: null, city: known, words: clause.trim(), doubt: true };
+    const known = placeClause(clause);
+    if (known) return { postalCode: null, city: known, words: clause.trim(), doubt: true };
   }
   return null;
 }

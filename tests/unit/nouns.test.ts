@@ -27,6 +27,16 @@ describe("isOnlyNoun", () => {
     }
   });
 
+  it("knows a compound that ends in a noun a verb shares, after a noun", () => {
+    for (const word of ["kunstrasen", "reihenhausgarten", "gegenlichtblende", "ersatzteile", "sonnenblende"]) {
+      expect(isOnlyNoun(word), word).toBe(true);
+    }
+    // The verb's own forms, and the dictionary's verb and adjective forms that look like such a compound.
+    for (const word of ["rasen", "stelle", "blende", "feststellen", "hochstelle", "kochende", "spielende", "laufende", "dunkelblau"]) {
+      expect(isOnlyNoun(word), word).toBe(false);
+    }
+  });
+
   it("leaves words a verb or an adjective shares, adverbs and function words as typed", () => {
     for (const word of [
       "ende",

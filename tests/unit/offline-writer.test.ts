@@ -786,11 +786,11 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
     expect(ad.description).not.toContain("- Zustand gut");
   });
 
-  it("puts the first clause that names the item with its extras under the details, and 'sonst gut' under the condition", () => {
+  it("puts the first clause that names the item with its extras under the details, and 'sonst gut' with its clause under the condition", () => {
     const facts = readNote("PS5 Disc Edition mit 2 controllern und 3 spielen. OVP vorhanden. Lüfter leise, sonst gut", NOW);
     expect(facts.clauses.find((clause) => clause.text.startsWith("PS5"))?.kind).toBe("spec");
     expect(facts.clauses.find((clause) => clause.text === "OVP vorhanden")?.kind).toBe("contents");
-    expect(facts.clauses.find((clause) => clause.text === "Sonst gut")?.kind).toBe("positive");
+    expect(facts.clauses.find((clause) => clause.text === "Lüfter leise, sonst gut")?.kind).toBe("positive");
     expect(readNote("2 Controller, OVP", NOW).clauses[0].kind).toBe("contents");
   });
 

@@ -275,6 +275,36 @@ describe("the handover in a copy (ADR 086)", () => {
     expect(text).toContain("Übergabe: Kein Versand · Abholung in Kiel");
   });
 
+  it("says the handover in the seller's words where they state every fact of the offer line (ADR 089)", () => {
+    const ad = {
+      ...handoverAd,
+      description: handoverAd.description.replace(
+        "- Nur Abholung in Kiel\n- Kein Versand\n- Abholung ab 18 Uhr",
+        "- Versand als versichertes Paket für 6€ oder abholen in Kiel Gaarden",
+      ),
+      offer: { shipping: "offered", pickup: "offered", shippingCost: 600, shippingCarrier: null, place: "Kiel", swap: null },
+    } as const;
+    for (const platform of ["kleinanzeigen", "ebay", "willhaben", "facebook"] as const) {
+      const text = platformVariant(platform, ad).plainText;
+      expect(text, platform).toContain("Übergabe: Versand als versichertes Paket für 6 € oder abholen in Kiel Gaarden");
+      expect(text.match(/Übergabe|Versand/g), platform).toHaveLength(2);
+    }
+    // A bare amount of the seller's is written in euros ("oder 30 bei Abholung").
+    const pickupPrice = {
+      ...ad,
+      description: ad.description.replace(/- Versand als .*/, "- Inkl. Versand mit Hermes oder 30 bei Abholung in Kiel"),
+      offer: { ...ad.offer, shippingCost: 0, shippingCarrier: "Hermes" },
+    } as const;
+    expect(platformVariant("kleinanzeigen", pickupPrice).plainText).toContain(
+      "Übergabe: Inkl. Versand mit Hermes oder 30 € bei Abholung in Kiel",
+    );
+    // A cost the seller's words do not state (corrected in the editor): the offer line stays, the seller's line under it.
+    const corrected = { ...ad, offer: { ...ad.offer, shippingCost: 750 } } as const;
+    expect(platformVariant("kleinanzeigen", corrected).plainText).toMatch(
+      /Übergabe: Versand 7,50 € · Abholung in Kiel\n[-•] Versand als versichertes Paket für 6€ oder abholen in Kiel Gaarden/,
+    );
+  });
+
   it("keeps the seller's handover lines where no offer line states the handover", () => {
     const text = platformVariant("kleinanzeigen", { ...handoverAd, offer: null }).plainText;
     expect(text).toContain("Nur Abholung in Kiel");

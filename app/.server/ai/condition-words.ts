@@ -8,7 +8,7 @@ export const DEFECT =
 export const NEGATION =
   /\b(ohne|keine?[nrms]?|frei von|nicht)\s+(?:\S+\s+){0,2}?(kratzer|zerkratzt|delle|risse?|fleck|flecken|macken?|gebrauchsspuren|defekte?|beschädig\S*|mängel|schäden|schaden|löcher|rost|abnutzung)|\b\w*(?:kratzer|flecken|macken|mängel|rost|schaden|unfall)frei\b|\bunbeschädigt\b/i;
 export const POSITIVE =
-  /(^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|(?<![a-zäöüß])top(?![a-zäöüß])|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
+  /((?:^|,\s*)(?:sonst|ansonsten)\s+(?:alles\s+)?(?:gut|top|super|einwandfrei|in\s+ordnung|ok|okay)(?![a-zäöüß])|^(?:sonst|ansonsten)\s|keine\s+(?:haus)?tiere|zustand|neuwertig|wie neu|(?<![a-zäöüß])top(?![a-zäöüß])|einwandfrei|funktionsfähig|funktioniert|gepflegt|unbespielt|ungetragen|unbenutzt|ungenutzt|kaum (?:benutzt|getragen|genutzt|gefahren)|wenig (?:benutzt|getragen|genutzt|gefahren)|selten (?:benutzt|getragen|genutzt)|nichtraucher|\bnr-haushalt|tierfrei|unfallfrei|scheckheft|inspiziert|gewartet|frisch|sauber|gut erhalten)/i;
 /** How the item was used ("kaum benutzt", "2 Winter getragen", "gelesen"): a word about its condition too. */
 const USAGE = /(?<!\p{L})(?:neu|gebraucht|benutzt|genutzt|getragen|gefahren|bespielt|gelesen|läuft|lief)(?!\p{L})/iu;
 

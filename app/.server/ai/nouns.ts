@@ -14,22 +14,44 @@ const NOUN_SUFFIX = /^[a-zäöüß]{3,}(?:ung|heit|keit|schaft|tät)(?:en)?$/;
 const PARTICIPLE_UNGEN =
   /^(?:ab|an|auf|aus|ein|mit|nach|vor|zu)?ge[a-zäöüß]+ungen$|^(?:ent|miss|ver|be|er|zer)[a-zäöüß]*(?:sprungen|sungen|lungen|zwungen|schwungen|rungen|dungen|klungen|schlungen|drungen|wunden)$/;
 
+/** The shortest noun a verb shares that ends a compound, and the shortest noun before it (as in scripts/build-nouns.mjs). */
+const MIN_SHARED_ENDING = 4;
+const MIN_NOUN_STEM = 4;
+
 let words: Set<string> | undefined;
 let endings: Set<string> | undefined;
+/** Nouns a verb shares ("rasen", "stelle"): only the end of a compound after a noun ("kunstrasen"). */
+let shared: Set<string> | undefined;
+/** Verb and adjective forms that look like such a compound ("feststellen", "kochende"). */
+let lookalikes: Set<string> | undefined;
 
 function decode() {
   words = new Set();
   endings = new Set();
+  shared = new Set();
+  lookalikes = new Set();
   let previous = "";
   for (const entry of NOUNS.split(",")) {
-    // "!": a noun that ends no compound; "~": a function word that only ends compounds.
-    const mark = entry.charAt(0) === "!" || entry.charAt(0) === "~" ? entry.charAt(0) : "";
+    // "!": a noun that ends no compound; "~": a function word that only ends compounds; "^": a noun
+    // a verb shares; "-": a verb or adjective form that looks like a compound of such a noun.
+    const mark = "!~^-".includes(entry.charAt(0)) ? entry.charAt(0) : "";
     const body = entry.slice(mark.length);
     const word = previous.slice(0, parseInt(body.charAt(0), 36)) + body.slice(1);
-    if (mark !== "~") words.add(word);
-    if (mark !== "!" && word.length >= MIN_ENDING) endings.add(word);
     previous = word;
+    if (mark === "^") shared.add(word);
+    else if (mark === "-") lookalikes.add(word);
+    else {
+      if (mark !== "~") words.add(word);
+      if (mark !== "!" && word.length >= MIN_ENDING) endings.add(word);
+    }
   }
+}
+
+/** A noun before the end of a compound, with or without the linking "s" ("arbeits|platte"). */
+function isNounStem(stem: string): boolean {
+  return [stem, stem.endsWith("s") ? stem.slice(0, -1) : ""].some(
+    (form) => form.length >= MIN_NOUN_STEM - 1 && (isOnlyNoun(form) || shared!.has(form)),
+  );
 }
 
 /** A lower-case word that is a German noun and nothing else ("nässe" no: also a verb form). */
@@ -39,6 +61,12 @@ export function isOnlyNoun(word: string): boolean {
   if (words!.has(word) || (NOUN_SUFFIX.test(word) && !PARTICIPLE_UNGEN.test(word))) return true;
   for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
     if (endings!.has(word.slice(start))) return true;
+  }
+  // A noun, then a noun a verb shares ("kunst|rasen", "gegenlicht|blende"), unless the dictionary
+  // has the word as a verb or adjective form ("fest|stellen").
+  if (lookalikes!.has(word)) return false;
+  for (let start = MIN_NOUN_STEM; start <= word.length - MIN_SHARED_ENDING; start++) {
+    if (shared!.has(word.slice(start)) && isNounStem(word.slice(0, start))) return true;
   }
   return false;
 }

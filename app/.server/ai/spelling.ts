@@ -399,6 +399,16 @@ const NO_NOUN_AFTER_COUNT =
 /** A past participle ("benutzt", "getragen", "lackiert"): no noun, and it may end a clause. */
 export const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/iu;
 
+/**
+ * A compound that ends in a participle ("batteriebetrieben", "handgemacht") where it is no noun the
+ * dictionary knows ("küchengeräten" ends in the noun "Geräten").
+ */
+function endsInParticiple(word: string): boolean {
+  if (isNoun(word)) return false;
+  for (let start = 3; start <= word.length - 7; start++) if (PARTICIPLE.test(word.slice(start))) return true;
+  return false;
+}
+
 /** Articles, possessives and article contractions: a noun phrase follows ("am rand" → "am Rand"). */
 const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
@@ -436,7 +446,7 @@ function nounsAfterArticles(text: string): string {
         !DETERMINER.test(following[0]) &&
         !/^(?:und|oder|mit|ohne|für|von|an|auf|in|bei|aus|nach|wie|als|weil|wenn|dass|ob)$/.test(following[0]);
       if (adjective) continue;
-      if (PARTICIPLE.test(word) || word.length < 3) break;
+      if (PARTICIPLE.test(word) || endsInParticiple(word) || word.length < 3) break;
       capitals.add(start);
       break;
     }

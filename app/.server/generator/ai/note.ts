@@ -5,7 +5,7 @@
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
-import { readSellerFacts } from "../../../lib/seller-price";
+import { placeClause, readSellerFacts } from "../../../lib/seller-price";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
 import { PARTICIPLE, sellersWords } from "../../ai/spelling";
 
@@ -63,8 +63,9 @@ const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*
 
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
+/** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER =
-  /(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)/i;
+  /(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|paypal|überweisung|barzahlung|bezahlung|bar\s+(?:bei|vor\s+ort|zahlen))/i;
 const HISTORY =
   /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
 
@@ -115,6 +116,8 @@ function sentencesOf(note: string): string[] {
       const next = pieces[index + 1] ?? "";
       const continues =
         isAbbreviation(current) ||
+        // A bracket (masked by rawClauses) belongs to what stands before it ("versand mgl. (versichert 9,90)").
+        next.startsWith("\ue000") ||
         (ORDINAL.test(current) && next !== "") ||
         (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
         // A floor: "köln ehrenfeld 3. og ohne aufzug".
@@ -140,7 +143,11 @@ const SENTENCE_WORD =
   /(?<!\p{L})(?:ich|wir|du|ihr|er|es|man|bin|bist|ist|sind|seid|war|waren|hat|habe|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|musste|soll|sollte|sollen|darf|dürfen|will|wollen|möchte|möchten)(?!\p{L})/iu;
 /** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
 const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
-/** After a subordinate clause the main clause starts with its finite verb ("…, ist sie noch da"). */
+/** A piece that says what holds otherwise, or why: it goes on with the one before. */
+const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings)(?!\p{L})/iu;
+/** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
+const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
+/** A clause that starts with its finite verb has its subject in the piece before ("…, ist aber dicht"). */
 const FINITE_VERB_START =
   /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
 
@@ -150,11 +157,13 @@ const FINITE_VERB_START =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
     piece.split(/\s+/).length <= 8 &&
+    // A label of its own starts no item of the list before it ("Farbe: Rot, Größe: M").
+    !/^\p{L}+\s*:/u.test(piece) &&
     !SENTENCE_WORD.test(piece.split(/\s+und\s+/i)[0]) &&
     !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) &&
     !/^(?:kein|keine|keinen|nur|ohne|versand|abholung|preis|np|vb|top|super|sehr|neu|alles|alle)(?!\p{L})/iu.test(piece)
@@ -176,7 +185,6 @@ function thingOfList(piece: string): string {
 /** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to, a list with its lead. */
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
-  let afterSubordinate = false;
   let inList = false;
   for (const piece of sentence.split(/,\s+/)) {
     // A greeting takes no clause after it ("Hallo ihr Lieben, da ich kaum noch backe …").
@@ -189,11 +197,14 @@ function commaPieces(sentence: string): string[] {
       (listItem ||
         continuesNumbering(previous, piece) ||
         SUBORDINATE_START.test(piece) ||
-        (afterSubordinate && FINITE_VERB_START.test(piece)) ||
+        // A piece without its own subject or an amount goes on with the one before ("…, ist aber dicht"), as do
+        // "sonst …" and a short contrast ("…, die meisten aber schon").
+        (FINITE_VERB_START.test(piece) && !/\d/.test(piece)) ||
+        CONTINUATION_START.test(piece) ||
+        SHORT_CONTRAST.test(piece) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
-    afterSubordinate = SUBORDINATE_START.test(piece);
     if (joins) pieces[pieces.length - 1] += `, ${listItem ? thingOfList(piece) : piece}`;
     else pieces.push(piece);
     inList = joins ? listItem : LIST_LEAD.test(piece);
@@ -205,6 +216,17 @@ function commaPieces(sentence: string): string[] {
       );
   }
   return pieces;
+}
+
+/** A past participle, also of a separable verb ("getestet", "nachgeschliffen"). */
+const SEPARABLE_PARTICIPLE = /^(?:ab|an|auf|aus|ein|mit|nach|vor|zu|um|durch|zurück)ge\p{L}{3,}(?:t|en)$/iu;
+function endsInParticiple(half: string): boolean {
+  const word =
+    half
+      .replace(/[.!?)\s]+$/, "")
+      .split(/\s+/)
+      .at(-1) ?? "";
+  return PARTICIPLE.test(word) || SEPARABLE_PARTICIPLE.test(word);
 }
 
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
@@ -219,6 +241,9 @@ function joinsItems(piece: string, halves: string[]): boolean {
       .split(/\s+/) ?? [];
   if (last.length === 2 && PARTICIPLE.test(last[1]) && /(?<!\p{L})(?:mit|ohne|in|auf|an|aus|von|bei|für)\s+\S+$/iu.test(halves[0]))
     return false;
+  // "AF schnell und leise an der X-T30 getestet": what comes before "und" shares the participle at
+  // the end, where it has none of its own.
+  if (endsInParticiple(halves.at(-1) ?? "") && !halves.slice(0, -1).some(endsInParticiple)) return false;
   // Nouns are capitalised: where the seller writes them so, a lower-case word or a number before "und"
   // is a modifier that shares the noun after it ("1er und 2er Sieb", "rote und blaue Stifte").
   const capitalisedNouns = /\s\p{Lu}/u.test(piece);
@@ -241,7 +266,8 @@ export function rawClauses(note: string): string[] {
     for (const piece of commaPieces(sentence)) {
       // "Abholung und Versand möglich" stays one clause; "Display ohne Kratzer und Akku bei 89 %" splits.
       const halves = piece.split(/\s+(?:und|sowie)\s+/i);
-      if (halves.length > 1 && joinsItems(piece, halves)) clauses.push(...halves);
+      // A list's last thing after "und" stays in the list ("Kabel: HDMI, DP und USB dabei").
+      if (halves.length > 1 && !LIST_LEAD.test(piece) && joinsItems(piece, halves)) clauses.push(...halves);
       else clauses.push(piece);
     }
   }
@@ -272,11 +298,11 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  */
 const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallihallo|hi|hey|huhu|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
-  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
+  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
   "iu",
 );
 /** A laugh or an emoticon at the end of a clause ("Keine Tauschangebote lol", "… schreiben :)"). */
-const TRAILING_CHATTER = /(?:\s+(?:lol|haha|hihi|xd)(?!\p{L})|\s*(?::-?[)(DP]|;-?\)|\^\^))+\s*[.!]*$/iu;
+const TRAILING_CHATTER = /(?:\s+(?:lol|haha|hihi|xd|sorry)(?!\p{L})|\s*(?::-?[)(DP]|;-?\)|\^\^))+\s*[.!]*$/iu;
 /**
  * A sign-off glued to the end of a clause, with the seller's name ("… Hermes Päckchen) vg lena");
  * "lg" only alone ("lg oled" is a television), "LG" in capitals is a brand.
@@ -405,7 +431,7 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
     .replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "")
     .trim()
     // "320 € + Versand" without its price: the buyer pays shipping on top.
-    .replace(/^\+\s*(?=\p{L})/u, "zzgl. ")
+    .replace(/^\+\s*(?=[\p{L}\d])/u, "zzgl. ")
     // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
     .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
     .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
@@ -462,7 +488,9 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     seen.add(key);
     // The serial number has its own line; the clause that states it is not repeated.
     if (serialMatch && SERIAL.test(clause) && clause.replace(SERIAL, "").trim().length < 4) continue;
-    let kind = classifyClause(clause);
+    // A place standing alone after the first clause ("…, nur abholung, leipzig plagwitz") says where
+    // the handover is: it goes with the handover, never under the details.
+    let kind = clauses.some((read) => read.kind !== "price") && placeClause(clause) ? "handover" : classifyClause(clause);
     // The note's first clause names the item, with what comes with it ("PS5 Disc Edition mit 2
     // Controllern"): a detail of the item, not a line of the contents.
     if (

@@ -84,14 +84,18 @@ export function writeDescription(input: {
   const heading = condition.phrase ? `✨ **Zustand: ${condition.label}**` : "✨ **Zustand**";
   const conditionSection = conditionLines.length > 0 ? [heading, ...bullets(conditionLines, item), ""] : [];
 
+  // Brand and model get a line of their own only where the seller's details do not name them
+  // already ("Jura ENA 8 Kaffeevollautomat in Schwarz" says both).
+  const specs = clausesOf(facts, "spec");
+  const named = (words: string) => specs.some((clause) => clause.toLowerCase().includes(words.toLowerCase()));
   const details = [
-    item.brand ? `**Marke:** ${item.brand}` : null,
-    item.model ? `**Modell:** ${item.model}` : null,
+    item.brand && !named(item.brand) ? `**Marke:** ${item.brand}` : null,
+    item.model && !named(item.model) ? `**Modell:** ${item.model}` : null,
     facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
     // A year only as the seller wrote it: "2 Jahre alt" stays the seller's words, never "Gekauft: 2024".
     facts.purchaseYear && facts.purchaseYearWritten ? `**Gekauft:** ${facts.purchaseYear}` : null,
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
-    ...clausesOf(facts, "spec"),
+    ...specs,
     ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
     // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
     ...vatClauses(facts).map((clause) =>
