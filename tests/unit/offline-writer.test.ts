@@ -897,7 +897,7 @@ describe("a third look at the walk's notes (ADR 088)", () => {
   });
   it("writes type codes typed in lower case as their makers do, and the title carries them", () => {
     expect(texts("bosch akkuschrauber gsr 18v-55 mit 2 akkus 2ah, 1x10 schaltung, 147x147cm")).toEqual([
-      "Bosch Akkuschrauber GSR 18V-55 mit 2 Akkus 2ah",
+      "Bosch Akkuschrauber GSR 18V-55 mit 2 Akkus 2Ah",
       "1x10 Schaltung",
       "147x147cm",
     ]);
@@ -1002,5 +1002,57 @@ describe("a fifth walk's notes (ADR 088)", () => {
       input({ itemName: "Sigma 30mm Objektiv", category: "elektronik", description: "sigma 30mm f1.4 mit ovp. 220 eur vb" }),
     );
     expect(boxed.title).toMatch(/OVP/);
+  });
+});
+
+describe("a sixth walk's notes (ADR 089)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses;
+  const texts = (note: string) => clauses(note).map((clause) => clause.text);
+  const kindOf = (note: string, start: string) => clauses(note).find((clause) => clause.text.startsWith(start))?.kind;
+
+  it("keeps a piece without its own subject, 'sonst …' and a short contrast with the clause before", () => {
+    expect(texts("wassertank hat nen kleinen sprung am griff, ist aber dicht")).toEqual([
+      "Wassertank hat einen kleinen Sprung am Griff, ist aber dicht",
+    ]);
+    expect(texts("teilweise vom flohmarkt ergänzt, also nicht alles original brio, die meisten aber schon.")).toHaveLength(1);
+    expect(texts("versand nur wenn sie in ein paket passt, sonst abholung münster kreuzviertel")).toHaveLength(1);
+  });
+
+  it("cuts no 'und' before a participle both halves share, nor a labelled list", () => {
+    expect(texts("af schnell und leise an der x-t30 getestet")).toEqual(["AF schnell und leise an der X-T30 getestet"]);
+    expect(texts("kabel: hdmi, dp und usb dabei")).toEqual(["Kabel: HDMI, DP und USB dabei"]);
+    // A label of its own starts a clause of its own.
+    expect(texts("farbe: rot, größe: m")).toEqual(["Farbe: Rot", "Größe: M"]);
+  });
+
+  it("files payment and a place standing alone with the handover, and leaves out a sign-off with a place", () => {
+    expect(kindOf("Tasche. paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", "PayPal")).toBe("handover");
+    expect(kindOf("E-Scooter. nur abholung, leipzig plagwitz", "Leipzig")).toBe("handover");
+    expect(texts("Tasche. lg aus 90402 nürnberg")).toEqual(["Tasche"]);
+  });
+
+  it("spells units, acronyms, the electric prefix, months and the commas a seller leaves out", () => {
+    expect(texts("gardena rasenmäher 32/36v mit 2 akkus 4ah")[0]).toMatch(/32\/36V mit 2 Akkus 4Ah/);
+    expect(texts("e scooter mit straßenzulassung (abe)")).toEqual(["E-Scooter mit Straßenzulassung (ABE)"]);
+    expect(texts("versicherungskennzeichen läuft ende feb ab")).toEqual(["Versicherungskennzeichen läuft Ende Februar ab"]);
+    expect(texts("optik klar keine kratzer kein pilz")).toEqual(["Optik klar, keine Kratzer, kein Pilz"]);
+    expect(texts("hab auf vollformat gewechselt deshalb muss es weg")).toEqual(["Hab auf Vollformat gewechselt, deshalb muss es weg"]);
+    expect(texts("mahlwerk bissl laut, dazu gibts noch 1 filter")).toEqual(["Mahlwerk etwas laut", "Dazu gibt es noch 1 Filter"]);
+    // No comma where the conjunction belongs to the words before it.
+    expect(texts("nur weil es so ist")).toEqual(["Nur weil es so ist"]);
+  });
+
+  it("writes no article or participle compound as a noun", () => {
+    expect(texts("3 loks (eine batteriebetrieben)")).toEqual(["3 Loks (eine batteriebetrieben)"]);
+    expect(texts("alles in einer großen plastikbox")).toEqual(["Alles in einer großen Plastikbox"]);
+  });
+
+  it("gives brand and model no line of their own where the details name them", () => {
+    const coffee = generateOffline(
+      input({ itemName: "Jura ENA 8", category: "elektronik", description: "Jura ENA 8 kaffeevollautomat in schwarz. 380€ VB" }),
+      NOW,
+    );
+    expect(coffee.description).not.toMatch(/Marke:|Modell:/);
+    expect(coffee.description).toContain("Jura ENA 8 Kaffeevollautomat in schwarz");
   });
 });

@@ -234,6 +234,19 @@ const KEEP_CAPS = new Set(
     "KW",
     "PS",
     "AKKU",
+    // Camera, display and vehicle terms sellers type in lower case.
+    "AF",
+    "MF",
+    "DC",
+    "DN",
+    "IPS",
+    "DP",
+    "HDR",
+    "FHD",
+    "ABE",
+    "USM",
+    "STM",
+    "OIS",
   ].map((word) => word.toUpperCase()),
 );
 
@@ -509,6 +522,11 @@ const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
   nen: "einen",
   funzt: "funktioniert",
+  bissl: "etwas",
+  bissel: "etwas",
+  bisl: "etwas",
+  gibts: "gibt es",
+  aussen: "außen",
   vllt: "vielleicht",
   inkl: "inkl.",
   ca: "ca.",
@@ -521,10 +539,60 @@ const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS
  * Words a seller typed, as a careful seller writes them: chat spellings written out, a size as shops
  * write it ("gr. L" → "Gr. L"), then `tidyWords`. The first word is capitalised by the caller.
  */
+/** Units after a number as they are written ("36v" → "36V", "4ah" → "4Ah"); a code goes on after a hyphen ("18v-55"). */
+const UNITS: Record<string, string> = {
+  v: "V",
+  ah: "Ah",
+  mah: "mAh",
+  wh: "Wh",
+  w: "W",
+  kw: "kW",
+  hz: "Hz",
+  ghz: "GHz",
+  mhz: "MHz",
+  gb: "GB",
+  tb: "TB",
+  mb: "MB",
+};
+const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
+/** "e scooter", "e bike": the electric one, written with its hyphen ("E-Scooter"). */
+const ELECTRIC = /(?<![\p{L}\d-])e[\s-]+(scooter|bike|roller|gitarre|piano|auto|reader|book|herd|zigarette)(?!\p{L})/giu;
+/** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
+const MONTHS: Record<string, string> = {
+  jan: "Januar",
+  feb: "Februar",
+  mär: "März",
+  apr: "April",
+  jun: "Juni",
+  jul: "Juli",
+  aug: "August",
+  sep: "September",
+  sept: "September",
+  okt: "Oktober",
+  nov: "November",
+  dez: "Dezember",
+};
+const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${Object.keys(MONTHS).join("|")})\.?(?!\p{L})`, "giu");
+/**
+ * A comma before a clause that starts with a conjunction sellers leave it out before ("… gewechselt
+ * deshalb muss es weg", "… weil ich umziehe"), not after "und", "oder" or a word that takes the
+ * conjunction into its own clause ("so dass", "nur weil").
+ */
+const CLAUSE_CONJUNCTION =
+  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf)(?!\p{L}))/giu;
+/** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
+const NEGATION_AFTER_STATE =
+  /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren))\s+(?=kein(?:e|en)?\s)/giu;
+
 export function sellersWords(text: string): string {
   return tidyWords(
     text
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
+      .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
+      .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
+      .replace(CLAUSE_CONJUNCTION, ", ")
+      .replace(NEGATION_AFTER_STATE, ", ")
       // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
       .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
       .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
