@@ -1038,8 +1038,17 @@ describe("a sixth walk's notes (ADR 089)", () => {
     expect(texts("optik klar keine kratzer kein pilz")).toEqual(["Optik klar, keine Kratzer, kein Pilz"]);
     expect(texts("hab auf vollformat gewechselt deshalb muss es weg")).toEqual(["Hab auf Vollformat gewechselt, deshalb muss es weg"]);
     expect(texts("mahlwerk bissl laut, dazu gibts noch 1 filter")).toEqual(["Mahlwerk etwas laut", "Dazu gibt es noch 1 Filter"]);
-    // No comma where the conjunction belongs to the words before it.
+    expect(texts("mahlwerk laut aber macht super kaffee")).toEqual(["Mahlwerk laut, aber macht super Kaffee"]);
+    expect(texts("am ärmel leicht fusselig sonst top")).toEqual(["Am Ärmel leicht fusselig, sonst top"]);
+    // No comma where the conjunction belongs to the words before it, nor before the particle "aber".
     expect(texts("nur weil es so ist")).toEqual(["Nur weil es so ist"]);
+    expect(texts("tank hat einen sprung, ist aber dicht")).toEqual(["Tank hat einen Sprung, ist aber dicht"]);
+  });
+
+  it("files a pixel fault as a defect, 'fehlerfrei' as good condition, and a series letter after a brand in capitals", () => {
+    expect(kindOf("Monitor. 1 pixelfehler oben rechts", "1 Pixelfehler")).toBe("defect");
+    expect(kindOf("Monitor. display pixelfehlerfrei", "Display")).toBe("positive");
+    expect(texts("nikon z mit objektiv")).toEqual(["Nikon Z mit Objektiv"]);
   });
 
   it("writes no article or participle compound as a noun", () => {

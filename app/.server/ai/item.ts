@@ -149,7 +149,13 @@ export function makersSpelling(text: string): string {
   for (const product of PRODUCTS) result = result.replace(product.pattern, product.spelling);
   const spell = (_: string, before: string, name: string) => `${before}${brandByName().get(brandKey(name)) ?? name}`;
   const [anyCase, asWritten] = allBrands();
-  return result.replace(anyCase, spell).replace(asWritten, spell);
+  // A single letter after a brand names a series or a mount ("fuji x" → "Fuji X", "sony a" → "Sony A").
+  return result
+    .replace(anyCase, spell)
+    .replace(asWritten, spell)
+    .replace(/(?<![\p{L}\d])(\p{L}[\p{L}&-]+)\s+(\p{Ll})(?=[\s,.)]|$)/gu, (whole, name: string, letter: string) =>
+      brandByName().get(brandKey(name)) === name ? `${name} ${letter.toUpperCase()}` : whole,
+    );
 }
 
 /** Spells brands and product lines as their makers do ("IPhone" → "iPhone", "lego" → "LEGO"), a plain noun at the start capitalised. */

@@ -575,11 +575,12 @@ const MONTHS: Record<string, string> = {
 const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${Object.keys(MONTHS).join("|")})\.?(?!\p{L})`, "giu");
 /**
  * A comma before a clause that starts with a conjunction sellers leave it out before ("… gewechselt
- * deshalb muss es weg", "… weil ich umziehe"), not after "und", "oder" or a word that takes the
- * conjunction into its own clause ("so dass", "nur weil").
+ * deshalb muss es weg", "… weil ich umziehe", "… laut aber macht super Kaffee", "… fusselig sonst
+ * top"), not after "und", "oder" or a word that takes the conjunction into its own clause ("so dass",
+ * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf)(?!\p{L}))/giu;
+  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren))\s+(?=kein(?:e|en)?\s)/giu;
