@@ -20,8 +20,8 @@
 // ends in it too ("tierfreier" ends in "eier"); those are listed apart. Compounds that an ending
 // already explains are left out of the list, which keeps it small.
 //
-// Compounds of a noun and a noun that a verb shares ("kunstrasen", "gegenlichtblende",
-// "reihenhausgarten"): a word ends in such a noun of at least four letters after a noun of at least
+// Compounds of a noun and a noun that a verb shares, or that ends a verb form ("kunstrasen",
+// "gegenlichtblende", "reihenhausgarten", "wassertank"): a word ends in such a noun of at least four letters after a noun of at least
 // four ("kunst"), so a verb's own forms ("stellen", "blende") stay as typed. The verb and adjective
 // forms of the dictionaries that this rule would take for such a compound ("feststellen",
 // "hochstelle", "kochende") are listed apart and stay as typed. Nouns the adjectives share ("weiß",
@@ -143,9 +143,13 @@ export function buildList({ nouns, verbs, adjectives }) {
   // Nouns a verb shares, which end a compound after a noun ("kunst|rasen"), and the verb and
   // adjective forms that would look like such a compound. A stem counts as a noun here wherever any
   // noun form or compound ending explains it, more than the Workers know, so no form is missed.
+  // Nouns that end verb forms too ("tank" ends "auftank") count as well: after a noun they end a compound ("wassertank").
   const shared = new Set(
     [...lexical].filter(
-      (word) => word.length >= MIN_SHARED_ENDING && verbForms.has(word) && !adjectiveForms.has(word) && !NO_SHARED_ENDING.has(word),
+      (word) =>
+        word.length >= MIN_SHARED_ENDING &&
+        ((verbForms.has(word) && !adjectiveForms.has(word)) || noEnding.has(word)) &&
+        !NO_SHARED_ENDING.has(word),
     ),
   );
   const nounStem = (stem) =>

@@ -35,11 +35,14 @@ const REFUSED_AFTER = /\b(?:nein|nicht|ungern|no)\b/i;
 
 /** A note's clauses: split at commas, semicolons, sentence ends, line breaks and dashes between spaces. */
 export function clausesOf(text: string): string[] {
+  // A bracket stays whole ("(nur auf weißem Hintergrund sichtbar, stört mich nicht)").
+  const groups: string[] = [];
+  const masked = text.replace(/\([^()\n]*\)/g, (group) => `\ue000${groups.push(group) - 1}\ue001`);
   return (
-    text
+    masked
       // A comma or dot between digits belongs to a number ("2,5 Jahre", "4,7 l").
       .split(/(?<!\d),|,(?!\d)|[;!?\n]|\.(?=\s|$)|\s[-–]\s/)
-      .map((clause) => clause.trim())
+      .map((clause) => clause.replace(/\ue000(\d+)\ue001/g, (_, index: string) => groups[Number(index)] ?? "").trim())
       .filter(Boolean)
   );
 }
@@ -108,6 +111,20 @@ const PAYMENT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/überweisung/i, "Überweisung"],
   [/\bbar\b|barzahlung|bargeld/i, "bar"],
 ];
+
+/** Words of a payment clause that add nothing to the methods it names. */
+const PAYMENT_FILLER =
+  /^(?:bezahlung|zahlung|bezahlen|zahlen|per|mit|über|via|oder|und|bzw|auch|gerne?|möglich|geht|ist|sind|nur|bar|paypal|überweisung|barzahlung|bargeld|sicher|ansonsten|sonst|bitte)$/i;
+
+/**
+ * The seller's payment clauses where they say more than the methods ("paypal freunde nur wenn ihr
+ * das risiko kennt", "ansonsten überweisung"), as typed; empty where the methods say it all.
+ */
+export function paymentWords(note: string | null): string[] {
+  const clauses = clausesOf(note ?? "").filter((clause) => PAYMENT_WORDS.some(([pattern]) => pattern.test(clause)));
+  const words = clauses.flatMap((clause) => clause.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return words.every((word) => PAYMENT_FILLER.test(word)) ? [] : clauses;
+}
 
 /** The payment methods the seller named in the note ("PayPal", "bar"), in this order; none when unsaid or only refused ("kein PayPal"). */
 export function paymentMethods(note: string | null): string[] {

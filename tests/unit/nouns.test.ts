@@ -28,7 +28,7 @@ describe("isOnlyNoun", () => {
   });
 
   it("knows a compound that ends in a noun a verb shares, after a noun", () => {
-    for (const word of ["kunstrasen", "reihenhausgarten", "gegenlichtblende", "ersatzteile", "sonnenblende"]) {
+    for (const word of ["kunstrasen", "reihenhausgarten", "gegenlichtblende", "ersatzteile", "sonnenblende", "wassertank"]) {
       expect(isOnlyNoun(word), word).toBe(true);
     }
     // The verb's own forms, and the dictionary's verb and adjective forms that look like such a compound.

@@ -427,7 +427,11 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     sellerType: "private",
     seller: { price: 40, type: "vb" },
   });
-  const replies = (note: string, condition: string | null, extra: { shipping?: Availability | null; pickup?: Availability | null } = {}) =>
+  const replies = (
+    note: string,
+    condition: string | null,
+    extra: { shipping?: Availability | null; pickup?: Availability | null; defects?: string[] } = {},
+  ) =>
     Object.fromEntries(
       buildReplies(
         adFacts(
@@ -436,7 +440,13 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
             itemName: "Babyschale",
             description: note,
             originalDescription: note,
-            imageAnalysis: { brand: null, model: null, serialNumber: null, condition, defects: [] },
+            imageAnalysis: {
+              brand: null,
+              model: null,
+              serialNumber: null,
+              condition,
+              defects: (extra.defects ?? []).map((text) => ({ text, photoIndex: null })),
+            },
             category: "familie",
             shipping: extra.shipping === undefined ? "offered" : extra.shipping,
             pickup: extra.pickup === undefined ? "offered" : extra.pickup,
@@ -472,6 +482,23 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     expect(Object.keys(kit)).toEqual(["still_available", "last_price", "shipping", "pickup", "lowball", "reservation"]);
   });
 
+  it("says a defect once, keeps a bracket whole and a noun's capital inside the sentence (ADR 089)", () => {
+    const shelf = replies("Regal, paar kleine kratzer auf dem boden sieht man kaum, 40 € VB", null, {
+      defects: ["Ein paar kleine Kratzer auf dem Boden sieht man kaum"],
+    });
+    expect(shelf.condition).toBe(
+      "Hallo! Zu beachten: Ein paar kleine Kratzer auf dem Boden sieht man kaum. Ich kann dir gern noch ein Foto von einer bestimmten Stelle schicken.",
+    );
+    const monitor = replies(
+      "Monitor, 1 pixelfehler oben rechts (nur auf weißem hintergrund sichtbar, stört mich nicht). kaum genutzt",
+      null,
+    );
+    expect(monitor.condition).toContain("1 Pixelfehler oben rechts (nur auf weißem Hintergrund sichtbar, stört mich nicht)");
+    expect(replies("Maschine, milchsystem funktioniert, wassertank hat nen sprung", null).condition).toContain(
+      "Zum Zustand: Milchsystem funktioniert, Wassertank hat einen Sprung.",
+    );
+  });
+
   it("names the grade the seller wrote, in their words", () => {
     expect(replies("Babyschale, sehr gut erhalten, 40 € VB", "Sehr gut").condition).toContain("Zum Zustand: sehr gut erhalten.");
   });
@@ -486,8 +513,12 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
 
   it("names exactly the payment methods the seller named, in a reply of their own", () => {
     expect(replies("Babyschale, 40 € VB, Zahlung per PayPal", null).payment).toBe("Hallo! Bezahlung ist möglich: PayPal.");
+    // Where the seller says more than the methods, the reply quotes them (ADR 089).
     expect(replies("Babyschale, 40 € VB, PayPal oder bar bei Abholung", null).payment).toBe(
-      "Hallo! Bezahlung ist möglich: PayPal oder bar.",
+      "Hallo! Zur Bezahlung: PayPal oder bar bei Abholung.",
+    );
+    expect(replies("Tasche, 45 €, paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", null).payment).toBe(
+      "Hallo! Zur Bezahlung: PayPal Freunde nur wenn ihr das Risiko kennt, ansonsten Überweisung.",
     );
     expect(replies("Babyschale, 40 € VB, kein PayPal", null).payment).toBeUndefined();
   });

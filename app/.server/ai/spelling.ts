@@ -258,6 +258,12 @@ function isNoun(lower: string) {
   return NOUNS.has(lower) || isOnlyNoun(lower) || NOUN_ENDINGS.some((noun) => lower.length > noun.length + 2 && lower.endsWith(noun));
 }
 
+/** A clause whose first word is a noun starts with its capital ("wassertank hat …" → "Wassertank hat …"); any other stays. */
+export function nounFirst(clause: string): string {
+  const first = clause.match(/^\p{Ll}+/u)?.[0];
+  return first && isNoun(first) ? capitalise(clause) : clause;
+}
+
 /** A word in capitals that is no known acronym ("FESTPREIS", "SUPER"); "TOTK", "OLED" may be names. */
 function isShouted(word: string) {
   return word.length >= 4 && word === word.toUpperCase() && word !== word.toLowerCase() && !KEEP_CAPS.has(word);

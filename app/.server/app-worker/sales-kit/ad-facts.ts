@@ -3,11 +3,11 @@
 // they named or picked it (app/lib/condition-grade.ts) — and the payment methods they named;
 // shipping, pickup, shipping cost and carrier and the pickup place from the seller's offer record
 // (the ad's fields, ADR 041, 064) — never read again from the ad text.
-import { conditionWords, paymentMethods, statedCondition } from "../../../lib/condition-grade";
+import { conditionWords, paymentMethods, paymentWords, statedCondition } from "../../../lib/condition-grade";
 import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
 import { readItem } from "../../ai/item";
-import { sellersWords } from "../../ai/spelling";
+import { nounFirst, sellersWords } from "../../ai/spelling";
 import type { Gender } from "../../ai/lexicon";
 
 export type AdFacts = {
@@ -20,6 +20,8 @@ export type AdFacts = {
   conditionWords: string[];
   /** Payment methods the seller named ("PayPal", "bar"); empty = none. */
   payment: string[];
+  /** The seller's payment clauses where they say more than the methods ("PayPal Freunde nur wenn …"); empty = the methods say it. */
+  paymentWords: string[];
   defects: Array<{ text: string; photoIndex: number | null }>;
   place: string | null;
   /** Shipping and pickup as the seller said them (ADR 064); null = not stated, answered as a question the seller answers. */
@@ -64,8 +66,10 @@ export function adFacts(
     gender: readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
     // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
-    conditionWords: conditionWords(note).map(sellersWords),
+    // Each clause may stand inside a sentence: a noun at its start keeps its capital ("…, Wassertank hat …").
+    conditionWords: conditionWords(note).map((clause) => nounFirst(sellersWords(clause))),
     payment: paymentMethods(note),
+    paymentWords: paymentWords(note).map((clause) => nounFirst(sellersWords(clause))),
     defects,
     place: adPlace || ownerPlace || null,
     shipping: ad.shipping,

@@ -55,7 +55,11 @@ function capital(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The letters and digits of a clause, without an article before them ("Ein paar Kratzer" ~ "paar Kratzer"). */
+const bare = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter((word, index) => index > 0 || !/^(?:ein|eine|einen)$/.test(word)).join(" ");
+/** Whether a defect says the clause already: the same words, or the clause's words inside the defect's. */
+const sameWords = (defect: string, clause: string) => ` ${bare(defect)} `.includes(` ${bare(clause)} `);
 
 /**
  * The condition as the seller stated it: their own words ("funktioniert tadellos, zweimal benutzt"),
@@ -81,6 +85,8 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
 /** The payment methods the seller named ("PayPal oder bar"); null when none: no reply names one. */
 function paymentAnswer(facts: AdFacts, voice: Voice): string | null {
   if (facts.payment.length === 0) return null;
+  // Where the seller attached a condition to a method, their words are the answer ("PayPal Freunde nur wenn …").
+  if (facts.paymentWords.length > 0) return `${voice.greeting}! Zur Bezahlung: ${capital(facts.paymentWords.join(", "))}.`;
   const methods =
     facts.payment.length === 1
       ? facts.payment[0]
