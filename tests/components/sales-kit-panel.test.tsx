@@ -6,7 +6,7 @@ import { SalesKitPanel } from "~/components/ads/sales-kit-panel";
 
 const AD_ID = "3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d";
 
-function serving(mode: "vb" | "verschenken") {
+function serving(mode: "vb" | "festpreis" | "verschenken", typeStated = true) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () =>
@@ -18,6 +18,7 @@ function serving(mode: "vb" | "verschenken") {
           floorFromSeller: false,
           mode,
           advice: "Rat",
+          typeStated,
         },
         replies: [{ id: "still_available", label: "Noch da?", text: "Hallo! Ja, der Stubenwagen ist noch zu haben." }],
       }),
@@ -38,6 +39,22 @@ describe("Verkaufshelfer panel", () => {
     expect(screen.getByText("Hallo! Ja, der Stubenwagen ist noch zu haben.")).toBeTruthy();
     expect(screen.queryByLabelText(/Mein Minimum/)).toBeNull();
     expect(screen.queryByLabelText(/Angebot/)).toBeNull();
+  });
+
+  it("calls a price without a type no 'Festpreis' of the seller's, and a stated one so (ADR 089)", async () => {
+    serving("festpreis", false);
+    render(<SalesKitPanel adId={AD_ID} />);
+    fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
+    expect((await screen.findByTestId("kit-price")).textContent).toMatch(/^Anzeigenpreis:\s80\s€ – ohne „VB“ gilt er als Festpreis$/);
+    vi.unstubAllGlobals();
+  });
+
+  it("names a stated Festpreis", async () => {
+    serving("festpreis", true);
+    render(<SalesKitPanel adId={AD_ID} />);
+    fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
+    expect((await screen.findByTestId("kit-price")).textContent).toMatch(/Festpreis$/);
+    expect((await screen.findByTestId("kit-price")).textContent).not.toMatch(/ohne/);
   });
 
   it("shows the minimum and the offer form for a sale", async () => {

@@ -167,8 +167,9 @@ describe("one offer, every surface", () => {
     // The Verkaufshelfer: the same price and type, the seller's shipping, never the minimum.
     const kit = await (
       await call(`/api/ads/${ad.id}/sales-kit`, { headers: seller.auth })
-    ).json<{ strategy: { anchorCents: number; mode: string }; replies: Array<{ text: string }> }>();
-    expect(kit.strategy).toMatchObject({ anchorCents: offer.cents, mode: offer.treatedAs });
+    ).json<{ strategy: { anchorCents: number; mode: string; typeStated: boolean }; replies: Array<{ text: string }> }>();
+    // The panel calls an untyped price no Festpreis of the seller's (ADR 089): the answer says whose type it is.
+    expect(kit.strategy).toMatchObject({ anchorCents: offer.cents, mode: offer.treatedAs, typeStated: offer.stated !== null });
     const replies = plain(kit.replies.map((reply) => reply.text).join("\n"));
     if (floor !== null) expect(replies).not.toContain(euros(floor));
     // "Festpreis" only where the seller wrote it: an untyped price is answered as fixed but not called so (ADR 086).

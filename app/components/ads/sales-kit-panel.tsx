@@ -253,7 +253,9 @@ export function SalesKitPanel({ adId }: { adId: string }) {
                     <strong>Zu verschenken</strong>
                   ) : (
                     <>
-                      <strong>{formatEuroCents(kit.strategy.anchorCents)}</strong> {kit.strategy.mode === "vb" ? "VB" : "Festpreis"}
+                      {/* A price without a type counts as fixed (ADR 041) but is not called the seller's "Festpreis". */}
+                      <strong>{formatEuroCents(kit.strategy.anchorCents)}</strong>{" "}
+                      {kit.strategy.mode === "vb" ? "VB" : kit.strategy.typeStated ? "Festpreis" : "– ohne „VB“ gilt er als Festpreis"}
                     </>
                   )}
                 </p>

@@ -3380,6 +3380,8 @@ export interface operations {
               /** @enum {string} */
               mode: "vb" | "festpreis" | "verschenken";
               advice: string;
+              /** @description false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart */
+              typeStated: boolean;
             };
             replies: {
               id: string;
@@ -3487,6 +3489,8 @@ export interface operations {
               /** @enum {string} */
               mode: "vb" | "festpreis" | "verschenken";
               advice: string;
+              /** @description false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart */
+              typeStated: boolean;
             };
             replies: {
               id: string;

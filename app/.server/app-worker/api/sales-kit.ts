@@ -27,6 +27,9 @@ export const salesKitSchema = z.object({
     floorFromSeller: z.boolean(),
     mode: z.enum(["vb", "festpreis", "verschenken"]),
     advice: z.string(),
+    typeStated: z
+      .boolean()
+      .describe("false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart"),
   }),
   replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
 });

@@ -58,7 +58,7 @@ export function salesKitOf(ad: Ad, user: User) {
   const { anchor, floor, ...rest } = strategy;
   return {
     adId: ad.id,
-    strategy: { anchorCents: toCents(anchor), floorCents: toCents(floor), ...rest },
+    strategy: { anchorCents: toCents(anchor), floorCents: toCents(floor), ...rest, typeStated: typeStated(ad) },
     replies: buildReplies(adFacts(ad, user), strategy, user.businessType, typeStated(ad)),
   };
 }
