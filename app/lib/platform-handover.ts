@@ -50,7 +50,6 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
   const stated = new Set(wordsOf(offer));
   const covered = (line: string) => wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word));
   const result: string[] = [];
-  const moved: string[] = [];
   const own: string[] = [];
   let inHandover = false;
   for (const line of lines) {
@@ -59,8 +58,7 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
       continue;
     }
     if (inHandover && line.startsWith("- ")) {
-      own.push(line.slice(2).trim());
-      if (!covered(line)) moved.push(line);
+      if (!covered(line)) own.push(line.slice(2).trim());
       continue;
     }
     inHandover = false;
@@ -68,12 +66,20 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
   }
   // No blank lines left twice where a section went.
   const kept = result.filter((line, index) => line.trim() !== "" || result[index - 1]?.trim() !== "");
-  return { lines: kept, moved, inWords: moved.length > 0 ? inSellersWords(own, offer) : null };
+  // Payment lines stay lines of their own under the offer line; the handover lines may say it in the seller's words.
+  const payment = own.filter((line) => PAYMENT_LINE.test(line));
+  const { label, rest } = inSellersWords(
+    own.filter((line) => !PAYMENT_LINE.test(line)),
+    offer.replace(/^.*?:\*{0,2}\s*/u, ""),
+  );
+  return { lines: kept, moved: [...rest, ...payment].map((line) => `- ${line}`), inWords: label };
 }
 
+/** A line about payment ("PayPal Freunde oder Überweisung", "bar bei Abholung"). */
+const PAYMENT_LINE = /paypal|überweisung|barzahlung|bezahlung|(?<!\p{L})bar\s+(?:bei|vor\s+ort|zahlen)/iu;
 /** Words a handover line starts with that are no noun, written small inside a sentence. */
 const NO_NOUN_START =
-  /^(?:Kein|Keine|Keinen|Nur|Sonst|Ansonsten|Oder|Aber|Auch|Gerne?|Bitte|Inkl\.?|Zzgl\.?|Ab|Bis|Zur|Zum|Bei|Mit|Per|Wegen|Leider)(?!\p{L})/u;
+  /^(?:Kein|Keine|Keinen|Nur|Sonst|Ansonsten|Oder|Aber|Auch|Gerne?|Bitte|Inkl\.?|Zzgl\.?|Ab|Bis|Zur|Zum|Bei|Mit|Per|Wegen|Leider|Lieber|Eher|Alternativ|Ebenfalls|Dann|Bevorzugt)(?!\p{L})/u;
 /** The most a handover said in the seller's words may take, in lines and characters. */
 const MAX_OWN_LINES = 2;
 const MAX_OWN_LENGTH = 200;
@@ -81,26 +87,70 @@ const MAX_OWN_LENGTH = 200;
 const BARE_AMOUNT =
   /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|inkl\.?|zzgl\.?|\p{L}*versand)(?!\p{L})))/giu;
 
+/** What a handover word stands for: the forms of shipping, pickup, "included" and "none" as one key each. */
+function factKey(word: string): string {
+  if (/^(?:versand\p{L}*|versende\p{L}*|verschick\p{L}*|porto)$/u.test(word)) return "versand";
+  if (/^(?:abhol\p{L}*|abzuholen|selbstabhol\p{L}*|abgeholt)$/u.test(word)) return "abholung";
+  if (/^(?:inkl|inklusive)$/u.test(word)) return "inklusive";
+  if (/^(?:kein|keine|keinen|nicht)$/u.test(word)) return "kein";
+  return word;
+}
+const FACT_KEYS = new Set(["versand", "abholung", "inklusive", "kein"]);
+/** The facts of a handover text: shipping, pickup, included, none, and every word that is no filler (amounts, carriers, places). */
+function factsOf(text: string): string[] {
+  return wordsOf(text)
+    .map(factKey)
+    .filter((word) => FACT_KEYS.has(word) || !HANDOVER_FILLER.has(word));
+}
+const states = (lines: string[], part: string) => {
+  const said = new Set(lines.flatMap(factsOf));
+  return factsOf(part).every((fact) => said.has(fact));
+};
+
+/** Whether a line says no fact of another part: no other handover kind, no amount the part does not state. */
+const onlyOf = (line: string, part: string) => {
+  const own = new Set(factsOf(part));
+  return factsOf(line).every((fact) => own.has(fact) || (!FACT_KEYS.has(fact) && !/^\d/.test(fact)));
+};
+
+/** A handover text's amounts in euros: "6€" → "6 €", a bare "oder 30 bei Abholung" → "oder 30 € bei Abholung". */
+export function inEuros(text: string): string {
+  return text.replace(/(\d)\s*€/g, "$1 €").replace(BARE_AMOUNT, "$1 €");
+}
+
+/** The seller's lines as the label writes them: one sentence, a lower-case start inside it, amounts in euros. */
+function asSentence(lines: string[]): string {
+  return inEuros(
+    lines
+      .map((line) => line.replace(/[.\s]+$/, ""))
+      .map((line, index) => (index > 0 ? line.replace(NO_NOUN_START, (word) => word.toLowerCase()) : line))
+      .join(", "),
+  );
+}
+
 /**
- * The seller's handover lines as one sentence for the offer line, where they state each of its facts
- * (every word of the offer line that is no filler: amounts, carriers, places) and say more: "Versand
- * als versichertes Paket für 6 € oder abholen in Kiel Gaarden" says the offer line's "Versand 6 € ·
- * Abholung in Kiel" and the rest. Null where the record says something the seller's words do not
- * (a cost corrected in the editor) or the lines are too long for one line.
+ * The offer line's handover in the seller's words, where their lines say more than it and state its
+ * facts — shipping or pickup, "included" or "none", amounts, carriers, places. All of it: "Versand
+ * als versichertes Paket für 6 € oder abholen in Kiel Gaarden" for "Versand 6 € · Abholung in Kiel".
+ * Or part by part: "Versand inklusive · Keine Abholung möglich, bin gerade viel unterwegs". Where
+ * the record says something the seller's words do not (a cost corrected in the editor), that part
+ * stays the record's. `rest`: the seller's lines that took no part's place, to go under the line.
  */
-function inSellersWords(own: string[], offer: string): string | null {
-  const label = offer.replace(/^.*?:\*{0,2}\s*/u, "");
-  const said = new Set(own.flatMap(wordsOf));
-  if (own.length === 0 || own.length > MAX_OWN_LINES) return null;
-  if (!wordsOf(label).every((word) => HANDOVER_FILLER.has(word) || said.has(word))) return null;
-  const sentence = own
-    .map((line) => line.replace(/[.\s]+$/, ""))
-    // A line that goes on the sentence starts in lower case unless it starts with a noun ("…, kein Versand").
-    .map((line, index) => (index > 0 ? line.replace(NO_NOUN_START, (word) => word.toLowerCase()) : line))
-    .join(", ")
-    .replace(/(\d)\s*€/g, "$1 €")
-    .replace(BARE_AMOUNT, "$1 €");
-  return sentence.length <= MAX_OWN_LENGTH ? sentence : null;
+function inSellersWords(lines: string[], label: string): { label: string | null; rest: string[] } {
+  if (lines.length === 0) return { label: null, rest: [] };
+  if (lines.length <= MAX_OWN_LINES && states(lines, label)) {
+    const sentence = asSentence(lines);
+    if (sentence.length <= MAX_OWN_LENGTH) return { label: sentence, rest: [] };
+  }
+  const rest = [...lines];
+  let replaced = false;
+  const parts = label.split(" · ").map((part) => {
+    const index = rest.findIndex((line) => states([line], part) && onlyOf(line, part) && line.length <= MAX_OWN_LENGTH);
+    if (index === -1) return part;
+    replaced = true;
+    return asSentence(rest.splice(index, 1));
+  });
+  return replaced ? { label: parts.join(" · "), rest } : { label: null, rest: lines };
 }
 
 export function adaptHandover(
@@ -115,7 +165,7 @@ export function adaptHandover(
     const own = lines.filter((line) => !VINTED.test(line));
     if (!offerHandover) return { body: own.join("\n"), notice: null, handoverNotes: [], handoverInWords: null };
     const { lines: kept, moved, inWords } = withoutStatedHandover(own, offerHandover);
-    return { body: kept.join("\n"), notice: null, handoverNotes: inWords ? [] : moved, handoverInWords: inWords };
+    return { body: kept.join("\n"), notice: null, handoverNotes: moved, handoverInWords: inWords };
   }
   const pickupOnly = isPickupOnly(body, shipping);
   const result: string[] = [];

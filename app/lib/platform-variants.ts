@@ -104,9 +104,7 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
     .flatMap((line) =>
       line !== handoverLine
         ? [line]
-        : adapted.handoverInWords
-          ? [`${HANDOVER_LABEL} ${adapted.handoverInWords}`]
-          : [line, ...adapted.handoverNotes],
+        : [adapted.handoverInWords ? `${HANDOVER_LABEL} ${adapted.handoverInWords}` : line, ...adapted.handoverNotes],
     )
     .join("\n");
   const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });

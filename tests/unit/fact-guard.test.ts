@@ -98,7 +98,7 @@ describe("the guard on a model's text", () => {
   };
   const record: GuardRecord = { ...NOTHING, priceCents: 38900, shipping: "offered", pickup: "offered", swap: false };
 
-  it("removes what nobody stated, keeps what the photos show for the seller to confirm, adds the missing exclusion", () => {
+  it("removes what nobody stated, keeps what the photos show for the seller to confirm, leaves the swap to the offer's line", () => {
     const guarded = guardFacts(model, {
       itemName: "Bürostuhl",
       note,
@@ -116,9 +116,7 @@ describe("the guard on a model's text", () => {
         "🚚 **Abholung & Versand**",
         "- Abholung oder Versand per Spedition möglich",
         "",
-        "📌 **Weitere Angaben**",
-        "- Kein Tausch",
-        "",
+        // "kein Tausch" is the offer's: the copies' "🔁 Kein Tausch" line says it (ADR 089).
         "Bei Fragen einfach melden.",
       ].join("\n"),
     );

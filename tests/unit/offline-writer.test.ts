@@ -491,7 +491,9 @@ describe("the examples from the field, written out", () => {
     expect(ad.title).toBe("Sofa 3-sitzer grau – nur Abholung");
     expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau.");
     expect(ad.description).not.toContain("Modell:");
-    expect(ad.description).toContain("- Keine Flecken\n- Tierfreier Nichtraucherhaushalt");
+    // The household is a detail, not the condition (ADR 089).
+    expect(ad.description).toMatch(/Zustand\*\*\n- Keine Flecken\n/);
+    expect(ad.description).toMatch(/Details\*\*\n- Tierfreier Nichtraucherhaushalt\n/);
     expect(ad.description).toContain("- Nur Abholung");
     expect(ad.imageAnalysis.defects).toEqual([]);
   });
@@ -728,7 +730,10 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
       "Moin! 3-Sitzer Sofa grau. Hallo zusammen, Keine Tauschangebote lol. Bei interesse einfach schreiben :) Danke fürs Lesen! lg",
     );
     for (const chatter of ["Moin", "Hallo", "lol", ":)", "Danke", "Bei interesse", "Lg"]) expect(ad.description).not.toContain(chatter);
-    expect(ad.description).toContain("- Keine Tauschangebote");
+    // A swap ruled out is the offer's: the copies' "🔁 Kein Tausch" line says it, not the text (ADR 089).
+    expect(ad.description).not.toMatch(/Tausch/);
+    expect(readNote("Sofa. Keine Tauschangebote bitte", NOW).clauses.at(-1)?.kind).toBe("price");
+    expect(readNote("Sofa. Tausch gegen Sessel möglich", NOW).clauses.at(-1)?.kind).not.toBe("price");
     // "lg" signs off; it is no brand (LG is written in capitals).
     expect(ad.title).not.toContain("LG");
     expect(readItem("Sofa", "sofa braun, lg").brand).toBeNull();
@@ -930,7 +935,7 @@ describe("a fourth walk's notes (ADR 088)", () => {
   const clauses = (note: string) => readNote(note, NOW).clauses;
   const texts = (note: string) => clauses(note).map((clause) => clause.text);
   it("ends a statement at a price type, 'mögl.' or a measure, whatever follows", () => {
-    expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 oder abholen in Freiburg");
+    expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 € oder abholen in Freiburg");
     expect(texts("schnittlänge 45cm. ca 3 saisons benutzt")).toEqual(["Schnittlänge 45cm", "Ca. 3 Saisons benutzt"]);
     expect(texts("akku hält noch ca 40 min. ohne ovp")).toEqual(["Akku hält noch ca. 40 min", "Ohne OVP"]);
   });
@@ -1063,5 +1068,73 @@ describe("a sixth walk's notes (ADR 089)", () => {
     );
     expect(coffee.description).not.toMatch(/Marke:|Modell:/);
     expect(coffee.description).toContain("Jura ENA 8 Kaffeevollautomat in schwarz");
+  });
+});
+
+describe("a seventh walk's notes (ADR 089)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses;
+  const texts = (note: string) => clauses(note).map((clause) => clause.text);
+  const kindOf = (note: string, start: string) => clauses(note).find((clause) => clause.text.startsWith(start))?.kind;
+
+  it("ends no sentence at an ordinal before what it counts ('11. gen', '1. hand')", () => {
+    expect(texts("kindle paperwhite 11. gen 8gb ohne werbung")).toHaveLength(1);
+    expect(texts("auto aus 1. hand, scheckheft")[0]).toBe("Auto aus 1. Hand");
+  });
+
+  it("leaves no stump of what a price is for, and cuts no 'und' before a dative that shares its preposition", () => {
+    const said = (note: string) =>
+      clauses(note)
+        .filter((clause) => clause.kind !== "price")
+        .map((clause) => clause.text);
+    expect(said("Sessel. Preis: 55 € für Sessel und Hocker zusammen.")).toEqual(["Sessel"]);
+    expect(said("Sessel. 320€ alle 4 zusammen")).toEqual(["Sessel"]);
+    expect(texts("sessel mit gestell in birke und dem bezug hillared")).toHaveLength(1);
+  });
+
+  it("files the household under the details, a replaced part's old fault as history, 'nichts mehr' as a defect", () => {
+    expect(kindOf("Stuhl. nichtraucher", "Nichtraucher")).toBe("spec");
+    expect(kindOf("Sessel. Rauchfreier Haushalt, keine Haustiere", "Rauchfreier")).toBe("spec");
+    expect(kindOf("Platte. netz is neu, alte war gerissen", "Netz")).toBe("history");
+    expect(kindOf("Grill. deckelthermometer zeigt nix mehr an", "Deckelthermometer")).toBe("defect");
+  });
+
+  it("takes 'an' of 'biete … an' off before a clause, and writes chat words, ports and speed indices out", () => {
+    expect(texts("biete unseren gasgrill an weil wir umziehen")).toEqual(["Gasgrill, weil wir umziehen"]);
+    expect(texts("war immer in ner hülle, ladekabel usb c dabei kein netzteil")).toEqual([
+      "War immer in einer Hülle",
+      "Ladekabel USB-C dabei, kein Netzteil",
+    ]);
+    expect(texts("conti 205/55 r16 91h")[0]).toContain("R16 91H");
+    expect(texts("oberfläche hat paar ausgeblichene stellen")).toEqual(["Oberfläche hat ein paar ausgeblichene Stellen"]);
+    expect(texts("wiegt 90kg also bitte zu zweit kommen")).toEqual(["Wiegt 90kg, also bitte zu zweit kommen"]);
+  });
+
+  it("sets a comma where a seller runs statements together, before the new subject", () => {
+    expect(texts("akku hält noch ewig display hat keine kratzer war immer in ner hülle")).toEqual([
+      "Akku hält noch ewig, Display hat keine Kratzer, war immer in einer Hülle",
+    ]);
+    expect(texts("oberfläche hat paar ausgeblichene stellen spielt sich aber einwandfrei")).toEqual([
+      "Oberfläche hat ein paar ausgeblichene Stellen, spielt sich aber einwandfrei",
+    ]);
+    // A conjunction joins them already; a relative clause keeps its verb at the end.
+    expect(texts("tisch hat kratzer und ist wackelig")).toEqual(["Tisch hat Kratzer und ist wackelig"]);
+    expect(texts("das display das ich getauscht habe ist neu")).toEqual(["Das Display das ich getauscht habe ist neu"]);
+  });
+
+  it("ends a place at an adverb and writes a handover's bare amount in euros", () => {
+    expect(texts("Zug. abholung in kassel-wilhelmshöhe ebenfalls möglich")).toContain("Abholung in Kassel-Wilhelmshöhe ebenfalls möglich");
+    expect(texts("Kindle. zzgl. 4,50 versand dhl")).toContain("Zzgl. 4,50 € Versand DHL");
+  });
+
+  it("gives the model no line where the details name its type code", () => {
+    const phones = generateOffline(
+      input({
+        itemName: "Sony WH-1000XM4 Kopfhörer",
+        category: "elektronik",
+        description: "ich verkaufe meine Sony WH-1000XM4 in Silber. 140 €",
+      }),
+      NOW,
+    );
+    expect(phones.description).not.toMatch(/Modell:/);
   });
 });

@@ -305,6 +305,22 @@ describe("the handover in a copy (ADR 086)", () => {
     );
   });
 
+  it("puts the seller's words in the place of the part they state, and payment under the line (ADR 089)", () => {
+    const ad = {
+      ...handoverAd,
+      description: handoverAd.description.replace(
+        "- Nur Abholung in Kiel\n- Kein Versand\n- Abholung ab 18 Uhr",
+        "- PayPal Freunde oder Überweisung\n- Keine Abholung möglich, bin gerade viel unterwegs",
+      ),
+      offer: { shipping: "offered", pickup: "excluded", shippingCost: 0, shippingCarrier: null, place: null, swap: null },
+    } as const;
+    const text = platformVariant("kleinanzeigen", ad).plainText;
+    expect(text).toMatch(
+      /Übergabe: Versand inklusive · Keine Abholung möglich, bin gerade viel unterwegs\n[-•] PayPal Freunde oder Überweisung/,
+    );
+    expect(text.match(/Abholung/g)).toHaveLength(1);
+  });
+
   it("keeps the seller's handover lines where no offer line states the handover", () => {
     const text = platformVariant("kleinanzeigen", { ...handoverAd, offer: null }).plainText;
     expect(text).toContain("Nur Abholung in Kiel");

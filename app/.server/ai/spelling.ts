@@ -247,6 +247,7 @@ const KEEP_CAPS = new Set(
     "USM",
     "STM",
     "OIS",
+    "RDKS",
   ].map((word) => word.toUpperCase()),
 );
 
@@ -305,6 +306,17 @@ const PLACE_END = new Set([
   "zentrum",
   "innenstadt",
   "stadt",
+  "ebenfalls",
+  "jederzeit",
+  "abends",
+  "morgens",
+  "wochenends",
+  "bei",
+  "zur",
+  "zum",
+  "wegen",
+  "lieber",
+  "bevorzugt",
 ]);
 
 /** The offsets of the words of a place after a place word, in one clause. */
@@ -452,6 +464,8 @@ function nounsAfterArticles(text: string): string {
       const start = words[next].index;
       // Only words right after each other, in lower case, with no digit or hyphen beside them.
       const gap = text.slice(words[next - 1].index + words[next - 1][0].length, start);
+      // "ein paar" counts as one article ("ein paar ausgeblichene Stellen").
+      if (word === "paar" && /^\s+$/.test(gap) && words[next - 1][0].toLowerCase() === "ein") continue;
       if (!/^\s+$/.test(gap) || word !== word.toLowerCase() || NOT_IN_NOUN_PHRASE.test(word) || DETERMINER.test(word)) break;
       if (/[\d-]/.test(text.charAt(start + word.length))) break;
       const following = words[next + 1];
@@ -528,6 +542,10 @@ const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
   nen: "einen",
   funzt: "funktioniert",
+  ner: "einer",
+  wenns: "wenn es",
+  nix: "nichts",
+  geb: "gebe",
   bissl: "etwas",
   bissel: "etwas",
   bisl: "etwas",
@@ -586,15 +604,64 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
+  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
-  /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren))\s+(?=kein(?:e|en)?\s)/giu;
+  /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
+
+/** A port or plug with its letter ("usb c" → "USB-C"), the tyre's speed index in capitals ("R16 91h" → "R16 91H"). */
+const PORT_LETTER = /(?<![\p{L}\d])(usb|USB)[\s-]?([abc])(?![\p{L}\d])/gu;
+const SPEED_INDEX = /(\d{3}\/\d{2}\s?Z?R\s?\d{2}\s+\d{2,3})([a-z])(?![\p{L}\d])/giu;
+/** "paar" after a verb or at the start is "ein paar" as sellers mean it ("hat paar Kratzer"). */
+const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)(paar)(?=\s+\p{L})/giu;
+
+/** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
+const RUN_ON_VERB =
+  /^(?:hat|hatte|ist|war|sind|waren|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
+/** Words after which the next finite verb belongs to a new or a subordinate clause of its own. */
+const CLAUSE_OPENER =
+  /^(?:und|oder|aber|sondern|denn|weil|dass|wenn|falls|ob|da|als|bis|obwohl|nachdem|sobald|sowie|die|der|das|welche|welcher|welches|wo|was|wie)$/iu;
+const SUBJECT_PRONOUN = /^(?:ich|du|er|es|sie|wir|ihr|man)$/iu;
+const BEFORE_NOUN =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|mein|meine|meinen|am|im|vom|zum|zur|beim|in|an|auf|mit|ohne|von|für|unter|über)$/iu;
+
+/**
+ * Statements a seller typed one after another without a comma: a second finite verb with no
+ * conjunction before it starts a new statement, with its subject where a noun or pronoun stands
+ * right before it ("akku hält noch ewig, display hat keine kratzer, war immer in einer hülle").
+ */
+function runOnCommas(text: string): string {
+  const words = [...text.matchAll(/[^\s,;]+|[,;]/gu)];
+  let verbs = 0;
+  const cuts = new Set<number>();
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at][0].replace(/[.!?]+$/, "");
+    if (word === "," || word === ";" || CLAUSE_OPENER.test(word)) {
+      verbs = 0;
+      continue;
+    }
+    if (!RUN_ON_VERB.test(word)) continue;
+    verbs += 1;
+    if (verbs < 2) continue;
+    const before = words[at - 1]?.[0].toLowerCase() ?? "";
+    const twoBefore = words[at - 2]?.[0].toLowerCase() ?? "";
+    const subject = SUBJECT_PRONOUN.test(before) || (isNoun(before) && !BEFORE_NOUN.test(twoBefore) && !ADJECTIVE_ENDING.test(twoBefore));
+    cuts.add(words[subject ? at - 1 : at].index);
+    verbs = 1;
+  }
+  if (cuts.size === 0) return text;
+  return [...cuts]
+    .sort((a, b) => b - a)
+    .reduce((result, index) => `${result.slice(0, index).replace(/\s+$/, "")}, ${result.slice(index)}`, text);
+}
 
 export function sellersWords(text: string): string {
   return tidyWords(
-    text
+    runOnCommas(text)
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      .replace(BARE_PAAR, "ein paar")
+      .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
+      .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
       .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
       .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
       .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)

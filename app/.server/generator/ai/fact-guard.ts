@@ -12,7 +12,7 @@
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
 import { type Availability, type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { rawClauses, withoutPhrases, wordClause } from "./note";
+import { rawClauses, withoutOfferPhrases, wordClause } from "./note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */
@@ -425,11 +425,11 @@ function escape(text: string) {
  * their own fields; ADR 028, ADR 041).
  */
 function statedClauses(note: string | null): string[] {
-  const phrases = readSellerFacts(note).phrases;
+  const seller = readSellerFacts(note);
   return rawClauses(note ?? "")
     .filter((clause) => !/(?:https?:\/\/|www\.|\S@\S|\+49|(?<!\d)0\d{3,}|whats ?app|telegram|e-?mail|telefon)/i.test(clause))
     .map((clause) => {
-      const rest = withoutPhrases(clause, phrases);
+      const rest = withoutOfferPhrases(clause, seller);
       return rest ? wordClause(rest) : "";
     })
     .filter((clause) => /\p{L}{2}/u.test(clause) && !/(?<!\p{L})(?:mwst|mehrwertsteuer|ust)(?!\p{L})/iu.test(clause));

@@ -5,7 +5,8 @@
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
-import { placeClause, readSellerFacts } from "../../../lib/seller-price";
+import { placeClause, readSellerFacts, type SellerFacts } from "../../../lib/seller-price";
+import { inEuros } from "../../../lib/platform-handover";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
 import { PARTICIPLE, sellersWords } from "../../ai/spelling";
 
@@ -121,7 +122,10 @@ function sentencesOf(note: string): string[] {
         (ORDINAL.test(current) && next !== "") ||
         (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
         // A floor: "köln ehrenfeld 3. og ohne aufzug".
-        (/(?<!\d)\d{1,2}\.$/.test(current) && /^(?:og|eg|dg|ug|stock|etage|obergeschoss)(?!\p{L})/iu.test(next)) ||
+        (/(?<!\d)\d{1,2}\.$/.test(current) &&
+          /^(?:og|eg|dg|ug|stock|etage|obergeschoss|gen|generation|auflage|edition|ausgabe|staffel|klasse|hand|wahl)(?!\p{L})/iu.test(
+            next,
+          )) ||
         // A unit abbreviated after a number, the sentence going on: "ca. 2 J. alt", "5 Std. bei voller Helligkeit".
         (UNIT_AFTER_NUMBER.test(current) && AFTER_MEASURE.test(next));
       if (!continues) {
@@ -147,6 +151,9 @@ const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
 const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
+/** A piece about the old or a new one of what the piece before names ("netz ist neu, alte war gerissen", "neue kosten 15 €"). */
+const OLD_OR_NEW =
+  /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab)(?!\p{L})/iu;
 /** A clause that starts with its finite verb has its subject in the piece before ("…, ist aber dicht"). */
 const FINITE_VERB_START =
   /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
@@ -202,6 +209,7 @@ function commaPieces(sentence: string): string[] {
         (FINITE_VERB_START.test(piece) && !/\d/.test(piece)) ||
         CONTINUATION_START.test(piece) ||
         SHORT_CONTRAST.test(piece) ||
+        OLD_OR_NEW.test(piece) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
@@ -232,6 +240,8 @@ function endsInParticiple(half: string): boolean {
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
 function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
+  // "mit Gestell in Birke und dem Bezug Hillared": a dative or accusative after "und" shares the preposition before it.
+  if (halves.slice(1).some((half) => /^(?:dem|den|einem|einen|des|eines)(?!\p{L})/iu.test(half))) return false;
   if (SENTENCE_WORD.test(piece)) return false;
   // "immer mit Hülle und Panzerglas benutzt": two objects of one preposition share the participle after them.
   const last =
@@ -267,7 +277,9 @@ export function rawClauses(note: string): string[] {
       // "Abholung und Versand möglich" stays one clause; "Display ohne Kratzer und Akku bei 89 %" splits.
       const halves = piece.split(/\s+(?:und|sowie)\s+/i);
       // A list's last thing after "und" stays in the list ("Kabel: HDMI, DP und USB dabei").
-      if (halves.length > 1 && !LIST_LEAD.test(piece) && joinsItems(piece, halves)) clauses.push(...halves);
+      // A price and what it is for stay one clause ("55 € für Sessel und Hocker zusammen").
+      if (halves.length > 1 && !LIST_LEAD.test(piece) && !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) && joinsItems(piece, halves))
+        clauses.push(...halves);
       else clauses.push(piece);
     }
   }
@@ -348,7 +360,7 @@ export function wordClause(clause: string): string {
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   let worded = clause
     .replace(SELLER_INTRO, "")
-    .replace(offered ? /\s+an$/iu : /$^/, "")
+    .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
     .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
   worded = sellersWords(worded);
   if (!/\p{L}{2}|\p{L}&\p{L}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
@@ -365,9 +377,19 @@ const VAT_PHRASE =
 const USED =
   /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)$|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
 
+/** The old one of a part that is new ("…, alte war gerissen"): no defect of the item. */
+const REPLACED_PART =
+  /(?:neu|neue|neuer|neues|getauscht|ersetzt)\p{L}*\s*,\s*(?:(?:der|die|das)\s+)?(?:alte|alter|altes|vorherige)\s+(?:war|hatte)(?!\p{L})/iu;
+/** The household the item comes from ("Nichtraucherhaushalt", "keine Haustiere"): a detail, not its condition. */
+const HOUSEHOLD =
+  /^(?:aus\s+)?(?:\p{L}+\s+)?(?:nichtraucher\p{L}*|rauchfrei\p{L}*|tierfrei\p{L}*|(?:keine|ohne)\s+(?:haus)?tiere|tier-?\s*(?:und|&)\s*rauchfrei\p{L}*)(?:\s+\p{L}+){0,2}$/iu;
+
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
   if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
+  if (HOUSEHOLD.test(text)) return "spec";
+  // "Netz ist neu, alte war gerissen": what was wrong with a part that is replaced is its history.
+  if (REPLACED_PART.test(text)) return "history";
   if (NEGATION.test(text)) return "positive";
   // A defect said only in brackets after an item ("Glasschüssel (die hat eine kleine Macke)") leaves the clause what it is.
   const outside = text.replace(/\([^()]*\)/g, " ");
@@ -411,7 +433,9 @@ function purchaseYear(note: string, now: Date): number | null {
 /** The clause without the seller's price phrases; "" when nothing else was in it. */
 /** Words a seller asks for the price with, and the lot it is for ("für alles zusammen", "fürs paar"). */
 const ASKING_WORD = String.raw`(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt)`;
-const ASKING_WORDS = new RegExp(String.raw`^(?:${ASKING_WORD}(?:\s+|$))+$`, "iu");
+const ASKING_WORDS = new RegExp(String.raw`^(?:(?:${ASKING_WORD}|\d{1,2})(?:\s+|$))+$`, "iu");
+/** The lot a price is for: "für" and a few words, "zusammen" at most ("für sessel und hocker zusammen"). */
+const PRICE_FOR = /^(?:für|fürs)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:zusammen|komplett|insgesamt|alles|beide|[\p{L}\d-]+)$/iu;
 /** A run of them that starts with an asking verb ("will", "möchte", "hätte gern"). */
 const ASKING_LEAD = new RegExp(
   String.raw`^(?:ich\s+|wir\s+)?(?:will|wollen|möchte|möchten|hätte|hätten|würde)\s+(?:${ASKING_WORD}\s+)*`,
@@ -438,6 +462,8 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
   // What is left is only how the seller asks for the price ("will noch", "hätte gern", "fürs paar",
   // "mein"): the price line says it.
   if (ASKING_WORDS.test(cleaned)) return "";
+  // What the price is for, and nothing else ("für Sessel und Hocker zusammen"): the title names it.
+  if (PRICE_FOR.test(cleaned) && !SENTENCE_WORD.test(cleaned)) return "";
   // The asking words before what the seller says next go too ("will für alles zusammen einzeln
   // verkaufe ich nicht" → "Einzeln verkaufe ich nicht").
   const asked = cleaned.match(ASKING_LEAD);
@@ -447,6 +473,21 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
   return /\p{L}{2}/u.test(cleaned) && !/^(?:(?:der\s+)?preis(?:\s+ist)?|für|nur|jetzt|zu|ab|à)$/i.test(cleaned)
     ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1)
     : "";
+}
+
+/**
+ * The clause without the offer's phrases, as the writer and the fact guard read it: the price
+ * phrases, and a swap said alone ("keine Tauschangebote bitte"), which the offer's "🔁" line says.
+ * A swap with more to it ("Tausch gegen Switch") stays whole.
+ */
+export function withoutOfferPhrases(clause: string, seller: Pick<SellerFacts, "phrases" | "words">): string {
+  const rest = withoutPhrases(clause, seller.phrases);
+  const swap = seller.words.swap;
+  if (swap && rest.toLowerCase().includes(swap.toLowerCase())) {
+    const left = withoutPhrases(rest, [swap]);
+    if (!left || /^(?:bitte|leider|danke|sorry|möglich|gerne?)$/iu.test(left)) return "";
+  }
+  return rest;
 }
 
 /** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
@@ -462,7 +503,7 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
   const clauses: Clause[] = [];
   const serialMatch = text.match(SERIAL);
   for (const whole of rawClauses(text)) {
-    const rest = withoutPhrases(whole, seller.phrases);
+    const rest = withoutOfferPhrases(whole, seller);
     if (rest !== whole) clauses.push({ kind: "price", text: wordClause(whole) || whole });
     let clause = rest ? wordClause(rest) : "";
     // The VAT note goes with the price; the rest of its clause is read on its own ("inkl. MwSt. versand möglich").
@@ -499,8 +540,9 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
       /\p{L}{2}/u.test(clause.slice(0, clause.match(CONTENTS)?.index ?? 0))
     )
       kind = "spec";
-    // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already.
-    const text = kind === "defect" ? unlabelled(clause) : clause;
+    // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already;
+    // a bare amount of a handover clause is written in euros ("zzgl. 4,50 versand" → "zzgl. 4,50 € Versand").
+    const text = kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(clause) : clause;
     clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);

@@ -87,7 +87,11 @@ export function writeDescription(input: {
   // Brand and model get a line of their own only where the seller's details do not name them
   // already ("Jura ENA 8 Kaffeevollautomat in Schwarz" says both).
   const specs = clausesOf(facts, "spec");
-  const named = (words: string) => specs.some((clause) => clause.toLowerCase().includes(words.toLowerCase()));
+  // A model is named where its type code is ("Sony WH-1000XM4 in Silber" names "WH-1000XM4 Kopfhörer").
+  const named = (words: string) => {
+    const codes = words.split(/\s+/).filter((word) => /\d/.test(word));
+    return specs.some((clause) => (codes.length > 0 ? codes : [words]).every((code) => clause.toLowerCase().includes(code.toLowerCase())));
+  };
   const details = [
     item.brand && !named(item.brand) ? `**Marke:** ${item.brand}` : null,
     item.model && !named(item.model) ? `**Modell:** ${item.model}` : null,
