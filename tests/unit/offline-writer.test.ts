@@ -1121,6 +1121,25 @@ describe("a seventh walk's notes (ADR 089)", () => {
     expect(texts("das display das ich getauscht habe ist neu")).toEqual(["Das Display das ich getauscht habe ist neu"]);
   });
 
+  it("takes no preposition for a noun, sets a comma after a bracket, keeps 'einzeln nicht' with its clause", () => {
+    expect(texts("stand 5 jahre im garten unter ner abdeckhaube")).toEqual(["Stand 5 Jahre im Garten unter einer Abdeckhaube"]);
+    expect(texts("gasgrill (3 brenner) weil wir umziehen")).toEqual(["Gasgrill (3 Brenner), weil wir umziehen"]);
+    expect(texts("Reifen. alle 4 zusammen, einzeln nicht")).toEqual(["Reifen", "Alle 4 zusammen, einzeln nicht"]);
+  });
+
+  it("repeats no size in the title that the item's name has, and adds what follows it", () => {
+    const tyres = generateOffline(
+      input({
+        itemName: "Winterreifen auf Alufelgen 205/55 R16",
+        category: "auto",
+        description: "4 winterreifen, conti wintercontact ts860 205/55 r16 91h, dot 2020. 320€",
+      }),
+      NOW,
+    );
+    expect(tyres.title.match(/205\/55/g)).toHaveLength(1);
+    expect(tyres.title).toContain("91H");
+  });
+
   it("ends a place at an adverb and writes a handover's bare amount in euros", () => {
     expect(texts("Zug. abholung in kassel-wilhelmshöhe ebenfalls möglich")).toContain("Abholung in Kassel-Wilhelmshöhe ebenfalls möglich");
     expect(texts("Kindle. zzgl. 4,50 versand dhl")).toContain("Zzgl. 4,50 € Versand DHL");

@@ -445,7 +445,7 @@ const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
 /** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
 const NOT_IN_NOUN_PHRASE =
-  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne)$/;
+  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
 
 /**
@@ -477,7 +477,9 @@ function nounsAfterArticles(text: string): string {
         /^\s+$/.test(text.slice(start + word.length, following.index)) &&
         !NOT_IN_NOUN_PHRASE.test(following[0].toLowerCase()) &&
         !DETERMINER.test(following[0]) &&
-        !/^(?:und|oder|mit|ohne|für|von|an|auf|in|bei|aus|nach|wie|als|weil|wenn|dass|ob)$/.test(following[0]);
+        !/^(?:und|oder|mit|ohne|für|von|an|auf|in|bei|aus|nach|wie|als|weil|wenn|dass|ob|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|zu|zum|zur|am|im|vom)$/.test(
+          following[0],
+        );
       if (adjective) continue;
       if (PARTICIPLE.test(word) || endsInParticiple(word) || word.length < 3) break;
       capitals.add(start);
@@ -604,7 +606,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=\p{L})(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
+  /(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;

@@ -210,6 +210,8 @@ function commaPieces(sentence: string): string[] {
         CONTINUATION_START.test(piece) ||
         SHORT_CONTRAST.test(piece) ||
         OLD_OR_NEW.test(piece) ||
+        // "…, einzeln nicht": a negation of two words at most goes with what it negates.
+        /^(?:\p{L}+\s+)?nicht[.!]*$/iu.test(piece) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));

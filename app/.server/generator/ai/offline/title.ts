@@ -133,6 +133,15 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
   return titles.reduce((best, title) => (count(title) > count(best) ? title : best));
 }
 
+/** What a fact adds to a title that names its first words already ("205/55 R16 91H" after "205/55 R16": "91H"). */
+function unnamedRest(title: string, form: string): string {
+  const words = form.split(" ");
+  for (let cut = words.length - 1; cut >= 2; cut--) {
+    if (names(title, words.slice(0, cut).join(" "))) return words.slice(cut).join(" ");
+  }
+  return form;
+}
+
 /** Adds the parts in order of search value, each in the fullest form that fits, none twice. */
 function fill(lead: string, parts: Part[], max: number): string {
   const render = (chosen: Array<{ slot: Part["slot"]; text: string }>) => {
@@ -145,7 +154,7 @@ function fill(lead: string, parts: Part[], max: number): string {
     const title = render(chosen);
     // A fact the title already names ("128 GB" in "iPhone 12 128 GB", "Gr. L" in "Größe L") is not repeated.
     if (part.forms.some((form) => names(title, form) || mentions(title, form))) continue;
-    for (const form of part.forms) {
+    for (const form of part.forms.map((form) => unnamedRest(title, form))) {
       const next = [...chosen, { slot: part.slot, text: form }];
       if (render(next).length <= max) {
         chosen = next;
