@@ -391,11 +391,29 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
     for (const id of ["still_available", "last_price", "reservation"]) expect(shipsOnly[id]).not.toMatch(/vorbeikommen/);
   });
 
+  it("names no price below the seller's where the seller set no minimum (ADR 089)", () => {
+    const open = buildStrategy({ ...strategyInput, suggestion: 200, seller: { price: 200, type: "vb" } });
+    const texts = buildReplies(
+      adFacts(
+        { ...ad, shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null },
+        { city: null, postalCode: null },
+      ),
+      open,
+      "private",
+    );
+    const text = (id: string) => texts.find((reply) => reply.id === id)!.text;
+    expect(text("last_price")).toBe("Hallo! Der Preis liegt bei 200 €, verhandelbar. Mach mir gern ein Angebot.");
+    expect(text("lowball")).toBe(
+      "Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Mach mir gern ein besseres Angebot.",
+    );
+    expect(texts.map((reply) => reply.text).join("\n")).not.toMatch(/1\d\d €/);
+  });
+
   it("an offer of the last-word price is taken, and an offer above the price is answered with the price", () => {
     // 45 € VB leaves no step between the last word and the price: no "concession" of the price itself (ADR 086).
     const small = replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price;
     expect(small).toBe("Hallo! Der Preis liegt bei 45 €, viel Luft ist da nicht. Mach mir gern ein Angebot.");
-    const larger = buildStrategy({ ...strategyInput, suggestion: 200, seller: { price: 200, type: "vb" } });
+    const larger = buildStrategy({ ...strategyInput, suggestion: 200, floor: 170, seller: { price: 200, type: "vb" } });
     const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
       buildReplies(
         adFacts(
@@ -519,6 +537,9 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     );
     expect(replies("Tasche, 45 €, paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", null).payment).toBe(
       "Hallo! Zur Bezahlung: PayPal Freunde nur wenn ihr das Risiko kennt, ansonsten Überweisung.",
+    );
+    expect(replies("Zug, 140 € VB. Bezahlung per Überweisung oder bar bei Abholung.", null).payment).toBe(
+      "Hallo! Zur Bezahlung: Per Überweisung oder bar bei Abholung.",
     );
     expect(replies("Babyschale, 40 € VB, kein PayPal", null).payment).toBeUndefined();
   });

@@ -86,7 +86,11 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
 function paymentAnswer(facts: AdFacts, voice: Voice): string | null {
   if (facts.payment.length === 0) return null;
   // Where the seller attached a condition to a method, their words are the answer ("PayPal Freunde nur wenn …").
-  if (facts.paymentWords.length > 0) return `${voice.greeting}! Zur Bezahlung: ${capital(facts.paymentWords.join(", "))}.`;
+  if (facts.paymentWords.length > 0) {
+    // "Zur Bezahlung: per Überweisung …", not "Zur Bezahlung: Bezahlung per Überweisung …".
+    const words = facts.paymentWords.join(", ").replace(/^(?:bezahlung|zahlung)\s*:?\s*(?=\p{L})/iu, "");
+    return `${voice.greeting}! Zur Bezahlung: ${capital(words)}.`;
+  }
   const methods =
     facts.payment.length === 1
       ? facts.payment[0]
@@ -158,6 +162,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
   const formal = voice.you === "Sie";
   // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
   const meetAt = lastWordPrice(strategy);
+  const makeOffer = `${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein Angebot`;
   const place = facts.place ? ` in ${facts.place}` : "";
   const pickup = facts.pickup === "offered";
   const condition = conditionAnswer(facts, voice);
@@ -192,8 +197,11 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
               : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
             : meetAt >= strategy.anchor
               ? // No room to meet the buyer (a small price, or a minimum at the price): no "concession" of the price itself.
-                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein Angebot.`
-              : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${makeOffer}.`
+              : !strategy.floorFromSeller
+                ? // No minimum of the seller's: no reply names a price below theirs (ADR 089).
+                  `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, verhandelbar. ${makeOffer}.`
+                : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
     },
     { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
     { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },
@@ -204,7 +212,11 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
       label: "Zu niedriges Angebot",
       text:
         strategy.mode === "vb"
-          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. ${
+              strategy.floorFromSeller
+                ? `Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+                : `${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein besseres Angebot.`
+            }`
           : strategy.mode === "festpreis"
             ? typeStated
               ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
