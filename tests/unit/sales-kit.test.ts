@@ -517,6 +517,13 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     );
   });
 
+  it("keeps a shipping cost the seller estimated an estimate (ADR 089)", () => {
+    expect(replies("Babyschale, 40 € VB, versand ca 4,99€", null).shipping).toBe(
+      "Hallo! Ja, Versand ist möglich: etwa 4,99 €, die trägst du.",
+    );
+    expect(replies("Babyschale, 40 € VB, versand 4,99€", null).shipping).toBe("Hallo! Ja, Versand ist möglich: 4,99 €, die trägst du.");
+  });
+
   it("names the grade the seller wrote, in their words", () => {
     expect(replies("Babyschale, sehr gut erhalten, 40 € VB", "Sehr gut").condition).toContain("Zum Zustand: sehr gut erhalten.");
   });

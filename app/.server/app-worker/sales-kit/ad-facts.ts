@@ -7,6 +7,7 @@ import { conditionWords, paymentMethods, paymentWords, statedCondition } from ".
 import type { Availability, Carrier } from "../../../lib/offer-facts";
 import type { Ad, User } from "../../db/schema";
 import { readItem } from "../../ai/item";
+import { readSellerFacts } from "../../../lib/seller-price";
 import { nounFirst, sellersWords } from "../../ai/spelling";
 import type { Gender } from "../../ai/lexicon";
 
@@ -29,11 +30,21 @@ export type AdFacts = {
   pickup: Availability | null;
   /** Euro cents the buyer pays for shipping (0 = included); null = not stated. */
   shippingCost: number | null;
+  /** Whether the seller gave the shipping cost as an estimate ("ca 15€"). */
+  shippingCostApprox: boolean;
   carrier: Carrier | null;
   category: string;
 };
 
 type Analysis = { defects?: unknown };
+
+/** Whether the note's shipping cost comes with "ca.", "etwa", "ungefähr" or "rund" before it. */
+function approximateShippingCost(note: string | null): boolean {
+  const words = readSellerFacts(note).words.shippingCost;
+  if (!note || !words) return false;
+  const at = note.indexOf(words);
+  return at > 0 && /(?:ca\.?|circa|etwa|ungefähr|rund)\s*$/iu.test(note.slice(Math.max(0, at - 12), at));
+}
 
 export function adFacts(
   ad: Pick<
@@ -75,6 +86,7 @@ export function adFacts(
     shipping: ad.shipping,
     pickup: ad.pickup,
     shippingCost: ad.shippingCost,
+    shippingCostApprox: ad.shippingCost !== null && approximateShippingCost(note),
     carrier: ad.shippingCarrier,
     category: ad.category,
   };
