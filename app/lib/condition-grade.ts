@@ -123,7 +123,9 @@ const PAYMENT_FILLER =
 export function paymentWords(note: string | null): string[] {
   const clauses = clausesOf(note ?? "").filter((clause) => PAYMENT_WORDS.some(([pattern]) => pattern.test(clause)));
   const words = clauses.flatMap((clause) => clause.toLowerCase().match(/\p{L}+/gu) ?? []);
-  return words.every((word) => PAYMENT_FILLER.test(word)) ? [] : clauses;
+  // A sign-off typed onto the clause ("paypal ok (gebühren zahlst du) lg") is no word about payment.
+  const said = clauses.map((clause) => clause.replace(/\s+(?:lg|vg|mfg|(?:liebe\s+|viele\s+)?grüße|gruß)(?:\s+\p{L}+)?\s*$/iu, ""));
+  return words.every((word) => PAYMENT_FILLER.test(word)) ? [] : said;
 }
 
 /** The payment methods the seller named in the note ("PayPal", "bar"), in this order; none when unsaid or only refused ("kein PayPal"). */

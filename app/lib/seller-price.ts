@@ -559,6 +559,10 @@ function lowerKnownPlace(note: string): Place | null {
 }
 
 /** PLZ and place: a postal code only where a place exists for it or a place cue stands before it; a place after a cue. */
+/** Colours and finishes, which follow "in" as often as a place does ("in Schwarz", "in Silber"). */
+const COLOUR_WORD =
+  /^(?:schwarz|weiß|weiss|rot|blau|grün|gruen|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|bordeaux|dunkelblau|hellblau|dunkelgrau|hellgrau|dunkelgrün|hellgrün|chrom|titan|bronze|kupfer|mint|schwarzweiß)$/iu;
+
 function readPlace(note: string): Place {
   for (const match of note.matchAll(POSTAL_PLACE)) {
     const code = match[1];
@@ -572,14 +576,20 @@ function readPlace(note: string): Place {
       return { postalCode: code, city, words: match[0].trim(), doubt: !known && named };
     }
   }
-  for (const match of note.matchAll(LEAD_PLACE)) {
+  // A place after a pickup or place word first ("Abholung in Köln-Sülz"); one after a bare "in" only
+  // where none is ("Kinderwagen in Schwarz" is a colour, even where a village bears the name; ADR 089).
+  const leads = [...note.matchAll(LEAD_PLACE)];
+  const bare = (match: RegExpMatchArray) => /^\s*(?:in|bei|aus)\s*$/iu.test(match[0].slice(0, match[0].length - match[1].length));
+  for (const match of [...leads.filter((lead) => !bare(lead)), ...leads.filter(bare)]) {
     const name = match[1].replace(/-$/, "");
     if (NOT_A_PLACE.test(name.split(/[\s-]/)[0])) continue;
     const known = knownPlace(name);
     // After "in" alone (not a pickup word), or after a comma ("Nur Abholung, Dortmund-Hörde"), only
-    // a known place is read: "in OVP", "in Rot", "Abholung, Bitte" are no places.
+    // a known place is read: "in OVP", "in Rot", "Abholung, Bitte" are no places; after "in" alone
+    // never a colour or an everyday word.
     const lead = match[0].slice(0, match[0].length - match[1].length);
-    if (!known && (/^\s*(?:in|bei|aus)\s*$/iu.test(lead) || lead.includes(","))) continue;
+    if (!known && (bare(match) || lead.includes(","))) continue;
+    if (bare(match) && (COLOUR_WORD.test(name.split(/[\s/-]/)[0]) || isAmbiguousPlaceWord(name.split(/[\s/-]/)[0]))) continue;
     // The postal code after the name ("Freiburg (79098)", "Bochum, 44866"): read where it belongs to the place.
     const after = note.slice(match.index + match[0].length).match(/^\s*[,(]?\s*(\d{5})(?![\d,.])\s*\)?/u);
     if (after && known) {

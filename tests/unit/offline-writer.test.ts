@@ -10,6 +10,7 @@ import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
+import { readSellerFacts } from "~/lib/seller-price";
 import { png } from "../fixtures/images";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -301,8 +302,9 @@ const TABLE: Row[] = [
     category: "freizeit",
     note: "7 Gänge, Licht geht nicht, Reifen neu",
     kinds: [["Licht geht nicht", "defect"]],
-    title: ["Damenfahrrad 28 Zoll", "defekt"],
-    price: [30, 120],
+    // A part that does not work makes no "defekt" of the whole bike (ADR 089); the text says which part.
+    title: ["Damenfahrrad 28 Zoll"],
+    price: [30, 250],
   },
   {
     itemName: "JBL Charge 5 Lautsprecher blau",
@@ -1143,6 +1145,24 @@ describe("a seventh walk's notes (ADR 089)", () => {
   it("ends a place at an adverb and writes a handover's bare amount in euros", () => {
     expect(texts("Zug. abholung in kassel-wilhelmshöhe ebenfalls möglich")).toContain("Abholung in Kassel-Wilhelmshöhe ebenfalls möglich");
     expect(texts("Kindle. zzgl. 4,50 versand dhl")).toContain("Zzgl. 4,50 € Versand DHL");
+  });
+
+  it("calls an item defective only where the whole is broken, not a part, and praises nothing in a title beside a defect", () => {
+    const turntable = (note: string) =>
+      generateOffline(input({ itemName: "Technics SL-1210 Plattenspieler", category: "elektronik", description: note }), NOW);
+    expect(turntable("Läuft sauber. Die Tonarmlampe ist kaputt. 550€").title).not.toMatch(/defekt/);
+    expect(turntable("Plattenspieler ist defekt, für Bastler. 50€").title).toMatch(/defekt/);
+    const washer = generateOffline(
+      input({ itemName: "Kärcher K5", category: "garten", description: "läuft einwandfrei, kurbel ist abgebrochen. 160 € VHB" }),
+      NOW,
+    );
+    expect(washer.title).not.toMatch(/einwandfrei/);
+  });
+
+  it("reads no colour after 'in' as the place where the seller names one after 'Abholung'", () => {
+    const pram = readSellerFacts("Kinderwagen in Schwarz mit Babywanne. 420 € VB. Abholung in Köln-Sülz, kein Versand.");
+    expect(pram.city).toBe("Köln-Sülz");
+    expect(readSellerFacts("Kinderwagen in Schwarz, 420 €, nur Abholung").city).toBeNull();
   });
 
   it("gives the model no line where the details name its type code", () => {

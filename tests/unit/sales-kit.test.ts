@@ -545,6 +545,9 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
     expect(replies("Tasche, 45 €, paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", null).payment).toBe(
       "Hallo! Zur Bezahlung: PayPal Freunde nur wenn ihr das Risiko kennt, ansonsten Überweisung.",
     );
+    expect(replies("Schuhe, 60 €, paypal ok (gebühren zahlst du) lg", null).payment).toBe(
+      "Hallo! Zur Bezahlung: PayPal ok (gebühren zahlst du).",
+    );
     expect(replies("Zug, 140 € VB. Bezahlung per Überweisung oder bar bei Abholung.", null).payment).toBe(
       "Hallo! Zur Bezahlung: Per Überweisung oder bar bei Abholung.",
     );

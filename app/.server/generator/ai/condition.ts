@@ -56,10 +56,31 @@ function condition(label: ConditionLabel, clauses: string[], pattern: RegExp): C
   return { label, phrase: SAYS_LABEL[label].test(clause) ? PHRASES[label] : "", stated: true, words, clause: clause || null };
 }
 
-export function conditionOf(facts: NoteFacts): Condition {
+/** Words before "kaputt" that leave it said of the whole item: articles, verbs, pronouns, adverbs. */
+const OF_THE_WHOLE =
+  /^(?:der|die|das|ein|eine|leider|ist|sind|war|waren|wurde|es|er|sie|gerät|artikel|alles|ganz|ganze|komplett|total|momentan|aktuell|derzeit|als|nur|noch|für|deshalb|daher|also)$/iu;
+
+/**
+ * Whether a broken word is said of the whole item ("defekt", "Gerät geht nicht", "Plattenspieler
+ * ist kaputt"), not of a part ("Die Tonarmlampe ist kaputt", "Kurbel ist abgebrochen"): no word
+ * before it but the item's own and small words (ADR 089).
+ */
+function brokenAsAWhole(clause: string, itemName: string): boolean {
+  const at = clause.search(BROKEN);
+  if (at < 0) return false;
+  const itemWords = new Set(itemName.toLowerCase().split(/[\s-]+/));
+  return clause
+    .slice(0, at)
+    .split(/[^\p{L}\d-]+/u)
+    .filter(Boolean)
+    .every((word) => OF_THE_WHOLE.test(word) || itemWords.has(word.toLowerCase()));
+}
+
+export function conditionOf(facts: NoteFacts, itemName = ""): Condition {
   const defects = clausesOf(facts, "defect");
   const positives = [...clausesOf(facts, "positive"), ...clausesOf(facts, "spec"), ...clausesOf(facts, "contents")];
-  if (defects.some((clause) => BROKEN.test(clause))) return condition("Defekt – für Bastler", defects, BROKEN);
+  const broken = defects.filter((clause) => brokenAsAWhole(clause, itemName));
+  if (broken.length > 0) return condition("Defekt – für Bastler", broken, BROKEN);
   if (defects.some((clause) => WORN.test(clause))) return condition("Akzeptabel", defects, WORN);
   if (positives.some((clause) => NEW.test(clause))) return condition(defects.length > 0 ? "Neuwertig" : "Neu", positives, NEW);
   if (positives.some((clause) => LIKE_NEW.test(clause)))

@@ -89,7 +89,7 @@ export function priceBoundsOf(input: GenerationInput): PriceBounds {
     itemName: input.itemName,
     category: input.category,
     brand: detectBrand(input.itemName),
-    condition: conditionOf(facts).label,
+    condition: conditionOf(facts, input.itemName).label,
     askingPrice: input.sellerPrice ? input.sellerPrice.cents / 100 : facts.askingPrice,
     newPrice: facts.newPrice,
     purchaseYear: facts.purchaseYear,

@@ -19,7 +19,7 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
   const facts = readNote(note, now);
   const item = readItem(input.itemName, note);
   const attributes = readAttributes(item.name, note);
-  const condition = conditionOf(facts);
+  const condition = conditionOf(facts, item.name);
   const price = suggestPrice({
     itemName: item.name,
     category: input.category,
@@ -32,7 +32,14 @@ export function generateOffline(input: GenerationInput, now = new Date()): Gener
   });
   const search = readSearchFacts(item.name, note);
   return {
-    title: buildTitle(input.platform, { item, attributes, search, condition, contents: clausesOf(facts, "contents") }),
+    title: buildTitle(input.platform, {
+      item,
+      attributes,
+      search,
+      condition,
+      contents: clausesOf(facts, "contents"),
+      defects: clausesOf(facts, "defect").length,
+    }),
     // The text spells the model as the title does ("cube aim race" → "Cube Aim Race").
     description: writeDescription({ item, condition, facts, commercial: input.seller.type === "commercial", model: search.model }),
     // No offer the seller did not make: a visit before buying is the seller's to offer (ADR 043).

@@ -27,6 +27,8 @@ export type TitleInput = {
   condition: Condition;
   /** The seller's contents clauses, as the note reader classified them ("Mit 2 Spielen (Zelda TOTK, Mario Kart 8)"). */
   contents: string[];
+  /** How many defects the note names: a title praises no condition beside one ("– einwandfrei" with a broken crank). */
+  defects?: number;
 };
 
 /** A part of the title: where it goes, and its forms from the fullest to the shortest. */
@@ -116,7 +118,7 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
     ...highlight(
       condition.label === "Defekt – für Bastler"
         ? "defekt"
-        : condition.stated && condition.words && !saidOfPart(condition, item)
+        : condition.stated && condition.words && !saidOfPart(condition, item) && !(input.defects && condition.label !== "Akzeptabel")
           ? tidyWords(condition.words)
           : null,
     ),
