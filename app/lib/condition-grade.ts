@@ -121,10 +121,11 @@ const PAYMENT_FILLER =
  * das risiko kennt", "ansonsten überweisung"), as typed; empty where the methods say it all.
  */
 export function paymentWords(note: string | null): string[] {
-  const clauses = clausesOf(note ?? "").filter((clause) => PAYMENT_WORDS.some(([pattern]) => pattern.test(clause)));
-  const words = clauses.flatMap((clause) => clause.toLowerCase().match(/\p{L}+/gu) ?? []);
   // A sign-off typed onto the clause ("paypal ok (gebühren zahlst du) lg") is no word about payment.
-  const said = clauses.map((clause) => clause.replace(/\s+(?:lg|vg|mfg|(?:liebe\s+|viele\s+)?grüße|gruß)(?:\s+\p{L}+)?\s*$/iu, ""));
+  const said = clausesOf(note ?? "")
+    .filter((clause) => PAYMENT_WORDS.some(([pattern]) => pattern.test(clause)))
+    .map((clause) => clause.replace(/\s+(?:lg|vg|mfg|(?:liebe\s+|viele\s+)?grüße|gruß)(?:\s+\p{L}+)?\s*$/iu, ""));
+  const words = said.flatMap((clause) => clause.toLowerCase().match(/\p{L}+/gu) ?? []);
   return words.every((word) => PAYMENT_FILLER.test(word)) ? [] : said;
 }
 

@@ -191,6 +191,12 @@ export const PICKUP = edge(
   String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`,
 );
 
+/**
+ * Words that name payment ("PayPal", "Überweisung", "bar bei Abholung"): a sentence with them goes
+ * with the handover in the ad's text and stays a line of its own under the offer line (ADR 089).
+ */
+export const PAYMENT = edge(String.raw`paypal|überweisung|barzahlung|bargeld|bezahlung|sicher\s+bezahlen|bar\s+(?:bei|vor\s+ort|zahlen)`);
+
 /** How shipping is sent, between "inkl." and "Versand" or after "Versand": "versichert", "unversichert", a parcel service. */
 const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+`;
 

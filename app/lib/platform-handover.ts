@@ -4,6 +4,7 @@
 // included: the notice says that Vinted needs shipping (ADR 041). The other marketplaces never
 // mention Vinted.
 import type { Platform } from "./platforms";
+import { PAYMENT } from "./offer-vocabulary";
 
 const HANDOVER_HEADING = /^\S*\s*\*{0,2}(?:abholung|versand|übergabe)\b.*\*{0,2}$/iu;
 const HANDOVER_LINE = /abhol|abzuholen|versand|versende|verschick|übergabe|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b/i;
@@ -76,7 +77,7 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
 }
 
 /** A line about payment ("PayPal Freunde oder Überweisung", "bar bei Abholung"). */
-const PAYMENT_LINE = /paypal|überweisung|barzahlung|bezahlung|(?<!\p{L})bar\s+(?:bei|vor\s+ort|zahlen)/iu;
+const PAYMENT_LINE = new RegExp(PAYMENT, "iu");
 /** Words a handover line starts with that are no noun, written small inside a sentence. */
 const NO_NOUN_START =
   /^(?:Kein|Keine|Keinen|Nur|Sonst|Ansonsten|Oder|Aber|Auch|Gerne?|Bitte|Inkl\.?|Zzgl\.?|Ab|Bis|Zur|Zum|Bei|Mit|Per|Wegen|Leider|Lieber|Eher|Alternativ|Ebenfalls|Dann|Bevorzugt)(?!\p{L})/u;

@@ -56,9 +56,14 @@ function condition(label: ConditionLabel, clauses: string[], pattern: RegExp): C
   return { label, phrase: SAYS_LABEL[label].test(clause) ? PHRASES[label] : "", stated: true, words, clause: clause || null };
 }
 
-/** Words before "kaputt" that leave it said of the whole item: articles, verbs, pronouns, adverbs. */
-const OF_THE_WHOLE =
-  /^(?:der|die|das|ein|eine|leider|ist|sind|war|waren|wurde|es|er|sie|gerät|artikel|alles|ganz|ganze|komplett|total|momentan|aktuell|derzeit|als|nur|noch|für|deshalb|daher|also)$/iu;
+/**
+ * Words before a condition word that leave it said of the whole item: verbs, pronouns, articles and
+ * adverbs ("funktioniert alles einwandfrei", "ist leider kaputt"); any other word names a part
+ * ("Dampflanze funktioniert einwandfrei", "Die Tonarmlampe ist kaputt"). Shared by the label and the
+ * title (ADR 086, ADR 089).
+ */
+export const OF_THE_WHOLE =
+  /^(?:funktioniert|funktionieren|funzt|läuft|laufen|ist|sind|war|waren|wurde|wirkt|sieht|aus|alles|alle|es|er|sie|sonst|ansonsten|insgesamt|rundum|technisch|optisch|absolut|wirklich|echt|super|sehr|noch|immer|in|im|mit|einem|einen|ein|eine|der|die|das|dem|den|und|zustand|leider|gerät|artikel|ganz|ganze|komplett|total|momentan|aktuell|derzeit|als|nur|für|deshalb|daher|also)$/iu;
 
 /**
  * Whether a broken word is said of the whole item ("defekt", "Gerät geht nicht", "Plattenspieler

@@ -5,6 +5,7 @@
 // of a clause that state them are taken out, so no price fragment is left in the ad text.
 import { berlinYear } from "../../../lib/format";
 import { type PriceType } from "../../../lib/offer-facts";
+import { PAYMENT } from "../../../lib/offer-vocabulary";
 import { placeClause, readSellerFacts, type SellerFacts } from "../../../lib/seller-price";
 import { inEuros } from "../../../lib/platform-handover";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
@@ -65,8 +66,10 @@ const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*
 const CONTENTS =
   /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
-const HANDOVER =
-  /(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|paypal|überweisung|barzahlung|bezahlung|bar\s+(?:bei|vor\s+ort|zahlen))/i;
+const HANDOVER = new RegExp(
+  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)|${PAYMENT}`,
+  "iu",
+);
 const HISTORY =
   /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
 

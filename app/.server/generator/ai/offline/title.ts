@@ -7,7 +7,7 @@
 // after " – ". Every part is the seller's own fact, so the fact guard finds nothing to take out, and
 // the order puts the most searched first, so a shorter platform's cut (`cutTitle`) keeps them.
 import { PLATFORMS, cutTitle, type Platform } from "../../../../lib/platforms";
-import type { Condition } from "../condition";
+import { OF_THE_WHOLE, type Condition } from "../condition";
 import { tidyWords } from "../../../ai/spelling";
 import type { Attributes, Item } from "../../../ai/item";
 import { names, type SearchFacts } from "../../../ai/search-facts";
@@ -69,10 +69,6 @@ function leadsOf(item: Item, model: string | null): string[] {
   return short === full ? [full] : [full, short];
 }
 
-/** Words before a condition word that leave it the whole item's: verbs, pronouns and adverbs ("funktioniert alles", "technisch"). */
-const ABOUT_THE_WHOLE =
-  /^(?:funktioniert|funktionieren|funzt|läuft|laufen|ist|sind|war|waren|wurde|wirkt|sieht|aus|alles|alle|es|er|sie|sonst|ansonsten|insgesamt|rundum|technisch|optisch|absolut|wirklich|echt|super|sehr|noch|immer|in|im|mit|einem|einen|ein|eine|der|die|das|dem|den|und|zustand)$/iu;
-
 /**
  * Whether the seller says the condition words of a part ("Dampflanze funktioniert einwandfrei",
  * "Akku top"): a word before them that is neither the item's own nor a verb, pronoun or adverb.
@@ -87,7 +83,7 @@ function saidOfPart(condition: Condition, item: Item): boolean {
     .slice(0, at)
     .split(/[^\p{L}\d-]+/u)
     .filter(Boolean)
-    .some((word) => !ABOUT_THE_WHOLE.test(word) && !itemWords.has(word.toLowerCase()));
+    .some((word) => !OF_THE_WHOLE.test(word) && !itemWords.has(word.toLowerCase()));
 }
 
 export function buildTitle(platform: Platform, input: TitleInput): string {
