@@ -1044,7 +1044,7 @@ describe("a sixth walk's notes (ADR 089)", () => {
     expect(texts("e scooter mit straßenzulassung (abe)")).toEqual(["E-Scooter mit Straßenzulassung (ABE)"]);
     expect(texts("versicherungskennzeichen läuft ende feb ab")).toEqual(["Versicherungskennzeichen läuft Ende Februar ab"]);
     expect(texts("optik klar keine kratzer kein pilz")).toEqual(["Optik klar, keine Kratzer, kein Pilz"]);
-    expect(texts("hab auf vollformat gewechselt deshalb muss es weg")).toEqual(["Hab auf Vollformat gewechselt, deshalb muss es weg"]);
+    expect(texts("hab auf vollformat gewechselt deshalb muss es weg")).toEqual(["Habe auf Vollformat gewechselt, deshalb muss es weg"]);
     expect(texts("mahlwerk bissl laut, dazu gibts noch 1 filter")).toEqual(["Mahlwerk etwas laut", "Dazu gibt es noch 1 Filter"]);
     expect(texts("mahlwerk laut aber macht super kaffee")).toEqual(["Mahlwerk laut, aber macht super Kaffee"]);
     expect(texts("am ärmel leicht fusselig sonst top")).toEqual(["Am Ärmel leicht fusselig, sonst top"]);
@@ -1176,5 +1176,69 @@ describe("a seventh walk's notes (ADR 089)", () => {
       NOW,
     );
     expect(phones.description).not.toMatch(/Modell:/);
+  });
+});
+
+describe("an eighth walk's notes (ADR 090)", () => {
+  const clauses = (note: string) => readNote(note, NOW).clauses;
+  const texts = (note: string) => clauses(note).map((clause) => clause.text);
+  const kindOf = (note: string, start: string) => clauses(note).find((clause) => clause.text.startsWith(start))?.kind;
+
+  it("writes no small word after a set number as a place, and a verb after 'beim' or 'zum' as a noun", () => {
+    expect(texts("piratenschiff 70411 mit 5 figuren")[0]).toBe("Piratenschiff 70411 mit 5 Figuren");
+    expect(texts("nur abholung in 33604 bielefeld, kann beim aufladen helfen")[0]).toMatch(/beim Aufladen helfen$/);
+    expect(texts("nur paar mal zum joggen getragen")[0]).toBe("Nur ein paar Mal zum Joggen getragen");
+    expect(texts("passt zum neuen Tisch")[0]).toBe("Passt zum neuen Tisch");
+  });
+
+  it("sets no comma inside a bracket, but one where a verdict or a participle ends a statement", () => {
+    expect(texts("1 kanonenkugel fehlt sonst glaub ich alles komplett (anleitung ist noch da)")[0]).toBe(
+      "1 Kanonenkugel fehlt, sonst glaube ich alles komplett (Anleitung ist noch da)",
+    );
+    expect(texts("läuft einwandfrei druck top")[0]).toBe("Läuft einwandfrei, Druck top");
+    expect(texts("zweimal getragen dann doch zu eng")[0]).toBe("Zweimal getragen, dann doch zu eng");
+    expect(texts("platte hat ne macke und nen wasserfleck vom glas sieht man kaum")[0]).toBe(
+      "Platte hat eine Macke und einen Wasserfleck vom Glas, sieht man kaum",
+    );
+    expect(texts("der deckel hat kratzer und die sieht man kaum")[0]).toBe("Der Deckel hat Kratzer und die sieht man kaum");
+  });
+
+  it("writes a small word in capitals as it is read, and chat forms out", () => {
+    expect(texts("träger sind NICHT dabei")[0]).toBe("Träger sind nicht dabei");
+    expect(texts("NUR ABHOLUNG")[0]).toBe("Nur Abholung");
+    expect(texts("Zelda TOTK dabei")[0]).toBe("Zelda TOTK dabei");
+    expect(texts("kinder spielen nich mehr damit. die schubladen gehn alle. orginal karton hab ich noch")).toEqual([
+      "Kinder spielen nicht mehr damit",
+      "Die Schubladen gehen alle",
+      "Original Karton habe ich noch",
+    ]);
+  });
+
+  it("keeps a defect with what qualifies it, and a list with its lead", () => {
+    expect(texts("am monitor ist ein kratzer, die anzeige ist aber gut lesbar")).toHaveLength(1);
+    expect(texts("deckel hat kratzer, dicht ist sie")).toHaveLength(1);
+    expect(texts("kurbel ist abgebrochen, aufwickeln geht nur per hand")).toEqual(["Kurbel ist abgebrochen, Aufwickeln geht nur per Hand"]);
+    expect(texts("piratenschiff mit 5 figuren, kanonen, schatzkiste usw. kinder spielen nicht mehr damit")).toEqual([
+      "Piratenschiff mit 5 Figuren, Kanonen, Schatzkiste usw.",
+      "Kinder spielen nicht mehr damit",
+    ]);
+    expect(texts("Kabel und Fernbedienung usw. sind dabei")).toHaveLength(1);
+    expect(kindOf("Wagen. Dazu gibt es den Regenschutz, das Insektennetz und einen Becherhalter", "Dazu")).toBe("contents");
+    expect(texts("dabei: 10m schlauch, vario lanze, flächenreiniger t 350")).toEqual([
+      "Dabei: 10m Schlauch, Vario Lanze, Flächenreiniger T 350",
+    ]);
+  });
+
+  it("files why the seller sells as the item's past, the household said as a sentence as a detail", () => {
+    expect(kindOf("Schiff. Kinder spielen nicht mehr damit", "Kinder")).toBe("history");
+    expect(kindOf("Box. hab leider keinen platz mehr in der garage", "Habe")).toBe("history");
+    expect(kindOf("Radio. Läuft nicht mehr", "Läuft")).toBe("defect");
+    expect(kindOf("Deckel. passt nicht mehr richtig", "Passt")).toBe("defect");
+    expect(kindOf("Wagen. Wir sind ein Nichtraucherhaushalt", "Wir")).toBe("spec");
+  });
+
+  it("takes a greeting and the seller's 'hab hier nen' off, the adjective in the nominative", () => {
+    expect(texts("hi hab hier nen höhenverstellbaren schreibtisch mit motor")[0]).toBe("Höhenverstellbarer Schreibtisch mit Motor");
+    expect(texts("verkaufe den elektrischen rasenmäher")[0]).toBe("Elektrische Rasenmäher");
   });
 });

@@ -255,7 +255,7 @@ function capitalise(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function isNoun(lower: string) {
+export function isNoun(lower: string) {
   return NOUNS.has(lower) || isOnlyNoun(lower) || NOUN_ENDINGS.some((noun) => lower.length > noun.length + 2 && lower.endsWith(noun));
 }
 
@@ -402,8 +402,12 @@ const NOT_A_SERIES = new Set(
   ).split(" "),
 );
 
+/** A single letter before a type number, after a noun ("Flächenreiniger t 350" → "T 350"); "u", "m", "s" are words. */
+const LETTER_CODE = /(?<=\p{L}{4,}\s)([bcdfghjklnpqrtwxy])(?=\s\d{2,4}(?![\p{L}\d,.]))/gu;
+
 export function codesInCapitals(text: string): string {
   return text
+    .replace(LETTER_CODE, (letter: string) => letter.toUpperCase())
     .replace(SERIES_NUMBER, (whole, series: string, gap: string, number: string) =>
       NOT_A_SERIES.has(series) || isNoun(series) ? whole : `${series.toUpperCase()}${gap}${number}`,
     )
@@ -447,6 +451,11 @@ const DETERMINER =
 const NOT_IN_NOUN_PHRASE =
   /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
+/** A small word a seller writes in capitals only to stress it ("NICHT", "NUR", "KEIN"). */
+const SMALL_WORD = new RegExp(`${NOT_IN_NOUN_PHRASE.source}|^(?:kein|keine|keinen|keinem|keiner|nie|niemals|wirklich|unbedingt)$`);
+function isStressed(word: string): boolean {
+  return word.length >= 3 && word === word.toUpperCase() && !KEEP_CAPS.has(word) && SMALL_WORD.test(word.toLowerCase());
+}
 
 /**
  * The noun of a noun phrase a seller typed in lower case: after an article, a possessive or "am",
@@ -466,9 +475,29 @@ function nounsAfterArticles(text: string): string {
       const gap = text.slice(words[next - 1].index + words[next - 1][0].length, start);
       // "ein paar" counts as one article ("ein paar ausgeblichene Stellen").
       if (word === "paar" && /^\s+$/.test(gap) && words[next - 1][0].toLowerCase() === "ein") continue;
-      if (!/^\s+$/.test(gap) || word !== word.toLowerCase() || NOT_IN_NOUN_PHRASE.test(word) || DETERMINER.test(word)) break;
+      if (
+        !/^\s+$/.test(gap) ||
+        word !== word.toLowerCase() ||
+        NOT_IN_NOUN_PHRASE.test(word) ||
+        DETERMINER.test(word) ||
+        RUN_ON_VERB.test(word)
+      )
+        break;
       if (/[\d-]/.test(text.charAt(start + word.length))) break;
       const following = words[next + 1];
+      // A verb made a noun after "beim", "zum", "vom" ("beim aufladen helfen", "zum joggen getragen"),
+      // where no noun follows it that it could describe ("zum neuen Preis" keeps its adjective).
+      if (
+        next === at + 1 &&
+        /^(?:beim|zum|vom)$/.test(words[at][0].toLowerCase()) &&
+        /\p{L}{2}(?:en|eln|ern)$/u.test(word) &&
+        !ADJECTIVE.test(word) &&
+        !PARTICIPLE.test(word) &&
+        (following === undefined || !isNoun(following[0].toLowerCase()))
+      ) {
+        capitals.add(start);
+        break;
+      }
       // A word that is a noun is the phrase's noun, whatever follows ("an der schale unten").
       const adjective =
         !isNoun(word) &&
@@ -516,7 +545,7 @@ export function tidyWords(raw: string): string {
   const text = writtenOut(raw);
   // Capitals are calmed only where the seller shouts (two or more words in capitals, "NUR ABHOLUNG",
   // "SUPER ZUSTAND"); a single word in capitals among others is a name or code ("Zelda TOTK").
-  const shouting = (text.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter(isShouted).length >= 2;
+  const shouting = (text.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((word) => isShouted(word) || isStressed(word)).length >= 2;
   const places = placeWords(text);
   return text.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number, whole: string) => {
     // Parts of model names and codes ("GSR 18V-60", "RTX-3080") stay as written.
@@ -526,9 +555,12 @@ export function tidyWords(raw: string): string {
     if (/[\d-]/.test(before) || /[\d-]/.test(after)) return word;
     let result = word;
     if (shouting && isShouted(word)) result = word.toLowerCase();
+    // A small word in capitals is emphasis, not a name ("sind NICHT dabei" → "sind nicht dabei").
+    else if (isStressed(word)) result = word.toLowerCase();
     const lower = result.toLowerCase();
     // The place after a postcode or a place word: "81373 münchen" → "81373 München".
-    if (/\d{5}\s$/.test(whole.slice(0, offset))) return capitalise(result);
+    // A model or set number before a small word ("70411 mit 5 Figuren") is no postcode.
+    if (/\d{5}\s$/.test(whole.slice(0, offset)) && !NOT_IN_NOUN_PHRASE.test(lower)) return capitalise(result);
     if (result === lower && isNoun(lower)) return capitalise(result);
     // In lower case, or capitalised only as the clause's first word ("paypal", "Ovp").
     const typedLower = result === lower || result === capitalise(lower);
@@ -558,6 +590,12 @@ const CHAT_WORDS: Record<string, string> = {
   ca: "ca.",
   bj: "Bj.",
   is: "ist",
+  nich: "nicht",
+  gehn: "gehen",
+  hab: "habe",
+  orginal: "original",
+  orginale: "originale",
+  orginalen: "originalen",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
 
@@ -606,7 +644,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu)(?!\p{L}))/giu;
+  /(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -616,6 +654,12 @@ const PORT_LETTER = /(?<![\p{L}\d])(usb|USB)[\s-]?([abc])(?![\p{L}\d])/gu;
 const SPEED_INDEX = /(\d{3}\/\d{2}\s?Z?R\s?\d{2}\s+\d{2,3})([a-z])(?![\p{L}\d])/giu;
 /** "paar" after a verb or at the start is "ein paar" as sellers mean it ("hat paar Kratzer"). */
 const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)(paar)(?=\s+\p{L})/giu;
+
+/** Verdicts sellers string together without commas ("läuft einwandfrei druck top" → "…, Druck top"). */
+const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|problemlos|1a|ok|okay|gut|bestens)`;
+const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
+/** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
+const PARTICIPLE_THEN = /(?<=(?:^|\s)(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither)\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -636,17 +680,32 @@ function runOnCommas(text: string): string {
   const words = [...text.matchAll(/[^\s,;]+|[,;]/gu)];
   let verbs = 0;
   const cuts = new Set<number>();
+  // A verb after "und" starts no statement of its own unless the subject follows it and a noun of the
+  // first statement's object stands before it ("… eine Macke und einen Fleck vom Glas sieht man kaum").
+  let afterAnd = false;
   for (let at = 0; at < words.length; at++) {
-    const word = words[at][0].replace(/[.!?]+$/, "");
+    const raw = words[at][0];
+    // A bracket is a statement of its own ("(anleitung ist noch da)").
+    if (raw.startsWith("(")) verbs = 0;
+    const word = raw.replace(/^\(|[.!?)]+$/g, "");
     if (word === "," || word === ";" || CLAUSE_OPENER.test(word)) {
       verbs = 0;
+      afterAnd = /^und$/iu.test(word) && words.slice(0, at).some((earlier) => RUN_ON_VERB.test(earlier[0]));
       continue;
     }
+    if (raw.endsWith(")")) verbs = 0;
     if (!RUN_ON_VERB.test(word)) continue;
-    verbs += 1;
-    if (verbs < 2) continue;
     const before = words[at - 1]?.[0].toLowerCase() ?? "";
     const twoBefore = words[at - 2]?.[0].toLowerCase() ?? "";
+    if (afterAnd && verbs === 0) {
+      afterAnd = false;
+      const inverted = SUBJECT_PRONOUN.test(words[at + 1]?.[0] ?? "") && isNoun(before) && BEFORE_NOUN.test(twoBefore);
+      if (inverted) cuts.add(words[at].index);
+      verbs = 1;
+      continue;
+    }
+    verbs += 1;
+    if (verbs < 2) continue;
     const subject = SUBJECT_PRONOUN.test(before) || (isNoun(before) && !BEFORE_NOUN.test(twoBefore) && !ADJECTIVE_ENDING.test(twoBefore));
     cuts.add(words[subject ? at - 1 : at].index);
     verbs = 1;
@@ -662,12 +721,21 @@ export function sellersWords(text: string): string {
     runOnCommas(text)
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
       .replace(BARE_PAAR, "ein paar")
+      .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
+      // "glaub ich", "ich glaub" → "glaube"
+      .replace(/(?<![\p{L}])(glaub)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub)(?!\p{L})/giu, (word: string) => `${word}e`)
       .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
       .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
       .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
       .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
       .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
       .replace(CLAUSE_CONJUNCTION, ", ")
+      .replace(VERDICT_THEN_VERDICT, (whole: string, noun: string) => (isNoun(noun.toLowerCase()) ? `, ${noun}` : whole))
+      .replace(PARTICIPLE_THEN, ", ")
+      // A verb as the subject of a verb in the singular ("aufwickeln geht nur per Hand") is a noun.
+      .replace(/(?<=(?:^|,\s+))(\p{Ll}{3,}(?:en|eln|ern))(?=\s+(?:geht|klappt|funktioniert|dauert|macht)(?!\p{L}))/gu, (verb: string) =>
+        capitalise(verb),
+      )
       .replace(NEGATION_AFTER_STATE, ", ")
       // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
       .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")

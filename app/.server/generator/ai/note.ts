@@ -9,7 +9,7 @@ import { PAYMENT } from "../../../lib/offer-vocabulary";
 import { placeClause, readSellerFacts, type SellerFacts } from "../../../lib/seller-price";
 import { inEuros } from "../../../lib/platform-handover";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
-import { PARTICIPLE, sellersWords } from "../../ai/spelling";
+import { isNoun, PARTICIPLE, sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -64,7 +64,7 @@ const YEARS_OLD =
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
 const CONTENTS =
-  /(\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
+  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
   String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)|${PAYMENT}`,
@@ -90,6 +90,9 @@ const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|usw|mwst|stk|st|etc)\.$/i;
 const AFTER_MEASURE =
   /^(?:alt|jung|lang|breit|hoch|tief|dick|schwer|groß|gross|gefahren|gelaufen|genutzt|benutzt|getragen|pro|je|im|am|bei|beim|mit|bis|für|von|auf|unter|über|nach|vor|zum|zur|laut)(?!\p{L})/u;
 
+/** A subject that starts a statement of its own: a pronoun, or a noun before its finite verb. */
+const NEW_SUBJECT =
+  /^(?:(?:ich|wir|er|sie|es|man)\s|\p{L}+\s+(?:ist|sind|war|waren|hat|haben|spielen|spielt|läuft|laufen|geht|gehen|passt|passen|fehlt|fehlen|wurde|wurden|werden|wird)(?!\p{L}))/iu;
 /** A number and a unit cut to one to three letters with its dot ("2 J.", "3 Mon.", "5 Std."). */
 const UNIT_AFTER_NUMBER = /\d\s?\p{L}{1,3}\.$/u;
 
@@ -123,7 +126,10 @@ function sentencesOf(note: string): string[] {
         // A bracket (masked by rawClauses) belongs to what stands before it ("versand mgl. (versichert 9,90)").
         next.startsWith("\ue000") ||
         (ORDINAL.test(current) && next !== "") ||
-        (ABBREVIATION_BEFORE_LOWER.test(current) && /^[a-zäöüß\d]/.test(next)) ||
+        (ABBREVIATION_BEFORE_LOWER.test(current) &&
+          /^[a-zäöüß\d]/.test(next) &&
+          // "… schatzkiste usw. kinder spielen …": a list's "usw." ends it before a new subject.
+          !(/(?:^|\s)(?:usw|etc)\.$/i.test(current) && NEW_SUBJECT.test(next))) ||
         // A floor: "köln ehrenfeld 3. og ohne aufzug".
         (/(?<!\d)\d{1,2}\.$/.test(current) &&
           /^(?:og|eg|dg|ug|stock|etage|obergeschoss|gen|generation|auflage|edition|ausgabe|staffel|klasse|hand|wahl)(?!\p{L})/iu.test(
@@ -154,6 +160,12 @@ const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
 const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
+/**
+ * A piece that qualifies the one before: a contrast inside it ("…, die Anzeige ist aber gut lesbar"),
+ * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
+ */
+const QUALIFIER =
+  /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})/iu;
 /** A piece about the old or a new one of what the piece before names ("netz ist neu, alte war gerissen", "neue kosten 15 €"). */
 const OLD_OR_NEW =
   /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab)(?!\p{L})/iu;
@@ -167,7 +179,7 @@ const FINITE_VERB_START =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*\p{L}|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
@@ -189,8 +201,22 @@ function continuesNumbering(previous: string, piece: string): boolean {
 
 /** A list's thing of one word typed in lower case is a noun ("knethaken", "bodys"): capitalised. */
 function thingOfList(piece: string): string {
-  return /^\p{Ll}+[.!]*$/u.test(piece) ? piece.charAt(0).toUpperCase() + piece.slice(1) : piece;
+  if (/^\p{Ll}+[.!]*$/u.test(piece)) return piece.charAt(0).toUpperCase() + piece.slice(1);
+  // "vario lanze": a name before its noun ("Vario Lanze"); "rote stifte", "halbe flasche" keep their adjective.
+  const [first, second] = piece.split(/\s+/);
+  return second &&
+    /^\p{Ll}{3,}$/u.test(first) &&
+    !/(?:e|en|er|es|em)$/u.test(first) &&
+    !ADJECTIVE_WORD.test(first) &&
+    !SMALL_WORD.test(first) &&
+    isNoun(second.toLowerCase())
+    ? piece.charAt(0).toUpperCase() + piece.slice(1)
+    : piece;
 }
+const SMALL_WORD =
+  /^(?:der|die|das|den|dem|des|ein|kein|mein|dein|sein|ihr|unser|euer|und|oder|mit|ohne|für|von|aus|bei|zum|zur|im|am|vom|beim|inkl|plus|sowie|auch|noch|nur|fast|sehr|ganz|viel|viele|alle|etwas|bis|als|wie|pro|je)$/u;
+const ADJECTIVE_WORD =
+  /(?:bar|lich|ig|isch|los|sam|haft|voll|neu|alt|gut|groß|klein|schwarz|weiß|rot|blau|grün|grau|braun|gelb|lila|rosa|beige|orig|original|extra|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/u;
 
 /** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to, a list with its lead. */
 function commaPieces(sentence: string): string[] {
@@ -212,6 +238,7 @@ function commaPieces(sentence: string): string[] {
         (FINITE_VERB_START.test(piece) && !/\d/.test(piece)) ||
         CONTINUATION_START.test(piece) ||
         SHORT_CONTRAST.test(piece) ||
+        QUALIFIER.test(piece) ||
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht": a negation of two words at most goes with what it negates.
         /^(?:\p{L}+\s+)?nicht[.!]*$/iu.test(piece) ||
@@ -328,7 +355,14 @@ const TRAILING_SIGN_OFF =
   /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|den|die|das|diesen|diese|dieses))?\s+/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+/iu;
+/** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
+const LEADING_GREETING =
+  /^(?:hallo|hallöchen|hi|hey|huhu|moin(?:\s+moin)?|servus|tach|guten\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
+/** The articles of a masculine noun in the accusative, and adjective stems by their endings ("verstellbar", "schwarz", "neu"). */
+const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
+const ADJECTIVE_STEM =
+  /(?:bar|lich|ig|isch|los|sam|haft|voll|schwarz|weiß|rot|blau|grün|grau|braun|gelb|neu|alt|groß|klein|gut|schön|elektrisch|original)$/u;
 /**
  * What a seller says of warranty and returns ("Privatverkauf, keine Garantie oder Rücknahme"): the
  * legal block every ad ends with says it, in the words the law allows (a dealer may not exclude it
@@ -362,9 +396,15 @@ export function wordClause(clause: string): string {
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   // "biete meine alte Konsole an": the particle goes with "biete".
+  clause = clause.replace(LEADING_GREETING, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
+  const article = clause.match(SELLER_INTRO)?.[0].trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
   let worded = clause
     .replace(SELLER_INTRO, "")
+    // Without its article, the adjective takes the nominative: "(hab hier nen) höhenverstellbaren Schreibtisch" → "höhenverstellbarer Schreibtisch".
+    .replace(/^(\p{Ll}{3,}?)en(?=\s+\p{L})/u, (whole: string, stem: string) =>
+      MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE_STEM.test(stem) ? `${stem}${/^(?:den|diesen)$/.test(article) ? "e" : "er"}` : whole,
+    )
     .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
     .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
   worded = sellersWords(worded);
@@ -387,12 +427,18 @@ const REPLACED_PART =
   /(?:neu|neue|neuer|neues|getauscht|ersetzt)\p{L}*\s*,\s*(?:(?:der|die|das)\s+)?(?:alte|alter|altes|vorherige)\s+(?:war|hatte)(?!\p{L})/iu;
 /** The household the item comes from ("Nichtraucherhaushalt", "keine Haustiere"): a detail, not its condition. */
 const HOUSEHOLD =
-  /^(?:aus\s+)?(?:\p{L}+\s+)?(?:nichtraucher\p{L}*|rauchfrei\p{L}*|tierfrei\p{L}*|(?:keine|ohne)\s+(?:haus)?tiere|tier-?\s*(?:und|&)\s*rauchfrei\p{L}*)(?:\s+\p{L}+){0,2}$/iu;
+  /^(?:aus\s+)?(?:(?:wir\s+sind|es\s+ist|ist|sind|kommt|kommen)\s+(?:aus\s+)?(?:ein(?:em)?\s+)?)?(?:\p{L}+\s+)?(?:nichtraucher\p{L}*|rauchfrei\p{L}*|tierfrei\p{L}*|(?:keine|ohne)\s+(?:haus)?tiere|tier-?\s*(?:und|&)\s*rauchfrei\p{L}*)(?:\s+\p{L}+){0,2}$/iu;
+
+/** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
+const REASON_TO_SELL =
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+)?nicht\s+mehr|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
   if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (HOUSEHOLD.test(text)) return "spec";
+  // Why the seller sells ("Kinder spielen nicht mehr damit") tells the item's past, not a defect.
+  if (REASON_TO_SELL.test(text) && !DEFECT.test(text.replace(REASON_TO_SELL, " "))) return "history";
   // "Netz ist neu, alte war gerissen": what was wrong with a part that is replaced is its history.
   if (REPLACED_PART.test(text)) return "history";
   if (NEGATION.test(text)) return "positive";
