@@ -178,7 +178,7 @@ const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:\p{L}+\s+){0,4}?abgeholt\s+werden`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?|biete|kann)\s+ich\s+(?:[\p{L}.]+\s+){0,2}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:\p{L}+\s+){0,4}?abgeholt\s+werden`,
 );
 
 /** Pickup the seller rules out. */
@@ -188,7 +188,7 @@ export const NO_PICKUP = edge(
 
 /** Words that name pickup. */
 export const PICKUP = edge(
-  String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)`,
+  String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)|(?:ihr|du|sie)\s+(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})`,
 );
 
 /**
@@ -205,7 +205,7 @@ const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|d
  * the included word before shipping or after it ("Versand inklusive", "Versand versichert inkl.").
  */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|kostenfrei|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|(?:versand|porto)[ \t]+(?:(?!(?:nicht|oder|und|abholung)(?!\p{L}))\p{L}+[ \t]+){1,3}?(?:kostenlos|kostenfrei|gratis)(?!\p{L})|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|(?:mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)(?![ \t]*(?:für[ \t]+|von[ \t]+|zu[ \t]+|ca\.?[ \t]*|à[ \t]*|\(|\+[ \t]*)?\d)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|kostenfrei|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|(?:versand|porto)[ \t]+(?:(?!(?:nicht|oder|und|abholung)(?!\p{L}))\p{L}+[ \t]+){1,3}?(?:kostenlos|kostenfrei|gratis)(?!\p{L})|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */

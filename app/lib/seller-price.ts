@@ -378,6 +378,8 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
       .split("\n")
       .pop() ?? "";
   if (ownCue(near, PRICE_CUE_BEFORE)) return false;
+  // "gern mit Versand 6 €": the amount right after "mit Versand" is what shipping costs.
+  if (WITH_SHIPPING_BEFORE.test(clauseBefore(note, start))) return true;
   const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
   if (SHIPPING_WORD.test(clause)) return true;
   // In brackets right after a shipping word: "gegen Versandkosten (6,99 € Hermes)".
@@ -391,6 +393,8 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
 
 /** A shipping word, then an opening bracket, before an amount: "Versand mgl. (versichert 9,90)", "gegen Aufpreis (ca 15€ …)". */
 const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[^()\n.]{0,30}(?:mögl\.|mgl\.)?[^()\n]{0,10}\([^()\n]{0,20}$`);
+const WITH_SHIPPING_BEFORE =
+  /(?<!\p{L})(?:mit|samt)\s+(?:(?:versichert|unversichert|dhl|hermes|dpd|gls)\p{L}*\s+)?(?:versand|porto)\s*(?:für|von|zu|ca\.?|à|\(|\+)?\s*$/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 
@@ -520,7 +524,7 @@ const NOT_A_PLACE =
   /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abends|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
 /** A place's name after its first letter: "-Nippes", " am Rhein", " (Breisgau)"; the second word capitalised, or any letter when `lower`. */
 const nameTail = (lower: boolean) =>
-  String.raw`[\p{L}]*(?:-\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
+  String.raw`[\p{L}]*(?:-(?:St\.[ \t]?)?\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
 const NAME_TAIL = nameTail(false);
 const NAME = String.raw`\p{L}${nameTail(true)}`;
 const POSTAL_PLACE = rx(String.raw`(?<![\d,.])(\d{5})(?:\s+(${NAME}))?`, "gu");

@@ -279,3 +279,37 @@ describe("a fifth walk's notes (ADR 088)", () => {
     });
   });
 });
+
+describe("the eighth walk's handover phrasings (ADR 090)", () => {
+  it("reads 'verschicken mach ich nicht' as no shipping", () => {
+    expect(readSellerFacts("55 euro fix, abholen in 76185 karlsruhe mühlburg, verschicken mach ich nicht is zu sperrig")).toMatchObject({
+      shipping: "excluded",
+      pickup: "offered",
+    });
+    expect(readSellerFacts("50 €, versand biete ich leider nicht an")).toMatchObject({ shipping: "excluded" });
+  });
+
+  it("reads 'ihr holt sie … ab' as pickup, and a town whose name begins like 'Rost' as no defect", () => {
+    expect(readSellerFacts("45 € plus 5,50 € Versand, oder ihr holt sie in Rostock-Südstadt ab.")).toMatchObject({
+      shipping: "offered",
+      shippingCost: 5.5,
+      pickup: "offered",
+      city: "Rostock-Südstadt",
+    });
+  });
+
+  it("reads an amount right after 'mit Versand' as its cost, 'mit Versand' alone as included", () => {
+    expect(readSellerFacts("alles zusammen 120€ gern mit versand 6€ oder abholung in erfurt")).toMatchObject({
+      price: 120,
+      shippingCost: 6,
+      unplaced: [],
+    });
+    expect(readSellerFacts("50 € mit Versand")).toMatchObject({ price: 50, shippingCost: 0 });
+  });
+
+  it("reads 'St.' before a name as part of the place", () => {
+    expect(readSellerFacts("Preis für alles 450 Euro. Abholung in Lübeck-St. Jürgen, der Tisch ist zerlegt.")).toMatchObject({
+      city: "Lübeck-St. Jürgen",
+    });
+  });
+});

@@ -1237,8 +1237,48 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(kindOf("Wagen. Wir sind ein Nichtraucherhaushalt", "Wir")).toBe("spec");
   });
 
+  it("keeps a relative clause, a colour, a lone participle and 'ohne Einfluss' with what they describe", () => {
+    expect(texts("Auf der Platte ist ein Wasserrand, der sich abschleifen lässt")).toHaveLength(1);
+    expect(texts("K2 Inlineskates Größe 39, weiß/mint")).toEqual(["K2 Inlineskates Größe 39, weiß/mint"]);
+    expect(texts("Esstisch aus Wildeiche, geölt, 160 x 90 cm")[0]).toBe("Esstisch aus Wildeiche, geölt");
+    expect(kindOf("Gitarre. Unten an der Zarge gibt es eine kleine Druckstelle im Lack, klanglich ohne Einfluss", "Unten")).toBe("defect");
+    expect(texts("Gekauft 2021, seitdem zwanzigmal gespielt")).toHaveLength(1);
+  });
+
+  it("files a crack, a glued cable, a loose buckle and a water ring as defects, and 'ihr holt sie … ab' as the handover", () => {
+    expect(kindOf("Topf. Der Messbecher hat einen kleinen Sprung am Rand", "Der")).toBe("defect");
+    expect(kindOf("Säge. Kabel hat eine geklebte Stelle nahe am Griff", "Kabel")).toBe("defect");
+    expect(kindOf("Skates. Beim rechten Schuh ist die Schnalle etwas locker", "Beim")).toBe("defect");
+    expect(kindOf("Skates. Oder ihr holt sie in Rostock-Südstadt ab", "Oder")).toBe("handover");
+    expect(kindOf("Gitarre. seitdem zwanzigmal gespielt, weil mir die Zeit zum Üben fehlt", "Seitdem")).toBe("history");
+    expect(kindOf("Thermomix. läuft ohne Probleme", "Läuft")).toBe("positive");
+  });
+
+  it("leaves no stump of how the price is negotiable, and writes 'plus … Versand' as 'zzgl.'", () => {
+    const said = (note: string) =>
+      clauses(note)
+        .filter((clause) => clause.kind !== "price")
+        .map((clause) => clause.text);
+    expect(said("Topf. Preisvorstellung 380 €, etwas verhandelbar")).toEqual(["Topf"]);
+    expect(said("45 € plus 5,50 € Versand")).toEqual(["Zzgl. 5,50 € Versand"]);
+    expect(texts("verschicken mach ich nicht is zu sperrig")[0]).toBe("Verschicken mache ich nicht, ist zu sperrig");
+  });
+
+  it("spells the model as the item's name does where the note types it in lower case", () => {
+    const ad = generateOffline(
+      input({
+        itemName: "Einhell Vertikutierer GE-SA 1435",
+        category: "garten",
+        description: "einhell vertikutierer ge-sa 1435 elektro. 55 €",
+      }),
+      NOW,
+    );
+    expect(ad.title).toContain("GE-SA 1435");
+  });
+
   it("takes a greeting and the seller's 'hab hier nen' off, the adjective in the nominative", () => {
     expect(texts("hi hab hier nen höhenverstellbaren schreibtisch mit motor")[0]).toBe("Höhenverstellbarer Schreibtisch mit Motor");
-    expect(texts("verkaufe den elektrischen rasenmäher")[0]).toBe("Elektrische Rasenmäher");
+    expect(texts("verkaufe den elektrischen rasenmäher")[0]).toBe("Elektrischer Rasenmäher");
+    expect(texts("Zum Verkauf steht meine Yamaha FG800 Westerngitarre in Natur")[0]).toBe("Yamaha FG800 Westerngitarre in Natur");
   });
 });

@@ -7,7 +7,7 @@
 // or accessories the seller names are details: the title adds them where room is left.
 import { BRANDS, COLOURS, NOUN_GENDERS, PRODUCTS } from "./lexicon";
 import { brandAt, detectBrand, readAttributes } from "./item";
-import { codesInCapitals } from "./spelling";
+import { codesInCapitals, isNoun } from "./spelling";
 
 /** Type numbers as makers print them ("TS860", "A2338", "T14"): capitals with digits. */
 const TYPE_NUMBER =
@@ -136,13 +136,17 @@ function designationOf(itemName: string, note: string, brand: string | null): st
     // A year or a set number ends it; a four-digit model number is part of it ("Doc Martens 1460").
     if (/^(?:19|20)\d{2}$|^\d{5,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
     if (NOUN_GENDERS.some(([noun]) => lower.endsWith(noun) && lower.length >= noun.length)) break;
+    // Any other noun the dictionary knows names the item, not its model ("einhell vertikutierer ge-sa 1435").
+    if (lower.length >= 5 && /^\p{L}+$/u.test(word) && isNoun(lower)) break;
     // A number with a unit after it is a spec ("18 V", "64 GB"), not the model.
     if (/^\d+$/.test(word) && /^\s*(?:gb|tb|mb|v|w|kw|ah|mah|cm|mm|kg|l|zoll|jahre|stück)(?!\p{L})/iu.test(rest.slice(next.lastIndex)))
       break;
     words.push(word);
   }
   if (words.length === 0) return null;
-  return [brand, ...words.map(asName)].join(" ");
+  // A word the item's name has keeps the name's spelling ("ge-sa" → "GE-SA").
+  const spelled = new Map(itemName.split(/\s+/).map((word) => [word.toLowerCase(), word]));
+  return [brand, ...words.map((word) => spelled.get(word.toLowerCase()) ?? asName(word))].join(" ");
 }
 
 export function readSearchFacts(itemName: string, typedNote: string): SearchFacts {

@@ -594,6 +594,9 @@ const CHAT_WORDS: Record<string, string> = {
   gehn: "gehen",
   hab: "habe",
   orginal: "original",
+  ziehn: "ziehen",
+  verschick: "verschicke",
+  aufm: "auf dem",
   orginale: "originale",
   orginalen: "originalen",
 };
@@ -663,7 +666,7 @@ const PARTICIPLE_THEN = /(?<=(?:^|\s)(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
-  /^(?:hat|hatte|ist|war|sind|waren|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
+  /^(?:hat|hatte|ist|is|war|sind|waren|mache|mach|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
 /** Words after which the next finite verb belongs to a new or a subordinate clause of its own. */
 const CLAUSE_OPENER =
   /^(?:und|oder|aber|sondern|denn|weil|dass|wenn|falls|ob|da|als|bis|obwohl|nachdem|sobald|sowie|die|der|das|welche|welcher|welches|wo|was|wie)$/iu;
@@ -723,7 +726,8 @@ export function sellersWords(text: string): string {
       .replace(BARE_PAAR, "ein paar")
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
-      .replace(/(?<![\p{L}])(glaub)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub)(?!\p{L})/giu, (word: string) => `${word}e`)
+      .replace(/(?<![\p{L}])(glaub|mach)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach)(?!\p{L})/giu, (word: string) => `${word}e`)
+      .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
       .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
       .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
       .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])

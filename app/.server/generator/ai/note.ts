@@ -67,7 +67,7 @@ const CONTENTS =
   /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
-  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b)|${PAYMENT}`,
+  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L}))|${PAYMENT}`,
   "iu",
 );
 const HISTORY =
@@ -125,6 +125,8 @@ function sentencesOf(note: string): string[] {
         isAbbreviation(current) ||
         // A bracket (masked by rawClauses) belongs to what stands before it ("versand mgl. (versichert 9,90)").
         next.startsWith("\ue000") ||
+        // "Lübeck-St. Jürgen", "in St. Augustin": "St." before a name is "Sankt", not "Stück".
+        (/(?:^|-|(?<!\d)\s)St\.$/u.test(current) && /^\p{Lu}/u.test(next)) ||
         (ORDINAL.test(current) && next !== "") ||
         (ABBREVIATION_BEFORE_LOWER.test(current) &&
           /^[a-zäöüß\d]/.test(next) &&
@@ -157,15 +159,17 @@ const SENTENCE_WORD =
 /** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
 const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
-const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings)(?!\p{L})/iu;
+const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
 const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
 /**
  * A piece that qualifies the one before: a contrast inside it ("…, die Anzeige ist aber gut lesbar"),
  * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
  */
+const COLOUR = String.raw`(?:schwarz|weiß|weiss|rot|blau|grün|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|mint|bordeaux|dunkel\p{L}+|hell\p{L}+)`;
+const COLOURS_ALONE = new RegExp(String.raw`^${COLOUR}(?:\s*(?:\/|-|und|&)\s*${COLOUR})*[.!]*$`, "iu");
 const QUALIFIER =
-  /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})/iu;
+  /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})|^(?:\p{L}+\s+)?ohne\s+(?:einfluss|auswirkung|auswirkungen|beeinträchtigung|folgen)(?:\s+auf\s+\p{L}+(?:\s+\p{L}+)?)?[.!]*$/iu;
 /** A piece about the old or a new one of what the piece before names ("netz ist neu, alte war gerissen", "neue kosten 15 €"). */
 const OLD_OR_NEW =
   /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab)(?!\p{L})/iu;
@@ -239,6 +243,11 @@ function commaPieces(sentence: string): string[] {
         CONTINUATION_START.test(piece) ||
         SHORT_CONTRAST.test(piece) ||
         QUALIFIER.test(piece) ||
+        // "…, der sich abschleifen lässt": a relative clause; "…, weiß/mint": the colour of what stands before;
+        // "…, geölt": a participle alone.
+        /^(?:der|die|das|welche[rsm]?)\s+(?:sich|man|ich|er|sie|es|wir|nicht|kaum|noch|aber|leider)(?!\p{L})/iu.test(piece) ||
+        COLOURS_ALONE.test(piece) ||
+        (/^\p{Ll}+$/u.test(piece) && PARTICIPLE.test(piece)) ||
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht": a negation of two words at most goes with what it negates.
         /^(?:\p{L}+\s+)?nicht[.!]*$/iu.test(piece) ||
@@ -355,7 +364,7 @@ const TRAILING_SIGN_OFF =
   /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
   /^(?:hallo|hallöchen|hi|hey|huhu|moin(?:\s+moin)?|servus|tach|guten\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
@@ -403,7 +412,7 @@ export function wordClause(clause: string): string {
     .replace(SELLER_INTRO, "")
     // Without its article, the adjective takes the nominative: "(hab hier nen) höhenverstellbaren Schreibtisch" → "höhenverstellbarer Schreibtisch".
     .replace(/^(\p{Ll}{3,}?)en(?=\s+\p{L})/u, (whole: string, stem: string) =>
-      MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE_STEM.test(stem) ? `${stem}${/^(?:den|diesen)$/.test(article) ? "e" : "er"}` : whole,
+      MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE_STEM.test(stem) ? `${stem}er` : whole,
     )
     .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
     .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
@@ -431,7 +440,7 @@ const HOUSEHOLD =
 
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
-  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+)?nicht\s+mehr|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
@@ -483,7 +492,7 @@ function purchaseYear(note: string, now: Date): number | null {
 
 /** The clause without the seller's price phrases; "" when nothing else was in it. */
 /** Words a seller asks for the price with, and the lot it is for ("für alles zusammen", "fürs paar"). */
-const ASKING_WORD = String.raw`(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt)`;
+const ASKING_WORD = String.raw`(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt|etwas|leicht|bedingt)`;
 const ASKING_WORDS = new RegExp(String.raw`^(?:(?:${ASKING_WORD}|\d{1,2})(?:\s+|$))+$`, "iu");
 /** The lot a price is for: "für" and a few words, "zusammen" at most ("für sessel und hocker zusammen"). */
 const PRICE_FOR = /^(?:für|fürs)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:zusammen|komplett|insgesamt|alles|beide|[\p{L}\d-]+)$/iu;
@@ -506,7 +515,7 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
     .replace(/^[\s,.;:!–-]+|[\s,.;:!–-]+$/g, "")
     .trim()
     // "320 € + Versand" without its price: the buyer pays shipping on top.
-    .replace(/^\+\s*(?=[\p{L}\d])/u, "zzgl. ")
+    .replace(/^(?:\+|plus(?!\p{L}))\s*(?=[\p{L}\d])/iu, "zzgl. ")
     // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
     .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
     .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
