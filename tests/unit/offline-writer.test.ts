@@ -1264,6 +1264,21 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(texts("verschicken mach ich nicht is zu sperrig")[0]).toBe("Verschicken mache ich nicht, ist zu sperrig");
   });
 
+  it("takes the item's colour, not that of a part named after it, and keeps 'mit … und weißer …' whole", () => {
+    const dirndl = generateOffline(
+      input({
+        itemName: "Krüger Dirndl Gr. 36",
+        category: "kleidung",
+        description: "dirndl von krüger gr 36 dunkelgrün mit rosa schürze und weißer bluse. 90 €",
+      }),
+      NOW,
+    );
+    expect(dirndl.title).toContain("Dunkelgrün");
+    expect(dirndl.title).not.toContain("Rosa");
+    expect(texts("dirndl dunkelgrün mit rosa schürze und weißer bluse")).toHaveLength(1);
+    expect(texts("neues sägeblatt drauf, das alte gibts dazu")[1]).toBe("Das alte gibt es dazu");
+  });
+
   it("spells the model as the item's name does where the note types it in lower case", () => {
     const ad = generateOffline(
       input({

@@ -2,6 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
+import { isOnlyNoun } from "./nouns";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -218,12 +219,26 @@ export type Attributes = {
 const BULKY =
   /schrank|sofa|couch|vitrine|waschmaschine|trockner|kühlschrank|gefrier|bett\b|betten|tisch|kommode|regal|sessel|spülmaschine|herd|klavier|trampolin|wohnwand|sideboard|matratze|schreibtisch|reifen|felgen|kompletträder/i;
 
+/**
+ * The item's colour: the first colour word (or its dark or light shade) that no noun follows. "mit rosa
+ * Schürze" names the apron's colour, not the dirndl's ("dunkelgrün mit rosa Schürze" → "Dunkelgrün").
+ */
+function itemColour(text: string): string | null {
+  const words = COLOURS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  for (const match of text.matchAll(new RegExp(`(?<!\\p{L})((?:dunkel|hell)?(?:${words}))(?!\\p{L})(?:[ \\t]+(\\p{L}+))?`, "giu"))) {
+    const next = match[2];
+    if (next && (isOnlyNoun(next.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(next))) continue;
+    return match[1].toLowerCase();
+  }
+  return null;
+}
+
 /** What the title adds to the item's name besides the searched specs (search-facts.ts): size, colour, battery, OVP, handover. */
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;
   const clothing = text.match(/\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|X{0,3}S|M|X{0,3}L)\b/i);
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
-  const colour = COLOURS.find((word) => new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, "iu").test(text)) ?? null;
+  const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
   const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);
   const load = /waschmaschine|trockner|waschtrockner/i.test(itemName) ? text.match(/\b(\d{1,2}(?:[,.]\d)?)\s?kg\b/i) : null;

@@ -498,6 +498,15 @@ function nounsAfterArticles(text: string): string {
         capitals.add(start);
         break;
       }
+      // "das alte gibt es dazu": an adjective before a verb stands for a noun said before, in lower case.
+      if (
+        next === at + 1 &&
+        /^(?:der|die|das)$/iu.test(words[at][0]) &&
+        ADJECTIVE.test(word) &&
+        following &&
+        (RUN_ON_VERB.test(following[0]) || /^(?:gibt|gibts|kommt|bleibt)$/iu.test(following[0]))
+      )
+        break;
       // A word that is a noun is the phrase's noun, whatever follows ("an der schale unten").
       const adjective =
         !isNoun(word) &&

@@ -284,6 +284,12 @@ function joinsItems(piece: string, halves: string[]): boolean {
   // "mit Gestell in Birke und dem Bezug Hillared": a dative or accusative after "und" shares the preposition before it.
   if (halves.slice(1).some((half) => /^(?:dem|den|einem|einen|des|eines)(?!\p{L})/iu.test(half))) return false;
   if (SENTENCE_WORD.test(piece)) return false;
+  // "mit rosa Schürze und weißer Bluse": an adjective in the dative after "und" shares the preposition before it.
+  if (
+    halves.slice(1).some((half) => /^\p{Ll}+(?:er|em)\s+\p{L}/u.test(half)) &&
+    /(?<!\p{L})(?:mit|ohne|aus|von)\s+(?:\S+\s+){0,2}\S+$/iu.test(halves[0])
+  )
+    return false;
   // "immer mit Hülle und Panzerglas benutzt": two objects of one preposition share the participle after them.
   const last =
     halves
