@@ -1035,7 +1035,7 @@ describe("a sixth walk's notes (ADR 089)", () => {
 
   it("files payment and a place standing alone with the handover, and leaves out a sign-off with a place", () => {
     expect(kindOf("Tasche. paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", "PayPal")).toBe("handover");
-    expect(kindOf("E-Scooter. nur abholung, leipzig plagwitz", "Leipzig")).toBe("handover");
+    expect(kindOf("E-Scooter. nur abholung. leipzig plagwitz", "Leipzig")).toBe("handover");
     expect(texts("Tasche. lg aus 90402 nürnberg")).toEqual(["Tasche"]);
   });
 
@@ -1277,6 +1277,27 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(dirndl.title).not.toContain("Rosa");
     expect(texts("dirndl dunkelgrün mit rosa schürze und weißer bluse")).toHaveLength(1);
     expect(texts("neues sägeblatt drauf, das alte gibts dazu")[1]).toBe("Das alte gibt es dazu");
+  });
+
+  it("files a box that is gone with the contents, writes the household as one word, keeps a place with its pickup", () => {
+    expect(kindOf("Objektiv. OVP leider nicht mehr", "OVP")).toBe("contents");
+    expect(kindOf("Objektiv. Rechnung fehlt", "Rechnung")).toBe("contents");
+    expect(kindOf("Objektiv. Blende fehlt", "Blende")).toBe("defect");
+    expect(texts("aus tierfreiem nichtraucher haushalt")[0]).toBe("Aus tierfreiem Nichtraucherhaushalt");
+    expect(texts("nur abholung, leipzig plagwitz.")).toEqual(["Nur Abholung, Leipzig Plagwitz"]);
+    expect(texts("Wachsjacke Gr. 40 (entspricht L), olivgrün, cord kragen")[0]).toBe("Wachsjacke Gr. 40 (entspricht L), olivgrün");
+  });
+
+  it("gives the model no line where the item's past names it", () => {
+    const grill = generateOffline(
+      input({
+        itemName: "Weber Spirit E-310 Gasgrill",
+        category: "garten",
+        description: "verkaufe unseren weber spirit e-310 gasgrill (3 brenner, schwarz), weil wir umziehen. 150 €",
+      }),
+      NOW,
+    );
+    expect(grill.description).not.toMatch(/Modell:/);
   });
 
   it("spells the model as the item's name does where the note types it in lower case", () => {

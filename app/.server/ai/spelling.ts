@@ -737,6 +737,8 @@ export function sellersWords(text: string): string {
       // "glaub ich", "ich glaub" → "glaube"
       .replace(/(?<![\p{L}])(glaub|mach)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach)(?!\p{L})/giu, (word: string) => `${word}e`)
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
+      // The household as one word ("Nichtraucher Haushalt" → "Nichtraucherhaushalt").
+      .replace(/(?<!\p{L})(nichtraucher|raucher)[\s-]+haushalt(?!\p{L})/giu, (_, who: string) => `${capitalise(who.toLowerCase())}haushalt`)
       .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
       .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
       .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])

@@ -166,7 +166,7 @@ const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
  * A piece that qualifies the one before: a contrast inside it ("…, die Anzeige ist aber gut lesbar"),
  * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
  */
-const COLOUR = String.raw`(?:schwarz|weiß|weiss|rot|blau|grün|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|mint|bordeaux|dunkel\p{L}+|hell\p{L}+)`;
+const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|schwarz|weiß|weiss|rot|blau|grün|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|mint|bordeaux|dunkel\p{L}+|hell\p{L}+)`;
 const COLOURS_ALONE = new RegExp(String.raw`^${COLOUR}(?:\s*(?:\/|-|und|&)\s*${COLOUR})*[.!]*$`, "iu");
 const QUALIFIER =
   /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})|^(?:\p{L}+\s+)?ohne\s+(?:einfluss|auswirkung|auswirkungen|beeinträchtigung|folgen)(?:\s+auf\s+\p{L}+(?:\s+\p{L}+)?)?[.!]*$/iu;
@@ -231,6 +231,12 @@ function commaPieces(sentence: string): string[] {
     const previous = pieces.at(-1);
     // A list's items stay with its lead while they are items: a few words, no sentence of their own.
     const listItem: boolean = inList && isListItem(piece);
+    // "nur abholung, leipzig plagwitz": the place of the pickup said just before, written as a name.
+    const placeAfterPickup =
+      previous !== undefined &&
+      /abhol/iu.test(previous) &&
+      !/(?<!\p{L})(?:in|bei|aus)\s/iu.test(previous) &&
+      placeClause(piece.replace(/[.!]+$/, "")) !== null;
     const joins: boolean =
       previous !== undefined &&
       !SOCIAL.test(previous) &&
@@ -247,6 +253,7 @@ function commaPieces(sentence: string): string[] {
         // "…, geölt": a participle alone.
         /^(?:der|die|das|welche[rsm]?)\s+(?:sich|man|ich|er|sie|es|wir|nicht|kaum|noch|aber|leider)(?!\p{L})/iu.test(piece) ||
         COLOURS_ALONE.test(piece) ||
+        placeAfterPickup ||
         (/^\p{Ll}+$/u.test(piece) && PARTICIPLE.test(piece)) ||
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht": a negation of two words at most goes with what it negates.
@@ -254,7 +261,12 @@ function commaPieces(sentence: string): string[] {
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
-    if (joins) pieces[pieces.length - 1] += `, ${listItem ? thingOfList(piece) : piece}`;
+    const joined = listItem
+      ? thingOfList(piece)
+      : placeAfterPickup
+        ? piece.replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase())
+        : piece;
+    if (joins) pieces[pieces.length - 1] += `, ${joined}`;
     else pieces.push(piece);
     inList = joins ? listItem : LIST_LEAD.test(piece);
     // The lead's own first thing: "dabei sind flachrührer" → "dabei sind Flachrührer".
@@ -444,6 +456,9 @@ const REPLACED_PART =
 const HOUSEHOLD =
   /^(?:aus\s+)?(?:(?:wir\s+sind|es\s+ist|ist|sind|kommt|kommen)\s+(?:aus\s+)?(?:ein(?:em)?\s+)?)?(?:\p{L}+\s+)?(?:nichtraucher\p{L}*|rauchfrei\p{L}*|tierfrei\p{L}*|(?:keine|ohne)\s+(?:haus)?tiere|tier-?\s*(?:und|&)\s*rauchfrei\p{L}*)(?:\s+\p{L}+){0,2}$/iu;
 
+/** The box, the manual or the receipt, and that it is gone: nothing else in the clause. */
+const MISSING_PAPERS =
+  /^(?:die\s+|der\s+|eine\s+)?(?:ovp|originalverpackung|original\s?karton|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|hab\s+ich\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|weg|keine?\s+mehr)[.!]*$/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
   /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
@@ -452,6 +467,8 @@ export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
   if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (HOUSEHOLD.test(text)) return "spec";
+  // The box or the papers gone ("OVP leider nicht mehr") say what comes with the item, not a defect of it.
+  if (MISSING_PAPERS.test(text)) return "contents";
   // Why the seller sells ("Kinder spielen nicht mehr damit") tells the item's past, not a defect.
   if (REASON_TO_SELL.test(text) && !DEFECT.test(text.replace(REASON_TO_SELL, " "))) return "history";
   // "Netz ist neu, alte war gerissen": what was wrong with a part that is replaced is its history.

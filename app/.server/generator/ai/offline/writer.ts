@@ -87,10 +87,14 @@ export function writeDescription(input: {
   // Brand and model get a line of their own only where the seller's details do not name them
   // already ("Jura ENA 8 Kaffeevollautomat in Schwarz" says both).
   const specs = clausesOf(facts, "spec");
-  // A model is named where its type code is ("Sony WH-1000XM4 in Silber" names "WH-1000XM4 Kopfhörer").
+  const history = clausesOf(facts, "history");
+  // A model is named where its type code is ("Sony WH-1000XM4 in Silber" names "WH-1000XM4 Kopfhörer"),
+  // in a detail or in the item's past ("Weber Spirit E-310 Gasgrill, weil wir umziehen").
   const named = (words: string) => {
     const codes = words.split(/\s+/).filter((word) => /\d/.test(word));
-    return specs.some((clause) => (codes.length > 0 ? codes : [words]).every((code) => clause.toLowerCase().includes(code.toLowerCase())));
+    return [...specs, ...history].some((clause) =>
+      (codes.length > 0 ? codes : [words]).every((code) => clause.toLowerCase().includes(code.toLowerCase())),
+    );
   };
   const details = [
     item.brand && !named(item.brand) ? `**Marke:** ${item.brand}` : null,
@@ -100,7 +104,7 @@ export function writeDescription(input: {
     facts.purchaseYear && facts.purchaseYearWritten ? `**Gekauft:** ${facts.purchaseYear}` : null,
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...specs,
-    ...clausesOf(facts, "history").filter((clause) => !STRUCTURED_HISTORY.test(clause)),
+    ...history.filter((clause) => !STRUCTURED_HISTORY.test(clause)),
     // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
     ...vatClauses(facts).map((clause) =>
       /^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause,
