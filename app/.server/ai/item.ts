@@ -106,10 +106,20 @@ export function detectBrand(text: string): string | null {
   const note = rest.join("\n");
   for (const part of [name, note]) {
     let first: { brand: string; index: number; length: number } | null = null;
-    for (const [brand, { find }] of compiledBrands()) {
-      const match = part.match(find);
-      if (!match || match.index === undefined || (first && first.index <= match.index)) continue;
+    // Each brand where it first stands, found with the two alternations (one pass each, not a pattern
+    // per brand); a brand whose first mention is an accessory's is not the item's. At the same place,
+    // the brand listed first wins.
+    const seen = new Set<string>();
+    const matches = allBrands()
+      .flatMap((pattern) => [...part.matchAll(pattern)])
+      .sort((a, b) => a.index - b.index);
+    for (const match of matches) {
+      const brand = brandByName().get(brandKey(match[2]));
+      if (!brand || seen.has(brand)) continue;
+      seen.add(brand);
       if (part === note && isAccessorysBrand(note, match.index)) continue;
+      if (first && (first.index < match.index || (first.index === match.index && BRANDS.indexOf(first.brand) < BRANDS.indexOf(brand))))
+        continue;
       first = { brand, index: match.index, length: match[0].length };
     }
     if (first) return inBrandList(part, first.index, first.length) ? null : first.brand;
