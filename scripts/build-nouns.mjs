@@ -29,6 +29,10 @@
 // compound, nor do "ende"/"enden"/"werte"/"werten", which end participles and adjectives
 // ("spielende", "liebenswerte").
 //
+// Genders: a word that is a noun's nominative singular ends in its gender in capitals ("M", "F", "N"),
+// a nominative plural that is no singular in "P"; the first sentence of an offline ad takes its
+// article from the head noun of the item's name.
+//
 // Encoding: the lower-case words, sorted, separated by ","; each word starts with one base-36 digit,
 // the number of letters it shares with the previous word. Words that are no compound ending start with
 // "!", function words (only a compound ending) with "~", nouns a verb shares (only the end of a compound
@@ -122,7 +126,29 @@ function endingOf(word, endings) {
   return undefined;
 }
 
+/**
+ * The gender of each noun form that is a lemma's nominative singular ("gitarre" → "F"), and "P" for a
+ * nominative plural that is no nominative singular ("gitarren"): the offline writer's first sentence
+ * takes its article from the head of the item's name ("Westerngitarre" ends in "gitarre").
+ */
+function gendersOf(nouns) {
+  const genders = new Map();
+  const plurals = new Set();
+  for (const [lemma, entry] of Object.entries(nouns)) {
+    if (!LEMMA.test(lemma) || !/^[MFN]$/.test(entry.G ?? "")) continue;
+    // Declined like an adjective ("das Wichtigste"): no noun of its own.
+    if (entry.G === "N" && entry.AKK?.SIN !== entry.NOM?.SIN) continue;
+    const singular = entry.NOM?.SIN;
+    if (singular && LEMMA.test(singular) && !genders.has(singular.toLowerCase())) genders.set(singular.toLowerCase(), entry.G);
+    const plural = entry.NOM?.PLU;
+    if (plural && LEMMA.test(plural)) plurals.add(plural.toLowerCase());
+  }
+  for (const plural of plurals) if (!genders.has(plural)) genders.set(plural, "P");
+  return genders;
+}
+
 export function buildList({ nouns, verbs, adjectives }) {
+  const genders = gendersOf(nouns);
   const verbForms = formsOf(verbs);
   const adjectiveForms = formsOf(adjectives);
   const other = new Set([...verbForms, ...adjectiveForms]);
@@ -171,18 +197,23 @@ export function buildList({ nouns, verbs, adjectives }) {
     ...lookalikes.map((word) => ({ word, kind: "lookalike" })),
   ]
     .filter(({ kind }) => kind !== null)
+    .map((entry) =>
+      entry.kind !== "lookalike" && entry.kind !== "ending" && genders.has(entry.word)
+        ? { ...entry, gender: genders.get(entry.word) }
+        : entry,
+    )
     .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 }
 
 export function encode(list) {
   let previous = "";
   return list
-    .map(({ word, kind }) => {
+    .map(({ word, kind, gender }) => {
       let shared = 0;
       while (shared < 35 && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared++;
       previous = word;
       const mark = { noun: "", alone: "!", ending: "~", shared: "^", lookalike: "-" }[kind];
-      return `${mark}${shared.toString(36)}${word.slice(shared)}`;
+      return `${mark}${shared.toString(36)}${word.slice(shared)}${gender ?? ""}`;
     })
     .join(",");
 }

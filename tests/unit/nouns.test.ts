@@ -2,7 +2,7 @@
 // it capitalises a lower-case word only where it can be nothing but a noun.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { isOnlyNoun } from "../../app/.server/ai/nouns";
+import { isOnlyNoun, nounGender } from "../../app/.server/ai/nouns";
 import { NOUNS_SOURCE } from "../../app/.server/ai/nouns-data";
 import { sellersWords } from "../../app/.server/ai/spelling";
 
@@ -99,5 +99,16 @@ describe("the noun before a genitive (ADR 088)", () => {
 describe("the noun after an article (ADR 088)", () => {
   it("is no question word or conjunction", () => {
     expect(sellersWords("bitte keine was ist letzter preis fragen")).toBe("bitte keine was ist letzter Preis fragen");
+  });
+});
+
+describe("the gender of a noun from the dictionary (ADR 090)", () => {
+  it("gives a noun's own gender, and a compound its head's", () => {
+    expect(nounGender("gitarre")).toBe("f");
+    expect(nounGender("westerngitarre")).toBe("f");
+    expect(nounGender("rudergerät")).toBe("n");
+    expect(nounGender("plattenspieler")).toBe("m");
+    expect(nounGender("gitarren")).toBe("pl");
+    expect(nounGender("thinkpad")).toBeNull();
   });
 });

@@ -1300,6 +1300,14 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(grill.description).not.toMatch(/Modell:/);
   });
 
+  it("takes the first sentence's article from the dictionary's gender of the name's head noun", () => {
+    const intro = (itemName: string) => generateOffline(input({ itemName, description: "100 €" }), NOW).description.split("\n")[1];
+    expect(intro("Yamaha FG800 Westerngitarre")).toBe("Ich verkaufe meine Yamaha FG800 Westerngitarre.");
+    expect(intro("Technics SL-1210 MK2 Plattenspieler")).toBe("Ich verkaufe meinen Technics SL-1210 MK2 Plattenspieler.");
+    expect(intro("Playmobil Piratenschiff 70411")).toBe("Ich verkaufe mein Playmobil Piratenschiff 70411.");
+    expect(intro("Lenovo ThinkPad T480")).toBe("Ich verkaufe hier: Lenovo ThinkPad T480.");
+  });
+
   it("spells the model as the item's name does where the note types it in lower case", () => {
     const ad = generateOffline(
       input({

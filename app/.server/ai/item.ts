@@ -2,7 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
-import { isOnlyNoun } from "./nouns";
+import { isOnlyNoun, nounGender } from "./nouns";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -187,8 +187,16 @@ function genderOf(name: string): Gender | null {
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
   }
+  // Else the dictionary's: the last noun of the name that is not who the item is for ("Damen"), or
+  // the noun a compound ends in ("Westerngitarre" → "Gitarre").
+  for (const word of words) {
+    if (FOR_WHOM.test(word) || !isOnlyNoun(word)) continue;
+    const gender = nounGender(word);
+    if (gender) return gender;
+  }
   return null;
 }
+const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe)$/;
 
 export function readItem(itemName: string, note: string): Item {
   const cleaned = canonicalSpelling(plainName(itemName)) || "Artikel";

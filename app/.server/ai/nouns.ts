@@ -24,20 +24,27 @@ let endings: Set<string> | undefined;
 let shared: Set<string> | undefined;
 /** Verb and adjective forms that look like such a compound ("feststellen", "kochende"). */
 let lookalikes: Set<string> | undefined;
+/** The gender of a noun's nominative singular ("M", "F", "N"), "P" for a nominative plural. */
+let genders: Map<string, string> | undefined;
 
 function decode() {
   words = new Set();
   endings = new Set();
   shared = new Set();
   lookalikes = new Set();
+  genders = new Map();
   let previous = "";
-  for (const entry of NOUNS.split(",")) {
+  for (const marked of NOUNS.split(",")) {
+    // A gender in capitals ends the entry ("3tarreF").
+    const gender = /[MFNP]$/.test(marked) ? marked.slice(-1) : "";
+    const entry = gender ? marked.slice(0, -1) : marked;
     // "!": a noun that ends no compound; "~": a function word that only ends compounds; "^": a noun
     // a verb shares; "-": a verb or adjective form that looks like a compound of such a noun.
     const mark = "!~^-".includes(entry.charAt(0)) ? entry.charAt(0) : "";
     const body = entry.slice(mark.length);
     const word = previous.slice(0, parseInt(body.charAt(0), 36)) + body.slice(1);
     previous = word;
+    if (gender) genders.set(word, gender);
     if (mark === "^") shared.add(word);
     else if (mark === "-") lookalikes.add(word);
     else {
@@ -69,4 +76,23 @@ export function isOnlyNoun(word: string): boolean {
     if (shared!.has(word.slice(start)) && isNounStem(word.slice(0, start))) return true;
   }
   return false;
+}
+
+const GENDER = { M: "m", F: "f", N: "n", P: "pl" } as const;
+
+/**
+ * The gender of a noun typed in lower case, from the dictionary: the word's own, or that of the
+ * longest noun it ends in ("westerngitarre" → "gitarre" → "f"; a compound takes its head's gender);
+ * null where no noun explains it.
+ */
+export function nounGender(word: string): "m" | "f" | "n" | "pl" | null {
+  if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
+  if (!genders) decode();
+  const own = genders!.get(word);
+  if (own) return GENDER[own as keyof typeof GENDER];
+  for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
+    const gender = genders!.get(word.slice(start));
+    if (gender) return GENDER[gender as keyof typeof GENDER];
+  }
+  return null;
 }
