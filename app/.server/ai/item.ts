@@ -99,6 +99,8 @@ export function brandAt(text: string, brand: string): { index: number; end: numb
   return { index, end: match.index + match[0].length };
 }
 
+const BRAND_ORDER: readonly string[] = BRANDS;
+
 export function detectBrand(text: string): string | null {
   // The item name (the first line) names the brand first; in the note, the first brand that is the
   // item's, not an accessory's ("dabei ist … ein Kopfhörer von Sony").
@@ -118,7 +120,10 @@ export function detectBrand(text: string): string | null {
       if (!brand || seen.has(brand)) continue;
       seen.add(brand);
       if (part === note && isAccessorysBrand(note, match.index)) continue;
-      if (first && (first.index < match.index || (first.index === match.index && BRANDS.indexOf(first.brand) < BRANDS.indexOf(brand))))
+      if (
+        first &&
+        (first.index < match.index || (first.index === match.index && BRAND_ORDER.indexOf(first.brand) < BRAND_ORDER.indexOf(brand)))
+      )
         continue;
       first = { brand, index: match.index, length: match[0].length };
     }
