@@ -97,8 +97,15 @@ const OFFER_CLAUSE = /€|\beur\b|\bvb\b|preis|versand|abholung|abzuholen|porto|
 
 /** The seller's own condition words from the note ("funktioniert tadellos", "zweimal benutzt"), as typed. */
 export function conditionWords(note: string | null): string[] {
+  // "…, aber seit Corona kaum noch gespielt": a clause that goes on from the one before is quoted with it.
+  const clauses = clausesOf(note ?? "").reduce<string[]>((joined, clause) => {
+    if (joined.length > 0 && /^(?:aber|sonst|ansonsten|also|dann|seitdem|jedoch|allerdings|deshalb|daher)(?!\p{L})/iu.test(clause))
+      joined[joined.length - 1] += `, ${clause}`;
+    else joined.push(clause);
+    return joined;
+  }, []);
   return (
-    clausesOf(note ?? "")
+    clauses
       .filter((clause) => CONDITION_CLAUSE.test(clause) && !OFFER_CLAUSE.test(clause))
       // "Zustand gut" is quoted after "Zum Zustand:" as "gut" (ADR 086).
       .map((clause) => clause.replace(/^zustand\s*:?\s+(?=\p{L})/iu, ""))

@@ -228,4 +228,4 @@ export function caseless(source: string): string {
 }
 
 /** Where the seller's place follows: "Abholung in", "Raum", "Standort:", "nur abholen (Bochum)". */
-export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;
+export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|hol(?:t|en|e|st)\s+(?:(?:sie|es|ihn|das|die|den)\s+)?ab|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;

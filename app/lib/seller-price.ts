@@ -552,7 +552,9 @@ function lowerKnownPlace(note: string): Place | null {
     if (/^\s*(?:in|bei|aus)\s*[:,]?\s*\(?\s*$/iu.test(match[0])) continue;
     const rest = note.slice(match.index + match[0].length);
     const first = rest.split(/[^\p{L}]/u)[0];
-    if (NOT_A_PLACE.test(first) || isAmbiguousPlaceWord(first)) continue;
+    // A town that is an everyday word is a place where its bracket says which ("halle (saale)").
+    const bracketed = /^\p{L}+\s*\(\p{L}+\)/u.test(rest) && (knownPlace(rest)?.includes("(") ?? false);
+    if (NOT_A_PLACE.test(first) || (isAmbiguousPlaceWord(first) && !bracketed)) continue;
     const known = knownPlace(rest);
     if (!known) continue;
     // The seller's words: as many words as the known name has, a district after a hyphen included.

@@ -65,3 +65,11 @@ describe("the seller's own words", () => {
     expect(paymentMethods("Bar bei Abholung, PayPal geht leider nicht")).toEqual(["bar"]);
   });
 });
+
+describe("the seller's condition words with what goes on from them (ADR 090)", () => {
+  it("quotes 'aber …' with the clause before it", () => {
+    expect(conditionWords("Hab es als Wiedereinsteiger gekauft, aber seit Corona kaum noch gespielt.")).toEqual([
+      "Hab es als Wiedereinsteiger gekauft, aber seit Corona kaum noch gespielt",
+    ]);
+  });
+});

@@ -771,8 +771,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
 
   it("keeps two objects of one preposition with the participle they share", () => {
     expect(clauses("immer mit hülle und panzerglas benutzt, daher keine kratzer")).toEqual([
-      "Immer mit Hülle und Panzerglas benutzt",
-      "Daher keine Kratzer",
+      "Immer mit Hülle und Panzerglas benutzt, daher keine Kratzer",
     ]);
     expect(clauses("Display ohne Kratzer und Akku bei 89 %")).toEqual(["Display ohne Kratzer", "Akku bei 89 %"]);
   });
@@ -1306,6 +1305,45 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(intro("Technics SL-1210 MK2 Plattenspieler")).toBe("Ich verkaufe meinen Technics SL-1210 MK2 Plattenspieler.");
     expect(intro("Playmobil Piratenschiff 70411")).toBe("Ich verkaufe mein Playmobil Piratenschiff 70411.");
     expect(intro("Lenovo ThinkPad T480")).toBe("Ich verkaufe hier: Lenovo ThinkPad T480.");
+  });
+
+  it("keeps a floor, a measure and how a defect was mended with what they belong to", () => {
+    expect(texts("nur abholung in saarbrücken-malstatt, erdgeschoss")).toHaveLength(1);
+    expect(texts("Maße: 100 cm breit, 45 cm tief, 78 cm hoch")).toEqual(["Maße: 100 cm breit, 45 cm tief, 78 cm hoch"]);
+    expect(texts("läuft einwandfrei nur der auffangbehälter hat nen sprung am rand, mit klebeband geflickt")).toEqual([
+      "Läuft einwandfrei, nur der Auffangbehälter hat einen Sprung am Rand, mit Klebeband geflickt",
+    ]);
+    expect(texts("bei der hellen ist am knie eine dünne stelle noch kein loch")[0]).toBe(
+      "Bei der hellen ist am Knie eine dünne Stelle, noch kein Loch",
+    );
+  });
+
+  it("files why the seller sells and what is whole by what they say, and takes 'na ihr' and 'zu verkaufen' off", () => {
+    expect(kindOf("Jeans. hab abgenommen passen nich mehr", "Habe")).toBe("history");
+    expect(kindOf("Switch. zock kaum noch wegen arbeit", "Zocke")).toBe("history");
+    expect(kindOf("Board. fahr jetzt nur noch ski", "Fahre")).toBe("history");
+    expect(kindOf("Lego. Ist vollständig, hab es nach Anleitung kontrolliert", "Ist")).toBe("positive");
+    expect(kindOf("Bohrer. Am Gehäuse Farbspritzer vom Renovieren", "Am")).toBe("defect");
+    expect(kindOf("Kommode. Eine Schublade hat innen einen losen Boden", "Eine")).toBe("defect");
+    expect(kindOf("Bohrer. dazu ein Satz Steinbohrer", "Dazu")).toBe("contents");
+    expect(texts("na ihr, nintendo switch oled weiß mit dock")[0]).toBe("Nintendo Switch OLED weiß mit Dock");
+    expect(texts("al-ko häcksler easy crush lh 2810 zu verkaufen")[0]).toMatch(/2810$/);
+    expect(texts("schutzfolie seit tag 1 drauf")[0]).toBe("Schutzfolie seit Tag 1 drauf");
+  });
+
+  it("takes the article from the noun before 'mit' and not from the brand, and no colour of one piece of a lot", () => {
+    const intro = (itemName: string) => generateOffline(input({ itemName, description: "100 €" }), NOW).description.split("\n")[1];
+    expect(intro("Burton Custom 158 Snowboard mit Union Bindung")).toBe("Ich verkaufe mein Burton Custom 158 Snowboard mit Union Bindung.");
+    expect(intro("Le Creuset Bräter oval 29 cm")).toBe("Ich verkaufe meinen Le Creuset Bräter oval 29 cm.");
+    const jeans = generateOffline(
+      input({
+        itemName: "3 Levi's 501 Jeans W32 L32",
+        category: "kleidung",
+        description: "3 levis 501 im paket. 1x dunkelblau, 1x schwarz. 45 €",
+      }),
+      NOW,
+    );
+    expect(jeans.title).not.toMatch(/Dunkelblau|Schwarz/);
   });
 
   it("spells the model as the item's name does where the note types it in lower case", () => {

@@ -184,17 +184,17 @@ export function canonicalSpelling(text: string): string {
 }
 
 function genderOf(name: string): Gender | null {
+  // The head noun stands before what comes with the item ("Snowboard mit Union Bindung").
   const words = name
+    .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für)\s+/iu)[0]
     .toLowerCase()
     .split(/[\s,]+/)
     .reverse();
+  // The last noun of the name that is not who the item is for ("Damen"): in the lexicon, or the
+  // dictionary's gender of it or of the noun a compound ends in ("Westerngitarre" → "Gitarre").
   for (const word of words) {
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
-  }
-  // Else the dictionary's: the last noun of the name that is not who the item is for ("Damen"), or
-  // the noun a compound ends in ("Westerngitarre" → "Gitarre").
-  for (const word of words) {
     if (FOR_WHOM.test(word) || !isOnlyNoun(word)) continue;
     const gender = nounGender(word);
     if (gender) return gender;
@@ -213,13 +213,16 @@ export function readItem(itemName: string, note: string): Item {
   const rest = brand
     ? cleaned
         .replace(brandPattern(brand), "$1")
+        // What comes with it is no part of the model ("Switch OLED mit 2 Spielen").
+        .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und)\s+/iu)[0]
         .trim()
         .replace(/^[-–,:\s]+|[-–,:\s]+$/g, "")
     : "";
   // A size with its unit ("MTB 29 Zoll", "Sofa 200 cm") is no model: letters and digits must remain without it.
   const withoutSizes = rest.replace(/\d+(?:[.,]\d+)?\s?(?:zoll|"|gb|tb|cm|mm|m|kg|l|w|v|ah|mah)(?![\p{L}\d])/giu, " ");
   const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(withoutSizes) && rest.length <= 40 ? rest : null;
-  return { name, brand, model, gender: genderOf(cleaned) };
+  // The brand is no head noun ("Jura" is also a subject of study).
+  return { name, brand, model: model?.replace(/\s+/g, " ") ?? null, gender: genderOf(withoutBrand || cleaned) };
 }
 
 export type Attributes = {
@@ -250,6 +253,8 @@ function itemColour(text: string): string | null {
   const words = COLOURS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   for (const match of text.matchAll(new RegExp(`(?<!\\p{L})((?:dunkel|hell)?(?:${words}))(?!\\p{L})(?:[ \\t]+(\\p{L}+))?`, "giu"))) {
     const next = match[2];
+    // "1x dunkelblau, 1x schwarz": the colour of one piece of a lot.
+    if (/\d\s*x\s*$/iu.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
     if (next && (isOnlyNoun(next.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(next))) continue;
     return match[1].toLowerCase();
   }

@@ -317,6 +317,15 @@ const PLACE_END = new Set([
   "wegen",
   "lieber",
   "bevorzugt",
+  "geht",
+  "gehts",
+  "klappt",
+  "ok",
+  "okay",
+  "machbar",
+  "bitte",
+  "kein",
+  "keine",
 ]);
 
 /** The offsets of the words of a place after a place word, in one clause. */
@@ -324,7 +333,7 @@ function placeWords(text: string): Set<number> {
   const offsets = new Set<number>();
   // "vor Ort", "am Ort", "an Ort und Stelle" are no place leads: what follows them is no name.
   for (const lead of text.matchAll(
-    /(?:abhol\p{L}*|abzuholen|übergabe|standort|wohnort|(?<!\p{L})(?<!(?:vor|am|an|vom|zum)\s)ort)(?!\p{L})/giu,
+    /(?:abhol\p{L}*|abzuholen|übergabe|standort|wohnort|(?<!\p{L})hol(?:t|en|e|st)\s+ab|(?<!\p{L})(?<!(?:vor|am|an|vom|zum)\s)ort)(?!\p{L})/giu,
   )) {
     const from = lead.index + lead[0].length;
     const after = text.slice(from);
@@ -333,14 +342,16 @@ function placeWords(text: string): Set<number> {
     // "Abholung in …", "Standort: …", "Abholung 81373 …": a bare place only after Standort/Ort or a postcode.
     // "Abholung bochum wattenscheid": a bare place too, where the gazetteer knows it and it is no everyday word.
     const rest = text.slice(from + start[0].length);
-    const barePlace = knownPlace(rest) !== null && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "");
+    // A town that is an everyday word is a place where its bracket says which ("halle (saale)").
+    const bracketed = /^\p{L}+\s*\(\p{L}+\)/u.test(rest) && (knownPlace(rest)?.includes("(") ?? false);
+    const barePlace = knownPlace(rest) !== null && (bracketed || !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? ""));
     if (
       !/(?:in|bei|aus)\s+(?:\d{5}\s+)?$|\d{5}\s+$/i.test(start[0]) &&
       !PLACE_LEAD_BARE.test(text.slice(0, from + start[0].length)) &&
       !barePlace
     )
       continue;
-    const token = /(\p{L}[\p{L}-]*)(?!\p{L})(\s*)/uy;
+    const token = /\(?(\p{L}[\p{L}-]*)\)?(?!\p{L})(\s*)/uy;
     let at = from + start[0].length;
     let names = 0;
     while (names < 3) {
@@ -350,8 +361,8 @@ function placeWords(text: string): Set<number> {
       const lower = word[1].toLowerCase();
       if (PLACE_END.has(lower)) break;
       if (!PLACE_INNER.has(lower)) {
-        // Each part of "köln-ehrenfeld" is a name.
-        let part = at;
+        // Each part of "köln-ehrenfeld" is a name; "(saale)" past its bracket.
+        let part = at + (word[0].startsWith("(") ? 1 : 0);
         for (const piece of word[1].split("-")) {
           offsets.add(part);
           part += piece.length + 1;
@@ -430,7 +441,7 @@ const ADJECTIVE =
   /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$/;
 /** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
 const NO_NOUN_AFTER_COUNT =
-  /^(?:beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
+  /^(?:drauf|dran|drin|drunter|weg|beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
 /** A past participle ("benutzt", "getragen", "lackiert"): no noun, and it may end a clause. */
 export const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/iu;
 
@@ -604,6 +615,8 @@ const CHAT_WORDS: Record<string, string> = {
   hab: "habe",
   orginal: "original",
   ziehn: "ziehen",
+  zock: "zocke",
+  fahr: "fahre",
   verschick: "verschicke",
   aufm: "auf dem",
   orginale: "originale",
@@ -656,7 +669,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -675,10 +688,10 @@ const PARTICIPLE_THEN = /(?<=(?:^|\s)(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
-  /^(?:hat|hatte|ist|is|war|sind|waren|mache|mach|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
+  /^(?:hat|hatte|ist|is|war|sind|waren|mache|mach|passt|passen|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
 /** Words after which the next finite verb belongs to a new or a subordinate clause of its own. */
 const CLAUSE_OPENER =
-  /^(?:und|oder|aber|sondern|denn|weil|dass|wenn|falls|ob|da|als|bis|obwohl|nachdem|sobald|sowie|die|der|das|welche|welcher|welches|wo|was|wie)$/iu;
+  /^(?:und|oder|aber|sondern|denn|weil|dass|wenn|falls|ob|da|als|bis|obwohl|nachdem|sobald|sowie|deshalb|deswegen|daher|also|sonst|trotzdem|die|der|das|welche|welcher|welches|wo|was|wie)$/iu;
 const SUBJECT_PRONOUN = /^(?:ich|du|er|es|sie|wir|ihr|man)$/iu;
 const BEFORE_NOUN =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|mein|meine|meinen|am|im|vom|zum|zur|beim|in|an|auf|mit|ohne|von|für|unter|über)$/iu;
@@ -752,6 +765,10 @@ export function sellersWords(text: string): string {
         capitalise(verb),
       )
       .replace(NEGATION_AFTER_STATE, ", ")
+      // "eine dünne Stelle noch kein Loch": what it is not yet, after a noun.
+      .replace(/(?<=(?:^|\s)(\p{L}+))\s+(?=noch\s+kein(?:e|en)?\s)/giu, (whole: string, word: string) =>
+        /^(?:ist|sind|war|hat|habe|hab|wird|gibt|es|das|aber|und|oder)$/iu.test(word) ? whole : ", ",
+      )
       // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
       .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
       .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),

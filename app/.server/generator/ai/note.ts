@@ -64,7 +64,7 @@ const YEARS_OLD =
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
 const CONTENTS =
-  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
+  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
   String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L}))|${PAYMENT}`,
@@ -159,13 +159,16 @@ const SENTENCE_WORD =
 /** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
 const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
-const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann)(?!\p{L})/iu;
+const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
 const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
 /**
  * A piece that qualifies the one before: a contrast inside it ("…, die Anzeige ist aber gut lesbar"),
  * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
  */
+const FLOOR =
+  /^(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
+const MEASURE = /^(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)[.!]*$/iu;
 const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|schwarz|weiß|weiss|rot|blau|grün|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|mint|bordeaux|dunkel\p{L}+|hell\p{L}+)`;
 const COLOURS_ALONE = new RegExp(String.raw`^${COLOUR}(?:\s*(?:\/|-|und|&)\s*${COLOUR})*[.!]*$`, "iu");
 const QUALIFIER =
@@ -183,7 +186,7 @@ const FINITE_VERB_START =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
@@ -254,6 +257,11 @@ function commaPieces(sentence: string): string[] {
         /^(?:der|die|das|welche[rsm]?)\s+(?:sich|man|ich|er|sie|es|wir|nicht|kaum|noch|aber|leider)(?!\p{L})/iu.test(piece) ||
         COLOURS_ALONE.test(piece) ||
         placeAfterPickup ||
+        // "…, Erdgeschoss", "…, 3. OG": the floor of the place before; "…, 45 cm tief": one more measure.
+        FLOOR.test(piece) ||
+        (MEASURE.test(piece) && /\d\s*(?:cm|mm|m)(?!\p{L})/iu.test(previous)) ||
+        // "…, mit Klebeband geflickt": how the thing before was mended or used, without a subject of its own.
+        /^(?:mit|ohne|per|durch|von)\s+(?:\p{L}+\s+){0,3}(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)[.!]*$/iu.test(piece) ||
         (/^\p{Ll}+$/u.test(piece) && PARTICIPLE.test(piece)) ||
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht": a negation of two words at most goes with what it negates.
@@ -334,12 +342,16 @@ export function rawClauses(note: string): string[] {
   for (const sentence of sentences) {
     for (const piece of commaPieces(sentence)) {
       // "Abholung und Versand möglich" stays one clause; "Display ohne Kratzer und Akku bei 89 %" splits.
-      const halves = piece.split(/\s+(?:und|sowie)\s+/i);
+      // Only the piece's own words are cut at "und"; what joined it after a comma ("…, daher keine
+      // Kratzer") goes on with its last half.
+      const [head, ...joined] = piece.split(/,\s+/);
+      const halves = head.split(/\s+(?:und|sowie)\s+/i);
       // A list's last thing after "und" stays in the list ("Kabel: HDMI, DP und USB dabei").
       // A price and what it is for stay one clause ("55 € für Sessel und Hocker zusammen").
-      if (halves.length > 1 && !LIST_LEAD.test(piece) && !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) && joinsItems(piece, halves))
+      if (halves.length > 1 && !LIST_LEAD.test(piece) && !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) && joinsItems(head, halves)) {
+        if (joined.length > 0) halves[halves.length - 1] += `, ${joined.join(", ")}`;
         clauses.push(...halves);
-      else clauses.push(piece);
+      } else clauses.push(piece);
     }
   }
   return clauses
@@ -367,7 +379,7 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallihallo|hi|hey|huhu|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallihallo|hi|hey|huhu|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüezi|guten\s+(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
   String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)$`,
   "iu",
@@ -385,7 +397,7 @@ const SELLER_INTRO =
   /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
-  /^(?:hallo|hallöchen|hi|hey|huhu|moin(?:\s+moin)?|servus|tach|guten\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
+  /^(?:hallo|hallöchen|hi|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|guten\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
 /** The articles of a masculine noun in the accusative, and adjective stems by their endings ("verstellbar", "schwarz", "neu"). */
 const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
 const ADJECTIVE_STEM =
@@ -423,7 +435,8 @@ export function wordClause(clause: string): string {
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   // "biete meine alte Konsole an": the particle goes with "biete".
-  clause = clause.replace(LEADING_GREETING, "");
+  // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays.
+  clause = clause.replace(LEADING_GREETING, "").replace(/\s+(?:zu\s+verkaufen|abzugeben)$/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   const article = clause.match(SELLER_INTRO)?.[0].trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
   let worded = clause
@@ -461,7 +474,7 @@ const MISSING_PAPERS =
   /^(?:die\s+|der\s+|eine\s+)?(?:ovp|originalverpackung|original\s?karton|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|hab\s+ich\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|weg|keine?\s+mehr)[.!]*$/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
-  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
@@ -481,6 +494,8 @@ export function classifyClause(text: string): ClauseKind {
   if (HISTORY.test(text)) return "history";
   // How the item was used ("immer mit Hülle benutzt", "2 Saisons getragen") tells its condition, whatever it names.
   if (USED.test(text)) return "positive";
+  // "Ist vollständig, habe es nach Anleitung kontrolliert": the item complete is its condition.
+  if (/^(?:ist|sind|alles|set\s+ist)\s+(?:\p{L}+\s+)?(?:vollständig|komplett)(?!\p{L})/iu.test(text)) return "positive";
   // A contents word only inside brackets ("neu gemacht (Rechnung vorhanden)") does not make the clause contents.
   if (CONTENTS.test(text.replace(/\([^()]*\)/g, " "))) return "contents";
   if (POSITIVE.test(text)) return "positive";
