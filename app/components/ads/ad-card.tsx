@@ -230,8 +230,9 @@ export function AdCard({
             {ad.provider === "offline" ? <Badge tone="neutral">Offline-Modus</Badge> : null}
             {ad.status === "completed" && hasOfferChecks(ad) ? <Badge tone="info">Bitte prüfen</Badge> : null}
           </div>
-          <h3 id={`ad-${ad.id}-title`} className="mt-1 font-semibold break-words text-slate-900">
-            {title}
+          {/* German words are hyphenated, not cut ("Schlagbohr-maschine"); a size stays with its "Gr." on a phone. */}
+          <h3 id={`ad-${ad.id}-title`} className="mt-1 font-semibold break-words hyphens-auto text-slate-900">
+            {title.replace(/\bGr\. /g, "Gr.\u00a0")}
           </h3>
           <p className="text-sm text-slate-600">
             {categoryLabel(ad.category)} · {formatDateTime(ad.createdAt)}
