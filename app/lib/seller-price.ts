@@ -378,8 +378,14 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
       .split("\n")
       .pop() ?? "";
   if (ownCue(near, PRICE_CUE_BEFORE)) return false;
-  // "gern mit Versand 6 €": the amount right after "mit Versand" is what shipping costs.
-  if (WITH_SHIPPING_BEFORE.test(clauseBefore(note, start))) return true;
+  // "120 € gern mit Versand 6 €": after a price, the amount right after "mit Versand" is what shipping
+  // costs ("Preis mit Versand 50 €" alone is a price that includes it).
+  const sentence =
+    note
+      .slice(Math.max(0, start - 60), start)
+      .split(/[\n.!?;]/)
+      .pop() ?? "";
+  if (WITH_SHIPPING_BEFORE.test(sentence) && /\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(sentence.replace(WITH_SHIPPING_BEFORE, ""))) return true;
   const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
   if (SHIPPING_WORD.test(clause)) return true;
   // In brackets right after a shipping word: "gegen Versandkosten (6,99 € Hermes)".

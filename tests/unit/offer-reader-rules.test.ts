@@ -305,6 +305,7 @@ describe("the eighth walk's handover phrasings (ADR 090)", () => {
       unplaced: [],
     });
     expect(readSellerFacts("50 € mit Versand")).toMatchObject({ price: 50, shippingCost: 0 });
+    expect(readSellerFacts("Preis mit Versand 50 €")).toMatchObject({ price: 50, shippingCost: 0 });
   });
 
   it("reads 'St.' before a name as part of the place", () => {

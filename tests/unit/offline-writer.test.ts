@@ -1344,6 +1344,8 @@ describe("an eighth walk's notes (ADR 090)", () => {
       NOW,
     );
     expect(jeans.title).not.toMatch(/Dunkelblau|Schwarz/);
+    // "Levis" in the details names the brand "Levi's": no line of its own.
+    expect(jeans.description).not.toMatch(/Marke:/);
   });
 
   it("spells the model as the item's name does where the note types it in lower case", () => {

@@ -90,10 +90,12 @@ export function writeDescription(input: {
   const history = clausesOf(facts, "history");
   // A model is named where its type code is ("Sony WH-1000XM4 in Silber" names "WH-1000XM4 Kopfhörer"),
   // in a detail or in the item's past ("Weber Spirit E-310 Gasgrill, weil wir umziehen").
+  // Letters and digits only: "Levis" names "Levi's".
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, "");
   const named = (words: string) => {
     const codes = words.split(/\s+/).filter((word) => /\d/.test(word));
     return [...specs, ...history].some((clause) =>
-      (codes.length > 0 ? codes : [words]).every((code) => clause.toLowerCase().includes(code.toLowerCase())),
+      (codes.length > 0 ? codes : [words]).every((code) => letters(clause).includes(letters(code))),
     );
   };
   const details = [
