@@ -437,7 +437,7 @@ const UNIT_AFTER_DIGITS =
  * after the count ("2 kleine kratzer") and a participle ("2021 gekauft") are not.
  */
 const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
-const ADJECTIVE =
+export const ADJECTIVE =
   /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$/;
 /** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
 const NO_NOUN_AFTER_COUNT =

@@ -9,7 +9,8 @@ import { PAYMENT } from "../../../lib/offer-vocabulary";
 import { placeClause, readSellerFacts, type SellerFacts } from "../../../lib/seller-price";
 import { inEuros } from "../../../lib/platform-handover";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
-import { isNoun, PARTICIPLE, sellersWords } from "../../ai/spelling";
+import { COLOURS } from "../../ai/lexicon";
+import { ADJECTIVE, isNoun, PARTICIPLE, sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
 
@@ -169,7 +170,8 @@ const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
 const FLOOR =
   /^(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
 const MEASURE = /^(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)[.!]*$/iu;
-const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|schwarz|weiß|weiss|rot|blau|grün|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|mint|bordeaux|dunkel\p{L}+|hell\p{L}+)`;
+// The lexicon's colours, in a dark or light shade or as a compound's end ("olivgrün").
+const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|(?:dunkel|hell)?(?:${COLOURS.join("|")}))`;
 const COLOURS_ALONE = new RegExp(String.raw`^${COLOUR}(?:\s*(?:\/|-|und|&)\s*${COLOUR})*[.!]*$`, "iu");
 const QUALIFIER =
   /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})|^(?:\p{L}+\s+)?ohne\s+(?:einfluss|auswirkung|auswirkungen|beeinträchtigung|folgen)(?:\s+auf\s+\p{L}+(?:\s+\p{L}+)?)?[.!]*$/iu;
@@ -214,7 +216,9 @@ function thingOfList(piece: string): string {
   return second &&
     /^\p{Ll}{3,}$/u.test(first) &&
     !/(?:e|en|er|es|em)$/u.test(first) &&
-    !ADJECTIVE_WORD.test(first) &&
+    !ADJECTIVE.test(first) &&
+    !COLOURS_ALONE.test(first) &&
+    !NUMBER_WORD.test(first) &&
     !SMALL_WORD.test(first) &&
     isNoun(second.toLowerCase())
     ? piece.charAt(0).toUpperCase() + piece.slice(1)
@@ -222,8 +226,8 @@ function thingOfList(piece: string): string {
 }
 const SMALL_WORD =
   /^(?:der|die|das|den|dem|des|ein|kein|mein|dein|sein|ihr|unser|euer|und|oder|mit|ohne|für|von|aus|bei|zum|zur|im|am|vom|beim|inkl|plus|sowie|auch|noch|nur|fast|sehr|ganz|viel|viele|alle|etwas|bis|als|wie|pro|je)$/u;
-const ADJECTIVE_WORD =
-  /(?:bar|lich|ig|isch|los|sam|haft|voll|neu|alt|gut|groß|klein|schwarz|weiß|rot|blau|grün|grau|braun|gelb|lila|rosa|beige|orig|original|extra|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/u;
+/** Counts written as words, which stand before a noun like an adjective ("zwei kabel"). */
+const NUMBER_WORD = /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/u;
 
 /** The comma-pieces of a sentence, a subordinate clause kept with the clause it belongs to, a list with its lead. */
 function commaPieces(sentence: string): string[] {
@@ -398,10 +402,8 @@ const SELLER_INTRO =
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
   /^(?:hallo|hallöchen|hi|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|guten\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
-/** The articles of a masculine noun in the accusative, and adjective stems by their endings ("verstellbar", "schwarz", "neu"). */
+/** The articles of a masculine noun in the accusative. */
 const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
-const ADJECTIVE_STEM =
-  /(?:bar|lich|ig|isch|los|sam|haft|voll|schwarz|weiß|rot|blau|grün|grau|braun|gelb|neu|alt|groß|klein|gut|schön|elektrisch|original)$/u;
 /**
  * What a seller says of warranty and returns ("Privatverkauf, keine Garantie oder Rücknahme"): the
  * legal block every ad ends with says it, in the words the law allows (a dealer may not exclude it
@@ -443,7 +445,7 @@ export function wordClause(clause: string): string {
     .replace(SELLER_INTRO, "")
     // Without its article, the adjective takes the nominative: "(hab hier nen) höhenverstellbaren Schreibtisch" → "höhenverstellbarer Schreibtisch".
     .replace(/^(\p{Ll}{3,}?)en(?=\s+\p{L})/u, (whole: string, stem: string) =>
-      MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE_STEM.test(stem) ? `${stem}er` : whole,
+      MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE.test(stem) ? `${stem}er` : whole,
     )
     .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
     .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
