@@ -10,6 +10,7 @@
 // offer-vocabulary.ts; the places from the gazetteer (places.ts).
 
 import {
+  BUNDLE_AFTER,
   BUNDLE_BEFORE,
   caseless,
   CARRIER_CUES,
@@ -29,6 +30,7 @@ import {
   PLACE_LEAD,
   SHIPPING,
   SHIPPING_INCLUDED,
+  SHIPPING_NOUN,
   SLANG_AMOUNT,
   SLANG_AMOUNTS,
   WORD_AMOUNT,
@@ -124,12 +126,13 @@ const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|ge
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
 const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch|stück|einzel|paket|set|gesamt)?preis(?:vorstellung)?|(?<!\p{L})vorstellung`;
 const ASK_BEFORE = rx(
-  String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|hätte\s+gern|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
+  String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|will|hätte\s+gern|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
 );
 const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`);
 const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
 const PER_PIECE_AFTER_RX = rx(PER_PIECE_AFTER);
 const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
+const BUNDLE_AFTER_RX = rx(BUNDLE_AFTER);
 const PER_PIECE_PER_NOUN_RX = rx(PER_PIECE_PER_NOUN);
 /** A bundle lead that ties the number after it to the lot ("zusammen", "für", "komplett", "Paketpreis"), not "alle" alone. */
 const BARE_BUNDLE_LEAD = /(?:zusammen|zus\.?|für|zu|nur|komplett|set|paket|bundle|konvolut|preis|gesamt)\s*:?\s*$/iu;
@@ -306,6 +309,19 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
       after = note.slice(end);
       strength = 3;
     }
+    // The lot right after, maybe a type after it: "70 fürs Paar VB", "40 für beide" (ADR 091).
+    const lot = typeAfter ? null : after.match(BUNDLE_AFTER_RX);
+    if (lot) {
+      end += lot[0].length;
+      after = note.slice(end);
+      const typeAfterLot = after.match(TYPE_AFTER);
+      if (typeAfterLot) {
+        type = typeOf(typeAfterLot[1]);
+        end += typeAfterLot[0].length;
+        after = note.slice(end);
+      }
+      strength = typeAfterLot ? 3 : 2;
+    }
     // A type word or a price word right before: "VB 150", "Festpreis: 70 €", "Preis 80", "fix 30".
     const typeBefore = before.match(TYPE_BEFORE);
     const priceWord = before.match(PRICE_WORD_BEFORE);
@@ -320,6 +336,16 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
       strength = Math.max(strength, hasCurrency ? 2 : 1);
     }
     if (strength === 0 && hasCurrency && !amount.spoken) strength = 2;
+    // A bare number that shipping is included in is money: "will 45 inkl. Versand".
+    if (strength < 2 && !amount.spoken && INCLUDED_AFTER.test(after)) strength = 2;
+    // The price for a buyer who picks up: "abholen in Freiburg geht auch, dann 40", "bei Abholung 40".
+    if (
+      strength === 0 &&
+      isClauseEnd(after) &&
+      /(?<!\p{L})(?:dann|(?:bei|für)\s+(?:selbst)?abhol\p{L}*)\s*:?\s*$/iu.test(before) &&
+      /abhol/iu.test(clauseBefore(note, start))
+    )
+      strength = 2;
     // A spoken amount that starts its clause ("…. fuffzig euro und er gehört dir", "nen Hunni"): a price, to be checked.
     if (strength === 0 && amount.spoken && isClauseStart(note.slice(0, start))) strength = 1;
     // A bare number that is a clause of its own at the end of the note: "… stand in vitrine, 250".
@@ -350,9 +376,9 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
     if (piece || pieceAfter) {
       role = "piece";
       if (pieceAfter) end += pieceAfter[0].length;
-    } else if (bundle) {
+    } else if (bundle || lot) {
       role = "bundle";
-      start2 = Math.min(start2, start - bundle[0].length);
+      if (bundle) start2 = Math.min(start2, start - bundle[0].length);
       strength = Math.max(strength, 2);
     }
     found.push({ value, start: start2, end, strength, type, role, text: note.slice(start2, end).trim(), amount });
@@ -388,10 +414,14 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
   if (WITH_SHIPPING_BEFORE.test(sentence) && /\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(sentence.replace(WITH_SHIPPING_BEFORE, ""))) return true;
   const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
   if (SHIPPING_WORD.test(clause)) return true;
+  // A clause without its own subject goes on about the clause before it: "Versand ist möglich, kostet dann 12 €".
+  if (COST_CONTINUES.test(clause) && SHIPPING_WORD.test(clauseBefore(note, start - clause.length - 1))) return true;
   // In brackets right after a shipping word: "gegen Versandkosten (6,99 € Hermes)".
   if (SHIPPING_WORD_BEFORE_BRACKET.test(near)) return true;
   if (ownCue(near, NEAR_PRICE_CUE_BEFORE) || BUNDLE_BEFORE_RX.test(near) || PER_PIECE_BEFORE_RX.test(near)) return false;
   if (SHIPPING_AFTER.test(after) && !INCLUDED_AFTER.test(after)) return true;
+  // Added to the price and named as shipping right after: "40 euro + 5 versand oder abholen".
+  if (SURCHARGE_BEFORE.test(near) && SHIPPING_NOUN_AFTER.test(after)) return true;
   // A surcharge right after a clause about shipping: "kann auch verschicken, dann + 6,99".
   const before = note.slice(Math.max(0, start - 60), start);
   return SURCHARGE_BEFORE.test(before) && SHIPPING_WORD.test(before.split(/[\n.!?;]/).pop() ?? "");
@@ -401,9 +431,13 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
 const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[^()\n.]{0,30}(?:mögl\.|mgl\.)?[^()\n]{0,10}\([^()\n]{0,20}$`);
 const WITH_SHIPPING_BEFORE =
   /(?<!\p{L})(?:mit|samt)\s+(?:(?:versichert|unversichert|dhl|hermes|dpd|gls)\p{L}*\s+)?(?:versand|porto)\s*(?:für|von|zu|ca\.?|à|\(|\+)?\s*$/iu;
+/** A clause that only says what something costs, its subject in the clause before: ", kostet dann ", ", kommen noch ". */
+const COST_CONTINUES = /^\s*(?:kostet|kosten|macht|kämen|kommen)(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa))*\s*$/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 
+/** A shipping noun right after an amount, whatever follows it: "5 Versand oder …". */
+const SHIPPING_NOUN_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:versand(?:kosten)?|porto)(?!\p{L})/iu;
 /** "+ 6,99", "plus 4 €", "dann + 5": an amount added to the price. */
 const SURCHARGE_BEFORE = /(?:\+|(?<!\p{L})plus|(?<!\p{L})zzgl\.?)\s*$/iu;
 
@@ -540,6 +574,10 @@ const LOWER_PLACE = rx(
   String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
 );
 
+/** "in <place> abholen": the place before the pickup verb, one or two words. */
+const PLACE_BEFORE_PICKUP =
+  /(?<!\p{L})in\s+(\p{L}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit|selbst)(?!\p{L}))\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!\p{L})/iu;
+
 /** The place as the seller wrote it, in the gazetteer's spelling where it knows the start ("Berlin-Prenzlauer Berg"). */
 function placeName(name: string): string {
   const known = knownPlace(name);
@@ -575,6 +613,15 @@ function lowerKnownPlace(note: string): Place | null {
 const COLOUR_WORD =
   /^(?:schwarz|weiß|weiss|rot|blau|grün|gruen|grau|braun|gelb|silber|gold|beige|rosa|lila|pink|orange|anthrazit|creme|natur|türkis|petrol|oliv|bordeaux|dunkelblau|hellblau|dunkelgrau|hellgrau|dunkelgrün|hellgrün|chrom|titan|bronze|kupfer|mint|schwarzweiß)$/iu;
 
+/** A handover word before "aus" in its sentence ("Versand aus Köln", "Privatverkauf aus Bochum"). */
+const HANDOVER_BEFORE_AUS = rx(String.raw`(?:${SHIPPING_NOUN}|abhol|abzuhol|privatverkauf|komme|stamme)`, "iu");
+
+/** The note's text before `index`, back to the start of its sentence. */
+function sentenceBefore(note: string, index: number): string {
+  const before = note.slice(0, index);
+  return before.slice(Math.max(...[".", "!", "?", "\n", ";"].map((mark) => before.lastIndexOf(mark))) + 1);
+}
+
 function readPlace(note: string): Place {
   for (const match of note.matchAll(POSTAL_PLACE)) {
     const code = match[1];
@@ -601,6 +648,9 @@ function readPlace(note: string): Place {
     // never a colour or an everyday word.
     const lead = match[0].slice(0, match[0].length - match[1].length);
     if (!known && (bare(match) || lead.includes(","))) continue;
+    // "aus" alone names a material as often as a place ("Sekretär aus Nussbaum", a wood and a
+    // village): a place only where the sentence before it is about the handover ("Versand aus Köln").
+    if (/^\s*aus\s*$/iu.test(lead) && !HANDOVER_BEFORE_AUS.test(sentenceBefore(note, match.index))) continue;
     if (bare(match) && (COLOUR_WORD.test(name.split(/[\s/-]/)[0]) || isAmbiguousPlaceWord(name.split(/[\s/-]/)[0]))) continue;
     // The postal code after the name ("Freiburg (79098)", "Bochum, 44866"): read where it belongs to the place.
     const after = note.slice(match.index + match[0].length).match(/^\s*[,(]?\s*(\d{5})(?![\d,.])\s*\)?/u);
@@ -623,6 +673,16 @@ function readPlace(note: string): Place {
   if (lower && !isAmbiguousPlaceWord(lower[1].split(/[\s-]/)[0])) {
     const known = knownPlace(lower[1]);
     return { postalCode: null, city: known ?? titleCase(lower[1]), words: lower[0], doubt: known === null };
+  }
+  // The place before the pickup verb ("in bonn beuel abholen", "in Kleinmachnow abzuholen"): a place
+  // the gazetteer does not know is asked.
+  const before = note.match(PLACE_BEFORE_PICKUP);
+  if (before) {
+    const first = before[1].split(/[\s-]/)[0];
+    if (!NOT_A_PLACE.test(first) && !COLOUR_WORD.test(first) && !isAmbiguousPlaceWord(first)) {
+      const known = knownPlace(before[1]);
+      return { postalCode: null, city: known ?? titleCase(before[1]), words: before[0], doubt: known === null };
+    }
   }
   // A known place standing alone as a clause ("… selbstabholung. bochum langendreer."), no cue
   // before it: read only where the seller offers pickup, and asked ("Bitte prüfen"), never decided.

@@ -6,20 +6,23 @@ import { SalesKitPanel } from "~/components/ads/sales-kit-panel";
 
 const AD_ID = "3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d";
 
-function serving(mode: "vb" | "festpreis" | "verschenken", typeStated = true) {
+function serving(mode: "vb" | "festpreis" | "verschenken" | "no price", typeStated = true) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () =>
       Response.json({
         adId: AD_ID,
-        strategy: {
-          anchorCents: mode === "verschenken" ? 0 : 8000,
-          floorCents: mode === "verschenken" ? 0 : 7000,
-          floorFromSeller: false,
-          mode,
-          advice: "Rat",
-          typeStated,
-        },
+        strategy:
+          mode === "no price"
+            ? null
+            : {
+                anchorCents: mode === "verschenken" ? 0 : 8000,
+                floorCents: mode === "verschenken" ? 0 : 7000,
+                floorFromSeller: false,
+                mode,
+                advice: "Rat",
+                typeStated,
+              },
         replies: [{ id: "still_available", label: "Noch da?", text: "Hallo! Ja, der Stubenwagen ist noch zu haben." }],
       }),
     ),
@@ -47,6 +50,16 @@ describe("Verkaufshelfer panel", () => {
     fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
     expect((await screen.findByTestId("kit-price")).textContent).toMatch(/^Anzeigenpreis:\s80\s€ – ohne „VB“ gilt er als Festpreis$/);
     vi.unstubAllGlobals();
+  });
+
+  it("names no price and takes no minimum or offer while the ad has no price (ADR 091)", async () => {
+    serving("no price");
+    render(<SalesKitPanel adId={AD_ID} />);
+    fireEvent.click(screen.getByRole("button", { name: /Verkaufshelfer/ }));
+    expect((await screen.findByTestId("kit-price")).textContent).toMatch(/^Die Anzeige nennt noch keinen Preis\./);
+    expect(screen.getByText("Hallo! Ja, der Stubenwagen ist noch zu haben.")).toBeTruthy();
+    expect(screen.queryByLabelText(/Mein Minimum/)).toBeNull();
+    expect(screen.queryByLabelText(/Angebot/)).toBeNull();
   });
 
   it("names a stated Festpreis", async () => {

@@ -11,7 +11,7 @@ test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted
   await page.getByRole("tab", { name: "Neue Anzeige" }).click();
   await page.getByLabel("Was verkaufst du? *").fill("Cybex Sirona Z i-Size Kindersitz");
   await page.getByLabel("Kategorie *").selectOption("sonstiges");
-  await page.getByLabel("Beschreibung (optional)").fill("Gurtpolster leicht verblasst, unfallfrei. Abholung in 50667 Köln");
+  await page.getByLabel("Beschreibung (optional)").fill("Gurtpolster leicht verblasst, unfallfrei. 180 € VB. Abholung in 50667 Köln");
   await page.getByLabel("Fotos auswählen").setInputFiles({ name: "sitz.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("img", { name: /Vorschau 1/ })).toBeVisible();
   await page.getByRole("button", { name: "KI-Anzeige erstellen" }).click();
@@ -22,7 +22,7 @@ test("Verkaufshelfer on a finished ad: price, copy a ready reply, check a pasted
   await expect(card.getByRole("button", { name: "Details ausblenden" })).toBeVisible();
   const helper = card.getByRole("region", { name: "Verkaufshelfer" });
   await helper.getByRole("button", { name: /Verkaufshelfer/ }).click();
-  await expect(helper.getByText(/Anzeigenpreis: \d+ € VB/)).toBeVisible();
+  await expect(helper.getByTestId("kit-price")).toHaveText(/Anzeigenpreis:\s*180\s€\s*VB/);
 
   // A ready reply, copied with one tap, with the ad's facts filled in.
   await helper.getByRole("button", { name: "Antwort „Zustand“ kopieren" }).click();

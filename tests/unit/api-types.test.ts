@@ -20,7 +20,11 @@ function withAnchorInEuros(document: ApiDocument): ApiDocument {
   const changed = structuredClone(document) as unknown as {
     paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
   };
-  const strategy = changed.paths[SALES_KIT].get.responses["200"].content["application/json"].schema.properties.strategy;
+  // The strategy is an object or null (no price yet): its object branch.
+  const node = changed.paths[SALES_KIT].get.responses["200"].content["application/json"].schema.properties.strategy as Schema & {
+    anyOf?: Schema[];
+  };
+  const strategy = node.anyOf?.find((branch) => branch.properties) ?? node;
   const { anchorCents, ...rest } = strategy.properties;
   strategy.properties = { ...rest, anchorEuros: { ...anchorCents, type: "number" } };
   strategy.required = strategy.required.map((name) => (name === "anchorCents" ? "anchorEuros" : name));

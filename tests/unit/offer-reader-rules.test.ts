@@ -326,3 +326,64 @@ describe("the ninth walk's places (ADR 090)", () => {
     });
   });
 });
+
+describe("the tenth walk's wrong facts (ADR 091)", () => {
+  it("reads no place after a bare 'aus' that names a material, one after a handover word", () => {
+    const facts = readSellerFacts("Kommode aus Nussbaum, 3 Schubladen. 150 € VB, abzuholen in Würzburg-Sanderau.");
+    expect(facts).toMatchObject({ city: "Würzburg-Sanderau" });
+    expect(readSellerFacts("Regal aus Ahorn, 40 € VB, nur Abholung").city).toBeNull();
+    expect(readSellerFacts("Versand aus Köln für 5 €, Preis 20").city).toBe("Köln");
+  });
+
+  it("reads a bare amount that shipping is included in as the price, and asks the pickup price beside it", () => {
+    expect(readSellerFacts("will 45 inkl versand, abholen in freiburg geht auch dann 40. gruß")).toMatchObject({
+      price: 45,
+      shippingCost: 0,
+      doubts: ["price"],
+      unplaced: [{ value: 40, words: "40" }],
+    });
+    expect(readSellerFacts("Festpreis 45 inkl. Versand, bei Abholung 40")).toMatchObject({
+      price: 45,
+      priceType: "festpreis",
+      unplaced: [{ value: 40, words: "40" }],
+    });
+  });
+
+  it("reads a cost in a clause that goes on about shipping", () => {
+    expect(readSellerFacts("Preis 85 €, VB. Versand ist möglich, kostet dann 12 € extra, oder Abholung in Bremen.")).toMatchObject({
+      price: 85,
+      shippingCost: 12,
+      unplaced: [],
+    });
+    // Without shipping before it, the clause is the price.
+    expect(readSellerFacts("Gut erhalten, kostet 30 €")).toMatchObject({ price: 30, shippingCost: null });
+  });
+});
+
+describe("the eleventh walk's wrong facts (ADR 091)", () => {
+  it("reads an amount for the lot after it, with the type after the lot", () => {
+    expect(readSellerFacts("70 fürs paar vb, versand 6,50 oder abholen in rostock")).toMatchObject({
+      price: 70,
+      priceType: "vb",
+      shippingCost: 6.5,
+    });
+    expect(readSellerFacts("Tisch und 4 Stühle, 120 für alle zusammen")).toMatchObject({ price: 120 });
+    // A count of pairs is no price.
+    expect(readSellerFacts("2 Paar Skischuhe, nur Versand, Preis per Nachricht").price).toBeNull();
+  });
+
+  it("reads an amount added to the price with a shipping noun after it as the shipping cost", () => {
+    expect(readSellerFacts("40 euro + 5 versand oder in bonn beuel abholen")).toMatchObject({
+      price: 40,
+      shippingCost: 5,
+      pickup: "offered",
+      city: "Bonn",
+    });
+  });
+
+  it("reads a place before the pickup verb, asked where the gazetteer does not know it", () => {
+    expect(readSellerFacts("Preis 20, in Kleinmachnow abholen")).toMatchObject({ city: "Kleinmachnow", doubts: [] });
+    expect(readSellerFacts("Preis 20, in Klein Quassel abholen")).toMatchObject({ city: "Klein Quassel", doubts: ["place"] });
+    expect(readSellerFacts("kann in der nähe abgeholt werden").city).toBeNull();
+  });
+});

@@ -1366,3 +1366,58 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(texts("Zum Verkauf steht meine Yamaha FG800 Westerngitarre in Natur")[0]).toBe("Yamaha FG800 Westerngitarre in Natur");
   });
 });
+
+describe("the eleventh walk's clauses (ADR 091)", () => {
+  it("files a defect said to be absent as condition, never as a defect", () => {
+    expect(classifyClause("Flecken gibt es keine")).toBe("positive");
+    expect(classifyClause("Kratzer hat sie keine")).toBe("positive");
+    expect(classifyClause("Flecken gibt es am Bezug")).toBe("defect");
+  });
+
+  it("files whether a handover or a try works as the handover", () => {
+    expect(classifyClause("Versand für 7 € ist kein Problem")).toBe("handover");
+    expect(classifyClause("Verschicken geht nicht")).toBe("handover");
+    expect(classifyClause("Ausprobieren vorher ist kein Problem")).toBe("handover");
+    // A part that does not work stays a defect.
+    expect(classifyClause("Der Schalter geht nicht")).toBe("defect");
+  });
+
+  it("files reasons to sell as the item's past and missing boxes as contents", () => {
+    expect(classifyClause("Da ich inzwischen eine Magnetleiste nutze, wird der Block nicht mehr gebraucht")).toBe("history");
+    expect(classifyClause("Mein Knie macht nicht mehr mit, deshalb weg")).toBe("history");
+    expect(classifyClause("Der Motor macht nicht mehr mit")).toBe("defect");
+    expect(classifyClause("Die Originalkartons gibt es nicht mehr")).toBe("contents");
+  });
+
+  it("reads a key that catches and parts that got lost as defects", () => {
+    expect(classifyClause("Eine Basstaste hakt manchmal ein bisschen")).toBe("defect");
+    expect(classifyClause("Ein paar Kugeln sind verloren gegangen")).toBe("defect");
+  });
+});
+
+describe("the eleventh walk's title (ADR 091)", () => {
+  it("ends a model after its brand at an article or a lower-case 'plus'", () => {
+    const ad = generateOffline(
+      input({
+        itemName: "GraviTrax Starterset mit Erweiterungen",
+        category: "spielzeug",
+        description: "GraviTrax Starterset XXL von Ravensburger plus die Erweiterungen Lift, Vulkan und Brücken. Zusammen 65 €.",
+      }),
+      NOW,
+    );
+    expect(ad.title).not.toMatch(/Plus|Die/);
+    expect(ad.title).toMatch(/^Ravensburger GraviTrax Starterset/);
+  });
+});
+
+describe("the article of a name with a count (ADR 091)", () => {
+  const intro = (itemName: string) =>
+    generateOffline(input({ itemName, category: "sonstiges", description: "Preis 20 €" }), NOW).description.split("\n")[1];
+
+  it("takes the plural for a count at the start and the noun before a count of things inside", () => {
+    expect(intro("2 Head Speed MP Tennisschläger mit Tasche")).toBe("Ich verkaufe meine 2 Head Speed MP Tennisschläger mit Tasche.");
+    expect(intro("Polyrattan Balkonset 2 Sessel + Tisch")).toBe("Ich verkaufe mein Polyrattan Balkonset 2 Sessel + Tisch.");
+    // A number before no noun is part of the name.
+    expect(intro("Hohner Bravo II 48 Bass Akkordeon")).toBe("Ich verkaufe mein Hohner Bravo II 48 Bass Akkordeon.");
+  });
+});

@@ -101,21 +101,13 @@ describe("scam check over real-style buyer messages", () => {
 });
 
 describe("negotiation", () => {
-  const base = {
-    suggestion: 180,
-    priceMin: 150,
-    priceMax: 210,
-    floor: null,
-    platform: "kleinanzeigen" as const,
-    sellerType: "private" as const,
-  };
+  const base = { price: 200, type: "vb" as const, floor: null, platform: "kleinanzeigen" as const };
 
-  it("lists with room to negotiate (VB), proposes a floor, and keeps the seller's own floor", () => {
-    expect(buildStrategy(base)).toMatchObject({ anchor: 200, floor: 150, floorFromSeller: false, mode: "vb" });
-    expect(buildStrategy({ ...base, floor: 170 })).toMatchObject({ floor: 170, floorFromSeller: true });
-    // Dealers and small amounts: Festpreis.
-    expect(buildStrategy({ ...base, sellerType: "commercial" })).toMatchObject({ mode: "festpreis", anchor: 180 });
-    expect(buildStrategy({ ...base, suggestion: 12, priceMin: 8, priceMax: 16 })).toMatchObject({ mode: "festpreis", anchor: 12 });
+  it("anchors on the price the ad shows, proposes a floor for VB, and keeps the seller's own floor", () => {
+    expect(buildStrategy(base)).toMatchObject({ anchor: 200, floor: 170, floorFromSeller: false, mode: "vb" });
+    expect(buildStrategy({ ...base, floor: 180 })).toMatchObject({ floor: 180, floorFromSeller: true });
+    // A price without a type is answered as fixed, as every surface treats it (ADR 041); so is a shown estimate (ADR 091).
+    expect(buildStrategy({ ...base, type: null })).toMatchObject({ mode: "festpreis", anchor: 200, floor: 200 });
     expect(buildStrategy({ ...base, platform: "ebay" }).advice).toContain("Preisvorschlag erlauben");
   });
 
@@ -145,7 +137,7 @@ describe("negotiation", () => {
 
   it("answers a higher offer never worse: the counter rises with the offer (ADR 028: 135 € → 150 €, 100 € → 140 €)", () => {
     for (const strategy of [
-      buildStrategy({ ...base, suggestion: 150, priceMin: 130, priceMax: 165 }),
+      buildStrategy({ ...base, price: 165 }),
       { anchor: 660, floor: 510, mode: "vb" as const },
       { anchor: 150, floor: 130 },
     ]) {
@@ -173,10 +165,10 @@ describe("negotiation", () => {
   });
 
   it("keeps the seller's own price and type exactly: no 10 % on top, a Festpreis stays a Festpreis", () => {
-    const vb = buildStrategy({ ...base, suggestion: 600, priceMin: 390, priceMax: 810, seller: { price: 250, type: "vb" } });
+    const vb = buildStrategy({ ...base, price: 250, type: "vb" });
     expect(vb).toMatchObject({ anchor: 250, mode: "vb" });
     expect(vb.floor).toBeLessThan(250);
-    const fixed = buildStrategy({ ...base, suggestion: 70, priceMin: 60, priceMax: 80, seller: { price: 70, type: "festpreis" } });
+    const fixed = buildStrategy({ ...base, price: 70, type: "festpreis" });
     expect(fixed).toMatchObject({ anchor: 70, floor: 70, mode: "festpreis" });
     expect(counterOffer(65, fixed)).toEqual({ decision: "fixed", price: 70 });
     expect(counterOfferMessage(65, counterOffer(65, fixed), "private")).toBe(
@@ -207,7 +199,7 @@ describe("negotiation", () => {
     );
     expect(replies.last_price).toBe("Hallo! Der Preis von 70 € ist ein Festpreis.");
     expect(replies.last_price).not.toMatch(/65/);
-    const giveaway = buildStrategy({ ...base, seller: { price: 0, type: "verschenken" } });
+    const giveaway = buildStrategy({ ...base, price: 0, type: "verschenken" });
     expect(giveaway.mode).toBe("verschenken");
     expect(counterOfferMessage(10, counterOffer(10, giveaway), "private")).toContain("zu verschenken");
   });
@@ -248,14 +240,7 @@ describe("ready replies", () => {
     },
     category: "sonstiges" as const,
   };
-  const strategy = buildStrategy({
-    suggestion: 160,
-    priceMin: 100,
-    priceMax: 220,
-    floor: 140,
-    platform: "kleinanzeigen",
-    sellerType: "private",
-  });
+  const strategy = buildStrategy({ price: 180, type: "vb", floor: 140, platform: "kleinanzeigen" });
 
   it("fill in the ad's facts: title, place, the seller's condition words with the defect's photo, prices", () => {
     const replies = Object.fromEntries(
@@ -339,15 +324,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
     postalCode: null,
     city: null,
   };
-  const strategyInput = {
-    suggestion: 45,
-    priceMin: null,
-    priceMax: null,
-    floor: null,
-    platform: "kleinanzeigen",
-    sellerType: "private",
-    seller: { price: 45, type: "vb" },
-  } as const;
+  const strategyInput = { price: 45, type: "vb", floor: null, platform: "kleinanzeigen" } as const;
   const strategy = buildStrategy(strategyInput);
   const replies = (record: {
     shipping: Availability | null;
@@ -392,7 +369,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
   });
 
   it("names no price below the seller's where the seller set no minimum (ADR 089)", () => {
-    const open = buildStrategy({ ...strategyInput, suggestion: 200, seller: { price: 200, type: "vb" } });
+    const open = buildStrategy({ ...strategyInput, price: 200 });
     const texts = buildReplies(
       adFacts(
         { ...ad, shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null },
@@ -413,7 +390,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
     // 45 € VB leaves no step between the last word and the price: no "concession" of the price itself (ADR 086).
     const small = replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price;
     expect(small).toBe("Hallo! Der Preis liegt bei 45 €, viel Luft ist da nicht. Mach mir gern ein Angebot.");
-    const larger = buildStrategy({ ...strategyInput, suggestion: 200, floor: 170, seller: { price: 200, type: "vb" } });
+    const larger = buildStrategy({ ...strategyInput, price: 200, floor: 170 });
     const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
       buildReplies(
         adFacts(
@@ -436,15 +413,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
 });
 
 describe("the Verkaufshelfer states nothing the seller did not say", () => {
-  const strategy = buildStrategy({
-    suggestion: 40,
-    priceMin: null,
-    priceMax: null,
-    floor: null,
-    platform: "kleinanzeigen",
-    sellerType: "private",
-    seller: { price: 40, type: "vb" },
-  });
+  const strategy = buildStrategy({ price: 40, type: "vb", floor: null, platform: "kleinanzeigen" });
   const replies = (
     note: string,
     condition: string | null,

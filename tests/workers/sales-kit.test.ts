@@ -46,10 +46,11 @@ describe("Verkaufshelfer API", () => {
     const response = await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth });
     expect(response.status).toBe(200);
     const kit = await response.json<{
-      strategy: { anchorCents: number; floorCents: number; mode: string };
+      strategy: { anchorCents: number; floorCents: number; mode: string; typeStated: boolean };
       replies: Array<{ id: string; text: string }>;
     }>();
-    expect(kit.strategy).toMatchObject({ anchorCents: 18000, floorCents: 14000, mode: "vb" });
+    // The estimate the ad shows (160 €, no type stated) is the price the helper names, never "180 € VB" (ADR 091).
+    expect(kit.strategy).toMatchObject({ anchorCents: 16000, floorCents: 16000, mode: "festpreis", typeStated: false });
     expect(kit.replies.find((reply) => reply.id === "condition")?.text).toContain("Gurtpolster leicht verblasst (siehe Foto 2)");
     const [logged] = await db().select().from(activityLogs).where(eq(activityLogs.action, "sales_kit_opened"));
     expect(logged.details).toEqual({ adId: ad.id });
@@ -75,9 +76,35 @@ describe("Verkaufshelfer API", () => {
     expect((await call("/api/ads/keine-uuid/sales-kit", { headers: auth })).status).toBe(404);
   });
 
+  it("names no price of its own while the ad asks the seller for one (ADR 091)", async () => {
+    const { user, auth } = await signedInUser();
+    // A flat estimate the card does not show: the card asks for the price.
+    const ad = await finishedAd(user.id, { priceBasis: "estimate" });
+    const kit = await (
+      await call(`/api/ads/${ad.id}/sales-kit`, { headers: auth })
+    ).json<{
+      strategy: null | object;
+      replies: Array<{ id: string; text: string }>;
+    }>();
+    expect(kit.strategy).toBeNull();
+    expect(kit.replies.map((reply) => reply.id)).not.toContain("last_price");
+    expect(kit.replies.map((reply) => reply.id)).not.toContain("lowball");
+    expect(kit.replies.map((reply) => reply.text).join(" ")).not.toMatch(/\d\s?€|verhandelbar|Festpreis/);
+    for (const [method, path, body] of [
+      ["PUT", `/api/ads/${ad.id}/sales-kit`, { floorCents: 12000 }],
+      ["POST", `/api/ads/${ad.id}/sales-kit/counter-offer`, { offerCents: 12000 }],
+    ] as const) {
+      const refused = await call(path, json(method, body, auth));
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ message: expect.stringContaining("noch keinen Preis"), code: "conflict" });
+    }
+    const [stored] = await db().select().from(ads).where(eq(ads.id, ad.id));
+    expect(stored.priceFloor).toBeNull();
+  });
+
   it("saves the seller's minimum and never counters below it", async () => {
     const { user, auth } = await signedInUser();
-    const ad = await finishedAd(user.id);
+    const ad = await finishedAd(user.id, { askingPrice: 18000, priceType: "vb" });
     const saved = await call(`/api/ads/${ad.id}/sales-kit`, json("PUT", { floorCents: 17000 }, auth));
     expect(saved.status).toBe(200);
     expect((await saved.json<{ strategy: { floorCents: number; floorFromSeller: boolean } }>()).strategy).toMatchObject({

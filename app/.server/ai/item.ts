@@ -184,6 +184,17 @@ export function canonicalSpelling(text: string): string {
 }
 
 function genderOf(name: string): Gender | null {
+  // A count of more than one at the start names several ("2 Kettlebells", "3 Levi's Jeans").
+  if (/^(?:[2-9]|[1-9]\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+\p{L}/iu.test(name.trim())) return "pl";
+  // A count inside the name starts what comes with the item ("Balkonset 2 Sessel + Tisch"), where a
+  // noun stands before it ("Hohner Bravo II 48 Bass Akkordeon" has none: the whole name is read).
+  // Only a count of things the dictionary knows ("2 Sessel", "50er Jahre"), not a model ("iPhone 12 Pro Hülle").
+  const count = name.match(/^(.*?\p{L}.*?)\s+\d+(?:er)?\s+(\p{L}+)/u);
+  const beforeCount = count && isOnlyNoun(count[2].toLowerCase()) ? count[1] : null;
+  return (beforeCount && headGender(beforeCount)) || headGender(name);
+}
+
+function headGender(name: string): Gender | null {
   // The head noun stands before what comes with the item ("Snowboard mit Union Bindung").
   const words = name
     .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für)\s+/iu)[0]

@@ -101,7 +101,7 @@ function modelBefore(text: string, index: number, typeNumber: string): string {
 
 /** Words that end a model's name after its brand: prepositions, sizes, who it is for, condition and verbs. */
 const DESIGNATION_END = new Set(
-  "mit für in im aus von vom inkl inklusive ohne und oder sowie bzw gr größe grösse rahmengröße rahmenhöhe rh zoll damen herren kinder unisex mädchen jungen neu neuwertig gebraucht top wie sehr gut original zustand ca np vb ist war hat wurde wird sind komplett set jahre jahr monate stück teile mal ovp".split(
+  "mit für in im aus von vom inkl inklusive ohne und oder sowie samt nebst bzw der die das den dem des ein eine einen einem einer gr größe grösse rahmengröße rahmenhöhe rh zoll damen herren kinder unisex mädchen jungen neu neuwertig gebraucht top wie sehr gut original zustand ca np vb ist war hat wurde wird sind komplett set jahre jahr monate stück teile mal ovp".split(
     " ",
   ),
 );
@@ -133,6 +133,8 @@ function designationOf(itemName: string, note: string, brand: string | null): st
     const word = token[1];
     const lower = word.toLowerCase();
     if (words.length === 4 || DESIGNATION_END.has(lower) || COLOUR_WORDS.has(lower)) break;
+    // "plus" in lower case joins more to the item ("… von Ravensburger plus die Erweiterungen"); a product line writes "Plus".
+    if (word === "plus") break;
     // A year or a set number ends it; a four-digit model number is part of it ("Doc Martens 1460").
     if (/^(?:19|20)\d{2}$|^\d{5,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
     if (NOUN_GENDERS.some(([noun]) => lower.endsWith(noun) && lower.length >= noun.length)) break;

@@ -167,8 +167,10 @@ function OfferForm({ adId }: { adId: string }) {
   );
 }
 
-function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSaved: (kit: SalesKit) => void }) {
-  const [floor, setFloor] = useState(euroInputOf(kit.strategy.floorCents));
+type Strategy = NonNullable<SalesKit["strategy"]>;
+
+function FloorForm({ adId, strategy, onSaved }: { adId: string; strategy: Strategy; onSaved: (kit: SalesKit) => void }) {
+  const [floor, setFloor] = useState(euroInputOf(strategy.floorCents));
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -191,7 +193,7 @@ function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSave
     <form onSubmit={submit} className="flex items-end gap-2">
       <Input
         label="Mein Minimum (€)"
-        hint={kit.strategy.floorFromSeller ? undefined : "Vorschlag – anpassen und speichern"}
+        hint={strategy.floorFromSeller ? undefined : "Vorschlag – anpassen und speichern"}
         inputMode="decimal"
         value={floor}
         error={error ?? undefined}
@@ -203,6 +205,33 @@ function FloorForm({ adId, kit, onSaved }: { adId: string; kit: SalesKit; onSave
         Speichern
       </Button>
     </form>
+  );
+}
+
+function PriceStrategy({ adId, strategy, onSaved }: { adId: string; strategy: Strategy; onSaved: (kit: SalesKit) => void }) {
+  return (
+    <>
+      <p className="text-sm" data-testid="kit-price">
+        Anzeigenpreis:{" "}
+        {strategy.mode === "verschenken" ? (
+          <strong>Zu verschenken</strong>
+        ) : (
+          <>
+            {/* A price without a type counts as fixed (ADR 041) but is not called the seller's "Festpreis". */}
+            <strong>{formatEuroCents(strategy.anchorCents)}</strong>{" "}
+            {strategy.mode === "vb" ? "VB" : strategy.typeStated ? "Festpreis" : "– ohne „VB“ gilt er als Festpreis"}
+          </>
+        )}
+      </p>
+      <p className="text-sm text-slate-700">{strategy.advice}</p>
+      {/* A giveaway has no minimum and takes no offers. */}
+      {strategy.mode === "verschenken" ? null : (
+        <>
+          <FloorForm adId={adId} strategy={strategy} onSaved={onSaved} />
+          <OfferForm adId={adId} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -247,25 +276,14 @@ export function SalesKitPanel({ adId }: { adId: string }) {
             <>
               <div className="space-y-2">
                 <h3 className="font-semibold text-slate-900">Preis</h3>
-                <p className="text-sm" data-testid="kit-price">
-                  Anzeigenpreis:{" "}
-                  {kit.strategy.mode === "verschenken" ? (
-                    <strong>Zu verschenken</strong>
-                  ) : (
-                    <>
-                      {/* A price without a type counts as fixed (ADR 041) but is not called the seller's "Festpreis". */}
-                      <strong>{formatEuroCents(kit.strategy.anchorCents)}</strong>{" "}
-                      {kit.strategy.mode === "vb" ? "VB" : kit.strategy.typeStated ? "Festpreis" : "– ohne „VB“ gilt er als Festpreis"}
-                    </>
-                  )}
-                </p>
-                <p className="text-sm text-slate-700">{kit.strategy.advice}</p>
-                {/* A giveaway has no minimum and takes no offers. */}
-                {kit.strategy.mode === "verschenken" ? null : (
-                  <>
-                    <FloorForm adId={adId} kit={kit} onSaved={setKit} />
-                    <OfferForm adId={adId} />
-                  </>
+                {kit.strategy ? (
+                  <PriceStrategy adId={adId} strategy={kit.strategy} onSaved={setKit} />
+                ) : (
+                  // The ad asks the seller for a price: the helper names none of its own (ADR 091).
+                  <p className="text-sm" data-testid="kit-price">
+                    Die Anzeige nennt noch keinen Preis. Trage deinen Preis ein – dann schlägt der Verkaufshelfer Antworten auf Angebote
+                    vor.
+                  </p>
                 )}
               </div>
               <div className="space-y-2">

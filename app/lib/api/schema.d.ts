@@ -3371,6 +3371,7 @@ export interface operations {
              * @example 3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d
              */
             adId: string;
+            /** @description null: Die Anzeige nennt noch keinen Preis – es gibt weder Strategie noch Antworten zum Preis */
             strategy: {
               /** @description Cent */
               anchorCents: number;
@@ -3382,7 +3383,7 @@ export interface operations {
               advice: string;
               /** @description false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart */
               typeStated: boolean;
-            };
+            } | null;
             replies: {
               id: string;
               label: string;
@@ -3480,6 +3481,7 @@ export interface operations {
              * @example 3f2b8c1e-7a4d-4e9b-9c2f-1d5e6a7b8c9d
              */
             adId: string;
+            /** @description null: Die Anzeige nennt noch keinen Preis – es gibt weder Strategie noch Antworten zum Preis */
             strategy: {
               /** @description Cent */
               anchorCents: number;
@@ -3491,7 +3493,7 @@ export interface operations {
               advice: string;
               /** @description false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart */
               typeStated: boolean;
-            };
+            } | null;
             replies: {
               id: string;
               label: string;
@@ -3570,7 +3572,7 @@ export interface operations {
           };
         };
       };
-      /** @description Anzeige noch nicht fertig */
+      /** @description Anzeige noch nicht fertig, oder sie nennt noch keinen Preis */
       409: {
         headers: {
           /** @description immer „private, no-store“ */
@@ -3737,7 +3739,7 @@ export interface operations {
           };
         };
       };
-      /** @description Anzeige noch nicht fertig */
+      /** @description Anzeige noch nicht fertig, oder sie nennt noch keinen Preis */
       409: {
         headers: {
           /** @description immer „private, no-store“ */

@@ -12,6 +12,7 @@ import { endpoint, json, JSON_BODY_LIMIT } from "../endpoint/endpoint";
 import { answerOffer, finishedOwnAd, getSalesKit, scamCheck, setFloor } from "../sales-kit/kit";
 
 const notReady = "Anzeige noch nicht fertig";
+const notReadyOrNoPrice = "Anzeige noch nicht fertig, oder sie nennt noch keinen Preis";
 
 function context(c: Context<AuthedBindings>) {
   return { db: getDb(c.env.DB), meta: requestMeta(c.req.raw), generator: c.env.GENERATOR };
@@ -21,16 +22,19 @@ const cents = z.number().int().describe("Cent");
 
 export const salesKitSchema = z.object({
   adId: adIdSchema,
-  strategy: z.object({
-    anchorCents: cents,
-    floorCents: cents,
-    floorFromSeller: z.boolean(),
-    mode: z.enum(["vb", "festpreis", "verschenken"]),
-    advice: z.string(),
-    typeStated: z
-      .boolean()
-      .describe("false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart"),
-  }),
+  strategy: z
+    .object({
+      anchorCents: cents,
+      floorCents: cents,
+      floorFromSeller: z.boolean(),
+      mode: z.enum(["vb", "festpreis", "verschenken"]),
+      advice: z.string(),
+      typeStated: z
+        .boolean()
+        .describe("false: Preis ohne Preisart vom Verkäufer – er gilt als Festpreis, die Anzeige nennt aber keine Preisart"),
+    })
+    .nullable()
+    .describe("null: Die Anzeige nennt noch keinen Preis – es gibt weder Strategie noch Antworten zum Preis"),
   replies: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
 });
 
@@ -71,7 +75,7 @@ export const SALES_KIT_ENDPOINTS = [
     path: "/api/ads/{id}/sales-kit",
     summary: "Verkaufshelfer: eigenes Minimum speichern (null = Vorschlag)",
     body: { type: "json", schema: floorSchema, maxBytes: JSON_BODY_LIMIT },
-    responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReady },
+    responses: { 200: json("Strategie und Antworten", salesKitSchema), 409: notReadyOrNoPrice },
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { floorCents } = await body();
@@ -84,7 +88,7 @@ export const SALES_KIT_ENDPOINTS = [
     path: "/api/ads/{id}/sales-kit/counter-offer",
     summary: "Verkaufshelfer: Antwort auf ein Preisangebot (nie unter dem Minimum)",
     body: { type: "json", schema: counterOfferSchema, maxBytes: JSON_BODY_LIMIT },
-    responses: { 200: json("Entscheidung und Antwort", counterOfferAnswerSchema), 409: notReady },
+    responses: { 200: json("Entscheidung und Antwort", counterOfferAnswerSchema), 409: notReadyOrNoPrice },
     handler: async (c, { user, params, body }) => {
       await finishedOwnAd(getDb(c.env.DB), user, params.id);
       const { offerCents } = await body();

@@ -1,7 +1,7 @@
 // The Verkaufshelfer of one finished ad: price strategy, ready replies, counter-offers and the
 // scam check. Ownership and status are checked here, before anything else.
 import { and, eq } from "drizzle-orm";
-import { priceView } from "../../../lib/ad-price";
+import { listingPrice } from "../../../lib/ad-price";
 import { PLATFORM_VALUES, type Platform } from "../../../lib/platforms";
 import { logActivity, type RequestMeta } from "../../activity-log";
 import { AD_NOT_FOUND, getOwnAd } from "../ads/queries";
@@ -15,6 +15,8 @@ import { checkBuyerMessage } from "./scam-check";
 import { modelOpinionSchema, OPINION_TIMEOUT_MS, SCAM_OPINION_PATH, type ModelOpinion } from "../../queue/ad-generation";
 
 export const NOT_FINISHED = "Der Verkaufshelfer steht zur Verfügung, sobald die Anzeige fertig ist.";
+export const NO_PRICE_YET =
+  "Die Anzeige nennt noch keinen Preis. Trage zuerst deinen Preis ein – dann hilft der Verkaufshelfer beim Verhandeln.";
 
 type Context = { db: Db; meta: RequestMeta; generator?: Fetcher };
 
@@ -32,35 +34,48 @@ function platformOf(ad: Ad): Platform {
 /** Euros (the negotiation's unit: whole-euro steps) → cents (every API's unit). */
 const toCents = (euros: number) => Math.round(euros * 100);
 
-/** Whether the price type the strategy answers with is the seller's: not for a price given without one (ADR 086). */
+/**
+ * Whether the price type the strategy answers with is the seller's: not for a price given without
+ * one (ADR 086), nor for an estimate the ad shows, which has no type (ADR 091).
+ */
 function typeStated(ad: Ad): boolean {
-  const view = priceView(ad);
-  return view.kind !== "seller" || view.type !== null || view.cents === 0;
+  const listed = listingPrice(ad);
+  return listed === null || listed.type !== null || listed.cents === 0;
 }
 
-function strategyFor(ad: Ad, user: User) {
+/**
+ * The strategy for the price the ad shows, the seller's or the labelled estimate (ADR 028): never a
+ * figure or a "VB" that the card, the page and the listings do not show. None while the ad asks the
+ * seller for a price (ADR 091).
+ */
+function strategyFor(ad: Ad) {
   const cents = (value: number | null) => (value === null ? null : value / 100);
-  // The seller's own price and type win (ADR 028); the writer's suggestion only where none was given.
-  const view = priceView(ad);
-  return buildStrategy({
-    seller: view.kind === "seller" ? { price: view.cents / 100, type: view.type } : null,
-    suggestion: ad.priceSuggestion! / 100,
-    priceMin: cents(ad.priceMin),
-    priceMax: cents(ad.priceMax),
-    floor: cents(ad.priceFloor),
-    platform: platformOf(ad),
-    sellerType: user.businessType,
-  });
+  const listed = listingPrice(ad);
+  if (listed === null) return null;
+  return buildStrategy({ price: listed.cents / 100, type: listed.type, floor: cents(ad.priceFloor), platform: platformOf(ad) });
 }
 
 export function salesKitOf(ad: Ad, user: User) {
-  const strategy = strategyFor(ad, user);
-  const { anchor, floor, ...rest } = strategy;
+  const strategy = strategyFor(ad);
   return {
     adId: ad.id,
-    strategy: { anchorCents: toCents(anchor), floorCents: toCents(floor), ...rest, typeStated: typeStated(ad) },
+    strategy: strategy && {
+      anchorCents: toCents(strategy.anchor),
+      floorCents: toCents(strategy.floor),
+      floorFromSeller: strategy.floorFromSeller,
+      mode: strategy.mode,
+      advice: strategy.advice,
+      typeStated: typeStated(ad),
+    },
     replies: buildReplies(adFacts(ad, user), strategy, user.businessType, typeStated(ad)),
   };
+}
+
+/** The strategy of an ad that shows a price, or 409: a minimum or an offer needs the price first. */
+function pricedStrategy(ad: Ad) {
+  const strategy = strategyFor(ad);
+  if (strategy === null) throw new HttpError(409, NO_PRICE_YET);
+  return strategy;
 }
 
 export async function getSalesKit(context: Context, user: User, adId: string) {
@@ -71,7 +86,7 @@ export async function getSalesKit(context: Context, user: User, adId: string) {
 
 /** Saves the seller's minimum (cents; null returns to the proposed one). */
 export async function setFloor(context: Context, user: User, adId: string, floorCents: number | null) {
-  await finishedOwnAd(context.db, user, adId);
+  pricedStrategy(await finishedOwnAd(context.db, user, adId));
   const [ad] = await context.db
     .update(ads)
     .set({ priceFloor: floorCents })
@@ -90,7 +105,7 @@ export async function setFloor(context: Context, user: User, adId: string, floor
 /** The answer to a buyer's offer (cents in and out). */
 export async function answerOffer(context: Context, user: User, adId: string, offerCents: number) {
   const ad = await finishedOwnAd(context.db, user, adId);
-  const strategy = strategyFor(ad, user);
+  const strategy = pricedStrategy(ad);
   const offer = offerCents / 100;
   const answer = counterOffer(offer, strategy);
   await logActivity(context.db, {

@@ -1,12 +1,11 @@
-// Price strategy of the Verkaufshelfer: the listing price (anchor) with room to negotiate, the
-// seller's minimum (floor), Festpreis or VB by platform and category, and the counter-offer to a
-// buyer's offer — never below the floor, in the round numbers sellers use. The seller's own price
-// and type are kept exactly (ADR 028): their price is the anchor, their Festpreis stays a Festpreis,
-// and a price given without a type is a Festpreis as on every other surface (ADR 041).
+// Price strategy of the Verkaufshelfer: the price the ad shows (anchor), the seller's minimum
+// (floor), the platform's advice, and the counter-offer to a buyer's offer — never below the floor,
+// in the round numbers sellers use. The shown price and type are kept exactly (ADR 028, ADR 091):
+// the price is the anchor, a Festpreis stays a Festpreis, and a price given without a type is a
+// Festpreis as on every other surface (ADR 041).
 // Counter-offers rise with the buyer's offer (a higher offer never gets a worse answer).
 import { offeredPriceType } from "../../../lib/ad-price";
 import type { Platform } from "../../../lib/platforms";
-import type { SellerType } from "../../../lib/legal-notes";
 import type { PriceType } from "../../../lib/offer-facts";
 
 export type PriceMode = "vb" | "festpreis" | "verschenken";
@@ -63,38 +62,15 @@ const PLATFORM_ADVICE: Record<Platform, Record<PriceMode, string>> = {
   },
 };
 
-/** VB for most private sales; Festpreis for dealers and small amounts where haggling costs more than it brings. */
-export function priceMode(suggestion: number, sellerType: SellerType): PriceMode {
-  if (sellerType === "commercial") return "festpreis";
-  return suggestion < 20 ? "festpreis" : "vb";
-}
-
-export function buildStrategy(input: {
-  suggestion: number;
-  priceMin: number | null;
-  priceMax: number | null;
-  floor: number | null;
-  platform: Platform;
-  sellerType: SellerType;
-  /** The seller's own price and type (euros): kept exactly, never raised or turned into VB. */
-  seller?: { price: number; type: PriceType | null } | null;
-}): Strategy {
-  const seller = input.seller ?? null;
-  if (seller) {
-    const mode: PriceMode = offeredPriceType(Math.round(seller.price * 100), seller.type);
-    const anchor = seller.price;
-    // A Festpreis has no room below it; VB proposes 85 % of the seller's price.
-    const proposedFloor = mode === "vb" ? Math.min(anchor, roundNearest(anchor * 0.85)) : anchor;
-    const floor = Math.min(input.floor ?? proposedFloor, anchor);
-    return { anchor, floor, floorFromSeller: input.floor !== null, mode, advice: PLATFORM_ADVICE[input.platform][mode] };
-  }
-  const mode = priceMode(input.suggestion, input.sellerType);
-  // VB: list about 10 % above the suggestion (within the range) so a usual discount lands on it.
-  const anchor =
-    mode === "vb"
-      ? roundUp(Math.min(input.suggestion * 1.1, input.priceMax ?? Infinity, input.suggestion + 500))
-      : roundNearest(input.suggestion);
-  const proposedFloor = roundNearest(Math.max(input.priceMin ?? 0, input.suggestion * 0.85));
+/**
+ * The strategy for the price the ad shows (euros), the seller's own or the labelled estimate, with
+ * its type: kept exactly, never raised or turned into VB. A Festpreis has no room below it; VB
+ * proposes 85 % of the price as the minimum, which the seller can replace.
+ */
+export function buildStrategy(input: { price: number; type: PriceType | null; floor: number | null; platform: Platform }): Strategy {
+  const mode: PriceMode = offeredPriceType(Math.round(input.price * 100), input.type);
+  const anchor = input.price;
+  const proposedFloor = mode === "vb" ? Math.min(anchor, roundNearest(anchor * 0.85)) : anchor;
   const floor = Math.min(input.floor ?? proposedFloor, anchor);
   return { anchor, floor, floorFromSeller: input.floor !== null, mode, advice: PLATFORM_ADVICE[input.platform][mode] };
 }

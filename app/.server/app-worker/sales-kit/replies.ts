@@ -158,12 +158,14 @@ function pickupAnswer(facts: AdFacts, voice: Voice, place: string): string {
 /**
  * The ready replies. `typeStated` is false for a price the seller gave without a type: it is
  * answered as a fixed price (ADR 041) but never called a "Festpreis" the seller did not write (ADR 086).
+ * Without a price the ad shows (`strategy` null: the seller still has to name one) no reply names a
+ * price or answers an offer: the seller answers those (ADR 091).
  */
-export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: SellerType, typeStated = true): Reply[] {
+export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerType: SellerType, typeStated = true): Reply[] {
   const voice = voiceOf(sellerType);
   const formal = voice.you === "Sie";
   // The price the counter-offer to a low offer names and that an offer of it is accepted at: above the floor, never the floor itself.
-  const meetAt = lastWordPrice(strategy);
+  const meetAt = strategy ? lastWordPrice(strategy) : 0;
   const makeOffer = `${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein Angebot`;
   const place = facts.place ? ` in ${facts.place}` : "";
   const pickup = facts.pickup === "offered";
@@ -181,56 +183,58 @@ export function buildReplies(facts: AdFacts, strategy: Strategy, sellerType: Sel
     : formal
       ? `Sie ${pronoun} kaufen möchten`
       : `du ${pronoun} kaufen möchtest`;
+  const lastPrice = (strategy: Strategy): Reply => ({
+    id: "last_price",
+    label: "Letzter Preis?",
+    text:
+      strategy.mode === "verschenken"
+        ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
+        : strategy.mode === "festpreis"
+          ? typeStated
+            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
+            : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
+          : meetAt >= strategy.anchor
+            ? // No room to meet the buyer (a small price, or a minimum at the price): no "concession" of the price itself.
+              `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${makeOffer}.`
+            : !strategy.floorFromSeller
+              ? // No minimum of the seller's: no reply names a price below theirs (ADR 089).
+                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, verhandelbar. ${makeOffer}.`
+              : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
+  });
+  const lowball = (strategy: Strategy): Reply => ({
+    id: "lowball",
+    label: "Zu niedriges Angebot",
+    text:
+      strategy.mode === "vb"
+        ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. ${
+            strategy.floorFromSeller
+              ? `Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
+              : `${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein besseres Angebot.`
+          }`
+        : strategy.mode === "festpreis"
+          ? typeStated
+            ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
+            : `${voice.greeting}! ${voice.thanks}, aber der Preis ist ${formatEuros(strategy.anchor)}. Dafür ${voice.youCan} ${voice.you} den Artikel gern haben.`
+          : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
+  });
   return [
     {
       id: "still_available",
       label: "Noch da?",
       text: `${voice.greeting}! Ja, ${named} ${verb} noch zu haben. ${capital(voice.write)} gern, wenn ${interest}.`,
     },
-    {
-      id: "last_price",
-      label: "Letzter Preis?",
-      text:
-        strategy.mode === "verschenken"
-          ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
-          : strategy.mode === "festpreis"
-            ? typeStated
-              ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
-              : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
-            : meetAt >= strategy.anchor
-              ? // No room to meet the buyer (a small price, or a minimum at the price): no "concession" of the price itself.
-                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${makeOffer}.`
-              : !strategy.floorFromSeller
-                ? // No minimum of the seller's: no reply names a price below theirs (ADR 089).
-                  `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, verhandelbar. ${makeOffer}.`
-                : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
-    },
+    ...(strategy ? [lastPrice(strategy)] : []),
     { id: "shipping", label: "Versand möglich?", text: shippingAnswer(facts, voice, place) },
     { id: "pickup", label: "Abholung", text: pickupAnswer(facts, voice, place) },
     ...(condition ? [{ id: "condition" as const, label: "Zustand", text: condition }] : []),
     ...(payment ? [{ id: "payment" as const, label: "Bezahlung", text: payment }] : []),
-    {
-      id: "lowball",
-      label: "Zu niedriges Angebot",
-      text:
-        strategy.mode === "vb"
-          ? `${voice.greeting}! ${voice.thanks}, aber so weit ${voice.i === "wir" ? "gehen wir" : "gehe ich"} nicht runter. ${
-              strategy.floorFromSeller
-                ? `Für ${formatEuros(meetAt)} ${voice.youCan} ${voice.you} den Artikel haben.`
-                : `${formal ? "Machen Sie" : "Mach"} ${voice.me} gern ein besseres Angebot.`
-            }`
-          : strategy.mode === "festpreis"
-            ? typeStated
-              ? `${voice.greeting}! ${voice.thanks}. Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis, daran ändert sich nichts.`
-              : `${voice.greeting}! ${voice.thanks}, aber der Preis ist ${formatEuros(strategy.anchor)}. Dafür ${voice.youCan} ${voice.you} den Artikel gern haben.`
-            : `${voice.greeting}! Der Artikel ist zu verschenken – ein Angebot braucht es nicht.`,
-    },
+    ...(strategy ? [lowball(strategy)] : []),
     {
       id: "reservation",
       label: "Reservieren?",
       // A giveaway is not paid for: the first to come gets it.
       text:
-        strategy.mode === "verschenken"
+        strategy?.mode === "verschenken"
           ? `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur mit festem Abholtermin in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst kommt, bekommt den Artikel.`
           : `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
     },

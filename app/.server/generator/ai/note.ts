@@ -473,15 +473,25 @@ const HOUSEHOLD =
 
 /** The box, the manual or the receipt, and that it is gone: nothing else in the clause. */
 const MISSING_PAPERS =
-  /^(?:die\s+|der\s+|eine\s+)?(?:ovp|originalverpackung|original\s?karton|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|hab\s+ich\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|weg|keine?\s+mehr)[.!]*$/iu;
+  /^(?:die\s+|der\s+|eine\s+)?(?:ovp|originalverpackung(?:en)?|original\s?kartons?|kartons?|verpackung(?:en)?|rechnung|quittung|kaufbeleg|anleitung(?:en)?|bedienungsanleitung(?:en)?)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|hab\s+ich\s+|gibt\s+es\s+|gibt's\s+|gibts\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|weg|keine?\s+mehr)[.!]*$/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
-  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner)\s+\p{L}+\s+macht(?:\s+\p{L}+)?\s+nich?t\s+mehr\s+mit|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+
+/** Trying or seeing the item before buying it. */
+const TRY_FIRST =
+  /(?<!\p{L})(?:ausprobieren|auszuprobieren|anschauen|anzuschauen|ansehen|anzusehen|probefahrt|probesitzen|vorführen)(?!\p{L})/iu;
+/** Whether a way of handing over works: "ist kein Problem", "geht (auch|nicht)", "ist möglich". */
+const HANDOVER_VERDICT =
+  /(?<!\p{L})(?:(?:ist|wäre)\s+(?:\p{L}+\s+)?kein\s+problem|geht\s+(?:\p{L}+\s+)?(?:auch|nich?t|klar)|(?:ist|wäre)\s+(?:\p{L}+\s+)?(?:nicht\s+)?möglich|klappt\s+(?:\p{L}+\s+)?(?:auch|nich?t))(?!\p{L})/iu;
 
 export function classifyClause(text: string): ClauseKind {
   if (CONTACT.test(text)) return "contact";
   if (ASKING.test(text) || VAT_PHRASE.test(text)) return "price";
   if (HOUSEHOLD.test(text)) return "spec";
+  // Whether shipping, pickup or trying the item first works ("Versand für 7 € ist kein Problem",
+  // "Verschicken geht nicht", "Ausprobieren vorher ist kein Problem"): the handover, never the condition.
+  if ((HANDOVER.test(text) || TRY_FIRST.test(text)) && HANDOVER_VERDICT.test(text)) return "handover";
   // The box or the papers gone ("OVP leider nicht mehr") say what comes with the item, not a defect of it.
   if (MISSING_PAPERS.test(text)) return "contents";
   // Why the seller sells ("Kinder spielen nicht mehr damit") tells the item's past, not a defect.
