@@ -178,7 +178,7 @@ const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?|biete|kann)\s+ich\s+(?:[\p{L}.]+\s+){0,2}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:\p{L}+\s+){0,4}?abgeholt\s+werden`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:\p{L}+\s+){0,4}?abgeholt\s+werden`,
 );
 
 /** Pickup the seller rules out. */
@@ -195,7 +195,9 @@ export const PICKUP = edge(
  * Words that name payment ("PayPal", "Überweisung", "bar bei Abholung"): a sentence with them goes
  * with the handover in the ad's text and stays a line of its own under the offer line (ADR 089).
  */
-export const PAYMENT = edge(String.raw`paypal|überweisung|barzahlung|bargeld|bezahlung|sicher\s+bezahlen|bar\s+(?:bei|vor\s+ort|zahlen)`);
+export const PAYMENT = edge(
+  String.raw`paypal|(?:echtzeit|sofort|bank)?überweisung|zahlung\s+(?:nur\s+)?(?:bar|per|in\s+bar)|barzahlung|bargeld|bezahlung|sicher\s+bezahlen|bar\s+(?:bei|vor\s+ort|zahlen)`,
+);
 
 /** How shipping is sent, between "inkl." and "Versand" or after "Versand": "versichert", "unversichert", a parcel service. */
 const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|dhl|hermes|dpd|gls)\p{L}*[ \t]+`;

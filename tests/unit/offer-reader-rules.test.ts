@@ -387,3 +387,14 @@ describe("the eleventh walk's wrong facts (ADR 091)", () => {
     expect(readSellerFacts("kann in der nähe abgeholt werden").city).toBeNull();
   });
 });
+
+describe("the twelfth walk's shipping (ADR 091)", () => {
+  it("reads 'einen Versand bieten wir … nicht an' as no shipping", () => {
+    expect(
+      readSellerFacts("Preis: 180 €. Abholung in Speyer-Nord. Einen Versand bieten wir wegen der Bruchgefahr nicht an."),
+    ).toMatchObject({
+      shipping: "excluded",
+      pickup: "offered",
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { generateOffline } from "~/.server/generator/ai/offline/adapter";
 import { readItem } from "~/.server/ai/item";
 import { conditionOf } from "~/.server/generator/ai/condition";
 import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/note";
+import { beyondName } from "~/.server/generator/ai/offline/writer";
 import { roundPrice, suggestPrice } from "~/.server/generator/ai/price";
 import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
@@ -490,8 +491,8 @@ describe("the examples from the field, written out", () => {
       }),
       NOW,
     );
-    expect(ad.title).toBe("Sofa 3-sitzer grau – nur Abholung");
-    expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer grau.");
+    expect(ad.title).toBe("Sofa 3-sitzer Grau – nur Abholung");
+    expect(ad.description).toContain("Ich verkaufe mein Sofa 3-sitzer Grau.");
     expect(ad.description).not.toContain("Modell:");
     // The household is a detail, not the condition (ADR 089).
     expect(ad.description).toMatch(/Zustand\*\*\n- Keine Flecken\n/);
@@ -756,7 +757,8 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
       "Canon EOS 250D",
       "canon eos 250d mit 18-55 kit objektiv. dazu 64gb sd karte. anleitung und ovp dabei. versand mgl, paypal freunde. bei 2 kindern benutzt, 2 kleine kratzer, ca 210 breit",
     );
-    expect(ad.description).toContain("- Canon EOS 250D mit 18-55 kit Objektiv");
+    // The first clause less the name the first sentence says ("Ich verkaufe hier: Canon EOS 250D."; ADR 091).
+    expect(ad.description).toContain("- Mit 18-55 kit Objektiv");
     expect(ad.description).toContain("Dazu 64 GB SD Karte");
     expect(ad.description).toContain("Anleitung und OVP dabei");
     expect(ad.description).toContain("Versand möglich");
@@ -1069,7 +1071,8 @@ describe("a sixth walk's notes (ADR 089)", () => {
       NOW,
     );
     expect(coffee.description).not.toMatch(/Marke:|Modell:/);
-    expect(coffee.description).toContain("Jura ENA 8 Kaffeevollautomat in schwarz");
+    // The first clause less the name the title and the first sentence say already (ADR 091).
+    expect(coffee.description).toContain("- Kaffeevollautomat in Schwarz");
   });
 });
 
@@ -1419,5 +1422,78 @@ describe("the article of a name with a count (ADR 091)", () => {
     expect(intro("Polyrattan Balkonset 2 Sessel + Tisch")).toBe("Ich verkaufe mein Polyrattan Balkonset 2 Sessel + Tisch.");
     // A number before no noun is part of the name.
     expect(intro("Hohner Bravo II 48 Bass Akkordeon")).toBe("Ich verkaufe mein Hohner Bravo II 48 Bass Akkordeon.");
+  });
+});
+
+describe("the note's first clause less the item's name (ADR 091)", () => {
+  it("says only what the clause adds to the name", () => {
+    expect(beyondName("Esprit Wollmantel Damen Gr. 38 in camel", "Esprit Wollmantel Damen Gr. 38")).toBe("Farbe: Camel");
+    expect(beyondName("Polyrattan Balkon Set in grau", "Polyrattan Balkonset 2 Sessel + Tisch")).toBe("Farbe: Grau");
+    expect(beyondName("2 Head Speed MP Tennisschläger Griffstärke 3", "2 Head Speed MP Tennisschläger mit Tasche")).toBe("Griffstärke 3");
+    expect(beyondName("Zwilling Messerblock aus der Serie Four Star", "Zwilling Messerblock Four Star 7-teilig")).toBeNull();
+  });
+
+  it("keeps a clause whole that does not start with the name, or goes on with an edition", () => {
+    expect(beyondName("Ohrensessel mit passendem Hocker", "Ohrensessel Samt petrol mit Hocker")).toBe("Ohrensessel mit passendem Hocker");
+    expect(beyondName("GraviTrax Starterset XXL von Ravensburger", "GraviTrax Starterset mit Erweiterungen")).toBe(
+      "GraviTrax Starterset XXL von Ravensburger",
+    );
+    expect(beyondName("Balg ist dicht", "Hohner Bravo II Akkordeon")).toBe("Balg ist dicht");
+  });
+});
+
+describe("the eleventh walk's spelling (ADR 091)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("writes a colour after 'in' as a noun, 'nem' out, and a comma before 'merkt man'", () => {
+    expect(texts("jacke in schwarz mit kapuze")[0]).toBe("Jacke in Schwarz mit Kapuze");
+    expect(texts("tasche in schwarzem leder")[0]).toBe("Tasche in schwarzem Leder");
+    expect(texts("akku vor nem jahr getauscht")[0]).toBe("Akku vor einem Jahr getauscht");
+    expect(texts("display hat nen haarriss unten rechts merkt man beim tippen nich")[0]).toBe(
+      "Display hat einen Haarriss unten rechts, merkt man beim Tippen nicht",
+    );
+  });
+
+  it("drops evening greetings and 'meldet euch einfach', and reads 'Echtzeitüberweisung' as payment", () => {
+    expect(texts("n abend zusammen, fairphone 4 mit 256gb. meldet euch einfach")).toEqual(["Fairphone 4 mit 256 GB"]);
+    expect(readNote("Preis 20 €. bar oder echtzeitüberweisung", NOW).clauses.find((clause) => /bar/i.test(clause.text))?.kind).toBe(
+      "handover",
+    );
+  });
+});
+
+describe("the twelfth walk's clauses (ADR 091)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("files ruled-out shipping as the handover, missing nothing as condition, a reason as the past", () => {
+    expect(classifyClause("Einen Versand bieten wir wegen der Bruchgefahr nicht an")).toBe("handover");
+    expect(classifyClause("Es fehlen keine Seiten")).toBe("positive");
+    expect(classifyClause("Mein Rücken will nicht mehr, deshalb weg")).toBe("history");
+    expect(classifyClause("Zahlung nur bar")).toBe("handover");
+  });
+
+  it("reads notches, kinks, scribbles, stiff drawers, loose seams and wear as defects", () => {
+    for (const clause of [
+      "Finne hat eine kleine Kerbe",
+      "Rücken teils mit Knicken",
+      "Ein paar Kritzeleien mit Buntstift",
+      "Eine Schublade geht schwer",
+      "Im Sakko hat sich eine Naht am Innenfutter gelöst",
+      "Auf der Decke sind leichte Abnutzungen vom Kinn",
+    ])
+      expect(classifyClause(clause), clause).toBe("defect");
+  });
+
+  it("keeps 'die Matratze nicht' with what it negates, drops 'Verkauft wird' and 'tschüss', ends a place at its verb", () => {
+    expect(texts("Der Lattenrost ist inklusive, die Matratze nicht.")).toEqual(["Der Lattenrost ist inklusive, die Matratze nicht"]);
+    expect(texts("Verkauft wird ein Bettgestell aus massiver Buche. tschüss")).toEqual(["Bettgestell aus massiver Buche"]);
+    expect(texts("Preis 75 €. Bei Abholung in Gera-Untermhaus ziehe ich die 5 € ab.").at(-1)).toMatch(/Gera-Untermhaus ziehe ich/);
+  });
+
+  it("takes the article from the noun before the material", () => {
+    const intro = generateOffline(input({ itemName: "Howa Kaufladen aus Holz mit Zubehör", description: "45 €" }), NOW).description.split(
+      "\n",
+    )[1];
+    expect(intro).toBe("Ich verkaufe meinen Howa Kaufladen aus Holz mit Zubehör.");
   });
 });

@@ -197,7 +197,7 @@ function genderOf(name: string): Gender | null {
 function headGender(name: string): Gender | null {
   // The head noun stands before what comes with the item ("Snowboard mit Union Bindung").
   const words = name
-    .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für)\s+/iu)[0]
+    .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
     .toLowerCase()
     .split(/[\s,]+/)
     .reverse();
@@ -214,8 +214,12 @@ function headGender(name: string): Gender | null {
 }
 const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe)$/;
 
+const COLOUR_WORD = new RegExp(String.raw`(?<![\p{L}-])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}-])`, "gu");
+
 export function readItem(itemName: string, note: string): Item {
-  const cleaned = canonicalSpelling(plainName(itemName)) || "Artikel";
+  // A colour in the name is written as a name's word ("Fairphone 4 grün" → "Fairphone 4 Grün").
+  const cleaned =
+    canonicalSpelling(plainName(itemName)).replace(COLOUR_WORD, (colour) => colour.charAt(0).toUpperCase() + colour.slice(1)) || "Artikel";
   const brand = detectBrand(`${cleaned}\n${note}`);
   // The brand leads the name, once ("Kaffeevollautomat De'Longhi X" → "De'Longhi Kaffeevollautomat X").
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;

@@ -2,7 +2,7 @@
 // 087) or the lexicon knows them ("nur abholung" → "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
 import { makersSpelling } from "./item";
-import { BRANDS, NOUN_GENDERS } from "./lexicon";
+import { BRANDS, COLOURS, NOUN_GENDERS } from "./lexicon";
 import { isOnlyNoun } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 
@@ -359,7 +359,9 @@ function placeWords(text: string): Set<number> {
       const word = token.exec(text);
       if (!word) break;
       const lower = word[1].toLowerCase();
-      if (PLACE_END.has(lower)) break;
+      if (PLACE_END.has(lower) || SUBJECT_PRONOUN.test(lower)) break;
+      // A verb before its subject ends the place ("… in Gera-Untermhaus ziehe ich …").
+      if (names > 0 && SUBJECT_PRONOUN.test(text.slice(at + word[0].length).match(/^\p{L}+/u)?.[0] ?? "")) break;
       if (!PLACE_INNER.has(lower)) {
         // Each part of "köln-ehrenfeld" is a name; "(saale)" past its bracket.
         let part = at + (word[0].startsWith("(") ? 1 : 0);
@@ -595,6 +597,7 @@ export function tidyWords(raw: string): string {
 const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
   nen: "einen",
+  nem: "einem",
   funzt: "funktioniert",
   ner: "einer",
   wenns: "wenn es",
@@ -688,7 +691,7 @@ const PARTICIPLE_THEN = /(?<=(?:^|\s)(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
-  /^(?:hat|hatte|ist|is|war|sind|waren|mache|mach|passt|passen|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt)$/iu;
+  /^(?:hat|hatte|ist|is|war|sind|waren|mache|mach|passt|passen|hält|läuft|lief|funktioniert|funktionieren|geht|gibt|passt|kann|muss|wird|wurde|zeigt|steht|stand|liegt|lag|fehlt|fehlen|braucht|macht|spielt|sieht|riecht|klappt|lädt|schließt|hängt|quietscht|wackelt|merkt|spürt|stört)$/iu;
 /** Words after which the next finite verb belongs to a new or a subordinate clause of its own. */
 const CLAUSE_OPENER =
   /^(?:und|oder|aber|sondern|denn|weil|dass|wenn|falls|ob|da|als|bis|obwohl|nachdem|sobald|sowie|deshalb|deswegen|daher|also|sonst|trotzdem|die|der|das|welche|welcher|welches|wo|was|wie)$/iu;
@@ -771,6 +774,13 @@ export function sellersWords(text: string): string {
       )
       // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
       .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
-      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. "),
+      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. ")
+      // A colour named after "in" is a noun ("in schwarz" → "in Schwarz"), not one before a noun ("in schwarzem Leder").
+      .replace(COLOUR_AFTER_IN, (_, colour: string) => `in ${capitalise(colour)}`),
   );
 }
+
+const COLOUR_AFTER_IN = new RegExp(
+  String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOURS.join("|")}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,
+  "gu",
+);

@@ -2,7 +2,8 @@
 // "Wir", with the right article for the item), then condition, details, contents and handover —
 // each fact once, in the seller's words where the seller wrote them.
 import type { Condition } from "../condition";
-import type { Gender } from "../../../ai/lexicon";
+import { COLOURS, type Gender } from "../../../ai/lexicon";
+import { isNoun } from "../../../ai/spelling";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
 import { clausesOf, vatClauses, type NoteFacts } from "../note";
@@ -28,6 +29,57 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
   }
   if (gender) return `Ich ${verb} ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
   return condition.phrase ? `Ich ${verb} hier: ${item.name}, ${condition.phrase}.` : `Ich ${verb} hier: ${item.name}.`;
+}
+
+/** Words that say nothing beyond the item's name: articles, prepositions, "Serie", "von". */
+const NAME_FILLER = new Set(["aus", "der", "die", "das", "dem", "den", "serie", "von", "mit", "und", "ein", "eine", "einen", "in", "vom"]);
+/** Words that start what a clause adds to the item's name: a size, who it is for, how it is made. */
+const REST_LEAD = /^(?:gr\.?|größe|damen|herren|kinder|unisex|für|ohne|inkl\.?|inklusive|plus|samt|farbe|modell|baujahr)$/iu;
+const COLOUR_KEYS = new Set(COLOURS.map((colour) => colour.normalize("NFD").replace(/[^\p{L}]/gu, "")));
+const isColour = (key: string) => COLOUR_KEYS.has(key.replace(/^(?:dunkel|hell)/, ""));
+const letterKey = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^\p{L}\d]/gu, "");
+
+/**
+ * A clause that starts with the item's name (two words or more, compounds written apart counted:
+ * "Balkon Set" for "Balkonset"), less the name: null where nothing remains beyond the name's own
+ * words, "Farbe: Camel" for a bare "in camel", else the rest. Any other clause as it is.
+ */
+export function beyondName(clause: string, name: string): string | null {
+  const named = new Set(name.split(/\s+/).map(letterKey).filter(Boolean));
+  const words = clause.split(/\s+/);
+  let taken = 0;
+  while (taken < words.length) {
+    const one = letterKey(words[taken]);
+    const two = taken + 1 < words.length ? one + letterKey(words[taken + 1]) : "";
+    if (two && named.has(two)) taken += 2;
+    else if (one && named.has(one)) taken += 1;
+    else break;
+  }
+  // What the name says after a filler word is read with it: "mit passendem Hocker", not "Passendem Hocker".
+  while (taken > 0 && NAME_FILLER.has(letterKey(words[taken - 1]))) taken -= 1;
+  const content = words.slice(0, taken).filter((word) => !NAME_FILLER.has(letterKey(word)));
+  if (content.length < 2) return clause;
+  const rest = words.slice(taken);
+  // What follows the name must start something of its own: a preposition, a colour, a size, who it
+  // is for, or a noun the dictionary knows ("Kaffeevollautomat in Schwarz", "Griffstärke 3"). A
+  // number, a code or any other word goes on with the name ("iPad Air 5", "Ninebot max G30D",
+  // "Starterset XXL"): the clause stays whole.
+  const lead = letterKey(rest[0] ?? "");
+  if (
+    rest.length > 0 &&
+    !(NAME_FILLER.has(lead) || REST_LEAD.test(rest[0]) || isColour(lead) || (/^\p{L}+$/u.test(rest[0]) && isNoun(rest[0].toLowerCase())))
+  )
+    return clause;
+  if (rest.length === 1 && isColour(lead)) return `Farbe: ${rest[0].charAt(0).toUpperCase()}${rest[0].slice(1)}`;
+  if (rest.every((word) => named.has(letterKey(word)) || NAME_FILLER.has(letterKey(word)))) return null;
+  const colour = rest.join(" ").match(/^in\s+(\p{L}+)$/iu);
+  if (colour) return `Farbe: ${colour[1].charAt(0).toUpperCase()}${colour[1].slice(1)}`;
+  const text = rest.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** History clauses that only state the purchase year or new price become structured lines. */
@@ -86,7 +138,15 @@ export function writeDescription(input: {
 
   // Brand and model get a line of their own only where the seller's details do not name them
   // already ("Jura ENA 8 Kaffeevollautomat in Schwarz" says both).
-  const specs = clausesOf(facts, "spec");
+  // The note's first clause names the item ("esprit wollmantel damen gr 38 in camel"): what the
+  // title and the first sentence say already is not said again, only what it adds ("Farbe: Camel").
+  const first = facts.clauses.find((clause) => clause.kind !== "price");
+  const ownSpecs = clausesOf(facts, "spec");
+  const specs = ownSpecs.flatMap((clause) => {
+    if (first?.kind !== "spec" || clause !== first.text) return [clause];
+    const rest = beyondName(clause, input.item.name);
+    return rest ? [rest] : [];
+  });
   const history = clausesOf(facts, "history");
   // A model is named where its type code is ("Sony WH-1000XM4 in Silber" names "WH-1000XM4 Kopfhörer"),
   // in a detail or in the item's past ("Weber Spirit E-310 Gasgrill, weil wir umziehen").
@@ -94,7 +154,7 @@ export function writeDescription(input: {
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, "");
   const named = (words: string) => {
     const codes = words.split(/\s+/).filter((word) => /\d/.test(word));
-    return [...specs, ...history].some((clause) =>
+    return [...ownSpecs, ...history].some((clause) =>
       (codes.length > 0 ? codes : [words]).every((code) => letters(clause).includes(letters(code))),
     );
   };
