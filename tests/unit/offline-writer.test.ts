@@ -1497,3 +1497,31 @@ describe("the twelfth walk's clauses (ADR 091)", () => {
     expect(intro).toBe("Ich verkaufe meinen Howa Kaufladen aus Holz mit Zubehör.");
   });
 });
+
+describe("a list after 'mit' (ADR 091)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps things after 'mit' on one line where a short 'x und y' ends the list", () => {
+    expect(texts("board aufblasbar mit paddel, pumpe, leash und rucksack. 190 vb")[0]).toBe(
+      "Board aufblasbar mit Paddel, Pumpe, Leash und Rucksack",
+    );
+    // Without the list's end, the pieces stay statements of their own.
+    expect(texts("Sessel mit Hocker, Bezug ist neu").slice(0, 2)).toEqual(["Sessel mit Hocker", "Bezug ist neu"]);
+  });
+});
+
+describe("the handover in words an ad uses (ADR 091)", () => {
+  const handover = (note: string) =>
+    readNote(note, NOW)
+      .clauses.filter((clause) => clause.kind === "handover")
+      .map((clause) => clause.text);
+
+  it("says that a way works as 'möglich', amounts in 'eur' in euros, and a place before 'abgeholt' as a name", () => {
+    expect(handover("Preis 340 € VB. Versand versichert für 15 € geht auch.")).toEqual(["Versand versichert für 15 € möglich"]);
+    expect(handover("Zusammen 65 €. Versand für 7 € ist kein Problem.")).toEqual(["Versand für 7 € möglich"]);
+    expect(handover("190 vb, verschicken geht als paket für 12 eur")).toEqual(["Verschicken geht als Paket für 12 €"]);
+    expect(handover("150 euro, kann auch in mannheim lindenhof abgeholt werden")).toEqual([
+      "Kann auch in Mannheim Lindenhof abgeholt werden",
+    ]);
+  });
+});

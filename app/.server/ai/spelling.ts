@@ -375,8 +375,20 @@ function placeWords(text: string): Set<number> {
       if (!word[2]) break;
     }
   }
+  // The place before the pickup verb ("kann in mannheim lindenhof abgeholt werden"), where the gazetteer knows its town.
+  for (const before of text.matchAll(PLACE_BEFORE_PICKUP)) {
+    if (!knownPlace(before[1]) || isAmbiguousPlaceWord(before[1].split(/[\s-]/u)[0])) continue;
+    let at = before.index + before[0].indexOf(before[1]);
+    for (const piece of before[1].split(/([\s-])/u)) {
+      if (/\p{L}/u.test(piece)) offsets.add(at);
+      at += piece.length;
+    }
+  }
   return offsets;
 }
+
+const PLACE_BEFORE_PICKUP =
+  /(?<!\p{L})in\s+(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!\p{L})/giu;
 
 /** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
 const LOWER_ACRONYMS = new Set(

@@ -189,6 +189,10 @@ const FINITE_VERB_START =
  */
 const LIST_LEAD =
   /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+/** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
+const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive)\s+(?:\p{L}+\s+)?\p{L}+[.!]*$/iu;
+/** The last things of a list: "leash und rucksack", "kasse und waage". */
+const LIST_END = /^(?:\p{L}+\s+){0,2}\p{L}+\s+und\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
@@ -210,6 +214,12 @@ function continuesNumbering(previous: string, piece: string): boolean {
 
 /** A list's thing of one word typed in lower case is a noun ("knethaken", "bodys"): capitalised. */
 function thingOfList(piece: string): string {
+  // "leash und rucksack": each thing of the list's end.
+  if (/\sund\s/u.test(piece))
+    return piece
+      .split(/(\s+und\s+)/u)
+      .map((part, index) => (index % 2 ? part : thingOfList(part)))
+      .join("");
   if (/^\p{Ll}+[.!]*$/u.test(piece)) return piece.charAt(0).toUpperCase() + piece.slice(1);
   // "vario lanze": a name before its noun ("Vario Lanze"); "rote stifte", "halbe flasche" keep their adjective.
   const [first, second] = piece.split(/\s+/);
@@ -233,7 +243,8 @@ const NUMBER_WORD = /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zw
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   let inList = false;
-  for (const piece of sentence.split(/,\s+/)) {
+  const all = sentence.split(/,\s+/);
+  for (const [index, piece] of all.entries()) {
     // A greeting takes no clause after it ("Hallo ihr Lieben, da ich kaum noch backe …").
     const previous = pieces.at(-1);
     // A list's items stay with its lead while they are items: a few words, no sentence of their own.
@@ -280,7 +291,9 @@ function commaPieces(sentence: string): string[] {
         : piece;
     if (joins) pieces[pieces.length - 1] += `, ${joined}`;
     else pieces.push(piece);
-    inList = joins ? listItem : LIST_LEAD.test(piece);
+    // "… mit paddel, pumpe, leash und rucksack": things after "mit", a list where a short "x und y" ends it.
+    const thingsAfterMit = MIT_LEAD.test(piece) && all.slice(index + 1).some((later) => LIST_END.test(later));
+    inList = joins ? listItem : LIST_LEAD.test(piece) || thingsAfterMit;
     // The lead's own first thing: "dabei sind flachrührer" → "dabei sind Flachrührer".
     if (inList && !joins)
       pieces[pieces.length - 1] = piece.replace(
@@ -610,6 +623,17 @@ function unlabelled(clause: string): string {
   return rest.length >= 2 ? rest.charAt(0).toUpperCase() + rest.slice(1) : clause;
 }
 
+/**
+ * A handover clause as an ad says it: that a way works is "möglich" ("Versand für 15 € geht auch",
+ * "… ist kein Problem"), an amount in "eur" is in euros.
+ */
+function handoverWords(clause: string): string {
+  return clause
+    .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
+    .replace(/\s+(?:ist|wäre)\s+(?:natürlich\s+|auch\s+)*kein\s+problem(?=\s*(?:$|[,.;!]))/iu, " möglich")
+    .replace(/(\d)\s*eur(?:o)?(?!\p{L})/giu, "$1 €");
+}
+
 export function readNote(note: string | null, now = new Date()): NoteFacts {
   const text = note ?? "";
   const seller = readSellerFacts(text);
@@ -656,7 +680,7 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
       kind = "spec";
     // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already;
     // a bare amount of a handover clause is written in euros ("zzgl. 4,50 versand" → "zzgl. 4,50 € Versand").
-    const text = kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(clause) : clause;
+    const text = kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(handoverWords(clause)) : clause;
     clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
