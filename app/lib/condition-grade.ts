@@ -22,7 +22,10 @@ const KIND_OF_GRADE: ReadonlyArray<[RegExp, GradeKind]> = [
 const SELLER_GRADE_WORDS: ReadonlyArray<[RegExp, GradeKind]> = [
   [/\bdefekt|\bkaputt|\bbastler/i, "defect"],
   [/neuwertig|\bwie neu\b/i, "like_new"],
-  [/^(?:zustand:?\s*)?neu\b(?!\s+gekauft)|\b(?:nagel|brand)neu\b|originalverpackt|ungeöffnet/i, "new"],
+  [
+    /^(?:zustand:?\s*)?neu\b(?!\s+(?:gekauft|kosten|kostet|kostete|gekostet|für|war|um|ca\.?|preis))|\b(?:nagel|brand)neu\b|originalverpackt|ungeöffnet/i,
+    "new",
+  ],
   [/\bsehr gut/i, "very_good"],
   [/akzeptabel|deutliche\w* gebrauchsspuren/i, "acceptable"],
   [/(?<!sehr )\bgut(?:e[mnr]?)? (?:zustand|erhalten)\b|zustand:? gut\b/i, "good"],
@@ -30,6 +33,8 @@ const SELLER_GRADE_WORDS: ReadonlyArray<[RegExp, GradeKind]> = [
 
 /** "nicht mehr wie neu", "keine Defekte": a grade word after a negation in its clause states nothing. */
 const NEGATION = /\b(?:nicht|kein\w*|ohne|nie)\b/i;
+/** "… ist nichts", "… ist da nichts" right after a word: it names nothing that is so. */
+const NOTHING_AFTER = /^\p{L}*\s+(?:ist|sind|war)\s+(?:da\s+|hier\s+|auch\s+)?nichts\b/iu;
 /** A refusal after what it refuses, in the same clause: "PayPal Freunde nein", "PayPal geht nicht". */
 const REFUSED_AFTER = /\b(?:nein|nicht|ungern|no)\b/i;
 
@@ -57,7 +62,9 @@ export function sellerGradeKinds(sellerText: string): Set<GradeKind> {
   for (const clause of clausesOf(sellerText)) {
     for (const [pattern, kind] of SELLER_GRADE_WORDS) {
       const match = pattern.exec(clause);
-      if (match && !NEGATION.test(clause.slice(0, match.index))) kinds.add(kind);
+      // "Kaputt ist nichts": a broken word that "nichts" answers right after states no defect.
+      if (match && !NEGATION.test(clause.slice(0, match.index)) && !NOTHING_AFTER.test(clause.slice(match.index + match[0].length)))
+        kinds.add(kind);
     }
   }
   return kinds;

@@ -119,6 +119,8 @@ export const NEGOTIABLE_CUES = [
   String.raw`(?:mach(?:t)?|gebt|gib|schick(?:t)?|machen\s+sie|senden\s+sie)\s+(?:mir\s+|uns\s+)?(?:ein|einen|euer|dein|ihr)\s+(?:angebot|preisvorschlag|vorschlag|gebot)`,
   String.raw`über\s+den\s+preis\s+(?:kann\s+man\s+|lässt\s+sich\s+|können\s+wir\s+)?(?:reden|sprechen|verhandeln)`,
   String.raw`(?:preis\s+(?:ist\s+)?)?verhandlungsfähig`,
+  String.raw`(?:verhandlung|verhandeln|handeln)\s+(?:ist\s+)?(?:möglich|mögl\.?|mgl\.?|drin|okay|ok)`,
+  String.raw`verhandlungsbereit`,
 ] as const;
 
 /** Short negotiable cues that only count right beside an amount ("VS 90", "90 € VHS": Verhandlungssache; "VHS-Kassetten" are none). */
@@ -207,7 +209,7 @@ const SHIPPING_MANNER = String.raw`(?:versichert|unversichert|kostenlos|gratis|d
  * the included word before shipping or after it ("Versand inklusive", "Versand versichert inkl.").
  */
 export const SHIPPING_INCLUDED = edge(
-  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|kostenfrei|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|(?:versand|porto)[ \t]+(?:(?!(?:nicht|oder|und|abholung)(?!\p{L}))\p{L}+[ \t]+){1,3}?(?:kostenlos|kostenfrei|gratis)(?!\p{L})|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|versand(?:kosten)?[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+)?versand(?:kosten)?`,
+  String.raw`(?:inkl\.?|inklusive|incl\.?|mit|samt)[ \t]*(?:${SHIPPING_MANNER})?(?:versand|porto)|versandkostenfrei|portofrei|versandfrei|(?:kostenloser|gratis|freier)[ \t]+versand|(?:versand|porto)[ \t]+(?:${SHIPPING_MANNER})?(?:ist[ \t]+)?(?:kostenlos|kostenfrei|gratis|inklusive|inkl\.?|incl\.?|frei|im[ \t]+preis[ \t]+(?:enthalten|inbegriffen))|(?:versand|porto)[ \t]+(?:(?!(?:nicht|oder|und|abholung)(?!\p{L}))\p{L}+[ \t]+){1,3}?(?:kostenlos|kostenfrei|gratis)(?!\p{L})|versand[ \t]+(?:geht|ist)[ \t]+auf[ \t]+mich|(?:(?:das[ \t]+|den[ \t]+|die[ \t]+)?(?:versand(?:kosten)?|porto))[ \t]+(?:übernehme|zahle|trage)[ \t]+ich|(?:übernehme|zahle|trage)[ \t]+(?:ich[ \t]+)?(?:den[ \t]+|die[ \t]+|das[ \t]+)?(?:versand(?:kosten)?|porto)`,
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */

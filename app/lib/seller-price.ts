@@ -120,7 +120,7 @@ const SIZE_BEFORE =
   /(?:(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|#|ca\.?\s*\d+\s*x|max\.?|min\.?|rh|\b(?:uk|eu|us|fr|it))\s*|[-/:])$/i;
 /** A price paid when new, not asked now. */
 const NEW_PRICE_BEFORE =
-  /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
+  /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kosten|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
 /** A new-price word right after an amount, on its line: "329 € NP", "400 € neu". */
 const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)(?!\p{L})/iu;
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
@@ -487,7 +487,7 @@ function hasShippingCostForm(note: string, amount: Amount): boolean {
 }
 
 const NO_SWAP =
-  /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\p{L}*\s+(?:ist\s+)?(?:ausgeschlossen|(?:leider\s+)?nicht\s+(?:möglich|mögl\.?|mgl\.?|gewünscht|erwünscht|drin))|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:keine?\s+tausch\p{L}*|tausch\p{L}*\s+(?:nee|nö|nein)(?!\p{L})|tausch\p{L}*\s+(?:ist\s+)?(?:ausgeschlossen|(?:leider\s+)?nicht\s+(?:möglich|mögl\.?|mgl\.?|gewünscht|erwünscht|drin))|nicht\s+zum\s+tausch(?:en)?)(?!\p{L})/iu;
 const SWAP =
   /(?<!\p{L})(?:tausch(?:e|en)?\s+(?:ist\s+)?(?:möglich|mögl\.?|gegen|auch)|tausche\b|(?:oder|auch|gern(?:e)?)\s+tausch(?:\p{L}*)|tausch\s*\/|\/\s*tausch|tauschangebote\s+(?:willkommen|gern(?:e)?))/iu;
 
@@ -720,7 +720,7 @@ function readNewPrice(note: string): number | null {
   const match =
     note.match(
       rx(
-        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|\bneu\b)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY_AFTER}?`,
+        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|neu\s+(?:kosten|kostet|kostete)\s+(?:die|der|das|er|sie|es)\s+(?:um\s+die\s+|so\s+)?|\bneu\b)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY_AFTER}?`,
         "i",
       ),
     ) ??

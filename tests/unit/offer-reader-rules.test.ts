@@ -398,3 +398,16 @@ describe("the twelfth walk's shipping (ADR 091)", () => {
     });
   });
 });
+
+describe("the thirteenth walk's offer (ADR 091)", () => {
+  it("reads 'Verhandlung möglich' as VB, 'das Porto übernehme ich' as included, 'tausch nee' as no swap", () => {
+    expect(readSellerFacts("Preis 90 Euro, Verhandlung möglich. Nur Abholung.")).toMatchObject({ price: 90, priceType: "vb" });
+    expect(readSellerFacts("38 € VB, das Porto übernehme ich.")).toMatchObject({ price: 38, shippingCost: 0, shipping: "offered" });
+    expect(readSellerFacts("75 euro festpreis + 6 versand, tausch nee. neu kosten die um die 200.")).toMatchObject({
+      price: 75,
+      shippingCost: 6,
+      swap: false,
+      newPrice: 200,
+    });
+  });
+});

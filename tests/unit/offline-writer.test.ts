@@ -1525,3 +1525,44 @@ describe("the handover in words an ad uses (ADR 091)", () => {
     ]);
   });
 });
+
+describe("the thirteenth walk's condition and handover (ADR 091)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("states no defect or new grade the seller answered with 'nichts' or named as a new price", () => {
+    expect(classifyClause("Kaputt ist nichts")).toBe("positive");
+    const toy = generateOffline(input({ itemName: "Kugelbahn", description: "Normale Spielspuren. Kaputt ist nichts. 38 € VB" }), NOW);
+    expect(toy.title).not.toMatch(/defekt/i);
+    const shoes = generateOffline(
+      input({ itemName: "Wanderschuhe Gr. 43", description: "neu kosten die um die 200. 75 euro festpreis" }),
+      NOW,
+    );
+    expect(shoes.description).not.toMatch(/\bneu\.|Neu kosten/);
+    expect(shoes.description).toContain("**Neupreis:** 200 €");
+  });
+
+  it("puts no OVP in the title that the seller says is gone, and files it as contents", () => {
+    const watch = generateOffline(
+      input({ itemName: "Garmin Forerunner 255", description: "ladekabel mit dabei ovp nich mehr. 130 € vb" }),
+      NOW,
+    );
+    expect(watch.title).not.toMatch(/OVP/);
+    expect(classifyClause("Ladekabel mit dabei OVP nicht mehr")).toBe("contents");
+  });
+
+  it("reads more defect words, keeps 'es … aber nichts' with its defect, and 'wir verkaufen ihn, weil …' whole", () => {
+    expect(classifyClause("Das Volume-Poti knackst etwas beim Drehen")).toBe("defect");
+    expect(classifyClause("An einem Turm ist die Farbe abgeblättert")).toBe("defect");
+    expect(texts("An der Unterseite ist eine Naht aufgegangen, es rieselt aber nichts heraus.")).toEqual([
+      "An der Unterseite ist eine Naht aufgegangen, es rieselt aber nichts heraus",
+    ]);
+    expect(texts("Wir verkaufen ihn, weil wir ein Sofa gekauft haben.")).toEqual(["Wir verkaufen ihn, weil wir ein Sofa gekauft haben"]);
+    // The price phrase leaves no stump ("Der Preis liegt bei").
+    expect(readNote("Der Preis liegt bei 70 € VB.", NOW).clauses.filter((clause) => clause.kind !== "price")).toEqual([]);
+  });
+
+  it("drops 'hallöle' and 'bis dann', writes 'verkauf ich' out, files 'gerne vorher antesten' with the handover", () => {
+    expect(texts("hallöle, einzeln verkauf ich nich. bis dann")).toEqual(["Einzeln verkaufe ich nicht"]);
+    expect(classifyClause("Gerne vorher antesten")).toBe("handover");
+  });
+});

@@ -298,7 +298,7 @@ export function readAttributes(itemName: string, note: string): Attributes {
     // "ohne OVP" / "keine OVP" is no box.
     // Not where the seller says it is gone ("ohne OVP", "ovp leider nicht mehr", "OVP fehlt").
     hasBox:
-      /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b(?!\s+(?:(?:ist|hab\p{L}*|habe|leider|auch|aber)\s+){0,3}(?:nicht|fehlt|weg|kaputt|nie))/iu.test(
+      /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b(?!\s+(?:(?:ist|hab\p{L}*|habe|leider|auch|aber)\s+){0,3}(?:nich|nicht|fehlt|weg|kaputt|nie)(?!\p{L}))/iu.test(
         note,
       ),
     accidentFree: /\bunfallfrei\b/i.test(note),

@@ -763,7 +763,10 @@ export function sellersWords(text: string): string {
       .replace(BARE_PAAR, "ein paar")
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
-      .replace(/(?<![\p{L}])(glaub|mach)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach)(?!\p{L})/giu, (word: string) => `${word}e`)
+      .replace(
+        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm)(?!\p{L})/giu,
+        (word: string) => `${word}e`,
+      )
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
       // The household as one word ("Nichtraucher Haushalt" → "Nichtraucherhaushalt").
       .replace(/(?<!\p{L})(nichtraucher|raucher)[\s-]+haushalt(?!\p{L})/giu, (_, who: string) => `${capitalise(who.toLowerCase())}haushalt`)

@@ -40,7 +40,7 @@ const SAYS_LABEL: Record<ConditionLabel, RegExp> = {
 
 const BROKEN = /(defekt|kaputt|bastler|für teile|ersatzteil|funktioniert nicht|geht nicht|lädt nicht|springt nicht an|startet nicht)/i;
 const NEW =
-  /\b(neu und ovp|neu mit etikett|originalverpackt|ungeöffnet|unbenutzt|ungenutzt|unbespielt|ungetragen|nagelneu|noch nie benutzt)\b|^neu\b/i;
+  /\b(neu und ovp|neu mit etikett|originalverpackt|ungeöffnet|unbenutzt|ungenutzt|unbespielt|ungetragen|nagelneu|noch nie benutzt)\b|^neu\b(?!\s+(?:gekauft|kosten|kostet|kostete|gekostet|für|war|um|ca\.?|preis))/i;
 const LIKE_NEW =
   /(neuwertig|wie neu|fast neu|kaum (?:benutzt|getragen|genutzt|gefahren)|(?:1x|einmal|nur \d+x?) (?:benutzt|getragen|genutzt|gefahren))/i;
 const VERY_GOOD = /(sehr gut(?:e[mr]?)?(?: zustand)?|top[- ]?zustand|\btop\b|einwandfrei|tadellos|gepflegt)/i;

@@ -72,7 +72,7 @@ const HANDOVER = new RegExp(
   "iu",
 );
 const HISTORY =
-  /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
+  /(gekauft|kaufdatum|baujahr|modelljahr|\bbj\.?\s|neupreis|\bneu\s+kost|\bnp\b|\buvp\b|neu gekostet|garantie|gewährleistung bis|erstbesitz|aus erster hand|1\. hand)/i;
 
 const NUMBER_WORDS: Record<string, number> = { ein: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5 };
 
@@ -162,7 +162,7 @@ const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
-const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+)?[.!]*$/iu;
+const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+){0,2}[.!]*$/iu;
 /**
  * A piece that qualifies the one before: a contrast inside it ("…, die Anzeige ist aber gut lesbar"),
  * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
@@ -396,7 +396,7 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallihallo|hi|hey|huhu|tschüss|tschüs|ciao|bye|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|hey|huhu|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
   String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)(?:\s+(?:einfach|gerne?|bitte))*$`,
   "iu",
@@ -411,7 +411,7 @@ const TRAILING_SIGN_OFF =
   /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
   /^(?:hallo|hallöchen|hi|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
@@ -487,6 +487,9 @@ const HOUSEHOLD =
 /** The box, the manual or the receipt, and that it is gone: nothing else in the clause. */
 const MISSING_PAPERS =
   /^(?:die\s+|der\s+|eine\s+)?(?:ovp|originalverpackung(?:en)?|original\s?kartons?|kartons?|verpackung(?:en)?|rechnung|quittung|kaufbeleg|anleitung(?:en)?|bedienungsanleitung(?:en)?)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|hab\s+ich\s+|gibt\s+es\s+|gibt's\s+|gibts\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|weg|keine?\s+mehr)[.!]*$/iu;
+/** The box or the papers and that they are gone, anywhere in a clause. */
+const PAPERS_GONE =
+  /(?<!\p{L})(?:ovp|originalverpackung|original\s?kartons?|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|gibt\s+es\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|keine?\s+mehr)(?!\p{L})/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
   /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner|unser|unsere)\s+\p{L}+\s+(?:macht|will|wollen|kann|können|mag|mögen|spielt|spielen)(?:\s+\p{L}+)?\s+nich?t\s+mehr(?:\s+mit)?(?=\s*(?:$|[,.;!]|(?:deshalb|daher|darum|deswegen)(?!\p{L})))|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
@@ -495,7 +498,7 @@ const NO_SHIPPING_RX = new RegExp(NO_SHIPPING, "iu");
 const NO_PICKUP_RX = new RegExp(NO_PICKUP, "iu");
 /** Trying or seeing the item before buying it. */
 const TRY_FIRST =
-  /(?<!\p{L})(?:ausprobieren|auszuprobieren|anschauen|anzuschauen|ansehen|anzusehen|probefahrt|probesitzen|vorführen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ausprobieren|auszuprobieren|anschauen|anzuschauen|ansehen|anzusehen|antesten|anzutesten|probespielen|probehören|anprobieren|probefahrt|probesitzen|vorführen)(?!\p{L})/iu;
 /** Whether a way of handing over works: "ist kein Problem", "geht (auch|nicht)", "ist möglich". */
 const HANDOVER_VERDICT =
   /(?<!\p{L})(?:(?:ist|wäre)\s+(?:\p{L}+\s+)?kein\s+problem|geht\s+(?:\p{L}+\s+)?(?:auch|nich?t|klar)|(?:ist|wäre)\s+(?:\p{L}+\s+)?(?:nicht\s+)?möglich|klappt\s+(?:\p{L}+\s+)?(?:auch|nich?t))(?!\p{L})/iu;
@@ -509,8 +512,13 @@ export function classifyClause(text: string): ClauseKind {
   // Whether shipping, pickup or trying the item first works ("Versand für 7 € ist kein Problem",
   // "Verschicken geht nicht", "Ausprobieren vorher ist kein Problem"): the handover, never the condition.
   if ((HANDOVER.test(text) || TRY_FIRST.test(text)) && HANDOVER_VERDICT.test(text)) return "handover";
+  // "gerne vorher antesten": an offer to try the item first goes with the handover.
+  if (TRY_FIRST.test(text) && /(?<!\p{L})(?:gern|gerne|vorher|vor\s+ort)(?!\p{L})/iu.test(text) && text.split(/\s+/).length <= 8)
+    return "handover";
   // The box or the papers gone ("OVP leider nicht mehr") say what comes with the item, not a defect of it.
   if (MISSING_PAPERS.test(text)) return "contents";
+  // "Ladekabel mit dabei, OVP nicht mehr": the box gone beside what comes with it is contents too.
+  if (PAPERS_GONE.test(text) && !DEFECT.test(text.replace(PAPERS_GONE, " "))) return "contents";
   // Why the seller sells ("Kinder spielen nicht mehr damit") tells the item's past, not a defect.
   if (REASON_TO_SELL.test(text) && !DEFECT.test(text.replace(REASON_TO_SELL, " "))) return "history";
   // "Netz ist neu, alte war gerissen": what was wrong with a part that is replaced is its history.
@@ -559,7 +567,7 @@ function purchaseYear(note: string, now: Date): number | null {
 
 /** The clause without the seller's price phrases; "" when nothing else was in it. */
 /** Words a seller asks for the price with, and the lot it is for ("für alles zusammen", "fürs paar"). */
-const ASKING_WORD = String.raw`(?:ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt|etwas|leicht|bedingt)`;
+const ASKING_WORD = String.raw`(?:liegt|liegen|bei|beträgt|lautet|ich|wir|will|wollen|möchte|möchten|hätte|hätten|würde|gern|gerne|noch|dafür|haben|bekommen|mindestens|mind\.?|nur|jetzt|für|fürs|der|die|das|preis|ist|wäre|letzter|letzte|mein|meine|unser|alles|alle|beide|paar|zusammen|komplett|insgesamt|etwas|leicht|bedingt)`;
 const ASKING_WORDS = new RegExp(String.raw`^(?:(?:${ASKING_WORD}|\d{1,2})(?:\s+|$))+$`, "iu");
 /** The lot a price is for: "für" and a few words, "zusammen" at most ("für sessel und hocker zusammen"). */
 const PRICE_FOR = /^(?:für|fürs)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:zusammen|komplett|insgesamt|alles|beide|[\p{L}\d-]+)$/iu;

@@ -84,7 +84,7 @@ export function beyondName(clause: string, name: string): string | null {
 
 /** History clauses that only state the purchase year or new price become structured lines. */
 const STRUCTURED_HISTORY =
-  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|neu\s+kost[a-zäöü]*\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
 
 function bullets(lines: string[], item?: Item & { spelling?: string }) {
   return (item ? spelledAsItem(lines, item) : lines).map((line) => `- ${line}`);
