@@ -239,3 +239,14 @@ describe("what the text already says (ADR 088)", () => {
     expect(guarded.description).not.toMatch(/Weitere Angaben/);
   });
 });
+
+describe("a stated amount with a thousands dot (ADR 091)", () => {
+  it("is found in the text as written, so its clause is not said twice under 'Weitere Angaben'", () => {
+    const { guarded } = writeAndGuard(
+      "Tefal Raclette-Grill",
+      "Das Gerät hat 1.300 Watt und wurde nur an Silvester benutzt, insgesamt etwa fünfmal. Preis: 30 €, Festpreis.",
+    );
+    expect(guarded.description).toContain("1.300 Watt");
+    expect(guarded.description).not.toContain("Weitere Angaben");
+  });
+});

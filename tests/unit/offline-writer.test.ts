@@ -1566,3 +1566,12 @@ describe("the thirteenth walk's condition and handover (ADR 091)", () => {
     expect(classifyClause("Gerne vorher antesten")).toBe("handover");
   });
 });
+
+describe("how often, said of the clause before (ADR 091)", () => {
+  it("keeps 'insgesamt etwa fünfmal' with its clause and reads a bent buckle as a defect", () => {
+    expect(readNote("wurde nur an Silvester benutzt, insgesamt etwa fünfmal.", NOW).clauses.map((clause) => clause.text)).toEqual([
+      "Wurde nur an Silvester benutzt, insgesamt etwa fünfmal",
+    ]);
+    expect(classifyClause("Eine Schnalle vorne ist verbogen, geht aber noch zu")).toBe("defect");
+  });
+});

@@ -388,9 +388,11 @@ function contentWords(clause: string): string[] {
 /** Whether the text says the seller's clause: its numbers all, and most of its words. */
 function present(clause: string, written: string): boolean {
   // "2.199 €" in the text is the seller's "2199€": amounts are compared without thousands dots.
-  const text = written.replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d])/g, (amount) => amount.replace(/\./g, ""));
+  const withoutDots = (value: string) => value.replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d])/g, (amount) => amount.replace(/\./g, ""));
+  const text = withoutDots(written);
   const haystack = text.toLowerCase();
-  const words = contentWords(clause);
+  // The seller's "1.300 Watt" is found as the text's "1.300 Watt" too.
+  const words = contentWords(withoutDots(clause));
   if (words.length === 0) return true;
   const numbers = words.filter((word) => /^\d/.test(word));
   if (!numbers.every((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d])`, "i").test(text)))

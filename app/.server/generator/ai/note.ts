@@ -281,6 +281,8 @@ function commaPieces(sentence: string): string[] {
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht", "…, die Matratze nicht": a negation of a thing alone goes with what it negates.
         /^(?:(?:der|die|das|den|ein|eine|einen)\s+)?(?:\p{L}+\s+)?nicht[.!]*$/iu.test(piece) ||
+        // "…, insgesamt etwa fünfmal": how often or how much, said of the clause before.
+        /^(?:insgesamt|zusammen|ungefähr|ca\.?|etwa|so)\s+(?:(?:etwa|ca\.?|so)\s+)?\p{L}*\d*\p{L}*(?:mal|x)?[.!]*$/iu.test(piece) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
         /^(?:siehe|s\.)\s/iu.test(piece) ||
         /^\p{L}+\s+(?:man|es)(?!\p{L})/iu.test(piece));
