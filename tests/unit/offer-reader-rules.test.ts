@@ -411,3 +411,18 @@ describe("the thirteenth walk's offer (ADR 091)", () => {
     });
   });
 });
+
+describe("the fourteenth walk's offer (ADR 091)", () => {
+  it("reads 'drunter geht nix' as a Festpreis and 'muss in <Ort-Teil> abgeholt werden' as no shipping", () => {
+    expect(readSellerFacts("45€ drunter geht nix. abholung passau oder ich schick ihn für 6,49 per dhl")).toMatchObject({
+      price: 45,
+      priceType: "festpreis",
+      shippingCost: 6.49,
+    });
+    expect(readSellerFacts("Festpreis 180 €. Das Sideboard muss in Wolfsburg-Fallersleben abgeholt werden.")).toMatchObject({
+      shipping: "excluded",
+      pickup: "offered",
+      city: "Wolfsburg-Fallersleben",
+    });
+  });
+});

@@ -1575,3 +1575,40 @@ describe("how often, said of the clause before (ADR 091)", () => {
     expect(classifyClause("Eine Schnalle vorne ist verbogen, geht aber noch zu")).toBe("defect");
   });
 });
+
+describe("the fourteenth walk's clauses (ADR 091)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps a relative clause with 'nur' and a floor with 'es steht im' with their clause", () => {
+    expect(texts("Oben sind zwei feine Kratzer, die nur im Gegenlicht zu sehen sind.")).toEqual([
+      "Oben sind zwei feine Kratzer, die nur im Gegenlicht zu sehen sind",
+    ]);
+    expect(texts("Preis 180 €. Das Sideboard muss in Wolfsburg abgeholt werden, es steht im Erdgeschoss.").at(-1)).toBe(
+      "Das Sideboard muss in Wolfsburg abgeholt werden, es steht im Erdgeschoss",
+    );
+  });
+
+  it("drops 'na' and 'Zu verkaufen ist', reads crumbling, darkening, loosening and mended parts as defects", () => {
+    expect(texts("na, nikon d3500 spiegelreflex")).toEqual(["Nikon D3500 Spiegelreflex"]);
+    expect(texts("Zu verkaufen ist ein Sideboard aus Kernbuche.")).toEqual(["Sideboard aus Kernbuche"]);
+    for (const clause of [
+      "Am Kork seitlich kleine Abbröckler",
+      "Das Leder an der Spitze ist etwas dunkler geworden",
+      "Gummi am Griff löst sich etwas an der Ecke",
+      "Das Kabel hat eine Stelle die mit Isolierband geflickt ist",
+    ])
+      expect(classifyClause(clause), clause).toBe("defect");
+  });
+
+  it("takes the colour a clothing name gives ('taupe'), not one of another pair in the note", () => {
+    const clogs = generateOffline(
+      input({
+        itemName: "Birkenstock Boston Clogs Gr. 41 taupe",
+        description: "Clogs aus Veloursleder in Taupe. Hab mir die gleichen in Schwarz geholt. 55 € inkl. Versand",
+      }),
+      NOW,
+    );
+    expect(clogs.title).toContain("Taupe");
+    expect(clogs.title).not.toContain("Schwarz");
+  });
+});

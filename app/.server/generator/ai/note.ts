@@ -168,7 +168,7 @@ const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+){0,2}[.!]*$/iu;
  * a short verdict with a pronoun ("…, dicht ist sie"), what still works ("…, aufwickeln geht nur per Hand").
  */
 const FLOOR =
-  /^(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
+  /^(?:(?:es|er|sie|das\s+\p{L}+)\s+(?:steht|stehen|ist|liegt)\s+)?(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
 const MEASURE = /^(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)[.!]*$/iu;
 // The lexicon's colours, in a dark or light shade or as a compound's end ("olivgrün").
 const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|(?:dunkel|hell)?(?:${COLOURS.join("|")}))`;
@@ -269,7 +269,9 @@ function commaPieces(sentence: string): string[] {
         QUALIFIER.test(piece) ||
         // "…, der sich abschleifen lässt": a relative clause; "…, weiß/mint": the colour of what stands before;
         // "…, geölt": a participle alone.
-        /^(?:der|die|das|welche[rsm]?)\s+(?:sich|man|ich|er|sie|es|wir|nicht|kaum|noch|aber|leider)(?!\p{L})/iu.test(piece) ||
+        /^(?:der|die|das|welche[rsm]?)\s+(?:sich|man|ich|er|sie|es|wir|nicht|kaum|noch|aber|leider|nur|erst|auch|fast)(?!\p{L})/iu.test(
+          piece,
+        ) ||
         COLOURS_ALONE.test(piece) ||
         placeAfterPickup ||
         // "…, Erdgeschoss", "…, 3. OG": the floor of the place before; "…, 45 cm tief": one more measure.
@@ -398,7 +400,7 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|hey|huhu|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|hey|huhu|na|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
   String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)(?:\s+(?:einfach|gerne?|bitte))*$`,
   "iu",
@@ -413,7 +415,7 @@ const TRAILING_SIGN_OFF =
   /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?|zu\s+verkaufen\s+(?:ist|sind|steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
   /^(?:hallo|hallöchen|hi|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
