@@ -116,7 +116,7 @@ export const NEGOTIABLE_CUES = [
   String.raw`oder\s+(?:(?:ein|einen|'?nen|'?n)\s+)?(?:bestes\s+|gegen\s+)?(?:gebot|angebot)(?:\s+(?:machen|schicken|senden))?`,
   String.raw`o\.\s?b\.\s?o\.?|obo`,
   String.raw`(?:preisvorschläge|preisvorschlag|angebote|gebote)\s+(?:sind\s+)?(?:gerne?|willkommen|erwünscht|möglich|per\s+\p{L}+)`,
-  String.raw`(?:mach(?:t)?|gebt|gib|schick(?:t)?|machen\s+sie|senden\s+sie)\s+(?:mir\s+|uns\s+)?(?:ein|einen|euer|dein|ihr)\s+(?:angebot|preisvorschlag|vorschlag|gebot)`,
+  String.raw`(?:mach(?:t)?|gebt|gib|schick(?:t)?|machen\s+sie|senden\s+sie)\s+(?:mir\s+|uns\s+)?(?:(?:gern|gerne|einfach|ruhig)\s+)?(?:ein|einen|euer|dein|ihr)\s+(?:angebot|preisvorschlag|vorschlag|gebot)`,
   String.raw`über\s+den\s+preis\s+(?:kann\s+man\s+|lässt\s+sich\s+|können\s+wir\s+)?(?:reden|sprechen|verhandeln)`,
   String.raw`(?:preis\s+(?:ist\s+)?)?verhandlungsfähig`,
   String.raw`(?:verhandlung|verhandeln|handeln)\s+(?:ist\s+)?(?:möglich|mögl\.?|mgl\.?|drin|okay|ok)`,

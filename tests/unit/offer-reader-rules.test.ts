@@ -426,3 +426,9 @@ describe("the fourteenth walk's offer (ADR 091)", () => {
     });
   });
 });
+
+describe("the fifteenth walk's offer (ADR 091)", () => {
+  it("reads 'macht mir gern ein Angebot' as VB", () => {
+    expect(readSellerFacts("180 eur, macht mir gern ein angebot. abholung in offenbach")).toMatchObject({ price: 180, priceType: "vb" });
+  });
+});

@@ -1612,3 +1612,18 @@ describe("the fourteenth walk's clauses (ADR 091)", () => {
     expect(clogs.title).not.toContain("Schwarz");
   });
 });
+
+describe("the fifteenth walk's condition (ADR 091)", () => {
+  it("reads 'kaum Abnutzung' and 'nichts wackelt' as condition, an injury and quitting as the reason to sell", () => {
+    expect(classifyClause("Die Bundstäbchen zeigen kaum Abnutzung")).toBe("positive");
+    expect(classifyClause("Nichts wackelt")).toBe("positive");
+    expect(classifyClause("Habe mir die Schulter kaputt gemacht")).toBe("history");
+    expect(classifyClause("Unsere neue Küche ist weiß und da passt das Rot nicht mehr")).toBe("history");
+  });
+
+  it("writes a statement after ', und' without its 'und'", () => {
+    expect(
+      readNote("Der Lack ist abgerieben, und der Wahlschalter knackt gelegentlich.", NOW).clauses.map((clause) => clause.text),
+    ).toEqual(["Der Lack ist abgerieben", "Der Wahlschalter knackt gelegentlich"]);
+  });
+});

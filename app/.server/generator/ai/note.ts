@@ -455,7 +455,11 @@ export function wordClause(clause: string): string {
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   // "biete meine alte Konsole an": the particle goes with "biete".
   // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays.
-  clause = clause.replace(LEADING_GREETING, "").replace(/\s+(?:zu\s+verkaufen|abzugeben)$/iu, "");
+  // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
+  clause = clause
+    .replace(LEADING_GREETING, "")
+    .replace(/\s+(?:zu\s+verkaufen|abzugeben)$/iu, "")
+    .replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   const article = clause.match(SELLER_INTRO)?.[0].trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
   let worded = clause
@@ -496,7 +500,7 @@ const PAPERS_GONE =
   /(?<!\p{L})(?:ovp|originalverpackung|original\s?kartons?|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|gibt\s+es\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|keine?\s+mehr)(?!\p{L})/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
-  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner|unser|unsere)\s+\p{L}+\s+(?:macht|will|wollen|kann|können|mag|mögen|spielt|spielen)(?:\s+\p{L}+)?\s+nich?t\s+mehr(?:\s+mit)?(?=\s*(?:$|[,.;!]|(?:deshalb|daher|darum|deswegen)(?!\p{L})))|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner|unser|unsere)\s+\p{L}+\s+(?:macht|will|wollen|kann|können|mag|mögen|spielt|spielen)(?:\s+\p{L}+)?\s+nich?t\s+mehr(?:\s+mit)?(?=\s*(?:$|[,.;!]|(?:deshalb|daher|darum|deswegen)(?!\p{L})))|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|(?:habe|hab)\s+mir\s+(?:\p{L}+\s+){1,3}(?:kaputt\s+gemacht|verletzt|gebrochen)|(?:und\s+)?(?:höre|hör)\s+auf(?!\p{L})|passt\s+(?:\p{L}+\s+){0,3}nich?t\s+mehr(?=\s*$)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
 
 const NO_SHIPPING_RX = new RegExp(NO_SHIPPING, "iu");
 const NO_PICKUP_RX = new RegExp(NO_PICKUP, "iu");
