@@ -46,7 +46,8 @@ export function clausesOf(text: string): string[] {
   return (
     masked
       // A comma or dot between digits belongs to a number ("2,5 Jahre", "4,7 l").
-      .split(/(?<!\d),|,(?!\d)|[;!?\n]|\.(?=\s|$)|\s[-–]\s/)
+      // "u.", "bzw.", "ca." inside a clause end no clause ("PayPal Waren u. Dienstleistungen").
+      .split(/(?<!\d),|,(?!\d)|[;!?\n]|(?<!(?<!\p{L})(?:u|bzw|ca|inkl|zzgl|evtl|ggf|incl))\.(?=\s|$)|\s[-–]\s/u)
       .map((clause) => clause.replace(/\ue000(\d+)\ue001/g, (_, index: string) => groups[Number(index)] ?? "").trim())
       .filter(Boolean)
   );
@@ -123,7 +124,8 @@ const PAYMENT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/paypal/i, "PayPal"],
   [/sicher bezahlen/i, "„Sicher bezahlen“"],
   [/überweisung/i, "Überweisung"],
-  [/\bbar\b|barzahlung|bargeld/i, "bar"],
+  // "bar" as a word of its own: never the end of "abschließbar" or "lösbar".
+  [/(?<!\p{L})bar(?!\p{L})|barzahlung|bargeld/iu, "bar"],
 ];
 
 /** Words of a payment clause that add nothing to the methods it names. */

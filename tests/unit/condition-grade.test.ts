@@ -1,7 +1,7 @@
 // A condition grade is the seller's fact: stated only where the seller wrote it in grade words or
 // picked it (app/lib/condition-grade.ts); a grade read from other words is no surface's to state.
 import { describe, expect, it } from "vitest";
-import { conditionWords, gradeStatedBySeller, paymentMethods, statedCondition } from "~/lib/condition-grade";
+import { conditionWords, gradeStatedBySeller, paymentMethods, paymentWords, statedCondition } from "~/lib/condition-grade";
 
 describe("a grade the seller stated", () => {
   it.each([
@@ -71,5 +71,12 @@ describe("the seller's condition words with what goes on from them (ADR 090)", (
     expect(conditionWords("Hab es als Wiedereinsteiger gekauft, aber seit Corona kaum noch gespielt.")).toEqual([
       "Hab es als Wiedereinsteiger gekauft, aber seit Corona kaum noch gespielt",
     ]);
+  });
+});
+
+describe("payment words (ADR 091)", () => {
+  it("reads no cash payment from 'abschließbar' and keeps 'u.' inside a payment clause", () => {
+    expect(paymentMethods("Deckel ist abschließbar, aber der Schlüssel ist weg. 35 euro, nur abholung")).toEqual([]);
+    expect(paymentWords("bezahlung paypal waren u. dienstleistungen. lg")).toEqual(["bezahlung paypal waren u. dienstleistungen"]);
   });
 });
