@@ -1420,8 +1420,9 @@ describe("the article of a name with a count (ADR 091)", () => {
   it("takes the plural for a count at the start and the noun before a count of things inside", () => {
     expect(intro("2 Head Speed MP Tennisschläger mit Tasche")).toBe("Ich verkaufe meine 2 Head Speed MP Tennisschläger mit Tasche.");
     expect(intro("Polyrattan Balkonset 2 Sessel + Tisch")).toBe("Ich verkaufe mein Polyrattan Balkonset 2 Sessel + Tisch.");
-    // A number before no noun is part of the name.
+    // A number before no noun is part of the name; "3 in 1" is a kind of thing, not a count.
     expect(intro("Hohner Bravo II 48 Bass Akkordeon")).toBe("Ich verkaufe mein Hohner Bravo II 48 Bass Akkordeon.");
+    expect(intro("3 in 1 Kinderwagen")).toBe("Ich verkaufe meinen 3 in 1 Kinderwagen.");
   });
 });
 

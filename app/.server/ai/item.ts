@@ -185,7 +185,13 @@ export function canonicalSpelling(text: string): string {
 
 function genderOf(name: string): Gender | null {
   // A count of more than one at the start names several ("2 Kettlebells", "3 Levi's Jeans").
-  if (/^(?:[2-9]|[1-9]\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+\p{L}/iu.test(name.trim())) return "pl";
+  // Not a kind of thing ("3 in 1 Kinderwagen", "2 x 8 m Seil").
+  if (
+    /^(?:[2-9]|[1-9]\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+(?!(?:in|x|zu|für|mal|von|auf)(?!\p{L}))\p{L}/iu.test(
+      name.trim(),
+    )
+  )
+    return "pl";
   // A count inside the name starts what comes with the item ("Balkonset 2 Sessel + Tisch"), where a
   // noun stands before it ("Hohner Bravo II 48 Bass Akkordeon" has none: the whole name is read).
   // Only a count of things the dictionary knows ("2 Sessel", "50er Jahre"), not a model ("iPhone 12 Pro Hülle").
