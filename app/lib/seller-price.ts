@@ -27,6 +27,7 @@ import {
   PER_PIECE_BEFORE,
   PER_PIECE_PER_NOUN,
   PICKUP,
+  PLACE_BEFORE_PICKUP,
   PLACE_LEAD,
   SHIPPING,
   SHIPPING_INCLUDED,
@@ -574,9 +575,7 @@ const LOWER_PLACE = rx(
   String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
 );
 
-/** "in <place> abholen": the place before the pickup verb, one or two words. */
-const PLACE_BEFORE_PICKUP =
-  /(?<!\p{L})in\s+(\p{L}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit|selbst)(?!\p{L}))\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!\p{L})/iu;
+const PLACE_BEFORE_PICKUP_RX = rx(PLACE_BEFORE_PICKUP);
 
 /** The place as the seller wrote it, in the gazetteer's spelling where it knows the start ("Berlin-Prenzlauer Berg"). */
 function placeName(name: string): string {
@@ -676,7 +675,7 @@ function readPlace(note: string): Place {
   }
   // The place before the pickup verb ("in bonn beuel abholen", "in Kleinmachnow abzuholen"): a place
   // the gazetteer does not know is asked.
-  const before = note.match(PLACE_BEFORE_PICKUP);
+  const before = note.match(PLACE_BEFORE_PICKUP_RX);
   if (before) {
     const first = before[1].split(/[\s-]/)[0];
     if (!NOT_A_PLACE.test(first) && !COLOUR_WORD.test(first) && !isAmbiguousPlaceWord(first)) {

@@ -5,6 +5,7 @@ import { makersSpelling } from "./item";
 import { BRANDS, COLOURS, NOUN_GENDERS } from "./lexicon";
 import { isOnlyNoun } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
+import { PLACE_BEFORE_PICKUP } from "../../lib/offer-vocabulary";
 
 /**
  * Nouns of ads, besides the item nouns of the lexicon and the dictionary's (./nouns.ts): many share a
@@ -376,7 +377,7 @@ function placeWords(text: string): Set<number> {
     }
   }
   // The place before the pickup verb ("kann in mannheim lindenhof abgeholt werden"), where the gazetteer knows its town.
-  for (const before of text.matchAll(PLACE_BEFORE_PICKUP)) {
+  for (const before of text.matchAll(PLACE_BEFORE_PICKUP_ALL)) {
     if (!knownPlace(before[1]) || isAmbiguousPlaceWord(before[1].split(/[\s-]/u)[0])) continue;
     let at = before.index + before[0].indexOf(before[1]);
     for (const piece of before[1].split(/([\s-])/u)) {
@@ -387,8 +388,7 @@ function placeWords(text: string): Set<number> {
   return offsets;
 }
 
-const PLACE_BEFORE_PICKUP =
-  /(?<!\p{L})in\s+(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!\p{L})/giu;
+const PLACE_BEFORE_PICKUP_ALL = new RegExp(PLACE_BEFORE_PICKUP, "giu");
 
 /** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
 const LOWER_ACRONYMS = new Set(
