@@ -227,7 +227,7 @@ export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}
 export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})zusammen(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
 
 /** The lot right after an amount: "70 fürs Paar", "80 € für das Set", "40 für beide", "25 für alle". */
-export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:beide|alle|alles|zusammen)(?!${L})`;
+export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:beide|beides|alle|alles|zusammen)(?!${L})`;
 
 /** A cue in any case, for patterns that must match a capital letter exactly (no `i` flag): "abholung" → "[aA][bB]…". */
 export function caseless(source: string): string {

@@ -4,7 +4,7 @@
 // included: the notice says that Vinted needs shipping (ADR 041). The other marketplaces never
 // mention Vinted.
 import type { Platform } from "./platforms";
-import { PAYMENT } from "./offer-vocabulary";
+import { PAYMENT, PICKUP, SHIPPING_INCLUDED } from "./offer-vocabulary";
 
 const HANDOVER_HEADING = /^\S*\s*\*{0,2}(?:abholung|versand|übergabe)\b.*\*{0,2}$/iu;
 const HANDOVER_LINE = /abhol|abzuholen|versand|versende|verschick|übergabe|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b/i;
@@ -99,10 +99,14 @@ function factKey(word: string): string {
 const FACT_KEYS = new Set(["versand", "abholung", "inklusive", "kein"]);
 /** The facts of a handover text: shipping, pickup, included, none, and every word that is no filler (amounts, carriers, places). */
 function factsOf(text: string): string[] {
-  return wordsOf(text)
+  const facts = wordsOf(text)
     .map(factKey)
     .filter((word) => FACT_KEYS.has(word) || !HANDOVER_FILLER.has(word));
+  // "Versand übernehme ich", "portofrei": shipping included; "ihr holt sie in Detmold ab": pickup, in the seller's words.
+  return [...facts, ...(SHIPPING_INCLUDED_RX.test(text) ? ["inklusive"] : []), ...(PICKUP_RX.test(text) ? ["abholung"] : [])];
 }
+const SHIPPING_INCLUDED_RX = new RegExp(SHIPPING_INCLUDED, "iu");
+const PICKUP_RX = new RegExp(PICKUP, "iu");
 const states = (lines: string[], part: string) => {
   const said = new Set(lines.flatMap(factsOf));
   return factsOf(part).every((fact) => said.has(fact));

@@ -250,3 +250,15 @@ describe("a stated amount with a thousands dot (ADR 091)", () => {
     expect(guarded.description).not.toContain("Weitere Angaben");
   });
 });
+
+describe("a handover clause the writer words as the ad does (ADR 092)", () => {
+  it("finds '… geht natürlich auch' in the text's '… möglich', so it is not said again under 'Weitere Angaben'", () => {
+    const { guarded } = writeAndGuard(
+      "Cajon",
+      "Cajon aus Birke. 60 € VB. Versand für 8 € möglich, Abholung in Esslingen-Mettingen geht natürlich auch.",
+    );
+    expect(guarded.description).toContain("Abholung in Esslingen-Mettingen möglich");
+    expect(guarded.description).not.toContain("Weitere Angaben");
+    expect(guarded.description).not.toContain("Eßlingen");
+  });
+});

@@ -82,6 +82,10 @@ describe("places where the reader expects one", () => {
     ["  Berlin\n", "Berlin"],
     ["Mülheim-Kärlich", "Mülheim-Kärlich"],
     ["Neustadt an der Weinstraße", "Neustadt an der Weinstraße"],
+    // "ss" as the seller wrote it (ADR 092): "Esslingen" shares its key with the Eifel's "Eßlingen".
+    ["Esslingen-Mettingen", "Esslingen-Mettingen"],
+    ["Esslingen", "Esslingen"],
+    ["Eßlingen", "Eßlingen"],
   ])("%j → %s", (text, place) => {
     expect(knownPlace(text)).toBe(place);
   });

@@ -973,7 +973,8 @@ describe("a fourth walk's notes (ADR 088)", () => {
   });
   it("writes a maker's series before a number in capitals, not a word that stands before numbers", () => {
     expect(texts("heckenschere hsa 56 mit akku ak 10 und ladegerät al 101").join(" | ")).toBe(
-      "Heckenschere HSA 56 mit Akku AK 10 | Ladegerät AL 101",
+      // What follows "und" shares the "mit" before it (ADR 092): one clause.
+      "Heckenschere HSA 56 mit Akku AK 10 und Ladegerät AL 101",
     );
     expect(texts("akku hält ca 40 minuten, gr 39, für 10 jahre")).toEqual(["Akku hält ca. 40 Minuten", "Gr. 39", "Für 10 Jahre"]);
     expect(texts("dafür möchte ich 50 haben, tüv bis feb 2027").join(" | ")).not.toMatch(/ICH|FEB/);
@@ -1626,5 +1627,132 @@ describe("the fifteenth walk's condition (ADR 091)", () => {
     expect(
       readNote("Der Lack ist abgerieben, und der Wahlschalter knackt gelegentlich.", NOW).clauses.map((clause) => clause.text),
     ).toEqual(["Der Lack ist abgerieben", "Der Wahlschalter knackt gelegentlich"]);
+  });
+});
+
+describe("clauses that lean on the one before stay with it (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("keeps a list's end of two things after 'Dazu gibt es' in the list", () => {
+    expect(texts("Dazu gibt es eine gefütterte Hülle, einen Riemen und ein Netzteil mit 2 m Kabel.")).toEqual([
+      "Dazu gibt es eine gefütterte Hülle, einen Riemen und ein Netzteil mit 2 m Kabel",
+    ]);
+  });
+
+  it("never cuts what the seller sells at its 'und', and keeps a verb of the pair with it", () => {
+    expect(texts("Moin, verkaufe Milchaufschäumer und Kaffeemühle von Severin in Weiß, passen zusammen.")).toEqual([
+      "Milchaufschäumer und Kaffeemühle von Severin in Weiß, passen zusammen",
+    ]);
+  });
+
+  it("joins what points back ('das andere', 'diese', 'der Rest') and an alternative way of handing over", () => {
+    expect(kinds("Ein Glas hat einen Sprung. Das andere ist in Ordnung.")).toEqual([
+      ["defect", "Ein Glas hat einen Sprung, das andere ist in Ordnung"],
+    ]);
+    expect(texts("Die Uhr läuft mit Knopfzellen, diese sind nicht dabei.")).toEqual([
+      "Die Uhr läuft mit Knopfzellen, diese sind nicht dabei",
+    ]);
+    expect(texts("Versand zahle ich, oder gern Abholung in Lingen.")).toEqual(["Versand zahle ich, oder gern Abholung in Lingen"]);
+    expect(texts("Versand als Paket für 7 €. Oder Abholung in Lingen.")).toEqual(["Versand als Paket für 7 €, oder Abholung in Lingen"]);
+    // Only an alternative way of handing over: "Oder …" after a detail starts its own clause.
+    expect(texts("Rahmen aus Eiche. Oder als Set mit Stuhl.")).toHaveLength(2);
+  });
+
+  it("keeps one more thing ('OVP auch'), where traces are and 'funktioniert aber' with the clause before", () => {
+    expect(texts("netzteil und tasche dabei, anleitung auch.")).toEqual(["Netzteil und Tasche dabei, Anleitung auch"]);
+    expect(kinds("lief in der werkstatt daher kratzer, staub und lack am gehäuse, läuft aber einwandfrei.")).toEqual([
+      ["defect", "Lief in der Werkstatt, daher Kratzer, Staub und Lack am Gehäuse, läuft aber einwandfrei"],
+    ]);
+    // A statement of its own after a comma stands alone, and no trace joins a clause that says there is none.
+    expect(texts("Mit Akku und Koffer, funktioniert einwandfrei.")).toEqual(["Mit Akku und Koffer", "Funktioniert einwandfrei"]);
+    expect(texts("Keine Flecken, kleine Kratzer am Oberrohr.")).toEqual(["Keine Flecken", "Kleine Kratzer am Oberrohr"]);
+  });
+
+  it("keeps 'hab … und hör auf' one clause, the reason to sell", () => {
+    expect(kinds("hab mir die hand verletzt und hör auf.")).toEqual([["history", "Habe mir die Hand verletzt und hör auf"]]);
+  });
+
+  it("drops 'heyho' and writes sizes, PayPal's purchase protection and separable participles as sellers mean them", () => {
+    expect(texts("heyho, jacke gr s/m, kapuze umgeklappt. bezahlung paypal waren u. dienstleistungen")).toEqual([
+      "Jacke Gr. S/M",
+      "Kapuze umgeklappt",
+      "Bezahlung PayPal Waren und Dienstleistungen",
+    ]);
+    expect(readItem("Regenjacke Gr. s/m", "").name).toBe("Regenjacke Gr. s/m");
+  });
+});
+
+describe("the item's first clause less its name, never a fragment (ADR 092)", () => {
+  it("keeps the clause whole where the rest starts with 'in', 'aus' or an article and is no colour", () => {
+    expect(beyondName("Lidl Regentonne 300 liter grün in Steinoptik", "Lidl Regentonne 300 l grün")).toBe(
+      "Lidl Regentonne 300 liter grün in Steinoptik",
+    );
+    expect(beyondName("Tefal Toaster aus der Avanti Serie", "Tefal Toaster")).toBe("Tefal Toaster aus der Avanti Serie");
+  });
+
+  it("names colours written together, in a bracket and glued to a unit", () => {
+    expect(beyondName("Yamaha Keyboard PSR in Cherry (Rot)", "Yamaha Keyboard PSR")).toBe("Farbe: Cherry (Rot)");
+    expect(beyondName("Edelrid Seil 10,2mm 50m rot/gelb", "Edelrid Seil 10,2 mm 50 m")).toBe("Farbe: Rot/Gelb");
+    expect(beyondName("Stehlampe Arco in schwarz/weiß", "Stehlampe Arco")).toBe("Farbe: Schwarz/Weiß");
+  });
+
+  it("writes the article of a compound with a hyphen from its last part", () => {
+    expect(readItem("Makita Akku-Bohrhammer", "").gender).toBe("m");
+  });
+});
+
+describe("the twenty-sixth walk's phrasings (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("drops 'Hallo ihr', keeps 'Zum Lieferumfang gehören …' one list and a clause 'was …' with its sentence", () => {
+    expect(texts("Hallo ihr, biete einen Toaster von Rommelsbacher.")).toEqual(["Toaster von Rommelsbacher"]);
+    expect(
+      kinds("Reiskocher von Tefal. Zum Lieferumfang gehören der Deckel, ein zweiter Einsatz für Reis sowie der Messbecher.")[1],
+    ).toEqual(["contents", "Zum Lieferumfang gehören der Deckel, ein zweiter Einsatz für Reis sowie der Messbecher"]);
+    expect(kinds("Am Griff fehlt die Schraubkappe, was beim Kochen nicht stört.")).toEqual([
+      ["defect", "Am Griff fehlt die Schraubkappe, was beim Kochen nicht stört"],
+    ]);
+  });
+
+  it("takes 'für beides' with the price and says 'einzeln nicht' as the lot sold together", () => {
+    const facts = readNote("18 € für beides, einzeln nicht.", NOW);
+    expect(facts.askingPrice).toBe(18);
+    expect(facts.clauses.filter((clause) => clause.kind !== "price").map((clause) => clause.text)).toEqual(["Nur zusammen abzugeben"]);
+  });
+
+  it("never cuts two values or what shares a 'mit' at 'und', and keeps measures together", () => {
+    // A scale is no price ("1:32" is no 1 €).
+    expect(readNote("Siku Bagger im Maßstab 1:32.", NOW).askingPrice).toBeNull();
+    expect(texts("passt auf 225/45 r17 und 225/50 r17.")).toEqual(["Passt auf 225/45 R17 und 225/50 R17"]);
+    expect(texts("Siku Bagger mit Schaufel und Greifarm im Maßstab 1:32.")).toEqual([
+      "Siku Bagger mit Schaufel und Greifarm im Maßstab 1:32",
+    ]);
+    expect(texts("Maße: ca. 80 cm breit, 40 cm tief und 75 cm hoch.")).toEqual(["Maße: ca. 80 cm breit, 40 cm tief und 75 cm hoch"]);
+  });
+
+  it("reads worn-down insides as a defect and sets the commas a careful seller sets", () => {
+    expect(classifyClause("Sohle innen etwas abgelaufen")).toBe("defect");
+    expect(texts("deckel hat einen sprung am rand hält trotzdem dicht.")).toEqual(["Deckel hat einen Sprung am Rand, hält trotzdem dicht"]);
+    expect(texts("zweimal aufgebaut nie benutzt.")).toEqual(["Zweimal aufgebaut, nie benutzt"]);
+    expect(texts("roller ist verkauft der neue hat andere bremsen.")).toEqual(["Roller ist verkauft, der neue hat andere Bremsen"]);
+    expect(texts("kratzer oben rechts nur bei gegenlicht zu sehen.")).toEqual(["Kratzer oben rechts, nur bei Gegenlicht zu sehen"]);
+    expect(texts("3 monate alt rechnung ist da also noch garantie.")).toEqual(["3 Monate alt, Rechnung ist da, also noch Garantie"]);
+    expect(texts("hülle dabei aber kein ladekabel.")).toEqual(["Hülle dabei, aber kein Ladekabel"]);
+    expect(texts("wollte lieber was leichteres.")).toEqual(["Wollte lieber etwas Leichteres"]);
+    // No comma after a verb or a relative pronoun.
+    expect(texts("Wir haben ihn geerbt, haben aber keinen Platz.")).toEqual(["Wir haben ihn geerbt, haben aber keinen Platz"]);
+    expect(texts("Zwei Kratzer, die nur im Gegenlicht zu sehen sind.")).toEqual(["Zwei Kratzer, die nur im Gegenlicht zu sehen sind"]);
+  });
+
+  it("says a cost on top and a way to pay that works as an ad does", () => {
+    expect(texts("Preis 20 €, dazu kommen 3,90 € Versand.")).toContain("Zzgl. 3,90 € Versand");
+    expect(texts("paypal freunde geht.")).toEqual(["PayPal Freunde möglich"]);
+  });
+
+  it("reads a plural that is also a verb made a noun as the plural ('Schneeketten', not 'das Ketten')", () => {
+    expect(readItem("Rud Schneeketten 4 Stück", "").gender).toBe("pl");
+    expect(readItem("Sofakissen", "").gender).toBe("n");
   });
 });

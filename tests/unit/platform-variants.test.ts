@@ -321,6 +321,20 @@ describe("the handover in a copy (ADR 086)", () => {
     expect(text.match(/Abholung/g)).toHaveLength(1);
   });
 
+  it("reads shipping included in the seller's words ('Versand übernehme ich') as the offer line's (ADR 092)", () => {
+    const ad = {
+      ...handoverAd,
+      description: handoverAd.description.replace(
+        "- Nur Abholung in Kiel\n- Kein Versand\n- Abholung ab 18 Uhr",
+        "- Das Porto zahle ich, oder gern auch Abholung in Kiel",
+      ),
+      offer: { shipping: "offered", pickup: "offered", shippingCost: 0, shippingCarrier: null, place: "Kiel", swap: null },
+    } as const;
+    const text = platformVariant("kleinanzeigen", ad).plainText;
+    expect(text).toContain("Übergabe: Das Porto zahle ich, oder gern auch Abholung in Kiel");
+    expect(text).not.toContain("Versand inklusive");
+  });
+
   it("keeps the seller's handover lines where no offer line states the handover", () => {
     const text = platformVariant("kleinanzeigen", { ...handoverAd, offer: null }).plainText;
     expect(text).toContain("Nur Abholung in Kiel");
@@ -352,5 +366,25 @@ describe("a per-piece price beside the lot's (ADR 088)", () => {
     const withPiece = platformVariant("kleinanzeigen", adTextOf({ ...record, perPiecePrice: 200 })).plainText;
     expect(withPiece).toContain("Preis: 35 € (einzeln je 2 €)");
     expect(platformVariant("kleinanzeigen", adTextOf({ ...record, perPiecePrice: null })).plainText).toMatch(/Preis: 35 €\n/);
+  });
+});
+
+describe("pickup in the seller's words (ADR 092)", () => {
+  it("reads 'ihr holt sie … ab' as the offer line's pickup, so pickup is said once", () => {
+    const ad = {
+      title: "Jacke",
+      description: [
+        "📦 **Jacke**",
+        "Ich verkaufe meine Jacke.",
+        "",
+        "🚚 **Übergabe**",
+        "- Zzgl. 4 € Versand, oder ihr holt sie in Lemgo ab",
+        "",
+      ].join("\n"),
+      offer: { shipping: "offered", pickup: "offered", shippingCost: 400, shippingCarrier: null, place: "Lemgo", swap: null },
+    } as const;
+    const text = platformVariant("kleinanzeigen", ad).plainText;
+    expect(text).toContain("Übergabe: Zzgl. 4 € Versand, oder ihr holt sie in Lemgo ab");
+    expect(text.match(/Lemgo/g)).toHaveLength(1);
   });
 });

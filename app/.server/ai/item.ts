@@ -206,6 +206,8 @@ function headGender(name: string): Gender | null {
     .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
     .toLowerCase()
     .split(/[\s,]+/)
+    // A compound written with a hyphen is read by its last part ("Akku-Bohrhammer" → "Bohrhammer").
+    .map((word) => (/^\p{L}+(?:-\p{L}+)+$/u.test(word) ? word.slice(word.lastIndexOf("-") + 1) : word))
     .reverse();
   // The last noun of the name that is not who the item is for ("Damen"): in the lexicon, or the
   // dictionary's gender of it or of the noun a compound ends in ("Westerngitarre" → "Gitarre").
@@ -214,6 +216,8 @@ function headGender(name: string): Gender | null {
     if (hit) return hit[1];
     if (FOR_WHOM.test(word) || !isOnlyNoun(word)) continue;
     const gender = nounGender(word);
+    // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
+    if (gender === "n" && word.endsWith("n") && nounGender(word.slice(0, -1)) === "f") return "pl";
     if (gender) return gender;
   }
   return null;
@@ -285,7 +289,9 @@ function itemColour(text: string): string | null {
 /** What the title adds to the item's name besides the searched specs (search-facts.ts): size, colour, battery, OVP, handover. */
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;
-  const clothing = text.match(/\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|X{0,3}S|M|X{0,3}L)\b/i);
+  const clothing = text.match(
+    /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
+  );
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
@@ -298,7 +304,14 @@ export function readAttributes(itemName: string, note: string): Attributes {
     load: load ? `${load[1]} kg` : null,
     frame: frame && !clothing ? `RH ${frame[1]} cm` : null,
     pickupOnly: bulky && isPickupOnly(readSellerFacts(note)),
-    size: clothing ? `Gr. ${clothing[1].toUpperCase().replace(/\s?CM$/, " cm")}` : dimensions ? dimensions[0].replace(/\s+/g, " ") : null,
+    size: clothing
+      ? `Gr. ${clothing[1]
+          .toUpperCase()
+          .replace(/\s?CM$/, " cm")
+          .replace(/\s?\/\s?/, "/")}`
+      : dimensions
+        ? dimensions[0].replace(/\s+/g, " ")
+        : null,
     colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
     // "ohne OVP" / "keine OVP" is no box.

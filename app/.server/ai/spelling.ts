@@ -465,6 +465,8 @@ export const PARTICIPLE = /^(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)$|iert$/iu;
  */
 function endsInParticiple(word: string): boolean {
   if (isNoun(word)) return false;
+  // A two-letter particle before "ge…t": "umgeklappt", "abgeholt", "angemalt", "zugeklebt".
+  if (/^(?:ab|an|um|zu)ge\p{L}{3,}t$/u.test(word)) return true;
   for (let start = 3; start <= word.length - 7; start++) if (PARTICIPLE.test(word.slice(start))) return true;
   return false;
 }
@@ -684,7 +686,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:aber\s+)?(?:trotzdem|dennoch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -699,7 +701,8 @@ const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)
 const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|problemlos|1a|ok|okay|gut|bestens)`;
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
-const PARTICIPLE_THEN = /(?<=(?:^|\s)(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither)\s)/giu;
+const PARTICIPLE_THEN =
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie)\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -783,13 +786,29 @@ export function sellersWords(text: string): string {
         capitalise(verb),
       )
       .replace(NEGATION_AFTER_STATE, ", ")
+      // "Kabel dabei aber kein Netzteil", "Kratzer unten links nur bei Licht zu sehen": a comma after a
+      // thing or a place, never after a verb or a pronoun ("haben aber keinen Platz", "die nur im Licht …").
+      .replace(
+        /(?<=(?:^|\s)(?:dabei|vorhanden|links|rechts|oben|unten|vorne|hinten|\p{Lu}\p{Ll}+))\s+(?=aber\s+(?:kein|keine|keinen|ohne)(?!\p{L})|nur\s+(?:bei|im|unter|von|aus)\s+(?:\p{L}+\s+){0,3}(?:zu\s+sehen|sichtbar|erkennbar|zu\s+erkennen)(?!\p{L}))/gu,
+        ", ",
+      )
+      // "8 Monate alt Rechnung ist da": the age, then a statement of its own.
+      .replace(/(?<=(?:^|\s)\d+\s+(?:monate|jahre|wochen)\s+alt)\s+(?=\p{L}+\s+(?:ist|sind|hat|liegt|liegen)(?!\p{L}))/giu, ", ")
+      // "was kleineres" is "etwas Kleineres": a comparative made a noun.
+      .replace(/(?<!\p{L})was\s+(\p{Ll}+eres)(?!\p{L})/gu, (_, comparative: string) => `etwas ${capitalise(comparative)}`)
       // "eine dünne Stelle noch kein Loch": what it is not yet, after a noun.
       .replace(/(?<=(?:^|\s)(\p{L}+))\s+(?=noch\s+kein(?:e|en)?\s)/giu, (whole: string, word: string) =>
         /^(?:ist|sind|war|hat|habe|hab|wird|gibt|es|das|aber|und|oder)$/iu.test(word) ? whole : ", ",
       )
       // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
       .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
-      .replace(/(?<!\p{L})gr\.?\s*(?=(?:X{0,3}S|M|X{0,3}L|\d{2,3})(?![\p{L}\d]))/giu, "Gr. ")
+      // "gr m/l" → "Gr. M/L": a size after "Gr." in capitals.
+      .replace(
+        /(?<!\p{L})gr\.?\s*((?:x{0,3}s|m|x{0,3}l|\d{2,3})(?:\s*\/\s*(?:x{0,3}s|m|x{0,3}l|\d{2,3}))?)(?![\p{L}\d])/giu,
+        (_, size: string) => `Gr. ${size.toUpperCase()}`,
+      )
+      // PayPal's "Waren und Dienstleistungen" is a name of its own ("paypal waren u. dienstleistungen").
+      .replace(/(?<=paypal\s+)waren\s+(?:u\.|und|&)\s+dienstleistungen(?!\p{L})/giu, "Waren und Dienstleistungen")
       // A colour named after "in" is a noun ("in schwarz" → "in Schwarz"), not one before a noun ("in schwarzem Leder").
       .replace(COLOUR_AFTER_IN, (_, colour: string) => `in ${capitalise(colour)}`),
   );

@@ -201,7 +201,10 @@ export function knownPlace(text: string): string | null {
     const name = byKey.get(folded.slice(0, end));
     if (name === undefined) continue;
     const district = next === "-" ? /^-(\p{L}{2,}(?:-\p{L}+)*)(?![\p{L}\p{N}])/u.exec(source.slice(at[end])) : null;
-    return district ? `${name}-${district[1].split("-").map(capitalise).join("-")}` : name;
+    // "ss" as the seller wrote it: "Esslingen" is never made "Eßlingen" (a village in the Eifel), as
+    // the key of both is one; the gazetteer's capitals and umlauts ("Koeln" → "Köln") are kept.
+    const spelled = name.includes("ß") && !source.slice(0, at[end]).includes("ß") ? name.replaceAll("ß", "ss") : name;
+    return district ? `${spelled}-${district[1].split("-").map(capitalise).join("-")}` : spelled;
   }
   return null;
 }

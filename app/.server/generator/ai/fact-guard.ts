@@ -12,7 +12,7 @@
 import { FIXED, NEGOTIABLE } from "../../../lib/offer-vocabulary";
 import { type Availability, type PriceType } from "../../../lib/offer-facts";
 import { readSellerFacts } from "../../../lib/seller-price";
-import { rawClauses, withoutOfferPhrases, wordClause } from "./note";
+import { handoverWords, rawClauses, withoutOfferPhrases, wordClause } from "./note";
 
 export type GuardRecord = {
   /** The asking price in cents (form or note), null when unsaid. */
@@ -541,7 +541,10 @@ export function guardFacts(output: { title: string; description: string; notes: 
 
   // (a) Every fact and exclusion the seller stated: what the text lacks is added in the seller's words.
   const text = [output.title, ...lines, ...notes].join("\n");
-  const missing = statedClauses(source.note).filter((clause) => !present(clause, text) || !keepsExclusion(clause, text));
+  // A handover clause is found as the writer words it too ("… geht natürlich auch" → "… möglich").
+  const missing = statedClauses(source.note).filter(
+    (clause) => !(present(clause, text) || present(handoverWords(clause), text)) || !keepsExclusion(clause, text),
+  );
   const added = [...new Set(missing)].filter((clause) =>
     findings(clause, source, amounts, seller).every((finding) => finding.support !== "none"),
   );

@@ -65,7 +65,7 @@ const YEARS_OLD =
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
 const CONTENTS =
-  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
+  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|lieferumfang|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
   String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L}))|${PAYMENT}`,
@@ -156,9 +156,18 @@ function sentencesOf(note: string): string[] {
  * at "und" ("habe ich die Dichtung und das Sieb getauscht", "muss abgebaut und abgeholt werden").
  */
 const SENTENCE_WORD =
-  /(?<!\p{L})(?:ich|wir|du|ihr|er|es|man|bin|bist|ist|sind|seid|war|waren|hat|habe|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|musste|soll|sollte|sollen|darf|dürfen|will|wollen|möchte|möchten)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ich|wir|du|ihr|er|es|man|bin|bist|ist|sind|seid|war|waren|hat|hab|habe|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|musste|soll|sollte|sollen|darf|dürfen|will|wollen|möchte|möchten)(?!\p{L})/iu;
 /** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
-const SUBORDINATE_START = /^(?:wenn|ob|dass|weil|da|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
+const SUBORDINATE_START =
+  /^(?:wenn|ob|dass|weil|da|was|wobei|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
+/** A piece that points back to the one before: "das andere ist ok", "diese sind nicht enthalten", "der Rest ist top". */
+const ANAPHOR =
+  /^(?:(?:der|die|das|den)\s+(?:andere|anderen|zweite|restlichen?|rest)|diese[rsn]?\s+(?:ist|sind|war|waren|hat|haben|fehlt|fehlen|liegt|liegen|gibt|funktioniert|funktionieren))(?!\p{L})/iu;
+/** A few words without a verb that say where something is ("Staub und Farbe am Gehäuse"). */
+const TRACES_WHERE =
+  /^(?:\p{L}+\s+){1,4}(?:am|an\s+(?:der|den|dem)|auf\s+(?:der|dem)|im|innen|außen|unten|oben|seitlich|hinten|vorne)(?:\s+\p{L}+){0,2}[.!]*$/iu;
+/** An alternative to the piece before ("…, oder gern auch Abholung in Krefeld"): no clause of its own. */
+const ALTERNATIVE_START = /^(?:oder|bzw\.|beziehungsweise)\s+\p{L}/iu;
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
@@ -169,7 +178,9 @@ const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+){0,2}[.!]*$/iu;
  */
 const FLOOR =
   /^(?:(?:es|er|sie|das\s+\p{L}+)\s+(?:steht|stehen|ist|liegt)\s+)?(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
-const MEASURE = /^(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)[.!]*$/iu;
+const ONE_MEASURE = String.raw`(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)`;
+/** One measure or more ("90 cm tief und 105 cm hoch"). */
+const MEASURE = new RegExp(String.raw`^${ONE_MEASURE}(?:\s+(?:und|x)\s+${ONE_MEASURE})*[.!]*$`, "iu");
 // The lexicon's colours, in a dark or light shade or as a compound's end ("olivgrün").
 const COLOUR = String.raw`(?:\p{L}{3,}(?:grün|blau|grau|braun|gelb)|(?:dunkel|hell)?(?:${COLOURS.join("|")}))`;
 const COLOURS_ALONE = new RegExp(String.raw`^${COLOUR}(?:\s*(?:\/|-|und|&)\s*${COLOUR})*[.!]*$`, "iu");
@@ -181,6 +192,9 @@ const OLD_OR_NEW =
 /** A clause that starts with its finite verb has its subject in the piece before ("…, ist aber dicht"). */
 const FINITE_VERB_START =
   /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
+/** A verb with a contrast or a "together" that says it of the piece before ("…, funktioniert aber 1a", "…, passen zusammen"). */
+const VERB_OF_BEFORE =
+  /^(?:passt|passen|läuft|laufen|hält|halten|funktioniert|funktionieren|geht|gehen|sieht|zeigt|wärmt|klingt|riecht|schließt)\s+(?:aber|trotzdem|dennoch|zusammen)(?!\p{L})/iu;
 
 /**
  * A piece that opens a list of things: a count or a contents word before a colon ("ca 25 teile:
@@ -188,7 +202,7 @@ const FINITE_VERB_START =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?)\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+lieferumfang\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
 const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive)\s+(?:\p{L}+\s+)?\p{L}+[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
@@ -196,7 +210,9 @@ const LIST_END = /^(?:\p{L}+\s+){0,2}\p{L}+\s+und\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
-    piece.split(/\s+/).length <= 8 &&
+    // A few words each: the list's end may be two things ("einen Gurt und ein Klinkenkabel mit 3 m Länge").
+    piece.split(/\s+(?:und|sowie|oder)\s+/iu).every((part) => part.split(/\s+/).length <= 7) &&
+    piece.split(/\s+/).length <= 14 &&
     // A label of its own starts no item of the list before it ("Farbe: Rot, Größe: M").
     !/^\p{L}+\s*:/u.test(piece) &&
     !SENTENCE_WORD.test(piece.split(/\s+und\s+/i)[0]) &&
@@ -263,7 +279,19 @@ function commaPieces(sentence: string): string[] {
         SUBORDINATE_START.test(piece) ||
         // A piece without its own subject or an amount goes on with the one before ("…, ist aber dicht"), as do
         // "sonst …" and a short contrast ("…, die meisten aber schon").
-        (FINITE_VERB_START.test(piece) && !/\d/.test(piece)) ||
+        (FINITE_VERB_START.test(piece) && !/(?<![\p{L}\d])\d+(?:[.,]\d+)?(?!\p{L})/u.test(piece)) ||
+        // "…, das andere ist ok", "…, diese sind nicht enthalten": what points back to the piece before.
+        ANAPHOR.test(piece) ||
+        VERB_OF_BEFORE.test(piece) ||
+        // "Gebrauchsspuren, Staub und Farbe am Gehäuse": more traces of use, where they are, after a defect.
+        (DEFECT.test(previous) &&
+          !NEGATION.test(previous) &&
+          TRACES_WHERE.test(piece) &&
+          !DEFECT.test(piece) &&
+          !SENTENCE_WORD.test(piece)) ||
+        ALTERNATIVE_START.test(piece) ||
+        // "…, OVP auch": one more thing of the kind before.
+        /^(?:\p{L}+\s+)?\p{L}+\s+auch[.!]*$/iu.test(piece) ||
         CONTINUATION_START.test(piece) ||
         SHORT_CONTRAST.test(piece) ||
         QUALIFIER.test(piece) ||
@@ -322,6 +350,12 @@ function endsInParticiple(half: string): boolean {
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
 function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
+  // "passen auf 195/65 R15 und 205/60 R15", "6, 8 und 10 mm": "und" between two values of one thing.
+  if (halves.slice(1).some((half) => /^\d/.test(half))) return false;
+  // "Traktor mit Frontlader und Kipper-Anhänger": what follows "und" shares the preposition before it.
+  // ("Display ohne Kratzer und Akku bei 89 %": a thing left out, then a new subject.)
+  if (/(?<!\p{L})(?:mit|samt|inkl\.?|inklusive)\s+(?:\S+\s+){0,2}\S+$/iu.test(halves[0]) && !SENTENCE_WORD.test(halves.at(-1) ?? ""))
+    return false;
   // "mit Gestell in Birke und dem Bezug Hillared": a dative or accusative after "und" shares the preposition before it.
   if (halves.slice(1).some((half) => /^(?:dem|den|einem|einen|des|eines)(?!\p{L})/iu.test(half))) return false;
   if (SENTENCE_WORD.test(piece)) return false;
@@ -361,7 +395,14 @@ export function rawClauses(note: string): string[] {
   const sentences = sentencesOf(masked.replace(/\s*(?::-?[)(DP]|;-?\)|\^\^)(?=\s|$)/g, "."));
   const clauses: string[] = [];
   for (const sentence of sentences) {
-    for (const piece of commaPieces(sentence)) {
+    const pieces = commaPieces(sentence);
+    // "Bei einem Stuhl ist ein Riss. Das andere ist ok.": a sentence that points back goes on with the one before.
+    // "Versand für 5 €. Oder Abholung in Kiel.": an alternative way of handing over, to the one before.
+    const alternative = ALTERNATIVE_START.test(pieces[0]) && HANDOVER.test(pieces[0]) && HANDOVER.test(clauses.at(-1) ?? "");
+    if (clauses.length > 0 && (ANAPHOR.test(pieces[0]) || alternative))
+      clauses[clauses.length - 1] =
+        `${clauses[clauses.length - 1].replace(/[.!?]+$/, "")}, ${pieces.shift()?.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase())}`;
+    for (const piece of pieces) {
       // "Abholung und Versand möglich" stays one clause; "Display ohne Kratzer und Akku bei 89 %" splits.
       // Only the piece's own words are cut at "und"; what joined it after a comma ("…, daher keine
       // Kratzer") goes on with its last half.
@@ -369,7 +410,14 @@ export function rawClauses(note: string): string[] {
       const halves = head.split(/\s+(?:und|sowie)\s+/i);
       // A list's last thing after "und" stays in the list ("Kabel: HDMI, DP und USB dabei").
       // A price and what it is for stay one clause ("55 € für Sessel und Hocker zusammen").
-      if (halves.length > 1 && !LIST_LEAD.test(piece) && !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) && joinsItems(head, halves)) {
+      // What the seller sells is one thing however it is named ("verkaufe Wasserkocher und Toaster von Kenwood").
+      if (
+        halves.length > 1 &&
+        !LIST_LEAD.test(piece) &&
+        !SELLER_INTRO.test(head) &&
+        !/\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(piece) &&
+        joinsItems(head, halves)
+      ) {
         if (joined.length > 0) halves[halves.length - 1] += `, ${joined.join(", ")}`;
         clauses.push(...halves);
       } else clauses.push(piece);
@@ -400,7 +448,7 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|hey|huhu|na|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|heyho|hey|huhu|na|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|ihr|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
   String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)(?:\s+(?:einfach|gerne?|bitte))*$`,
   "iu",
@@ -418,7 +466,7 @@ const SELLER_INTRO =
   /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?|zu\s+verkaufen\s+(?:ist|sind|steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
-  /^(?:hallo|hallöchen|hi|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|alle))?[\s,!.]+(?=\p{L})/iu;
+  /^(?:hallo|hallöchen|hi|heyho|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|ihr|alle))?[\s,!.]+(?=\p{L})/iu;
 /** The articles of a masculine noun in the accusative. */
 const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
 /**
@@ -469,7 +517,9 @@ export function wordClause(clause: string): string {
       MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE.test(stem) ? `${stem}er` : whole,
     )
     .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
-    .replace(/^paar\s+(?=\p{L})/iu, "ein paar ");
+    .replace(/^paar\s+(?=\p{L})/iu, "ein paar ")
+    // "(25 € für beides,) einzeln nicht": the lot is sold together only.
+    .replace(/^einzeln\s+nicht$/iu, "nur zusammen abzugeben");
   worded = sellersWords(worded);
   if (!/\p{L}{2}|\p{L}&\p{L}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
@@ -643,11 +693,20 @@ function unlabelled(clause: string): string {
  * A handover clause as an ad says it: that a way works is "möglich" ("Versand für 15 € geht auch",
  * "… ist kein Problem"), an amount in "eur" is in euros.
  */
-function handoverWords(clause: string): string {
-  return clause
-    .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
-    .replace(/\s+(?:ist|wäre)\s+(?:natürlich\s+|auch\s+)*kein\s+problem(?=\s*(?:$|[,.;!]))/iu, " möglich")
-    .replace(/(\d)\s*eur(?:o)?(?!\p{L})/giu, "$1 €");
+export function handoverWords(clause: string): string {
+  return (
+    clause
+      .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
+      .replace(/\s+(?:ist|wäre)\s+(?:natürlich\s+|auch\s+)*kein\s+problem(?=\s*(?:$|[,.;!]))/iu, " möglich")
+      // "PayPal Freunde geht": a way that works, at the clause's end.
+      .replace(/(?<=\p{L})\s+(?:geht|klappt)(?=\s*$)/iu, " möglich")
+      // "Dazu kommen 4,50 € Versand": the cost on top of the price, said where no price stands before it.
+      .replace(
+        /^(?:dazu|plus)\s+(?:kommen|kommt)\s+(?:noch\s+)?(\d+(?:,\d{1,2})?\s*(?:€|eur(?:o)?(?!\p{L}))?)\s*(?=versand|porto)/iu,
+        "Zzgl. $1 ",
+      )
+      .replace(/(\d)\s*eur(?:o)?(?!\p{L})/giu, "$1 €")
+  );
 }
 
 export function readNote(note: string | null, now = new Date()): NoteFacts {

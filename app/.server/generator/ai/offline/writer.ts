@@ -31,12 +31,33 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
   return condition.phrase ? `Ich ${verb} hier: ${item.name}, ${condition.phrase}.` : `Ich ${verb} hier: ${item.name}.`;
 }
 
-/** Words that say nothing beyond the item's name: articles, prepositions, "Serie", "von". */
-const NAME_FILLER = new Set(["aus", "der", "die", "das", "dem", "den", "serie", "von", "mit", "und", "ein", "eine", "einen", "in", "vom"]);
+/** Words that say nothing beyond the item's name: articles, prepositions, "Serie", "von" (as `letterKey` writes them: "für" is "fur"). */
+const NAME_FILLER = new Set([
+  "aus",
+  "der",
+  "die",
+  "das",
+  "dem",
+  "den",
+  "serie",
+  "von",
+  "mit",
+  "und",
+  "ein",
+  "eine",
+  "einen",
+  "in",
+  "vom",
+  "fur",
+]);
 /** Words that start what a clause adds to the item's name: a size, who it is for, how it is made. */
 const REST_LEAD = /^(?:gr\.?|größe|damen|herren|kinder|unisex|für|ohne|inkl\.?|inklusive|plus|samt|farbe|modell|baujahr)$/iu;
+/** A unit written after a number ("570 liter", "60 m", "2 kg"). */
+const UNIT = /^(?:l|liter|ml|cm|mm|m|meter|kg|g|gramm|w|watt|v|volt|ah|mah|gb|tb|zoll|"|stück|stk\.?|teile?|tlg\.?|teilig)$/iu;
 const COLOUR_KEYS = new Set(COLOURS.map((colour) => colour.normalize("NFD").replace(/[^\p{L}]/gu, "")));
 const isColour = (key: string) => COLOUR_KEYS.has(key.replace(/^(?:dunkel|hell)/, ""));
+/** Colours written together: "blau/grün", "schwarz-weiß". */
+const areColours = (word: string) => word.split(/[/-]/).every((part) => isColour(letterKey(part)));
 const letterKey = (word: string) =>
   word
     .toLowerCase()
@@ -50,13 +71,16 @@ const letterKey = (word: string) =>
  */
 export function beyondName(clause: string, name: string): string | null {
   const named = new Set(name.split(/\s+/).map(letterKey).filter(Boolean));
-  const words = clause.split(/\s+/);
+  // "9,8mm" is read as "9,8 mm", as the name writes it.
+  const words = clause.split(/\s+/).flatMap((word) => word.match(/^(\d+(?:[.,]\d+)?)(\p{L}{1,3})$/u)?.slice(1) ?? [word]);
   let taken = 0;
   while (taken < words.length) {
     const one = letterKey(words[taken]);
     const two = taken + 1 < words.length ? one + letterKey(words[taken + 1]) : "";
     if (two && named.has(two)) taken += 2;
     else if (one && named.has(one)) taken += 1;
+    // A unit after a number of the name goes with it ("570 liter" for the name's "570 l").
+    else if (taken > 0 && /^\d+(?:[.,]\d+)?$/.test(words[taken - 1]) && UNIT.test(words[taken])) taken += 1;
     else break;
   }
   // What the name says after a filler word is read with it: "mit passendem Hocker", not "Passendem Hocker".
@@ -71,13 +95,26 @@ export function beyondName(clause: string, name: string): string | null {
   const lead = letterKey(rest[0] ?? "");
   if (
     rest.length > 0 &&
-    !(NAME_FILLER.has(lead) || REST_LEAD.test(rest[0]) || isColour(lead) || (/^\p{L}+$/u.test(rest[0]) && isNoun(rest[0].toLowerCase())))
+    !(
+      NAME_FILLER.has(lead) ||
+      REST_LEAD.test(rest[0]) ||
+      areColours(rest[0]) ||
+      (/^\p{L}+$/u.test(rest[0]) && isNoun(rest[0].toLowerCase()))
+    )
   )
     return clause;
-  if (rest.length === 1 && isColour(lead)) return `Farbe: ${rest[0].charAt(0).toUpperCase()}${rest[0].slice(1)}`;
+  if (rest.length === 1 && areColours(rest[0]))
+    return `Farbe: ${rest[0].replace(/(^|[/-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())}`;
   if (rest.every((word) => named.has(letterKey(word)) || NAME_FILLER.has(letterKey(word)))) return null;
-  const colour = rest.join(" ").match(/^in\s+(\p{L}+)$/iu);
-  if (colour) return `Farbe: ${colour[1].charAt(0).toUpperCase()}${colour[1].slice(1)}`;
+  // "in camel", "in Ebony (Schwarz)": the colour, as a line of its own.
+  const colour = rest.join(" ").match(/^in\s+(\p{L}+(?:[/-]\p{L}+)*(?:\s+\((\p{L}+)\))?)$/iu);
+  // A bare word is a colour where the lexicon says so or it is no noun ("in Holzoptik" is a finish, no colour).
+  const colourWord = (word: string) => areColours(word) || (/^\p{L}+$/u.test(word) && !isNoun(word.toLowerCase()));
+  if (colour && (colour[2] ? isColour(letterKey(colour[2])) : colourWord(colour[1])))
+    return `Farbe: ${colour[1].replace(/(^|[/-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())}`;
+  // What starts with "in", "aus" or an article ("in Holzoptik", "aus der kMix Serie")
+  // is no line of its own: the clause stays whole, the name said once more rather than a fragment.
+  if (/^(?:in|aus|von|vom|der|die|das|dem|den|serie)$/u.test(lead)) return clause;
   const text = rest.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
