@@ -1756,3 +1756,43 @@ describe("the twenty-sixth walk's phrasings (ADR 092)", () => {
     expect(readItem("Sofakissen", "").gender).toBe("n");
   });
 });
+
+describe("the earlier walks' phrasings read again (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps an alternative, an 'auch für …' and a year's clause with what they add to", () => {
+    expect(texts("Versand als Päckchen 5 €. Alternativ Abholung in Peine.")).toEqual([
+      "Versand als Päckchen 5 €, alternativ Abholung in Peine",
+    ]);
+    expect(texts("Passt in jede Spülmaschine, auch für Gastro.")).toEqual(["Passt in jede Spülmaschine, auch für Gastro"]);
+  });
+
+  it("sets the commas between two statements typed without one", () => {
+    expect(texts("keine dellen kein rost.")).toEqual(["Keine Dellen, kein Rost"]);
+    expect(texts("sohle ist eingelaufen also bequem.")).toEqual(["Sohle ist eingelaufen, also bequem"]);
+    expect(texts("Mai 2022 gekauft Quittung vorhanden.")).toEqual(["Mai 2022 gekauft, Quittung vorhanden"]);
+    expect(texts("Lack hat 2 Macken sieht man nur aus der Nähe.")).toEqual(["Lack hat 2 Macken, sieht man nur aus der Nähe"]);
+    expect(texts("Netzteil mit dabei Karton nicht mehr.")).toEqual(["Netzteil mit dabei, Karton nicht mehr"]);
+    expect(texts("Wer aus der Gegend kommt kann ihn auch abholen.")).toEqual(["Wer aus der Gegend kommt, kann ihn auch abholen"]);
+  });
+
+  it("writes 'St.' places, 'LTE', 'UK' and a bare amount before 'als' as sellers mean them", () => {
+    expect(texts("abholen in trier st. matthias")).toEqual(["Abholen in Trier St. Matthias"]);
+    expect(texts("tablet mit lte, gr. uk 8")[0]).toContain("LTE");
+    expect(texts("Damen Größe 38 (uk 5)")).toEqual(["Damen Größe 38 (UK 5)"]);
+  });
+
+  it("reads the gender of a name with a count inside it and of a compound cut before 'und'", () => {
+    expect(readItem("Zeltwerk 2 Seasons Kuppelzelt 3 Personen", "").gender).toBe("n");
+    expect(readItem("Einhell Kapp- und Gehrungssäge", "").gender).toBe("f");
+  });
+
+  it("says the purchase year once: where a clause of the item's past names it, no line of its own", () => {
+    const ad = generateOffline(
+      input({ itemName: "Bosch Stichsäge", description: "Gekauft 2019 für den Umbau, danach kaum benutzt. 40 € VB" }),
+      NOW,
+    );
+    expect(ad.description).toContain("Gekauft 2019 für den Umbau, danach kaum benutzt");
+    expect(ad.description).not.toContain("**Gekauft:**");
+  });
+});

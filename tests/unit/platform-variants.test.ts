@@ -388,3 +388,14 @@ describe("pickup in the seller's words (ADR 092)", () => {
     expect(text.match(/Lemgo/g)).toHaveLength(1);
   });
 });
+
+describe("a bare amount before 'als' (ADR 092)", () => {
+  it("writes it in euros", () => {
+    const ad = {
+      title: "Axt",
+      description: ["📦 **Axt**", "", "🚚 **Übergabe**", "- Versand geht für 7,50 als Paket oder abholen in Celle", ""].join("\n"),
+      offer: { shipping: "offered", pickup: "offered", shippingCost: 750, shippingCarrier: null, place: "Celle", swap: null },
+    } as const;
+    expect(platformVariant("kleinanzeigen", ad).plainText).toContain("Versand geht für 7,50 € als Paket oder abholen in Celle");
+  });
+});

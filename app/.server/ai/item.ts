@@ -195,14 +195,21 @@ function genderOf(name: string): Gender | null {
   // A count inside the name starts what comes with the item ("Balkonset 2 Sessel + Tisch"), where a
   // noun stands before it ("Hohner Bravo II 48 Bass Akkordeon" has none: the whole name is read).
   // Only a count of things the dictionary knows ("2 Sessel", "50er Jahre"), not a model ("iPhone 12 Pro Hülle").
-  const count = name.match(/^(.*?\p{L}.*?)\s+\d+(?:er)?\s+(\p{L}+)/u);
-  const beforeCount = count && isOnlyNoun(count[2].toLowerCase()) ? count[1] : null;
-  return (beforeCount && headGender(beforeCount)) || headGender(name);
+  // The first count before a noun whose name before it has a gender ("Quechua 2 Seconds Wurfzelt 3
+  // Personen": "2 Seconds" is part of the name).
+  for (const count of name.matchAll(/\s\d+(?:er)?\s+(\p{L}+)/gu)) {
+    if (!isOnlyNoun(count[1].toLowerCase())) continue;
+    const gender = headGender(name.slice(0, count.index));
+    if (gender) return gender;
+  }
+  return headGender(name);
 }
 
 function headGender(name: string): Gender | null {
   // The head noun stands before what comes with the item ("Snowboard mit Union Bindung").
+  // "Kapp- und Gehrungssäge": a compound's first part before "und" shares the noun after it.
   const words = name
+    .replace(/\p{L}+-\s+(?:und|oder)\s+/gu, "")
     .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
     .toLowerCase()
     .split(/[\s,]+/)

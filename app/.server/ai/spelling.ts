@@ -373,7 +373,12 @@ function placeWords(text: string): Set<number> {
         names += 1;
       }
       at += word[0].length;
-      if (!word[2]) break;
+      if (!word[2]) {
+        // "Bayreuth St. Georgen": the name goes on after "St.".
+        const saint = lower === "st" && text.slice(at).match(/^\.\s+/);
+        if (!saint) break;
+        at += saint[0].length;
+      }
     }
   }
   // The place before the pickup verb ("kann in mannheim lindenhof abgeholt werden"), where the gazetteer knows its town.
@@ -392,7 +397,7 @@ const PLACE_BEFORE_PICKUP_ALL = new RegExp(PLACE_BEFORE_PICKUP, "giu");
 
 /** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
 const LOWER_ACRONYMS = new Set(
-  [...KEEP_CAPS, "SD", "OG", "EG", "DG", "UG"].filter(
+  [...KEEP_CAPS, "SD", "OG", "EG", "DG", "UG", "LTE", "UK"].filter(
     (word) => !["NR", "AKKU", "MWST", "PS", "ABS", "MB", "KW", "UPS", "LG"].includes(word),
   ),
 );
@@ -689,7 +694,7 @@ const CLAUSE_CONJUNCTION =
   /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:aber\s+)?(?:trotzdem|dennoch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
-  /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
+  /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|löcher|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
 
 /** A port or plug with its letter ("usb c" → "USB-C"), the tyre's speed index in capitals ("R16 91h" → "R16 91H"). */
 const PORT_LETTER = /(?<![\p{L}\d])(usb|USB)[\s-]?([abc])(?![\p{L}\d])/gu;
@@ -702,7 +707,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie)\s)/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also)\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -761,7 +766,14 @@ function runOnCommas(text: string): string {
 
 export function sellersWords(text: string): string {
   return tidyWords(
-    runOnCommas(text)
+    // "Kratzer sehe ich nur im Licht": what the seller sees of it is said of the thing before (set before
+    // the run-on commas, which would otherwise cut before the thing).
+    runOnCommas(
+      text.replace(
+        /(?<=\p{L})(?<!(?:^|\s)(?:die|der|das|den|es|sie|er|und|man|ich|aber))\s+(?=(?:sehe?|sieht|merkt|merke?)\s+(?:ich|man)\s+(?:nur|kaum|erst)(?!\p{L}))/giu,
+        ", ",
+      ),
+    )
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
       .replace(BARE_PAAR, "ein paar")
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
@@ -792,6 +804,12 @@ export function sellersWords(text: string): string {
         /(?<=(?:^|\s)(?:dabei|vorhanden|links|rechts|oben|unten|vorne|hinten|\p{Lu}\p{Ll}+))\s+(?=aber\s+(?:kein|keine|keinen|ohne)(?!\p{L})|nur\s+(?:bei|im|unter|von|aus)\s+(?:\p{L}+\s+){0,3}(?:zu\s+sehen|sichtbar|erkennbar|zu\s+erkennen)(?!\p{L}))/gu,
         ", ",
       )
+      // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
+      .replace(/(?<=(?:^|\s)gekauft)\s+(?=\p{L}+\s+(?:vorhanden|dabei|ist\s+da|liegt\s+bei)(?!\p{L}))/giu, ", ")
+      // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":
+      // a statement of its own after another without a comma.
+      .replace(/(?<=(?:^|\s)dabei)\s+(?=\p{L}+\s+(?:nicht\s+mehr|leider\s+nicht|fehlt|gibt\s+es\s+nicht)(?!\p{L}))/giu, ", ")
+      .replace(/(?<=^wer\s+(?:\p{L}+\s+){1,5}\p{L}+)\s+(?=(?:kann|darf|soll|muss|bekommt)\s)/iu, ", ")
       // "8 Monate alt Rechnung ist da": the age, then a statement of its own.
       .replace(/(?<=(?:^|\s)\d+\s+(?:monate|jahre|wochen)\s+alt)\s+(?=\p{L}+\s+(?:ist|sind|hat|liegt|liegen)(?!\p{L}))/giu, ", ")
       // "was kleineres" is "etwas Kleineres": a comparative made a noun.

@@ -167,7 +167,9 @@ const ANAPHOR =
 const TRACES_WHERE =
   /^(?:\p{L}+\s+){1,4}(?:am|an\s+(?:der|den|dem)|auf\s+(?:der|dem)|im|innen|außen|unten|oben|seitlich|hinten|vorne)(?:\s+\p{L}+){0,2}[.!]*$/iu;
 /** An alternative to the piece before ("…, oder gern auch Abholung in Krefeld"): no clause of its own. */
-const ALTERNATIVE_START = /^(?:oder|bzw\.|beziehungsweise)\s+\p{L}/iu;
+const ALTERNATIVE_START = /^(?:oder|bzw\.|beziehungsweise|alternativ)\s+\p{L}/iu;
+/** A sentence that only adds to the one before ("Er ist für alle Herde geeignet. Auch für Induktion."). */
+const ADDS_TO_BEFORE = /^auch\s+(?:für|mit|in|bei|als|ohne|im|am)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
@@ -283,6 +285,7 @@ function commaPieces(sentence: string): string[] {
         // "…, das andere ist ok", "…, diese sind nicht enthalten": what points back to the piece before.
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
+        ADDS_TO_BEFORE.test(piece) ||
         // "Gebrauchsspuren, Staub und Farbe am Gehäuse": more traces of use, where they are, after a defect.
         (DEFECT.test(previous) &&
           !NEGATION.test(previous) &&
@@ -399,7 +402,7 @@ export function rawClauses(note: string): string[] {
     // "Bei einem Stuhl ist ein Riss. Das andere ist ok.": a sentence that points back goes on with the one before.
     // "Versand für 5 €. Oder Abholung in Kiel.": an alternative way of handing over, to the one before.
     const alternative = ALTERNATIVE_START.test(pieces[0]) && HANDOVER.test(pieces[0]) && HANDOVER.test(clauses.at(-1) ?? "");
-    if (clauses.length > 0 && (ANAPHOR.test(pieces[0]) || alternative))
+    if (clauses.length > 0 && (ANAPHOR.test(pieces[0]) || alternative || ADDS_TO_BEFORE.test(pieces[0])))
       clauses[clauses.length - 1] =
         `${clauses[clauses.length - 1].replace(/[.!?]+$/, "")}, ${pieces.shift()?.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase())}`;
     for (const piece of pieces) {

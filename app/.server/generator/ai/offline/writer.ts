@@ -121,7 +121,7 @@ export function beyondName(clause: string, name: string): string | null {
 
 /** History clauses that only state the purchase year or new price become structured lines. */
 const STRUCTURED_HISTORY =
-  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|neu\s+kost[a-zäöü]*\b.*|.*\bgekauft\b.*\bfür\b.*|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für.*)?|\d{4}\s+gekauft)$/i;
+  /^(?:neu\s+(?:für\s+)?\d[\d.,]*\s*(?:€|euro)?(?:\s+gekauft(?:\s+\d{4})?)?|(?:gekauft|kaufdatum)\s*:?\s*(?:im\s+)?(?:\d{1,2}[./])?\d{4}|(?:np|neupreis|uvp)\b.*|neu\s+kost[a-zäöü]*\b.*|.*\bgekauft\b.*\bfür\s+(?:ca\.?\s*)?\d[\d.,]*\s*(?:€|euro|eur)?(?:\s+(?:bei|im|in)\s.*)?|(?:\w+\s+)?gekauft\s+\d{4}(?:\s+für\s+(?:ca\.?\s*)?\d[\d.,]*\s*(?:€|euro|eur)?(?:\s+(?:bei|im|in)\s.*)?)?|\d{4}\s+gekauft)$/i;
 
 function bullets(lines: string[], item?: Item & { spelling?: string }) {
   return (item ? spelledAsItem(lines, item) : lines).map((line) => `- ${line}`);
@@ -195,15 +195,19 @@ export function writeDescription(input: {
       (codes.length > 0 ? codes : [words]).every((code) => letters(clause).includes(letters(code))),
     );
   };
+  const pastClauses = history.filter((clause) => !STRUCTURED_HISTORY.test(clause));
   const details = [
     item.brand && !named(item.brand) ? `**Marke:** ${item.brand}` : null,
     item.model && !named(item.model) ? `**Modell:** ${item.model}` : null,
     facts.serialNumber ? `**Seriennummer:** ${facts.serialNumber}` : null,
     // A year only as the seller wrote it: "2 Jahre alt" stays the seller's words, never "Gekauft: 2024".
-    facts.purchaseYear && facts.purchaseYearWritten ? `**Gekauft:** ${facts.purchaseYear}` : null,
+    // The year once: not where a clause of the item's past says it ("Gekauft 2019 für die Renovierung, …").
+    facts.purchaseYear && facts.purchaseYearWritten && !pastClauses.some((clause) => clause.includes(String(facts.purchaseYear)))
+      ? `**Gekauft:** ${facts.purchaseYear}`
+      : null,
     facts.newPrice ? `**Neupreis:** ${formatEuros(facts.newPrice)}` : null,
     ...specs,
-    ...history.filter((clause) => !STRUCTURED_HISTORY.test(clause)),
+    ...pastClauses,
     // VAT is said of the price: "Preis inkl. MwSt", never an item of the contents.
     ...vatClauses(facts).map((clause) =>
       /^(?:inkl|zzgl|incl)/i.test(clause) ? `Preis ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause,
