@@ -182,7 +182,7 @@ const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden|(?:schicken|verschicken|versenden|versand)\s+(?:is|ist)\s+(?:[\p{L}.]+\s+){0,5}?nicht\s+drin`,
 );
 
 /** Pickup the seller rules out. */

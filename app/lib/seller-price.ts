@@ -639,7 +639,14 @@ function readPlace(note: string): Place {
   const leads = [...note.matchAll(LEAD_PLACE)];
   const bare = (match: RegExpMatchArray) => /^\s*(?:in|bei|aus)\s*$/iu.test(match[0].slice(0, match[0].length - match[1].length));
   for (const match of [...leads.filter((lead) => !bare(lead)), ...leads.filter(bare)]) {
-    const name = match[1].replace(/-$/, "");
+    let name = match[1].replace(/-$/, "");
+    // "Bad Kreuznach-Planig", "Neustadt an der Weinstraße": as many words as the gazetteer's name has.
+    const rest = note.slice((match.index ?? 0) + match[0].length - match[1].length);
+    const longer = knownPlace(rest);
+    const typed = longer?.includes(" ")
+      ? rest.match(new RegExp(String.raw`^[\p{L}.-]+(?:\s[\p{L}.-]+){${longer.split(" ").length - 1}}`, "u"))?.[0].replace(/[.-]+$/, "")
+      : undefined;
+    if (typed && typed.length > name.length) name = typed;
     if (NOT_A_PLACE.test(name.split(/[\s-]/)[0])) continue;
     const known = knownPlace(name);
     // After "in" alone (not a pickup word), or after a comma ("Nur Abholung, Dortmund-Hörde"), only
@@ -652,13 +659,14 @@ function readPlace(note: string): Place {
     if (/^\s*aus\s*$/iu.test(lead) && !HANDOVER_BEFORE_AUS.test(sentenceBefore(note, match.index))) continue;
     if (bare(match) && (COLOUR_WORD.test(name.split(/[\s/-]/)[0]) || isAmbiguousPlaceWord(name.split(/[\s/-]/)[0]))) continue;
     // The postal code after the name ("Freiburg (79098)", "Bochum, 44866"): read where it belongs to the place.
-    const after = note.slice(match.index + match[0].length).match(/^\s*[,(]?\s*(\d{5})(?![\d,.])\s*\)?/u);
+    const said = lead + name;
+    const after = note.slice(match.index + said.length).match(/^\s*[,(]?\s*(\d{5})(?![\d,.])\s*\)?/u);
     if (after && known) {
       // A code that belongs to another place is asked, never dropped or taken silently.
       const matches = placeMatchesPostalCode(after[1], name);
-      return { postalCode: after[1], city: placeName(name), words: (match[0] + after[0]).trim(), doubt: !matches };
+      return { postalCode: after[1], city: placeName(name), words: (said + after[0]).trim(), doubt: !matches };
     }
-    return { postalCode: null, city: known ? placeName(name) : name, words: match[0].trim(), doubt: known === null };
+    return { postalCode: null, city: known ? placeName(name) : name, words: said.trim(), doubt: known === null };
   }
   // A known place typed in lower case right after a place lead without "in" ("abholung bochum",
   // "standort: essen-kray"): only a place the gazetteer knows, never an everyday word that is also a

@@ -803,7 +803,8 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
   });
 
   it("capitalises a place the gazetteer knows after 'Abholung' without 'in'", () => {
-    expect(clauses("Abholung bochum wattenscheid, kein Versand")).toContain("Abholung Bochum Wattenscheid");
+    // … and writes it after "in" (ADR 092).
+    expect(clauses("Abholung bochum wattenscheid, kein Versand")).toContain("Abholung in Bochum Wattenscheid");
     // An everyday word is no place: "abholung ohne termin".
     expect(clauses("abholung ohne termin")).toEqual(["Abholung ohne Termin"]);
   });
@@ -1794,5 +1795,66 @@ describe("the earlier walks' phrasings read again (ADR 092)", () => {
     );
     expect(ad.description).toContain("Gekauft 2019 für den Umbau, danach kaum benutzt");
     expect(ad.description).not.toContain("**Gekauft:**");
+  });
+});
+
+describe("the twenty-seventh walk's phrasings (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("keeps a relative clause, a contrast with 'trotzdem' and 'nicht von …' with the clause before", () => {
+    expect(texts("Das Regal hat eine Leiste, die einen neuen Clip braucht.")).toEqual([
+      "Das Regal hat eine Leiste, die einen neuen Clip braucht",
+    ]);
+    expect(texts("Der Tisch stammt von meiner Oma, die ins Heim gezogen ist.")).toEqual([
+      "Der Tisch stammt von meiner Oma, die ins Heim gezogen ist",
+    ]);
+    // A main clause after the comma stands alone.
+    expect(texts("Der Bezug ist neu, das Kabel fehlt.")).toHaveLength(2);
+    expect(kinds("Die Beschichtung ist am Rand abgenutzt, der Kuchen löst sich trotzdem.")).toEqual([
+      ["defect", "Die Beschichtung ist am Rand abgenutzt, der Kuchen löst sich trotzdem"],
+    ]);
+    expect(texts("Echt, nicht von Temu 😉 Rechnung habe ich noch.")).toEqual(["Echt, nicht von Temu", "Rechnung habe ich noch"]);
+  });
+
+  it("reads play, scrapes and noises as defects, never a word that only starts like one", () => {
+    for (const clause of ["Das Pedal hat etwas Spiel", "Vorne ein paar Schrammen", "Lüfter surrt etwas", "Aufkleber abgeknibbelt"])
+      expect(classifyClause(clause), clause).toBe("defect");
+    expect(classifyClause("Mit Schleifteller 125 mm")).not.toBe("defect");
+  });
+
+  it("writes the seller's verbs, names and commas as a careful seller does", () => {
+    expect(texts("ich spiele inzwischen gitarre. jetzt haben wir kunstrasen.")).toEqual([
+      "Ich spiele inzwischen Gitarre",
+      "Jetzt haben wir Kunstrasen",
+    ]);
+    expect(texts("aufbau zeig ich gern")).toEqual(["Aufbau zeige ich gern"]);
+    expect(texts("zieh zu meinem freund")).toEqual(["Ziehe zu meinem Freund"]);
+    expect(texts("läuft mit zwift über bluetooth und ant+")).toEqual(["Läuft mit Zwift über Bluetooth und ANT+"]);
+    expect(texts("seit ich joggen gehe liegt er nur rum")).toEqual(["Seit ich joggen gehe, liegt er nur rum"]);
+    expect(texts("bitte nur melden wenn ihr ihn holt")).toEqual(["Bitte nur melden, wenn ihr ihn holt"]);
+    expect(texts("ein haken, damit man es aufhängen kann")).toHaveLength(1);
+    expect(texts("An der Seite ist eine etwa 3 cm lange Delle.")).toEqual(["An der Seite ist eine etwa 3 cm lange Delle"]);
+    expect(texts("Tischkreissäge, 4-teilig mit Anschlag.")).toEqual(["Tischkreissäge, 4-teilig mit Anschlag"]);
+  });
+
+  it("takes the seller's 'geb … ab' as the intro, keeps 'ohne … und ohne …' whole, writes a place after 'Abholung in'", () => {
+    expect(texts("geb meinen rasenmäher ab mit fangkorb")).toEqual(["Rasenmäher mit Fangkorb"]);
+    expect(texts("Wir geben die Wiege unserer Tochter ab.")).toEqual(["Wir geben die Wiege unserer Tochter ab"]);
+    expect(texts("ohne akku und ohne ladegerät")).toEqual(["Ohne Akku und ohne Ladegerät"]);
+    expect(texts("Versand 5 € oder Abholung Gelsenkirchen Buer")).toEqual(["Versand 5 € oder Abholung in Gelsenkirchen Buer"]);
+    expect(texts("Preis 80 € für beide, einzeln 45.")).toContain("Einzeln 45 €");
+    expect(texts("Netzteil ist dabei, Karton nicht mehr.")).toEqual(["Netzteil ist dabei, Karton nicht mehr"]);
+  });
+
+  it("reads 'Bad Kreuznach-Planig' whole, 'schicken is nicht drin' as no shipping, and the head noun past materials and counts", () => {
+    const facts = readSellerFacts("Abholung in Bad Kreuznach-Planig oder Versand für 5 €.");
+    expect(facts.city).toBe("Bad Kreuznach-Planig");
+    expect(facts.words.place).toBe("Abholung in Bad Kreuznach-Planig");
+    expect(readSellerFacts("20 €, abholung in meppen, schicken is bei dem gewicht nicht drin").shipping).toBe("excluded");
+    expect(readItem("Gartentonne 200 l Granit mit Deckel", "").gender).toBe("f");
+    expect(readItem("2x JBL Flip 5 Lautsprecher", "").gender).toBe("pl");
+    expect(readItem("Makita Akku-Säge 18V ohne Akku", "").gender).toBe("f");
+    expect(readItem("Gewa Geige 4/4 mit Etui", "").gender).toBe("f");
   });
 });

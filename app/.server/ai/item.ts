@@ -2,7 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
-import { isOnlyNoun, nounGender } from "./nouns";
+import { isOnlyNoun, nounGender, ownNounGender } from "./nouns";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -187,7 +187,7 @@ function genderOf(name: string): Gender | null {
   // A count of more than one at the start names several ("2 Kettlebells", "3 Levi's Jeans").
   // Not a kind of thing ("3 in 1 Kinderwagen", "2 x 8 m Seil").
   if (
-    /^(?:[2-9]|[1-9]\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+(?!(?:in|x|zu|für|mal|von|auf)(?!\p{L}))\p{L}/iu.test(
+    /^(?:(?:[2-9]|[1-9]\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+(?!(?:in|x|zu|für|mal|von|auf)(?!\p{L}))|[2-9]\s?x\s+)\p{L}/iu.test(
       name.trim(),
     )
   )
@@ -210,19 +210,23 @@ function headGender(name: string): Gender | null {
   // "Kapp- und Gehrungssäge": a compound's first part before "und" shares the noun after it.
   const words = name
     .replace(/\p{L}+-\s+(?:und|oder)\s+/gu, "")
-    .split(/\s+(?:mit|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
-    .toLowerCase()
+    .split(/\s+(?:mit|ohne|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
     .split(/[\s,]+/)
     // A compound written with a hyphen is read by its last part ("Akku-Bohrhammer" → "Bohrhammer").
     .map((word) => (/^\p{L}+(?:-\p{L}+)+$/u.test(word) ? word.slice(word.lastIndexOf("-") + 1) : word))
     .reverse();
-  // The last noun of the name that is not who the item is for ("Damen"): in the lexicon, or the
-  // dictionary's gender of it or of the noun a compound ends in ("Westerngitarre" → "Gitarre").
-  for (const word of words) {
+  // The last noun of the name that is not who the item is for ("Damen") or what it is made of
+  // ("Buche"): in the lexicon, or the dictionary's gender of it or of the noun a compound ends in
+  // ("Westerngitarre" → "Gitarre"). A word that is also a verb form ("Geige") counts where the seller
+  // wrote it with its capital, as a noun.
+  for (const typed of words) {
+    const word = typed.toLowerCase();
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
-    if (FOR_WHOM.test(word) || !isOnlyNoun(word)) continue;
-    const gender = nounGender(word);
+    if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word)) continue;
+    const capitalised = /^\p{Lu}\p{Ll}{3,}$/u.test(typed);
+    if (!isOnlyNoun(word) && !(capitalised && ownNounGender(word))) continue;
+    const gender = isOnlyNoun(word) ? nounGender(word) : ownNounGender(word);
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
     if (gender === "n" && word.endsWith("n") && nounGender(word.slice(0, -1)) === "f") return "pl";
     if (gender) return gender;
@@ -230,6 +234,11 @@ function headGender(name: string): Gender | null {
   return null;
 }
 const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe)$/;
+/** What an item is made of, named after it ("Bettgestell Buche massiv"): never its head noun. */
+/** A word that labels a number after it ("Band 1-30", "Teil 2"): no head noun. */
+const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr)$/;
+const MATERIAL =
+  /^(?:kern|wild|massiv|echt)?(?:buche|eiche|kiefer|fichte|birke|ahorn|erle|esche|nussbaum|kirschbaum|teak|bambus|rattan|leder|holz|massivholz|metall|edelstahl|stahl|alu|aluminium|glas|kunststoff|stoff|samt|wolle|baumwolle|leinen|seide|filz|kork|marmor|beton|granit|schiefer|stein|chrom|messing|kupfer|porzellan|keramik)$/;
 
 const COLOUR_WORD = new RegExp(String.raw`(?<![\p{L}-])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}-])`, "gu");
 

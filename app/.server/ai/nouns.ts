@@ -85,6 +85,14 @@ const GENDER = { M: "m", F: "f", N: "n", P: "pl" } as const;
  * longest noun it ends in ("westerngitarre" → "gitarre" → "f"; a compound takes its head's gender);
  * null where no noun explains it.
  */
+/** The gender of the word itself where the dictionary has it as a noun, never of a noun it ends in. */
+export function ownNounGender(word: string): "m" | "f" | "n" | "pl" | null {
+  if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
+  if (!genders) decode();
+  const own = genders!.get(word);
+  return own ? GENDER[own as keyof typeof GENDER] : null;
+}
+
 export function nounGender(word: string): "m" | "f" | "n" | "pl" | null {
   if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
   if (!genders) decode();

@@ -402,7 +402,14 @@ const LOWER_ACRONYMS = new Set(
   ),
 );
 /** Names spelled as their makers write them that are no item brands (an item brand is read from the lexicon). */
-const SERVICE_NAMES: Record<string, string> = { paypal: "PayPal", hermes: "Hermes", whatsapp: "WhatsApp", ebay: "eBay" };
+const SERVICE_NAMES: Record<string, string> = {
+  paypal: "PayPal",
+  hermes: "Hermes",
+  whatsapp: "WhatsApp",
+  ebay: "eBay",
+  bluetooth: "Bluetooth",
+  zwift: "Zwift",
+};
 
 /**
  * A model or type code in lower case ("250d", "gt3", "s21", "5ksm175", "18v-55") written in capitals:
@@ -442,7 +449,14 @@ export function codesInCapitals(text: string): string {
       NOT_A_SERIES.has(series) || isNoun(series) ? whole : `${series.toUpperCase()}${gap}${number}`,
     )
     .replace(MODEL_CODE, (whole, series: string | undefined, code: string) => {
-      if (UNIT_AFTER_DIGITS.test(code) || /^i[3579]$/.test(code) || SIZE.test(code) || /^\d+-\d+\p{Ll}*$/u.test(code)) return whole;
+      if (
+        UNIT_AFTER_DIGITS.test(code) ||
+        /^i[3579]$/.test(code) ||
+        SIZE.test(code) ||
+        /^\d+-\d+\p{Ll}*$/u.test(code) ||
+        /^\d+-\p{Ll}{3,}$/u.test(code)
+      )
+        return whole;
       if (!series) return code.toUpperCase();
       const gap = whole.slice(series.length, whole.length - code.length);
       return `${NO_SERIES.has(series) ? series : series.toUpperCase()}${gap}${code.toUpperCase()}`;
@@ -552,6 +566,8 @@ function nounsAfterArticles(text: string): string {
         );
       if (adjective) continue;
       if (PARTICIPLE.test(word) || endsInParticiple(word) || word.length < 3) break;
+      // "eine etwa 5 cm lange Schramme": a word before a number is no noun.
+      if (/^\s+\d/.test(text.slice(start + word.length))) break;
       capitals.add(start);
       break;
     }
@@ -602,7 +618,11 @@ export function tidyWords(raw: string): string {
     // The place after a postcode or a place word: "81373 münchen" → "81373 München".
     // A model or set number before a small word ("70411 mit 5 Figuren") is no postcode.
     if (/\d{5}\s$/.test(whole.slice(0, offset)) && !NOT_IN_NOUN_PHRASE.test(lower)) return capitalise(result);
-    if (result === lower && isNoun(lower)) return capitalise(result);
+    // After "ich", "wir", "man" a word is the verb ("ich spiele inzwischen"), not a noun ("Spiele").
+    const afterSubject = /(?:^|[,;]\s*|(?:^|\s)(?:und|aber|weil|da|seit|wenn|dass|also)\s+)(?:ich|wir|man)\s+$/iu.test(
+      whole.slice(Math.max(0, offset - 12), offset),
+    );
+    if (result === lower && isNoun(lower) && !afterSubject) return capitalise(result);
     // In lower case, or capitalised only as the clause's first word ("paypal", "Ovp").
     const typedLower = result === lower || result === capitalise(lower);
     if (typedLower && SERVICE_NAMES[lower]) return SERVICE_NAMES[lower];
@@ -691,7 +711,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass)\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:aber\s+)?(?:trotzdem|dennoch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:aber\s+)?(?:trotzdem|dennoch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|löcher|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -707,7 +727,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also)\s)/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen)\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -779,10 +799,11 @@ export function sellersWords(text: string): string {
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
       .replace(
-        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm)(?!\p{L})/giu,
+        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es)\s)/giu,
         (word: string) => `${word}e`,
       )
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
+      .replace(/(?<!\p{L})ant\+/giu, "ANT+")
       // The household as one word ("Nichtraucher Haushalt" → "Nichtraucherhaushalt").
       .replace(/(?<!\p{L})(nichtraucher|raucher)[\s-]+haushalt(?!\p{L})/giu, (_, who: string) => `${capitalise(who.toLowerCase())}haushalt`)
       .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
@@ -802,6 +823,16 @@ export function sellersWords(text: string): string {
       // thing or a place, never after a verb or a pronoun ("haben aber keinen Platz", "die nur im Licht …").
       .replace(
         /(?<=(?:^|\s)(?:dabei|vorhanden|links|rechts|oben|unten|vorne|hinten|\p{Lu}\p{Ll}+))\s+(?=aber\s+(?:kein|keine|keinen|ohne)(?!\p{L})|nur\s+(?:bei|im|unter|von|aus)\s+(?:\p{L}+\s+){0,3}(?:zu\s+sehen|sichtbar|erkennbar|zu\s+erkennen)(?!\p{L}))/gu,
+        ", ",
+      )
+      // "keine Löcher hält die Luft": what is not there, then a statement of its own.
+      .replace(
+        /(?<=(?:^|\s)kein(?:e|en)?\s+(?!(?:was|wie|wo|mehr|ahnung)(?!\p{L}))\p{L}{3,})\s+(?=(?:hält|läuft|funktioniert|geht|ist|sind|hat)\s)/giu,
+        ", ",
+      )
+      // "Seit ich draußen fahre steht der nur rum": the clause of time or reason, then the main clause.
+      .replace(
+        /(?<=^(?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){1,5}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
         ", ",
       )
       // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.

@@ -8,6 +8,7 @@ import { type PriceType } from "../../../lib/offer-facts";
 import { NO_PICKUP, NO_SHIPPING, PAYMENT } from "../../../lib/offer-vocabulary";
 import { placeClause, readSellerFacts, type SellerFacts } from "../../../lib/seller-price";
 import { inEuros } from "../../../lib/platform-handover";
+import { isAmbiguousPlaceWord, knownPlace } from "../../../lib/places/gazetteer";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
 import { COLOURS } from "../../ai/lexicon";
 import { ADJECTIVE, isNoun, PARTICIPLE, sellersWords } from "../../ai/spelling";
@@ -170,6 +171,21 @@ const TRACES_WHERE =
 const ALTERNATIVE_START = /^(?:oder|bzw\.|beziehungsweise|alternativ)\s+\p{L}/iu;
 /** A sentence that only adds to the one before ("Er ist für alle Herde geeignet. Auch für Induktion."). */
 const ADDS_TO_BEFORE = /^auch\s+(?:für|mit|in|bei|als|ohne|im|am)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
+/**
+ * A relative clause ("…, die ein neues Leuchtmittel braucht", "…, die in eine kleinere Wohnung gezogen
+ * sind"): a pronoun, then words, then the finite verb at the end — never a main clause whose verb
+ * stands second ("die Matratze ist neu") or a noun after the article ("das Kabel fehlt").
+ */
+function isRelativeClause(piece: string): boolean {
+  const words = piece.replace(/[.!]+$/, "").split(/\s+/);
+  if (words.length < 4 || !/^(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?)$/iu.test(words[0])) return false;
+  if (/^\p{Lu}/u.test(words[1]) || isNoun(words[1].toLowerCase())) return false;
+  const last = words.at(-1) ?? "";
+  const finite =
+    /^(?:ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll)$/iu.test(last) ||
+    (/^\p{Ll}{3,}(?:t|en)$/u.test(last) && !isNoun(last));
+  return finite && !words.slice(1, -1).some((word) => /^(?:ist|sind|war|hat|haben|wird)$/iu.test(word));
+}
 /** A piece that says what holds otherwise, or why: it goes on with the one before. */
 const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
@@ -204,7 +220,7 @@ const VERB_OF_BEFORE =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+lieferumfang\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
+  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
 const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive)\s+(?:\p{L}+\s+)?\p{L}+[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
@@ -313,7 +329,14 @@ function commaPieces(sentence: string): string[] {
         (/^\p{Ll}+$/u.test(piece) && PARTICIPLE.test(piece)) ||
         OLD_OR_NEW.test(piece) ||
         // "…, einzeln nicht", "…, die Matratze nicht": a negation of a thing alone goes with what it negates.
-        /^(?:(?:der|die|das|den|ein|eine|einen)\s+)?(?:\p{L}+\s+)?nicht[.!]*$/iu.test(piece) ||
+        /^(?:(?:der|die|das|den|ein|eine|einen)\s+)?(?:\p{L}+\s+)?nicht(?:\s+mehr)?[.!]*$/iu.test(piece) ||
+        // "Original, nicht von Ali": what it is not, said of the piece before.
+        /^nicht\s+(?:von|aus|vom|gefälscht|nachgemacht)(?!\p{L})/iu.test(piece) ||
+        // "…, das Brot löst sich trotzdem gut": what holds despite the piece before.
+        (/(?<!\p{L})(?:trotzdem|dennoch)(?!\p{L})/iu.test(piece) && piece.split(/\s+/).length <= 8) ||
+        isRelativeClause(piece) ||
+        // "…, 8-teilig mit Mesh-Fellen": how many parts the thing before has.
+        /^\d+-(?:teilig|tlg|fach)(?!\p{L})(?!\s*:)/iu.test(piece) ||
         // "…, insgesamt etwa fünfmal": how often or how much, said of the clause before.
         /^(?:insgesamt|zusammen|ungefähr|ca\.?|etwa|so)\s+(?:(?:etwa|ca\.?|so)\s+)?\p{L}*\d*\p{L}*(?:mal|x)?[.!]*$/iu.test(piece) ||
         // "…, siehe Bild 2" points to the clause before it; "…, sieht man nur, wenn …" goes on with it.
@@ -355,6 +378,8 @@ function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
   // "passen auf 195/65 R15 und 205/60 R15", "6, 8 und 10 mm": "und" between two values of one thing.
   if (halves.slice(1).some((half) => /^\d/.test(half))) return false;
+  // "ohne Akku und ohne Ladegerät": one list of what is left out, or comes with it.
+  if (/^(?:ohne|mit)\s/iu.test(halves.at(-1) ?? "") && /(?<!\p{L})(?:ohne|mit)\s/iu.test(halves[0])) return false;
   // "Traktor mit Frontlader und Kipper-Anhänger": what follows "und" shares the preposition before it.
   // ("Display ohne Kratzer und Akku bei 89 %": a thing left out, then a new subject.)
   if (/(?<!\p{L})(?:mit|samt|inkl\.?|inklusive)\s+(?:\S+\s+){0,2}\S+$/iu.test(halves[0]) && !SENTENCE_WORD.test(halves.at(-1) ?? ""))
@@ -395,7 +420,12 @@ function joinsItems(piece: string, halves: string[]): boolean {
 export function rawClauses(note: string): string[] {
   const { masked, restore } = maskBrackets(note);
   // An emoticon ends its sentence as a full stop would ("… schreiben :) Danke …").
-  const sentences = sentencesOf(masked.replace(/\s*(?::-?[)(DP]|;-?\)|\^\^)(?=\s|$)/g, "."));
+  // An emoji ends its sentence too ("Original, nicht von Ali 😉 Kaufbeleg …").
+  const sentences = sentencesOf(
+    masked
+      .replace(/\s*(?::-?[)(DP]|;-?\)|\^\^)(?=\s|$)/g, ".")
+      .replace(/\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*(?=\s|$)/gu, "."),
+  );
   const clauses: string[] = [];
   for (const sentence of sentences) {
     const pieces = commaPieces(sentence);
@@ -466,7 +496,7 @@ const TRAILING_SIGN_OFF =
   /(?:^|\s+)(?:lg|(?:vg|mfg|(?:[Vv]iele\s+|[Ll]iebe\s+|[Ss]chöne\s+|[Bb]este\s+)?(?:[Gg]ruß|[Gg]rüße|GRÜSSE))(?:\s+\p{L}+)?)[\s.!]*$/u;
 /** The seller's own "verkaufe hier mein …": the ad has its own first sentence; the item that follows stays. */
 const SELLER_INTRO =
-  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?|zu\s+verkaufen\s+(?:ist|sind|steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
+  /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?<=^)(?:gebe|geb)(?=\s+(?:mein|meine|meinen|unser|unsere|unseren|den|die|das|einen|eine|ein|nen)\s)|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?|zu\s+verkaufen\s+(?:ist|sind|steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
   /^(?:hallo|hallöchen|hi|heyho|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|ihr|alle))?[\s,!.]+(?=\p{L})/iu;
@@ -487,7 +517,8 @@ function cleanClause(clause: string): string {
     .trim()
     .replace(TRAILING_CHATTER, "")
     .replace(TRAILING_SIGN_OFF, "")
-    .replace(/(?<!\.)\.{2}$/, ".");
+    .replace(/(?<!\.)\.{2}$/, ".")
+    .replace(/!{2,}/g, "!");
   trimmed = trimmed.replace(/(\S+\.)$/, (word: string) => CLAUSE_END_WORDS[word.toLowerCase()] ?? word);
   // A dot that belongs to an abbreviation stays ("inkl. Dock u. Kabel usw."); a sentence's own goes.
   const abbreviated = isAbbreviation(trimmed) || /(?:^|\s)(?:usw|etc|stk|mwst)\.$/i.test(trimmed);
@@ -512,6 +543,8 @@ export function wordClause(clause: string): string {
     .replace(/\s+(?:zu\s+verkaufen|abzugeben)$/iu, "")
     .replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
+  // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.
+  const given = /^(?:ich\s+|wir\s+)?geb/iu.test(clause) && SELLER_INTRO.test(clause);
   const article = clause.match(SELLER_INTRO)?.[0].trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
   let worded = clause
     .replace(SELLER_INTRO, "")
@@ -520,7 +553,12 @@ export function wordClause(clause: string): string {
       MASCULINE_ACCUSATIVE.test(article) && ADJECTIVE.test(stem) ? `${stem}er` : whole,
     )
     .replace(offered ? /\s+an(?=$|\s*,|\s+(?:weil|da|denn|und|wegen)(?!\p{L}))/iu : /$^/, "")
+    .replace(given ? /\s+ab(?=$|\s)/iu : /$^/, "")
     .replace(/^paar\s+(?=\p{L})/iu, "ein paar ")
+    // "(… für beide,) einzeln 120": the price per piece, in euros.
+    .replace(/^(einzeln|je|pro\s+stück)\s*:?\s*(\d+(?:,\d{1,2})?)$/iu, "$1 $2 €")
+    // A weak noun in the accusative after the seller's "verkaufe unseren …" is nominative on its own.
+    .replace(/^(\p{L}*automat)en(?=\s)/iu, (whole: string, noun: string) => (MASCULINE_ACCUSATIVE.test(article) ? noun : whole))
     // "(25 € für beides,) einzeln nicht": the lot is sold together only.
     .replace(/^einzeln\s+nicht$/iu, "nur zusammen abzugeben");
   worded = sellersWords(worded);
@@ -699,6 +737,11 @@ function unlabelled(clause: string): string {
 export function handoverWords(clause: string): string {
   return (
     clause
+      // "Abholung Gelsenkirchen Buer": the place after "in", where the gazetteer knows it.
+      .replace(/(?<!\p{L})([Aa]bholung|[Aa]bholen)\s+(?=\p{Lu})/u, (whole: string, word: string, offset: number, text: string) => {
+        const rest = text.slice(offset + whole.length);
+        return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
+      })
       .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
       .replace(/\s+(?:ist|wäre)\s+(?:natürlich\s+|auch\s+)*kein\s+problem(?=\s*(?:$|[,.;!]))/iu, " möglich")
       // "PayPal Freunde geht": a way that works, at the clause's end.
