@@ -13,6 +13,7 @@ import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
 import { readSellerFacts } from "~/lib/seller-price";
 import { png } from "../fixtures/images";
+import { writeAndGuard } from "../fixtures/seller-claims";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -1856,5 +1857,67 @@ describe("the twenty-seventh walk's phrasings (ADR 092)", () => {
     expect(readItem("2x JBL Flip 5 Lautsprecher", "").gender).toBe("pl");
     expect(readItem("Makita Akku-Säge 18V ohne Akku", "").gender).toBe("f");
     expect(readItem("Gewa Geige 4/4 mit Etui", "").gender).toBe("f");
+  });
+});
+
+describe("the eleventh walk read again (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps a list after '7-teilig:' and after 'plus die …' on one line, and what is left with its defect", () => {
+    expect(texts("6-teilig: Topf 20 cm, Topf 16 cm, Pfanne, Deckel und der Ständer")).toEqual([
+      "6-teilig: Topf 20 cm, Topf 16 cm, Pfanne, Deckel und der Ständer",
+    ]);
+    expect(texts("Brio Bahn plus die Sets Hafen, Flughafen und Bauernhof.")).toEqual([
+      "Brio Bahn plus die Sets Hafen, Flughafen und Bauernhof",
+    ]);
+    expect(texts("Ein paar Murmeln sind verloren gegangen, es sind noch ca. 30 da.")).toEqual([
+      "Ein paar Murmeln sind verloren gegangen, es sind noch ca. 30 da",
+    ]);
+  });
+
+  it("sets commas after one absence before another, before 'hält aber noch' and after a bracket", () => {
+    expect(texts("keine katze kein hund")).toEqual(["Keine Katze, kein Hund"]);
+    expect(texts("Der Gurt ist alt hält aber noch.")).toEqual(["Der Gurt ist alt, hält aber noch"]);
+    expect(texts("Akku getauscht (ging ganz leicht) hält jetzt wieder lange.")).toEqual([
+      "Akku getauscht (ging ganz leicht), hält jetzt wieder lange",
+    ]);
+    expect(texts("hakt ein bisschen")).toEqual(["Hakt ein bisschen"]);
+  });
+
+  it("reads a phone's name as neuter", () => {
+    expect(readItem("Fairphone 5 128 GB", "").gender).toBe("n");
+  });
+
+  it("does not add a handover clause again that the text says in the writer's words ('… ist kein Problem')", () => {
+    const { guarded } = writeAndGuard(
+      "Akkordeon",
+      "Akkordeon in Rot. 300 € VB. Abholung in Zwickau, ausprobieren vorher ist kein Problem.",
+    );
+    expect(guarded.description).toContain("Ausprobieren vorher möglich");
+    expect(guarded.description).not.toContain("Weitere Angaben");
+  });
+});
+
+describe("the tenth walk read again (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps a cost, a provenance and measures without units with the clause before", () => {
+    expect(texts("Versand ist möglich. Kostet dann 8 € extra.")).toEqual(["Versand ist möglich, kostet dann 8 € extra"]);
+    expect(texts("Kommode aus Kiefer, von meiner Oma.")).toEqual(["Kommode aus Kiefer, von meiner Oma"]);
+    expect(texts("Maße ca. 80 breit, 40 tief, 120 hoch.")).toEqual(["Maße ca. 80 breit, 40 tief, 120 hoch"]);
+  });
+
+  it("writes the seller's verbs and commas ('aber spiele nicht mehr', 'nur, wenn', 'soweit ich sehe,')", () => {
+    expect(texts("hab nen kurs gemacht aber spiel nich mehr")).toEqual(["Habe einen Kurs gemacht, aber spiele nicht mehr"]);
+    expect(texts("brauch den platz")).toEqual(["Brauche den Platz"]);
+    expect(texts("Soweit ich sehe vollständig.")).toEqual(["Soweit ich sehe, vollständig"]);
+    expect(texts("Käuferschutz nur wenn ihr zahlt.")).toEqual(["Käuferschutz nur, wenn ihr zahlt"]);
+    // "geht" is no participle: "…, geht aber noch zu" keeps its words.
+    expect(texts("Die Schnalle ist verbogen, geht aber noch zu.")).toEqual(["Die Schnalle ist verbogen, geht aber noch zu"]);
+  });
+
+  it("says 'einzeln nich' as the lot sold together and a pickup price after 'geht auch dann' in euros", () => {
+    expect(texts("zusammen 40€ festpreis, einzeln nich.")).toContain("Nur zusammen abzugeben");
+    expect(texts("will 45 inkl versand, abholen in lahr geht auch dann 40")).toContain("Abholen in Lahr möglich, dann 40 €");
   });
 });

@@ -512,7 +512,7 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
       "Hallo! Zur Bezahlung: PayPal oder bar bei Abholung.",
     );
     expect(replies("Tasche, 45 €, paypal freunde nur wenn ihr das risiko kennt, ansonsten überweisung", null).payment).toBe(
-      "Hallo! Zur Bezahlung: PayPal Freunde nur wenn ihr das Risiko kennt, ansonsten Überweisung.",
+      "Hallo! Zur Bezahlung: PayPal Freunde nur, wenn ihr das Risiko kennt, ansonsten Überweisung.",
     );
     expect(replies("Schuhe, 60 €, paypal ok (gebühren zahlst du) lg", null).payment).toBe(
       "Hallo! Zur Bezahlung: PayPal ok (gebühren zahlst du).",

@@ -145,6 +145,7 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["iphone", "n"],
   ["handy", "n"],
   ["smartphone", "n"],
+  ["phone", "n"],
   ["tablet", "n"],
   ["ipad", "n"],
   ["macbook", "n"],

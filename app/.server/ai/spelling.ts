@@ -495,7 +495,7 @@ const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
 /** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
 const NOT_IN_NOUN_PHRASE =
-  /^(?:ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
+  /^(?:bisschen|ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
 /** A small word a seller writes in capitals only to stress it ("NICHT", "NUR", "KEIN"). */
 const SMALL_WORD = new RegExp(`${NOT_IN_NOUN_PHRASE.source}|^(?:kein|keine|keinen|keinem|keiner|nie|niemals|wirklich|unbedingt)$`);
@@ -622,7 +622,11 @@ export function tidyWords(raw: string): string {
     const afterSubject = /(?:^|[,;]\s*|(?:^|\s)(?:und|aber|weil|da|seit|wenn|dass|also)\s+)(?:ich|wir|man)\s+$/iu.test(
       whole.slice(Math.max(0, offset - 12), offset),
     );
-    if (result === lower && isNoun(lower) && !afterSubject) return capitalise(result);
+    // "…, aber spiele nicht mehr": a verb before its negation, its subject left out.
+    const verbBeforeNegation =
+      /(?:^|\s)(?:aber|und|jetzt|deshalb|daher)\s+$/iu.test(whole.slice(Math.max(0, offset - 10), offset)) &&
+      /^\s+(?:nicht|nich|kaum|keine?n?)(?!\p{L})/iu.test(whole.slice(offset + word.length));
+    if (result === lower && isNoun(lower) && !afterSubject && !verbBeforeNegation) return capitalise(result);
     // In lower case, or capitalised only as the clause's first word ("paypal", "Ovp").
     const typedLower = result === lower || result === capitalise(lower);
     if (typedLower && SERVICE_NAMES[lower]) return SERVICE_NAMES[lower];
@@ -711,7 +715,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:aber\s+)?(?:trotzdem|dennoch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:(?:aber\s+)?(?:trotzdem|dennoch)|aber\s+noch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|löcher|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -727,7 +731,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}+(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen)\s)/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber)\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -799,7 +803,7 @@ export function sellersWords(text: string): string {
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
       .replace(
-        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es)\s)/giu,
+        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
         (word: string) => `${word}e`,
       )
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
@@ -835,6 +839,13 @@ export function sellersWords(text: string): string {
         /(?<=^(?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){1,5}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
         ", ",
       )
+      // "Soweit ich sehe komplett", "Käuferschutz nur wenn ihr …": the clause set apart.
+      .replace(/^(soweit\s+ich\s+(?:sehe|weiß|weiss))\s+(?=\p{L})/iu, "$1, ")
+      .replace(/(?<=\p{L})\s+nur\s+(?=wenn\s)/giu, " nur, ")
+      // "keine Katze kein Hund": one absence after another.
+      .replace(/(?<=(?:^|\s)kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, ", ")
+      // "(…) hält jetzt wieder 2 Tage": a bracket, then the statement it was put into.
+      .replace(/(?<=\))\s+(?=(?:hält|läuft|ist|sind|hat|geht|funktioniert)\s)/giu, ", ")
       // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
       .replace(/(?<=(?:^|\s)gekauft)\s+(?=\p{L}+\s+(?:vorhanden|dabei|ist\s+da|liegt\s+bei)(?!\p{L}))/giu, ", ")
       // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":

@@ -542,9 +542,8 @@ export function guardFacts(output: { title: string; description: string; notes: 
   // (a) Every fact and exclusion the seller stated: what the text lacks is added in the seller's words.
   const text = [output.title, ...lines, ...notes].join("\n");
   // A handover clause is found as the writer words it too ("… geht natürlich auch" → "… möglich").
-  const missing = statedClauses(source.note).filter(
-    (clause) => !(present(clause, text) || present(handoverWords(clause), text)) || !keepsExclusion(clause, text),
-  );
+  const said = (clause: string) => present(clause, text) && keepsExclusion(clause, text);
+  const missing = statedClauses(source.note).filter((clause) => !said(clause) && !said(handoverWords(clause)));
   const added = [...new Set(missing)].filter((clause) =>
     findings(clause, source, amounts, seller).every((finding) => finding.support !== "none"),
   );

@@ -196,7 +196,7 @@ const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+){0,2}[.!]*$/iu;
  */
 const FLOOR =
   /^(?:(?:es|er|sie|das\s+\p{L}+)\s+(?:steht|stehen|ist|liegt)\s+)?(?:im\s+)?(?:\d{1,2}\.\s*)?(?:og|eg|dg|ug|erdgeschoss|obergeschoss|dachgeschoss|hochparterre|parterre|souterrain|stock|etage)(?:\s+(?:ohne|mit)\s+(?:aufzug|fahrstuhl|lift))?[.!]*$/iu;
-const ONE_MEASURE = String.raw`(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)\s+(?:breit|tief|hoch|lang|dick)`;
+const ONE_MEASURE = String.raw`(?:ca\.?\s*)?\d+(?:[.,]\d+)?\s*(?:cm|mm|m)?\s+(?:breit|tief|hoch|lang|dick)`;
 /** One measure or more ("90 cm tief und 105 cm hoch"). */
 const MEASURE = new RegExp(String.raw`^${ONE_MEASURE}(?:\s+(?:und|x)\s+${ONE_MEASURE})*[.!]*$`, "iu");
 // The lexicon's colours, in a dark or light shade or as a compound's end ("olivgrün").
@@ -220,9 +220,9 @@ const VERB_OF_BEFORE =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
+  /(?:\d\s*-?\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
-const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive)\s+(?:\p{L}+\s+)?\p{L}+[.!]*$/iu;
+const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
 const LIST_END = /^(?:\p{L}+\s+){0,2}\p{L}+\s+und\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
@@ -302,6 +302,8 @@ function commaPieces(sentence: string): string[] {
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
         ADDS_TO_BEFORE.test(piece) ||
+        // "…, es sind noch ca. 20 da": what is left of what the piece before names.
+        /^es\s+(?:sind|ist)\s+(?:noch|nur|aber)(?!\p{L})/iu.test(piece) ||
         // "Gebrauchsspuren, Staub und Farbe am Gehäuse": more traces of use, where they are, after a defect.
         (DEFECT.test(previous) &&
           !NEGATION.test(previous) &&
@@ -323,7 +325,9 @@ function commaPieces(sentence: string): string[] {
         placeAfterPickup ||
         // "…, Erdgeschoss", "…, 3. OG": the floor of the place before; "…, 45 cm tief": one more measure.
         FLOOR.test(piece) ||
-        (MEASURE.test(piece) && /\d\s*(?:cm|mm|m)(?!\p{L})/iu.test(previous)) ||
+        (MEASURE.test(piece) && /\d\s*(?:cm|mm|m)(?!\p{L})|\d\s+(?:breit|tief|hoch|lang|dick)(?!\p{L})/iu.test(previous)) ||
+        // "…, von meiner Tante": where the thing before comes from.
+        /^(?:von|vom)\s+(?:meiner|meinem|meinen|unserer|unserem|unseren)\s+\p{L}+[.!]*$/iu.test(piece) ||
         // "…, mit Klebeband geflickt": how the thing before was mended or used, without a subject of its own.
         /^(?:mit|ohne|per|durch|von)\s+(?:\p{L}+\s+){0,3}(?:ge|be|ver|er|zer|ent)\p{L}+(?:t|en)[.!]*$/iu.test(piece) ||
         (/^\p{Ll}+$/u.test(piece) && PARTICIPLE.test(piece)) ||
@@ -432,7 +436,9 @@ export function rawClauses(note: string): string[] {
     // "Bei einem Stuhl ist ein Riss. Das andere ist ok.": a sentence that points back goes on with the one before.
     // "Versand für 5 €. Oder Abholung in Kiel.": an alternative way of handing over, to the one before.
     const alternative = ALTERNATIVE_START.test(pieces[0]) && HANDOVER.test(pieces[0]) && HANDOVER.test(clauses.at(-1) ?? "");
-    if (clauses.length > 0 && (ANAPHOR.test(pieces[0]) || alternative || ADDS_TO_BEFORE.test(pieces[0])))
+    // "Versand ist möglich. Kostet dann 12 € extra.": the cost of the way of handing over before it.
+    const cost = /^(?:kostet|kosten)\s/iu.test(pieces[0]) && HANDOVER.test(clauses.at(-1) ?? "");
+    if (clauses.length > 0 && (ANAPHOR.test(pieces[0]) || alternative || cost || ADDS_TO_BEFORE.test(pieces[0])))
       clauses[clauses.length - 1] =
         `${clauses[clauses.length - 1].replace(/[.!?]+$/, "")}, ${pieces.shift()?.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase())}`;
     for (const piece of pieces) {
@@ -560,7 +566,7 @@ export function wordClause(clause: string): string {
     // A weak noun in the accusative after the seller's "verkaufe unseren …" is nominative on its own.
     .replace(/^(\p{L}*automat)en(?=\s)/iu, (whole: string, noun: string) => (MASCULINE_ACCUSATIVE.test(article) ? noun : whole))
     // "(25 € für beides,) einzeln nicht": the lot is sold together only.
-    .replace(/^einzeln\s+nicht$/iu, "nur zusammen abzugeben");
+    .replace(/^einzeln\s+nich?t?$/iu, "nur zusammen abzugeben");
   worded = sellersWords(worded);
   if (!/\p{L}{2}|\p{L}&\p{L}/u.test(worded) || /^(?:für|nur|jetzt|zu|ab|à|hier)$/iu.test(worded)) return "";
   // A name spelled with a capital inside ("iPad", "eBay") keeps its small first letter.
@@ -743,6 +749,8 @@ export function handoverWords(clause: string): string {
         return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
       })
       .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
+      // "Abholen in Freiburg geht auch dann 40": the way, then its price.
+      .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+)*(?:auch|klar)(?=\s+dann\s)/iu, " möglich,")
       .replace(/\s+(?:ist|wäre)\s+(?:natürlich\s+|auch\s+)*kein\s+problem(?=\s*(?:$|[,.;!]))/iu, " möglich")
       // "PayPal Freunde geht": a way that works, at the clause's end.
       .replace(/(?<=\p{L})\s+(?:geht|klappt)(?=\s*$)/iu, " möglich")
