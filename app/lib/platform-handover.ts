@@ -73,7 +73,7 @@ function withoutStatedHandover(lines: string[], offer: string): { lines: string[
     own.filter((line) => !PAYMENT_LINE.test(line)),
     offer.replace(/^.*?:\*{0,2}\s*/u, ""),
   );
-  return { lines: kept, moved: [...rest, ...payment].map((line) => `- ${line}`), inWords: label };
+  return { lines: kept, moved: [...rest, ...payment].map((line) => `- ${inEuros(line)}`), inWords: label };
 }
 
 /** A line about payment ("PayPal Freunde oder Überweisung", "bar bei Abholung"). */
@@ -86,7 +86,7 @@ const MAX_OWN_LINES = 2;
 const MAX_OWN_LENGTH = 200;
 /** A bare amount the seller typed for a handover ("oder 30 bei Abholung", "versichert 9,90"): euros. */
 const BARE_AMOUNT =
-  /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|dann|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|als|inkl\.?|zzgl\.?|\p{L}*versand)(?!\p{L})))/giu;
+  /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|dann|einzeln|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|als|inkl\.?|zzgl\.?|\p{L}*versand)(?!\p{L})|\s+\+))/giu;
 
 /** What a handover word stands for: the forms of shipping, pickup, "included" and "none" as one key each. */
 function factKey(word: string): string {

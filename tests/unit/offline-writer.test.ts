@@ -1921,3 +1921,55 @@ describe("the tenth walk read again (ADR 092)", () => {
     expect(texts("will 45 inkl versand, abholen in lahr geht auch dann 40")).toContain("Abholen in Lahr möglich, dann 40 €");
   });
 });
+
+describe("the ninth walk read again (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("keeps a colour, the old part and commas with the clause they belong to", () => {
+    expect(texts("Schüssel aus Steingut, in der Farbe Salbei.")).toEqual(["Schüssel aus Steingut, in der Farbe Salbei"]);
+    expect(texts("Der Griff wurde getauscht, der alte liegt bei.")).toEqual(["Der Griff wurde getauscht, der alte liegt bei"]);
+    expect(texts("Trommelmäher also schön leise.")).toEqual(["Trommelmäher, also schön leise"]);
+    expect(texts("Habe zugenommen passen nicht mehr.")).toEqual(["Habe zugenommen, passen nicht mehr"]);
+  });
+});
+
+describe("the twenty-eighth walk's phrasings (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("drops sign-offs and greetings with a name or an address ('tschö kai', 'nabend', 'Hallo in die Runde')", () => {
+    expect(texts("nabend, regal aus holz. tschö kai")).toEqual(["Regal aus Holz"]);
+    expect(texts("Hallo in die Runde! Regal aus Kiefer.")).toEqual(["Regal aus Kiefer"]);
+  });
+
+  it("files what is no defect as none: no cracks, a reason to sell, how it was used", () => {
+    expect(classifyClause("Die Gläser haben keine Sprünge")).toBe("positive");
+    expect(kinds("Wir haben jetzt einen Balkon, brauchen ihn also nicht mehr.")[0][0]).toBe("history");
+    expect(classifyClause("Er passt nicht mehr zu unserem neuen Bett")).toBe("history");
+    expect(kinds("Drei Winter getragen, meistens beim Radfahren.")).toEqual([
+      ["positive", "Drei Winter getragen, meistens beim Radfahren"],
+    ]);
+  });
+
+  it("keeps a list after 'mit 2 … (…)' on one line and writes chat, commas and capitals as a careful seller", () => {
+    expect(texts("brio bahn abzugeben mit 2 loks (rot und grün), nen tunnel und 3 weichen")).toEqual([
+      "Brio Bahn mit 2 Loks (rot und grün), einen Tunnel und 3 Weichen",
+    ]);
+    expect(texts("kabel ist dabei einen adapter gibt es nicht")).toEqual(["Kabel ist dabei, einen Adapter gibt es nicht"]);
+    expect(texts("tank wird mit wasser gefüllt is grad leer")).toEqual(["Tank wird mit Wasser gefüllt, ist gerade leer"]);
+    expect(texts("spiel nur noch am pc deshalb weg")).toEqual(["Spiele nur noch am PC, deshalb weg"]);
+    expect(texts("wir nutzen ihn kaum noch deshalb geht er weg")).toEqual(["Wir nutzen ihn kaum noch, deshalb geht er weg"]);
+    expect(texts("Karton habe ich keinen mehr")).toEqual(["Karton habe ich keinen mehr"]);
+    expect(texts("kopfhörer und aux eingang")).toEqual(["Kopfhörer und AUX Eingang"]);
+    // A participle before "ist" in a relative clause keeps its words.
+    expect(texts("Eine Stelle, wo der Lack abgeplatzt ist.")).toEqual(["Eine Stelle, wo der Lack abgeplatzt ist"]);
+  });
+
+  it("names the title's colour only where the item has it: two colours joined by '/' together, two things' colours never", () => {
+    const title = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW).title;
+    expect(title("Carrera Rennbahn", "Rennbahn mit 2 Autos (rot und blau). 30 €")).not.toMatch(/Rot|Blau/);
+    expect(title("Kletterseil 60 m", "Seil in blau/grün. 30 €")).toContain("Blau/Grün");
+    expect(title("Spindelmäher 38 cm mit Fangkorb", "Spindelmäher mit Grasfangkorb. 30 €")).toBe("Spindelmäher 38 cm mit Fangkorb");
+    expect(readItem("Couchtisch Akazie massiv", "").gender).toBe("m");
+  });
+});

@@ -301,7 +301,8 @@ describe("the handover in a copy (ADR 086)", () => {
     // A cost the seller's words do not state (corrected in the editor): the offer line stays, the seller's line under it.
     const corrected = { ...ad, offer: { ...ad.offer, shippingCost: 750 } } as const;
     expect(platformVariant("kleinanzeigen", corrected).plainText).toMatch(
-      /Übergabe: Versand 7,50 € · Abholung in Kiel\n[-•] Versand als versichertes Paket für 6€ oder abholen in Kiel Gaarden/,
+      // … its amounts in euros as every handover line (ADR 092).
+      /Übergabe: Versand 7,50 € · Abholung in Kiel\n[-•] Versand als versichertes Paket für 6 € oder abholen in Kiel Gaarden/,
     );
   });
 
@@ -397,5 +398,16 @@ describe("a bare amount before 'als' (ADR 092)", () => {
       offer: { shipping: "offered", pickup: "offered", shippingCost: 750, shippingCarrier: null, place: "Celle", swap: null },
     } as const;
     expect(platformVariant("kleinanzeigen", ad).plainText).toContain("Versand geht für 7,50 € als Paket oder abholen in Celle");
+  });
+});
+
+describe("a price per piece in the handover lines (ADR 092)", () => {
+  it("writes 'einzeln 18 + Porto' in euros", () => {
+    const ad = {
+      title: "Jeans",
+      description: ["📦 **Jeans**", "", "🚚 **Übergabe**", "- Inkl. Versand", "- Einzeln 18 + Porto", ""].join("\n"),
+      offer: { shipping: "offered", pickup: null, shippingCost: 0, shippingCarrier: null, place: null, swap: null },
+    } as const;
+    expect(platformVariant("kleinanzeigen", ad).plainText).toContain("Einzeln 18 € + Porto");
   });
 });

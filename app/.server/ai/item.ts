@@ -238,7 +238,7 @@ const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unise
 /** A word that labels a number after it ("Band 1-30", "Teil 2"): no head noun. */
 const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr)$/;
 const MATERIAL =
-  /^(?:kern|wild|massiv|echt)?(?:buche|eiche|kiefer|fichte|birke|ahorn|erle|esche|nussbaum|kirschbaum|teak|bambus|rattan|leder|holz|massivholz|metall|edelstahl|stahl|alu|aluminium|glas|kunststoff|stoff|samt|wolle|baumwolle|leinen|seide|filz|kork|marmor|beton|granit|schiefer|stein|chrom|messing|kupfer|porzellan|keramik)$/;
+  /^(?:kern|wild|massiv|echt)?(?:buche|eiche|kiefer|fichte|birke|ahorn|erle|esche|nussbaum|kirschbaum|teak|bambus|rattan|leder|holz|massivholz|metall|edelstahl|stahl|alu|aluminium|glas|kunststoff|stoff|samt|wolle|baumwolle|leinen|seide|filz|kork|marmor|beton|granit|schiefer|stein|chrom|messing|kupfer|porzellan|keramik|akazie|akazienholz|mango|sheesham|palisander|mahagoni|zirbe|lärche|douglasie|nuss)$/;
 
 const COLOUR_WORD = new RegExp(String.raw`(?<![\p{L}-])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}-])`, "gu");
 
@@ -297,7 +297,14 @@ function itemColour(text: string): string | null {
     // "1x dunkelblau, 1x schwarz": the colour of one piece of a lot.
     if (/\d\s*x\s*$/iu.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
     if (next && (isOnlyNoun(next.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(next))) continue;
-    return match[1].toLowerCase();
+    // "(rot und blau)": the colours of several things, never the item's one colour; "blau/grün",
+    // "schwarz-weiß": the item's colours together, as the seller joined them.
+    const after = text.slice(match.index + match[1].length);
+    if (new RegExp(String.raw`^\s*(?:und|oder|&)\s*(?:dunkel|hell)?(?:${words})(?!\p{L})`, "iu").test(after)) continue;
+    if (new RegExp(String.raw`(?<!\p{L})(?:dunkel|hell)?(?:${words})\s*(?:und|oder|&|/|-)\s*$`, "iu").test(text.slice(0, match.index)))
+      continue;
+    const joined = after.match(new RegExp(String.raw`^\s*[/-]\s*((?:dunkel|hell)?(?:${words}))(?!\p{L})`, "iu"));
+    return joined ? `${match[1]}/${joined[1]}`.toLowerCase() : match[1].toLowerCase();
   }
   return null;
 }
@@ -328,7 +335,12 @@ export function readAttributes(itemName: string, note: string): Attributes {
       : dimensions
         ? dimensions[0].replace(/\s+/g, " ")
         : null,
-    colour: colour ? (colour === "weiss" ? "Weiß" : colour.charAt(0).toUpperCase() + colour.slice(1)) : null,
+    colour: colour
+      ? colour
+          .split("/")
+          .map((part) => (part === "weiss" ? "Weiß" : part.charAt(0).toUpperCase() + part.slice(1)))
+          .join("/")
+      : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
     // "ohne OVP" / "keine OVP" is no box.
     // Not where the seller says it is gone ("ohne OVP", "ovp leider nicht mehr", "OVP fehlt").

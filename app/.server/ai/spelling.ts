@@ -397,7 +397,7 @@ const PLACE_BEFORE_PICKUP_ALL = new RegExp(PLACE_BEFORE_PICKUP, "giu");
 
 /** Acronyms a seller types in lower case, written in capitals ("ovp" → "OVP"); not "nr." or "mwst". */
 const LOWER_ACRONYMS = new Set(
-  [...KEEP_CAPS, "SD", "OG", "EG", "DG", "UG", "LTE", "UK"].filter(
+  [...KEEP_CAPS, "SD", "OG", "EG", "DG", "UG", "LTE", "UK", "AUX", "VHS"].filter(
     (word) => !["NR", "AKKU", "MWST", "PS", "ABS", "MB", "KW", "UPS", "LG"].includes(word),
   ),
 );
@@ -495,7 +495,7 @@ const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|unser|unsere|unseren|am|im|vom|zum|zur|beim|ins|ans|aufs)$/;
 /** Words that follow an article without being its noun or adjective: pronouns, verbs, adverbs, particles. */
 const NOT_IN_NOUN_PHRASE =
-  /^(?:bisschen|ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
+  /^(?:bisschen|mehr|ich|du|er|es|sie|wir|ihr|man|mich|mir|dich|dir|sich|uns|euch|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|will|darf|mag|geht|gibt|paar|sehr|ganz|recht|ziemlich|etwas|wirklich|echt|super|noch|schon|total|relativ|kaum|fast|richtig|so|zu|nur|auch|nicht|mal|bitte|hier|dort|da|dann|jetzt|immer|wieder|extra|gut|gleich|selbst|selber|allem|alles|alle|voraus|allgemeinen|übrigen|wesentlichen|besten|meisten|liebsten|wenigsten|ende|was|wer|wie|wo|wann|warum|wieso|weshalb|welche|welcher|welches|dass|ob|wenn|weil|und|oder|aber|denn|unten|oben|hinten|vorne|vorn|links|rechts|innen|außen|drauf|dran|drin|dabei|da|hier|mit|ohne|unter|über|vor|hinter|neben|zwischen|gegen|durch|um|seit|bis|nach|bei|aus|von|zu|an|auf|in|für)$/;
 const ADJECTIVE_ENDING = /(?:e|en|er|es|em)$/;
 /** A small word a seller writes in capitals only to stress it ("NICHT", "NUR", "KEIN"). */
 const SMALL_WORD = new RegExp(`${NOT_IN_NOUN_PHRASE.source}|^(?:kein|keine|keinen|keinem|keiner|nie|niemals|wirklich|unbedingt)$`);
@@ -715,7 +715,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|also\s+(?:bitte|nicht|nur|noch)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:(?:aber\s+)?(?:trotzdem|dennoch)|aber\s+noch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:geht|gehen|kommt|soll|muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|(?<!(?:^|\s)(?:ihn|sie|es|das|den|die|ihm|ihr|uns|mir|dich|mich|euch)\s*)also\s+(?:bitte|nicht|nur|noch|schön|sehr|ganz|recht|super|top)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:(?:aber\s+)?(?:trotzdem|dennoch)|aber\s+noch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|löcher|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -731,7 +731,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber)\s)/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber|passen|passt|ist\s+(?:grad|gerade|jetzt))\s)/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -792,18 +792,25 @@ export function sellersWords(text: string): string {
   return tidyWords(
     // "Kratzer sehe ich nur im Licht": what the seller sees of it is said of the thing before (set before
     // the run-on commas, which would otherwise cut before the thing).
+    // "Netzkabel ist dabei einen Fußschalter gibt es nicht": what comes with it, then what does not
+    // (also set before the run-on commas).
     runOnCommas(
-      text.replace(
-        /(?<=\p{L})(?<!(?:^|\s)(?:die|der|das|den|es|sie|er|und|man|ich|aber))\s+(?=(?:sehe?|sieht|merkt|merke?)\s+(?:ich|man)\s+(?:nur|kaum|erst)(?!\p{L}))/giu,
-        ", ",
-      ),
+      text
+        .replace(
+          /(?<=(?:^|\s)dabei)\s+(?=(?:einen|eine|ein|nen|ne|kein|keine|keinen)\s+\p{L}+\s+(?:gibt|gibts|habe|hab|ist|fehlt)(?!\p{L}))/giu,
+          ", ",
+        )
+        .replace(
+          /(?<=\p{L})(?<!(?:^|\s)(?:die|der|das|den|es|sie|er|und|man|ich|aber))\s+(?=(?:sehe?|sieht|merkt|merke?)\s+(?:ich|man)\s+(?:nur|kaum|erst)(?!\p{L}))/giu,
+          ", ",
+        ),
     )
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
       .replace(BARE_PAAR, "ein paar")
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
       .replace(
-        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
+        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|^spiel(?=\s+(?:nur|kaum|nicht|nich|jetzt|inzwischen)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
         (word: string) => `${word}e`,
       )
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
@@ -848,6 +855,8 @@ export function sellersWords(text: string): string {
       .replace(/(?<=\))\s+(?=(?:hält|läuft|ist|sind|hat|geht|funktioniert)\s)/giu, ", ")
       // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
       .replace(/(?<=(?:^|\s)gekauft)\s+(?=\p{L}+\s+(?:vorhanden|dabei|ist\s+da|liegt\s+bei)(?!\p{L}))/giu, ", ")
+      // "ist grad leer": "grad" is "gerade" after a verb (never the unit: "30 Grad").
+      .replace(/(?<=(?:^|\s)(?:ist|is|bin|sind|war)\s+)grad(?=\s)/giu, "gerade")
       // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":
       // a statement of its own after another without a comma.
       .replace(/(?<=(?:^|\s)dabei)\s+(?=\p{L}+\s+(?:nicht\s+mehr|leider\s+nicht|fehlt|gibt\s+es\s+nicht)(?!\p{L}))/giu, ", ")

@@ -160,7 +160,7 @@ const SENTENCE_WORD =
   /(?<!\p{L})(?:ich|wir|du|ihr|er|es|man|bin|bist|ist|sind|seid|war|waren|hat|hab|habe|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|muss|müssen|musste|soll|sollte|sollen|darf|dürfen|will|wollen|möchte|möchten)(?!\p{L})/iu;
 /** A piece that only continues the one before it: a subordinate clause ("…, wenn die Anzeige online ist"). */
 const SUBORDINATE_START =
-  /^(?:wenn|ob|dass|weil|da|was|wobei|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
+  /^(?:wenn|ob|dass|weil|da|was|wo|wobei|falls|sofern|obwohl|obgleich|damit|bevor|nachdem|solange|sobald|sodass|bis)(?!\p{L})/iu;
 /** A piece that points back to the one before: "das andere ist ok", "diese sind nicht enthalten", "der Rest ist top". */
 const ANAPHOR =
   /^(?:(?:der|die|das|den)\s+(?:andere|anderen|zweite|restlichen?|rest)|diese[rsn]?\s+(?:ist|sind|war|waren|hat|haben|fehlt|fehlen|liegt|liegen|gibt|funktioniert|funktionieren))(?!\p{L})/iu;
@@ -206,10 +206,10 @@ const QUALIFIER =
   /^(?:\p{L}+\s+){1,3}(?:ist|sind|war|waren|läuft|laufen|funktioniert|funktionieren|geht|gehen|hat|haben|lässt|sieht|hält)\s+aber(?!\p{L})|^\p{L}+\s+(?:ist|sind|war|läuft|geht|funktioniert)\s+(?:sie|er|es)(?:\s+\p{L}+)?[.!]*$|^\p{L}+\s+(?:geht|gehen|klappt|klappen|funktioniert|funktionieren)\s+(?:aber\s+)?(?:nur|noch|trotzdem)(?!\p{L})|^(?:\p{L}+\s+)?ohne\s+(?:einfluss|auswirkung|auswirkungen|beeinträchtigung|folgen)(?:\s+auf\s+\p{L}+(?:\s+\p{L}+)?)?[.!]*$/iu;
 /** A piece about the old or a new one of what the piece before names ("netz ist neu, alte war gerissen", "neue kosten 15 €"). */
 const OLD_OR_NEW =
-  /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab)(?!\p{L})/iu;
+  /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab|liegt|liegen|kommt|bleibt)(?!\p{L})/iu;
 /** A clause that starts with its finite verb has its subject in the piece before ("…, ist aber dicht"). */
 const FINITE_VERB_START =
-  /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde)(?!\p{L})/iu;
+  /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde|brauche|brauchen|braucht)(?!\p{L})/iu;
 /** A verb with a contrast or a "together" that says it of the piece before ("…, funktioniert aber 1a", "…, passen zusammen"). */
 const VERB_OF_BEFORE =
   /^(?:passt|passen|läuft|laufen|hält|halten|funktioniert|funktionieren|geht|gehen|sieht|zeigt|wärmt|klingt|riecht|schließt)\s+(?:aber|trotzdem|dennoch|zusammen)(?!\p{L})/iu;
@@ -222,9 +222,9 @@ const VERB_OF_BEFORE =
 const LIST_LEAD =
   /(?:\d\s*-?\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
-const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
+const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+(?:\s*\ue000\d+\ue001)?[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
-const LIST_END = /^(?:\p{L}+\s+){0,2}\p{L}+\s+und\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]*$/iu;
+const LIST_END = /^(?:[\p{L}\d]+\s+){0,2}\p{L}+\s+und\s+(?:[\p{L}\d]+\s+){0,2}\p{L}+[.!]*$/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
@@ -302,6 +302,10 @@ function commaPieces(sentence: string): string[] {
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
         ADDS_TO_BEFORE.test(piece) ||
+        // "Zwei Herbste getragen, meistens beim Gassigehen": when or where, said of the piece before.
+        /^(?:meistens|meist|oft|überwiegend|hauptsächlich)\s+(?:beim|bei|im|in|am|zum|auf)\s/iu.test(piece) ||
+        // "…, in der Farbe Kirschrot": the colour of the thing before.
+        /^in\s+(?:der\s+)?farbe\s+\p{L}+[.!]*$/iu.test(piece) ||
         // "…, es sind noch ca. 20 da": what is left of what the piece before names.
         /^es\s+(?:sind|ist)\s+(?:noch|nur|aber)(?!\p{L})/iu.test(piece) ||
         // "Gebrauchsspuren, Staub und Farbe am Gehäuse": more traces of use, where they are, after a defect.
@@ -487,9 +491,9 @@ const CLAUSE_END_WORDS: Record<string, string> = {
  * Words to the reader, not about the item: greetings, sign-offs, thanks and "bei Interesse melden".
  * A clause of nothing else is left out; the ad has its own greeting-free start and closing line.
  */
-const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|heyho|hey|huhu|na|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|ihr|liebe\s+leute|leute|lol|haha|hihi|xd`;
+const SOCIAL_WORDS = String.raw`hallo|hallöchen|hallöle|hallihallo|hi|heyho|hey|tschö|nabend|n'abend|in\s+die\s+runde|huhu|na|tschüss|tschüs|ciao|bye|bis\s+(?:dann|bald|später)|na\s+ihr|na\s+du|moin(?:\s+moin)?|moinsen|tach|servus|grüß\s+gott|grüß\s+(?:euch|dich)|grüezi|(?:guten|n|'n|nen|einen)\s+(?:schönen\s+)?(?:tag|morgen|abend)|(?:liebe|viele|beste|schöne|freundliche)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|lg|vg|mfg|danke(?:\s+schön)?|vielen\s+dank|schönen\s+(?:abend|tag|sonntag|abend\s+noch|tag\s+noch)(?:\s+noch)?|zusammen|ihr\s+lieben|ihr|liebe\s+leute|leute|lol|haha|hihi|xd`;
 const SOCIAL = new RegExp(
-  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)(?:\s+(?:einfach|gerne?|bitte))*$`,
+  String.raw`^(?:(?:${SOCIAL_WORDS})(?!\p{L})[\s,!.]*)+$|^(?:hallo|hallöchen|hi|hey|moin|servus)\s+(?:liebe|lieber|liebes|ihr|alle)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg|tschö|tschüss|tschüs|ciao|bye)\s+\p{L}+[\s!.]*$|^(?:(?:liebe|viele|beste|schöne)\s+)?(?:grüße|gruß|lg|vg|mfg)\s+aus\s+(?:\d{5}\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?[\s!.]*$|^(?:danke|vielen\s+dank)\s+(?:fürs|für\s+(?:das|dein|euer|ihr))\s+(?:lesen|schauen|anschauen|interesse)$|^(?:bei\s+(?:interesse|fragen)\s+)?(?:gerne?\s+|einfach\s+|bitte\s+)*(?:melden|schreiben|anschreiben|eine\s+nachricht(?:\s+schreiben)?|fragen|meldet\s+euch|schreibt\s+mir|schreib\s+mir)(?:\s+(?:einfach|gerne?|bitte))*$`,
   "iu",
 );
 /** A laugh or an emoticon at the end of a clause ("Keine Tauschangebote lol", "… schreiben :)"). */
@@ -505,7 +509,7 @@ const SELLER_INTRO =
   /^(?:ich\s+|wir\s+)?(?:(?:verkaufe|verkaufen|biete|bieten|verschenke|verschenken)(?:\s+(?:hier|euch|nun|jetzt|heute|schweren\s+herzens))*|(?<=^)(?:gebe|geb)(?=\s+(?:mein|meine|meinen|unser|unsere|unseren|den|die|das|einen|eine|ein|nen)\s)|(?:hab|habe|haben)\s+hier|zum\s+verkauf\s+(?:steht|stehen)(?:\s+hier)?|(?:verkauft|angeboten)\s+(?:wird|werden)(?:\s+hier)?|zu\s+verkaufen\s+(?:ist|sind|steht|stehen)(?:\s+hier)?)(?:\s+(?:mein|meine|meinen|meinem|unser|unsere|unseren|unseres|ein|eine|einen|nen|ne|den|die|das|diesen|diese|dieses))?\s+(?!(?:ihn|sie|es|ihm|ihr|ihnen)(?!\p{L}))/iu;
 /** A greeting before the first statement ("hi hab hier …", "Hallo zusammen, …"). */
 const LEADING_GREETING =
-  /^(?:hallo|hallöchen|hi|heyho|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|ihr|alle))?[\s,!.]+(?=\p{L})/iu;
+  /^(?:hallo|hallöchen|hi|heyho|hey|huhu|na\s+ihr|na|moin(?:\s+moin)?|servus|tach|grüß\s+(?:euch|dich|gott)|(?:guten|n|'n|nen)\s+(?:tag|morgen|abend))(?:\s+(?:zusammen|leute|ihr\s+lieben|ihr|alle|in\s+die\s+runde))?[\s,!.]+(?=\p{L})/iu;
 /** The articles of a masculine noun in the accusative. */
 const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
 /**
@@ -546,7 +550,7 @@ export function wordClause(clause: string): string {
   // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
   clause = clause
     .replace(LEADING_GREETING, "")
-    .replace(/\s+(?:zu\s+verkaufen|abzugeben)$/iu, "")
+    .replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "")
     .replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.
@@ -580,7 +584,7 @@ const VAT_PHRASE =
 
 /** A clause that ends in how the item was used. */
 const USED =
-  /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)$|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
+  /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
 
 /** The old one of a part that is new ("…, alte war gerissen"): no defect of the item. */
 const REPLACED_PART =
@@ -597,7 +601,7 @@ const PAPERS_GONE =
   /(?<!\p{L})(?:ovp|originalverpackung|original\s?kartons?|karton|verpackung|rechnung|quittung|kaufbeleg|anleitung|bedienungsanleitung)\s+(?:ist\s+|sind\s+|habe\s+ich\s+|gibt\s+es\s+)?(?:leider\s+)?(?:nicht\s+mehr(?:\s+(?:da|vorhanden))?|nicht\s+(?:mehr\s+)?vorhanden|fehlt|fehlen|keine?\s+mehr)(?!\p{L})/iu;
 /** Why a seller sells: no use, no room, the item outgrown or the seller moving. */
 const REASON_TO_SELL =
-  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner|unser|unsere)\s+\p{L}+\s+(?:macht|will|wollen|kann|können|mag|mögen|spielt|spielen)(?:\s+\p{L}+)?\s+nich?t\s+mehr(?:\s+mit)?(?=\s*(?:$|[,.;!]|(?:deshalb|daher|darum|deswegen)(?!\p{L})))|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|(?:habe|hab)\s+mir\s+(?:\p{L}+\s+){1,3}(?:kaputt\s+gemacht|verletzt|gebrochen)|(?:und\s+)?(?:höre|hör)\s+auf(?!\p{L})|passt\s+(?:\p{L}+\s+){0,3}nich?t\s+mehr(?=\s*$)|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:spielen|spielt|brauche|brauchen|braucht|benutze|benutzen|nutze|nutzen|fahre|fahren|trage|tragen|spiele|lese|lesen|höre|hören|verwende|verwenden)(?:\s+\p{L}+){0,2}\s+nicht\s+mehr|(?:passt|passen|gefällt|gefallen)\s+(?:mir|uns|ihm|ihr|ihnen)\s+(?:\p{L}+\s+){0,4}?nicht\s+mehr|(?:zeit|lust|platz|motivation)(?:\s+\p{L}+){0,3}\s+fehlt|kein(?:en)?\s+(?:platz|bedarf|verwendung|interesse|zeit)(?:\s+mehr)?|zu\s+(?:klein|groß|eng|weit)\s+geworden|(?:abgenommen|zugenommen)(?:[\s,]+(?:\p{L}+\s+){0,3}?nich?t\s+mehr)?|(?:spiele|spiel|zocke|zock|fahre|fahr|nutze|benutze|lese|trage)\s+(?:\p{L}+\s+){0,2}?(?:kaum|nur|nicht)\s+(?:noch|mehr)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?nich?t\s+mehr\s+(?:gebraucht|benötigt|genutzt|benutzt)|(?:mein|meine|meinem|meiner|unser|unsere)\s+\p{L}+\s+(?:macht|will|wollen|kann|können|mag|mögen|spielt|spielen)(?:\s+\p{L}+)?\s+nich?t\s+mehr(?:\s+mit)?(?=\s*(?:$|[,.;!]|(?:deshalb|daher|darum|deswegen)(?!\p{L})))|(?:deshalb|darum|daher|deswegen)\s+(?:muss\s+(?:er|sie|es|das\s+\p{L}+)\s+)?(?:weg|raus)|(?:habe|hab)\s+mir\s+(?:\p{L}+\s+){1,3}(?:kaputt\s+gemacht|verletzt|gebrochen)|(?:und\s+)?(?:höre|hör)\s+auf(?!\p{L})|passt\s+(?:\p{L}+\s+){0,3}nich?t\s+mehr(?=\s*$)|(?:passt|passen)\s+(?:\p{L}+\s+){0,2}nich?t\s+mehr\s+zu(?!\p{L})|umzug|umzieh\p{L}*|herausgewachsen|rausgewachsen)(?!\p{L})/iu;
 
 const NO_SHIPPING_RX = new RegExp(NO_SHIPPING, "iu");
 const NO_PICKUP_RX = new RegExp(NO_PICKUP, "iu");

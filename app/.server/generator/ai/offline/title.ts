@@ -20,6 +20,15 @@ function mentions(name: string, value: string) {
   ).test(name);
 }
 
+/** Words of five letters or more, in lower case. */
+const longWords = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+/** Whether each long word of `form` is one of the title's or a compound of it ("mit Grasfangkorb" beside "mit Fangkorb"). */
+function compoundNamed(title: string, form: string): boolean {
+  const said = longWords(title);
+  const words = longWords(form);
+  return words.length > 0 && words.every((word) => said.some((titleWord) => word.endsWith(titleWord) || titleWord.endsWith(word)));
+}
+
 export type TitleInput = {
   item: Item;
   attributes: Attributes;
@@ -151,7 +160,7 @@ function fill(lead: string, parts: Part[], max: number): string {
   for (const part of parts) {
     const title = render(chosen);
     // A fact the title already names ("128 GB" in "iPhone 12 128 GB", "Gr. L" in "Größe L") is not repeated.
-    if (part.forms.some((form) => names(title, form) || mentions(title, form))) continue;
+    if (part.forms.some((form) => names(title, form) || mentions(title, form) || compoundNamed(title, form))) continue;
     for (const form of part.forms.map((form) => unnamedRest(title, form))) {
       const next = [...chosen, { slot: part.slot, text: form }];
       if (render(next).length <= max) {
