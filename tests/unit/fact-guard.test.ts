@@ -260,5 +260,9 @@ describe("a handover clause the writer words as the ad does (ADR 092)", () => {
     expect(guarded.description).toContain("Abholung in Esslingen-Mettingen möglich");
     expect(guarded.description).not.toContain("Weitere Angaben");
     expect(guarded.description).not.toContain("Eßlingen");
+    // "… ist kein Problem", said "… möglich", with the negation it carries.
+    const accordion = writeAndGuard("Akkordeon", "Akkordeon in Rot. 300 € VB. Abholung in Zwickau, ausprobieren vorher ist kein Problem.");
+    expect(accordion.guarded.description).toContain("Ausprobieren vorher möglich");
+    expect(accordion.guarded.description).not.toContain("Weitere Angaben");
   });
 });

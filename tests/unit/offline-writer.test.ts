@@ -13,7 +13,6 @@ import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
 import { readSellerFacts } from "~/lib/seller-price";
 import { png } from "../fixtures/images";
-import { writeAndGuard } from "../fixtures/seller-claims";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -1886,15 +1885,6 @@ describe("the eleventh walk read again (ADR 092)", () => {
 
   it("reads a phone's name as neuter", () => {
     expect(readItem("Fairphone 5 128 GB", "").gender).toBe("n");
-  });
-
-  it("does not add a handover clause again that the text says in the writer's words ('… ist kein Problem')", () => {
-    const { guarded } = writeAndGuard(
-      "Akkordeon",
-      "Akkordeon in Rot. 300 € VB. Abholung in Zwickau, ausprobieren vorher ist kein Problem.",
-    );
-    expect(guarded.description).toContain("Ausprobieren vorher möglich");
-    expect(guarded.description).not.toContain("Weitere Angaben");
   });
 });
 
