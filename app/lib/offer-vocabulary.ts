@@ -182,12 +182,12 @@ const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen|nicht${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nicht${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nicht|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nicht|nicht\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nicht\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden|(?:schicken|verschicken|versenden|versand)\s+(?:is|ist)\s+(?:[\p{L}.]+\s+){0,5}?nicht\s+drin`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nich(?:t|(?!\p{L}))\s+möglich|ausgeschlossen|nich(?:t|(?!\p{L}))${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nich(?:t|(?!\p{L}))${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nich(?:t|(?!\p{L}))|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nich(?:t|(?!\p{L}))|nich(?:t|(?!\p{L}))\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nich(?:t|(?!\p{L}))\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden|(?:schicken|verschicken|versenden|versand)\s+(?:is|ist)\s+(?:[\p{L}.]+\s+){0,5}?nich(?:t|(?!\p{L}))\s+drin`,
 );
 
 /** Pickup the seller rules out. */
 export const NO_PICKUP = edge(
-  String.raw`nur\s+versand|keine?\s+abholung|kein\s+abholen|abholung\s+(?:ist\s+)?(?:leider\s+)?(?:nicht\s+möglich|ausgeschlossen)|nicht\s+(?:zur\s+)?abholung`,
+  String.raw`nur\s+versand|keine?\s+abholung|kein\s+abholen|abholung\s+(?:ist\s+)?(?:leider\s+)?(?:nich(?:t|(?!\p{L}))\s+möglich|ausgeschlossen)|nich(?:t|(?!\p{L}))\s+(?:zur\s+)?abholung`,
 );
 
 /** Words that name pickup. */
@@ -227,7 +227,7 @@ export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}
 export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})zusammen(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
 
 /** The lot right after an amount: "70 fürs Paar", "80 € für das Set", "40 für beide", "25 für alle". */
-export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:beide|beides|alle|alles|zusammen)(?!${L})`;
+export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:(?:beide|beides|alle|alles)(?:[ \t]+zusammen)?|zusammen)(?!${L})`;
 
 /** A cue in any case, for patterns that must match a capital letter exactly (no `i` flag): "abholung" → "[aA][bB]…". */
 export function caseless(source: string): string {

@@ -1963,3 +1963,26 @@ describe("the twenty-eighth walk's phrasings (ADR 092)", () => {
     expect(readItem("Couchtisch Akazie massiv", "").gender).toBe("m");
   });
 });
+
+describe("the twenty-ninth walk's phrasings (ADR 092)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("reads 'versand geht … leider nich' as no shipping (a wrong fact on every surface before)", () => {
+    expect(readSellerFacts("45 euro abholung in worms, versand geht bei dem gewicht leider nich. lg").shipping).toBe("excluded");
+    expect(readSellerFacts("abholung nich möglich, versand 5 €").pickup).toBe("excluded");
+  });
+
+  it("takes 'für alle zusammen' with the price, keeps a reason and 'OVP auch' with their clause, sets the seller's doubt apart", () => {
+    expect(texts("70 € für alle zusammen einzeln verkauf ich nicht.")).toContain("Einzeln verkaufe ich nicht");
+    expect(texts("Hatte ihn für den Umbau, brauch ihn nicht mehr.")).toEqual(["Hatte ihn für den Umbau, brauche ihn nicht mehr"]);
+    expect(texts("kabel sind dabei ovp auch")).toEqual(["Kabel sind dabei, OVP auch"]);
+    expect(texts("ein paar schrauben fehlen glaub ich hab nich nachgezählt")).toEqual([
+      "Ein paar Schrauben fehlen, glaube ich, habe nicht nachgezählt",
+    ]);
+    expect(texts("die naht ist eingerissen hält aber")).toEqual(["Die Naht ist eingerissen, hält aber"]);
+  });
+
+  it("reads a number inside a name as a model, not a count ('Atlas 150 Nudelmaschine')", () => {
+    expect(readItem("Marcato Atlas 150 Nudelmaschine", "").gender).toBe("f");
+  });
+});

@@ -198,7 +198,8 @@ function genderOf(name: string): Gender | null {
   // The first count before a noun whose name before it has a gender ("Quechua 2 Seconds Wurfzelt 3
   // Personen": "2 Seconds" is part of the name).
   for (const count of name.matchAll(/\s\d+(?:er)?\s+(\p{L}+)/gu)) {
-    if (!isOnlyNoun(count[1].toLowerCase())) continue;
+    // A count of a few things ("2 Sessel"), never a model number ("Atlas 150 Nudelmaschine").
+    if (!isOnlyNoun(count[1].toLowerCase()) || (!/\der\s/u.test(count[0]) && Number(count[0].match(/\d+/)?.[0]) > 20)) continue;
     const gender = headGender(name.slice(0, count.index));
     if (gender) return gender;
   }
@@ -223,7 +224,7 @@ function headGender(name: string): Gender | null {
     const word = typed.toLowerCase();
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
-    if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word)) continue;
+    if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word) || COLOUR_NAMES.has(word)) continue;
     const capitalised = /^\p{Lu}\p{Ll}{3,}$/u.test(typed);
     if (!isOnlyNoun(word) && !(capitalised && ownNounGender(word))) continue;
     const gender = isOnlyNoun(word) ? nounGender(word) : ownNounGender(word);
@@ -235,6 +236,8 @@ function headGender(name: string): Gender | null {
 }
 const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe)$/;
 /** What an item is made of, named after it ("Bettgestell Buche massiv"): never its head noun. */
+/** A colour after the item's noun ("Allesschneider Silber") is no head noun. */
+const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.toLowerCase()));
 /** A word that labels a number after it ("Band 1-30", "Teil 2"): no head noun. */
 const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr)$/;
 const MATERIAL =

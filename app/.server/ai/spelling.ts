@@ -731,7 +731,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber|passen|passt|ist\s+(?:grad|gerade|jetzt))\s)/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber|passen|passt|ist\s+(?:grad|gerade|jetzt))\s|(?:hält|geht|funktioniert)\s+(?:aber|trotzdem)(?!\p{L}))/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -797,7 +797,7 @@ export function sellersWords(text: string): string {
     runOnCommas(
       text
         .replace(
-          /(?<=(?:^|\s)dabei)\s+(?=(?:einen|eine|ein|nen|ne|kein|keine|keinen)\s+\p{L}+\s+(?:gibt|gibts|habe|hab|ist|fehlt)(?!\p{L}))/giu,
+          /(?<=(?:^|\s)dabei)\s+(?=(?:einen|eine|ein|nen|ne|kein|keine|keinen)\s+\p{L}+\s+(?:gibt|gibts|habe|hab|ist|fehlt)(?!\p{L})|\p{L}+\s+auch(?:\s*$|\s*[,.]))/giu,
           ", ",
         )
         .replace(
@@ -810,7 +810,7 @@ export function sellersWords(text: string): string {
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"
       .replace(
-        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|^(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|^spiel(?=\s+(?:nur|kaum|nicht|nich|jetzt|inzwischen)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
+        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|(?<=^|,\s)(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|^spiel(?=\s+(?:nur|kaum|nicht|nich|jetzt|inzwischen)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
         (word: string) => `${word}e`,
       )
       .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
@@ -849,6 +849,9 @@ export function sellersWords(text: string): string {
       // "Soweit ich sehe komplett", "Käuferschutz nur wenn ihr …": the clause set apart.
       .replace(/^(soweit\s+ich\s+(?:sehe|weiß|weiss))\s+(?=\p{L})/iu, "$1, ")
       .replace(/(?<=\p{L})\s+nur\s+(?=wenn\s)/giu, " nur, ")
+      // "ein paar fehlen glaub ich hab nich nachgezählt": the seller's doubt set apart.
+      .replace(/(?<=\p{L})\s+(glaube?\s+ich)(?=\s*$|\s+(?:hab|habe|bin|ist|war)\s)/giu, (_, doubt: string) => `, ${doubt},`)
+      .replace(/,(?=\s*$)/u, "")
       // "keine Katze kein Hund": one absence after another.
       .replace(/(?<=(?:^|\s)kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, ", ")
       // "(…) hält jetzt wieder 2 Tage": a bracket, then the statement it was put into.

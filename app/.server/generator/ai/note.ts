@@ -209,7 +209,7 @@ const OLD_OR_NEW =
   /^(?:(?:der|die|das)\s+)?(?:alte|alter|altes|neue|neuer|neues|vorherige|ursprüngliche)\s+(?:war|ist|sind|waren|hatte|kostet|kosten|gibt|gab|liegt|liegen|kommt|bleibt)(?!\p{L})/iu;
 /** A clause that starts with its finite verb has its subject in the piece before ("…, ist aber dicht"). */
 const FINITE_VERB_START =
-  /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde|brauche|brauchen|braucht)(?!\p{L})/iu;
+  /^(?:bin|ist|sind|war|waren|hat|habe|haben|hatte|wird|werden|wurde|kann|können|muss|müssen|soll|sollte|darf|will|möchte|gibt|geht|bekommt|kommt|mache|melde|brauch|brauche|brauchen|braucht)(?!\p{L})/iu;
 /** A verb with a contrast or a "together" that says it of the piece before ("…, funktioniert aber 1a", "…, passen zusammen"). */
 const VERB_OF_BEFORE =
   /^(?:passt|passen|läuft|laufen|hält|halten|funktioniert|funktionieren|geht|gehen|sieht|zeigt|wärmt|klingt|riecht|schließt)\s+(?:aber|trotzdem|dennoch|zusammen)(?!\p{L})/iu;
