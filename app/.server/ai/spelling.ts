@@ -838,13 +838,13 @@ export function sellersWords(text: string): string {
       )
       // "keine Löcher hält die Luft": what is not there, then a statement of its own.
       .replace(
-        /(?<=(?:^|\s)kein(?:e|en)?\s+(?!(?:was|wie|wo|mehr|ahnung)(?!\p{L}))\p{L}{3,})\s+(?=(?:hält|läuft|funktioniert|geht|ist|sind|hat)\s)/giu,
-        ", ",
+        /(?<![\p{L}])(kein(?:e|en)?\s+(?!(?:was|wie|wo|mehr|ahnung)(?!\p{L}))\p{L}{3,})\s+(?=(?:hält|läuft|funktioniert|geht|ist|sind|hat)\s)/giu,
+        "$1, ",
       )
       // "Seit ich draußen fahre steht der nur rum": the clause of time or reason, then the main clause.
       .replace(
-        /(?<=^(?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){1,5}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
-        ", ",
+        /^((?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
+        "$1, ",
       )
       // "Soweit ich sehe komplett", "Käuferschutz nur wenn ihr …": the clause set apart.
       .replace(/^(soweit\s+ich\s+(?:sehe|weiß|weiss))\s+(?=\p{L})/iu, "$1, ")
@@ -853,7 +853,7 @@ export function sellersWords(text: string): string {
       .replace(/(?<=\p{L})\s+(glaube?\s+ich)(?=\s*$|\s+(?:hab|habe|bin|ist|war)\s)/giu, (_, doubt: string) => `, ${doubt},`)
       .replace(/,(?=\s*$)/u, "")
       // "keine Katze kein Hund": one absence after another.
-      .replace(/(?<=(?:^|\s)kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, ", ")
+      .replace(/(?<![\p{L}])(kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, "$1, ")
       // "(…) hält jetzt wieder 2 Tage": a bracket, then the statement it was put into.
       .replace(/(?<=\))\s+(?=(?:hält|läuft|ist|sind|hat|geht|funktioniert)\s)/giu, ", ")
       // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
@@ -863,7 +863,7 @@ export function sellersWords(text: string): string {
       // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":
       // a statement of its own after another without a comma.
       .replace(/(?<=(?:^|\s)dabei)\s+(?=\p{L}+\s+(?:nicht\s+mehr|leider\s+nicht|fehlt|gibt\s+es\s+nicht)(?!\p{L}))/giu, ", ")
-      .replace(/(?<=^wer\s+(?:\p{L}+\s+){1,5}\p{L}+)\s+(?=(?:kann|darf|soll|muss|bekommt)\s)/iu, ", ")
+      .replace(/^(wer\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:kann|darf|soll|muss|bekommt)\s)/iu, "$1, ")
       // "8 Monate alt Rechnung ist da": the age, then a statement of its own.
       .replace(/(?<=(?:^|\s)\d+\s+(?:monate|jahre|wochen)\s+alt)\s+(?=\p{L}+\s+(?:ist|sind|hat|liegt|liegen)(?!\p{L}))/giu, ", ")
       // "was kleineres" is "etwas Kleineres": a comparative made a noun.

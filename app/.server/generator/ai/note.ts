@@ -309,11 +309,11 @@ function commaPieces(sentence: string): string[] {
         // "…, es sind noch ca. 20 da": what is left of what the piece before names.
         /^es\s+(?:sind|ist)\s+(?:noch|nur|aber)(?!\p{L})/iu.test(piece) ||
         // "Gebrauchsspuren, Staub und Farbe am Gehäuse": more traces of use, where they are, after a defect.
-        (DEFECT.test(previous) &&
+        (TRACES_WHERE.test(piece) &&
+          !SENTENCE_WORD.test(piece) &&
+          DEFECT.test(previous) &&
           !NEGATION.test(previous) &&
-          TRACES_WHERE.test(piece) &&
-          !DEFECT.test(piece) &&
-          !SENTENCE_WORD.test(piece)) ||
+          !DEFECT.test(piece)) ||
         ALTERNATIVE_START.test(piece) ||
         // "…, OVP auch": one more thing of the kind before.
         /^(?:\p{L}+\s+)?\p{L}+\s+auch[.!]*$/iu.test(piece) ||
