@@ -589,6 +589,16 @@ type Place = { postalCode: string | null; city: string | null; words: string | n
 /** A place lead, then a space, colon or bracket, then a lower-case letter. */
 const LEAD_BEFORE_LOWER = rx(String.raw`${PLACE_LEAD}(?<!\p{L})(?=\p{Ll})`, "giu");
 
+/**
+ * The seller's words for a known place at the start of `text`: as many words as the gazetteer's name
+ * has, a district after a hyphen included ("bad kreuznach-planig" for "Bad Kreuznach").
+ */
+function typedPlace(text: string, known: string): string | null {
+  return (
+    text.match(new RegExp(String.raw`^[\p{L}.-]+(?:\s[\p{L}.-]+){${known.split(" ").length - 1}}`, "u"))?.[0].replace(/[.-]+$/, "") ?? null
+  );
+}
+
 /** A place the gazetteer knows, in lower case right after a place lead that is more than a preposition. */
 function lowerKnownPlace(note: string): Place | null {
   for (const match of note.matchAll(LEAD_BEFORE_LOWER)) {
@@ -600,8 +610,7 @@ function lowerKnownPlace(note: string): Place | null {
     if (NOT_A_PLACE.test(first) || (isAmbiguousPlaceWord(first) && !bracketed)) continue;
     const known = knownPlace(rest);
     if (!known) continue;
-    // The seller's words: as many words as the known name has, a district after a hyphen included.
-    const typed = rest.match(new RegExp(String.raw`^[\p{L}-]+(?:\s[\p{L}-]+){${known.split(" ").length - 1}}`, "u"))?.[0] ?? known;
+    const typed = typedPlace(rest, known) ?? known;
     return { postalCode: null, city: known, words: (match[0] + typed).trim(), doubt: false };
   }
   return null;
@@ -643,9 +652,7 @@ function readPlace(note: string): Place {
     // "Bad Kreuznach-Planig", "Neustadt an der Weinstraße": as many words as the gazetteer's name has.
     const rest = note.slice((match.index ?? 0) + match[0].length - match[1].length);
     const longer = knownPlace(rest);
-    const typed = longer?.includes(" ")
-      ? rest.match(new RegExp(String.raw`^[\p{L}.-]+(?:\s[\p{L}.-]+){${longer.split(" ").length - 1}}`, "u"))?.[0].replace(/[.-]+$/, "")
-      : undefined;
+    const typed = longer ? typedPlace(rest, longer) : null;
     if (typed && typed.length > name.length) name = typed;
     if (NOT_A_PLACE.test(name.split(/[\s-]/)[0])) continue;
     const known = knownPlace(name);

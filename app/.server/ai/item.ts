@@ -225,12 +225,10 @@ function headGender(name: string): Gender | null {
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
     if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word) || COLOUR_NAMES.has(word)) continue;
-    const capitalised = /^\p{Lu}\p{Ll}{3,}$/u.test(typed);
-    if (!isOnlyNoun(word) && !(capitalised && ownNounGender(word))) continue;
-    const gender = isOnlyNoun(word) ? nounGender(word) : ownNounGender(word);
+    const gender = isOnlyNoun(word) ? nounGender(word) : /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? ownNounGender(word) : null;
+    if (!gender) continue;
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
-    if (gender === "n" && word.endsWith("n") && nounGender(word.slice(0, -1)) === "f") return "pl";
-    if (gender) return gender;
+    return gender === "n" && word.endsWith("n") && nounGender(word.slice(0, -1)) === "f" ? "pl" : gender;
   }
   return null;
 }
@@ -293,9 +291,15 @@ const BULKY =
  * The item's colour: the first colour word (or its dark or light shade) that no noun follows. "mit rosa
  * Schürze" names the apron's colour, not the dirndl's ("dunkelgrün mit rosa Schürze" → "Dunkelgrün").
  */
+const COLOUR_ALTERNATION = String.raw`(?:dunkel|hell)?(?:${COLOURS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
+const COLOUR_THEN_WORD = new RegExp(String.raw`(?<!\p{L})(${COLOUR_ALTERNATION})(?!\p{L})(?:[ \t]+(\p{L}+))?`, "giu");
+/** A second colour of several things after it ("rot und blau"), or one joined to it ("blau/grün"), or one before it. */
+const AND_COLOUR = new RegExp(String.raw`^\s*(?:und|oder|&)\s*${COLOUR_ALTERNATION}(?!\p{L})`, "iu");
+const JOINED_COLOUR = new RegExp(String.raw`^\s*[/-]\s*(${COLOUR_ALTERNATION})(?!\p{L})`, "iu");
+const COLOUR_BEFORE = new RegExp(String.raw`(?<!\p{L})${COLOUR_ALTERNATION}\s*(?:und|oder|&|/|-)\s*$`, "iu");
+
 function itemColour(text: string): string | null {
-  const words = COLOURS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  for (const match of text.matchAll(new RegExp(`(?<!\\p{L})((?:dunkel|hell)?(?:${words}))(?!\\p{L})(?:[ \\t]+(\\p{L}+))?`, "giu"))) {
+  for (const match of text.matchAll(COLOUR_THEN_WORD)) {
     const next = match[2];
     // "1x dunkelblau, 1x schwarz": the colour of one piece of a lot.
     if (/\d\s*x\s*$/iu.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
@@ -303,10 +307,8 @@ function itemColour(text: string): string | null {
     // "(rot und blau)": the colours of several things, never the item's one colour; "blau/grün",
     // "schwarz-weiß": the item's colours together, as the seller joined them.
     const after = text.slice(match.index + match[1].length);
-    if (new RegExp(String.raw`^\s*(?:und|oder|&)\s*(?:dunkel|hell)?(?:${words})(?!\p{L})`, "iu").test(after)) continue;
-    if (new RegExp(String.raw`(?<!\p{L})(?:dunkel|hell)?(?:${words})\s*(?:und|oder|&|/|-)\s*$`, "iu").test(text.slice(0, match.index)))
-      continue;
-    const joined = after.match(new RegExp(String.raw`^\s*[/-]\s*((?:dunkel|hell)?(?:${words}))(?!\p{L})`, "iu"));
+    if (AND_COLOUR.test(after) || COLOUR_BEFORE.test(text.slice(0, match.index))) continue;
+    const joined = after.match(JOINED_COLOUR);
     return joined ? `${match[1]}/${joined[1]}`.toLowerCase() : match[1].toLowerCase();
   }
   return null;

@@ -80,24 +80,24 @@ export function isOnlyNoun(word: string): boolean {
 
 const GENDER = { M: "m", F: "f", N: "n", P: "pl" } as const;
 
-/**
- * The gender of a noun typed in lower case, from the dictionary: the word's own, or that of the
- * longest noun it ends in ("westerngitarre" → "gitarre" → "f"; a compound takes its head's gender);
- * null where no noun explains it.
- */
+type Gender = "m" | "f" | "n" | "pl";
+
 /** The gender of the word itself where the dictionary has it as a noun, never of a noun it ends in. */
-export function ownNounGender(word: string): "m" | "f" | "n" | "pl" | null {
+export function ownNounGender(word: string): Gender | null {
   if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
   if (!genders) decode();
   const own = genders!.get(word);
   return own ? GENDER[own as keyof typeof GENDER] : null;
 }
 
-export function nounGender(word: string): "m" | "f" | "n" | "pl" | null {
-  if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
-  if (!genders) decode();
-  const own = genders!.get(word);
-  if (own) return GENDER[own as keyof typeof GENDER];
+/**
+ * The gender of a noun typed in lower case, from the dictionary: the word's own, or that of the
+ * longest noun it ends in ("westerngitarre" → "gitarre" → "f"; a compound takes its head's gender);
+ * null where no noun explains it.
+ */
+export function nounGender(word: string): Gender | null {
+  const own = ownNounGender(word);
+  if (own || word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return own;
   for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
     const gender = genders!.get(word.slice(start));
     if (gender) return GENDER[gender as keyof typeof GENDER];

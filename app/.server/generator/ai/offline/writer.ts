@@ -31,25 +31,6 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
   return condition.phrase ? `Ich ${verb} hier: ${item.name}, ${condition.phrase}.` : `Ich ${verb} hier: ${item.name}.`;
 }
 
-/** Words that say nothing beyond the item's name: articles, prepositions, "Serie", "von" (as `letterKey` writes them: "für" is "fur"). */
-const NAME_FILLER = new Set([
-  "aus",
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "serie",
-  "von",
-  "mit",
-  "und",
-  "ein",
-  "eine",
-  "einen",
-  "in",
-  "vom",
-  "fur",
-]);
 /** Words that start what a clause adds to the item's name: a size, who it is for, how it is made. */
 const REST_LEAD = /^(?:gr\.?|größe|damen|herren|kinder|unisex|für|ohne|inkl\.?|inklusive|plus|samt|farbe|modell|baujahr)$/iu;
 /** A unit written after a number ("570 liter", "60 m", "2 kg"). */
@@ -63,6 +44,12 @@ const letterKey = (word: string) =>
     .toLowerCase()
     .normalize("NFD")
     .replace(/[^\p{L}\d]/gu, "");
+/** Words that say nothing beyond the item's name: articles, prepositions, "Serie", "von", "für". */
+const NAME_FILLER = new Set(
+  ["aus", "der", "die", "das", "dem", "den", "serie", "von", "mit", "und", "ein", "eine", "einen", "in", "vom", "für"].map(letterKey),
+);
+/** Colours as the seller joins them ("blau/grün" → "Blau/Grün"). */
+const colourWords = (text: string) => text.replace(/(^|[/-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
 /**
  * A clause that starts with the item's name (two words or more, compounds written apart counted:
@@ -103,15 +90,13 @@ export function beyondName(clause: string, name: string): string | null {
     )
   )
     return clause;
-  if (rest.length === 1 && areColours(rest[0]))
-    return `Farbe: ${rest[0].replace(/(^|[/-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())}`;
+  if (rest.length === 1 && areColours(rest[0])) return `Farbe: ${colourWords(rest[0])}`;
   if (rest.every((word) => named.has(letterKey(word)) || NAME_FILLER.has(letterKey(word)))) return null;
   // "in camel", "in Ebony (Schwarz)": the colour, as a line of its own.
   const colour = rest.join(" ").match(/^in\s+(\p{L}+(?:[/-]\p{L}+)*(?:\s+\((\p{L}+)\))?)$/iu);
   // A bare word is a colour where the lexicon says so or it is no noun ("in Holzoptik" is a finish, no colour).
   const colourWord = (word: string) => areColours(word) || (/^\p{L}+$/u.test(word) && !isNoun(word.toLowerCase()));
-  if (colour && (colour[2] ? isColour(letterKey(colour[2])) : colourWord(colour[1])))
-    return `Farbe: ${colour[1].replace(/(^|[/-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())}`;
+  if (colour && (colour[2] ? isColour(letterKey(colour[2])) : colourWord(colour[1]))) return `Farbe: ${colourWords(colour[1])}`;
   // What starts with "in", "aus" or an article ("in Holzoptik", "aus der kMix Serie")
   // is no line of its own: the clause stays whole, the name said once more rather than a fragment.
   if (/^(?:in|aus|von|vom|der|die|das|dem|den|serie)$/u.test(lead)) return clause;
