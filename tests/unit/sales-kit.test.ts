@@ -387,9 +387,19 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
   });
 
   it("an offer of the last-word price is taken, and an offer above the price is answered with the price", () => {
-    // 45 € VB leaves no step between the last word and the price: no "concession" of the price itself (ADR 086).
+    // 45 € VB with no minimum of the seller's: negotiable as the seller said, no stance on the room for a discount.
     const small = replies({ shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null }).last_price;
-    expect(small).toBe("Hallo! Der Preis liegt bei 45 €, viel Luft ist da nicht. Mach mir gern ein Angebot.");
+    expect(small).toBe("Hallo! Der Preis liegt bei 45 €, verhandelbar. Mach mir gern ein Angebot.");
+    // The seller's own minimum at 44 € leaves no step between the last word and the price: no "concession" of the price itself (ADR 086).
+    const tight = buildReplies(
+      adFacts(
+        { ...ad, shipping: "offered", pickup: "offered", shippingCost: null, shippingCarrier: null },
+        { city: null, postalCode: null },
+      ),
+      buildStrategy({ ...strategyInput, floor: 44 }),
+      "private",
+    ).find((reply) => reply.id === "last_price")!.text;
+    expect(tight).toBe("Hallo! Der Preis liegt bei 45 €, viel Luft ist da nicht. Mach mir gern ein Angebot.");
     const larger = buildStrategy({ ...strategyInput, price: 200, floor: 170 });
     const lastWord = /mit (\d+) € entgegenkommen – das ist dann aber das letzte Wort/.exec(
       buildReplies(

@@ -193,12 +193,13 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
           ? typeStated
             ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
             : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
-          : meetAt >= strategy.anchor
-            ? // No room to meet the buyer (a small price, or a minimum at the price): no "concession" of the price itself.
-              `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${makeOffer}.`
-            : !strategy.floorFromSeller
-              ? // No minimum of the seller's: no reply names a price below theirs (ADR 089).
-                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, verhandelbar. ${makeOffer}.`
+          : !strategy.floorFromSeller
+            ? // No minimum of the seller's: no reply names a price below theirs (ADR 089), nor takes a stance
+              // on the room for a discount the seller never took — a VB price is negotiable, however small.
+              `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, verhandelbar. ${makeOffer}.`
+            : meetAt >= strategy.anchor
+              ? // The seller's own minimum leaves no step below the price: no "concession" of the price itself.
+                `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}, viel Luft ist da nicht. ${makeOffer}.`
               : `${voice.greeting}! Der Preis liegt bei ${formatEuros(strategy.anchor)}. ${pickup ? "Bei Abholung" : "Bei schneller Zusage"} ${voice.can} ${voice.i} ${formal ? "Ihnen" : "dir"} mit ${formatEuros(meetAt)} entgegenkommen – das ist dann aber das letzte Wort.`,
   });
   const lowball = (strategy: Strategy): Reply => ({
