@@ -182,7 +182,7 @@ const NOT_ABOUT_COST = String.raw`(?![ \t]+(?:inklusive|inkl|im[ \t]+preis|dabei
 
 /** Shipping the seller rules out. */
 export const NO_SHIPPING = edge(
-  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nich(?:t|(?!\p{L}))\s+möglich|ausgeschlossen|nich(?:t|(?!\p{L}))${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nich(?:t|(?!\p{L}))${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nich(?:t|(?!\p{L}))|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nich(?:t|(?!\p{L}))|nich(?:t|(?!\p{L}))\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nich(?:t|(?!\p{L}))\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abhol(?:ung|er|en)|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden|(?:schicken|verschicken|versenden|versand)\s+(?:is|ist)\s+(?:[\p{L}.]+\s+){0,5}?nich(?:t|(?!\p{L}))\s+drin`,
+  String.raw`kein(?:en)?\s+versand|versand\s+(?:ist\s+)?(?:leider\s+)?(?:nich(?:t|(?!\p{L}))\s+möglich|ausgeschlossen|nich(?:t|(?!\p{L}))${NOT_ABOUT_COST})|versand\s+(?:geht|klappt|ist)\s+(?:[\p{L}.]+\s+){0,4}?(?:leider\s+)?nich(?:t|(?!\p{L}))${NOT_ABOUT_COST}|(?:versende|verschicke)\s+(?:[\p{L}.]+\s+){0,3}?nich(?:t|(?!\p{L}))|(?:versand|verschicken|versenden)\s+(?:mache?n?|biete[n]?|kann|können)\s+(?:ich|wir)\s+(?:[\p{L}.]+\s+){0,4}?nich(?:t|(?!\p{L}))|nich(?:t|(?!\p{L}))\s+(?:zu\s+)?(?:versenden|verschicken)|kann\s+nich(?:t|(?!\p{L}))\s+(?:versendet|verschickt)\s+werden|nur\s+(?:an\s+)?(?:selbst)?abh(?:ol(?:ung|er|en)|\.|(?!\p{L}))|nur\s+für\s+selbstabholer|(?:an|für)\s+selbstabholer|selbstabholung|selbstabholer|selbst\s+abholen|abholung\s+zwingend|muss\s+(?:[\p{L}-]+\s+){0,4}?abgeholt\s+werden|(?:schicken|verschicken|versenden|versand)\s+(?:is|ist)\s+(?:[\p{L}.]+\s+){0,5}?nich(?:t|(?!\p{L}))\s+drin`,
 );
 
 /** Pickup the seller rules out. */
@@ -192,7 +192,7 @@ export const NO_PICKUP = edge(
 
 /** Words that name pickup. */
 export const PICKUP = edge(
-  String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)|(?:ihr|du|sie)\s+(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})`,
+  String.raw`(?:selbst)?abhol(?:ung|er|en|bar)|abh\.?|abzuholen|abgeholt|selbst\s+abholen|abholort|übergabe\s+(?:in|persönlich|vor\s+ort|bei)|(?:ihr|du|sie)\s+(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})`,
 );
 
 /**
@@ -240,4 +240,4 @@ export function caseless(source: string): string {
 export const PLACE_BEFORE_PICKUP = String.raw`(?<!${L})in\s+(\p{L}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit|selbst)(?!${L}))\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!${L})`;
 
 /** Where the seller's place follows: "Abholung in", "Raum", "Standort:", "nur abholen (Bochum)". */
-export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abzuholen|abholbar|hol(?:t|en|e|st)\s+(?:(?:sie|es|ihn|das|die|den)\s+)?ab|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;
+export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abh\.?|abzuholen|abholbar|hol(?:t|en|e|st)\s+(?:(?:sie|es|ihn|das|die|den)\s+)?ab|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;

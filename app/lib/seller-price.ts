@@ -84,7 +84,7 @@ const TYPE_OR_CURRENCY_WORD = rx(String.raw`^(?:${FIXED}|${NEGOTIABLE}|${FIXED_N
 const IS_FIXED = rx(String.raw`^(?:${FIXED}|${FIXED_NEXT_TO_AMOUNT})$`);
 /** Words that make a number something else than a price: units, sizes, counts, a scale or a time ("1:32", "18:30"). */
 const UNIT_AFTER =
-  /^\s?(?:cm|mm|m(?![\p{L}\d])|meter|qm|m²|kg|g(?![\p{L}\d])|gramm|gb|tb|mb|w(?![\p{L}\d])|watt|kw|v(?![\p{L}\d])|volt|ah(?![\p{L}\d])|mah|wh|l(?![\p{L}\d])|liter|ml|zoll|"|''|km|ps|%|x(?![\p{L}\d])|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er(?![\p{L}\d])|min|h(?![\p{L}\d])|std|stunden|mal(?![\p{L}\d])|hz|mhz|ghz|mp|kb|bar|grad|°|personen|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d|:\d)/iu;
+  /^\s?(?:cm|mm|m(?![\p{L}\d])|meter|qm|m²|kg|g(?![\p{L}\d])|gramm|gb|tb|mb|w(?![\p{L}\d])|watt|kw|v(?![\p{L}\d])|volt|ah(?![\p{L}\d])|mah|wh|l(?![\p{L}\d])|liter|ml|zoll|"|''|km|ps|%|x(?![\p{L}\d])|×|jahre?n?|monate?n?|wochen|tage?n?|stück|stk|teile?|er(?![\p{L}\d])|min|h(?![\p{L}\d])|std|stunden|mal(?![\p{L}\d])|hz|mhz|ghz|mp|kb|bar|grad|°|personen|pers(?![\p{L}\d])|leute|sitzer|gang|fach|cl|mm²|lbs|tlg|teilig|-teilig|\/|-\d|\.\d|:\d)/iu;
 /** The amount is glued to letters of a model designation ("5600X", "RS 175"). */
 const MODEL_AFTER = /^[A-Za-z](?![\p{L}])|^[A-Za-z]{1,3}\d/u;
 /**

@@ -1986,3 +1986,39 @@ describe("the twenty-ninth walk's phrasings (ADR 092)", () => {
     expect(readItem("Marcato Atlas 150 Nudelmaschine", "").gender).toBe("f");
   });
 });
+
+describe("the thirtieth walk's phrasings (ADR 093)", () => {
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("reads 'nur abh' as pickup only, with its place (the handover was lost on every surface before)", () => {
+    expect(readSellerFacts("stehlampe 15€\nnur abh in husum")).toMatchObject({ shipping: "excluded", pickup: "offered", city: "Husum" });
+    expect(readSellerFacts("abh. in bad segeberg oder versand 6 €")).toMatchObject({ shipping: "offered", pickup: "offered" });
+    expect(texts("stehlampe, nur abh in husum")).toEqual(["Stehlampe", "Nur Abholung in Husum"]);
+  });
+
+  it("keeps the things before 'und … dabei' together and writes a diminutive as a noun", () => {
+    expect(texts("alle förmchen und deckel dabei")).toEqual(["Alle Förmchen und Deckel dabei"]);
+    expect(texts("deckel und förmchen sind dabei")).toEqual(["Deckel und Förmchen sind dabei"]);
+    expect(readItem("Kästchen aus Holz", "").gender).toBe("n");
+  });
+
+  it("writes a lone 'u' as 'und', persons after a number, and a comma before a way of handing over ruled out", () => {
+    expect(texts("mit deckel u sieb")).toEqual(["Mit Deckel und Sieb"]);
+    expect(texts("nähe u-bahn")[0]).not.toMatch(/und/);
+    expect(texts("zelt für 4 pers")).toEqual(["Zelt für 4 Personen"]);
+    expect(readSellerFacts("zelt für 4 pers").price).toBeNull();
+    expect(texts("nur versand (versichert 6€) keine abholung")).toEqual(["Nur Versand (versichert 6 €), keine Abholung"]);
+  });
+
+  it("names a count of pieces as several, and 'teils OVP' is no box in the title", () => {
+    expect(readItem("Märklin Personenwagen 4 Stück", "").gender).toBe("pl");
+    expect(readItem("Makita Bandschleifer 9404", "").gender).toBe("m");
+    expect(write("Playmobil Figuren 12 Stück", "teils ovp, 20 €").title).not.toMatch(/OVP/);
+  });
+
+  it("says what the first clause adds to the name: a size and colour, or a colour after 'von <brand>'", () => {
+    expect(beyondName("Puky Laufrad 10 Zoll rot", "Puky Laufrad")).toBe("10 Zoll, Rot");
+    expect(beyondName("Herren Regenjacke von Jack Wolfskin Gr. L blau", "Jack Wolfskin Herren Regenjacke Gr. L")).toBe("Farbe: Blau");
+  });
+});

@@ -192,6 +192,8 @@ function genderOf(name: string): Gender | null {
     )
   )
     return "pl";
+  // "Güterwagen 6 Stück": a count of pieces after the name names several.
+  if (/\s(?:[2-9]|[1-9]\d+)\s*(?:stück|stk\.?)$/iu.test(name.trim())) return "pl";
   // A count inside the name starts what comes with the item ("Balkonset 2 Sessel + Tisch"), where a
   // noun stands before it ("Hohner Bravo II 48 Bass Akkordeon" has none: the whole name is read).
   // Only a count of things the dictionary knows ("2 Sessel", "50er Jahre"), not a model ("iPhone 12 Pro Hülle").
@@ -347,10 +349,10 @@ export function readAttributes(itemName: string, note: string): Attributes {
           .join("/")
       : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
-    // "ohne OVP" / "keine OVP" is no box.
+    // "ohne OVP" / "keine OVP" is no box, nor is "teils OVP" the box of every piece.
     // Not where the seller says it is gone ("ohne OVP", "ovp leider nicht mehr", "OVP fehlt").
     hasBox:
-      /(?<!\b(?:ohne|keine?n?)\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b(?!\s+(?:(?:ist|hab\p{L}*|habe|leider|auch|aber)\s+){0,3}(?:nich|nicht|fehlt|weg|kaputt|nie)(?!\p{L}))/iu.test(
+      /(?<!\b(?:ohne|keine?n?|teils|teilweise|tlw|zum\s+teil)\.?\s+(?:\p{L}+\s+)?)\b(?:ovp|originalverpackung|originalkarton)\b(?!\s+(?:(?:ist|hab\p{L}*|habe|leider|auch|aber)\s+){0,3}(?:nich|nicht|fehlt|weg|kaputt|nie)(?!\p{L}))/iu.test(
         note,
       ),
     accidentFree: /\bunfallfrei\b/i.test(note),

@@ -180,6 +180,8 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["automat", "m"],
   ["akkuschrauber", "m"],
   ["schrauber", "m"],
+  ["schleifer", "m"],
+  ["reader", "m"],
   ["laptop", "m"],
   ["fernseher", "m"],
   ["monitor", "m"],

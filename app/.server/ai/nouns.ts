@@ -11,6 +11,12 @@ const MIN_STEM = 3;
  * "-ungen" also ends participles ("gesprungen", "misslungen"), so it counts only after no "ge-".
  */
 const NOUN_SUFFIX = /^[a-zäöüß]{3,}(?:ung|heit|keit|schaft|tät)(?:en)?$/;
+/**
+ * A diminutive: an umlaut before "-chen" ("pfännchen", "kästchen", "höschen"), a form the dictionary
+ * leaves out; not the few verbs of that shape ("schwächen", "rächen").
+ */
+const DIMINUTIVE = /^[a-zß]*[äöü][a-zß]*(?:chen|lein)$/;
+const DIMINUTIVE_LOOKALIKES = new Set(["schwächen", "rächen", "stächen", "brächen", "sprächen", "krächen"]);
 const PARTICIPLE_UNGEN =
   /^(?:ab|an|auf|aus|ein|mit|nach|vor|zu)?ge[a-zäöüß]+ungen$|^(?:ent|miss|ver|be|er|zer)[a-zäöüß]*(?:sprungen|sungen|lungen|zwungen|schwungen|rungen|dungen|klungen|schlungen|drungen|wunden)$/;
 
@@ -66,6 +72,7 @@ export function isOnlyNoun(word: string): boolean {
   if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return false;
   if (!words) decode();
   if (words!.has(word) || (NOUN_SUFFIX.test(word) && !PARTICIPLE_UNGEN.test(word))) return true;
+  if (DIMINUTIVE.test(word) && word.length >= 7 && !DIMINUTIVE_LOOKALIKES.has(word)) return true;
   for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
     if (endings!.has(word.slice(start))) return true;
   }
@@ -87,7 +94,9 @@ export function ownNounGender(word: string): Gender | null {
   if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return null;
   if (!genders) decode();
   const own = genders!.get(word);
-  return own ? GENDER[own as keyof typeof GENDER] : null;
+  if (own) return GENDER[own as keyof typeof GENDER];
+  // A diminutive is neuter ("das Pfännchen").
+  return DIMINUTIVE.test(word) && word.length >= 7 && !DIMINUTIVE_LOOKALIKES.has(word) ? "n" : null;
 }
 
 /**

@@ -639,6 +639,7 @@ export function tidyWords(raw: string): string {
 /** Chat spellings written out as a careful seller would ("Versand mgl" → "Versand möglich"). */
 const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
+  abh: "Abholung",
   nen: "einen",
   nem: "einem",
   funzt: "funktioniert",
@@ -806,6 +807,15 @@ export function sellersWords(text: string): string {
         ),
     )
       .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+      // "mit akku u ladegerät": a lone "u" between words is "und" (never "U-Bahn", "u.a." or a size "S u M" → "S und M" alike).
+      .replace(/(?<=\p{L}\s)u(?=\s\p{L})/gu, "und")
+      // "nur Versand (versichert 5 €) keine Abholung": a way of handing over ruled out after one offered.
+      .replace(
+        /(\)|€|\d|(?<!\p{L})(?:versand|abholung|möglich|versichert))\s+(kein(?:e|en)?\s+(?:abholung|versand|tausch|rücknahme)(?!\p{L}))/giu,
+        "$1, $2",
+      )
+      // "für 8 pers": persons after a number.
+      .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
       .replace(BARE_PAAR, "ein paar")
       .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
       // "glaub ich", "ich glaub" → "glaube"

@@ -381,6 +381,9 @@ function endsInParticiple(half: string): boolean {
   return PARTICIPLE.test(word) || SEPARABLE_PARTICIPLE.test(word);
 }
 
+/** A piece that ends in being there ("Schieber dabei"). */
+const THERE = /(?<!\p{L})(?:dabei|anbei|enthalten|vorhanden|inklusive)[.!]*$/iu;
+
 /** Whether "und"/"sowie" joins two list items here, so the piece may be cut there. */
 function joinsItems(piece: string, halves: string[]): boolean {
   if (halves.some((half) => half.split(/\s+/).length < 2)) return false;
@@ -408,6 +411,13 @@ function joinsItems(piece: string, halves: string[]): boolean {
       ?.replace(/[.!?]+$/, "")
       .split(/\s+/) ?? [];
   if (last.length === 2 && PARTICIPLE.test(last[1]) && /(?<!\p{L})(?:mit|ohne|in|auf|an|aus|von|bei|für)\s+\S+$/iu.test(halves[0]))
+    return false;
+  // "alle Pfännchen und Schieber dabei": the things before "und" share the word of being there after it.
+  if (
+    THERE.test(halves.at(-1) ?? "") &&
+    (halves.at(-1) ?? "").split(/\s+/).length <= 4 &&
+    !halves.slice(0, -1).some((half) => THERE.test(half))
+  )
     return false;
   // "AF schnell und leise an der X-T30 getestet": what comes before "und" shares the participle at
   // the end, where it has none of its own.

@@ -66,6 +66,8 @@ export function beyondName(clause: string, name: string): string | null {
     const two = taken + 1 < words.length ? one + letterKey(words[taken + 1]) : "";
     if (two && named.has(two)) taken += 2;
     else if (one && named.has(one)) taken += 1;
+    // "Daunenjacke von Esprit" for the name's "Esprit Daunenjacke": a filler word before a word of the name.
+    else if (taken > 0 && NAME_FILLER.has(one) && taken + 1 < words.length && named.has(letterKey(words[taken + 1]))) taken += 2;
     // A unit after a number of the name goes with it ("570 liter" for the name's "570 l").
     else if (taken > 0 && /^\d+(?:[.,]\d+)?$/.test(words[taken - 1]) && UNIT.test(words[taken])) taken += 1;
     else break;
@@ -80,6 +82,14 @@ export function beyondName(clause: string, name: string): string | null {
   // number, a code or any other word goes on with the name ("iPad Air 5", "Ninebot max G30D",
   // "Starterset XXL"): the clause stays whole.
   const lead = letterKey(rest[0] ?? "");
+  // "12 zoll grün" after the name: a size, and maybe its colour ("12 Zoll, Grün").
+  const measure =
+    rest.length >= 2 &&
+    rest.length <= 3 &&
+    /^\d+(?:[.,]\d+)?$/.test(rest[0]) &&
+    UNIT.test(rest[1]) &&
+    (rest.length === 2 || areColours(rest[2]));
+  if (measure) return [`${rest[0]} ${rest[1]}`, ...(rest[2] ? [colourWords(rest[2])] : [])].join(", ");
   if (
     rest.length > 0 &&
     !(
