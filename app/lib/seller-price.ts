@@ -719,9 +719,14 @@ export function placeClause(clause: string): string | null {
   return known;
 }
 
-/** A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup is offered; not the first. */
+/**
+ * A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup
+ * is offered or the note says nothing of the handover (the seller's town, where a buyer would come);
+ * not the first.
+ */
 function placeAlone(note: string): Place | null {
-  if (!PICKUP_RX.test(note)) return null;
+  // `search`, not `test`: the global pattern keeps no position from one note to the next.
+  if (!PICKUP_RX.test(note) && note.search(SHIPPING_RX) >= 0) return null;
   // Not the note's first clause: that names the item ("Hamburg Trikot").
   for (const clause of note.split(/[.!?;,\n]+/).slice(1)) {
     const known = placeClause(clause);

@@ -6,6 +6,7 @@ import { readItem } from "~/.server/ai/item";
 import { conditionOf } from "~/.server/generator/ai/condition";
 import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/note";
 import { beyondName } from "~/.server/generator/ai/offline/writer";
+import { nameAsWritten } from "~/.server/ai/spelling";
 import { roundPrice, suggestPrice } from "~/.server/generator/ai/price";
 import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
@@ -835,7 +836,7 @@ describe("the noun after a count, and codes in capitals, stop where the words ar
   it("leaves a year's next word, a small word or a verb after a count, and dimensions as written", () => {
     expect(clauses("gekauft im März 2021 beim Fachhändler")).toEqual(["Gekauft im März 2021 beim Fachhändler"]);
     expect(clauses("2 haben Eselsohren")).toEqual(["2 haben Eselsohren"]);
-    expect(clauses("Esstisch massiv 180x90 cm")).toEqual(["Esstisch massiv 180x90 cm"]);
+    expect(clauses("Esstisch massiv 180x90 cm")).toEqual(["Esstisch massiv 180 x 90 cm"]);
     expect(clauses("jacke herren gr. L schwarz, hose gr 38")).toEqual(["Jacke Herren Gr. L schwarz", "Hose Gr. 38"]);
   });
 });
@@ -908,7 +909,7 @@ describe("a third look at the walk's notes (ADR 088)", () => {
     expect(texts("bosch akkuschrauber gsr 18v-55 mit 2 akkus 2ah, 1x10 schaltung, 147x147cm")).toEqual([
       "Bosch Akkuschrauber GSR 18V-55 mit 2 Akkus 2Ah",
       "1x10 Schaltung",
-      "147x147cm",
+      "147 x 147 cm",
     ]);
     const drill = generateOffline(
       input({ itemName: "Bosch Akkuschrauber", description: "bosch professional akkuschrauber gsr 18v-55 mit 2 akkus. 110 festpreis" }),
@@ -940,7 +941,7 @@ describe("a fourth walk's notes (ADR 088)", () => {
   const texts = (note: string) => clauses(note).map((clause) => clause.text);
   it("ends a statement at a price type, 'mögl.' or a measure, whatever follows", () => {
     expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 € oder abholen in Freiburg");
-    expect(texts("schnittlänge 45cm. ca 3 saisons benutzt")).toEqual(["Schnittlänge 45cm", "Ca. 3 Saisons benutzt"]);
+    expect(texts("schnittlänge 45cm. ca 3 saisons benutzt")).toEqual(["Schnittlänge 45 cm", "Ca. 3 Saisons benutzt"]);
     expect(texts("akku hält noch ca 40 min. ohne ovp")).toEqual(["Akku hält noch ca. 40 min", "Ohne OVP"]);
   });
   it("leaves no stump of how the seller asks for the price, and keeps what follows it", () => {
@@ -1113,7 +1114,7 @@ describe("a seventh walk's notes (ADR 089)", () => {
     ]);
     expect(texts("conti 205/55 r16 91h")[0]).toContain("R16 91H");
     expect(texts("oberfläche hat paar ausgeblichene stellen")).toEqual(["Oberfläche hat ein paar ausgeblichene Stellen"]);
-    expect(texts("wiegt 90kg also bitte zu zweit kommen")).toEqual(["Wiegt 90kg, also bitte zu zweit kommen"]);
+    expect(texts("wiegt 90kg also bitte zu zweit kommen")).toEqual(["Wiegt 90 kg, also bitte zu zweit kommen"]);
   });
 
   it("sets a comma where a seller runs statements together, before the new subject", () => {
@@ -1229,7 +1230,7 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(texts("Kabel und Fernbedienung usw. sind dabei")).toHaveLength(1);
     expect(kindOf("Wagen. Dazu gibt es den Regenschutz, das Insektennetz und einen Becherhalter", "Dazu")).toBe("contents");
     expect(texts("dabei: 10m schlauch, vario lanze, flächenreiniger t 350")).toEqual([
-      "Dabei: 10m Schlauch, Vario Lanze, Flächenreiniger T 350",
+      "Dabei: 10 m Schlauch, Vario Lanze, Flächenreiniger T 350",
     ]);
   });
 
@@ -1309,7 +1310,7 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(intro("Yamaha FG800 Westerngitarre")).toBe("Ich verkaufe meine Yamaha FG800 Westerngitarre.");
     expect(intro("Technics SL-1210 MK2 Plattenspieler")).toBe("Ich verkaufe meinen Technics SL-1210 MK2 Plattenspieler.");
     expect(intro("Playmobil Piratenschiff 70411")).toBe("Ich verkaufe mein Playmobil Piratenschiff 70411.");
-    expect(intro("Lenovo ThinkPad T480")).toBe("Ich verkaufe hier: Lenovo ThinkPad T480.");
+    expect(intro("Lenovo ThinkPad T480")).toBe("Zu verkaufen: Lenovo ThinkPad T480.");
   });
 
   it("keeps a floor, a measure and how a defect was mended with what they belong to", () => {
@@ -2019,6 +2020,49 @@ describe("the thirtieth walk's phrasings (ADR 093)", () => {
 
   it("says what the first clause adds to the name: a size and colour, or a colour after 'von <brand>'", () => {
     expect(beyondName("Puky Laufrad 10 Zoll rot", "Puky Laufrad")).toBe("10 Zoll, Rot");
-    expect(beyondName("Herren Regenjacke von Jack Wolfskin Gr. L blau", "Jack Wolfskin Herren Regenjacke Gr. L")).toBe("Farbe: Blau");
+    expect(beyondName("Herren Regenjacke von Vaude Gr. L blau", "Vaude Herren Regenjacke Gr. L")).toBe("Farbe: Blau");
+  });
+});
+
+describe("a name typed in lower case, and what the thirtieth walk's notes said beside it (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("writes the item's name as a careful seller does: nouns, short codes, a model's word and the maker the note names", () => {
+    expect(nameAsWritten("märklin personenwagen h0")).toBe("märklin Personenwagen H0");
+    expect(nameAsWritten("kindle paperwhite 11")).toBe("kindle Paperwhite 11");
+    expect(nameAsWritten("kommode buche massiv")).toBe("Kommode Buche massiv");
+    expect(nameAsWritten("lampe aus den 60ern")).toBe("Lampe aus den 60ern");
+    expect(nameAsWritten("bräter oval 29 cm")).toBe("Bräter oval 29 cm");
+    expect(nameAsWritten("fondue set", "fondue set von tchibo, 6 gabeln")).toBe("Fondue Set");
+    expect(nameAsWritten("waffeleisen rommelsbacher", "waffeleisen von rommelsbacher")).toBe("Waffeleisen Rommelsbacher");
+    const ad = write("bosch stichsäge", "bosch stichsäge pst 700 e, läuft gut. 35 €");
+    expect(ad.title).toMatch(/^Bosch .*Stichsäge/);
+    expect(ad.title).toContain("PST 700");
+    expect(ad.description).toContain("Ich verkaufe meine Bosch Stichsäge.");
+  });
+
+  it("opens without an article where the name's gender is unknown", () => {
+    expect(write("Kindle Paperwhite 11", "30 €").description).toContain("\nZu verkaufen: Kindle Paperwhite 11.");
+    expect(write("Kindle Paperwhite 11", "zu verschenken").description).toContain("\nZu verschenken: Kindle Paperwhite 11.");
+  });
+
+  it("files the seller's town alone as where the item is, not as a handover, and reads it with a doubt", () => {
+    const note = "stehlampe messing, funktioniert. 40 €\nregensburg";
+    expect(readSellerFacts(note)).toMatchObject({
+      city: "Regensburg",
+      pickup: null,
+      shipping: null,
+      doubts: expect.arrayContaining(["place"]),
+    });
+    const text = write("Stehlampe", note).description;
+    expect(text).toContain("📍 **Standort**\n- Regensburg");
+    expect(text).not.toContain("Übergabe");
+    // Where the seller only ships, a town alone says nothing of pickup and is not read as the place.
+    expect(readSellerFacts("stehlampe 40 €, versand 6 €\nregensburg").city).toBeNull();
+  });
+
+  it("reads a blunt blade as a defect and sets units apart from their numbers", () => {
+    expect(write("Heckenschere", "klingen etwas stumpf, 20 €").description).toContain("*Hinweis:* Klingen etwas stumpf");
+    expect(readNote("tisch 140x80cm, 12kg", NOW).clauses.map((clause) => clause.text)).toEqual(["Tisch 140 x 80 cm", "12 kg"]);
   });
 });

@@ -32,7 +32,7 @@ export function plainName(text: string): string {
  * "braun" is a colour. Every other brand is read in any case ("lego", "canon").
  */
 function caseSensitive(brand: string): boolean {
-  return /^\p{Lu}{2,3}$/u.test(brand) || EVERYDAY_WORD_BRANDS.has(brand);
+  return EVERYDAY_WORD_BRANDS.has(brand);
 }
 
 function wholeWord(brand: string, flags: string): RegExp {

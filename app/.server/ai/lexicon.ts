@@ -115,8 +115,11 @@ export const BRANDS = [
   "Borbet",
 ] as const;
 
-/** Brands that are everyday German words in lower case ("braun" is a colour): read only as written. */
-export const EVERYDAY_WORD_BRANDS: ReadonlySet<string> = new Set(["Braun", "Teufel", "Puma", "Weber", "Fossil"]);
+/**
+ * Brands that are everyday German words or chat abbreviations in lower case ("braun" is a colour, "lg"
+ * signs off a note): read only as written. Other short names ("jbl", "aeg", "wmf") are read in any case.
+ */
+export const EVERYDAY_WORD_BRANDS: ReadonlySet<string> = new Set(["Braun", "Teufel", "Puma", "Weber", "Fossil", "LG", "HP"]);
 
 /** Product names that reveal their brand, with their own spelling. */
 export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string }> = [

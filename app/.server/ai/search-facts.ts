@@ -129,10 +129,17 @@ function designationOf(itemName: string, note: string, brand: string | null): st
   const words: string[] = [];
   const rest = note.slice(at.end);
   const next = /[ \t]+([\p{L}\d][\p{L}\d'-]*)(?![\p{L}\d'-])/uy;
+  const named = new Set(itemName.toLowerCase().split(/\s+/));
+  // "metabo winkelschleifer w 750-125": the item's own noun right after the brand, then its type code.
+  let skipped = false;
   for (let token = next.exec(rest); token; token = next.exec(rest)) {
     const word = token[1];
     const lower = word.toLowerCase();
     if (words.length === 4 || DESIGNATION_END.has(lower) || COLOUR_WORDS.has(lower)) break;
+    if (words.length === 0 && !skipped && named.has(lower) && lower.length >= 5 && isNoun(lower)) {
+      skipped = true;
+      continue;
+    }
     // "plus" in lower case joins more to the item ("… von Ravensburger plus die Erweiterungen"); a product line writes "Plus".
     if (word === "plus") break;
     // A year or a set number ends it; a four-digit model number is part of it ("Doc Martens 1460").
@@ -146,6 +153,10 @@ function designationOf(itemName: string, note: string, brand: string | null): st
     words.push(word);
   }
   if (words.length === 0) return null;
+  // After the item's noun only a code names the model: a series in letters and a number ("W 750-125",
+  // "TC-MS 2112") or a code of letters and digits ("GSR18"), never a size ("57cm") or a bare number.
+  if (skipped && !(/^(?:\p{L}{1,4}(?:-\p{L}{1,4})?|\p{L}+\d[\p{L}\d-]*)$/u.test(words[0]) && words.some((word) => /\d/.test(word))))
+    return null;
   // A word the item's name has keeps the name's spelling ("ge-sa" → "GE-SA").
   const spelled = new Map(itemName.split(/\s+/).map((word) => [word.toLowerCase(), word]));
   return [brand, ...words.map((word) => spelled.get(word.toLowerCase()) ?? asName(word))].join(" ");

@@ -3,7 +3,7 @@
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
 import { makersSpelling } from "./item";
 import { BRANDS, COLOURS, NOUN_GENDERS } from "./lexicon";
-import { isOnlyNoun } from "./nouns";
+import { isOnlyNoun, ownNounGender } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 import { PLACE_BEFORE_PICKUP } from "../../lib/offer-vocabulary";
 
@@ -640,6 +640,7 @@ export function tidyWords(raw: string): string {
 const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
   abh: "Abholung",
+  reisverschluss: "Reißverschluss",
   nen: "einen",
   nem: "einem",
   funzt: "funktioniert",
@@ -691,6 +692,10 @@ const UNITS: Record<string, string> = {
   mb: "MB",
 };
 const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
+/** A metric unit set apart from its number, as careful writing does ("75cm" → "75 cm", "2kg" → "2 kg"). */
+const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l)(?![\p{L}\d²³-])/giu;
+/** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm"). */
+const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m)(?![\p{L}\d²³-])/giu;
 /** "e scooter", "e bike": the electric one, written with its hyphen ("E-Scooter"). */
 const ELECTRIC = /(?<![\p{L}\d-])e[\s-]+(scooter|bike|roller|gitarre|piano|auto|reader|book|herd|zigarette)(?!\p{L})/giu;
 /** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
@@ -830,6 +835,8 @@ export function sellersWords(text: string): string {
       .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
       .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
       .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
+      .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
+      .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
       .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
       .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
       .replace(CLAUSE_CONJUNCTION, ", ")
@@ -900,3 +907,43 @@ const COLOUR_AFTER_IN = new RegExp(
   String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOURS.join("|")}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,
   "gu",
 );
+
+const METRIC_UNIT = /^(?:cm|mm|m|km|kg|g|l|ml|zoll|liter|meter)$/iu;
+
+/** Words of an item's name that stay in lower case: what joins its parts, and "massiv" after a wood ("Eiche massiv"). */
+const NAME_JOINERS = new Set(
+  "mit für von vom und oder aus ohne inkl inklusive plus samt in im zum zur bis x der die das den dem des ein eine einen einem einer noch massiv".split(
+    " ",
+  ),
+);
+
+/**
+ * The item's name as a careful seller writes it, where it was typed in lower case (ADR 093): short
+ * codes in capitals ("roco güterwagen h0" → "… H0"), nouns with their capital ("güterwagen"), a
+ * model's word before its number ("tolino shine 3" → "Shine 3"); the maker's spelling of a brand
+ * and the first capital follow in `readItem`. Words the seller capitalised stay as typed.
+ */
+export function nameAsWritten(itemName: string, note = ""): string {
+  const words = itemName.split(/(\s+)/);
+  // The maker the note names ("raclette grill von severin"): a name, capitalised in the item's name too.
+  const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
+  return words
+    .map((word, index) => {
+      // A short code of letters and a digit ("h0", "ps5"), not a resolution ("1440p").
+      if (/^\p{Ll}{1,2}\d{1,2}$/u.test(word)) return word.toUpperCase();
+      if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || NAME_JOINERS.has(word)) return word;
+      if (makers.has(word)) return capitalise(word);
+      // A compound written with a hyphen takes a capital on each noun ("akku-heckenschere").
+      const parts = word.split("-");
+      // In a name, a word the dictionary has as a noun is one, though a verb may share it ("eiche", "garten").
+      const noun = (part: string) => isNoun(part) || (part.length >= 5 && !ADJECTIVE.test(part) && ownNounGender(part) !== null);
+      if (parts.every((part) => part.length >= 3 && noun(part))) return parts.map(capitalise).join("-");
+      // A word before a number names the model ("shine 3", "charge 4"), after another word of the name.
+      const next = words[index + 2] ?? "";
+      // Not a shape or a word before a size ("oval 29 cm").
+      const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
+      if (index > 0 && word.length >= 3 && /^\d/.test(next) && !unit) return capitalise(word);
+      return word;
+    })
+    .join("");
+}

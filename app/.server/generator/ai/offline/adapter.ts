@@ -10,6 +10,7 @@ import { readAttributes, readItem } from "../../../ai/item";
 import { clausesOf, readNote } from "../note";
 import { suggestPrice } from "../price";
 import { readSearchFacts } from "../../../ai/search-facts";
+import { nameAsWritten } from "../../../ai/spelling";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";
 import { gradeStatedBySeller } from "../../../../lib/condition-grade";
@@ -17,7 +18,8 @@ import { gradeStatedBySeller } from "../../../../lib/condition-grade";
 export function generateOffline(input: GenerationInput, now = new Date()): GenerationOutput {
   const note = input.description ?? "";
   const facts = readNote(note, now);
-  const item = readItem(input.itemName, note);
+  // The name as a careful seller writes it, where it was typed in lower case (ADR 093).
+  const item = readItem(nameAsWritten(input.itemName, note), note);
   const attributes = readAttributes(item.name, note);
   const condition = conditionOf(facts, item.name);
   const price = suggestPrice({

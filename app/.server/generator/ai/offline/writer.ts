@@ -7,6 +7,7 @@ import { isNoun } from "../../../ai/spelling";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
 import { clausesOf, vatClauses, type NoteFacts } from "../note";
+import { placeClause } from "../../../../lib/seller-price";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
@@ -28,7 +29,9 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
     return `Wir ${verb} ${article ? `${article} ` : ""}${item.name}${phrase}.`;
   }
   if (gender) return `Ich ${verb} ${POSSESSIVE[gender]} ${item.name}${phrase}.`;
-  return condition.phrase ? `Ich ${verb} hier: ${item.name}, ${condition.phrase}.` : `Ich ${verb} hier: ${item.name}.`;
+  // No article where the name's gender is unknown ("Tolino Shine 3"): the classifieds' own opening (ADR 093).
+  const lead = giveaway ? "Zu verschenken" : "Zu verkaufen";
+  return condition.phrase ? `${lead}: ${item.name}, ${condition.phrase}.` : `${lead}: ${item.name}.`;
 }
 
 /** Words that start what a clause adds to the item's name: a size, who it is for, how it is made. */
@@ -66,8 +69,8 @@ export function beyondName(clause: string, name: string): string | null {
     const two = taken + 1 < words.length ? one + letterKey(words[taken + 1]) : "";
     if (two && named.has(two)) taken += 2;
     else if (one && named.has(one)) taken += 1;
-    // "Daunenjacke von Esprit" for the name's "Esprit Daunenjacke": a filler word before a word of the name.
-    else if (taken > 0 && NAME_FILLER.has(one) && taken + 1 < words.length && named.has(letterKey(words[taken + 1]))) taken += 2;
+    // "Daunenjacke von Esprit" for the name's "Esprit Daunenjacke": the maker after "von" ("mit Akku" adds a thing).
+    else if (taken > 0 && /^vo[nm]$/.test(one) && taken + 1 < words.length && named.has(letterKey(words[taken + 1]))) taken += 2;
     // A unit after a number of the name goes with it ("570 liter" for the name's "570 l").
     else if (taken > 0 && /^\d+(?:[.,]\d+)?$/.test(words[taken - 1]) && UNIT.test(words[taken])) taken += 1;
     else break;
@@ -218,7 +221,10 @@ export function writeDescription(input: {
     details.length > 0 ? ["🔧 **Details**", ...bullets(details, item), ""] : [],
     contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents, item), ""] : [],
     // "Übergabe": a heading that claims neither pickup nor shipping (ADR 064); the bullets say which.
-    handover.length > 0 ? ["🚚 **Übergabe**", ...bullets(handover), ""] : [],
+    // The seller's town alone ("kaiserslautern") offers no handover: it is where the item is (ADR 093).
+    handover.length > 0
+      ? [handover.every((clause) => placeClause(clause) !== null) ? "📍 **Standort**" : "🚚 **Übergabe**", ...bullets(handover), ""]
+      : [],
   ].flat();
   return [
     `📦 **${item.name}**`,
