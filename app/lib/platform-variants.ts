@@ -126,7 +126,10 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   // The text as it would be without the platform's length limit (no limit: reserve -Infinity).
   const uncut = applyPlatformRules(platform, { title: ".", description: adapted.body }, -Infinity).description;
   const shortened = shortenedNotice(rules.label, rules.descriptionMax, uncut, lines.join("\n").trim());
-  const notice = [adapted.notice, shortened].filter(Boolean).join(" ") || null;
+  // The seller's "inkl. Versand" cannot stand on Vinted, whose buyers pay the label in the app (ADR 093).
+  const included =
+    platform === "vinted" && ad.offer?.shippingCost === 0 && ad.offer.shipping !== "excluded" ? VINTED_INCLUDED_NOTICE : null;
+  const notice = [adapted.notice, included, shortened].filter(Boolean).join(" ") || null;
 
   return {
     platform,
@@ -143,6 +146,9 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
     descriptionMax: rules.descriptionMax,
   };
 }
+
+const VINTED_INCLUDED_NOTICE =
+  "Versand inklusive: Auf Vinted bezahlen Käufer den Versand beim Kauf in der App, deshalb steht „Versand inklusive“ nicht in dieser Fassung – prüfe, ob dein Preis hier gleich bleiben soll.";
 
 const nonEmptyLines = (text: string) => text.split("\n").filter((line) => line.trim() !== "").length;
 

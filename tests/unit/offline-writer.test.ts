@@ -2061,6 +2061,15 @@ describe("a name typed in lower case, and what the thirtieth walk's notes said b
     expect(readSellerFacts("stehlampe 40 €, versand 6 €\nregensburg").city).toBeNull();
   });
 
+  it("puts a garment's size without 'Gr.' and the note's count of the item into the name and title", () => {
+    expect(write("jack wolfskin softshelljacke damen", "softshelljacke damen xxl grau, 35 €").title).toContain("Gr. XXL");
+    expect(write("Jeans", "jeans blau m, 10 €").title).not.toContain("Gr.");
+    const lot = write("märklin personenwagen", "4 märklin personenwagen, 40 € zusammen");
+    expect(lot.title).toMatch(/^4 Märklin Personenwagen/);
+    expect(lot.description).toContain("Ich verkaufe meine 4 Märklin Personenwagen.");
+    expect(write("Stuhl", "2 kissen dabei, 10 €").title).not.toMatch(/^2/);
+  });
+
   it("reads a blunt blade as a defect and sets units apart from their numbers", () => {
     expect(write("Heckenschere", "klingen etwas stumpf, 20 €").description).toContain("*Hinweis:* Klingen etwas stumpf");
     expect(readNote("tisch 140x80cm, 12kg", NOW).clauses.map((clause) => clause.text)).toEqual(["Tisch 140 x 80 cm", "12 kg"]);

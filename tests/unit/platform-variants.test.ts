@@ -201,6 +201,13 @@ describe("paste-ready copies (ADR 029)", () => {
     const shirt = platformVariant("vinted", { ...wardrobe, description: "📦 **Shirt**\n- Gr. M" });
     expect(shirt.notice).toBeNull();
     expect(shirt.description).toContain("Versand über Vinted");
+    // The seller's "inkl. Versand" cannot stand on Vinted: the notice says so, the other copies keep it (ADR 093).
+    const offer = { shipping: "offered", pickup: null, shippingCost: 0, shippingCarrier: null, place: null, swap: null } as const;
+    const included = { title: "Shirt", description: "📦 **Shirt**\n- Gr. M", shipping: "offered", priceLabel: "12 €", offer };
+    expect(platformVariant("vinted", included).notice).toMatch(/^Versand inklusive: Auf Vinted bezahlen Käufer den Versand/);
+    expect(platformVariant("vinted", included).description).not.toContain("inklusive");
+    expect(platformVariant("kleinanzeigen", included).description).toContain("Versand inklusive");
+    expect(platformVariant("kleinanzeigen", included).notice).toBeNull();
     // Two handover headings (the seller's and the offer's) still make one shipping line.
     const twice = platformVariant("vinted", {
       ...wardrobe,

@@ -245,14 +245,34 @@ const MATERIAL =
 
 const COLOUR_WORD = new RegExp(String.raw`(?<![\p{L}-])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}-])`, "gu");
 
+/** "6 roco güterwagen spur h0": a count before the item's noun at the note's start. */
+const COUNT_FIRST = /^\s*([2-9]|1\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+(?:x\s+|stück\s+)?([^,.;!?\n]+)/iu;
+
+/** The note's count of the item ("6 roco güterwagen …" for "Roco Güterwagen H0"), where the name has none: "6 Roco Güterwagen H0". */
+function counted(name: string, note: string): string {
+  const match = COUNT_FIRST.exec(note);
+  if (!match || /^\s*\d|\d\s*(?:stück|stk)/iu.test(name)) return name;
+  const head = name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{4,}$/u.test(word))
+    .at(-1)
+    ?.toLowerCase();
+  return head && match[2].toLowerCase().split(/\s+/).includes(head) ? `${match[1]} ${name}` : name;
+}
+
 export function readItem(itemName: string, note: string): Item {
   // A colour in the name is written as a name's word ("Fairphone 4 grün" → "Fairphone 4 Grün").
   const cleaned =
-    canonicalSpelling(plainName(itemName)).replace(COLOUR_WORD, (colour) => colour.charAt(0).toUpperCase() + colour.slice(1)) || "Artikel";
+    counted(canonicalSpelling(plainName(itemName)), note).replace(
+      COLOUR_WORD,
+      (colour) => colour.charAt(0).toUpperCase() + colour.slice(1),
+    ) || "Artikel";
   const brand = detectBrand(`${cleaned}\n${note}`);
   // The brand leads the name, once ("Kaffeevollautomat De'Longhi X" → "De'Longhi Kaffeevollautomat X").
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
-  const name = brand && withoutBrand ? `${brand} ${withoutBrand}` : cleaned;
+  // A count stays first ("4 Märklin Personenwagen").
+  const count = /^(?:[2-9]|1\d)\s+(?:paar\s+)?(?=\p{L})/iu.exec(withoutBrand)?.[0] ?? "";
+  const name = brand && withoutBrand ? `${count}${brand} ${withoutBrand.slice(count.length)}` : cleaned;
   // A model only where a brand names it and a type designation follows ("GSR 18V", "iPhone 12").
   const rest = brand
     ? cleaned
@@ -322,6 +342,8 @@ export function readAttributes(itemName: string, note: string): Attributes {
   const clothing = text.match(
     /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
   );
+  // A size that only a garment has, without "Gr." ("regenjacke herren xl"); "S", "M", "L" alone only after "Gr.".
+  const bareSize = clothing ? null : text.match(/(?<![\p{L}\d.-])(X{1,3}L|XS|[2-5]XL)(?![\p{L}\d-])/iu);
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
@@ -339,9 +361,11 @@ export function readAttributes(itemName: string, note: string): Attributes {
           .toUpperCase()
           .replace(/\s?CM$/, " cm")
           .replace(/\s?\/\s?/, "/")}`
-      : dimensions
-        ? dimensions[0].replace(/\s+/g, " ")
-        : null,
+      : bareSize
+        ? `Gr. ${bareSize[1].toUpperCase()}`
+        : dimensions
+          ? dimensions[0].replace(/\s+/g, " ")
+          : null,
     colour: colour
       ? colour
           .split("/")
