@@ -65,12 +65,13 @@ describe("the tester's notes", () => {
       PLATFORM_VALUES.map((platform) => [platform, write(TYRES.itemName, TYRES.note, platform, "auto").title]),
     );
     expect(titles).toEqual({
-      kleinanzeigen: "Continental WinterContact TS860 Winterreifen 205/55 R16",
-      ebay: "Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge 6 mm Profil",
-      vinted: "Continental WinterContact TS860 Winterreifen 205/55 R16",
+      // The note's count of the set leads (ADR 093).
+      kleinanzeigen: "4 Continental WinterContact TS860 Winterreifen 205/55 R16",
+      ebay: "4 Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge 6 mm Profil",
+      vinted: "4 Continental WinterContact TS860 Winterreifen 205/55 R16",
       // 50 characters: the tyre size outranks the product line, which gives way.
-      willhaben: "Continental TS860 Winterreifen 205/55 R16",
-      facebook: "Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge 6 mm Profil – nur Abholung",
+      willhaben: "4 Continental TS860 Winterreifen 205/55 R16",
+      facebook: "4 Continental WinterContact TS860 Winterreifen 205/55 R16 Stahlfelge 6 mm Profil – nur Abholung",
     });
   });
 
@@ -151,7 +152,7 @@ describe("the tester's notes", () => {
     expect(platformVariant("willhaben", { title: full, description: "" }).title).toBe("Nintendo Switch OLED mit 2 Spielen");
     const tyres = write(TYRES.itemName, TYRES.note, "facebook").title;
     expect(platformVariant("kleinanzeigen", { title: tyres, description: "" }).title).toBe(
-      "Continental WinterContact TS860 Winterreifen 205/55 R16",
+      "4 Continental WinterContact TS860 Winterreifen 205/55 R16",
     );
     // Never a number without its unit, a joining word without what it joins, or "Gr." without the size.
     expect(cutTitle("Lenovo ThinkPad T14 i5 16 GB RAM 512 GB SSD", 38)).toBe("Lenovo ThinkPad T14 i5 16 GB RAM");

@@ -248,31 +248,30 @@ const COLOUR_WORD = new RegExp(String.raw`(?<![\p{L}-])(?:dunkel|hell)?(?:${COLO
 /** "6 roco güterwagen spur h0": a count before the item's noun at the note's start. */
 const COUNT_FIRST = /^\s*([2-9]|1\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+(?:x\s+|stück\s+)?([^,.;!?\n]+)/iu;
 
-/** The note's count of the item ("6 roco güterwagen …" for "Roco Güterwagen H0"), where the name has none: "6 Roco Güterwagen H0". */
-function counted(name: string, note: string): string {
+/** The note's count of the item ("6 " for "Roco Güterwagen H0" and "6 roco güterwagen …"), where the name has none; else "". */
+function countOf(name: string, note: string): string {
   const match = COUNT_FIRST.exec(note);
-  if (!match || /^\s*\d|\d\s*(?:stück|stk)/iu.test(name)) return name;
+  if (!match || /^\s*\d|\d\s*(?:stück|stk)/iu.test(name)) return "";
   const head = name
     .split(/\s+/)
     .filter((word) => /^\p{L}{4,}$/u.test(word))
     .at(-1)
     ?.toLowerCase();
-  return head && match[2].toLowerCase().split(/\s+/).includes(head) ? `${match[1]} ${name}` : name;
+  return head && match[2].toLowerCase().split(/\s+/).includes(head) ? `${match[1]} ` : "";
 }
 
 export function readItem(itemName: string, note: string): Item {
   // A colour in the name is written as a name's word ("Fairphone 4 grün" → "Fairphone 4 Grün").
   const cleaned =
-    counted(canonicalSpelling(plainName(itemName)), note).replace(
-      COLOUR_WORD,
-      (colour) => colour.charAt(0).toUpperCase() + colour.slice(1),
-    ) || "Artikel";
+    canonicalSpelling(plainName(itemName)).replace(COLOUR_WORD, (colour) => colour.charAt(0).toUpperCase() + colour.slice(1)) || "Artikel";
+  // The note's count of the item, where the name has none ("6 roco güterwagen …"): it leads the name, never the model.
+  const count = countOf(cleaned, note);
   const brand = detectBrand(`${cleaned}\n${note}`);
   // The brand leads the name, once ("Kaffeevollautomat De'Longhi X" → "De'Longhi Kaffeevollautomat X").
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
-  // A count stays first ("4 Märklin Personenwagen").
-  const count = /^(?:[2-9]|1\d)\s+(?:paar\s+)?(?=\p{L})/iu.exec(withoutBrand)?.[0] ?? "";
-  const name = brand && withoutBrand ? `${count}${brand} ${withoutBrand.slice(count.length)}` : cleaned;
+  // A count stays first ("2 Paar adidas Fußballschuhe").
+  const lead = /^(?:[2-9]|1\d)\s+(?:paar\s+)?(?=\p{L})/iu.exec(withoutBrand)?.[0] ?? "";
+  const name = count + (brand && withoutBrand ? `${lead}${brand} ${withoutBrand.slice(lead.length)}` : cleaned);
   // A model only where a brand names it and a type designation follows ("GSR 18V", "iPhone 12").
   const rest = brand
     ? cleaned
@@ -286,7 +285,7 @@ export function readItem(itemName: string, note: string): Item {
   const withoutSizes = rest.replace(/\d+(?:[.,]\d+)?\s?(?:zoll|"|gb|tb|cm|mm|m|kg|l|w|v|ah|mah)(?![\p{L}\d])/giu, " ");
   const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(withoutSizes) && rest.length <= 40 ? rest : null;
   // The brand is no head noun ("Jura" is also a subject of study).
-  return { name, brand, model: model?.replace(/\s+/g, " ") ?? null, gender: genderOf(withoutBrand || cleaned) };
+  return { name, brand, model: model?.replace(/\s+/g, " ") ?? null, gender: genderOf(count + (withoutBrand || cleaned)) };
 }
 
 export type Attributes = {

@@ -101,7 +101,7 @@ function modelBefore(text: string, index: number, typeNumber: string): string {
 
 /** Words that end a model's name after its brand: prepositions, sizes, who it is for, condition and verbs. */
 const DESIGNATION_END = new Set(
-  "mit für in im aus von vom inkl inklusive ohne und oder sowie samt nebst bzw der die das den dem des ein eine einen einem einer gr größe grösse rahmengröße rahmenhöhe rh zoll damen herren kinder unisex mädchen jungen neu neuwertig gebraucht top wie sehr gut original zustand ca np vb ist war hat wurde wird sind komplett set jahre jahr monate stück teile mal ovp".split(
+  "mit für in im aus auf von vom inkl inklusive ohne und oder sowie samt nebst bzw der die das den dem des ein eine einen einem einer gr größe grösse rahmengröße rahmenhöhe rh zoll damen herren kinder unisex mädchen jungen neu neuwertig gebraucht top wie sehr gut original zustand ca np vb ist war hat wurde wird sind komplett set jahre jahr monate stück teile mal ovp".split(
     " ",
   ),
 );
@@ -172,7 +172,8 @@ export function readSearchFacts(itemName: string, typedNote: string): SearchFact
   const typeNumbers: string[] = [];
   // A type number in the note is the item's only where the item name has no number of its own or
   // the note says so ("Modell: A2338"): the "Bosch AL1820" charger in a note is not the drill's.
-  const ownNumber = /\d/.test(itemName.replace(TYRE_SIZE, ""));
+  // A count of the item ("6 Roco Güterwagen") is no number of its own.
+  const ownNumber = /\d/.test(itemName.replace(TYRE_SIZE, "").replace(/^\s*\d{1,2}\s+(?:paar\s+)?(?=\p{L})/iu, ""));
   for (const [source, fromNote] of [
     [itemName, false],
     [note, true],

@@ -68,13 +68,16 @@ const BRACKET_SENTENCE =
 function leadsOf(item: Item, model: string | null): string[] {
   if (!model || names(item.name, model)) return [item.name];
   const taken = new Set([...model.split(" "), ...(item.brand?.split(" ") ?? [])].map((word) => word.toLowerCase()));
-  const rest = item.name.split(" ").filter((word) => !taken.has(word.toLowerCase()));
+  const named = item.name.split(" ").filter((word) => !taken.has(word.toLowerCase()));
+  // A count of the item leads ("4 Continental WinterContact TS860 Winterreifen").
+  const count = /^\d{1,2}$/.test(named[0] ?? "") && named.length > 1 ? named.slice(0, 1) : [];
+  const rest = named.slice(count.length);
   const brand = item.brand && !names(model, item.brand) ? [item.brand] : [];
   const words = model.split(" ");
   const typeNumber = words.pop()!;
   const makers = new Set((item.brand?.split(" ") ?? []).map((word) => word.toLowerCase()));
-  const short = [...brand, ...words.filter((word) => makers.has(word.toLowerCase())), typeNumber, ...rest].join(" ");
-  const full = [...brand, model, ...rest].join(" ");
+  const short = [...count, ...brand, ...words.filter((word) => makers.has(word.toLowerCase())), typeNumber, ...rest].join(" ");
+  const full = [...count, ...brand, model, ...rest].join(" ");
   return short === full ? [full] : [full, short];
 }
 
