@@ -69,8 +69,9 @@ function leadsOf(item: Item, model: string | null): string[] {
   if (!model || names(item.name, model)) return [item.name];
   const taken = new Set([...model.split(" "), ...(item.brand?.split(" ") ?? [])].map((word) => word.toLowerCase()));
   const named = item.name.split(" ").filter((word) => !taken.has(word.toLowerCase()));
-  // A count of the item leads ("4 Continental WinterContact TS860 Winterreifen").
-  const count = /^\d{1,2}$/.test(named[0] ?? "") && named.length > 1 ? named.slice(0, 1) : [];
+  // A count of the item leads ("4 Continental WinterContact TS860 Winterreifen", "2 Paar adidas Predator …").
+  const count =
+    /^\d{1,2}$/.test(named[0] ?? "") && named.length > 1 ? named.slice(0, /^paar$/i.test(named[1]) && named.length > 2 ? 2 : 1) : [];
   const rest = named.slice(count.length);
   const brand = item.brand && !names(model, item.brand) ? [item.brand] : [];
   const words = model.split(" ");
