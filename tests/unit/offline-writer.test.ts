@@ -6,7 +6,7 @@ import { readItem } from "~/.server/ai/item";
 import { conditionOf } from "~/.server/generator/ai/condition";
 import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/note";
 import { beyondName } from "~/.server/generator/ai/offline/writer";
-import { nameAsWritten } from "~/.server/ai/spelling";
+import { fullerName, nameAsWritten } from "~/.server/ai/spelling";
 import { roundPrice, suggestPrice } from "~/.server/generator/ai/price";
 import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
@@ -748,7 +748,8 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
     expect(clauses("Hallo, wir verkaufen Kinderbücher. Zustand gut")).toEqual(["Kinderbücher", "Zustand gut"]);
     const ad = write("Porsche Lego", "Verkaufe hier mein lego technic porsche 911 gt3 rs (42056). Alle Teile vollständig");
     expect(ad.description).not.toMatch(/verkaufe hier mein/i);
-    expect(ad.description).toContain("- LEGO Technic Porsche 911 GT3 rs (42056)");
+    // The note's first clause names the item more fully than the form's name: it is the name (ADR 093).
+    expect(ad.description).toContain("📦 **LEGO Technic Porsche 911 GT3 RS (42056)**");
     // A line that only names the item again is left out.
     expect(write("Kinderbücher", "wir verkaufen Kinderbücher. Zustand gut").description).not.toContain("- Kinderbücher");
   });
@@ -1074,8 +1075,9 @@ describe("a sixth walk's notes (ADR 089)", () => {
       NOW,
     );
     expect(coffee.description).not.toMatch(/Marke:|Modell:/);
-    // The first clause less the name the title and the first sentence say already (ADR 091).
-    expect(coffee.description).toContain("- Kaffeevollautomat in Schwarz");
+    // The first clause names the item more fully (ADR 093); what it adds beyond the name is its colour (ADR 091).
+    expect(coffee.description).toContain("📦 **Jura ENA 8 Kaffeevollautomat**");
+    expect(coffee.description).toContain("- Farbe: Schwarz");
   });
 });
 
@@ -2038,7 +2040,7 @@ describe("a name typed in lower case, and what the thirtieth walk's notes said b
     const ad = write("bosch stichsäge", "bosch stichsäge pst 700 e, läuft gut. 35 €");
     expect(ad.title).toMatch(/^Bosch .*Stichsäge/);
     expect(ad.title).toContain("PST 700");
-    expect(ad.description).toContain("Ich verkaufe meine Bosch Stichsäge.");
+    expect(ad.description).toContain("Ich verkaufe meine Bosch Stichsäge PST 700 E.");
   });
 
   it("opens without an article where the name's gender is unknown", () => {
@@ -2073,5 +2075,50 @@ describe("a name typed in lower case, and what the thirtieth walk's notes said b
   it("reads a blunt blade as a defect and sets units apart from their numbers", () => {
     expect(write("Heckenschere", "klingen etwas stumpf, 20 €").description).toContain("*Hinweis:* Klingen etwas stumpf");
     expect(readNote("tisch 140x80cm, 12kg", NOW).clauses.map((clause) => clause.text)).toEqual(["Tisch 140 x 80 cm", "12 kg"]);
+  });
+});
+
+describe("the thirty-first walk: the name the note gives, and lines under their heading (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("takes the note's fuller name of the item, up to what comes with it, a size, a colour or an adjective", () => {
+    expect(fullerName("dartscheibe", "Winmau Blade 6 Dartscheibe mit Pfeilen")).toBe("Winmau Blade 6 Dartscheibe");
+    expect(fullerName("kinderwagen", "alter Kinderwagen, fährt noch")).toBe("Kinderwagen");
+    expect(fullerName("regal", "Regal weiß 80 cm breit")).toBe("Regal");
+    expect(fullerName("hochbett kiefer", "Unser Hochbett Kiefer 90x200 mit Rutsche")).toBe("Hochbett Kiefer");
+    expect(fullerName("Weber Q 1200", "weber q 1200 gasgrill")).toBe("weber q 1200 gasgrill");
+    // No more than the name the seller wrote with care, nor a bracket cut open.
+    expect(fullerName("Gardena Akku-Heckenschere", "gardena akku heckenschere")).toBe("Gardena Akku-Heckenschere");
+    expect(fullerName("switch", "Switch Lite + 2 Spiele (Mario, Zelda)")).toBe("Switch Lite + 2 Spiele");
+    const ad = write("dartscheibe", "winmau blade 6 dartscheibe mit pfeilen, 30 €");
+    expect(ad.title).toMatch(/^Winmau Blade 6 Dartscheibe/);
+    expect(ad.description).toContain("- Mit Pfeilen");
+  });
+
+  it("writes a product line after its brand and a model's code in capitals, a 'von' maker with its capital", () => {
+    expect(nameAsWritten("bosch serie 4 spülmaschine")).toBe("bosch Serie 4 Spülmaschine");
+    expect(nameAsWritten("einhell te-cd 18")).toBe("einhell TE-CD 18");
+    expect(nameAsWritten("bosch pst 700 e")).toBe("bosch PST 700 E");
+    expect(nameAsWritten("spiel für 2 bis 4")).toBe("Spiel für 2 bis 4");
+  });
+
+  it("says who a garment is for before its noun in the first sentence", () => {
+    expect(write("Jack Wolfskin Fleecejacke Herren", "30 €").description).toContain("Ich verkaufe meine Jack Wolfskin Herren-Fleecejacke.");
+  });
+
+  it("files a flickering lamp and worn wheels as defects, '1a' as good condition", () => {
+    const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.kind);
+    expect(kinds("lampe flackert manchmal")).toEqual(["defect"]);
+    expect(kinds("reifen ziemlich abgefahren")).toEqual(["defect"]);
+    expect(kinds("motor läuft 1a")).toEqual(["positive"]);
+  });
+
+  it("writes euros after 'je', a comma after how it was used, and measures with what comes with them", () => {
+    expect(texts("zusammen 20, einzeln je 8")).toContain("Einzeln je 8 €");
+    expect(texts("einzeln je 8,- €")).toEqual(["Einzeln je 8,- €"]);
+    expect(texts("zweimal getragen absatz noch gut")).toEqual(["Zweimal getragen, Absatz noch gut"]);
+    expect(texts("2 paar socken")).toEqual(["2 Paar Socken"]);
+    expect(beyondName("Unser Hochbett Kiefer 90x200 mit Rutsche", "Hochbett Kiefer")).toBe("90x200, mit Rutsche");
   });
 });

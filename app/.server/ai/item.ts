@@ -234,7 +234,8 @@ function headGender(name: string): Gender | null {
   }
   return null;
 }
-const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe)$/;
+/** Who the item is for, and the language of a game or book ("Brettspiel … Deutsch"): no head noun. */
+const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe|deutsch|englisch|französisch|spanisch|italienisch)$/;
 /** What an item is made of, named after it ("Bettgestell Buche massiv"): never its head noun. */
 /** A colour after the item's noun ("Allesschneider Silber") is no head noun. */
 const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.toLowerCase()));

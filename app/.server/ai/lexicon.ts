@@ -211,6 +211,7 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["hose", "f"],
   ["jeans", "f"],
   ["kamera", "f"],
+  ["objektiv", "n"],
   ["konsole", "f"],
   ["playstation", "f"],
   ["switch", "f"],

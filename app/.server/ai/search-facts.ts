@@ -113,6 +113,8 @@ const COLOUR_WORDS = new Set(COLOURS.map((colour) => colour.toLowerCase()));
 /** A name's word as its maker writes it: short codes in capitals ("cf" → "CF", "gt3" → "GT3"), names capitalised. */
 function asName(word: string): string {
   if (word !== word.toLowerCase()) return word;
+  // A measure keeps its unit in lower case ("50mm"); other short codes are capitals ("cf" → "CF", "gt3" → "GT3").
+  if (/^\d+(?:[.,]\d+)?(?:mm|cm|m|kg|g)$/.test(word)) return word;
   if (/\d/.test(word) || word.length <= 2) return word.toUpperCase();
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -128,7 +130,8 @@ function designationOf(itemName: string, note: string, brand: string | null): st
   if (!brand || !at) return null;
   const words: string[] = [];
   const rest = note.slice(at.end);
-  const next = /[ \t]+([\p{L}\d][\p{L}\d'-]*)(?![\p{L}\d'-])/uy;
+  // A code with dots goes on whole ("ECAM 22.110.B"); a full stop ends it.
+  const next = /[ \t]+([\p{L}\d](?:[\p{L}\d'-]|\.(?=[\p{L}\d]))*)(?![\p{L}\d'-])/uy;
   const named = new Set(itemName.toLowerCase().split(/\s+/));
   // "metabo winkelschleifer w 750-125": the item's own noun right after the brand, then its type code.
   let skipped = false;

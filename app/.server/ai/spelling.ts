@@ -1,7 +1,7 @@
 // How sellers type, tidied for the ad: nouns are capitalised where the dictionary (./nouns.ts, ADR
 // 087) or the lexicon knows them ("nur abholung" → "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
-import { makersSpelling } from "./item";
+import { brandAt, detectBrand, makersSpelling } from "./item";
 import { BRANDS, COLOURS, NOUN_GENDERS } from "./lexicon";
 import { isOnlyNoun, ownNounGender } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
@@ -692,8 +692,11 @@ const UNITS: Record<string, string> = {
   mb: "MB",
 };
 const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
-/** A metric unit set apart from its number, as careful writing does ("75cm" → "75 cm", "2kg" → "2 kg"). */
-const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l)(?![\p{L}\d²³-])/giu;
+/**
+ * A metric unit set apart from its number, as careful writing does ("75cm" → "75 cm", "2kg" → "2 kg");
+ * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
+ */
+const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
 /** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm"). */
 const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m)(?![\p{L}\d²³-])/giu;
 /** "e scooter", "e bike": the electric one, written with its hyphen ("E-Scooter"). */
@@ -730,7 +733,7 @@ const NEGATION_AFTER_STATE =
 const PORT_LETTER = /(?<![\p{L}\d])(usb|USB)[\s-]?([abc])(?![\p{L}\d])/gu;
 const SPEED_INDEX = /(\d{3}\/\d{2}\s?Z?R\s?\d{2}\s+\d{2,3})([a-z])(?![\p{L}\d])/giu;
 /** "paar" after a verb or at the start is "ein paar" as sellers mean it ("hat paar Kratzer"). */
-const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)(paar)(?=\s+\p{L})/giu;
+const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)(?<!\d\s)(paar)(?=\s+\p{L})/giu;
 
 /** Verdicts sellers string together without commas ("läuft einwandfrei druck top" → "…, Druck top"). */
 const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|problemlos|1a|ok|okay|gut|bestens)`;
@@ -818,6 +821,13 @@ export function sellersWords(text: string): string {
       .replace(
         /(\)|€|\d|(?<!\p{L})(?:versand|abholung|möglich|versichert))\s+(kein(?:e|en)?\s+(?:abholung|versand|tausch|rücknahme)(?!\p{L}))/giu,
         "$1, $2",
+      )
+      // "einzeln je 15": a bare amount after "je" at a clause's end is in euros.
+      .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
+      // "paar mal benutzt beschichtung noch top": how it was used, then a statement of its own.
+      .replace(
+        /(\s(?:benutzt|getragen|genutzt|gefahren|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
+        "$1, ",
       )
       // "für 8 pers": persons after a number.
       .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
@@ -908,42 +918,105 @@ const COLOUR_AFTER_IN = new RegExp(
   "gu",
 );
 
+/** Words of an item's name that stay in lower case: what joins its parts (German and English), units, and "massiv" after a wood. */
+const NAME_LOWER = new Set(
+  (
+    "mit für von vom und oder aus ohne inkl inklusive plus samt in im zum zur bis x der die das den dem des ein eine einen einem einer noch " +
+    "auf an bei je pro um über unter zu als wie nur ca cm mm m km kg g l ml qm and with for of the massiv"
+  ).split(" "),
+);
 const METRIC_UNIT = /^(?:cm|mm|m|km|kg|g|l|ml|zoll|liter|meter)$/iu;
 
-/** Words of an item's name that stay in lower case: what joins its parts, and "massiv" after a wood ("Eiche massiv"). */
-const NAME_JOINERS = new Set(
-  "mit für von vom und oder aus ohne inkl inklusive plus samt in im zum zur bis x der die das den dem des ein eine einen einem einer noch massiv".split(
-    " ",
-  ),
-);
-
 /**
- * The item's name as a careful seller writes it, where it was typed in lower case (ADR 093): short
- * codes in capitals ("roco güterwagen h0" → "… H0"), nouns with their capital ("güterwagen"), a
- * model's word before its number ("tolino shine 3" → "Shine 3"); the maker's spelling of a brand
- * and the first capital follow in `readItem`. Words the seller capitalised stay as typed.
+ * The item's name as a careful seller writes it, where it was typed in lower case (ADR 093): nouns
+ * with their capital ("güterwagen"; in a name also a noun a verb shares: "eiche"), short codes in
+ * capitals ("h0", "one+"), the product line after a brand ("philips hue white and color" → "Philips
+ * Hue White and Color"), a model's word before its number ("tolino shine 3") and the maker the note
+ * names after "von" ("raclette grill severin"). Adverbs, adjectives and what joins the parts stay as
+ * typed ("Pferdehof + viel Zubehör", "Eiche massiv"); the maker's spelling of a brand and the first
+ * capital follow in `readItem`. Words the seller capitalised stay as typed.
  */
 export function nameAsWritten(itemName: string, note = ""): string {
   const words = itemName.split(/(\s+)/);
-  // The maker the note names ("raclette grill von severin"): a name, capitalised in the item's name too.
   const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
+  const brand = detectBrand(`${itemName}\n${note}`);
+  const brandEnd = brand ? (brandAt(itemName, brand)?.end ?? -1) : -1;
+  const noun = (part: string) => isNoun(part) || (part.length >= 5 && !ADJECTIVE.test(part) && ownNounGender(part) !== null);
+  let offset = 0;
+  let inLine = false;
   return words
     .map((word, index) => {
-      // A short code of letters and a digit ("h0", "ps5"), not a resolution ("1440p").
-      if (/^\p{Ll}{1,2}\d{1,2}$/u.test(word)) return word.toUpperCase();
-      if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || NAME_JOINERS.has(word)) return word;
+      const at = offset;
+      offset += word.length;
+      if (/^\s+$/.test(word)) return word;
+      // The words right after the brand, up to a noun, a joining word or a number, name its product line.
+      if (brandEnd >= 0 && at >= brandEnd && at <= brandEnd + 1) inLine = true;
+      // A short code of letters and a digit ("h0", "ps5"), not a resolution ("1440p"); a series with "+" ("one+").
+      // A series before its number ("ge-sa 1435", "pst 700") and a letter or two after it ("pst 700 e", "gt3 rs") are written in capitals too.
+      if (/^\p{Ll}{1,2}\d{1,2}$|^\p{Ll}{2,4}\+$/u.test(word)) return word.toUpperCase();
+      if (/^\p{Ll}{1,4}-\p{Ll}{1,4}$|^[b-df-hj-np-tv-z]{2,4}$/u.test(word) && /^\d/.test(words[index + 2] ?? "")) return word.toUpperCase();
+      if (/^\p{Ll}{1,2}$/u.test(word) && /\d$/.test(words[index - 2] ?? "") && !NAME_LOWER.has(word)) return word.toUpperCase();
+      if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || NAME_LOWER.has(word)) {
+        if (!/^(?:and|&)$/.test(word)) inLine = false;
+        return word;
+      }
       if (makers.has(word)) return capitalise(word);
       // A compound written with a hyphen takes a capital on each noun ("akku-heckenschere").
       const parts = word.split("-");
-      // In a name, a word the dictionary has as a noun is one, though a verb may share it ("eiche", "garten").
-      const noun = (part: string) => isNoun(part) || (part.length >= 5 && !ADJECTIVE.test(part) && ownNounGender(part) !== null);
-      if (parts.every((part) => part.length >= 3 && noun(part))) return parts.map(capitalise).join("-");
-      // A word before a number names the model ("shine 3", "charge 4"), after another word of the name.
+      if (parts.every((part) => part.length >= 3 && noun(part))) {
+        inLine = false;
+        return parts.map(capitalise).join("-");
+      }
+      if (inLine && !ADJECTIVE.test(word)) return capitalise(word);
+      // A word before a number names the model ("shine 3", "charge 4"), after another word of the name; not a word before a size ("oval 29 cm").
       const next = words[index + 2] ?? "";
-      // Not a shape or a word before a size ("oval 29 cm").
       const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
       if (index > 0 && word.length >= 3 && /^\d/.test(next) && !unit) return capitalise(word);
       return word;
     })
     .join("");
+}
+
+/** Colours that are woods: part of a piece of furniture's name ("Couchtisch Buche"). */
+const WOODS = new Set(["eiche", "buche"]);
+
+/**
+ * Where the note's name of the item ends: what comes with it, who it is for, a maker after "von", a
+ * size, a measure or a colour (the title names those apart).
+ */
+const NAME_END = new RegExp(
+  String.raw`,|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
+  "iu",
+);
+const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+
+/**
+ * The item's name as the note's first clause gives it, where it says more than the short name typed
+ * into the form ("catan" → "Catan Basisspiel + Seefahrer Erweiterung", "reisebett hauck" → "Hauck
+ * Reisebett 60x120"): only where that clause names every word of the typed name, up to what comes
+ * with the item, and only a few words more (ADR 093). Otherwise the typed name.
+ */
+export function fullerName(typed: string, firstClause: string | undefined): string {
+  if (!firstClause) return typed;
+  const cut = firstClause
+    .replace(/^(?:(?:tausche|verkaufe|verschenke)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unser|unsere|unseren|mein|meine|meinen)?\s*/iu, "")
+    .split(NAME_END)[0];
+  // Never a bracket cut open ("Switch OLED + 3 Spiele (Zelda BotW, …)"): the name ends before it.
+  const phrase = (cut.split("(").length === cut.split(")").length ? cut : cut.slice(0, cut.lastIndexOf("(")))
+    .replace(/[.!?:\s]+$/, "")
+    .trim();
+  // An adjective ends the name ("Bürostuhl ergonomisch"), or goes where it leads it ("alter Kinderwagen").
+  const all = phrase.split(/\s+/);
+  const leading = (word: string) =>
+    (/^\p{Ll}/u.test(word) && ADJECTIVE.test(word)) || /^(?:alt|neu|groß|klein|gut|schön|gebraucht)(?:e|er|es|en|em)?$/iu.test(word);
+  const start = all.findIndex((word) => !leading(word));
+  const end = all.findIndex((word, index) => index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word));
+  const words = all.slice(Math.max(start, 0), end > 0 ? end : undefined);
+  const keys = words.map(keyOf);
+  const typedKeys = typed.split(/\s+/).map(keyOf).filter(Boolean);
+  const joined = keys.join("");
+  const named = typedKeys.every((key) => keys.includes(key) || joined.includes(key));
+  // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
+  const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
+  return named && more && words.length <= typedKeys.length + 5 && words.length <= 8 ? words.join(" ") : typed;
 }

@@ -10,7 +10,7 @@ import { readAttributes, readItem } from "../../../ai/item";
 import { clausesOf, readNote } from "../note";
 import { suggestPrice } from "../price";
 import { readSearchFacts } from "../../../ai/search-facts";
-import { nameAsWritten } from "../../../ai/spelling";
+import { fullerName, nameAsWritten } from "../../../ai/spelling";
 import { buildTitle } from "./title";
 import { writeDescription } from "./writer";
 import { gradeStatedBySeller } from "../../../../lib/condition-grade";
@@ -18,8 +18,10 @@ import { gradeStatedBySeller } from "../../../../lib/condition-grade";
 export function generateOffline(input: GenerationInput, now = new Date()): GenerationOutput {
   const note = input.description ?? "";
   const facts = readNote(note, now);
-  // The name as a careful seller writes it, where it was typed in lower case (ADR 093).
-  const item = readItem(nameAsWritten(input.itemName, note), note);
+  // The name as a careful seller writes it, where it was typed in lower case, and as the note's first
+  // clause gives it where that says more than the form's short name (ADR 093).
+  const first = facts.clauses.find((clause) => clause.kind !== "price")?.text;
+  const item = readItem(nameAsWritten(fullerName(input.itemName, first), note), note);
   const attributes = readAttributes(item.name, note);
   const condition = conditionOf(facts, item.name);
   const price = suggestPrice({

@@ -17,11 +17,15 @@ function accusative(name: string, gender: Gender | null): string {
   return gender === "m" ? name.replace(/(automat)(?=$|[^\p{L}])/iu, "$1en") : name;
 }
 
+/** A name that ends in who the item is for, after its noun ("Esprit Daunenjacke Damen"). */
+const FOR_WHOM_LAST = /(^|\s)(\p{Lu}\p{Ll}{2,})\s+(Damen|Herren|Kinder|Jungen|Mädchen|Unisex)$/u;
+
 export function introSentence(item: Item, condition: Condition, commercial: boolean, giveaway = false): string {
   const { gender } = item;
   // A giveaway is given, not sold ("Zu verschenken").
   const verb = giveaway ? (commercial ? "verschenken" : "verschenke") : commercial ? "verkaufen" : "verkaufe";
-  item = { ...item, name: accusative(item.name, gender) };
+  // Who it is for before the noun, as a sentence says it ("K2 Inliner Damen" → "K2 Damen-Inliner").
+  item = { ...item, name: accusative(item.name, gender).replace(FOR_WHOM_LAST, "$1$3-$2") };
   // The condition joins the first sentence only in the seller's own label word ("neuwertig").
   const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
@@ -62,7 +66,11 @@ const colourWords = (text: string) => text.replace(/(^|[/-])(\p{L})/gu, (_, lead
 export function beyondName(clause: string, name: string): string | null {
   const named = new Set(name.split(/\s+/).map(letterKey).filter(Boolean));
   // "9,8mm" is read as "9,8 mm", as the name writes it.
-  const words = clause.split(/\s+/).flatMap((word) => word.match(/^(\d+(?:[.,]\d+)?)(\p{L}{1,3})$/u)?.slice(1) ?? [word]);
+  // "Unser Hauck Reisebett …": the seller's possessive is no word of the clause's own.
+  const words = clause
+    .replace(/^(?:unser|unsere|unseren|mein|meine|meinen)\s+/iu, "")
+    .split(/\s+/)
+    .flatMap((word) => word.match(/^(\d+(?:[.,]\d+)?)(\p{L}{1,3})$/u)?.slice(1) ?? [word]);
   let taken = 0;
   while (taken < words.length) {
     const one = letterKey(words[taken]);
@@ -93,6 +101,11 @@ export function beyondName(clause: string, name: string): string | null {
     UNIT.test(rest[1]) &&
     (rest.length === 2 || areColours(rest[2]));
   if (measure) return [`${rest[0]} ${rest[1]}`, ...(rest[2] ? [colourWords(rest[2])] : [])].join(", ");
+  // "60x120 mit Matratze": the item's measures, and what comes with it.
+  if (/^\d+(?:[.,]\d+)?\s?[x×]\s?\d+/u.test(rest[0] ?? "") && content.length >= 2) {
+    const text = rest.join(" ");
+    return text.replace(/\s+(mit|inkl\.?|samt)\s+/iu, ", $1 ");
+  }
   if (
     rest.length > 0 &&
     !(
