@@ -130,7 +130,7 @@ describe("creating an ad", () => {
     };
     const listed = await (await call("/api/ads", { headers: auth })).json<Listed[]>();
     const ad = listed.find((entry) => entry.id === created.id)!;
-    expect(ad.optimizedTitle).toBe("Continental WinterContact TS860 Winterreifen 205/55 R16");
+    expect(ad.optimizedTitle).toBe("4 Continental WinterContact TS860 Winterreifen 205/55 R16");
     for (const variant of ad.variants)
       expect(variant.title.length, variant.platform).toBeLessThanOrEqual(PLATFORMS[variant.platform].titleMax);
     expect(ad.check.parts.find((part) => part.id === "title")?.hints).toEqual([]);
