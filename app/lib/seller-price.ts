@@ -415,7 +415,8 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
   if (WITH_SHIPPING_BEFORE.test(sentence) && /\d\s*(?:€|euro|eur)(?!\p{L})/iu.test(sentence.replace(WITH_SHIPPING_BEFORE, ""))) return true;
   const clause = clauseBefore(note, start).replace(SHIPPING_INCLUDED_ALL, " ");
   if (SHIPPING_WORD.test(clause)) return true;
-  // A clause without its own subject goes on about the clause before it: "Versand ist möglich, kostet dann 12 €".
+  // A clause without its own subject goes on about the clause before it: "Versand ist möglich, kostet dann 12 €",
+  // "nur Versand, versichert 5,99 dazu".
   if (COST_CONTINUES.test(clause) && SHIPPING_WORD.test(clauseBefore(note, start - clause.length - 1))) return true;
   // In brackets right after a shipping word: "gegen Versandkosten (6,99 € Hermes)".
   if (SHIPPING_WORD_BEFORE_BRACKET.test(near)) return true;
@@ -433,7 +434,8 @@ const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[^()\n
 const WITH_SHIPPING_BEFORE =
   /(?<!\p{L})(?:mit|samt)\s+(?:(?:versichert|unversichert|dhl|hermes|dpd|gls)\p{L}*\s+)?(?:versand|porto)\s*(?:für|von|zu|ca\.?|à|\(|\+)?\s*$/iu;
 /** A clause that only says what something costs, its subject in the clause before: ", kostet dann ", ", kommen noch ". */
-const COST_CONTINUES = /^\s*(?:kostet|kosten|macht|kämen|kommen)(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa))*\s*$/iu;
+const COST_CONTINUES =
+  /^\s*(?:kostet|kosten|macht|kämen|kommen|versichert|unversichert|als\s+(?:paket|päckchen))(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa|für))*\s*$/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 

@@ -43,7 +43,7 @@ const NOTES: Note[] = [
     reading: "45 € · Versand 5,49 € (DHL) · Keine Abholung",
     label: "45 €",
     handover: /Versand 5,49 € \(DHL\) · Keine Abholung/,
-    kit: /45 € – ohne „VB“ gilt er als Festpreis/,
+    kit: /45 € – ohne „VB“ oder „Festpreis“: die Antworten nennen ihn, ohne zu handeln/,
     ebay: { price: "45", type: /ohne Preisvorschläge/, handover: /Versand 5,49 € mit DHL/ },
     neverClaimed: INVENTED,
   },

@@ -2122,3 +2122,37 @@ describe("the thirty-first walk: the name the note gives, and lines under their 
     expect(beyondName("Unser Hochbett Kiefer 90x200 mit Rutsche", "Hochbett Kiefer")).toBe("90x200, mit Rutsche");
   });
 });
+
+describe("the thirty-second walk (ADR 093)", () => {
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("reads an insured parcel's cost after the shipping clause (the cost was lost on every surface)", () => {
+    expect(readSellerFacts("40 festpreis\nnur versand, versichert 4,99 dazu")).toMatchObject({
+      price: 40,
+      shippingCost: 4.99,
+      shipping: "offered",
+    });
+    expect(readSellerFacts("40 €, versand möglich, als päckchen 3,99")).toMatchObject({ shippingCost: 3.99 });
+  });
+
+  it("files what is not there as good condition, and what is sealed or new", () => {
+    expect(kinds("zweimal gewaschen keine knötchen")).toEqual([["positive", "Zweimal gewaschen, keine Knötchen"]]);
+    expect(kinds("noch eingeschweißt, nie geöffnet")).toEqual([
+      ["positive", "Noch eingeschweißt"],
+      ["positive", "Nie geöffnet"],
+    ]);
+    expect(kinds("die dichtung ist neu")).toEqual([["positive", "Die Dichtung ist neu"]]);
+  });
+
+  it("names the maker after 'von' first, a count's brand with its capital, and writes the seller's words as a careful seller", () => {
+    const ad = generateOffline(input({ itemName: "rudergerät", description: "rudergerät von hammerfit\n80 €" }), NOW);
+    expect(ad.title).toBe("Hammerfit Rudergerät");
+    expect(fullerName("rucksack", "rucksack von meiner tochter")).toBe("rucksack");
+    expect(nameAsWritten("4 playmobil figuren")).toBe("4 Playmobil Figuren");
+    expect(readNote("die sohle löst sich, akku 8 std, zerlegt passt er ins auto", NOW).clauses.map((clause) => clause.text)).toEqual([
+      "Die Sohle löst sich",
+      "Akku 8 Std.",
+      "Zerlegt passt er ins Auto",
+    ]);
+  });
+});

@@ -248,7 +248,7 @@ describe("ready replies", () => {
     );
     expect(Object.keys(replies)).toEqual(["still_available", "last_price", "shipping", "pickup", "condition", "lowball", "reservation"]);
     // The title's head: "– unfallfrei" after the dash does not read in the sentence.
-    expect(replies.still_available).toContain("Ja, Cybex Sirona Z i-Size Kindersitz ist noch zu haben.");
+    expect(replies.still_available).toContain("Ja, der Cybex Sirona Z i-Size Kindersitz ist noch zu haben.");
     expect(replies.last_price).toBe(
       "Hallo! Der Preis liegt bei 180 €. Bei Abholung kann ich dir mit 160 € entgegenkommen – das ist dann aber das letzte Wort.",
     );
@@ -531,5 +531,38 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
       "Hallo! Zur Bezahlung: Per Überweisung oder bar bei Abholung.",
     );
     expect(replies("Babyschale, 40 € VB, kein PayPal", null).payment).toBeUndefined();
+  });
+});
+
+describe("the Verkaufshelfer names the lot's price with the piece's, and the title's article (ADR 093)", () => {
+  const base = {
+    description: null,
+    originalDescription: null,
+    imageAnalysis: null,
+    category: "spielzeug" as const,
+    shipping: null,
+    pickup: null,
+    shippingCost: null,
+    shippingCarrier: null,
+    postalCode: null,
+    city: null,
+  };
+  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
+    buildReplies(
+      adFacts(ad, { city: null, postalCode: null }),
+      buildStrategy({ price: 20, type: null, floor: null, platform: "kleinanzeigen" }),
+      "private",
+      false,
+    ).find((entry) => entry.id === id)!.text;
+
+  it("says the piece's price beside the lot's where the card shows both", () => {
+    const lot = { ...base, optimizedTitle: "3 Revell Bausätze", itemName: "revell bausätze", perPiecePrice: 800 };
+    expect(reply(lot, "last_price")).toBe("Hallo! Der Preis ist 20 € (einzeln je 8 €).");
+    expect(reply({ ...lot, perPiecePrice: null }, "last_price")).toBe("Hallo! Der Preis ist 20 €.");
+  });
+
+  it("takes the article from the title's head where the typed name says less", () => {
+    const ad = { ...base, optimizedTitle: "HABA Kullerbü Kugelbahn Grundpaket – nur Abholung", itemName: "kugelbahn" };
+    expect(reply(ad, "still_available")).toContain("Ja, das HABA Kullerbü Kugelbahn Grundpaket ist noch zu haben.");
   });
 });

@@ -101,7 +101,19 @@ export function brandAt(text: string, brand: string): { index: number; end: numb
 
 const BRAND_ORDER: readonly string[] = BRANDS;
 
+/** The last texts' brands: one ad's writer asks for the brand of the same name and note several times. */
+const brandsRead = new Map<string, string | null>();
+
 export function detectBrand(text: string): string | null {
+  const known = brandsRead.get(text);
+  if (known !== undefined) return known;
+  const brand = readBrand(text);
+  if (brandsRead.size >= 32) brandsRead.delete(brandsRead.keys().next().value!);
+  brandsRead.set(text, brand);
+  return brand;
+}
+
+function readBrand(text: string): string | null {
   // The item name (the first line) names the brand first; in the note, the first brand that is the
   // item's, not an accessory's ("dabei ist … ein Kopfhörer von Sony").
   const [name, ...rest] = text.split("\n");

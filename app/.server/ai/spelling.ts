@@ -641,6 +641,7 @@ const CHAT_WORDS: Record<string, string> = {
   mgl: "möglich",
   abh: "Abholung",
   reisverschluss: "Reißverschluss",
+  std: "Std.",
   nen: "einen",
   nem: "einem",
   funzt: "funktioniert",
@@ -692,6 +693,10 @@ const UNITS: Record<string, string> = {
   mb: "MB",
 };
 const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
+/** An article and the word after it, in lower case. */
+const ARTICLE_THEN_WORD =
+  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+
 /**
  * A metric unit set apart from its number, as careful writing does ("75cm" → "75 cm", "2kg" → "2 kg");
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
@@ -740,7 +745,7 @@ const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|prob
 const VERDICT_THEN_VERDICT = new RegExp(String.raw`(?<=(?:^|\s)${VERDICT})\s+(\p{L}+)(?=\s+${VERDICT}(?![\p{L}\d]))`, "giu");
 /** A participle that ends a statement before "dann", "danach", "seitdem" ("getragen dann doch zu eng"). */
 const PARTICIPLE_THEN =
-  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber|passen|passt|ist\s+(?:grad|gerade|jetzt))\s|(?:hält|geht|funktioniert)\s+(?:aber|trotzdem)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:(?:ab|an|auf|aus|ein|um|zu)?ge|be|ver|er|zer|ent)\p{L}{3,}(?:t|en))\s+(?=(?:dann|danach|seitdem|seither|nie|noch\s+nie|also|kein|keine|keinen|aber|(?:passen|passt)(?!\s+(?:er|sie|es|das|der|die|man)(?!\p{L}))|ist\s+(?:grad|gerade|jetzt))\s|(?:hält|geht|funktioniert)\s+(?:aber|trotzdem)(?!\p{L}))/giu;
 
 /** Finite verbs sellers run statements together with ("akku hält noch ewig display hat keine kratzer"). */
 const RUN_ON_VERB =
@@ -822,6 +827,12 @@ export function sellersWords(text: string): string {
         /(\)|€|\d|(?<!\p{L})(?:versand|abholung|möglich|versichert))\s+(kein(?:e|en)?\s+(?:abholung|versand|tausch|rücknahme)(?!\p{L}))/giu,
         "$1, $2",
       )
+      // "eine klappe schließt nicht": after an article, a word the dictionary has as a noun is one, though a
+      // verb shares it; not a verb made a noun ("die kommen": they come).
+      .replace(ARTICLE_THEN_WORD, (whole: string, article: string, word: string) => {
+        const gender = ADJECTIVE.test(word) ? null : ownNounGender(word);
+        return gender && !(gender === "n" && word.endsWith("en")) ? `${article}${capitalise(word)}` : whole;
+      })
       // "einzeln je 15": a bare amount after "je" at a clause's end is in euros.
       .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
       // "paar mal benutzt beschichtung noch top": how it was used, then a statement of its own.
@@ -968,6 +979,8 @@ export function nameAsWritten(itemName: string, note = ""): string {
         return parts.map(capitalise).join("-");
       }
       if (inLine && !ADJECTIVE.test(word)) return capitalise(word);
+      // The name's first word after a count starts it, as the first word does ("3 revell bausätze" → "3 Revell …").
+      if (index === 2 && /^\d{1,2}$/.test(words[0]) && !/(?:e|en|er|es|em)$/u.test(word)) return capitalise(word);
       // A word before a number names the model ("shine 3", "charge 4"), after another word of the name; not a word before a size ("oval 29 cm").
       const next = words[index + 2] ?? "";
       const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
@@ -1010,13 +1023,31 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const leading = (word: string) =>
     (/^\p{Ll}/u.test(word) && ADJECTIVE.test(word)) || /^(?:alt|neu|groß|klein|gut|schön|gebraucht)(?:e|er|es|en|em)?$/iu.test(word);
   const start = all.findIndex((word) => !leading(word));
-  const end = all.findIndex((word, index) => index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word));
-  const words = all.slice(Math.max(start, 0), end > 0 ? end : undefined);
+  // After the noun, an adjective ends the name ("Bürostuhl ergonomisch"); before a noun an inflected one
+  // goes ("Bosch elektrische Heckenschere"), a brand that looks like one stays ("revell Bausätze").
+  const words: string[] = [];
+  for (const [index, word] of all.entries()) {
+    if (index < Math.max(start, 0)) continue;
+    const adjective = index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word);
+    const beforeNoun = /^\p{Lu}/u.test(all[index + 1] ?? "");
+    if (adjective && !beforeNoun) break;
+    if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
+    words.push(word);
+  }
   const keys = words.map(keyOf);
   const typedKeys = typed.split(/\s+/).map(keyOf).filter(Boolean);
   const joined = keys.join("");
   const named = typedKeys.every((key) => keys.includes(key) || joined.includes(key));
   // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
   const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
-  return named && more && words.length <= typedKeys.length + 5 && words.length <= 8 ? words.join(" ") : typed;
+  const name = named && more && words.length <= typedKeys.length + 5 && words.length <= 8 ? words.join(" ") : typed;
+  // The maker after "von" that no word of the name names ("crosstrainer von christopeit"): it leads the name.
+  const maker = MAKER_AFTER.exec(firstClause)?.[1];
+  const known = (word: string) =>
+    isNoun(word) || ownNounGender(word) !== null || NAME_LOWER.has(word) || /^(?:mein|dein|sein|ihr|unser|eu)/.test(word);
+  if (!maker || known(maker.toLowerCase()) || keyOf(name).includes(keyOf(maker))) return name;
+  return `${capitalise(maker)} ${name}`;
 }
+
+/** "… von christopeit" at the clause's end, or before what the item is for or made of. */
+const MAKER_AFTER = /\svon\s+(\p{L}{3,})(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe)\s)/iu;

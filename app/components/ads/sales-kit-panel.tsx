@@ -217,9 +217,13 @@ function PriceStrategy({ adId, strategy, onSaved }: { adId: string; strategy: St
           <strong>Zu verschenken</strong>
         ) : (
           <>
-            {/* A price without a type counts as fixed (ADR 041) but is not called the seller's "Festpreis". */}
+            {/* A price without a type is answered as fixed (ADR 041), but neither called the seller's "Festpreis" nor given a type (ADR 093). */}
             <strong>{formatEuroCents(strategy.anchorCents)}</strong>{" "}
-            {strategy.mode === "vb" ? "VB" : strategy.typeStated ? "Festpreis" : "– ohne „VB“ gilt er als Festpreis"}
+            {strategy.mode === "vb"
+              ? "VB"
+              : strategy.typeStated
+                ? "Festpreis"
+                : "– ohne „VB“ oder „Festpreis“: die Antworten nennen ihn, ohne zu handeln"}
           </>
         )}
       </p>

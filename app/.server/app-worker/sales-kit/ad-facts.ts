@@ -34,6 +34,8 @@ export type AdFacts = {
   shippingCostApprox: boolean;
   carrier: Carrier | null;
   category: string;
+  /** Euro cents of one piece beside the lot's price ("20 € (einzeln je 8 €)"); null = none stated. */
+  perPiece: number | null;
 };
 
 type Analysis = { defects?: unknown };
@@ -61,7 +63,7 @@ export function adFacts(
     | "shippingCarrier"
     | "postalCode"
     | "city"
-  >,
+  > & { perPiecePrice?: number | null },
   owner: Pick<User, "city" | "postalCode">,
 ): AdFacts {
   const analysis = (ad.imageAnalysis ?? {}) as Analysis;
@@ -74,7 +76,8 @@ export function adFacts(
   return {
     // The title's head: its qualifiers after a dash ("– mit OVP", "– einwandfrei") do not read in a sentence.
     title: (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName,
-    gender: readItem(ad.itemName, "").gender,
+    // The article of the title's head, where it has a gender ("das HABA Kullerbü Kugelbahn Grundpaket"), else of the typed name.
+    gender: readItem((ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0], "").gender ?? readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
     // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
     // Each clause may stand inside a sentence: a noun at its start keeps its capital ("…, Wassertank hat …").
@@ -88,6 +91,7 @@ export function adFacts(
     shippingCost: ad.shippingCost,
     shippingCostApprox: ad.shippingCost !== null && approximateShippingCost(note),
     carrier: ad.shippingCarrier,
+    perPiece: ad.perPiecePrice ?? null,
     category: ad.category,
   };
 }

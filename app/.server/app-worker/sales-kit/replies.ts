@@ -183,6 +183,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
     : formal
       ? `Sie ${pronoun} kaufen möchten`
       : `du ${pronoun} kaufen möchtest`;
+  // The price of one piece beside the lot's, as the card shows it ("20 € (einzeln je 8 €)").
+  const each = facts.perPiece ? ` (einzeln je ${formatEuroCents(facts.perPiece)})` : "";
   const lastPrice = (strategy: Strategy): Reply => ({
     id: "last_price",
     label: "Letzter Preis?",
@@ -191,8 +193,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
         ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
         : strategy.mode === "festpreis"
           ? typeStated
-            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)} ist ein Festpreis.`
-            : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}.`
+            ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)}${each} ist ein Festpreis.`
+            : `${voice.greeting}! Der Preis ist ${formatEuros(strategy.anchor)}${each}.`
           : !strategy.floorFromSeller
             ? // No minimum of the seller's: no reply names a price below theirs (ADR 089), nor takes a stance
               // on the room for a discount the seller never took — a VB price is negotiable, however small.
