@@ -1006,7 +1006,7 @@ const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
 /**
  * The item's name as the note's first clause gives it, where it says more than the short name typed
  * into the form ("catan" → "Catan Basisspiel + Seefahrer Erweiterung", "reisebett hauck" → "Hauck
- * Reisebett 60x120"): only where that clause names every word of the typed name, up to what comes
+ * Reisebett"): only where that clause names every word of the typed name, up to what comes
  * with the item, and only a few words more (ADR 093). Otherwise the typed name.
  */
 export function fullerName(typed: string, firstClause: string | undefined): string {
