@@ -1,6 +1,7 @@
 // One generated ad, compiled for every marketplace: each variant keeps that platform's limits,
 // formatting and link/"@" rules, and always keeps the legal block whole. The same rules check a
 // seller's edits (browser counters and the server's 400 with field errors).
+import { formatEuroCents } from "./format";
 import { LEGAL_HEADING } from "./legal-notes";
 import { offerLine, type OfferLineFacts } from "./offer-line";
 import { adaptHandover } from "./platform-handover";
@@ -127,9 +128,8 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   const uncut = applyPlatformRules(platform, { title: ".", description: adapted.body }, -Infinity).description;
   const shortened = shortenedNotice(rules.label, rules.descriptionMax, uncut, lines.join("\n").trim());
   // The seller's "inkl. Versand" cannot stand on Vinted, whose buyers pay the label in the app (ADR 093).
-  const included =
-    platform === "vinted" && ad.offer?.shippingCost === 0 && ad.offer.shipping !== "excluded" ? VINTED_INCLUDED_NOTICE : null;
-  const notice = [adapted.notice, included, shortened].filter(Boolean).join(" ") || null;
+  const vinted = platform === "vinted" && !adapted.notice && ad.offer ? vintedHandoverNotice(ad.offer) : null;
+  const notice = [adapted.notice, vinted, shortened].filter(Boolean).join(" ") || null;
 
   return {
     platform,
@@ -147,8 +147,25 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   };
 }
 
-const VINTED_INCLUDED_NOTICE =
-  "Versand inklusive: Auf Vinted bezahlen Käufer den Versand beim Kauf in der App, deshalb steht „Versand inklusive“ nicht in dieser Fassung – prüfe, ob dein Preis hier gleich bleiben soll.";
+/**
+ * What of the seller's handover Vinted's copy cannot say (ADR 029, 093): Vinted's buyers pay the
+ * label in the app, and Vinted knows no pickup. Said to the seller beside the copy, never left out
+ * silently: "inkl. Versand", the seller's own shipping cost, a pickup offered.
+ */
+function vintedHandoverNotice(offer: NonNullable<AdText["offer"]>): string | null {
+  const shipped = offer.shipping !== "excluded";
+  const missing = [
+    shipped && offer.shippingCost === 0 ? "„Versand inklusive“" : null,
+    shipped && offer.shippingCost !== null && offer.shippingCost > 0
+      ? `deine Versandkosten (${formatEuroCents(offer.shippingCost)})`
+      : null,
+    offer.pickup === "offered" ? "die Abholung" : null,
+  ].filter((part): part is string => part !== null);
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} und ${missing.at(-1)}`;
+  const price = shipped && offer.shippingCost === 0 ? " – prüfe, ob dein Preis hier gleich bleiben soll" : "";
+  return `Nicht in dieser Fassung: ${list}. Auf Vinted bezahlen Käufer den Versand beim Kauf in der App, eine Abholung gibt es dort nicht${price}.`;
+}
 
 const nonEmptyLines = (text: string) => text.split("\n").filter((line) => line.trim() !== "").length;
 

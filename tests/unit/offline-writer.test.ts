@@ -122,7 +122,7 @@ const TABLE: Row[] = [
     category: "spielzeug",
     note: "vollständig, mit Anleitung und OVP, NR-Haushalt, NP 379 €, gekauft 2021",
     kinds: [
-      ["Vollständig", "spec"],
+      ["Vollständig", "positive"],
       ["NR-Haushalt", "positive"],
     ],
     title: ["LEGO Technic 42115"],
@@ -2030,8 +2030,8 @@ describe("a name typed in lower case, and what the thirtieth walk's notes said b
   const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
 
   it("writes the item's name as a careful seller does: nouns, short codes, a model's word and the maker the note names", () => {
-    expect(nameAsWritten("märklin personenwagen h0")).toBe("märklin Personenwagen H0");
-    expect(nameAsWritten("kindle paperwhite 11")).toBe("kindle Paperwhite 11");
+    expect(nameAsWritten("märklin personenwagen h0")).toBe("Märklin Personenwagen H0");
+    expect(nameAsWritten("kindle paperwhite 11")).toBe("Kindle Paperwhite 11");
     expect(nameAsWritten("kommode buche massiv")).toBe("Kommode Buche massiv");
     expect(nameAsWritten("lampe aus den 60ern")).toBe("Lampe aus den 60ern");
     expect(nameAsWritten("bräter oval 29 cm")).toBe("Bräter oval 29 cm");
@@ -2097,9 +2097,9 @@ describe("the thirty-first walk: the name the note gives, and lines under their 
   });
 
   it("writes a product line after its brand and a model's code in capitals, a 'von' maker with its capital", () => {
-    expect(nameAsWritten("bosch serie 4 spülmaschine")).toBe("bosch Serie 4 Spülmaschine");
+    expect(nameAsWritten("bosch serie 4 spülmaschine")).toBe("Bosch Serie 4 Spülmaschine");
     expect(nameAsWritten("einhell te-cd 18")).toBe("einhell TE-CD 18");
-    expect(nameAsWritten("bosch pst 700 e")).toBe("bosch PST 700 E");
+    expect(nameAsWritten("bosch pst 700 e")).toBe("Bosch PST 700 E");
     expect(nameAsWritten("spiel für 2 bis 4")).toBe("Spiel für 2 bis 4");
   });
 
@@ -2154,5 +2154,29 @@ describe("the thirty-second walk (ADR 093)", () => {
       "Akku 8 Std.",
       "Zerlegt passt er ins Auto",
     ]);
+  });
+});
+
+describe("the thirty-third walk (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("reads 'versand … inkl' at a clause's end as shipping included (it was lost on every surface)", () => {
+    expect(readSellerFacts("90 festpreis\nnur versand hermes versichert inkl")).toMatchObject({ shippingCost: 0, shipping: "offered" });
+    expect(readSellerFacts("versand dhl inkl. versicherung 6 €").shippingCost).not.toBe(0);
+  });
+
+  it("writes a maker's name the lexicon lacks with its capital, and a note's maker of two words first", () => {
+    expect(nameAsWritten("regenjacke damen only")).toBe("Regenjacke Damen Only");
+    expect(nameAsWritten("pferdehof + viel zubehör")).toBe("Pferdehof + viel Zubehör");
+    expect(fullerName("puzzles", "3 Puzzle von ravensburger spiele je 500 Teile")).toBe("3 Ravensburger Spiele Puzzle");
+  });
+
+  it("takes the article from the noun before a group's label, and measures by 'x' with their unit", () => {
+    expect(readItem("Kindersitz Gruppe 2/3", "").gender).toBe("m");
+    expect(write("hanteln", "kurzhanteln 2x5kg von domyos, 15 €").description).toContain("- 2 x 5 kg");
+  });
+
+  it("files 'vollständig' as condition", () => {
+    expect(readNote("alle teile vollständig", NOW).clauses.map((clause) => clause.kind)).toEqual(["positive"]);
   });
 });

@@ -204,7 +204,14 @@ describe("paste-ready copies (ADR 029)", () => {
     // The seller's "inkl. Versand" cannot stand on Vinted: the notice says so, the other copies keep it (ADR 093).
     const offer = { shipping: "offered", pickup: null, shippingCost: 0, shippingCarrier: null, place: null, swap: null } as const;
     const included = { title: "Shirt", description: "📦 **Shirt**\n- Gr. M", shipping: "offered", priceLabel: "12 €", offer };
-    expect(platformVariant("vinted", included).notice).toMatch(/^Versand inklusive: Auf Vinted bezahlen Käufer den Versand/);
+    expect(platformVariant("vinted", included).notice).toBe(
+      "Nicht in dieser Fassung: „Versand inklusive“. Auf Vinted bezahlen Käufer den Versand beim Kauf in der App, eine Abholung gibt es dort nicht – prüfe, ob dein Preis hier gleich bleiben soll.",
+    );
+    // The seller's own shipping cost and a pickup offered are said too, never dropped silently.
+    const both = { ...included, offer: { ...offer, pickup: "offered", shippingCost: 499 } } as const;
+    expect(platformVariant("vinted", both).notice).toBe(
+      "Nicht in dieser Fassung: deine Versandkosten (4,99 €) und die Abholung. Auf Vinted bezahlen Käufer den Versand beim Kauf in der App, eine Abholung gibt es dort nicht.",
+    );
     expect(platformVariant("vinted", included).description).not.toContain("inklusive");
     expect(platformVariant("kleinanzeigen", included).description).toContain("Versand inklusive");
     expect(platformVariant("kleinanzeigen", included).notice).toBeNull();

@@ -251,8 +251,8 @@ const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unise
 /** What an item is made of, named after it ("Bettgestell Buche massiv"): never its head noun. */
 /** A colour after the item's noun ("Allesschneider Silber") is no head noun. */
 const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.toLowerCase()));
-/** A word that labels a number after it ("Band 1-30", "Teil 2"): no head noun. */
-const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr)$/;
+/** A word that labels a number after it ("Band 1-30", "Teil 2", "Gruppe 2/3"): no head noun. */
+const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr|gruppe|klasse|stufe)$/;
 const MATERIAL =
   /^(?:kern|wild|massiv|echt)?(?:buche|eiche|kiefer|fichte|birke|ahorn|erle|esche|nussbaum|kirschbaum|teak|bambus|rattan|leder|holz|massivholz|metall|edelstahl|stahl|alu|aluminium|glas|kunststoff|stoff|samt|wolle|baumwolle|leinen|seide|filz|kork|marmor|beton|granit|schiefer|stein|chrom|messing|kupfer|porzellan|keramik|akazie|akazienholz|mango|sheesham|palisander|mahagoni|zirbe|lärche|douglasie|nuss)$/;
 

@@ -421,7 +421,7 @@ const MODEL_CODE =
   /(?<![\p{L}\d-])(?:((?![a-z]*[aeiouyäöü])[a-z]{2,4})\s+)?((?=[\p{Ll}\d-]*\p{Ll})(?=[\p{Ll}\d-]*\d)[\p{Ll}\d]{1,10}(?:-[\p{Ll}\d]{1,6})?)(?![\p{L}\d-])/gu;
 /** Vowel-less words that are no series name: abbreviations and chat words. */
 const NO_SERIES = new Set(["nr", "st", "bzw", "mfg", "lg", "vg", "vb", "np", "vhb", "zzgl", "pcs", "stk", "kg", "cm", "mm"]);
-const SIZE = /^\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:cm|mm|m)?$/;
+const SIZE = /^\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:cm|mm|m|kg|g|l)?$/;
 
 /** Type codes typed in lower case, in capitals (see MODEL_CODE); shared by the writer and the title's search facts. */
 /**
@@ -702,8 +702,8 @@ const ARTICLE_THEN_WORD =
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
  */
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
-/** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm"). */
-const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m)(?![\p{L}\d²³-])/giu;
+/** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm", "2x10kg" → "2 x 10 kg"). */
+const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m|kg)(?![\p{L}\d²³-])/giu;
 /** "e scooter", "e bike": the electric one, written with its hyphen ("E-Scooter"). */
 const ELECTRIC = /(?<![\p{L}\d-])e[\s-]+(scooter|bike|roller|gitarre|piano|auto|reader|book|herd|zigarette)(?!\p{L})/giu;
 /** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
@@ -937,6 +937,15 @@ const NAME_LOWER = new Set(
   ).split(" "),
 );
 const METRIC_UNIT = /^(?:cm|mm|m|km|kg|g|l|ml|zoll|liter|meter)$/iu;
+/** Adverbs and verb forms a name may hold ("Pferdehof + viel Zubehör", "Was ist Was"): never a maker's name. */
+const NAME_WORDS_LOWER = new Set(
+  (
+    "viel viele vielen komplett links rechts zusammen einzeln ist sind hat hab habe war wird geht läuft passt kann muss noch sehr gut " +
+    "top wie auch nur fast kaum ganz etwas original gebraucht defekt zzgl was wo wer oder aber doch schon bzw usw inkl " +
+    "mein meine meinen meiner unser unsere unseren dein deine verkaufe verschenke verkaufen verschenken biete tausche " +
+    "einwandfrei tadellos neuwertig unbenutzt ungetragen unbespielt oval rund matt"
+  ).split(" "),
+);
 
 /**
  * The item's name as a careful seller writes it, where it was typed in lower case (ADR 093): nouns
@@ -978,13 +987,17 @@ export function nameAsWritten(itemName: string, note = ""): string {
         inLine = false;
         return parts.map(capitalise).join("-");
       }
-      if (inLine && !ADJECTIVE.test(word)) return capitalise(word);
+      if (inLine && !ADJECTIVE.test(word)) return parts.map(capitalise).join("-");
       // The name's first word after a count starts it, as the first word does ("3 revell bausätze" → "3 Revell …").
       if (index === 2 && /^\d{1,2}$/.test(words[0]) && !/(?:e|en|er|es|em)$/u.test(word)) return capitalise(word);
       // A word before a number names the model ("shine 3", "charge 4"), after another word of the name; not a word before a size ("oval 29 cm").
       const next = words[index + 2] ?? "";
       const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
       if (index > 0 && word.length >= 3 && /^\d/.test(next) && !unit) return capitalise(word);
+      // Any other word a name holds that is no adverb, verb form, adjective or participle: a maker's or a
+      // model's name the lexicon lacks ("trenchcoat damen vero moda", "schlagbohrmaschine hitachi").
+      if (word.length >= 3 && !NAME_WORDS_LOWER.has(word) && !ADJECTIVE.test(word) && !/^ge\p{Ll}{3,}(?:t|en)$/u.test(word))
+        return capitalise(word);
       return word;
     })
     .join("");
@@ -1037,7 +1050,11 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const keys = words.map(keyOf);
   const typedKeys = typed.split(/\s+/).map(keyOf).filter(Boolean);
   const joined = keys.join("");
-  const named = typedKeys.every((key) => keys.includes(key) || joined.includes(key));
+  // A word of the typed name in the note, also in its other number ("puzzles" for the note's "puzzle").
+  const plural = (key: string, other: string) => other.length >= 4 && key.startsWith(other) && key.length - other.length <= 2;
+  const named = typedKeys.every(
+    (key) => keys.includes(key) || joined.includes(key) || keys.some((other) => plural(key, other) || plural(other, key)),
+  );
   // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
   const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
   const name = named && more && words.length <= typedKeys.length + 5 && words.length <= 8 ? words.join(" ") : typed;
@@ -1045,9 +1062,12 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const maker = MAKER_AFTER.exec(firstClause)?.[1];
   const known = (word: string) =>
     isNoun(word) || ownNounGender(word) !== null || NAME_LOWER.has(word) || /^(?:mein|dein|sein|ihr|unser|eu)/.test(word);
-  if (!maker || known(maker.toLowerCase()) || keyOf(name).includes(keyOf(maker))) return name;
-  return `${capitalise(maker)} ${name}`;
+  const first = maker?.split(/\s+/)[0] ?? "";
+  if (!maker || known(first.toLowerCase()) || keyOf(name).includes(keyOf(first))) return name;
+  // A count stays first ("4 Schmidt Spiele Puzzle").
+  const count = /^\d{1,2}\s+/.exec(name)?.[0] ?? "";
+  return `${count}${maker.split(/\s+/).map(capitalise).join(" ")} ${name.slice(count.length)}`;
 }
 
 /** "… von christopeit" at the clause's end, or before what the item is for or made of. */
-const MAKER_AFTER = /\svon\s+(\p{L}{3,})(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe)\s)/iu;
+const MAKER_AFTER = /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je)\s)/iu;

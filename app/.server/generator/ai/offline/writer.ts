@@ -83,10 +83,14 @@ export function beyondName(clause: string, name: string): string | null {
     else if (taken > 0 && /^\d+(?:[.,]\d+)?$/.test(words[taken - 1]) && UNIT.test(words[taken])) taken += 1;
     else break;
   }
+  // The maker after "von" that the name leads with is said already ("Kurzhanteln 2 x 10 kg von Domyos").
+  const makerAt = words.length - 2;
+  const makerNamed = makerAt > taken && /^vo[nm]$/i.test(words[makerAt]) && named.has(letterKey(words[makerAt + 1]));
+  if (makerNamed) words.splice(makerAt, 2);
   // What the name says after a filler word is read with it: "mit passendem Hocker", not "Passendem Hocker".
   while (taken > 0 && NAME_FILLER.has(letterKey(words[taken - 1]))) taken -= 1;
   const content = words.slice(0, taken).filter((word) => !NAME_FILLER.has(letterKey(word)));
-  if (content.length < 2) return clause;
+  if (content.length + (makerNamed ? 1 : 0) < 2) return clause;
   const rest = words.slice(taken);
   // What follows the name must start something of its own: a preposition, a colour, a size, who it
   // is for, or a noun the dictionary knows ("Kaffeevollautomat in Schwarz", "Griffstärke 3"). A
@@ -101,8 +105,12 @@ export function beyondName(clause: string, name: string): string | null {
     UNIT.test(rest[1]) &&
     (rest.length === 2 || areColours(rest[2]));
   if (measure) return [`${rest[0]} ${rest[1]}`, ...(rest[2] ? [colourWords(rest[2])] : [])].join(", ");
-  // "60x120 mit Matratze": the item's measures, and what comes with it.
-  if (/^\d+(?:[.,]\d+)?\s?[x×]\s?\d+/u.test(rest[0] ?? "") && content.length >= 2) {
+  // "60x120 mit Matratze", "2 x 10 kg": the item's measures, and what comes with it.
+  if (
+    /^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") &&
+    /[x×]/u.test(rest.slice(0, 2).join(" ")) &&
+    content.length + (makerNamed ? 1 : 0) >= 2
+  ) {
     const text = rest.join(" ");
     return text.replace(/\s+(mit|inkl\.?|samt)\s+/iu, ", $1 ");
   }
