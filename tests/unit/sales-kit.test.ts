@@ -308,7 +308,7 @@ describe("ready replies", () => {
       "Ja, die Nintendo Switch OLED Weiß ist noch zu haben. Melde dich gern, wenn du sie kaufen möchtest.",
     );
     expect(stillAvailable("Ferrari 42143", "LEGO Technic Ferrari 42143 – mit OVP")).toBe(
-      "Hallo! Ja, LEGO Technic Ferrari 42143 ist noch zu haben. Melde dich gern, wenn du den Artikel kaufen möchtest.",
+      "Hallo! Ja, „LEGO Technic Ferrari 42143“ ist noch zu haben. Melde dich gern, wenn du den Artikel kaufen möchtest.",
     );
   });
 });

@@ -174,8 +174,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
   // The item's pronoun and verb by the noun's gender ("ihn", "sie", "es"; "sind" for "Gartenstühle"); "den Artikel" when unknown.
   const pronoun = facts.gender ? { m: "ihn", f: "sie", n: "es", pl: "sie" }[facts.gender] : "den Artikel";
   const verb = facts.gender === "pl" ? "sind" : "ist";
-  // The item with its article where its gender is known ("die Jack Wolfskin Winterjacke"), else by its name.
-  const named = facts.gender ? `${{ m: "der", f: "die", n: "das", pl: "die" }[facts.gender]} ${facts.title}` : facts.title;
+  // The item with its article where its gender is known ("die Jack Wolfskin Winterjacke"), else its name in quotes, as a name stands ("Ja, „Tolino Shine 3“ ist …").
+  const named = facts.gender ? `${{ m: "der", f: "die", n: "das", pl: "die" }[facts.gender]} ${facts.title}` : `„${facts.title}“`;
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"
