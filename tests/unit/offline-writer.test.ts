@@ -2176,6 +2176,11 @@ describe("the thirty-third walk (ADR 093)", () => {
     expect(write("hanteln", "kurzhanteln 2x5kg von domyos, 15 €").description).toContain("- 2 x 5 kg");
   });
 
+  it("puts one measure of the note's first clause into the title, not one of height or a list", () => {
+    expect(write("topf", "wmf kochtopf 24cm, induktion geeignet, 20 €").title).toContain("24 cm");
+    expect(write("regal", "regal weiß, 80 cm hoch, 10 €").title).not.toContain("80 cm");
+  });
+
   it("files 'vollständig' as condition", () => {
     expect(readNote("alle teile vollständig", NOW).clauses.map((clause) => clause.kind)).toEqual(["positive"]);
   });

@@ -357,6 +357,8 @@ export function readAttributes(itemName: string, note: string): Attributes {
   // A size that only a garment has, without "Gr." ("regenjacke herren xl"); "S", "M", "L" alone only after "Gr.".
   const bareSize = clothing ? null : text.match(/(?<![\p{L}\d.-])(X{1,3}L|XS|[2-5]XL)(?![\p{L}\d-])/iu);
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
+  // One measure in the note's first clause, where it names the item ("silit pfanne 28cm"): its size.
+  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3})\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(note.split(/[,.;\n]/)[0] ?? "");
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
   const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);
@@ -377,7 +379,9 @@ export function readAttributes(itemName: string, note: string): Attributes {
         ? `Gr. ${bareSize[1].toUpperCase()}`
         : dimensions
           ? dimensions[0].replace(/\s+/g, " ")
-          : null,
+          : measure
+            ? `${measure[1]} cm`
+            : null,
     colour: colour
       ? colour
           .split("/")
