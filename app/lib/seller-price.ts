@@ -127,7 +127,7 @@ const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|ge
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
 const ASK_PRICE_WORD = String.raw`(?<!\p{L})(?:verkaufs|kauf|end|wunsch|stück|einzel|paket|set|gesamt)?preis(?:vorstellung)?|(?<!\p{L})vorstellung`;
 const ASK_BEFORE = rx(
-  String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|möchte|will|hätte\s+gern|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
+  String.raw`(?:${ASK_PRICE_WORD}|kostet|für|zu|ab|nur|hier|jetzt|abzugeben\s+für|abgabe\s+für|verkaufe?\s+für|(?:möchte|will|hätte\s+gern)(?:\s+(?:noch|gern|gerne|dafür))?|also)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`,
 );
 const PRICE_WORD_BEFORE = rx(String.raw`(${ASK_PRICE_WORD}|kostet|für)\s*:?\s*(?:nur\s+)?(?:ca\.?\s*)?$`);
 const PER_PIECE_BEFORE_RX = rx(PER_PIECE_BEFORE);
@@ -709,7 +709,9 @@ function readPlace(note: string): Place {
  * The known place a clause consists of, with at most a district and a floor ("köln ehrenfeld 3",
  * "Leipzig Plagwitz"), or null: any other word makes the clause a sentence.
  */
-export function placeClause(clause: string): string | null {
+export function placeClause(typed: string): string | null {
+  // "in konstanz", "raum ulm": the place after the word that leads to it.
+  const clause = typed.replace(/^\s*(?:in|aus|raum|nähe)\s+(?=\p{L})/iu, "");
   const words = clause.trim().split(/\s+/);
   if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
   if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) return null;

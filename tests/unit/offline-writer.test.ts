@@ -13,6 +13,7 @@ import type { GenerationInput } from "~/.server/ai/types";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
 import { readSellerFacts } from "~/lib/seller-price";
+import { platformVariant } from "~/lib/platform-variants";
 import { png } from "../fixtures/images";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -2183,5 +2184,51 @@ describe("the thirty-third walk (ADR 093)", () => {
 
   it("files 'vollständig' as condition", () => {
     expect(readNote("alle teile vollständig", NOW).clauses.map((clause) => clause.kind)).toEqual(["positive"]);
+  });
+});
+
+describe("the thirty-fourth walk (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.kind);
+
+  it("reads 'möchte noch 55 dafür' as the price and a town after 'in' alone as the place, both asked", () => {
+    expect(readSellerFacts("möchte noch 40 dafür\nin bamberg")).toMatchObject({ price: 40, city: "Bamberg" });
+    expect(readSellerFacts("möchte noch 40 dafür\nin bamberg").doubts).toEqual(expect.arrayContaining(["price", "place"]));
+  });
+
+  it("stops the note's name at a verb or an article, and a possessive is taken off whole", () => {
+    expect(fullerName("puppenhaus", "Unser Playmobil Puppenhaus sucht ein neues Zuhause")).toBe("Playmobil Puppenhaus");
+    expect(write("strickjacke", "gerry weber strickjacke gr 38, 15 €").title).toMatch(/^Gerry Weber Strickjacke/);
+    expect(write("jacke braun", "15 €").title).not.toMatch(/^Braun/);
+  });
+
+  it("gives a size in brackets after what comes with the item to that thing, and the board its measure", () => {
+    expect(write("snowboard", "hallo\nnitro snowboard 158cm mit bindung (gr L)\n80 €").title).toBe("Nitro Snowboard – 158 cm");
+  });
+
+  it("files a hanging release and paint that is off as defects, 'noch gut' and 'super' as condition after them", () => {
+    expect(kinds("auslöser hängt manchmal")).toEqual(["defect"]);
+    expect(kinds("lack an den kanten teilweise ab")).toEqual(["defect"]);
+    expect(kinds("messer noch gut")).toEqual(["positive"]);
+    const text = write("Fräse", "ein paar kratzer. läuft aber super. 40 €").description;
+    expect(text).toContain("- *Hinweis:* Ein paar Kratzer\n- Läuft aber super");
+  });
+
+  it("keeps a count of what one thing holds out of the title, and 'gegen Porto' and 'dazu' in the copy", () => {
+    expect(write("Polaroid", "polaroid now kamera mit tasche und 2 filmen (16 bilder), 60 €").title).not.toContain("16 Bilder");
+    const ka = (note: string) => {
+      const read = readSellerFacts(note);
+      const offer = {
+        shipping: read.shipping,
+        pickup: read.pickup,
+        shippingCost: read.shippingCost === null ? null : Math.round(read.shippingCost * 100),
+        shippingCarrier: read.carrier,
+        place: null,
+        swap: null,
+      };
+      return platformVariant("kleinanzeigen", { title: "T", description: write("Dinos", note).description, offer }).description;
+    };
+    expect(ka("10 €, versand gegen porto mgl")).toContain("Versand gegen Porto möglich");
+    expect(ka("10 €, nur versand 4,99 dazu")).toContain("4,99 € dazu");
   });
 });

@@ -275,11 +275,12 @@ function countOf(name: string, note: string): string {
 
 export function readItem(itemName: string, note: string): Item {
   // A colour in the name is written as a name's word ("Fairphone 4 grün" → "Fairphone 4 Grün").
-  const cleaned =
-    canonicalSpelling(plainName(itemName)).replace(COLOUR_WORD, (colour) => colour.charAt(0).toUpperCase() + colour.slice(1)) || "Artikel";
+  const spelled = canonicalSpelling(plainName(itemName));
+  const cleaned = spelled.replace(COLOUR_WORD, (colour) => colour.charAt(0).toUpperCase() + colour.slice(1)) || "Artikel";
   // The note's count of the item, where the name has none ("6 roco güterwagen …"): it leads the name, never the model.
   const count = countOf(cleaned, note);
-  const brand = detectBrand(`${cleaned}\n${note}`);
+  // The brand as the seller wrote it: a colour capitalised above ("jacke braun") names no brand ("Braun").
+  const brand = detectBrand(`${spelled || "Artikel"}\n${note}`);
   // The brand leads the name, once ("Kaffeevollautomat De'Longhi X" → "De'Longhi Kaffeevollautomat X").
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
   // A count stays first ("2 Paar adidas Fußballschuhe").
@@ -351,14 +352,23 @@ function itemColour(text: string): string | null {
 /** What the title adds to the item's name besides the searched specs (search-facts.ts): size, colour, battery, OVP, handover. */
 export function readAttributes(itemName: string, note: string): Attributes {
   const text = `${itemName}\n${note}`;
-  const clothing = text.match(
-    /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
-  );
+  // A size in brackets after what comes with the item is that thing's ("mit Bindung (Gr. M)").
+  const clothing = text
+    .replace(/(?<!\p{L})mit\s+\p{L}+\s*\([^()]*\)/giu, " ")
+    .match(
+      /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
+    );
   // A size that only a garment has, without "Gr." ("regenjacke herren xl"); "S", "M", "L" alone only after "Gr.".
   const bareSize = clothing ? null : text.match(/(?<![\p{L}\d.-])(X{1,3}L|XS|[2-5]XL)(?![\p{L}\d-])/iu);
   const dimensions = text.match(/\b(\d{2,3})\s*[x×]\s*(\d{2,3})(?:\s*[x×]\s*(\d{2,3}))?\s*cm\b/i);
-  // One measure in the note's first clause, where it names the item ("silit pfanne 28cm"): its size.
-  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3})\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(note.split(/[,.;\n]/)[0] ?? "");
+  // One measure in the clause that names the item ("silit pfanne 28cm"), else the first: its size.
+  const nameWords = itemName
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
+  const clauses = note.split(/[,.;\n]/);
+  const naming = clauses.find((clause) => nameWords.some((word) => clause.toLowerCase().includes(word))) ?? clauses[0] ?? "";
+  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3})\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(naming);
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
   const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);

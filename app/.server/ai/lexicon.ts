@@ -113,6 +113,8 @@ export const BRANDS = [
   "Uniroyal",
   "BBS",
   "Borbet",
+  // Before "Weber" (a grill maker, and an everyday word): the longer name is found first.
+  "Gerry Weber",
 ] as const;
 
 /**

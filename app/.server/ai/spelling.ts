@@ -2,7 +2,7 @@
 // 087) or the lexicon knows them ("nur abholung" → "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
 import { brandAt, detectBrand, makersSpelling } from "./item";
-import { BRANDS, COLOURS, NOUN_GENDERS } from "./lexicon";
+import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS } from "./lexicon";
 import { isOnlyNoun, ownNounGender } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 import { PLACE_BEFORE_PICKUP } from "../../lib/offer-vocabulary";
@@ -937,6 +937,7 @@ const NAME_LOWER = new Set(
   ).split(" "),
 );
 const METRIC_UNIT = /^(?:cm|mm|m|km|kg|g|l|ml|zoll|liter|meter)$/iu;
+const EVERYDAY_LOWER = new Set([...EVERYDAY_WORD_BRANDS].map((brand) => brand.toLowerCase()));
 /** Adverbs and verb forms a name may hold ("Pferdehof + viel Zubehör", "Was ist Was"): never a maker's name. */
 const NAME_WORDS_LOWER = new Set(
   (
@@ -996,7 +997,9 @@ export function nameAsWritten(itemName: string, note = ""): string {
       if (index > 0 && word.length >= 3 && /^\d/.test(next) && !unit) return capitalise(word);
       // Any other word a name holds that is no adverb, verb form, adjective or participle: a maker's or a
       // model's name the lexicon lacks ("trenchcoat damen vero moda", "schlagbohrmaschine hitachi").
-      if (word.length >= 3 && !NAME_WORDS_LOWER.has(word) && !ADJECTIVE.test(word) && !/^ge\p{Ll}{3,}(?:t|en)$/u.test(word))
+      // Not a brand that is an everyday word ("braun", "weber"): capitalised, it would name that brand.
+      const everyday = EVERYDAY_LOWER.has(word);
+      if (word.length >= 3 && !NAME_WORDS_LOWER.has(word) && !ADJECTIVE.test(word) && !/^ge\p{Ll}{3,}(?:t|en)$/u.test(word) && !everyday)
         return capitalise(word);
       return word;
     })
@@ -1025,7 +1028,7 @@ const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
 export function fullerName(typed: string, firstClause: string | undefined): string {
   if (!firstClause) return typed;
   const cut = firstClause
-    .replace(/^(?:(?:tausche|verkaufe|verschenke)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unser|unsere|unseren|mein|meine|meinen)?\s*/iu, "")
+    .replace(/^(?:(?:tausche|verkaufe|verschenke)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unseren|unsere|unser|meinen|meine|mein)?\s*/iu, "")
     .split(NAME_END)[0];
   // Never a bracket cut open ("Switch OLED + 3 Spiele (Zelda BotW, …)"): the name ends before it.
   const phrase = (cut.split("(").length === cut.split(")").length ? cut : cut.slice(0, cut.lastIndexOf("(")))
@@ -1041,6 +1044,9 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const words: string[] = [];
   for (const [index, word] of all.entries()) {
     if (index < Math.max(start, 0)) continue;
+    // A verb or an article starts what the seller says of it ("smoby kinderküche sucht ein neues zuhause").
+    if (index > start && (RUN_ON_VERB.test(word) || /^(?:sucht|suchen|wartet|warten|ein|eine|einen|der|die|das|den|dem)$/iu.test(word)))
+      break;
     const adjective = index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word);
     const beforeNoun = /^\p{Lu}/u.test(all[index + 1] ?? "");
     if (adjective && !beforeNoun) break;

@@ -54,7 +54,8 @@ function includedForms(clause: string): string[] {
   const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
   const list = text.match(/^(mit|inkl\.|inklusive|samt)\s([^()]*)\(([^()]+)\)$/iu);
   // A bracket that says something about the things ("(einer hat einen Wackler)") is no list of them: left out.
-  if (list && BRACKET_SENTENCE.test(list[3])) return [`${list[1]} ${list[2].trim()}`];
+  // Nor is a count of what one thing holds ("1 Pack Filme (10 Bilder)").
+  if (list && (BRACKET_SENTENCE.test(list[3]) || /^\s*\d+\s+\p{L}+\s*$/u.test(list[3]))) return [`${list[1]} ${list[2].trim()}`];
   return list ? [text, `${list[1]} ${list[3]}`] : [text];
 }
 const BRACKET_SENTENCE =

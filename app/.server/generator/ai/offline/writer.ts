@@ -68,7 +68,7 @@ export function beyondName(clause: string, name: string): string | null {
   // "9,8mm" is read as "9,8 mm", as the name writes it.
   // "Unser Hauck Reisebett …": the seller's possessive is no word of the clause's own.
   const words = clause
-    .replace(/^(?:unser|unsere|unseren|mein|meine|meinen)\s+/iu, "")
+    .replace(/^(?:unseren|unsere|unser|meinen|meine|mein)\s+/iu, "")
     .split(/\s+/)
     .flatMap((word) => word.match(/^(\d+(?:[.,]\d+)?)(\p{L}{1,3})$/u)?.slice(1) ?? [word]);
   let taken = 0;
@@ -105,6 +105,15 @@ export function beyondName(clause: string, name: string): string | null {
     UNIT.test(rest[1]) &&
     (rest.length === 2 || areColours(rest[2]));
   if (measure) return [`${rest[0]} ${rest[1]}`, ...(rest[2] ? [colourWords(rest[2])] : [])].join(", ");
+  // "152 cm mit Bindung (Gr. M)": the measure, and what comes with it.
+  if (
+    rest.length > 3 &&
+    /^\d+(?:[.,]\d+)?$/.test(rest[0]) &&
+    UNIT.test(rest[1]) &&
+    /^(?:mit|inkl\.?|samt)$/iu.test(rest[2]) &&
+    content.length >= 2
+  )
+    return `${rest[0]} ${rest[1]}, ${rest.slice(2).join(" ")}`;
   // "60x120 mit Matratze", "2 x 10 kg": the item's measures, and what comes with it.
   if (
     /^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") &&
@@ -185,7 +194,13 @@ export function writeDescription(input: {
     (clause) => !(condition.phrase && new RegExp(`^zustand\\s*:?\\s*${condition.label}$`, "iu").test(clause)),
   );
   const defects = clausesOf(facts, "defect");
-  const conditionLines = [...positives, ...defects.map((defect) => `*Hinweis:* ${defect}`)];
+  // A good word that answers a defect ("Läuft aber super") follows the defects it answers.
+  const answers = (clause: string) => defects.length > 0 && /^\p{L}+\s+aber\s|^aber\s|\strotzdem(?:\s|$)/iu.test(clause);
+  const conditionLines = [
+    ...positives.filter((clause) => !answers(clause)),
+    ...defects.map((defect) => `*Hinweis:* ${defect}`),
+    ...positives.filter(answers),
+  ];
   // The condition in the seller's words only: a label in the heading only where the seller wrote it
   // ("sehr gut erhalten" → "Zustand: Sehr gut"; "kaum benutzt" → "Zustand"), no section where the
   // note says nothing about it.
