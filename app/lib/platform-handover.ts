@@ -31,7 +31,7 @@ export function isPickupOnly(body: string, shipping?: string | null): boolean {
 
 /** Words of a handover line that carry no fact beyond the offer line's ("nur", "möglich", "oder"). */
 const HANDOVER_FILLER = new Set(
-  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch aber gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto kein keine nicht zzgl inkl inklusive plus für von mit per bei beim aus euro eur".split(
+  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch aber gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto aufpreis kein keine nicht gegen zzgl inkl inklusive plus für von mit per bei beim aus euro eur".split(
     " ",
   ),
 );
