@@ -161,6 +161,9 @@ function vintedHandoverNotice(offer: NonNullable<AdText["offer"]>): string | nul
       : null,
     offer.pickup === "offered" ? "die Abholung" : null,
   ].filter((part): part is string => part !== null);
+  // Nothing said of the handover: the copy's "Versand über Vinted" is Vinted's way, not the seller's word.
+  if (missing.length === 0 && offer.shipping === null && offer.pickup === null)
+    return "Zur Übergabe sagt deine Anzeige nichts: Auf Vinted läuft jeder Kauf über den Versand in der App, deshalb steht er in dieser Fassung.";
   if (missing.length === 0) return null;
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} und ${missing.at(-1)}`;
   const price = shipped && offer.shippingCost === 0 ? " – prüfe, ob dein Preis hier gleich bleiben soll" : "";

@@ -2231,3 +2231,33 @@ describe("the thirty-fourth walk (ADR 093)", () => {
     expect(ka("10 €, nur versand 4,99 dazu")).toContain("4,99 € dazu");
   });
 });
+
+describe("the thirty-fifth walk (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => [clause.kind, clause.text]);
+
+  it("files dripping, creaking, wobbling and an open seam as defects, and 'läuft' alone as condition", () => {
+    expect(kinds("wasserkocher tropft unten")).toEqual([["defect", "Wasserkocher tropft unten"]]);
+    expect(kinds("das linke rad eiert")).toEqual([["defect", "Das linke Rad eiert"]]);
+    expect(kinds("die naht am ärmel ist offen")[0][0]).toBe("defect");
+    expect(kinds("läuft")).toEqual([["positive", "Läuft"]]);
+  });
+
+  it("sets no comma between a subject and 'hält aber noch', and one after a defect", () => {
+    expect(kinds("dichtung hält aber noch")).toEqual([["spec", "Dichtung hält aber noch"]]);
+    expect(kinds("griff ist angebrochen hält aber noch")[0][1]).toBe("Griff ist angebrochen, hält aber noch");
+  });
+
+  it("names no colour of a list of things' colours, and a size range whole", () => {
+    expect(write("2 blusen", "2 blusen damen gr 38, weiß, rosa. 10 €").title).not.toMatch(/Weiß|Rosa/);
+    expect(write("skihelm", "skihelm gr 52-56 schwarz, 20 €").title).toContain("Gr. 52-56");
+  });
+
+  it("says what the item is made of with 'aus' in the first sentence, and tells the Vinted seller where nothing was said", () => {
+    expect(write("Sideboard Kiefer", "40 €").description).toContain("Ich verkaufe mein Sideboard aus Kiefer.");
+    const offer = { shipping: null, pickup: null, shippingCost: null, shippingCarrier: null, place: null, swap: null };
+    expect(platformVariant("vinted", { title: "T", description: "📦 **T**", offer }).notice).toMatch(
+      /^Zur Übergabe sagt deine Anzeige nichts/,
+    );
+  });
+});

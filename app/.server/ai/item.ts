@@ -333,6 +333,10 @@ const AND_COLOUR = new RegExp(String.raw`^\s*(?:und|oder|&)\s*${COLOUR_ALTERNATI
 const JOINED_COLOUR = new RegExp(String.raw`^\s*[/-]\s*(${COLOUR_ALTERNATION})(?!\p{L})`, "iu");
 const COLOUR_BEFORE = new RegExp(String.raw`(?<!\p{L})${COLOUR_ALTERNATION}\s*(?:und|oder|&|/|-)\s*$`, "iu");
 
+const COLOUR_LIST = new RegExp(String.raw`^(?:\s+\p{L}+)?\s*,\s*(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}])`, "iu");
+
+const LIST_COLOUR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?:\s+\p{L}+)?\s*,\s*$`, "iu");
+
 function itemColour(text: string): string | null {
   for (const match of text.matchAll(COLOUR_THEN_WORD)) {
     const next = match[2];
@@ -343,6 +347,8 @@ function itemColour(text: string): string | null {
     // "schwarz-weiß": the item's colours together, as the seller joined them.
     const after = text.slice(match.index + match[1].length);
     if (AND_COLOUR.test(after) || COLOUR_BEFORE.test(text.slice(0, match.index))) continue;
+    // "blau geblümt, grün, schwarz": a list of colours is of several things, never the item's one colour.
+    if (COLOUR_LIST.test(after) || LIST_COLOUR_BEFORE.test(text.slice(0, match.index))) continue;
     const joined = after.match(JOINED_COLOUR);
     return joined ? `${match[1]}/${joined[1]}`.toLowerCase() : match[1].toLowerCase();
   }
@@ -356,7 +362,7 @@ export function readAttributes(itemName: string, note: string): Attributes {
   const clothing = text
     .replace(/(?<!\p{L})mit\s+\p{L}+\s*\([^()]*\)/giu, " ")
     .match(
-      /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
+      /\b(?:Größe|Gr\.?|Rahmen(?:größe)?|Rahmenhöhe)\s*:?\s*(\d{2,3}(?:[,.]\d)?(?:\s?[-–]\s?\d{2,3})?(?:\s?cm)?|(?:X{0,3}S|M|X{0,3}L)(?:\s?\/\s?(?:X{0,3}S|M|X{0,3}L))?)\b/i,
     );
   // A size that only a garment has, without "Gr." ("regenjacke herren xl"); "S", "M", "L" alone only after "Gr.".
   const bareSize = clothing ? null : text.match(/(?<![\p{L}\d.-])(X{1,3}L|XS|[2-5]XL)(?![\p{L}\d-])/iu);

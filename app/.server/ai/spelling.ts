@@ -729,7 +729,7 @@ const PART_OF_MONTH = new RegExp(String.raw`(?<!\p{L})(ende|anfang|mitte)\s+(${O
  * "nur weil"); "aber" only before a verb ("ist aber dicht" keeps its particle).
  */
 const CLAUSE_CONJUNCTION =
-  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:geht|gehen|kommt|soll|muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|(?<!(?:^|\s)(?:ihn|sie|es|das|den|die|ihm|ihr|uns|mir|dich|mich|euch)\s*)also\s+(?:bitte|nicht|nur|noch|schön|sehr|ganz|recht|super|top)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:(?:aber\s+)?(?:trotzdem|dennoch)|aber\s+noch)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
+  /(?<=(?:^|\s)(?:einwandfrei|top|super|gut|tadellos|perfekt))\s+(?=nur\s+(?:der|die|das|ein|eine|am|an)\s)|(?<=[\p{L})])(?<!(?:^|\s)(?:und|oder|aber|nur|auch|gerade|eben|so|also|sondern|nicht|ist|war|kommt|liegt|genau))\s+(?=(?:weil|obwohl|dass|sodass|wenn|falls|sobald|solange|bevor|nachdem|damit\s+(?:man|ich|er|sie|es|du|ihr|wir))\s|(?:deshalb|deswegen|daher)\s+(?:(?:leichte|kleine|ein\s+paar|paar|einige)\s+)?(?:gebrauchsspuren|spuren|kratzer|macken|abnutzung|dellen)(?!\p{L})|(?:deshalb|deswegen|daher)\s+(?:geht|gehen|kommt|soll|muss|müssen|ist|sind|verkaufe|verkaufen|gebe|geben|lieber|hab|habe|haben|kann|können|wird|will|möchte|soll|steht|darf|weg|verkauf)(?!\p{L})|(?<!(?:^|\s)(?:ihn|sie|es|das|den|die|ihm|ihr|uns|mir|dich|mich|euch)\s*)also\s+(?:bitte|nicht|nur|noch|schön|sehr|ganz|recht|super|top)(?!\p{L})|aber\s+(?:macht|ist|hat|läuft|funktioniert|geht|sind|haben|tut|klappt)(?!\p{L})|(?:kostet|kosten)\s+(?:aber|dann|extra)(?!\p{L})|(?:der|die|das)\s+(?:neue|neuer|alte|andere)\s+(?:hat|ist|sind|haben|braucht|passt)(?!\p{L})|(?:sonst|ansonsten)\s+(?:top|gut|super|einwandfrei|alles|ok|okay|wie\s+neu|glaube?|ist|sind|läuft|funktioniert|passt)(?!\p{L}))/giu;
 /** Conditions said one after another without commas ("optik klar keine kratzer kein pilz"): a comma before each "kein". */
 const NEGATION_AFTER_STATE =
   /(?<=(?:^|\s)(?:klar|neu|top|sauber|gut|super|einwandfrei|dicht|ok|okay|intakt|vollständig|komplett|kratzer|macken|flecken|risse|dellen|löcher|mängel|schäden|gebrauchsspuren|dabei|vorhanden))\s+(?=kein(?:e|en)?\s)/giu;
@@ -739,6 +739,9 @@ const PORT_LETTER = /(?<![\p{L}\d])(usb|USB)[\s-]?([abc])(?![\p{L}\d])/gu;
 const SPEED_INDEX = /(\d{3}\/\d{2}\s?Z?R\s?\d{2}\s+\d{2,3})([a-z])(?![\p{L}\d])/giu;
 /** "paar" after a verb or at the start is "ein paar" as sellers mean it ("hat paar Kratzer"). */
 const BARE_PAAR = /(?<![\p{L}\d])(?<!(?:ein|das|kein|zwei|drei|vier|paar|par)\s)(?<!\d\s)(paar)(?=\s+\p{L})/giu;
+
+const STILL_HOLDS =
+  /(?<![\p{L}])(\p{L}{3,})\s+((?:hält|halten|funktioniert|funktionieren|läuft|laufen|geht|klappt)\s+(?:(?:aber\s+)?(?:trotzdem|dennoch)|aber\s+noch)(?!\p{L}))/giu;
 
 /** Verdicts sellers string together without commas ("läuft einwandfrei druck top" → "…, Druck top"). */
 const VERDICT = String.raw`(?:einwandfrei|top|super|tadellos|perfekt|sauber|problemlos|1a|ok|okay|gut|bestens)`;
@@ -861,6 +864,9 @@ export function sellersWords(text: string): string {
       .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
       .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
       .replace(CLAUSE_CONJUNCTION, ", ")
+      // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
+      // after its own subject ("Schleifpapier hält aber noch").
+      .replace(STILL_HOLDS, (whole: string, before: string, verb: string) => (isNoun(before.toLowerCase()) ? whole : `${before}, ${verb}`))
       .replace(VERDICT_THEN_VERDICT, (whole: string, noun: string) => (isNoun(noun.toLowerCase()) ? `, ${noun}` : whole))
       .replace(PARTICIPLE_THEN, ", ")
       // A verb as the subject of a verb in the singular ("aufwickeln geht nur per Hand") is a noun.

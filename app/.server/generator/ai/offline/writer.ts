@@ -17,6 +17,9 @@ function accusative(name: string, gender: Gender | null): string {
   return gender === "m" ? name.replace(/(automat)(?=$|[^\p{L}])/iu, "$1en") : name;
 }
 
+/** A name that ends in what it is made of, after its noun ("Schaukelstuhl Holz", "Vertiko Eiche massiv"). */
+const MADE_OF_LAST =
+  /(\p{Lu}\p{Ll}{2,})\s+((?:Holz|Massivholz|Buche|Eiche|Kiefer|Birke|Metall|Glas|Leder|Rattan|Bambus|Teak|Edelstahl)(?:\s+massiv)?)$/u;
 /** A name that ends in who the item is for, after its noun ("Esprit Daunenjacke Damen"). */
 const FOR_WHOM_LAST = /(^|\s)(\p{Lu}\p{Ll}{2,})\s+(Damen|Herren|Kinder|Jungen|Mädchen|Unisex)$/u;
 
@@ -25,7 +28,8 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
   // A giveaway is given, not sold ("Zu verschenken").
   const verb = giveaway ? (commercial ? "verschenken" : "verschenke") : commercial ? "verkaufen" : "verkaufe";
   // Who it is for before the noun, as a sentence says it ("K2 Inliner Damen" → "K2 Damen-Inliner").
-  item = { ...item, name: accusative(item.name, gender).replace(FOR_WHOM_LAST, "$1$3-$2") };
+  // What it is made of after its noun, as a sentence says it ("Schaukelstuhl Holz" → "Schaukelstuhl aus Holz").
+  item = { ...item, name: accusative(item.name, gender).replace(FOR_WHOM_LAST, "$1$3-$2").replace(MADE_OF_LAST, "$1 aus $2") };
   // The condition joins the first sentence only in the seller's own label word ("neuwertig").
   const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
