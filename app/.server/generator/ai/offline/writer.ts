@@ -166,6 +166,20 @@ function bullets(lines: string[], item?: Item & { spelling?: string }) {
 function spelledAsItem(lines: string[], item: Item & { spelling?: string }): string[] {
   const words = `${item.name} ${item.spelling ?? ""}`.split(/\s+/).filter((word) => word.length >= 2 && word !== word.toLowerCase());
   const nameKey = new Set(item.name.toLowerCase().split(/\s+/));
+  // One pattern for all the name's words, compiled once per ad (a pattern per word and line cost the
+  // writer more than any rule once names grew, ADR 093); the first spelling of a word wins, as before.
+  const spelling = new Map<string, string>();
+  for (const word of words) if (!spelling.has(word.toLowerCase())) spelling.set(word.toLowerCase(), word);
+  const pattern =
+    spelling.size > 0
+      ? new RegExp(
+          `(?<![\\p{L}\\d])(?:${[...spelling.values()]
+            .sort((a, b) => b.length - a.length)
+            .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("|")})(?![\\p{L}\\d])`,
+          "giu",
+        )
+      : null;
   return lines
     .filter(
       (line) =>
@@ -174,13 +188,7 @@ function spelledAsItem(lines: string[], item: Item & { spelling?: string }): str
           .split(/\s+/)
           .every((word) => nameKey.has(word)),
     )
-    .map((line) =>
-      words.reduce(
-        (text, word) =>
-          text.replace(new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "giu"), word),
-        line,
-      ),
-    );
+    .map((line) => (pattern ? line.replace(pattern, (found) => spelling.get(found.toLowerCase()) ?? found) : line));
 }
 
 export function writeDescription(input: {
