@@ -2261,3 +2261,19 @@ describe("the thirty-fifth walk (ADR 093)", () => {
     );
   });
 });
+
+describe("the thirty-sixth walk (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("never takes 'ich weiss' for a colour, nor one colour of several shirts for the title", () => {
+    expect(write("lego set", "lego set, vollständig soweit ich weiss, 30 €").title).not.toMatch(/Weiß/);
+    expect(write("2 pullover", "2 pullover gr m, grau gestreift schwarz und weinrot, 20 €").title).not.toMatch(/Grau|Schwarz|Weinrot/);
+    expect(write("stiefel", "stiefel damen gr 39 cognac braun, 30 €").title).toContain("Cognac");
+  });
+
+  it("writes the 'ß' the keyboard lacked, files a porous hose as a defect, takes the maker before a size", () => {
+    expect(readNote("heissluft geht. farbe weiss", NOW).clauses.map((clause) => clause.text)).toEqual(["Heißluft geht", "Farbe weiß"]);
+    expect(readNote("dichtung etwas porös", NOW).clauses[0].kind).toBe("defect");
+    expect(write("standmixer", "standmixer von moulinex 1,5l, 25 €").title).toMatch(/^Moulinex Standmixer/);
+  });
+});

@@ -333,7 +333,11 @@ const AND_COLOUR = new RegExp(String.raw`^\s*(?:und|oder|&)\s*${COLOUR_ALTERNATI
 const JOINED_COLOUR = new RegExp(String.raw`^\s*[/-]\s*(${COLOUR_ALTERNATION})(?!\p{L})`, "iu");
 const COLOUR_BEFORE = new RegExp(String.raw`(?<!\p{L})${COLOUR_ALTERNATION}\s*(?:und|oder|&|/|-)\s*$`, "iu");
 
-const COLOUR_LIST = new RegExp(String.raw`^(?:\s+\p{L}+)?\s*,\s*(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}])`, "iu");
+/** More colours after it, after a comma or a word ("blau geblümt, grün", "blau kariert weiss"), not one colour in two words ("cognac braun"). */
+const COLOUR_LIST = new RegExp(
+  String.raw`^(?:(?:\s+\p{L}+)?\s*,\s*|\s+(?!(?:mit|ohne|für|aus|an|am|auf|und|oder)\s)\p{L}+\s+)(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}])`,
+  "iu",
+);
 
 const LIST_COLOUR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?:\s+\p{L}+)?\s*,\s*$`, "iu");
 
@@ -342,6 +346,12 @@ function itemColour(text: string): string | null {
     const next = match[2];
     // "1x dunkelblau, 1x schwarz": the colour of one piece of a lot.
     if (/\d\s*x\s*$/iu.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
+    // "soweit ich weiss", "weiß ich nicht": knowing, no colour.
+    if (
+      /^wei(?:ss|ß)$/iu.test(match[1]) &&
+      (/(?<!\p{L})ich\s+$/iu.test(text.slice(Math.max(0, match.index - 5), match.index)) || /^ich$/iu.test(match[2] ?? ""))
+    )
+      continue;
     if (next && (isOnlyNoun(next.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(next))) continue;
     // "(rot und blau)": the colours of several things, never the item's one colour; "blau/grün",
     // "schwarz-weiß": the item's colours together, as the seller joined them.

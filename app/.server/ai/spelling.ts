@@ -693,6 +693,8 @@ const UNITS: Record<string, string> = {
   mb: "MB",
 };
 const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
+/** "weiss", "heiss" and their forms and compounds as typed on a keyboard without "ß". */
+const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
 /** An article and the word after it, in lower case. */
 const ARTICLE_THEN_WORD =
   /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
@@ -843,6 +845,8 @@ export function sellersWords(text: string): string {
         /(\s(?:benutzt|getragen|genutzt|gefahren|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
         "$1, ",
       )
+      // "weiss", "heissluft", "weisse": the German "ß" the keyboard lacked.
+      .replace(ESZETT_LACKED, "$1eiß")
       // "für 8 pers": persons after a number.
       .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
       .replace(BARE_PAAR, "ein paar")
@@ -964,7 +968,7 @@ const NAME_WORDS_LOWER = new Set(
  * capital follow in `readItem`. Words the seller capitalised stay as typed.
  */
 export function nameAsWritten(itemName: string, note = ""): string {
-  const words = itemName.split(/(\s+)/);
+  const words = itemName.replace(ESZETT_LACKED, "$1eiß").split(/(\s+)/);
   const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
   const brand = detectBrand(`${itemName}\n${note}`);
   const brandEnd = brand ? (brandAt(itemName, brand)?.end ?? -1) : -1;
@@ -1082,4 +1086,4 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
 }
 
 /** "… von christopeit" at the clause's end, or before what the item is for or made of. */
-const MAKER_AFTER = /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je)\s)/iu;
+const MAKER_AFTER = /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je)\s|\s+\d)/iu;
