@@ -121,7 +121,7 @@ const SIZE_BEFORE =
   /(?:(?:gr\.?|größe|groesse|nr\.?|no\.?|modell|typ|art\.?|jahrgang|baujahr|bj\.?|plz|\bx|×|#|ca\.?\s*\d+\s*x|max\.?|min\.?|rh|\b(?:uk|eu|us|fr|it))\s*|[-/:])$/i;
 /** A price paid when new, not asked now. */
 const NEW_PRICE_BEFORE =
-  /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kosten|neu\s+kostet)\b[^.;!?]{0,30}?|\bneu\b\s*:?\s*(?:ca\.?|etwa|rund)?)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?\s*(?:ca\.?|etwa|rund)?\s*$/i;
+  /(?:\bnp\b|neupreis|neu\s*preis|uvp|listenpreis|originalpreis|ladenpreis|neu\s+(?:gekostet|für|bei|war|um)|(?:gekauft|bezahlt|gekostet|kostete|kostet\s+neu|neu\s+kosten|neu\s+kostet)\b[^.;!?]{0,30}?|(?<!wie[ \t])\bneu\b[ \t]*:?[ \t]*(?:ca\.?|etwa|rund)?)[ \t]*:?[ \t]*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über|knapp)?[ \t]*(?:ca\.?|etwa|rund)?[ \t]*$/i;
 /** A new-price word right after an amount, on its line: "329 € NP", "400 € neu". */
 const NEW_PRICE_AFTER = /^[ \t]?(?:€|euro|eur)?[ \t]*(?:neu|np|neupreis|uvp|gekauft|bezahlt|gekostet|(?:beim\s+)?kauf)(?!\p{L})/iu;
 /** The words that name an asking price: "Preis", "Preisvorstellung", "Verkaufspreis" — not "Aufpreis" or "Neupreis". */
@@ -723,6 +723,8 @@ export function placeClause(typed: string): string | null {
   return known;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup
  * is offered or the note says nothing of the handover (the seller's town, where a buyer would come);
@@ -734,7 +736,12 @@ function placeAlone(note: string): Place | null {
   // Not the note's first clause: that names the item ("Hamburg Trikot").
   for (const clause of note.split(/[.!?;,\n]+/).slice(1)) {
     const known = placeClause(clause);
-    if (known) return { postalCode: null, city: known, words: clause.trim(), doubt: true };
+    // The district the seller named after the town stays with it ("freising lerchenfeld" → "Freising-Lerchenfeld").
+    const district = known
+      ? new RegExp(String.raw`${escapeRegExp(known)}\s+(\p{L}{4,})(?:\s+\d{1,2})?\s*$`, "iu").exec(clause.trim())?.[1]
+      : undefined;
+    const city = known && district ? `${known}-${district.charAt(0).toUpperCase()}${district.slice(1)}` : known;
+    if (city) return { postalCode: null, city, words: clause.trim(), doubt: true };
   }
   return null;
 }
@@ -743,7 +750,7 @@ function readNewPrice(note: string): number | null {
   const match =
     note.match(
       rx(
-        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|neu\s+(?:kosten|kostet|kostete)\s+(?:die|der|das|er|sie|es)\s+(?:um\s+die\s+|so\s+)?|\bneu\b)\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY_AFTER}?`,
+        String.raw`(?:\bnp\b|neupreis|uvp|neu\s+(?:gekostet|für|war|um)|neu\s+(?:kosten|kostet|kostete)\s+(?:die|der|das|er|sie|es)\s+(?:um\s+die\s+|so\s+)?|(?<!wie[ \t])\bneu\b(?=[ \t]*:?[ \t]*\S))\s*:?\s*(?:(?:zusammen|insgesamt|damals|komplett|alles)\s+)?(?:war|lag\s+bei|von|ca\.?|etwa|rund|über)?\s*(?:ca\.?|etwa|rund)?\s*${NUMBER}${CURRENCY_AFTER}?`,
         "i",
       ),
     ) ??

@@ -218,10 +218,10 @@ describe("a delivery radius the note alone states is asked like every other fact
   });
 });
 
-describe("a known place standing alone as a clause, without a cue, is asked (ADR 088)", () => {
+describe("a known place standing alone as a clause, without a cue, is asked, with its district (ADR 088, 093)", () => {
   it.each([
-    ["altes ecksofa grau. nur selbstabholung aus dem 3. stock. bochum langendreer. wer zuerst kommt", "Bochum"],
-    ["regal, nur abholung. 60€. köln ehrenfeld 3. og ohne aufzug", "Köln"],
+    ["altes ecksofa grau. nur selbstabholung aus dem 3. stock. bochum langendreer. wer zuerst kommt", "Bochum-Langendreer"],
+    ["regal, nur abholung. 60€. köln ehrenfeld 3. og ohne aufzug", "Köln-Ehrenfeld"],
   ] as const)("%s", (note, city) => {
     const facts = readSellerFacts(note);
     expect(facts.city).toBe(city);

@@ -2277,3 +2277,21 @@ describe("the thirty-sixth walk (ADR 093)", () => {
     expect(write("standmixer", "standmixer von moulinex 1,5l, 25 €").title).toMatch(/^Moulinex Standmixer/);
   });
 });
+
+describe("the thirty-seventh walk (ADR 093)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("never reads 'wie neu' on the line before the price as a new price (an invented 'Neupreis' on every surface)", () => {
+    expect(readSellerFacts("zweimal getragen wie neu\n30€ plus versand 4")).toMatchObject({ price: 30, newPrice: null, shippingCost: 4 });
+    expect(write("Weste", "zweimal getragen wie neu\n30€ plus versand 4").description).not.toContain("Neupreis");
+    expect(readSellerFacts("akkuschrauber, neu 120€, jetzt 60€")).toMatchObject({ price: 60, newPrice: 120 });
+  });
+
+  it("keeps the district the seller named after the town, and writes the floor and the per-piece rest cleanly", () => {
+    expect(readSellerFacts("zu verschenken\nmuss abgeholt werden, landshut achdorf")).toMatchObject({ city: "Landshut-Achdorf" });
+    const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+    expect(texts("abholung, 2.stock ohne aufzug").join(" ")).toContain("2. Stock");
+    expect(texts("je 10€ beide zusammen 15")).not.toContain("Einzeln je 10€ beide");
+    expect(write("trampolin", "trampolin 250cm, 40 €").description).toContain("Ich verkaufe mein Trampolin.");
+  });
+});

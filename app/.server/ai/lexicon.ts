@@ -214,6 +214,7 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["jeans", "f"],
   ["kamera", "f"],
   ["objektiv", "n"],
+  ["trampolin", "n"],
   ["konsole", "f"],
   ["playstation", "f"],
   ["switch", "f"],

@@ -842,11 +842,13 @@ export function sellersWords(text: string): string {
       .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
       // "paar mal benutzt beschichtung noch top": how it was used, then a statement of its own.
       .replace(
-        /(\s(?:benutzt|getragen|genutzt|gefahren|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
+        /(\s(?:benutzt|getragen|genutzt|gefahren|gelaufen|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
         "$1, ",
       )
       // "weiss", "heissluft", "weisse": the German "ß" the keyboard lacked.
       .replace(ESZETT_LACKED, "$1eiß")
+      // "3.stock": an ordinal before the floor, with its space.
+      .replace(/(?<![\d.,])(\d{1,2})\.(?=(?:stock|og|etage|obergeschoss)(?!\p{L}))/giu, "$1. ")
       // "für 8 pers": persons after a number.
       .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
       .replace(BARE_PAAR, "ein paar")

@@ -712,7 +712,9 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
     .replace(/^(?:\+|plus(?!\p{L}))\s*(?=[\p{L}\d])/iu, "zzgl. ")
     // "je 8 € oder alle zusammen 35 €" without the bundle: the per-piece price stays, not its "oder".
     .replace(/^(?:oder|und|bzw\.?|sowie)\s+|\s+(?:oder|und|bzw\.?|sowie)$/iu, "")
-    .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ");
+    .replace(/^(?:je|à|pro\s+stück)\s+(?=\d)/iu, "Einzeln je ")
+    // "je 15€ beide zusammen 25" without the bundle: no "beide" left hanging.
+    .replace(/\s+(?:beide|alle|alles|zusammen)$/iu, "");
   // What is left is only how the seller asks for the price ("will noch", "hätte gern", "fürs paar",
   // "mein"): the price line says it.
   if (ASKING_WORDS.test(cleaned)) return "";
