@@ -127,7 +127,7 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   // The text as it would be without the platform's length limit (no limit: reserve -Infinity).
   const uncut = applyPlatformRules(platform, { title: ".", description: adapted.body }, -Infinity).description;
   const shortened = shortenedNotice(rules.label, rules.descriptionMax, uncut, lines.join("\n").trim());
-  // The seller's "inkl. Versand" cannot stand on Vinted, whose buyers pay the label in the app (ADR 093).
+  // What of the seller's handover Vinted's copy cannot carry is said beside it, never dropped silently (ADR 093).
   const vinted = platform === "vinted" && !adapted.notice && ad.offer ? vintedHandoverNotice(ad.offer) : null;
   const notice = [adapted.notice, vinted, shortened].filter(Boolean).join(" ") || null;
 

@@ -709,21 +709,24 @@ function readPlace(note: string): Place {
  * The known place a clause consists of, with at most a district and a floor ("köln ehrenfeld 3",
  * "Leipzig Plagwitz"), or null: any other word makes the clause a sentence.
  */
-export function placeClause(typed: string): string | null {
+function placeWords(typed: string): { place: string; district: string | null } | null {
   // "in konstanz", "raum ulm": the place after the word that leads to it.
-  const clause = typed.replace(/^\s*(?:in|aus|raum|nähe)\s+(?=\p{L})/iu, "");
-  const words = clause.trim().split(/\s+/);
+  const clause = typed.replace(/^\s*(?:in|aus|raum|nähe)\s+(?=\p{L})/iu, "").trim();
+  const words = clause.split(/\s+/);
   if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
   if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) return null;
-  const known = knownPlace(clause.trim());
+  const known = knownPlace(clause);
   if (!known) return null;
-  const rest = clause.trim().slice(known.length).trim().split(/\s+/).filter(Boolean);
+  const rest = clause.slice(known.length).trim().split(/\s+/).filter(Boolean);
   // After the place only a district ("langendreer") and a floor number.
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
-  return known;
+  return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The known place a clause consists of (see `placeWords`), or null. */
+export function placeClause(typed: string): string | null {
+  return placeWords(typed)?.place ?? null;
+}
 
 /**
  * A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup
@@ -735,13 +738,12 @@ function placeAlone(note: string): Place | null {
   if (!PICKUP_RX.test(note) && note.search(SHIPPING_RX) >= 0) return null;
   // Not the note's first clause: that names the item ("Hamburg Trikot").
   for (const clause of note.split(/[.!?;,\n]+/).slice(1)) {
-    const known = placeClause(clause);
+    const read = placeWords(clause);
+    if (!read) continue;
     // The district the seller named after the town stays with it ("freising lerchenfeld" → "Freising-Lerchenfeld").
-    const district = known
-      ? new RegExp(String.raw`${escapeRegExp(known)}\s+(\p{L}{4,})(?:\s+\d{1,2})?\s*$`, "iu").exec(clause.trim())?.[1]
-      : undefined;
-    const city = known && district ? `${known}-${district.charAt(0).toUpperCase()}${district.slice(1)}` : known;
-    if (city) return { postalCode: null, city, words: clause.trim(), doubt: true };
+    const { place, district } = read;
+    const city = district ? `${place}-${district.charAt(0).toUpperCase()}${district.slice(1)}` : place;
+    return { postalCode: null, city, words: clause.trim(), doubt: true };
   }
   return null;
 }

@@ -335,11 +335,11 @@ const COLOUR_BEFORE = new RegExp(String.raw`(?<!\p{L})${COLOUR_ALTERNATION}\s*(?
 
 /** More colours after it, after a comma or a word ("blau geblümt, grün", "blau kariert weiss"), not one colour in two words ("cognac braun"). */
 const COLOUR_LIST = new RegExp(
-  String.raw`^(?:(?:\s+\p{L}+)?\s*,\s*|\s+(?!(?:mit|ohne|für|aus|an|am|auf|und|oder)\s)\p{L}+\s+)(?:dunkel|hell)?(?:${COLOURS.join("|")})(?![\p{L}])`,
+  String.raw`^(?:(?:\s+\p{L}+)?\s*,\s*|\s+(?!(?:mit|ohne|für|aus|an|am|auf|und|oder)\s)\p{L}+\s+)${COLOUR_ALTERNATION}(?![\p{L}])`,
   "iu",
 );
 
-const LIST_COLOUR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:dunkel|hell)?(?:${COLOURS.join("|")})(?:\s+\p{L}+)?\s*,\s*$`, "iu");
+const LIST_COLOUR_BEFORE = new RegExp(String.raw`(?<![\p{L}])${COLOUR_ALTERNATION}(?:\s+\p{L}+)?\s*,\s*$`, "iu");
 
 function itemColour(text: string): string | null {
   for (const match of text.matchAll(COLOUR_THEN_WORD)) {

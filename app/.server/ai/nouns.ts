@@ -17,6 +17,7 @@ const NOUN_SUFFIX = /^[a-zäöüß]{3,}(?:ung|heit|keit|schaft|tät)(?:en)?$/;
  */
 const DIMINUTIVE = /^[a-zß]*[äöü][a-zß]*(?:chen|lein)$/;
 const DIMINUTIVE_LOOKALIKES = new Set(["schwächen", "rächen", "stächen", "brächen", "sprächen", "krächen"]);
+const isDiminutive = (word: string) => DIMINUTIVE.test(word) && word.length >= 7 && !DIMINUTIVE_LOOKALIKES.has(word);
 const PARTICIPLE_UNGEN =
   /^(?:ab|an|auf|aus|ein|mit|nach|vor|zu)?ge[a-zäöüß]+ungen$|^(?:ent|miss|ver|be|er|zer)[a-zäöüß]*(?:sprungen|sungen|lungen|zwungen|schwungen|rungen|dungen|klungen|schlungen|drungen|wunden)$/;
 
@@ -72,7 +73,7 @@ export function isOnlyNoun(word: string): boolean {
   if (word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return false;
   if (!words) decode();
   if (words!.has(word) || (NOUN_SUFFIX.test(word) && !PARTICIPLE_UNGEN.test(word))) return true;
-  if (DIMINUTIVE.test(word) && word.length >= 7 && !DIMINUTIVE_LOOKALIKES.has(word)) return true;
+  if (isDiminutive(word)) return true;
   for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
     if (endings!.has(word.slice(start))) return true;
   }
@@ -96,7 +97,7 @@ export function ownNounGender(word: string): Gender | null {
   const own = genders!.get(word);
   if (own) return GENDER[own as keyof typeof GENDER];
   // A diminutive is neuter ("das Pfännchen").
-  return DIMINUTIVE.test(word) && word.length >= 7 && !DIMINUTIVE_LOOKALIKES.has(word) ? "n" : null;
+  return isDiminutive(word) ? "n" : null;
 }
 
 /**

@@ -73,11 +73,12 @@ export function adFacts(
   const note = ad.originalDescription ?? ad.description;
   const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
   const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
+  // The title's head: its qualifiers after a dash ("– mit OVP", "– einwandfrei") do not read in a sentence.
+  const title = (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName;
   return {
-    // The title's head: its qualifiers after a dash ("– mit OVP", "– einwandfrei") do not read in a sentence.
-    title: (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName,
+    title,
     // The article of the title's head, where it has a gender ("das HABA Kullerbü Kugelbahn Grundpaket"), else of the typed name.
-    gender: readItem((ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0], "").gender ?? readItem(ad.itemName, "").gender,
+    gender: readItem(title, "").gender ?? readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
     // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
     // Each clause may stand inside a sentence: a noun at its start keeps its capital ("…, Wassertank hat …").

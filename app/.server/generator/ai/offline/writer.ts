@@ -94,7 +94,9 @@ export function beyondName(clause: string, name: string): string | null {
   // What the name says after a filler word is read with it: "mit passendem Hocker", not "Passendem Hocker".
   while (taken > 0 && NAME_FILLER.has(letterKey(words[taken - 1]))) taken -= 1;
   const content = words.slice(0, taken).filter((word) => !NAME_FILLER.has(letterKey(word)));
-  if (content.length + (makerNamed ? 1 : 0) < 2) return clause;
+  // The name's words the clause says, the maker after "von" counted.
+  const nameWords = content.length + (makerNamed ? 1 : 0);
+  if (nameWords < 2) return clause;
   const rest = words.slice(taken);
   // What follows the name must start something of its own: a preposition, a colour, a size, who it
   // is for, or a noun the dictionary knows ("Kaffeevollautomat in Schwarz", "Griffstärke 3"). A
@@ -110,20 +112,10 @@ export function beyondName(clause: string, name: string): string | null {
     (rest.length === 2 || areColours(rest[2]));
   if (measure) return [`${rest[0]} ${rest[1]}`, ...(rest[2] ? [colourWords(rest[2])] : [])].join(", ");
   // "152 cm mit Bindung (Gr. M)": the measure, and what comes with it.
-  if (
-    rest.length > 3 &&
-    /^\d+(?:[.,]\d+)?$/.test(rest[0]) &&
-    UNIT.test(rest[1]) &&
-    /^(?:mit|inkl\.?|samt)$/iu.test(rest[2]) &&
-    content.length >= 2
-  )
+  if (rest.length > 3 && /^\d+(?:[.,]\d+)?$/.test(rest[0]) && UNIT.test(rest[1]) && /^(?:mit|inkl\.?|samt)$/iu.test(rest[2]))
     return `${rest[0]} ${rest[1]}, ${rest.slice(2).join(" ")}`;
   // "60x120 mit Matratze", "2 x 10 kg": the item's measures, and what comes with it.
-  if (
-    /^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") &&
-    /[x×]/u.test(rest.slice(0, 2).join(" ")) &&
-    content.length + (makerNamed ? 1 : 0) >= 2
-  ) {
+  if (/^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") && /[x×]/u.test(rest.slice(0, 2).join(" "))) {
     const text = rest.join(" ");
     return text.replace(/\s+(mit|inkl\.?|samt)\s+/iu, ", $1 ");
   }
