@@ -110,6 +110,8 @@ function nounForms(nouns, verbs) {
     const own = [];
     for (const kase of ["NOM", "AKK", "DAT"]) for (const number of ["SIN", "PLU"]) own.push(entry[kase]?.[number]);
     own.push(entry.GEN?.PLU);
+    // An entry with plural forms only ("Klappe": "Klappen") is keyed by its nominative singular.
+    if (!entry.NOM?.SIN && entry.NOM?.PLU && entry.NOM.PLU !== lemma && !/(?:er|en)$/.test(lemma)) own.push(lemma);
     for (const form of own) {
       if (!form || !LEMMA.test(form)) continue;
       forms.add(form.toLowerCase());

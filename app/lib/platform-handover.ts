@@ -31,10 +31,14 @@ export function isPickupOnly(body: string, shipping?: string | null): boolean {
 
 /** Words of a handover line that carry no fact beyond the offer line's ("nur", "möglich", "oder"). */
 const HANDOVER_FILLER = new Set(
-  "abholung selbstabholung abholen abzuholen abgeholt abholbar selbst werden muss kann nur oder und sowie auch aber gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto aufpreis kein keine nicht gegen zzgl inkl inklusive plus für von mit per bei beim aus euro eur".split(
+  "abholung selbstabholung abholen abzuholen abgeholt abholbar standort selbst werden muss kann nur oder und sowie auch aber gerne gern möglich mögl versand versende versenden verschicke verschicken versandkosten porto aufpreis kein keine nicht gegen zzgl inkl inklusive plus für von mit per bei beim aus euro eur".split(
     " ",
   ),
 );
+
+/** A shipping the buyer pays on top of the price, with no amount named ("gegen Aufpreis", "zzgl. Porto"). */
+const BUYER_PAYS =
+  /(?<!\p{L})(?:gegen\s+(?:aufpreis|porto|versandkosten|kostenübernahme|bezahlung|erstattung)|zzgl\.?|zuzüglich|plus\s+(?:versand|porto)|auf\s+kosten\s+de[sr]\s+käufers?|käufer\s+(?:zahlt|trägt))(?!\p{L})|\+\s*(?:versand|porto)/iu;
 
 /** The words and amounts of a line ("Versand für 6,99" → versand, für, 6,99). */
 function wordsOf(text: string): string[] {
@@ -49,7 +53,10 @@ function wordsOf(text: string): string[] {
  */
 function withoutStatedHandover(lines: string[], offer: string): { lines: string[]; moved: string[]; inWords: string | null } {
   const stated = new Set(wordsOf(offer));
-  const covered = (line: string) => wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word));
+  // "Versand gegen Aufpreis möglich" says more than "Versand möglich": the buyer pays for it, though no amount is named.
+  const amountless = !/\d/.test(offer);
+  const covered = (line: string) =>
+    wordsOf(line).every((word) => stated.has(word) || HANDOVER_FILLER.has(word)) && !(amountless && BUYER_PAYS.test(line));
   const result: string[] = [];
   const own: string[] = [];
   let inHandover = false;

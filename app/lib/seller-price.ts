@@ -564,17 +564,17 @@ function titleCase(word: string) {
 
 /** Capitalised words after a place cue that are no place ("Abholung Samstag", "Raum für Ideen"). */
 const NOT_A_PLACE =
-  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abends|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
+  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|samstags|sonntags|werktags|wochentags|wochenende|abends|gerne|gern|sofort|jederzeit|bevorzugt|heute|morgen|täglich|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
 /** A place's name after its first letter: "-Nippes", " am Rhein", " (Breisgau)"; the second word capitalised, or any letter when `lower`. */
 const nameTail = (lower: boolean) =>
-  String.raw`[\p{L}]*(?:-(?:St\.[ \t]?)?\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:\s(?:am|an\sder|im|in\sder|bei|ob\sder|vor\sder)\s${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|\s\((?:\p{L}|\s|\.)+\))?`;
+  String.raw`[\p{L}]*(?:-(?:St\.[ \t]?)?\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:[ \t](?:am|an[ \t]der|im|in[ \t]der|bei|ob[ \t]der|vor[ \t]der)[ \t]${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|[ \t]\((?:\p{L}|[ \t]|\.)+\))?`;
 const NAME_TAIL = nameTail(false);
 const NAME = String.raw`\p{L}${nameTail(true)}`;
 const POSTAL_PLACE = rx(String.raw`(?<![\d,.])(\d{5})(?:\s+(${NAME}))?`, "gu");
 const PLACE_CUE_BEFORE = rx(String.raw`(?:${PLACE_LEAD}|plz\s*:?\s*)$`);
 const LEAD_PLACE = rx(String.raw`${caseless(PLACE_LEAD)}(\p{Lu}${NAME_TAIL})`, "gu");
 const LOWER_PLACE = rx(
-  String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
+  String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:[ \t](?!(?:oder|und|bei|nach|ab|vb|mit|mfg|lg|vg|gruß|grüße|danke)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
 );
 
 const PLACE_BEFORE_PICKUP_RX = rx(PLACE_BEFORE_PICKUP);
@@ -613,6 +613,15 @@ function lowerKnownPlace(note: string): Place | null {
     const known = knownPlace(rest);
     if (!known) continue;
     const typed = typedPlace(rest, known) ?? known;
+    // "nur abholung\ncottbus sandow": the line of the town and its district, the district kept and asked.
+    const line = placeWords(rest.split(/[\n,;.!?]/u)[0]);
+    if (line?.district && line.place === known)
+      return {
+        postalCode: null,
+        city: withDistrict(known, line.district),
+        words: (match[0] + rest.split(/[\n,;.!?]/u)[0]).trim(),
+        doubt: true,
+      };
     return { postalCode: null, city: known, words: (match[0] + typed).trim(), doubt: false };
   }
   return null;
@@ -728,6 +737,15 @@ export function placeClause(typed: string): string | null {
   return placeWords(typed)?.place ?? null;
 }
 
+/** The place a clause consists of with the district the seller named after it ("cottbus sandow" → "Cottbus-Sandow"), or null. */
+export function placeClauseName(typed: string): string | null {
+  const read = placeWords(typed);
+  return read && withDistrict(read.place, read.district);
+}
+
+const withDistrict = (place: string, district: string | null) =>
+  district ? `${place}-${district.charAt(0).toUpperCase()}${district.slice(1)}` : place;
+
 /**
  * A clause of a known place and at most a district and a floor ("köln ehrenfeld 3. og"), where pickup
  * is offered or the note says nothing of the handover (the seller's town, where a buyer would come);
@@ -741,9 +759,7 @@ function placeAlone(note: string): Place | null {
     const read = placeWords(clause);
     if (!read) continue;
     // The district the seller named after the town stays with it ("freising lerchenfeld" → "Freising-Lerchenfeld").
-    const { place, district } = read;
-    const city = district ? `${place}-${district.charAt(0).toUpperCase()}${district.slice(1)}` : place;
-    return { postalCode: null, city, words: clause.trim(), doubt: true };
+    return { postalCode: null, city: withDistrict(read.place, read.district), words: clause.trim(), doubt: true };
   }
   return null;
 }

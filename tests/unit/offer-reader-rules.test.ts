@@ -319,7 +319,7 @@ describe("the ninth walk's places (ADR 090)", () => {
   it("reads a place after 'ihr holt ab in' and a town named with its river in brackets", () => {
     expect(readSellerFacts("verschicke für 19€ mit hermes oder ihr holt ab in ulm söflingen")).toMatchObject({
       pickup: "offered",
-      city: "Ulm",
+      city: "Ulm-Söflingen",
     });
     expect(readSellerFacts("versand versichert gegen 6,99 oder abholung halle (saale) paulusviertel")).toMatchObject({
       city: "Halle (Saale)",

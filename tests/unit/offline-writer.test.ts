@@ -762,7 +762,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
     );
     // The first clause less the name the first sentence says ("Ich verkaufe hier: Canon EOS 250D."; ADR 091).
     expect(ad.description).toContain("- Mit 18-55 kit Objektiv");
-    expect(ad.description).toContain("Dazu 64 GB SD Karte");
+    expect(ad.description).toContain("Dazu 64 GB SD-Karte");
     expect(ad.description).toContain("Anleitung und OVP dabei");
     expect(ad.description).toContain("Versand möglich");
     expect(ad.description).toContain("PayPal Freunde");
@@ -783,7 +783,8 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
 
   it("keeps a per-piece price without the stump of its phrase, and leaves out talk about offers beside the price", () => {
     const books = write("Kinderbücher", "Kinderbücher, insgesamt 12 Stück, je 8€ oder alle zusammen 35€");
-    expect(books.description).toContain("- Einzeln je 8€");
+    // The price line says both ("35 € (einzeln je 8 €)"): the text does not say the piece's price again (ADR 094).
+    expect(books.description).not.toContain("Einzeln je");
     expect(books.description).not.toMatch(/oder$/m);
     const jacket = write("Jacke", "Jacke Gr. L. 120€ oder nen angebot machen");
     expect(jacket.description).not.toMatch(/angebot|oder/i);
@@ -2293,5 +2294,80 @@ describe("the thirty-seventh walk (ADR 093)", () => {
     expect(texts("abholung, 2.stock ohne aufzug").join(" ")).toContain("2. Stock");
     expect(texts("je 10€ beide zusammen 15")).not.toContain("Einzeln je 10€ beide");
     expect(write("trampolin", "trampolin 250cm, 40 €").description).toContain("Ich verkaufe mein Trampolin.");
+  });
+});
+
+describe("the thirty-seventh walk's words (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("writes a noun a verb shares with its capital where it starts a statement or follows a possessive", () => {
+    expect(texts("ca 300 km gelaufen sohle noch gut")).toEqual(["Ca. 300 km gelaufen, Sohle noch gut"]);
+    expect(texts("am linken schuh ist meine sohle etwas lose").join(" ")).toContain("meine Sohle");
+    expect(texts("deckel ok aber klappe hat einen sprung").join(" ")).toContain("aber Klappe hat");
+  });
+
+  it("takes an English noun in the name for no adjective, and 'rest alles ok' as what holds after a defect", () => {
+    const ad = write("denon receiver", "denon avr-x1600h receiver 7.2\nhdmi 3 eingang geht nicht mehr, rest alles ok\n180€");
+    expect(ad.title).toContain("Receiver");
+    expect(ad.description).not.toMatch(/receiver/);
+    expect(ad.description).toContain("geht nicht mehr, Rest alles ok");
+    expect(ad.description).not.toMatch(/Details\*\*\n- Rest/);
+  });
+});
+
+describe("the thirty-eighth walk (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const ka = (itemName: string, note: string) => {
+    const read = readSellerFacts(note);
+    const offer = {
+      shipping: read.shipping,
+      pickup: read.pickup,
+      shippingCost: read.shippingCost === null ? null : Math.round(read.shippingCost * 100),
+      shippingCarrier: read.carrier,
+      place: read.city,
+      swap: null,
+    };
+    return platformVariant("kleinanzeigen", { title: "T", description: write(itemName, note).description, offer }).description;
+  };
+
+  it("reads 'je 8€ beide zus 14' as the lot's price beside the piece's (8 € was the price on every surface)", () => {
+    expect(readSellerFacts("je 8€ beide zus 14\nversand 4,50 mgl")).toMatchObject({ price: 14, perPiece: 8, shippingCost: 4.5 });
+    const ad = write("jumpsuits", "2 jumpsuits von mango damen gr 36\neiner schwarz einer mit blumen\nje 8€ beide zus 14");
+    expect(ad.description).not.toMatch(/Einzeln je|zus/i);
+    expect(ad.title).toBe("2 Mango Jumpsuits Damen – Gr. 36");
+    expect(texts("einer schwarz einer mit blumen")).toEqual(["Einer schwarz, einer mit Blumen"]);
+  });
+
+  it("ends a place at its line (a sign-off had become part of it) and keeps the district on the line after the pickup", () => {
+    expect(readSellerFacts("45€, abholung in travemünde\nmfg").city).toBe("Travemünde");
+    expect(readSellerFacts("nur abholung\ncottbus sandow")).toMatchObject({ city: "Cottbus-Sandow", pickup: "offered" });
+    const ad = write("sitzsack", "sitzsack xxl grau zu verschenken\nnur abholung\ncottbus sandow");
+    expect(ad.description).toContain("- Standort: Cottbus-Sandow");
+    expect(ad.title).toBe("Sitzsack Grau – XXL");
+  });
+
+  it("keeps 'gegen Aufpreis' in the copy's handover line (it read only 'Versand möglich')", () => {
+    expect(ka("Maus", "Maus, VB 35 versand gegen aufpreis mgl")).toContain("🚚 Übergabe: Versand gegen Aufpreis möglich");
+    expect(ka("Maus", "Maus, VB 35 versand 4,50")).toContain("🚚 Übergabe: Versand 4,50 €");
+  });
+
+  it("takes the gender from the seller's possessive, a code without vowels in capitals, and a compound typed for the note's words", () => {
+    expect(write("sodastream", "verkaufe unseren sodastream crystal, co2 zylinder ist fast leer").description).toMatch(
+      /Ich verkaufe meinen Sodastream Crystal\.[\s\S]*CO2-Zylinder/,
+    );
+    const mouse = write("mx master 3", "logitech mx master 3 kabellose maus graphit");
+    expect(mouse.title).toMatch(/^Logitech MX Master 3 Maus Graphit/);
+    expect(mouse.description).toContain("Ich verkaufe meine Logitech MX Master 3 Maus.");
+    expect(write("fahrradsitz kind", "römer jockey comfort kindersitz fürs fahrrad\n20 €").description).toContain(
+      "Ich verkaufe meinen Römer Jockey Comfort Kindersitz fürs Fahrrad.",
+    );
+  });
+
+  it("files weathered wood as a defect and writes a bare 'bisschen' as 'etwas'", () => {
+    const ad = write("hängematte", "hängematte mit holzgestell lärche\nholz bisschen vergraut");
+    expect(ad.description).toContain("*Hinweis:* Holz etwas vergraut");
+    expect(ad.description).toContain("Hängematte mit Holzgestell Lärche");
   });
 });

@@ -220,12 +220,30 @@ function genderOf(name: string): Gender | null {
   return headGender(name);
 }
 
+/**
+ * The gender the seller's own possessive gives a name the dictionary cannot ("verkaufe unseren
+ * sodastream" → masculine): "meinen"/"unseren" before the name's first word, or "mein"/"unser" after
+ * "verkaufe"/"verschenke" (accusative, so neuter).
+ */
+function possessiveGender(name: string, note: string): Gender | null {
+  const first = name
+    .split(/\s+/)
+    .find((word) => /^\p{L}{3,}$/u.test(word))
+    ?.toLowerCase();
+  if (!first) return null;
+  const before = new RegExp(
+    String.raw`(?<!\p{L})(?:(meinen|unseren)|(?:verkaufe|verschenke|biete)\s+(mein|unser))\s+(?:\p{L}+\s+)?${escapeRegExp(first)}(?!\p{L})`,
+    "iu",
+  ).exec(note);
+  return before ? (before[1] ? "m" : "n") : null;
+}
+
 function headGender(name: string): Gender | null {
   // The head noun stands before what comes with the item ("Snowboard mit Union Bindung").
   // "Kapp- und Gehrungssäge": a compound's first part before "und" shares the noun after it.
   const words = name
     .replace(/\p{L}+-\s+(?:und|oder)\s+/gu, "")
-    .split(/\s+(?:mit|ohne|inkl\.?|inklusive|plus|\+|samt|und|für|aus|von)\s+/iu)[0]
+    .split(/\s+(?:mit|ohne|inkl\.?|inklusive|plus|\+|samt|und|für|fürs|aus|von)\s+/iu)[0]
     .split(/[\s,]+/)
     // A compound written with a hyphen is read by its last part ("Akku-Bohrhammer" → "Bohrhammer").
     .map((word) => (/^\p{L}+(?:-\p{L}+)+$/u.test(word) ? word.slice(word.lastIndexOf("-") + 1) : word))
@@ -247,7 +265,8 @@ function headGender(name: string): Gender | null {
   return null;
 }
 /** Who the item is for, and the language of a game or book ("Brettspiel … Deutsch"): no head noun. */
-const FOR_WHOM = /^(?:damen|herren|kinder|jungen|jungs|mädchen|baby|babys|unisex|größe|deutsch|englisch|französisch|spanisch|italienisch)$/;
+const FOR_WHOM =
+  /^(?:damen|herren|kinder|kind|jungen|jungs|mädchen|baby|babys|unisex|größe|deutsch|englisch|französisch|spanisch|italienisch)$/;
 /** What an item is made of, named after it ("Bettgestell Buche massiv"): never its head noun. */
 /** A colour after the item's noun ("Allesschneider Silber") is no head noun. */
 const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.toLowerCase()));
@@ -299,7 +318,12 @@ export function readItem(itemName: string, note: string): Item {
   const withoutSizes = rest.replace(/\d+(?:[.,]\d+)?\s?(?:zoll|"|gb|tb|cm|mm|m|kg|l|w|v|ah|mah)(?![\p{L}\d])/giu, " ");
   const model = brand && /\p{L}.*\d|\d.*\p{L}/u.test(withoutSizes) && rest.length <= 40 ? rest : null;
   // The brand is no head noun ("Jura" is also a subject of study).
-  return { name, brand, model: model?.replace(/\s+/g, " ") ?? null, gender: genderOf(count + (withoutBrand || cleaned)) };
+  return {
+    name,
+    brand,
+    model: model?.replace(/\s+/g, " ") ?? null,
+    gender: genderOf(count + (withoutBrand || cleaned)) ?? possessiveGender(name, note),
+  };
 }
 
 export type Attributes = {
@@ -344,8 +368,13 @@ const LIST_COLOUR_BEFORE = new RegExp(String.raw`(?<![\p{L}])${COLOUR_ALTERNATIO
 function itemColour(text: string): string | null {
   for (const match of text.matchAll(COLOUR_THEN_WORD)) {
     const next = match[2];
-    // "1x dunkelblau, 1x schwarz": the colour of one piece of a lot.
-    if (/\d\s*x\s*$/iu.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
+    // "1x dunkelblau, 1x schwarz", "einer schwarz, einer mit blumen": the colour of one piece of a lot.
+    if (
+      /\d\s*x\s*$|(?<!\p{L})(?:einer|eine|eins|ein|andere|anderer|anderes)\s+$/iu.test(
+        text.slice(Math.max(0, match.index - 9), match.index),
+      )
+    )
+      continue;
     // "soweit ich weiss", "weiß ich nicht": knowing, no colour.
     if (
       /^wei(?:ss|ß)$/iu.test(match[1]) &&
@@ -364,6 +393,10 @@ function itemColour(text: string): string | null {
   }
   return null;
 }
+
+/** Things worn, whose bare letter size is a "Gr." ("Softshelljacke … Gr. XXL"); any other thing's is its own ("Sitzsack XXL"). */
+const GARMENT =
+  /jacke|hose|shirt|pullover|pulli|kleid|rock(?!\p{L})|mantel|weste|bluse|hemd|schuh|stiefel|sneaker|jeans|anzug|sakko|overall|jumpsuit|body|strampler|mütze|handschuh|socke|badeanzug|bikini|trikot|hoodie|cardigan|parka|blazer|leggings|shorts|top(?!\p{L})|dirndl|kostüm|anorak|fleece|polo|tunika|schlafanzug|pyjama/iu;
 
 /** What the title adds to the item's name besides the searched specs (search-facts.ts): size, colour, battery, OVP, handover. */
 export function readAttributes(itemName: string, note: string): Attributes {
@@ -402,7 +435,7 @@ export function readAttributes(itemName: string, note: string): Attributes {
           .replace(/\s?CM$/, " cm")
           .replace(/\s?\/\s?/, "/")}`
       : bareSize
-        ? `Gr. ${bareSize[1].toUpperCase()}`
+        ? `${GARMENT.test(itemName) ? "Gr. " : ""}${bareSize[1].toUpperCase()}`
         : dimensions
           ? dimensions[0].replace(/\s+/g, " ")
           : measure

@@ -86,6 +86,12 @@ export function isOnlyNoun(word: string): boolean {
   return false;
 }
 
+/** A lower-case word that is a noun a verb shares ("klappe", "sohle"): a noun only where the words around it say so. */
+export function isSharedNoun(word: string): boolean {
+  if (!shared) decode();
+  return shared!.has(word);
+}
+
 const GENDER = { M: "m", F: "f", N: "n", P: "pl" } as const;
 
 type Gender = "m" | "f" | "n" | "pl";

@@ -3,7 +3,7 @@
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
 import { brandAt, detectBrand, makersSpelling } from "./item";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS } from "./lexicon";
-import { isOnlyNoun, ownNounGender } from "./nouns";
+import { isOnlyNoun, isSharedNoun, ownNounGender } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 import { PLACE_BEFORE_PICKUP } from "../../lib/offer-vocabulary";
 
@@ -136,6 +136,11 @@ const COMMON_NOUNS = [
   "maus",
   "bildschirm",
   "kamera",
+  "mikro",
+  "gestell",
+  "hantel",
+  "hanteln",
+  "mikrofon",
   "linse",
   "stativ",
   "blitz",
@@ -471,7 +476,7 @@ const UNIT_AFTER_DIGITS =
  */
 const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
 export const ADJECTIVE =
-  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|iv)(?:e|en|er|es|em)?$/;
+  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$/;
 /** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
 const NO_NOUN_AFTER_COUNT =
   /^(?:drauf|dran|drin|drunter|weg|beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
@@ -566,6 +571,8 @@ function nounsAfterArticles(text: string): string {
         );
       if (adjective) continue;
       if (PARTICIPLE.test(word) || endsInParticiple(word) || word.length < 3) break;
+      // "einer schwarz, einer mit Blumen": an adjective without an ending is said of "einer", no noun.
+      if (ADJECTIVE.test(word) && !ADJECTIVE_ENDING.test(word) && !isNoun(word)) break;
       // "eine etwa 5 cm lange Schramme": a word before a number is no noun.
       if (/^\s+\d/.test(text.slice(start + word.length))) break;
       capitals.add(start);
@@ -695,9 +702,20 @@ const UNITS: Record<string, string> = {
 const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\p{L}\d-])`, "giu");
 /** "weiss", "heiss" and their forms and compounds as typed on a keyboard without "ß". */
 const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
-/** An article and the word after it, in lower case. */
+/** An article, a possessive or a preposition fused with its article, and the word after it, in lower case. */
 const ARTICLE_THEN_WORD =
-  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+/**
+ * A word in lower case that starts a clause before what is said of a thing ("sohle noch gut",
+ * "klappe hat einen Sprung"): a noun, though a verb shares it; the verb's "ich" form never stands there.
+ */
+const SUBJECT_THEN_STATEMENT =
+  /(^|,\s+|(?:^|\s)(?:und|aber|sonst|nur)\s+)(\p{Ll}{4,})(?=\s+(?:ist|hat|sind|war|hält|fehlt|klemmt|wackelt|quietscht|noch\s+(?:gut|top|ok|okay|einwandfrei|intakt|heil|dran|da|vorhanden|sauber|dicht|fest))(?![\p{L}]))/gu;
+const asSharedNoun = (word: string) => {
+  if (ADJECTIVE.test(word)) return false;
+  const gender = ownNounGender(word);
+  return isSharedNoun(word) || (gender !== null && !(gender === "n" && word.endsWith("en")));
+};
 
 /**
  * A metric unit set apart from its number, as careful writing does ("75cm" → "75 cm", "2kg" → "2 kg");
@@ -808,143 +826,176 @@ function runOnCommas(text: string): string {
 }
 
 export function sellersWords(text: string): string {
-  return tidyWords(
-    // "Kratzer sehe ich nur im Licht": what the seller sees of it is said of the thing before (set before
-    // the run-on commas, which would otherwise cut before the thing).
-    // "Netzkabel ist dabei einen Fußschalter gibt es nicht": what comes with it, then what does not
-    // (also set before the run-on commas).
-    runOnCommas(
-      text
+  return joinedToNoun(
+    tidyWords(
+      // "Kratzer sehe ich nur im Licht": what the seller sees of it is said of the thing before (set before
+      // the run-on commas, which would otherwise cut before the thing).
+      // "Netzkabel ist dabei einen Fußschalter gibt es nicht": what comes with it, then what does not
+      // (also set before the run-on commas).
+      runOnCommas(
+        text
+          .replace(
+            /(?<=(?:^|\s)dabei)\s+(?=(?:einen|eine|ein|nen|ne|kein|keine|keinen)\s+\p{L}+\s+(?:gibt|gibts|habe|hab|ist|fehlt)(?!\p{L})|\p{L}+\s+auch(?:\s*$|\s*[,.]))/giu,
+            ", ",
+          )
+          .replace(
+            /(?<=\p{L})(?<!(?:^|\s)(?:die|der|das|den|es|sie|er|und|man|ich|aber))\s+(?=(?:sehe?|sieht|merkt|merke?)\s+(?:ich|man)\s+(?:nur|kaum|erst)(?!\p{L}))/giu,
+            ", ",
+          ),
+      )
+        .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
+        // "mit akku u ladegerät": a lone "u" between words is "und" (never "U-Bahn", "u.a." or a size "S u M" → "S und M" alike).
+        .replace(/(?<=\p{L}\s)u(?=\s\p{L})/gu, "und")
+        // "nur Versand (versichert 5 €) keine Abholung": a way of handing over ruled out after one offered.
         .replace(
-          /(?<=(?:^|\s)dabei)\s+(?=(?:einen|eine|ein|nen|ne|kein|keine|keinen)\s+\p{L}+\s+(?:gibt|gibts|habe|hab|ist|fehlt)(?!\p{L})|\p{L}+\s+auch(?:\s*$|\s*[,.]))/giu,
+          /(\)|€|\d|(?<!\p{L})(?:versand|abholung|möglich|versichert))\s+(kein(?:e|en)?\s+(?:abholung|versand|tausch|rücknahme)(?!\p{L}))/giu,
+          "$1, $2",
+        )
+        // "eine klappe schließt nicht": after an article, a word the dictionary has as a noun is one, though a
+        // verb shares it; not a verb made a noun ("die kommen": they come).
+        .replace(ARTICLE_THEN_WORD, (whole: string, article: string, word: string) =>
+          asSharedNoun(word) ? `${article}${capitalise(word)}` : whole,
+        )
+        // "einzeln je 15": a bare amount after "je" at a clause's end is in euros.
+        .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
+        // "paar mal benutzt beschichtung noch top": how it was used, then a statement of its own.
+        .replace(
+          /(\s(?:benutzt|getragen|genutzt|gefahren|gelaufen|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
+          "$1, ",
+        )
+        .replace(SUBJECT_THEN_STATEMENT, (whole: string, lead: string, word: string) =>
+          asSharedNoun(word) ? `${lead}${capitalise(word)}` : whole,
+        )
+        // "weiss", "heissluft", "weisse": the German "ß" the keyboard lacked.
+        .replace(ESZETT_LACKED, "$1eiß")
+        // "3.stock": an ordinal before the floor, with its space.
+        .replace(/(?<![\d.,])(\d{1,2})\.(?=(?:stock|og|etage|obergeschoss)(?!\p{L}))/giu, "$1. ")
+        // "für 8 pers": persons after a number.
+        .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
+        .replace(BARE_PAAR, "ein paar")
+        // "einer schwarz einer mit blumen": one piece, then the other, set apart.
+        .replace(
+          /^((?:einer|eine|eins)\s+(\p{L}+))\s+(?=(?:einer|eine|eins|der\s+andere|die\s+andere|das\s+andere)\s)/iu,
+          (whole: string, first: string, word: string) => (ADJECTIVE.test(word.toLowerCase()) ? `${first}, ` : whole),
+        )
+        // "holz bisschen vergraut": a bare "bisschen" is "etwas" ("ein bisschen" stays).
+        .replace(/(?<![\p{L}\d])(?<!(?:ein|kein|das|klein)\s)bisschen(?=\s+\p{L})/giu, "etwas")
+        .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
+        // "glaub ich", "ich glaub" → "glaube"
+        .replace(
+          /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|(?<=^|,\s)(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|^spiel(?=\s+(?:nur|kaum|nicht|nich|jetzt|inzwischen)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
+          (word: string) => `${word}e`,
+        )
+        .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
+        .replace(/(?<!\p{L})ant\+/giu, "ANT+")
+        // The household as one word ("Nichtraucher Haushalt" → "Nichtraucherhaushalt").
+        .replace(
+          /(?<!\p{L})(nichtraucher|raucher)[\s-]+haushalt(?!\p{L})/giu,
+          (_, who: string) => `${capitalise(who.toLowerCase())}haushalt`,
+        )
+        .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
+        .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
+        .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
+        .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
+        .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
+        .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
+        .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
+        .replace(CLAUSE_CONJUNCTION, ", ")
+        // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
+        // after its own subject ("Schleifpapier hält aber noch").
+        .replace(STILL_HOLDS, (whole: string, before: string, verb: string) =>
+          isNoun(before.toLowerCase()) ? whole : `${before}, ${verb}`,
+        )
+        .replace(VERDICT_THEN_VERDICT, (whole: string, noun: string) => (isNoun(noun.toLowerCase()) ? `, ${noun}` : whole))
+        .replace(PARTICIPLE_THEN, ", ")
+        // A verb as the subject of a verb in the singular ("aufwickeln geht nur per Hand") is a noun.
+        .replace(/(?<=(?:^|,\s+))(\p{Ll}{3,}(?:en|eln|ern))(?=\s+(?:geht|klappt|funktioniert|dauert|macht)(?!\p{L}))/gu, (verb: string) =>
+          capitalise(verb),
+        )
+        .replace(NEGATION_AFTER_STATE, ", ")
+        // "Kabel dabei aber kein Netzteil", "Kratzer unten links nur bei Licht zu sehen": a comma after a
+        // thing or a place, never after a verb or a pronoun ("haben aber keinen Platz", "die nur im Licht …").
+        .replace(
+          /(?<=(?:^|\s)(?:dabei|vorhanden|links|rechts|oben|unten|vorne|hinten|\p{Lu}\p{Ll}+))\s+(?=aber\s+(?:kein|keine|keinen|ohne)(?!\p{L})|nur\s+(?:bei|im|unter|von|aus)\s+(?:\p{L}+\s+){0,3}(?:zu\s+sehen|sichtbar|erkennbar|zu\s+erkennen)(?!\p{L}))/gu,
           ", ",
         )
+        // "keine Löcher hält die Luft": what is not there, then a statement of its own.
         .replace(
-          /(?<=\p{L})(?<!(?:^|\s)(?:die|der|das|den|es|sie|er|und|man|ich|aber))\s+(?=(?:sehe?|sieht|merkt|merke?)\s+(?:ich|man)\s+(?:nur|kaum|erst)(?!\p{L}))/giu,
-          ", ",
-        ),
-    )
-      .replace(CHAT_WORD, (_, word: string) => CHAT_WORDS[word.toLowerCase()])
-      // "mit akku u ladegerät": a lone "u" between words is "und" (never "U-Bahn", "u.a." or a size "S u M" → "S und M" alike).
-      .replace(/(?<=\p{L}\s)u(?=\s\p{L})/gu, "und")
-      // "nur Versand (versichert 5 €) keine Abholung": a way of handing over ruled out after one offered.
-      .replace(
-        /(\)|€|\d|(?<!\p{L})(?:versand|abholung|möglich|versichert))\s+(kein(?:e|en)?\s+(?:abholung|versand|tausch|rücknahme)(?!\p{L}))/giu,
-        "$1, $2",
-      )
-      // "eine klappe schließt nicht": after an article, a word the dictionary has as a noun is one, though a
-      // verb shares it; not a verb made a noun ("die kommen": they come).
-      .replace(ARTICLE_THEN_WORD, (whole: string, article: string, word: string) => {
-        const gender = ADJECTIVE.test(word) ? null : ownNounGender(word);
-        return gender && !(gender === "n" && word.endsWith("en")) ? `${article}${capitalise(word)}` : whole;
-      })
-      // "einzeln je 15": a bare amount after "je" at a clause's end is in euros.
-      .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
-      // "paar mal benutzt beschichtung noch top": how it was used, then a statement of its own.
-      .replace(
-        /(\s(?:benutzt|getragen|genutzt|gefahren|gelaufen|gelesen|gespielt))\s+(?=\p{L}{3,}\s+(?:noch|ist|sind|hat|top|wie|sehr|super|einwandfrei)(?!\p{L}))/giu,
-        "$1, ",
-      )
-      // "weiss", "heissluft", "weisse": the German "ß" the keyboard lacked.
-      .replace(ESZETT_LACKED, "$1eiß")
-      // "3.stock": an ordinal before the floor, with its space.
-      .replace(/(?<![\d.,])(\d{1,2})\.(?=(?:stock|og|etage|obergeschoss)(?!\p{L}))/giu, "$1. ")
-      // "für 8 pers": persons after a number.
-      .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
-      .replace(BARE_PAAR, "ein paar")
-      .replace(/(?<=(?:^|\s)paar\s)mal(?!\p{L})/giu, "Mal")
-      // "glaub ich", "ich glaub" → "glaube"
-      .replace(
-        /(?<![\p{L}])(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?=\s+ich(?!\p{L}))|(?<=(?:^|\s)ich\s+)(glaub|mach|verkauf|seh|schick|tausch|geb|nehm|zeig|hol|bring|pack|such|trag|zieh)(?!\p{L})|(?<=^|,\s)(?:zieh|hol|bring|zeig|brauch|nutz|benutz)(?=\s+(?:zu|nach|in|um|mir|sie|ihn|es|den|die|das|keinen|kein|keine)\s)|^spiel(?=\s+(?:nur|kaum|nicht|nich|jetzt|inzwischen)\s)|(?<=(?:^|\s)(?:aber|und|jetzt|deshalb)\s+)spiel(?=\s+(?:nicht|kaum|nur|keine?n?)(?!\p{L}))/giu,
-        (word: string) => `${word}e`,
-      )
-      .replace(/(?<!\p{L})face\s?id(?!\p{L})/giu, "Face ID")
-      .replace(/(?<!\p{L})ant\+/giu, "ANT+")
-      // The household as one word ("Nichtraucher Haushalt" → "Nichtraucherhaushalt").
-      .replace(/(?<!\p{L})(nichtraucher|raucher)[\s-]+haushalt(?!\p{L})/giu, (_, who: string) => `${capitalise(who.toLowerCase())}haushalt`)
-      .replace(PORT_LETTER, (_, port: string, letter: string) => `USB-${letter.toUpperCase()}`)
-      .replace(SPEED_INDEX, (_, size: string, index: string) => `${size}${index.toUpperCase()}`)
-      .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
-      .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
-      .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
-      .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
-      .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
-      .replace(CLAUSE_CONJUNCTION, ", ")
-      // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
-      // after its own subject ("Schleifpapier hält aber noch").
-      .replace(STILL_HOLDS, (whole: string, before: string, verb: string) => (isNoun(before.toLowerCase()) ? whole : `${before}, ${verb}`))
-      .replace(VERDICT_THEN_VERDICT, (whole: string, noun: string) => (isNoun(noun.toLowerCase()) ? `, ${noun}` : whole))
-      .replace(PARTICIPLE_THEN, ", ")
-      // A verb as the subject of a verb in the singular ("aufwickeln geht nur per Hand") is a noun.
-      .replace(/(?<=(?:^|,\s+))(\p{Ll}{3,}(?:en|eln|ern))(?=\s+(?:geht|klappt|funktioniert|dauert|macht)(?!\p{L}))/gu, (verb: string) =>
-        capitalise(verb),
-      )
-      .replace(NEGATION_AFTER_STATE, ", ")
-      // "Kabel dabei aber kein Netzteil", "Kratzer unten links nur bei Licht zu sehen": a comma after a
-      // thing or a place, never after a verb or a pronoun ("haben aber keinen Platz", "die nur im Licht …").
-      .replace(
-        /(?<=(?:^|\s)(?:dabei|vorhanden|links|rechts|oben|unten|vorne|hinten|\p{Lu}\p{Ll}+))\s+(?=aber\s+(?:kein|keine|keinen|ohne)(?!\p{L})|nur\s+(?:bei|im|unter|von|aus)\s+(?:\p{L}+\s+){0,3}(?:zu\s+sehen|sichtbar|erkennbar|zu\s+erkennen)(?!\p{L}))/gu,
-        ", ",
-      )
-      // "keine Löcher hält die Luft": what is not there, then a statement of its own.
-      .replace(
-        /(?<![\p{L}])(kein(?:e|en)?\s+(?!(?:was|wie|wo|mehr|ahnung)(?!\p{L}))\p{L}{3,})\s+(?=(?:hält|läuft|funktioniert|geht|ist|sind|hat)\s)/giu,
-        "$1, ",
-      )
-      // "Seit ich draußen fahre steht der nur rum": the clause of time or reason, then the main clause.
-      .replace(
-        /^((?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
-        "$1, ",
-      )
-      // "Soweit ich sehe komplett", "Käuferschutz nur wenn ihr …": the clause set apart.
-      .replace(/^(soweit\s+ich\s+(?:sehe|weiß|weiss))\s+(?=\p{L})/iu, "$1, ")
-      .replace(/(?<=\p{L})\s+nur\s+(?=wenn\s)/giu, " nur, ")
-      // "ein paar fehlen glaub ich hab nich nachgezählt": the seller's doubt set apart.
-      .replace(/(?<=\p{L})\s+(glaube?\s+ich)(?=\s*$|\s+(?:hab|habe|bin|ist|war)\s)/giu, (_, doubt: string) => `, ${doubt},`)
-      .replace(/,(?=\s*$)/u, "")
-      // "keine Katze kein Hund": one absence after another.
-      .replace(/(?<![\p{L}])(kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, "$1, ")
-      // "(…) hält jetzt wieder 2 Tage": a bracket, then the statement it was put into.
-      .replace(/(?<=\))\s+(?=(?:hält|läuft|ist|sind|hat|geht|funktioniert)\s)/giu, ", ")
-      // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
-      .replace(/(?<=(?:^|\s)gekauft)\s+(?=\p{L}+\s+(?:vorhanden|dabei|ist\s+da|liegt\s+bei)(?!\p{L}))/giu, ", ")
-      // "ist grad leer": "grad" is "gerade" after a verb (never the unit: "30 Grad").
-      .replace(/(?<=(?:^|\s)(?:ist|is|bin|sind|war)\s+)grad(?=\s)/giu, "gerade")
-      // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":
-      // a statement of its own after another without a comma.
-      .replace(/(?<=(?:^|\s)dabei)\s+(?=\p{L}+\s+(?:nicht\s+mehr|leider\s+nicht|fehlt|gibt\s+es\s+nicht)(?!\p{L}))/giu, ", ")
-      .replace(/^(wer\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:kann|darf|soll|muss|bekommt)\s)/iu, "$1, ")
-      // "8 Monate alt Rechnung ist da": the age, then a statement of its own.
-      .replace(/(?<=(?:^|\s)\d+\s+(?:monate|jahre|wochen)\s+alt)\s+(?=\p{L}+\s+(?:ist|sind|hat|liegt|liegen)(?!\p{L}))/giu, ", ")
-      // "was kleineres" is "etwas Kleineres": a comparative made a noun.
-      .replace(/(?<!\p{L})was\s+(\p{Ll}+eres)(?!\p{L})/gu, (_, comparative: string) => `etwas ${capitalise(comparative)}`)
-      // "eine dünne Stelle noch kein Loch": what it is not yet, after a noun.
-      .replace(/(?<=(?:^|\s)(\p{L}+))\s+(?=noch\s+kein(?:e|en)?\s)/giu, (whole: string, word: string) =>
-        /^(?:ist|sind|war|hat|habe|hab|wird|gibt|es|das|aber|und|oder)$/iu.test(word) ? whole : ", ",
-      )
-      // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
-      .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
-      // "gr m/l" → "Gr. M/L": a size after "Gr." in capitals.
-      .replace(
-        /(?<!\p{L})gr\.?\s*((?:x{0,3}s|m|x{0,3}l|\d{2,3})(?:\s*\/\s*(?:x{0,3}s|m|x{0,3}l|\d{2,3}))?)(?![\p{L}\d])/giu,
-        (_, size: string) => `Gr. ${size.toUpperCase()}`,
-      )
-      // PayPal's "Waren und Dienstleistungen" is a name of its own ("paypal waren u. dienstleistungen").
-      .replace(/(?<=paypal\s+)waren\s+(?:u\.|und|&)\s+dienstleistungen(?!\p{L})/giu, "Waren und Dienstleistungen")
-      // A colour named after "in" is a noun ("in schwarz" → "in Schwarz"), not one before a noun ("in schwarzem Leder").
-      .replace(COLOUR_AFTER_IN, (_, colour: string) => `in ${capitalise(colour)}`),
+          /(?<![\p{L}])(kein(?:e|en)?\s+(?!(?:was|wie|wo|mehr|ahnung)(?!\p{L}))\p{L}{3,})\s+(?=(?:hält|läuft|funktioniert|geht|ist|sind|hat)\s)/giu,
+          "$1, ",
+        )
+        // "Seit ich draußen fahre steht der nur rum": the clause of time or reason, then the main clause.
+        .replace(
+          /^((?:seit|seitdem|weil|da|nachdem|sobald|wenn)\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:steht|stehen|liegt|liegen|ist|sind|wird|hat|kann|muss|brauche|braucht|nutze|benutze)\s)/iu,
+          "$1, ",
+        )
+        // "Soweit ich sehe komplett", "Käuferschutz nur wenn ihr …": the clause set apart.
+        .replace(/^(soweit\s+ich\s+(?:sehe|weiß|weiss))\s+(?=\p{L})/iu, "$1, ")
+        .replace(/(?<=\p{L})\s+nur\s+(?=wenn\s)/giu, " nur, ")
+        // "ein paar fehlen glaub ich hab nich nachgezählt": the seller's doubt set apart.
+        .replace(/(?<=\p{L})\s+(glaube?\s+ich)(?=\s*$|\s+(?:hab|habe|bin|ist|war)\s)/giu, (_, doubt: string) => `, ${doubt},`)
+        .replace(/,(?=\s*$)/u, "")
+        // "keine Katze kein Hund": one absence after another.
+        .replace(/(?<![\p{L}])(kein(?:e|en)?\s+\p{L}{3,})\s+(?=kein(?:e|en)?\s)/giu, "$1, ")
+        // "(…) hält jetzt wieder 2 Tage": a bracket, then the statement it was put into.
+        .replace(/(?<=\))\s+(?=(?:hält|läuft|ist|sind|hat|geht|funktioniert)\s)/giu, ", ")
+        // "August 2023 gekauft Rechnung vorhanden": the purchase, then what comes with it.
+        .replace(/(?<=(?:^|\s)gekauft)\s+(?=\p{L}+\s+(?:vorhanden|dabei|ist\s+da|liegt\s+bei)(?!\p{L}))/giu, ", ")
+        // "ist grad leer": "grad" is "gerade" after a verb (never the unit: "30 Grad").
+        .replace(/(?<=(?:^|\s)(?:ist|is|bin|sind|war)\s+)grad(?=\s)/giu, "gerade")
+        // "Ladekabel dabei OVP nicht mehr", "wer in der Nähe wohnt kann …":
+        // a statement of its own after another without a comma.
+        .replace(/(?<=(?:^|\s)dabei)\s+(?=\p{L}+\s+(?:nicht\s+mehr|leider\s+nicht|fehlt|gibt\s+es\s+nicht)(?!\p{L}))/giu, ", ")
+        .replace(/^(wer\s+(?:\p{L}+\s+){0,4}\p{L}+)\s+(?=(?:kann|darf|soll|muss|bekommt)\s)/iu, "$1, ")
+        // "8 Monate alt Rechnung ist da": the age, then a statement of its own.
+        .replace(/(?<=(?:^|\s)\d+\s+(?:monate|jahre|wochen)\s+alt)\s+(?=\p{L}+\s+(?:ist|sind|hat|liegt|liegen)(?!\p{L}))/giu, ", ")
+        // "was kleineres" is "etwas Kleineres": a comparative made a noun.
+        .replace(/(?<!\p{L})was\s+(\p{Ll}+eres)(?!\p{L})/gu, (_, comparative: string) => `etwas ${capitalise(comparative)}`)
+        // "eine dünne Stelle noch kein Loch": what it is not yet, after a noun.
+        .replace(/(?<=(?:^|\s)(\p{L}+))\s+(?=noch\s+kein(?:e|en)?\s)/giu, (whole: string, word: string) =>
+          /^(?:ist|sind|war|hat|habe|hab|wird|gibt|es|das|aber|und|oder)$/iu.test(word) ? whole : ", ",
+        )
+        // "ne" before a word is "eine" ("ne kleine Macke"); "nen" is in the table.
+        .replace(/(?<![\p{L}\d])ne(?=\s+\p{L})/gu, "eine")
+        // "gr m/l" → "Gr. M/L": a size after "Gr." in capitals.
+        .replace(
+          /(?<!\p{L})gr\.?\s*((?:x{0,3}s|m|x{0,3}l|\d{2,3})(?:\s*\/\s*(?:x{0,3}s|m|x{0,3}l|\d{2,3}))?)(?![\p{L}\d])/giu,
+          (_, size: string) => `Gr. ${size.toUpperCase()}`,
+        )
+        // PayPal's "Waren und Dienstleistungen" is a name of its own ("paypal waren u. dienstleistungen").
+        .replace(/(?<=paypal\s+)waren\s+(?:u\.|und|&)\s+dienstleistungen(?!\p{L})/giu, "Waren und Dienstleistungen")
+        // A colour named after "in" is a noun ("in schwarz" → "in Schwarz"), not one before a noun ("in schwarzem Leder").
+        .replace(COLOUR_AFTER_IN, (_, colour: string) => `in ${capitalise(colour)}`),
+    ),
   );
 }
+
+/** "CO2 Zylinder", "USB Empfänger": a short name in capitals joined to the noun it names, as German writes it ("CO2-Zylinder"). */
+function joinedToNoun(text: string): string {
+  return (
+    text
+      .replace(ACRONYM_THEN_NOUN, (whole: string, acronym: string, noun: string) =>
+        isNoun(noun.toLowerCase()) ? `${acronym}-${noun}` : whole,
+      )
+      // "PS4 pro", "S21 ultra": the model's line after its code, with its capital.
+      .replace(MODEL_LINE, (_, line: string) => capitalise(line))
+  );
+}
+const MODEL_LINE = /(?<=(?:^|\s)\p{Lu}{1,4}\d{1,3}\s)(pro|max|mini|ultra|lite|slim|edge)(?![\p{L}\d])/gu;
 
 const COLOUR_AFTER_IN = new RegExp(
   String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOURS.join("|")}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,
   "gu",
 );
 
+const ACRONYM_THEN_NOUN =
+  /(?<![\p{L}\d-])(USB(?:-[ABC])?|HDMI|CO2|LED|LCD|OLED|DVD|CD|SD|GPS|WLAN|LAN|TV|PC|SSD|HDD|DAB|NFC|UV)\s+(\p{Lu}\p{Ll}{2,})(?![\p{L}\d-])/gu;
+/** Short words without a vowel that are no code in a name: abbreviations and units. */
+const NOT_A_CODE = new Set("bzw zzgl nr st stk vb lg mfg vg gr kl ml mm cm km kg qm tlg".split(" "));
 /** Words of an item's name that stay in lower case: what joins its parts (German and English), units, and "massiv" after a wood. */
 const NAME_LOWER = new Set(
   (
-    "mit für von vom und oder aus ohne inkl inklusive plus samt in im zum zur bis x der die das den dem des ein eine einen einem einer noch " +
+    "mit für fürs von vom und oder aus ohne inkl inklusive plus samt in im ins zum zur beim bis x der die das den dem des ein eine einen einem einer noch " +
     "auf an bei je pro um über unter zu als wie nur ca cm mm m km kg g l ml qm and with for of the massiv"
   ).split(" "),
 );
@@ -989,6 +1040,8 @@ export function nameAsWritten(itemName: string, note = ""): string {
       if (/^\p{Ll}{1,2}\d{1,2}$|^\p{Ll}{2,4}\+$/u.test(word)) return word.toUpperCase();
       if (/^\p{Ll}{1,4}-\p{Ll}{1,4}$|^[b-df-hj-np-tv-z]{2,4}$/u.test(word) && /^\d/.test(words[index + 2] ?? "")) return word.toUpperCase();
       if (/^\p{Ll}{1,2}$/u.test(word) && /\d$/.test(words[index - 2] ?? "") && !NAME_LOWER.has(word)) return word.toUpperCase();
+      // Letters without a vowel are a series' or a maker's short name ("mx master 3" → "MX Master 3", "jbl").
+      if (/^[b-df-hj-np-tv-xz]{2,3}$/u.test(word) && !NAME_LOWER.has(word) && !NOT_A_CODE.has(word)) return word.toUpperCase();
       if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || NAME_LOWER.has(word)) {
         if (!/^(?:and|&)$/.test(word)) inLine = false;
         return word;
@@ -1070,8 +1123,14 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const joined = keys.join("");
   // A word of the typed name in the note, also in its other number ("puzzles" for the note's "puzzle").
   const plural = (key: string, other: string) => other.length >= 4 && key.startsWith(other) && key.length - other.length <= 2;
+  // A compound typed for two words of the note ("fahrradsitz" for "kindersitz fürs fahrrad"): both its parts are there.
+  const parts = (key: string) =>
+    key.length >= 8 &&
+    Array.from({ length: key.length - 7 }, (_, index) => index + 4).some(
+      (cut) => joined.includes(key.slice(0, cut)) && joined.includes(key.slice(cut)),
+    );
   const named = typedKeys.every(
-    (key) => keys.includes(key) || joined.includes(key) || keys.some((other) => plural(key, other) || plural(other, key)),
+    (key) => keys.includes(key) || joined.includes(key) || keys.some((other) => plural(key, other) || plural(other, key)) || parts(key),
   );
   // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
   const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
@@ -1081,11 +1140,16 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const known = (word: string) =>
     isNoun(word) || ownNounGender(word) !== null || NAME_LOWER.has(word) || /^(?:mein|dein|sein|ihr|unser|eu)/.test(word);
   const first = maker?.split(/\s+/)[0] ?? "";
-  if (!maker || known(first.toLowerCase()) || keyOf(name).includes(keyOf(first))) return name;
+  // A maker of clothes before who they are for ("von mango damen") is a label, though a noun shares its name.
+  const label =
+    maker !== undefined &&
+    new RegExp(String.raw`von\s+${maker}\s+(?:damen|herren|kinder|unisex|mädchen|jungen)(?!\p{L})`, "iu").test(firstClause);
+  if (!maker || (known(first.toLowerCase()) && !label) || keyOf(name).includes(keyOf(first))) return name;
   // A count stays first ("4 Schmidt Spiele Puzzle").
   const count = /^\d{1,2}\s+/.exec(name)?.[0] ?? "";
   return `${count}${maker.split(/\s+/).map(capitalise).join(" ")} ${name.slice(count.length)}`;
 }
 
-/** "… von christopeit" at the clause's end, or before what the item is for or made of. */
-const MAKER_AFTER = /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je)\s|\s+\d)/iu;
+/** "… von christopeit" at the clause's end, or before who or what the item is for or made of ("von mango damen"). */
+const MAKER_AFTER =
+  /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen)(?:\s|$)|\s+\d)/iu;

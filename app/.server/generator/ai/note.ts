@@ -186,8 +186,9 @@ function isRelativeClause(piece: string): boolean {
     (/^\p{Ll}{3,}(?:t|en)$/u.test(last) && !isNoun(last));
   return finite && !words.slice(1, -1).some((word) => /^(?:ist|sind|war|hat|haben|wird)$/iu.test(word));
 }
-/** A piece that says what holds otherwise, or why: it goes on with the one before. */
-const CONTINUATION_START = /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher)(?!\p{L})/iu;
+/** A piece that says what holds otherwise, or why ("rest alles ok"): it goes on with the one before. */
+const CONTINUATION_START =
+  /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher|rest\s+(?:ist\s+)?(?:alles\s+)?(?:gut|top|super|einwandfrei|ok|okay|in\s+ordnung|funktioniert|läuft))(?!\p{L})/iu;
 /** A contrast of a few words without a verb of its own ("die meisten aber schon", "innen aber top"). */
 const SHORT_CONTRAST = /^(?:\p{L}+\s+){1,3}aber(?:\s+\p{L}+){0,2}[.!]*$/iu;
 /**
@@ -718,6 +719,11 @@ export function withoutPhrases(clause: string, phrases: string[]): string {
   // What is left is only how the seller asks for the price ("will noch", "hätte gern", "fürs paar",
   // "mein"): the price line says it.
   if (ASKING_WORDS.test(cleaned)) return "";
+  // The piece's price beside the lot's ("je 8€ beide zus 14"): the price line says both ("14 € (einzeln je 8 €)").
+  const lot = phrases.some((phrase) =>
+    /(?<!\p{L})(?:zusammen|zus|beide|beides|alle|alles|komplett|gesamt|set|paket)(?!\p{L})/iu.test(phrase),
+  );
+  if (lot && /^Einzeln je \d+(?:[.,]\d{1,2})?\s?(?:€|euro|eur)?\.?$/iu.test(cleaned)) return "";
   // What the price is for, and nothing else ("für Sessel und Hocker zusammen"): the title names it.
   if (PRICE_FOR.test(cleaned) && !SENTENCE_WORD.test(cleaned)) return "";
   // The asking words before what the seller says next go too ("will für alles zusammen einzeln

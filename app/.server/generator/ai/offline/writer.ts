@@ -7,7 +7,7 @@ import { isNoun } from "../../../ai/spelling";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
 import { clausesOf, vatClauses, type NoteFacts } from "../note";
-import { placeClause } from "../../../../lib/seller-price";
+import { placeClause, placeClauseName } from "../../../../lib/seller-price";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
@@ -262,8 +262,15 @@ export function writeDescription(input: {
     contents.length > 0 ? ["📋 **Lieferumfang**", ...bullets(contents, item), ""] : [],
     // "Übergabe": a heading that claims neither pickup nor shipping (ADR 064); the bullets say which.
     // The seller's town alone ("kaiserslautern") offers no handover: it is where the item is (ADR 093).
+    // A place alone under the handover says that it is the place ("Standort: Cottbus-Sandow"), written as a name.
     handover.length > 0
-      ? [handover.every((clause) => placeClause(clause) !== null) ? "📍 **Standort**" : "🚚 **Übergabe**", ...bullets(handover), ""]
+      ? handover.every((clause) => placeClause(clause) !== null)
+        ? ["📍 **Standort**", ...bullets(handover.map((clause) => placeClauseName(clause) ?? clause)), ""]
+        : [
+            "🚚 **Übergabe**",
+            ...bullets(handover.map((clause) => (placeClause(clause) ? `Standort: ${placeClauseName(clause)}` : clause))),
+            "",
+          ]
       : [],
   ].flat();
   return [
