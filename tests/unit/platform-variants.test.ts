@@ -425,3 +425,24 @@ describe("a price per piece in the handover lines (ADR 092)", () => {
     expect(platformVariant("kleinanzeigen", ad).plainText).toContain("Einzeln 18 € + Porto");
   });
 });
+
+describe("Vinted's shipping section where the ad says nothing of the handover (ADR 094)", () => {
+  it("stands before the closing line, like the ad's other sections", () => {
+    const ad = {
+      title: "Teleskop",
+      description: [
+        "📦 **Teleskop**",
+        "Ich verkaufe mein Teleskop.",
+        "",
+        "🔧 **Details**",
+        "- Mit Stativ",
+        "",
+        "Bei Fragen einfach melden.",
+      ].join("\n"),
+      offer: { shipping: null, pickup: null, shippingCost: null, shippingCarrier: null, place: null, swap: null },
+    } as const;
+    const text = platformVariant("vinted", ad).plainText;
+    expect(text.indexOf("🚚 Versand")).toBeGreaterThan(text.indexOf("Mit Stativ"));
+    expect(text.indexOf("🚚 Versand")).toBeLessThan(text.indexOf("Bei Fragen einfach melden."));
+  });
+});

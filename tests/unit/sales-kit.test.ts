@@ -566,3 +566,50 @@ describe("the Verkaufshelfer names the lot's price with the piece's, and the tit
     expect(reply(ad, "still_available")).toContain("Ja, das HABA Kullerbü Kugelbahn Grundpaket ist noch zu haben.");
   });
 });
+
+describe("the Verkaufshelfer names the item as the ad's heading does (ADR 094)", () => {
+  const base = {
+    description: null,
+    originalDescription: null,
+    imageAnalysis: null,
+    category: "elektronik" as const,
+    shipping: null,
+    pickup: null,
+    shippingCost: null,
+    shippingCarrier: null,
+    postalCode: null,
+    city: null,
+  };
+  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
+    buildReplies(
+      adFacts(ad, { city: null, postalCode: null }),
+      buildStrategy({ price: 8, type: null, floor: null, platform: "kleinanzeigen" }),
+      "private",
+      false,
+    ).find((entry) => entry.id === id)!.text;
+
+  it("uses the heading's name, not a title with what comes with the item (a 65-character name in a sentence)", () => {
+    const ad = {
+      ...base,
+      itemName: "mx master 3",
+      optimizedTitle: "Logitech MX Master 3 Maus Graphit mit USB-Empfänger und Ladekabel",
+      description: "📦 **Logitech MX Master 3 Maus**\nIch verkaufe meine Logitech MX Master 3 Maus.",
+    };
+    expect(reply(ad, "still_available")).toContain("Ja, die Logitech MX Master 3 Maus ist noch zu haben.");
+  });
+
+  it("takes the article from the seller's possessive where no word gives one", () => {
+    const ad = {
+      ...base,
+      itemName: "sodastream",
+      optimizedTitle: "Sodastream Crystal",
+      originalDescription: "verkaufe unseren sodastream crystal",
+    };
+    expect(reply(ad, "still_available")).toContain("Ja, der Sodastream Crystal ist noch zu haben.");
+  });
+
+  it("says no piece's price that is the lot's ('8 € (einzeln je 8 €)')", () => {
+    const ad = { ...base, itemName: "jumpsuits", optimizedTitle: "2 Jumpsuits", perPiecePrice: 800, askingPrice: 800 };
+    expect(reply(ad, "last_price")).toBe("Hallo! Der Preis ist 8 €.");
+  });
+});

@@ -63,7 +63,7 @@ export function adFacts(
     | "shippingCarrier"
     | "postalCode"
     | "city"
-  > & { perPiecePrice?: number | null },
+  > & { perPiecePrice?: number | null; askingPrice?: number | null },
   owner: Pick<User, "city" | "postalCode">,
 ): AdFacts {
   const analysis = (ad.imageAnalysis ?? {}) as Analysis;
@@ -73,12 +73,15 @@ export function adFacts(
   const note = ad.originalDescription ?? ad.description;
   const adPlace = [ad.postalCode, ad.city].filter(Boolean).join(" ");
   const ownerPlace = [owner.postalCode, owner.city].filter(Boolean).join(" ");
-  // The title's head: its qualifiers after a dash ("– mit OVP", "– einwandfrei") do not read in a sentence.
-  const title = (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName;
+  // The item's name as the ad's heading gives it ("📦 **Logitech MX Master 3 Maus**"), else the title's head:
+  // what comes with it ("mit USB-Empfänger und Ladekabel") and its qualifiers after a dash ("– mit OVP") do not read in a sentence.
+  const heading = /^📦\s*\*\*(.+?)\*\*\s*$/mu.exec(ad.description ?? "")?.[1]?.trim();
+  const title = heading || (ad.optimizedTitle ?? ad.itemName).split(/\s+[–—|]\s+/)[0].trim() || ad.itemName;
   return {
     title,
-    // The article of the title's head, where it has a gender ("das HABA Kullerbü Kugelbahn Grundpaket"), else of the typed name.
-    gender: readItem(title, "").gender ?? readItem(ad.itemName, "").gender,
+    // The article of the name's head, where it has a gender ("das HABA Kullerbü Kugelbahn Grundpaket"), else of the typed
+    // name, else of the seller's possessive in the note ("unseren sodastream").
+    gender: readItem(title, "").gender ?? readItem(ad.itemName, "").gender ?? readItem(title, note ?? "").gender,
     condition: statedCondition(ad),
     // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
     // Each clause may stand inside a sentence: a noun at its start keeps its capital ("…, Wassertank hat …").
@@ -92,7 +95,8 @@ export function adFacts(
     shippingCost: ad.shippingCost,
     shippingCostApprox: ad.shippingCost !== null && approximateShippingCost(note),
     carrier: ad.shippingCarrier,
-    perPiece: ad.perPiecePrice ?? null,
+    // A piece's price that is the lot's says nothing beside it ("8 € (einzeln je 8 €)").
+    perPiece: ad.perPiecePrice && ad.perPiecePrice !== ad.askingPrice ? ad.perPiecePrice : null,
     category: ad.category,
   };
 }
