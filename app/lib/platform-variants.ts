@@ -57,6 +57,11 @@ export function splitLegal(description: string): { body: string; legal: string }
   return { body: description.slice(0, at).trim(), legal: description.slice(at).trim() };
 }
 
+/** A title without its "nur Abholung" highlight ("Wohnwand Eiche – nur Abholung" → "Wohnwand Eiche", "– top, nur Abholung" → "– top"). */
+function withoutPickupHighlight(title: string): string {
+  return title.replace(/,\s*nur Abholung(?=\s*(?:,|$))/u, "").replace(/\s+[–-]\s+nur Abholung\s*$/u, "");
+}
+
 /** Drops the imprint's "E-Mail: …" sentence whole, so no mangled address is left behind. */
 function withoutEmailSentence(legal: string): string {
   return legal.replace(/\s*E-Mail:\s*[^\s@]+@\S+?\.(?=\s|$)/g, "");
@@ -108,7 +113,9 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
         : [adapted.handoverInWords ? `${HANDOVER_LABEL} ${adapted.handoverInWords}` : line, ...adapted.handoverNotes],
     )
     .join("\n");
-  const ruled = applyPlatformRules(platform, { title: toPlainLetters(ad.title), description: adapted.body });
+  // Vinted ships only: a title's "nur Abholung" (a bulky item's highlight) has no place there; the notice says why.
+  const title = platform === "vinted" ? withoutPickupHighlight(toPlainLetters(ad.title)) : toPlainLetters(ad.title);
+  const ruled = applyPlatformRules(platform, { title, description: adapted.body });
   const offerText = block ? applyPlatformRules(platform, { title: ".", description: block }).description : "";
   const legalText = legal
     ? applyPlatformRules(platform, { title: ".", description: allowsEmail(platform) ? legal : withoutEmailSentence(legal) }).description

@@ -433,9 +433,12 @@ function isShippingAmount(note: string, start: number, after: string): boolean {
 const SHIPPING_WORD_BEFORE_BRACKET = rx(String.raw`${SHIPPING_WORD.source}[^()\n.]{0,30}(?:mögl\.|mgl\.)?[^()\n]{0,10}\([^()\n]{0,20}$`);
 const WITH_SHIPPING_BEFORE =
   /(?<!\p{L})(?:mit|samt)\s+(?:(?:versichert|unversichert|dhl|hermes|dpd|gls)\p{L}*\s+)?(?:versand|porto)\s*(?:für|von|zu|ca\.?|à|\(|\+)?\s*$/iu;
-/** A clause that only says what something costs, its subject in the clause before: ", kostet dann ", ", kommen noch ". */
+/**
+ * A clause that only says what something costs, its subject in the clause before: ", kostet dann ", ", kommen noch ",
+ * or the parcels it goes in (", 2 pakete kostet ").
+ */
 const COST_CONTINUES =
-  /^\s*(?:kostet|kosten|macht|kämen|kommen|versichert|unversichert|als\s+(?:paket|päckchen))(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa|für))*\s*$/iu;
+  /^\s*(?:(?:\d|zwei|drei|beide|die|das|ein|eine)\s+(?:pakete?|päckchen|kartons?)\s+)?(?:kostet|kosten|macht|kämen|kommen|versichert|unversichert|als\s+(?:paket|päckchen))(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa|für))*\s*$/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 

@@ -14,8 +14,8 @@ describe("the offline writer's ads for the examples from the field", () => {
     );
     expect(guarded.title).toBe("Bugaboo Fox Kinderwagen – kaum benutzt");
     expect(guarded.description).toContain("✨ **Zustand**\n- Kaum benutzt");
-    expect(guarded.description).toContain("- Nur Abholung in München Schwabing, 3. OG ohne Aufzug");
-    expect(guarded.description).toContain("- Nur Abholung in München Schwabing");
+    expect(guarded.description).toContain("- Nur Abholung in München-Schwabing, 3. OG ohne Aufzug");
+    expect(guarded.description).toContain("- Nur Abholung in München-Schwabing");
     expect(`${guarded.title}\n${guarded.description}`).not.toMatch(/neuwertig|Zustand:|gutem Zustand/i);
     expect(guarded.changes).toEqual([]);
   });

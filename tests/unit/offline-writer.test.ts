@@ -761,7 +761,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
       "canon eos 250d mit 18-55 kit objektiv. dazu 64gb sd karte. anleitung und ovp dabei. versand mgl, paypal freunde. bei 2 kindern benutzt, 2 kleine kratzer, ca 210 breit",
     );
     // The first clause less the name the first sentence says ("Ich verkaufe hier: Canon EOS 250D."; ADR 091).
-    expect(ad.description).toContain("- Mit 18-55 kit Objektiv");
+    expect(ad.description).toContain("- Mit 18-55 Kit-Objektiv");
     expect(ad.description).toContain("Dazu 64 GB SD-Karte");
     expect(ad.description).toContain("Anleitung und OVP dabei");
     expect(ad.description).toContain("Versand möglich");
@@ -808,7 +808,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
 
   it("capitalises a place the gazetteer knows after 'Abholung' without 'in'", () => {
     // … and writes it after "in" (ADR 092).
-    expect(clauses("Abholung bochum wattenscheid, kein Versand")).toContain("Abholung in Bochum Wattenscheid");
+    expect(clauses("Abholung bochum wattenscheid, kein Versand")).toContain("Abholung in Bochum-Wattenscheid");
     // An everyday word is no place: "abholung ohne termin".
     expect(clauses("abholung ohne termin")).toEqual(["Abholung ohne Termin"]);
   });
@@ -1293,7 +1293,7 @@ describe("an eighth walk's notes (ADR 090)", () => {
     expect(kindOf("Objektiv. Rechnung fehlt", "Rechnung")).toBe("contents");
     expect(kindOf("Objektiv. Blende fehlt", "Blende")).toBe("defect");
     expect(texts("aus tierfreiem nichtraucher haushalt")[0]).toBe("Aus tierfreiem Nichtraucherhaushalt");
-    expect(texts("nur abholung, leipzig plagwitz.")).toEqual(["Nur Abholung, Leipzig Plagwitz"]);
+    expect(texts("nur abholung, leipzig plagwitz.")).toEqual(["Nur Abholung, Leipzig-Plagwitz"]);
     expect(texts("Wachsjacke Gr. 40 (entspricht L), olivgrün, cord kragen")[0]).toBe("Wachsjacke Gr. 40 (entspricht L), olivgrün");
   });
 
@@ -2369,5 +2369,78 @@ describe("the thirty-eighth walk (ADR 094)", () => {
     const ad = write("hängematte", "hängematte mit holzgestell lärche\nholz bisschen vergraut");
     expect(ad.description).toContain("*Hinweis:* Holz etwas vergraut");
     expect(ad.description).toContain("Hängematte mit Holzgestell Lärche");
+  });
+});
+
+describe("the thirty-ninth and fortieth walks (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => `${clause.kind}:${clause.text}`);
+
+  it("reads what the parcels cost after 'nur versand' as the shipping cost (it was asked as the price)", () => {
+    expect(readSellerFacts("150 euro\nnur versand, 2 pakete kostet 16€")).toMatchObject({
+      price: 150,
+      shippingCost: 16,
+      pickup: "excluded",
+    });
+    expect(kinds("nur versand, 2 pakete kostet 16€")).toContain("handover:2 Pakete kosten 16 €");
+  });
+
+  it("files a weak battery, a missing part and what was hardly played as condition", () => {
+    expect(readNote("akku schwächelt", NOW).clauses[0].kind).toBe("defect");
+    expect(readNote("akku hält nur noch ca 2 std", NOW).clauses[0].kind).toBe("defect");
+    expect(readNote("nur noch 1 wischpad dabei das andere is weg", NOW).clauses[0].kind).toBe("defect");
+    expect(readNote("kaum gespielt", NOW).clauses[0].kind).toBe("positive");
+    expect(kinds("läuft einwandfrei, sägeblatt is aber stumpf und schiebestock fehlt")).toContain("defect:Sägeblatt ist stumpf");
+    // A quality, then a defect of the item: two statements, the quality no defect.
+    expect(kinds("von geburt an nutzbar, hat paar pillinge an den trägern sonst gut")[0]).toBe("spec:Von Geburt an nutzbar");
+  });
+
+  it("names the model the note gives after the maker the seller typed with a kind ('laptop hp', 'teufel boxen')", () => {
+    expect(write("laptop hp", "hallo, biete hp elitebook 840 g5 an\n260€").title).toMatch(/^HP Elitebook 840 G5 Laptop/);
+    expect(write("teufel boxen", "teufel ultima 40 standlautsprecher paar, schwarz\n150 euro").description).toContain(
+      "Ich verkaufe mein Teufel Ultima 40 Standlautsprecher Paar.",
+    );
+    expect(write("asics laufschuhe", "asics gel nimbus 24 herren gr 45\n20 €").description).toContain(
+      "Ich verkaufe meine Asics Gel Nimbus 24 Herren-Laufschuhe.",
+    );
+    // A name the seller wrote with care stays.
+    expect(write("Wellensteyn Jacke", "wellensteyn parka herren gr l\n50 €").description).toContain(
+      "Ich verkaufe meine Wellensteyn Jacke.",
+    );
+  });
+
+  it("names the thing the typed name comes with, the maker before a comma, and the list after a colon", () => {
+    expect(write("spielbogen", "fisher price krabbeldecke mit spielbogen\n18€").description).toContain(
+      "Ich verkaufe meine Fisher Price Krabbeldecke mit Spielbogen.",
+    );
+    const bats = write("tischtennisschläger", "3 tischtennisschläger von donic, gebraucht\nje 5 € alle für 12");
+    expect(bats.title).toBe("3 Donic Tischtennisschläger");
+    expect(bats.description).not.toContain("- 3 Tischtennisschläger von");
+    const books = write("tiptoi bücher", "4 tiptoi bücher: bauernhof, dinosaurier, feuerwehr\nje 6€ alle zusammen 20");
+    expect(books.title).toBe("4 Tiptoi Bücher");
+    expect(books.description).toContain("- Bauernhof, Dinosaurier, Feuerwehr");
+    expect(write("Revell Bausätze", "3 revell bausätze flugzeuge 1:72, 20 €").title).toContain("1:72");
+  });
+
+  it("takes the article from the noun, not from a model's count, a verb made a noun or a colour", () => {
+    expect(write("fahrradanhänger croozer", "croozer kid for 2 fahrradanhänger, 220€").description).toContain(
+      "Ich verkaufe meinen Croozer",
+    );
+    expect(write("rc auto", "carson rc auto 1:10 monstertruck, 50 €").description).toContain("Ich verkaufe meinen Carson");
+    expect(readItem("Teufel Boxen", "").gender).toBe("pl");
+  });
+
+  it("writes 'E-Bass', '3-teilig', 'Kit-Objektiv', a size and a colour set apart, and a place before 'abgeholt' as a name", () => {
+    expect(write("e bass ibanez", "verkaufe meinen ibanez gsr200 e-bass schwarz, 140 €").title).toContain("E-Bass");
+    expect(write("wohnwand", "wohnwand eiche rustikal 3 teilig zu verschenken").title).toMatch(/^Wohnwand Eiche rustikal 3-teilig/);
+    expect(texts("sony alpha 6000 mit kit objektiv 16-50mm").join(" ")).toContain("Kit-Objektiv 16-50 mm");
+    expect(write("sony alpha 6000", "sony alpha 6000\n2 akkus und ladegerät dabei\n380 vb").title).toBe(
+      "Sony Alpha 6000 mit 2 Akkus und Ladegerät",
+    );
+    expect(write("wintermantel damen", "hallhuber wintermantel damen gr L dunkelblau wollanteil\n30 €").description).toContain(
+      "- Gr. L, dunkelblau, Wollanteil",
+    );
+    expect(texts("kann in pankow abgeholt werden")).toEqual(["Kann in Pankow abgeholt werden"]);
   });
 });

@@ -446,3 +446,16 @@ describe("Vinted's shipping section where the ad says nothing of the handover (A
     expect(text.indexOf("🚚 Versand")).toBeLessThan(text.indexOf("Bei Fragen einfach melden."));
   });
 });
+
+describe("Vinted's title without 'nur Abholung' (ADR 094)", () => {
+  it("drops the pickup highlight Vinted cannot carry, and keeps it elsewhere", () => {
+    const ad = {
+      title: "Wohnwand Eiche rustikal 3-teilig – nur Abholung",
+      description: "📦 **Wohnwand**\n\n🚚 **Übergabe**\n- Nur Abholung",
+      offer: { shipping: "excluded", pickup: "offered", shippingCost: null, shippingCarrier: null, place: null, swap: null },
+    } as const;
+    expect(platformVariant("vinted", ad).title).toBe("Wohnwand Eiche rustikal 3-teilig");
+    expect(platformVariant("vinted", { ...ad, title: "Sofa – top, nur Abholung" }).title).toBe("Sofa – top");
+    expect(platformVariant("kleinanzeigen", ad).title).toBe("Wohnwand Eiche rustikal 3-teilig – nur Abholung");
+  });
+});

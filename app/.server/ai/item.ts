@@ -2,7 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
-import { isOnlyNoun, nounGender, ownNounGender } from "./nouns";
+import { isOnlyNoun, nounGender } from "./nouns";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -12,7 +12,7 @@ export type Item = {
   gender: Gender | null;
 };
 
-function escapeRegExp(text: string) {
+export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -211,7 +211,8 @@ function genderOf(name: string): Gender | null {
   // Only a count of things the dictionary knows ("2 Sessel", "50er Jahre"), not a model ("iPhone 12 Pro Hülle").
   // The first count before a noun whose name before it has a gender ("Quechua 2 Seconds Wurfzelt 3
   // Personen": "2 Seconds" is part of the name).
-  for (const count of name.matchAll(/\s\d+(?:er)?\s+(\p{L}+)/gu)) {
+  // Not a count that is part of a model's name ("Croozer Kid for 2 Fahrradanhänger").
+  for (const count of name.matchAll(/(?<!(?:^|\s)(?:for|für|to|bis|ab|x))\s\d+(?:er)?\s+(\p{L}+)/giu)) {
     // A count of a few things ("2 Sessel"), never a model number ("Atlas 150 Nudelmaschine").
     if (!isOnlyNoun(count[1].toLowerCase()) || (!/\der\s/u.test(count[0]) && Number(count[0].match(/\d+/)?.[0]) > 20)) continue;
     const gender = headGender(name.slice(0, count.index));
@@ -256,11 +257,18 @@ function headGender(name: string): Gender | null {
     const word = typed.toLowerCase();
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
+    // "Standlautsprecher Paar": the pair is what is sold (a function word in lower case, so no dictionary noun).
+    if (typed === "Paar") return "n";
     if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word) || COLOUR_NAMES.has(word)) continue;
-    const gender = isOnlyNoun(word) ? nounGender(word) : /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? ownNounGender(word) : null;
+    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? nounGender(word) : null;
     if (!gender) continue;
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
-    return gender === "n" && word.endsWith("n") && nounGender(word.slice(0, -1)) === "f" ? "pl" : gender;
+    // So is "Boxen" of "Box" (not "das Boxen").
+    const plural =
+      gender === "n" &&
+      word.endsWith("n") &&
+      (nounGender(word.slice(0, -1)) === "f" || (word.endsWith("en") && nounGender(word.slice(0, -2)) === "f"));
+    return plural ? "pl" : gender;
   }
   return null;
 }

@@ -157,6 +157,7 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["notebook", "n"],
   ["fahrrad", "n"],
   ["rad", "n"],
+  ["truck", "m"],
   ["bike", "n"],
   ["sofa", "n"],
   ["bett", "n"],

@@ -386,9 +386,11 @@ function placeWords(text: string): Set<number> {
       }
     }
   }
-  // The place before the pickup verb ("kann in mannheim lindenhof abgeholt werden"), where the gazetteer knows its town.
+  // The place before the pickup verb ("kann in mannheim lindenhof abgeholt werden").
+  // A place the gazetteer does not know ("kann in pankow abgeholt werden") is the reader's place too, asked there: a name here.
   for (const before of text.matchAll(PLACE_BEFORE_PICKUP_ALL)) {
-    if (!knownPlace(before[1]) || isAmbiguousPlaceWord(before[1].split(/[\s-]/u)[0])) continue;
+    const first = before[1].split(/[\s-]/u)[0];
+    if (first.length < 4 || isAmbiguousPlaceWord(first) || (!knownPlace(before[1]) && PLACE_END.has(first.toLowerCase()))) continue;
     let at = before.index + before[0].indexOf(before[1]);
     for (const piece of before[1].split(/([\s-])/u)) {
       if (/\p{L}/u.test(piece)) offsets.add(at);
@@ -440,7 +442,7 @@ const NOT_A_SERIES = new Set(
     "nach nen ne nie noch nr nur ob pro so um und uns von vor vom was wie wir zu zum zur über uk eu us fr it " +
     "gr np vb bj kw ps km cm mm kg st lg vg mfg bzw neu alt top gut rot hat hab war bin sind art typ nrn " +
     "seit ohne per via ihr sie wer wo tag jahr gen ich du er wir man mir dir uns ihm ihn als mag tut gab kam bot lag nun gar eh hin her " +
-    "los weg jan feb mär apr mai jun jul aug sep okt nov dez std min sek ltr eur cent"
+    "los weg win gen jan feb mär apr mai jun jul aug sep okt nov dez std min sek ltr eur cent"
   ).split(" "),
 );
 
@@ -724,8 +726,23 @@ const asSharedNoun = (word: string) => {
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
 /** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm", "2x10kg" → "2 x 10 kg"). */
 const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m|kg)(?![\p{L}\d²³-])/giu;
-/** "e scooter", "e bike": the electric one, written with its hyphen ("E-Scooter"). */
-const ELECTRIC = /(?<![\p{L}\d-])e[\s-]+(scooter|bike|roller|gitarre|piano|auto|reader|book|herd|zigarette)(?!\p{L})/giu;
+/** "e scooter", "e bike", "e-bass": the electric one, written with its hyphen ("E-Scooter", "E-Bass"). */
+const ELECTRIC = /(?<![\p{L}\d-])e[\s-]+(\p{L}{3,})(?![\p{L}-])/giu;
+const ELECTRIC_THINGS = new Set([
+  "scooter",
+  "bike",
+  "roller",
+  "gitarre",
+  "piano",
+  "auto",
+  "reader",
+  "book",
+  "herd",
+  "zigarette",
+  "bass",
+  "drums",
+  "mail",
+]);
 /** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
 const MONTHS: Record<string, string> = {
   jan: "Januar",
@@ -873,6 +890,18 @@ export function sellersWords(text: string): string {
         // "für 8 pers": persons after a number.
         .replace(/(?<=\d\s?)pers\.?(?![\p{L}\d])/giu, "Personen")
         .replace(BARE_PAAR, "ein paar")
+        // "win 11", "8. gen": Windows' and a processor's generation as they are written.
+        .replace(/(?<!\p{L})win(?=\s?\d{1,2}(?!\d))/giu, "Win")
+        .replace(/(?<=\d\.\s?)gen\.?(?!\p{L})/giu, "Gen.")
+        // "kit objektiv": the lens sold with the camera, one word with its hyphen.
+        .replace(/(?<!\p{L})kit[\s-]+(objektiv|linse)(?!\p{L})/giu, (_, lens: string) => `Kit-${capitalise(lens.toLowerCase())}`)
+        // "3 teilig", "2 türig": a number and the word it makes an adjective of, with a hyphen ("3-teilig").
+        .replace(
+          /(?<![\p{L}\d.,])(\d{1,2})\s*-?\s*(teilig|türig|flammig|sitzig|stöckig|reihig|lagig|fach)(e|en|er|es|em)?(?!\p{L})/giu,
+          "$1-$2$3",
+        )
+        // "2 pakete kostet 16€": the verb agrees with its parcels.
+        .replace(/(?<=(?:^|\s)(?:[2-9]|zwei|drei|beide)\s+(?:pakete|päckchen|kartons)\s)kostet(?!\p{L})/giu, "kosten")
         // "einer schwarz einer mit blumen": one piece, then the other, set apart.
         .replace(
           /^((?:einer|eine|eins)\s+(\p{L}+))\s+(?=(?:einer|eine|eins|der\s+andere|die\s+andere|das\s+andere)\s)/iu,
@@ -898,7 +927,9 @@ export function sellersWords(text: string): string {
         .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
         .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
         .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
-        .replace(ELECTRIC, (_, thing: string) => `E-${capitalise(thing.toLowerCase())}`)
+        .replace(ELECTRIC, (whole: string, thing: string) =>
+          ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
+        )
         .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
         .replace(CLAUSE_CONJUNCTION, ", ")
         // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
@@ -990,6 +1021,9 @@ const COLOUR_AFTER_IN = new RegExp(
 
 const ACRONYM_THEN_NOUN =
   /(?<![\p{L}\d-])(USB(?:-[ABC])?|HDMI|CO2|LED|LCD|OLED|DVD|CD|SD|GPS|WLAN|LAN|TV|PC|SSD|HDD|DAB|NFC|UV)\s+(\p{Lu}\p{Ll}{2,})(?![\p{L}\d-])/gu;
+/** Adjectives of foreign root a name may hold after its noun ("Wohnwand Eiche rustikal"), which no noun list knows. */
+const FOREIGN_ADJECTIVE =
+  /^(?:rustikal|modern|antik|robust|stabil|edel|dezent|kompakt|neutral|vertikal|horizontal|manuell|analog|optimal|elegant|solide|\p{Ll}{3,}iert)(?:e|en|er|es|em)?$/u;
 /** Short words without a vowel that are no code in a name: abbreviations and units. */
 const NOT_A_CODE = new Set("bzw zzgl nr st stk vb lg mfg vg gr kl ml mm cm km kg qm tlg".split(" "));
 /** Words of an item's name that stay in lower case: what joins its parts (German and English), units, and "massiv" after a wood. */
@@ -1059,12 +1093,21 @@ export function nameAsWritten(itemName: string, note = ""): string {
       // A word before a number names the model ("shine 3", "charge 4"), after another word of the name; not a word before a size ("oval 29 cm").
       const next = words[index + 2] ?? "";
       const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
-      if (index > 0 && word.length >= 3 && /^\d/.test(next) && !unit) return capitalise(word);
+      if (index > 0 && word.length >= 3 && /^\d/.test(next) && !/^\d+-\p{Ll}/u.test(next) && !unit) return capitalise(word);
       // Any other word a name holds that is no adverb, verb form, adjective or participle: a maker's or a
       // model's name the lexicon lacks ("trenchcoat damen vero moda", "schlagbohrmaschine hitachi").
       // Not a brand that is an everyday word ("braun", "weber"): capitalised, it would name that brand.
       const everyday = EVERYDAY_LOWER.has(word);
-      if (word.length >= 3 && !NAME_WORDS_LOWER.has(word) && !ADJECTIVE.test(word) && !/^ge\p{Ll}{3,}(?:t|en)$/u.test(word) && !everyday)
+      // Nor an adjective of foreign root ("rustikal", "modern", "elegant"), which the dictionary of nouns does not know.
+      const foreign = FOREIGN_ADJECTIVE.test(word);
+      if (
+        word.length >= 3 &&
+        !NAME_WORDS_LOWER.has(word) &&
+        !ADJECTIVE.test(word) &&
+        !foreign &&
+        !/^ge\p{Ll}{3,}(?:t|en)$/u.test(word) &&
+        !everyday
+      )
         return capitalise(word);
       return word;
     })
@@ -1079,7 +1122,7 @@ const WOODS = new Set(["eiche", "buche"]);
  * size, a measure or a colour (the title names those apart).
  */
 const NAME_END = new RegExp(
-  String.raw`,|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
+  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
   "iu",
 );
 const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
@@ -1092,9 +1135,18 @@ const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
  */
 export function fullerName(typed: string, firstClause: string | undefined): string {
   if (!firstClause) return typed;
-  const cut = firstClause
-    .replace(/^(?:(?:tausche|verkaufe|verschenke)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unseren|unsere|unser|meinen|meine|mein)?\s*/iu, "")
-    .split(NAME_END)[0];
+  const clause = firstClause.replace(
+    /^(?:(?:tausche|verkaufe|verschenke|biete)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unseren|unsere|unser|meinen|meine|mein)?\s*/iu,
+    "",
+  );
+  // The typed name only in what comes with the item ("spielbogen" in "krabbeldecke mit spielbogen"): the name goes on with it.
+  const withIt = /^[^,;:(]+?\s(?:mit|samt)\s[^,;:(]+/iu.exec(clause)?.[0].trim() ?? "";
+  const namedWithIt =
+    typed === typed.toLowerCase() &&
+    withIt.split(/\s+/).length <= 6 &&
+    !keyOf(clause.split(NAME_END)[0]).includes(keyOf(typed)) &&
+    typed.split(/\s+/).every((word) => keyOf(withIt.split(/\s(?:mit|samt)\s/iu)[1] ?? "").includes(keyOf(word)));
+  const cut = namedWithIt ? withIt : clause.split(NAME_END)[0];
   // Never a bracket cut open ("Switch OLED + 3 Spiele (Zelda BotW, …)"): the name ends before it.
   const phrase = (cut.split("(").length === cut.split(")").length ? cut : cut.slice(0, cut.lastIndexOf("(")))
     .replace(/[.!?:\s]+$/, "")
@@ -1125,6 +1177,7 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   const plural = (key: string, other: string) => other.length >= 4 && key.startsWith(other) && key.length - other.length <= 2;
   // A compound typed for two words of the note ("fahrradsitz" for "kindersitz fürs fahrrad"): both its parts are there.
   const parts = (key: string) =>
+    typed === typed.toLowerCase() &&
     key.length >= 8 &&
     Array.from({ length: key.length - 7 }, (_, index) => index + 4).some(
       (cut) => joined.includes(key.slice(0, cut)) && joined.includes(key.slice(cut)),
@@ -1134,7 +1187,31 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   );
   // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
   const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
-  const name = named && more && words.length <= typedKeys.length + 5 && words.length <= 8 ? words.join(" ") : typed;
+  // A maker and a kind of thing typed ("laptop hp", "teufel boxen") for a clause that starts with that maker and names
+  // the model ("hp elitebook 840 g5", "teufel ultima 40 standlautsprecher"): the clause, with the typed kind where it names none.
+  const lead = keys[0] ?? "";
+  const kinds = typed.split(/\s+/).filter((word) => keyOf(word) !== lead);
+  const makerLed =
+    !named &&
+    typed === typed.toLowerCase() &&
+    words.length >= 2 &&
+    words.length <= 6 &&
+    typedKeys.length >= 2 &&
+    typedKeys.includes(lead) &&
+    lead.length >= 2 &&
+    (!isNoun(lead) || detectBrand(firstClause)?.toLowerCase() === lead) &&
+    kinds.every((word) => /^\p{L}{3,}$/u.test(word) && (isNoun(keyOf(word)) || ownNounGender(keyOf(word)) !== null));
+  // Who it is for ends the clause's name ("… 24 Herren"); the kind goes before it where the name has none of its own.
+  const tail = words.length - [...words].reverse().findIndex((word) => !/^(?:damen|herren|kinder|unisex|paar)$/iu.test(word));
+  const core = words.slice(0, tail);
+  const last = core.at(-1) ?? "";
+  const namesKind = core.length > 1 && /^\p{L}{4,}$/u.test(last) && isNoun(last.toLowerCase());
+  const name =
+    named && more && words.length <= typedKeys.length + 5 && words.length <= 8
+      ? words.join(" ")
+      : makerLed
+        ? [...core, ...(namesKind ? [] : kinds), ...words.slice(tail)].join(" ")
+        : typed;
   // The maker after "von" that no word of the name names ("crosstrainer von christopeit"): it leads the name.
   const maker = MAKER_AFTER.exec(firstClause)?.[1];
   const known = (word: string) =>
@@ -1152,4 +1229,4 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
 
 /** "… von christopeit" at the clause's end, or before who or what the item is for or made of ("von mango damen"). */
 const MAKER_AFTER =
-  /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen)(?:\s|$)|\s+\d)/iu;
+  /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s*,|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen)(?:\s|$)|\s+\d)/iu;

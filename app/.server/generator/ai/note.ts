@@ -11,6 +11,7 @@ import { inEuros } from "../../../lib/platform-handover";
 import { isAmbiguousPlaceWord, knownPlace } from "../../../lib/places/gazetteer";
 import { DEFECT, NEGATION, POSITIVE } from "../../ai/condition-words";
 import { COLOURS } from "../../ai/lexicon";
+import { escapeRegExp } from "../../ai/item";
 import { ADJECTIVE, isNoun, PARTICIPLE, sellersWords } from "../../ai/spelling";
 
 export type ClauseKind = "defect" | "positive" | "spec" | "contents" | "history" | "handover" | "contact" | "price";
@@ -69,7 +70,7 @@ const CONTENTS =
   /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|lieferumfang|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
-  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L}))|${PAYMENT}`,
+  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})|(?<!\p{L})(?:pakete?|päckchen)\s+(?:kostet|kosten)(?!\p{L}))|${PAYMENT}`,
   "iu",
 );
 const HISTORY =
@@ -186,6 +187,16 @@ function isRelativeClause(piece: string): boolean {
     (/^\p{Ll}{3,}(?:t|en)$/u.test(last) && !isNoun(last));
   return finite && !words.slice(1, -1).some((word) => /^(?:ist|sind|war|hat|haben|wird)$/iu.test(word));
 }
+/**
+ * "von geburt an nutzbar, hat paar pillinge …": a defect said of the item after a quality of it (an
+ * adjective ends the piece before) is a statement of its own, not the quality's ("aber" keeps them together).
+ */
+function defectAfterQuality(previous: string, piece: string): boolean {
+  const last = previous.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return (
+    ADJECTIVE.test(last) && DEFECT.test(piece) && !DEFECT.test(previous) && !/(?<!\p{L})(?:aber|jedoch|allerdings)(?!\p{L})/iu.test(piece)
+  );
+}
 /** A piece that says what holds otherwise, or why ("rest alles ok"): it goes on with the one before. */
 const CONTINUATION_START =
   /^(?:sonst|ansonsten|also|aber|jedoch|allerdings|seitdem|seither|danach|dann|deshalb|deswegen|daher|rest\s+(?:ist\s+)?(?:alles\s+)?(?:gut|top|super|einwandfrei|ok|okay|in\s+ordnung|funktioniert|läuft))(?!\p{L})/iu;
@@ -221,7 +232,7 @@ const VERB_OF_BEFORE =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*-?\s*\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
+  /(?:\d\s*-?\s*(?:\p{L}+\s+){0,2}\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
 const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+(?:\s*\ue000\d+\ue001)?[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
@@ -298,7 +309,7 @@ function commaPieces(sentence: string): string[] {
         SUBORDINATE_START.test(piece) ||
         // A piece without its own subject or an amount goes on with the one before ("…, ist aber dicht"), as do
         // "sonst …" and a short contrast ("…, die meisten aber schon").
-        (FINITE_VERB_START.test(piece) && !/(?<![\p{L}\d])\d+(?:[.,]\d+)?(?!\p{L})/u.test(piece)) ||
+        (FINITE_VERB_START.test(piece) && !/(?<![\p{L}\d])\d+(?:[.,]\d+)?(?!\p{L})/u.test(piece) && !defectAfterQuality(previous, piece)) ||
         // "…, das andere ist ok", "…, diese sind nicht enthalten": what points back to the piece before.
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
@@ -595,7 +606,7 @@ const VAT_PHRASE =
 
 /** A clause that ends in how the item was used. */
 const USED =
-  /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
+  /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt|gespielt|gelesen|gelaufen)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
 
 /** The old one of a part that is new ("…, alte war gerissen"): no defect of the item. */
 const REPLACED_PART =
@@ -753,8 +764,24 @@ export function withoutOfferPhrases(clause: string, seller: Pick<SellerFacts, "p
 }
 
 /** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
+/** The place in a handover clause as the record spells it ("abholen in Hanau Steinheim" → "… Hanau-Steinheim"). */
+function asPlaceName(clause: string, city: string | null): string {
+  if (!city || !city.includes("-")) return clause;
+  const typed = new RegExp(
+    String.raw`(?<!\p{L})${city
+      .split("-")
+      .map(escapeRegExp)
+      .join(String.raw`[\s-]+`)}(?![\p{L}-])`,
+    "iu",
+  );
+  return clause.replace(typed, city);
+}
+
 function unlabelled(clause: string): string {
-  const rest = clause.replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "");
+  const rest = clause
+    .replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "")
+    // "Sägeblatt ist aber stumpf" on a line of its own: the contrast with the clause before is the "Hinweis" itself.
+    .replace(/^((?:\p{L}+\s+){1,2}(?:ist|sind|hat|haben|war|waren))\s+aber\s+(?=\p{L})/u, "$1 ");
   return rest.length >= 2 ? rest.charAt(0).toUpperCase() + rest.slice(1) : clause;
 }
 
@@ -831,7 +858,8 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
       kind = "spec";
     // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already;
     // a bare amount of a handover clause is written in euros ("zzgl. 4,50 versand" → "zzgl. 4,50 € Versand").
-    const text = kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(handoverWords(clause)) : clause;
+    const text =
+      kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(handoverWords(asPlaceName(clause, seller.city))) : clause;
     clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);

@@ -51,6 +51,9 @@ const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|ori
 
 /** The seller's named contents in a title: "mit 2 Spielen (Zelda TOTK, Mario Kart 8)", else just the list ("mit Zelda TOTK, Mario Kart 8"). */
 function includedForms(clause: string): string[] {
+  // "2 Akkus und Ladegerät dabei": what comes with it, said as the title says it ("mit 2 Akkus und Ladegerät").
+  const counted = clause.replace(/\s+(?:(?:sind|ist)\s+)?(?:mit\s+)?(?:dabei|dazu|anbei|inklusive)[.!]*$/iu, "");
+  if (counted !== clause && /^(?:\d+|zwei|drei|vier)\s+\p{L}/iu.test(counted)) return [`mit ${counted}`];
   const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
   const list = text.match(/^(mit|inkl\.|inklusive|samt)\s([^()]*)\(([^()]+)\)$/iu);
   // A bracket that says something about the things ("(einer hat einen Wackler)") is no list of them: left out.

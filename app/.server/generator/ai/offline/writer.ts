@@ -103,6 +103,12 @@ export function beyondName(clause: string, name: string): string | null {
   // number, a code or any other word goes on with the name ("iPad Air 5", "Ninebot max G30D",
   // "Starterset XXL"): the clause stays whole.
   const lead = letterKey(rest[0] ?? "");
+  // "4 Tiptoi Bücher: Bauernhof, Dinosaurier, …": what the name's colon lists;
+  // "3 Tischtennisschläger von Donic, gebraucht": after the name's comma, what the seller says of it.
+  if (rest.length > 0 && /[:,]$/u.test(words[taken - 1]) && !(rest.length === 1 && areColours(rest[0]))) {
+    const listed = rest.join(" ");
+    return listed.charAt(0).toUpperCase() + listed.slice(1);
+  }
   // "12 zoll grün" after the name: a size, and maybe its colour ("12 Zoll, Grün").
   const measure =
     rest.length >= 2 &&
@@ -139,6 +145,14 @@ export function beyondName(clause: string, name: string): string | null {
   // What starts with "in", "aus" or an article ("in Holzoptik", "aus der kMix Serie")
   // is no line of its own: the clause stays whole, the name said once more rather than a fragment.
   if (/^(?:in|aus|von|vom|der|die|das|dem|den|serie)$/u.test(lead)) return clause;
+  // "Gr. L dunkelblau Wollanteil": the size, the colour and the rest, each set apart.
+  if (/^Gr\.$/u.test(rest[0]) && rest.length > 2) {
+    let end = 2;
+    while (end < rest.length && areColours(rest[end])) end += 1;
+    const colour = end > 2 ? rest.slice(2, end).join(" ") : null;
+    const more = rest.slice(end).join(" ");
+    return [`${rest[0]} ${rest[1]}`, colour, more].filter(Boolean).join(", ");
+  }
   const text = rest.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
