@@ -4,6 +4,7 @@
 import { formatEuroCents } from "./format";
 import { LEGAL_HEADING } from "./legal-notes";
 import { offerLine, type OfferLineFacts } from "./offer-line";
+import { PRICE_TYPE_LABELS } from "./offer-facts";
 import { adaptHandover } from "./platform-handover";
 import {
   allowsEmail,
@@ -136,7 +137,9 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
   const shortened = shortenedNotice(rules.label, rules.descriptionMax, uncut, lines.join("\n").trim());
   // What of the seller's handover Vinted's copy cannot carry is said beside it, never dropped silently (ADR 093).
   const vinted = platform === "vinted" && !adapted.notice && ad.offer ? vintedHandoverNotice(ad.offer) : null;
-  const notice = [adapted.notice, vinted, shortened].filter(Boolean).join(" ") || null;
+  // Vinted lists nothing without a price: a giveaway is said beside the copy, not posted as it is.
+  const giveaway = platform === "vinted" && ad.priceLabel === GIVEAWAY_LABEL ? VINTED_GIVEAWAY_NOTICE : null;
+  const notice = [adapted.notice, giveaway, vinted, shortened].filter(Boolean).join(" ") || null;
 
   return {
     platform,
@@ -153,6 +156,10 @@ export function platformVariant(platform: Platform, ad: AdText): PlatformVariant
     descriptionMax: rules.descriptionMax,
   };
 }
+
+const GIVEAWAY_LABEL = PRICE_TYPE_LABELS.verschenken;
+const VINTED_GIVEAWAY_NOTICE =
+  "Zu verschenken: Auf Vinted hat jeder Artikel einen Preis – zum Verschenken passt eine andere Plattform besser.";
 
 /**
  * What of the seller's handover Vinted's copy cannot say (ADR 029, 093): Vinted's buyers pay the

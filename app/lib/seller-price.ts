@@ -107,7 +107,7 @@ const CLAUSE_BREAK = /[,;!?\n(]|\s[-–]\s|(?<!(?<!\p{L})(?:ca|zzgl|inkl|incl|gg
  * möglich").
  */
 const SHIPPING_AFTER = rx(
-  String.raw`^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur|auf)\b)|(?:mit|per|via|über)[ \t]+(?:${CARRIER_CUES.map(([, cue]) => cue).join("|")})(?!\p{L}))`,
+  String.raw`^[ \t]?(?:€|euro\b|eur\b)?[ \t]*(?:(?:für[ \t]+(?:den[ \t]+)?)?(?:versand(?:kosten)?|porto)(?!\p{L})(?![ \t]*(?:möglich|mögl|auch|oder|gegen|ist|nicht|wäre|und|nur|auf)\b)(?![ \t]*(?:für[ \t]*|ca\.?[ \t]*)?\d)|(?:mit|per|via|über)[ \t]+(?:${CARRIER_CUES.map(([, cue]) => cue).join("|")})(?!\p{L}))`,
 );
 const CARRIER_PATTERNS: Array<[Carrier, RegExp]> = CARRIER_CUES.map(([carrier, cue]) => [
   carrier,
@@ -339,6 +339,8 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
     if (strength === 0 && hasCurrency && !amount.spoken) strength = 2;
     // A bare number that shipping is included in is money: "will 45 inkl. Versand".
     if (strength < 2 && !amount.spoken && INCLUDED_AFTER.test(after)) strength = 2;
+    // A bare number before what shipping costs on top: "80 versand 6", "50 + versand für 5" — the price, to be checked.
+    if (strength === 0 && !amount.spoken && isClauseStart(note.slice(0, start)) && COST_OF_SHIPPING_AFTER.test(after)) strength = 1;
     // The price for a buyer who picks up: "abholen in Freiburg geht auch, dann 40", "bei Abholung 40".
     if (
       strength === 0 &&
@@ -439,6 +441,8 @@ const WITH_SHIPPING_BEFORE =
  */
 const COST_CONTINUES =
   /^\s*(?:(?:\d|zwei|drei|beide|die|das|ein|eine)\s+(?:pakete?|päckchen|kartons?)\s+)?(?:kostet|kosten|macht|kämen|kommen|versichert|unversichert|als\s+(?:paket|päckchen))(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa|für))*\s*$/iu;
+/** Shipping and its amount right after an amount: " versand 6", " + versand für 5,49". */
+const COST_OF_SHIPPING_AFTER = /^[ \t]*(?:\+|plus|zzgl\.?)?[ \t]*(?:versand|porto)[ \t]+(?:für[ \t]+|ca\.?[ \t]*)?\d/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 

@@ -459,3 +459,16 @@ describe("Vinted's title without 'nur Abholung' (ADR 094)", () => {
     expect(platformVariant("kleinanzeigen", ad).title).toBe("Wohnwand Eiche rustikal 3-teilig – nur Abholung");
   });
 });
+
+describe("a giveaway on Vinted (ADR 094)", () => {
+  it("is said beside the copy: Vinted lists nothing without a price", () => {
+    const ad = {
+      title: "Holzschlitten",
+      description: "📦 **Holzschlitten**\n\n🚚 **Übergabe**\n- Nur Abholung",
+      priceLabel: "Zu verschenken",
+      offer: { shipping: "excluded", pickup: "offered", shippingCost: null, shippingCarrier: null, place: "Jena", swap: null },
+    } as const;
+    expect(platformVariant("vinted", ad).notice).toContain("Zu verschenken: Auf Vinted hat jeder Artikel einen Preis");
+    expect(platformVariant("kleinanzeigen", ad).notice).toBeNull();
+  });
+});

@@ -312,7 +312,10 @@ export function readItem(itemName: string, note: string): Item {
   const withoutBrand = brand ? cleaned.replace(brandPattern(brand), "$1").replace(/\s+/g, " ").trim() : cleaned;
   // A count stays first ("2 Paar adidas Fußballschuhe").
   const lead = /^(?:[2-9]|1\d)\s+(?:paar\s+)?(?=\p{L})/iu.exec(withoutBrand)?.[0] ?? "";
-  const name = count + (brand && withoutBrand ? `${lead}${brand} ${withoutBrand.slice(lead.length)}` : cleaned);
+  // A brand in brackets is a detail of the name ("Gitarre (Yamaha C40)"): the name stays as written.
+  const at = brand ? brandAt(cleaned, brand) : null;
+  const bracketed = at !== null && cleaned.slice(0, at.index).split("(").length > cleaned.slice(0, at.index).split(")").length;
+  const name = count + (brand && withoutBrand && !bracketed ? `${lead}${brand} ${withoutBrand.slice(lead.length)}` : cleaned);
   // A model only where a brand names it and a type designation follows ("GSR 18V", "iPhone 12").
   const rest = brand
     ? cleaned

@@ -107,7 +107,7 @@ const DESIGNATION_END = new Set(
 );
 /** A German adjective in lower case ("elektrische", "alte"): no part of a name. */
 const ADJECTIVE =
-  /(?:isch|lich|ig|bar|los|sam|haft|end|ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$|^(?:alt|neu|groß|gross|klein|gut|schön|schwer|leicht|gebraucht|echt|voll|lang|kurz)(?:e|en|er|es|em)?$/u;
+  /(?:isch|lich|ig|bar|los|sam|haft|end|\p{L}{2,}[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$|^(?:alt|neu|groß|gross|klein|gut|schön|schwer|leicht|gebraucht|echt|voll|lang|kurz)(?:e|en|er|es|em)?$/u;
 const COLOUR_WORDS = new Set(COLOURS.map((colour) => colour.toLowerCase()));
 
 /** A name's word as its maker writes it: short codes in capitals ("cf" → "CF", "gt3" → "GT3"), names capitalised. */
@@ -145,6 +145,8 @@ function designationOf(itemName: string, note: string, brand: string | null): st
     }
     // "plus" in lower case joins more to the item ("… von Ravensburger plus die Erweiterungen"); a product line writes "Plus".
     if (word === "plus") break;
+    // A tyre's size ends it ("Primacy 4 205/55 R16"): the model is "Primacy 4"; so does a measure ("1,5l").
+    if (/^\d+$/.test(word) && /^[/,.]\d?/u.test(rest.slice(next.lastIndex))) break;
     // A year or a set number ends it; a four-digit model number is part of it ("Doc Martens 1460").
     if (/^(?:19|20)\d{2}$|^\d{5,}$/.test(word) || (/^\p{Ll}/u.test(word) && ADJECTIVE.test(lower))) break;
     if (NOUN_GENDERS.some(([noun]) => lower.endsWith(noun) && lower.length >= noun.length)) break;

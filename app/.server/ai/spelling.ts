@@ -138,6 +138,7 @@ const COMMON_NOUNS = [
   "kamera",
   "mikro",
   "gestell",
+  "filz",
   "hantel",
   "hanteln",
   "mikrofon",
@@ -197,6 +198,8 @@ const KEEP_CAPS = new Set(
     ...BRANDS.filter((brand) => brand === brand.toUpperCase()),
     "OVP",
     "NP",
+    "BMW",
+    "VW",
     "VB",
     "VHB",
     "UVP",
@@ -478,7 +481,7 @@ const UNIT_AFTER_DIGITS =
  */
 const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
 export const ADJECTIVE =
-  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)|(?:lich|ig|isch|bar|los|sam|haft|end|ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$/;
+  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)(?:e|en|er|es|em|st|ste|sten|ster)?$|^(?:dunkel|hell)\p{Ll}+$|(?:lich|ig|isch|bar|los|sam|haft|end|\p{L}{2,}[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$/u;
 /** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
 const NO_NOUN_AFTER_COUNT =
   /^(?:drauf|dran|drin|drunter|weg|beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
@@ -679,6 +682,8 @@ const CHAT_WORDS: Record<string, string> = {
   aufm: "auf dem",
   orginale: "originale",
   orginalen: "originalen",
+  od: "oder",
+  orig: "original",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
 
@@ -706,7 +711,7 @@ const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\
 const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
 /** An article, a possessive or a preposition fused with its article, and the word after it, in lower case. */
 const ARTICLE_THEN_WORD =
-  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
 /**
  * A word in lower case that starts a clause before what is said of a thing ("sohle noch gut",
  * "klappe hat einen Sprung"): a noun, though a verb shares it; the verb's "ich" form never stands there.
@@ -724,6 +729,8 @@ const asSharedNoun = (word: string) => {
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
  */
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
+/** A torque ("40-200nm" → "40-200 Nm"). */
+const TORQUE = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?)\s?nm(?![\p{L}\d])/giu;
 /** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm", "2x10kg" → "2 x 10 kg"). */
 const DIMENSIONS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?){1,2})\s*(cm|mm|m|kg)(?![\p{L}\d²³-])/giu;
 /** "e scooter", "e bike", "e-bass": the electric one, written with its hyphen ("E-Scooter", "E-Bass"). */
@@ -893,6 +900,23 @@ export function sellersWords(text: string): string {
         // "win 11", "8. gen": Windows' and a processor's generation as they are written.
         .replace(/(?<!\p{L})win(?=\s?\d{1,2}(?!\d))/giu, "Win")
         .replace(/(?<=\d\.\s?)gen\.?(?!\p{L})/giu, "Gen.")
+        // "original buche natur": a wood is a noun, though a verb shares its name (not after "ich": "ich buche"); its finish stays small.
+        .replace(
+          /(?<!(?:^|\s)(?:ich|wir|man)\s)(?<![\p{L}-])(buche|eiche|kiefer|birke|erle|esche|ahorn|lärche|fichte|akazie|nussbaum)(?![\p{L}-])/gu,
+          (wood: string) => capitalise(wood),
+        )
+        // "im original koffer": what came with it first is one word with it ("Originalkoffer").
+        .replace(/(?<![\p{L}])original\s+(\p{Ll}{4,})(?![\p{L}-])/gu, (whole: string, noun: string) =>
+          isOnlyNoun(noun) ? `Original${noun}` : whole,
+        )
+        // "grün samt": the cloth after its colour, no "together with".
+        .replace(
+          new RegExp(
+            String.raw`(?<=(?:^|\s)(?:dunkel|hell)?(?:${COLOURS.join("|")})\s)samt(?=\s*(?:$|[,.;!]|\s+(?:zu|mit|und|für|bezug)(?!\p{L})))`,
+            "giu",
+          ),
+          "Samt",
+        )
         // "kit objektiv": the lens sold with the camera, one word with its hyphen.
         .replace(/(?<!\p{L})kit[\s-]+(objektiv|linse)(?!\p{L})/giu, (_, lens: string) => `Kit-${capitalise(lens.toLowerCase())}`)
         // "3 teilig", "2 türig": a number and the word it makes an adjective of, with a hyphen ("3-teilig").
@@ -927,6 +951,7 @@ export function sellersWords(text: string): string {
         .replace(UNIT, (unit: string) => UNITS[unit.toLowerCase()])
         .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
         .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
+        .replace(TORQUE, "$1 Nm")
         .replace(ELECTRIC, (whole: string, thing: string) =>
           ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
         )
@@ -1008,6 +1033,14 @@ function joinedToNoun(text: string): string {
       .replace(ACRONYM_THEN_NOUN, (whole: string, acronym: string, noun: string) =>
         isNoun(noun.toLowerCase()) ? `${acronym}-${noun}` : whole,
       )
+      // "nnn bindung", "dhl paket": letters without a vowel before the noun they name are a code ("NNN-Bindung").
+      .replace(
+        /(?<![\p{L}\d.-])([b-df-hj-np-tv-xz]{2,4})\s+(\p{Lu}\p{Ll}{2,})(?![\p{L}\d-])/gu,
+        (whole: string, code: string, noun: string) =>
+          !NOT_A_CODE.has(code) && isNoun(noun.toLowerCase()) ? `${code.toUpperCase()}-${noun}` : whole,
+      )
+      // "Buche natur": a wood's finish stays small.
+      .replace(/(?<=(?:Buche|Eiche|Kiefer|Birke|Erle|Esche|Ahorn|Lärche|Fichte|Akazie|Nussbaum)\s)Natur(?!\p{L})/gu, "natur")
       // "PS4 pro", "S21 ultra": the model's line after its code, with its capital.
       .replace(MODEL_LINE, (_, line: string) => capitalise(line))
   );
@@ -1025,7 +1058,7 @@ const ACRONYM_THEN_NOUN =
 const FOREIGN_ADJECTIVE =
   /^(?:rustikal|modern|antik|robust|stabil|edel|dezent|kompakt|neutral|vertikal|horizontal|manuell|analog|optimal|elegant|solide|\p{Ll}{3,}iert)(?:e|en|er|es|em)?$/u;
 /** Short words without a vowel that are no code in a name: abbreviations and units. */
-const NOT_A_CODE = new Set("bzw zzgl nr st stk vb lg mfg vg gr kl ml mm cm km kg qm tlg".split(" "));
+const NOT_A_CODE = new Set("bzw zzgl nr st stk vb lg mfg vg gr kl ml mm cm km kg qm tlg ex".split(" "));
 /** Words of an item's name that stay in lower case: what joins its parts (German and English), units, and "massiv" after a wood. */
 const NAME_LOWER = new Set(
   (
@@ -1093,7 +1126,8 @@ export function nameAsWritten(itemName: string, note = ""): string {
       // A word before a number names the model ("shine 3", "charge 4"), after another word of the name; not a word before a size ("oval 29 cm").
       const next = words[index + 2] ?? "";
       const unit = /^\d+(?:[.,]\d+)?$/.test(next) && METRIC_UNIT.test(words[index + 4] ?? "");
-      if (index > 0 && word.length >= 3 && /^\d/.test(next) && !/^\d+-\p{Ll}/u.test(next) && !unit) return capitalise(word);
+      if (index > 0 && (word.length >= 3 || !NOT_A_CODE.has(word)) && /^\d/.test(next) && !/^\d+-\p{Ll}/u.test(next) && !unit)
+        return capitalise(word);
       // Any other word a name holds that is no adverb, verb form, adjective or participle: a maker's or a
       // model's name the lexicon lacks ("trenchcoat damen vero moda", "schlagbohrmaschine hitachi").
       // Not a brand that is an everyday word ("braun", "weber"): capitalised, it would name that brand.
@@ -1115,7 +1149,7 @@ export function nameAsWritten(itemName: string, note = ""): string {
 }
 
 /** Colours that are woods: part of a piece of furniture's name ("Couchtisch Buche"). */
-const WOODS = new Set(["eiche", "buche"]);
+const WOODS = new Set(["eiche", "buche", "kiefer", "birke", "erle", "esche", "ahorn", "lärche", "fichte", "akazie", "nussbaum"]);
 
 /**
  * Where the note's name of the item ends: what comes with it, who it is for, a maker after "von", a
@@ -1136,7 +1170,7 @@ const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
 export function fullerName(typed: string, firstClause: string | undefined): string {
   if (!firstClause) return typed;
   const clause = firstClause.replace(
-    /^(?:(?:tausche|verkaufe|verschenke|biete)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:unseren|unsere|unser|meinen|meine|mein)?\s*/iu,
+    /^(?:(?:tausche|verkaufe|verschenke|biete)(?:\s+oder\s+\p{L}+)?\s*:?\s*)?(?:(?:unseren|unsere|unser|meinen|meine|mein)(?!\p{L}))?\s*/iu,
     "",
   );
   // The typed name only in what comes with the item ("spielbogen" in "krabbeldecke mit spielbogen"): the name goes on with it.
@@ -1165,7 +1199,8 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     if (index > start && (RUN_ON_VERB.test(word) || /^(?:sucht|suchen|wartet|warten|ein|eine|einen|der|die|das|den|dem)$/iu.test(word)))
       break;
     const adjective = index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word);
-    const beforeNoun = /^\p{Lu}/u.test(all[index + 1] ?? "");
+    // A wood after it is what the thing is made of, no noun it leads ("original Buche natur").
+    const beforeNoun = /^\p{Lu}/u.test(all[index + 1] ?? "") && !WOODS.has((all[index + 1] ?? "").toLowerCase());
     if (adjective && !beforeNoun) break;
     if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
     words.push(word);
@@ -1182,8 +1217,15 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     Array.from({ length: key.length - 7 }, (_, index) => index + 4).some(
       (cut) => joined.includes(key.slice(0, cut)) && joined.includes(key.slice(cut)),
     );
+  // A size typed into the name ("salomon damen schuhe 39") is named where the clause gives it after the name ("… gr 39").
+  const clauseKeys = clause.split(/[\s,]+/).map(keyOf);
   const named = typedKeys.every(
-    (key) => keys.includes(key) || joined.includes(key) || keys.some((other) => plural(key, other) || plural(other, key)) || parts(key),
+    (key) =>
+      keys.includes(key) ||
+      joined.includes(key) ||
+      keys.some((other) => plural(key, other) || plural(other, key)) ||
+      parts(key) ||
+      (/^\d{2,3}$/.test(key) && clauseKeys.includes(key)),
   );
   // Where it says no more than a name the seller wrote with care ("Gardena Akku-Heckenschere"), the typed name stays.
   const more = joined.length > typedKeys.join("").length || (joined.length === typedKeys.join("").length && typed === typed.toLowerCase());
@@ -1191,26 +1233,31 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   // the model ("hp elitebook 840 g5", "teufel ultima 40 standlautsprecher"): the clause, with the typed kind where it names none.
   const lead = keys[0] ?? "";
   const kinds = typed.split(/\s+/).filter((word) => keyOf(word) !== lead);
+  // Or only a kind typed ("fahrradtaschen", "drohne") for a clause that starts with a maker the lexicon knows
+  // ("ortlieb back roller classic", "dji mini 2 fly more combo").
+  const brandLead = lead.length >= 2 && detectBrand(firstClause)?.toLowerCase() === lead;
   const makerLed =
     !named &&
     typed === typed.toLowerCase() &&
     words.length >= 2 &&
-    words.length <= 6 &&
-    typedKeys.length >= 2 &&
-    typedKeys.includes(lead) &&
-    lead.length >= 2 &&
-    (!isNoun(lead) || detectBrand(firstClause)?.toLowerCase() === lead) &&
+    words.length <= 8 &&
+    kinds.length >= 1 &&
+    ((typedKeys.length >= 2 && typedKeys.includes(lead) && lead.length >= 2 && (!isNoun(lead) || brandLead)) ||
+      (!typedKeys.includes(lead) && brandLead)) &&
     kinds.every((word) => /^\p{L}{3,}$/u.test(word) && (isNoun(keyOf(word)) || ownNounGender(keyOf(word)) !== null));
+  // "… classic 2 stück": the count leads the name ("2 Ortlieb Back Roller Classic Fahrradtaschen").
+  const pieces = words.length > 2 && /^\d{1,2}$/.test(words.at(-2) ?? "") && /^(?:stück|stk\.?)$/iu.test(words.at(-1) ?? "");
+  const counted = pieces ? words.slice(0, -2) : words;
   // Who it is for ends the clause's name ("… 24 Herren"); the kind goes before it where the name has none of its own.
-  const tail = words.length - [...words].reverse().findIndex((word) => !/^(?:damen|herren|kinder|unisex|paar)$/iu.test(word));
-  const core = words.slice(0, tail);
+  const tail = counted.length - [...counted].reverse().findIndex((word) => !/^(?:damen|herren|kinder|unisex|paar)$/iu.test(word));
+  const core = [...(pieces ? [words.at(-2)!] : []), ...counted.slice(0, tail)];
   const last = core.at(-1) ?? "";
   const namesKind = core.length > 1 && /^\p{L}{4,}$/u.test(last) && isNoun(last.toLowerCase());
   const name =
     named && more && words.length <= typedKeys.length + 5 && words.length <= 8
       ? words.join(" ")
       : makerLed
-        ? [...core, ...(namesKind ? [] : kinds), ...words.slice(tail)].join(" ")
+        ? [...core, ...(namesKind ? [] : kinds), ...counted.slice(tail)].join(" ")
         : typed;
   // The maker after "von" that no word of the name names ("crosstrainer von christopeit"): it leads the name.
   const maker = MAKER_AFTER.exec(firstClause)?.[1];
@@ -1228,5 +1275,8 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
 }
 
 /** "… von christopeit" at the clause's end, or before who or what the item is for or made of ("von mango damen"). */
-const MAKER_AFTER =
-  /\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s*,|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen)(?:\s|$)|\s+\d)/iu;
+const COLOUR_WORDS = COLOURS.join("|");
+const MAKER_AFTER = new RegExp(
+  String.raw`\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s*[,:]|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen|${COLOUR_WORDS})(?:\s|$)|\s+\d)`,
+  "iu",
+);

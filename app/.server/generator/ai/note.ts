@@ -232,12 +232,41 @@ const VERB_OF_BEFORE =
  * flachrührer, knethaken, …", "marken h&m, c&a").
  */
 const LIST_LEAD =
-  /(?:\d\s*-?\s*(?:\p{L}+\s+){0,2}\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
+  /(?:\d\s*-?\s*(?:\p{L}+\s+){0,4}\p{L}+|dabei|zubehör|lieferumfang|inhalt|enthalten|marken?)\s*:\s*[\p{L}\d]|(?:^|\s)(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr|kommen?)\s+\p{L}|^dazu\s+(?:noch\s+)?\p{L}|\s+mit\s+\d+\s+\p{L}+$|^(?!(?:standort|ort|wohnort|abholung|versand|preis|zustand|farbe|größe|maße|marke|modell|baujahr|zahlung|bezahlung|hinweis|info)\s*:)\p{L}+\s*:\s*\p{L}|^(?:(?:mit\s+)?dabei\s+(?:sind|ist)|mit\s+dabei|enthalten\s+sind|marken?|zum\s+(?:lieferumfang|set|paket|angebot|zubehör)\s+(?:gehören|gehört|zählen)|im\s+lieferumfang\s+(?:sind|ist|enthalten))\s+\p{L}/iu;
 /** A piece that ends in "mit" and one or two words ("… aufblasbar mit paddel"). */
 const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+(?:\s*\ue000\d+\ue001)?[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
 const LIST_END = /^(?:[\p{L}\d]+\s+){0,2}\p{L}+\s+und\s+(?:[\p{L}\d]+\s+){0,2}\p{L}+[.!]*$/iu;
 /** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
+/** Three or more things of a few words each, no statement, defect, handover or amount among them. */
+function isShortList(pieces: string[]): boolean {
+  return (
+    pieces.length >= 3 &&
+    pieces.every((piece) => {
+      // Things only: a count before a noun at most ("3 akkus"), no measure, code, state or verb.
+      const words = piece
+        .replace(/^\d{1,2}\s+(?=\p{L})/u, "")
+        .trim()
+        .split(/\s+/);
+      const last =
+        words
+          .at(-1)
+          ?.toLowerCase()
+          .replace(/[.!]+$/, "") ?? "";
+      return (
+        isListItem(piece) &&
+        words.length <= 3 &&
+        words.every((word) => /^\p{L}[\p{L}-]*[.!]*$/u.test(word)) &&
+        !ADJECTIVE.test(last) &&
+        !PARTICIPLE.test(last) &&
+        !/^(?:super|top|gut|ok|okay|neu|vorhanden|dabei|drin|dran|da|inkl|inklusive|ca|läuft|geht|fehlt)$/u.test(last) &&
+        !DEFECT.test(piece) &&
+        !HANDOVER.test(piece)
+      );
+    })
+  );
+}
+
 function isListItem(piece: string): boolean {
   return (
     // A few words each: the list's end may be two things ("einen Gurt und ein Klinkenkabel mit 3 m Länge").
@@ -290,6 +319,8 @@ function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   let inList = false;
   const all = sentence.split(/,\s+/);
+  // "3 akkus, ladehub, tasche, ersatzpropeller": a line of things only is one list.
+  const shortList = isShortList(all);
   for (const [index, piece] of all.entries()) {
     // A greeting takes no clause after it ("Hallo ihr Lieben, da ich kaum noch backe …").
     const previous = pieces.at(-1);
@@ -371,7 +402,7 @@ function commaPieces(sentence: string): string[] {
     else pieces.push(piece);
     // "… mit paddel, pumpe, leash und rucksack": things after "mit", a list where a short "x und y" ends it.
     const thingsAfterMit = MIT_LEAD.test(piece) && all.slice(index + 1).some((later) => LIST_END.test(later));
-    inList = joins ? listItem : LIST_LEAD.test(piece) || thingsAfterMit;
+    inList = joins ? listItem : LIST_LEAD.test(piece) || thingsAfterMit || shortList;
     // The lead's own first thing: "dabei sind flachrührer" → "dabei sind Flachrührer".
     if (inList && !joins)
       pieces[pieces.length - 1] = piece.replace(
@@ -778,10 +809,7 @@ function asPlaceName(clause: string, city: string | null): string {
 }
 
 function unlabelled(clause: string): string {
-  const rest = clause
-    .replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "")
-    // "Sägeblatt ist aber stumpf" on a line of its own: the contrast with the clause before is the "Hinweis" itself.
-    .replace(/^((?:\p{L}+\s+){1,2}(?:ist|sind|hat|haben|war|waren))\s+aber\s+(?=\p{L})/u, "$1 ");
+  const rest = clause.replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "");
   return rest.length >= 2 ? rest.charAt(0).toUpperCase() + rest.slice(1) : clause;
 }
 
@@ -858,8 +886,10 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
       kind = "spec";
     // The seller's own label before a defect ("Mängel: Kratzer am Rahmen") is the ad's heading already;
     // a bare amount of a handover clause is written in euros ("zzgl. 4,50 versand" → "zzgl. 4,50 € Versand").
-    const text =
-      kind === "defect" ? unlabelled(clause) : kind === "handover" ? inEuros(handoverWords(asPlaceName(clause, seller.city))) : clause;
+    // "Sägeblatt ist aber stumpf", "Kalibrierung ist aber schon älter" on a line of its own: the contrast with the
+    // line before does not stand alone.
+    const own = clause.replace(/^((?:\p{L}+\s+){1,2}(?:ist|sind|hat|haben|war|waren))\s+aber\s+(?=\p{L})/u, "$1 ");
+    const text = kind === "defect" ? unlabelled(own) : kind === "handover" ? inEuros(handoverWords(asPlaceName(own, seller.city))) : own;
     clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);

@@ -213,7 +213,9 @@ export function writeDescription(input: {
   );
   const defects = clausesOf(facts, "defect");
   // A good word that answers a defect ("Läuft aber super") follows the defects it answers.
-  const answers = (clause: string) => defects.length > 0 && /^\p{L}+\s+aber\s|^aber\s|\strotzdem(?:\s|$)/iu.test(clause);
+  // So does what holds of the rest ("Rest top", "sonst alles gut").
+  const answers = (clause: string) =>
+    defects.length > 0 && /^\p{L}+\s+aber\s|^aber\s|\strotzdem(?:\s|$)|^(?:rest|sonst|ansonsten)(?!\p{L})/iu.test(clause);
   const conditionLines = [
     ...positives.filter((clause) => !answers(clause)),
     ...defects.map((defect) => `*Hinweis:* ${defect}`),
