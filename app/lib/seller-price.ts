@@ -571,7 +571,7 @@ function titleCase(word: string) {
 
 /** Capitalised words after a place cue that are no place ("Abholung Samstag", "Raum für Ideen"). */
 const NOT_A_PLACE =
-  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|samstags|sonntags|werktags|wochentags|wochenende|abends|gerne|gern|sofort|jederzeit|bevorzugt|heute|morgen|täglich|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
+  /^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|samstags|sonntags|werktags|wochentags|wochenende|abends|gerne|gern|sofort|jederzeit|bevorzugt|heute|morgen|täglich|ebenfalls|ebenso|auch|natürlich|selbstverständlich|leider|dann|dort|hier|direkt|gleich|schon|noch|also|aber|bzw|evtl|ggf|vielleicht|morgens|nachmittags|vormittags|bitte|nur|nach|möglich|gegen|und|oder|mit|ohne|euro|eur|km|cm|stück|mal|teile|vereinbarung|absprache|kürze|der|die|das|den|dem|ein|eine|einer|einem|meiner|unserer|ca|etwa|nähe|raum|plz|ort|innerhalb|ab|bis|von|vor|zzgl|inkl|versand|abholung|preis|vb|fp|uhr|og|eg|dg|ug|stock)$/iu;
 /** A place's name after its first letter: "-Nippes", " am Rhein", " (Breisgau)"; the second word capitalised, or any letter when `lower`. */
 const nameTail = (lower: boolean) =>
   String.raw`[\p{L}]*(?:-(?:St\.[ \t]?)?\p{L}+(?:[ \t]\p{Lu}\p{Ll}+(?![\p{L}-]))?)*(?:[ \t](?:am|an[ \t]der|im|in[ \t]der|bei|ob[ \t]der|vor[ \t]der)[ \t]${lower ? String.raw`\p{L}` : String.raw`\p{Lu}`}[\p{L}-]*|[ \t]\((?:\p{L}|[ \t]|\.)+\))?`;
@@ -581,7 +581,7 @@ const POSTAL_PLACE = rx(String.raw`(?<![\d,.])(\d{5})(?:\s+(${NAME}))?`, "gu");
 const PLACE_CUE_BEFORE = rx(String.raw`(?:${PLACE_LEAD}|plz\s*:?\s*)$`);
 const LEAD_PLACE = rx(String.raw`${caseless(PLACE_LEAD)}(\p{Lu}${NAME_TAIL})`, "gu");
 const LOWER_PLACE = rx(
-  String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:[ \t](?!(?:oder|und|bei|nach|ab|vb|mit|mfg|lg|vg|gruß|grüße|danke)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
+  String.raw`(?<!\p{L})(?:abholung|abholen|abzuholen)\s+in\s+(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|meiner|unserer|kürze|absprache)(?![\p{L}-]))(\p{Ll}[\p{L}-]+(?:[ \t](?!(?:oder|und|bei|nach|ab|vb|mit|mfg|lg|vg|gruß|grüße|danke|gerne?|ebenfalls|auch|möglich|mgl|jederzeit|sofort|bevorzugt|bitte|nur|am|ab)(?![\p{L}-]))\p{Ll}[\p{L}-]+)?)`,
 );
 
 const PLACE_BEFORE_PICKUP_RX = rx(PLACE_BEFORE_PICKUP);
@@ -621,14 +621,11 @@ function lowerKnownPlace(note: string): Place | null {
     if (!known) continue;
     const typed = typedPlace(rest, known) ?? known;
     // "nur abholung\ncottbus sandow": the line of the town and its district, the district kept and asked.
-    const line = placeWords(rest.split(/[\n,;.!?]/u)[0]);
+    // "abholung aachen burtscheid oder versand": up to the line's end or the word that goes on with the handover.
+    const said = rest.split(/[\n,;.!?]|\s(?=(?:oder|und|bzw\.?|mit|ab|bis|gegen|nur|möglich|mgl\.?)(?:\s|$))/iu)[0];
+    const line = placeWords(said);
     if (line?.district && line.place === known)
-      return {
-        postalCode: null,
-        city: withDistrict(known, line.district),
-        words: (match[0] + rest.split(/[\n,;.!?]/u)[0]).trim(),
-        doubt: true,
-      };
+      return { postalCode: null, city: withDistrict(known, line.district), words: (match[0] + said).trim(), doubt: true };
     return { postalCode: null, city: known, words: (match[0] + typed).trim(), doubt: false };
   }
   return null;

@@ -2486,3 +2486,46 @@ describe("the forty-first and forty-second walks (ADR 094)", () => {
     expect(write("standmixer", "standmixer von moulinex 1,5l, 25 €").title).toMatch(/^Moulinex Standmixer/);
   });
 });
+
+describe("the forty-third and forty-fourth walks (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => `${clause.kind}:${clause.text}`);
+
+  it("never leaves the handover heading empty where shipping is ruled out by its reason", () => {
+    const ad = write("dachträger", "atera signo dachträger\n45 euro\nversand zu sperrig also nur abholung in rüsselsheim");
+    expect(ad.description).toContain("🚚 **Übergabe**\n- Versand zu sperrig, also nur Abholung in Rüsselsheim");
+  });
+
+  it("keeps the district after a place without 'in', until a word that goes on with the handover", () => {
+    expect(readSellerFacts("für nen zwanni, abholung aachen burtscheid oder versand +5€")).toMatchObject({
+      city: "Aachen-Burtscheid",
+      shippingCost: 5,
+    });
+    expect(readSellerFacts("abholung in kassel-wilhelmshöhe ebenfalls möglich").city).toBe("Kassel-Wilhelmshöhe");
+  });
+
+  it("says until when with the handover, and splits how it works from a part's defect", () => {
+    expect(kinds("zu verschenken muss nur abgeholt werden\nbis ende des monats")).toContain(
+      "handover:Muss nur abgeholt werden, bis Ende des Monats",
+    );
+    expect(kinds("funktioniert einwandfrei gehäuse hat paar kratzer")).toEqual([
+      "positive:Funktioniert einwandfrei",
+      "defect:Gehäuse hat ein paar Kratzer",
+    ]);
+    expect(kinds("ecke links bissl abgestoßen")[0]).toBe("defect:Ecke links etwas abgestoßen");
+    expect(kinds("bespannung bei einem etwas locker")[0]).toMatch(/^defect:/);
+    expect(kinds("versand würde 8,90 kosten")).toEqual(["handover:Versand würde 8,90 € kosten"]);
+  });
+
+  it("keeps a size range whole and what the name's noun is described by out of the name", () => {
+    expect(write("nordic walking stöcke", "leki nordic walking stöcke verstellbar 100-130cm\n45 €").title).toMatch(/– 100-130 cm$/);
+    expect(write("pflanzkübel", "5 pflanzkübel terracotta verschiedene größen\nzu verschenken").title).not.toContain("Größen");
+  });
+
+  it("names the maker no lexicon knows that the note's first words give, and 'E-Gitarre'", () => {
+    expect(write("monitor 24 zoll", "iiyama prolite 24 zoll monitor full hd\n20 €").title).toMatch(/^Iiyama Prolite Monitor/);
+    expect(write("e gitarre", "e gitarre mit verstärker\n150 €").title).toMatch(/^E-Gitarre/);
+    // An adjective first is no maker.
+    expect(write("couch", "schönes graues sofa\n50 €").title).toBe("Couch");
+  });
+});

@@ -613,3 +613,47 @@ describe("the Verkaufshelfer names the item as the ad's heading does (ADR 094)",
     expect(reply(ad, "last_price")).toBe("Hallo! Der Preis ist 8 €.");
   });
 });
+
+describe("the Verkaufshelfer's condition and shipping replies (ADR 094)", () => {
+  const base = {
+    description: null,
+    originalDescription: null,
+    imageAnalysis: null,
+    category: "sonstiges" as const,
+    shipping: null,
+    pickup: null,
+    shippingCost: null,
+    shippingCarrier: null,
+    postalCode: null,
+    city: null,
+    itemName: "Kaffeebecher",
+    optimizedTitle: "6 Kahla Kaffeebecher",
+  };
+  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
+    buildReplies(
+      adFacts(ad, { city: null, postalCode: null }),
+      buildStrategy({ price: 20, type: null, floor: null, platform: "kleinanzeigen" }),
+      "private",
+      false,
+    ).find((entry) => entry.id === id)?.text;
+
+  it("says what holds of the rest after the defect it answers ('Zum Zustand: Rest top.' was a fragment)", () => {
+    const ad = {
+      ...base,
+      originalDescription: "6 kaffeebecher\neiner hat ne macke am henkel\nrest top",
+      imageAnalysis: {
+        brand: null,
+        model: null,
+        serialNumber: null,
+        condition: null,
+        defects: [{ text: "Einer hat eine Macke am Henkel", photoIndex: null }],
+      },
+    };
+    expect(reply(ad, "condition")).toMatch(/^Hallo! Zu beachten: Einer hat eine Macke am Henkel\. Rest top\. /);
+  });
+
+  it("ships 'mit der Deutschen Post'", () => {
+    const ad = { ...base, shipping: "offered" as const, shippingCost: 200, shippingCarrier: "Deutsche Post" as const };
+    expect(reply(ad, "shipping")).toContain("mit der Deutschen Post");
+  });
+});

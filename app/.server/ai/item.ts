@@ -428,7 +428,8 @@ export function readAttributes(itemName: string, note: string): Attributes {
     .filter((word) => word.length >= 3);
   const clauses = note.split(/[,.;\n]/);
   const naming = clauses.find((clause) => nameWords.some((word) => clause.toLowerCase().includes(word))) ?? clauses[0] ?? "";
-  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3})\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(naming);
+  // A range stays whole ("verstellbar 100-130cm" → "100-130 cm", not "130 cm").
+  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3}(?:\s?[-–]\s?\d{2,3})?)\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(naming);
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
   const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);
@@ -450,7 +451,7 @@ export function readAttributes(itemName: string, note: string): Attributes {
         : dimensions
           ? dimensions[0].replace(/\s+/g, " ")
           : measure
-            ? `${measure[1]} cm`
+            ? `${measure[1].replace(/\s?[-–]\s?/u, "-")} cm`
             : null,
     colour: colour
       ? colour

@@ -1088,7 +1088,12 @@ const NAME_WORDS_LOWER = new Set(
  * capital follow in `readItem`. Words the seller capitalised stay as typed.
  */
 export function nameAsWritten(itemName: string, note = ""): string {
-  const words = itemName.replace(ESZETT_LACKED, "$1eiß").split(/(\s+)/);
+  const words = itemName
+    .replace(ESZETT_LACKED, "$1eiß")
+    .replace(ELECTRIC, (whole: string, thing: string) =>
+      ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
+    )
+    .split(/(\s+)/);
   const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
   const brand = detectBrand(`${itemName}\n${note}`);
   const brandEnd = brand ? (brandAt(itemName, brand)?.end ?? -1) : -1;
@@ -1202,6 +1207,8 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     // A wood after it is what the thing is made of, no noun it leads ("original Buche natur").
     const beforeNoun = /^\p{Lu}/u.test(all[index + 1] ?? "") && !WOODS.has((all[index + 1] ?? "").toLowerCase());
     if (adjective && !beforeNoun) break;
+    // After the item's noun, an adjective and its noun say something of it ("5 Pflanzkübel Terracotta verschiedene Größen").
+    if (adjective && words.some((named) => /^\p{Lu}\p{Ll}{3,}$/u.test(named) && isNoun(named.toLowerCase()))) break;
     if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
     words.push(word);
   }
@@ -1232,10 +1239,25 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   // A maker and a kind of thing typed ("laptop hp", "teufel boxen") for a clause that starts with that maker and names
   // the model ("hp elitebook 840 g5", "teufel ultima 40 standlautsprecher"): the clause, with the typed kind where it names none.
   const lead = keys[0] ?? "";
-  const kinds = typed.split(/\s+/).filter((word) => keyOf(word) !== lead);
+  // The typed kind is its nouns; a size typed with it ("monitor 24 zoll") the clause says.
+  const kinds = typed
+    .split(/\s+/)
+    .filter((word) => keyOf(word) !== lead && !/\d/.test(word) && !/^(?:zoll|cm|mm|m|kg|l|gb|tb)$/iu.test(word));
   // Or only a kind typed ("fahrradtaschen", "drohne") for a clause that starts with a maker the lexicon knows
   // ("ortlieb back roller classic", "dji mini 2 fly more combo").
-  const brandLead = lead.length >= 2 && detectBrand(firstClause)?.toLowerCase() === lead;
+  // A first word no dictionary knows and no adjective's ending marks ("iiyama", "ghost", "proxxon") is a maker too.
+  const unknownMaker =
+    /^\p{L}{3,}$/u.test(all[0] ?? "") &&
+    keyOf(all[0]) === lead &&
+    !isNoun(lead) &&
+    ownNounGender(lead) === null &&
+    !ADJECTIVE.test(lead) &&
+    !PARTICIPLE.test(lead) &&
+    !NAME_WORDS_LOWER.has(lead) &&
+    !NAME_LOWER.has(lead) &&
+    !RUN_ON_VERB.test(lead) &&
+    !/(?:e|en|er|es|em)$/u.test(lead);
+  const brandLead = lead.length >= 2 && (detectBrand(firstClause)?.toLowerCase() === lead || unknownMaker);
   const makerLed =
     !named &&
     typed === typed.toLowerCase() &&
@@ -1244,7 +1266,9 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     kinds.length >= 1 &&
     ((typedKeys.length >= 2 && typedKeys.includes(lead) && lead.length >= 2 && (!isNoun(lead) || brandLead)) ||
       (!typedKeys.includes(lead) && brandLead)) &&
-    kinds.every((word) => /^\p{L}{3,}$/u.test(word) && (isNoun(keyOf(word)) || ownNounGender(keyOf(word)) !== null));
+    kinds.every(
+      (word) => /^\p{L}{3,}$/u.test(word) && !ADJECTIVE.test(keyOf(word)) && !PARTICIPLE.test(word) && !NAME_WORDS_LOWER.has(keyOf(word)),
+    );
   // "… classic 2 stück": the count leads the name ("2 Ortlieb Back Roller Classic Fahrradtaschen").
   const pieces = words.length > 2 && /^\d{1,2}$/.test(words.at(-2) ?? "") && /^(?:stück|stk\.?)$/iu.test(words.at(-1) ?? "");
   const counted = pieces ? words.slice(0, -2) : words;

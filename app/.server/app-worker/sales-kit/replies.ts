@@ -61,6 +61,9 @@ const bare = (text: string) =>
 /** Whether a defect says the clause already: the same words, or the clause's words inside the defect's. */
 const sameWords = (defect: string, clause: string) => ` ${bare(defect)} `.includes(` ${bare(clause)} `);
 
+/** What the seller says of the rest after a defect ("Rest top", "sonst alles gut"). */
+const REST = /^(?:rest|sonst|ansonsten)(?!\p{L})/iu;
+
 /**
  * The condition as the seller stated it: their own words ("funktioniert tadellos, zweimal benutzt"),
  * the grade only where they named or picked it and nothing else says it, and the defects with their
@@ -71,12 +74,15 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
   const defects = facts.defects.map((defect) =>
     defect.photoIndex !== null ? `${defect.text} (siehe Foto ${defect.photoIndex + 1})` : defect.text,
   );
-  // A defect the note names is said once, under "Zu beachten".
-  const words = facts.conditionWords.filter((clause) => !facts.defects.some((defect) => sameWords(defect.text, clause)));
+  // A defect the note names is said once, under "Zu beachten"; what holds of the rest ("Rest top") follows it.
+  const said = facts.conditionWords.filter((clause) => !facts.defects.some((defect) => sameWords(defect.text, clause)));
+  const rest = defects.length > 0 ? said.filter((clause) => REST.test(clause)) : [];
+  const words = said.filter((clause) => !rest.includes(clause));
   const grade = facts.condition && words.length === 0 ? `Der Zustand ist „${facts.condition}“.` : null;
   const stated = [
     words.length > 0 ? `Zum Zustand: ${words.join(", ")}.` : grade,
     defects.length > 0 ? `Zu beachten: ${defects.join("; ")}.` : null,
+    rest.length > 0 ? `${rest.join(", ")}.` : null,
   ].filter((part): part is string => part !== null);
   if (stated.length === 0) return null;
   return `${voice.greeting}! ${stated.join(" ")} ${capital(voice.i)} ${voice.can} ${voice.you === "Sie" ? "Ihnen" : "dir"} gern noch ein Foto von einer bestimmten Stelle schicken.`;
@@ -126,6 +132,8 @@ export function counterOfferMessage(offer: number, answer: CounterOffer, sellerT
 
 /** "mit DHL", or "" when the seller named no service. */
 function withCarrier(facts: AdFacts) {
+  // "mit der Deutschen Post": the one service whose name takes an article.
+  if (facts.carrier === "Deutsche Post") return " mit der Deutschen Post";
   return facts.carrier ? ` mit ${facts.carrier}` : "";
 }
 

@@ -171,7 +171,9 @@ const NEGATION_BEFORE = new RegExp(
   String.raw`(?<!${L})(?:kein${L}*|ohne|nicht|frei\s+von|leider\s+nicht)\s+(?:${L}[${L}-]*\s+){0,2}$`,
   "iu",
 );
-const NEGATION_AFTER = /^[\p{L}-]*\s*(?:fehl\p{L}*|nicht\s+(?:dabei|vorhanden|enthalten|möglich|mehr)|ausgeschlossen|entfällt)/iu;
+/** "Versand fehlt", "… nicht möglich", "Versand zu sperrig" (a way ruled out by its reason). */
+const NEGATION_AFTER =
+  /^[\p{L}-]*\s*(?:fehl\p{L}*|nicht\s+(?:dabei|vorhanden|enthalten|möglich|mehr)|ausgeschlossen|entfällt|(?:ist\s+|wäre\s+)?(?:leider\s+)?zu\s+(?:sperrig|schwer|groß|gross|aufwendig|aufwändig|empfindlich|zerbrechlich)(?!\p{L}))/iu;
 
 function negated(text: string, start: number, end: number): boolean {
   const clauseStart = Math.max(0, ...[",", ";", ".", "(", "\n", ":"].map((mark) => text.lastIndexOf(mark, start - 1) + 1));
@@ -474,14 +476,15 @@ function isHeading(line: string): boolean {
   return !BULLET.test(line) && /^\s*[^\s*]*\s*\*\*[^*:]+\*\*\s*$/u.test(line);
 }
 
-/** Drops section headings left without content (the next line is another heading or nothing) and runs of blank lines. */
+/** Drops section headings left without content (the next line is another heading, the closing line or nothing) and runs of blank lines. */
 function tidy(lines: string[]): string[] {
   const result: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (line.trim() === "" && (result.length === 0 || result[result.length - 1].trim() === "")) continue;
     const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== "");
-    if (index > 0 && isHeading(line) && (next === undefined || isHeading(next))) continue;
+    // Nor before the closing line or the legal notes ("🚚 **Übergabe**" and then "Bei Fragen einfach melden.").
+    if (index > 0 && isHeading(line) && (next === undefined || isHeading(next) || /^(?:Bei Fragen|⚖️)/u.test(next))) continue;
     result.push(line);
   }
   while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();

@@ -794,6 +794,13 @@ export function withoutOfferPhrases(clause: string, seller: Pick<SellerFacts, "p
   return rest;
 }
 
+/** "Funktioniert einwandfrei, …", "Läuft super, …": a verdict on how it works before a comma. */
+const WORKS_THEN_DEFECT =
+  /^((?:funktioniert|läuft|geht)\s+(?:alles\s+)?(?:einwandfrei|tadellos|super|top|perfekt|problemlos|gut|1a))\s*,\s+(?!(?:aber|nur|bis\s+auf)(?!\p{L}))(.+)$/iu;
+/** Until when or from when ("bis Ende des Monats", "ab dem 15.", "spätestens Samstag"): a time, said of the clause before. */
+const UNTIL =
+  /^(?:(?:noch\s+)?bis|ab|spätestens|frühestens)\s+(?:(?:zum|zur|ende|mitte|anfang|nächste[nrs]?|diese[nrs]?|kommende[nrs]?|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|wochenende|\d{1,2}\.)(?!\p{L})|\p{L}+\s+(?:des|der)\s)/iu;
+
 /** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
 /** The place in a handover clause as the record spells it ("abholen in Hanau Steinheim" → "… Hanau-Steinheim"). */
 function asPlaceName(clause: string, city: string | null): string {
@@ -890,6 +897,18 @@ export function readNote(note: string | null, now = new Date()): NoteFacts {
     // line before does not stand alone.
     const own = clause.replace(/^((?:\p{L}+\s+){1,2}(?:ist|sind|hat|haben|war|waren))\s+aber\s+(?=\p{L})/u, "$1 ");
     const text = kind === "defect" ? unlabelled(own) : kind === "handover" ? inEuros(handoverWords(asPlaceName(own, seller.city))) : own;
+    // "Funktioniert einwandfrei, Gehäuse hat ein paar Kratzer": how it works, then a defect of a part, two statements.
+    const split = kind === "defect" ? WORKS_THEN_DEFECT.exec(text) : null;
+    if (split && !DEFECT.test(split[1])) {
+      clauses.push({ kind: "positive", text: split[1] }, { kind: "defect", text: capitalFirst(split[2]) });
+      continue;
+    }
+    // "muss nur abgeholt werden\nbis ende des monats": until when, said of the handover before it.
+    const last = clauses.at(-1);
+    if (last?.kind === "handover" && UNTIL.test(text)) {
+      last.text = `${last.text}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+      continue;
+    }
     clauses.push({ kind, text });
   }
   const newPrice = text.match(NEW_PRICE) ?? text.match(PAID);
