@@ -18,6 +18,21 @@ import { png } from "../fixtures/images";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
+/** The Kleinanzeigen copy of the offline writer's ad for a note, with the offer the reader reads from it. */
+function kleinanzeigenText(itemName: string, note: string): string {
+  const read = readSellerFacts(note);
+  const offer = {
+    shipping: read.shipping,
+    pickup: read.pickup,
+    shippingCost: read.shippingCost === null ? null : Math.round(read.shippingCost * 100),
+    shippingCarrier: read.carrier,
+    place: read.city,
+    swap: null,
+  };
+  const description = generateOffline(input({ itemName, description: note }), NOW).description;
+  return platformVariant("kleinanzeigen", { title: "T", description, offer }).description;
+}
+
 function input(overrides: Partial<GenerationInput> = {}): GenerationInput {
   return {
     itemName: "iPhone 12 128 GB",
@@ -2218,19 +2233,7 @@ describe("the thirty-fourth walk (ADR 093)", () => {
 
   it("keeps a count of what one thing holds out of the title, and 'dazu' in the copy", () => {
     expect(write("Polaroid", "polaroid now kamera mit tasche und 2 filmen (16 bilder), 60 €").title).not.toContain("16 Bilder");
-    const ka = (note: string) => {
-      const read = readSellerFacts(note);
-      const offer = {
-        shipping: read.shipping,
-        pickup: read.pickup,
-        shippingCost: read.shippingCost === null ? null : Math.round(read.shippingCost * 100),
-        shippingCarrier: read.carrier,
-        place: null,
-        swap: null,
-      };
-      return platformVariant("kleinanzeigen", { title: "T", description: write("Dinos", note).description, offer }).description;
-    };
-    expect(ka("10 €, nur versand 4,99 dazu")).toContain("4,99 € dazu");
+    expect(kleinanzeigenText("Dinos", "10 €, nur versand 4,99 dazu")).toContain("4,99 € dazu");
   });
 });
 
@@ -2320,18 +2323,6 @@ describe("the thirty-seventh walk's words (ADR 094)", () => {
 describe("the thirty-eighth walk (ADR 094)", () => {
   const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
   const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
-  const ka = (itemName: string, note: string) => {
-    const read = readSellerFacts(note);
-    const offer = {
-      shipping: read.shipping,
-      pickup: read.pickup,
-      shippingCost: read.shippingCost === null ? null : Math.round(read.shippingCost * 100),
-      shippingCarrier: read.carrier,
-      place: read.city,
-      swap: null,
-    };
-    return platformVariant("kleinanzeigen", { title: "T", description: write(itemName, note).description, offer }).description;
-  };
 
   it("reads 'je 8€ beide zus 14' as the lot's price beside the piece's (8 € was the price on every surface)", () => {
     expect(readSellerFacts("je 8€ beide zus 14\nversand 4,50 mgl")).toMatchObject({ price: 14, perPiece: 8, shippingCost: 4.5 });
@@ -2350,8 +2341,8 @@ describe("the thirty-eighth walk (ADR 094)", () => {
   });
 
   it("keeps 'gegen Aufpreis' in the copy's handover line (it read only 'Versand möglich')", () => {
-    expect(ka("Maus", "Maus, VB 35 versand gegen aufpreis mgl")).toContain("🚚 Übergabe: Versand gegen Aufpreis möglich");
-    expect(ka("Maus", "Maus, VB 35 versand 4,50")).toContain("🚚 Übergabe: Versand 4,50 €");
+    expect(kleinanzeigenText("Maus", "Maus, VB 35 versand gegen aufpreis mgl")).toContain("🚚 Übergabe: Versand gegen Aufpreis möglich");
+    expect(kleinanzeigenText("Maus", "Maus, VB 35 versand 4,50")).toContain("🚚 Übergabe: Versand 4,50 €");
   });
 
   it("takes the gender from the seller's possessive, a code without vowels in capitals, and a compound typed for the note's words", () => {

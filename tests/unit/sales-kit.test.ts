@@ -534,26 +534,31 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
   });
 });
 
+/** An ad without photos, handover or place, for the replies that read only its name, note and price (ADR 093, 094). */
+const bareAd = {
+  description: null,
+  originalDescription: null,
+  imageAnalysis: null,
+  category: "sonstiges" as const,
+  shipping: null,
+  pickup: null,
+  shippingCost: null,
+  shippingCarrier: null,
+  postalCode: null,
+  city: null,
+};
+/** The ready reply `id` for an ad at `price` euros without a price type. */
+const replyAt = (price: number) => (ad: Parameters<typeof adFacts>[0], id: string) =>
+  buildReplies(
+    adFacts(ad, { city: null, postalCode: null }),
+    buildStrategy({ price, type: null, floor: null, platform: "kleinanzeigen" }),
+    "private",
+    false,
+  ).find((entry) => entry.id === id)?.text;
+
 describe("the Verkaufshelfer names the lot's price with the piece's, and the title's article (ADR 093)", () => {
-  const base = {
-    description: null,
-    originalDescription: null,
-    imageAnalysis: null,
-    category: "spielzeug" as const,
-    shipping: null,
-    pickup: null,
-    shippingCost: null,
-    shippingCarrier: null,
-    postalCode: null,
-    city: null,
-  };
-  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
-    buildReplies(
-      adFacts(ad, { city: null, postalCode: null }),
-      buildStrategy({ price: 20, type: null, floor: null, platform: "kleinanzeigen" }),
-      "private",
-      false,
-    ).find((entry) => entry.id === id)!.text;
+  const base = { ...bareAd, category: "spielzeug" as const };
+  const reply = replyAt(20);
 
   it("says the piece's price beside the lot's where the card shows both", () => {
     const lot = { ...base, optimizedTitle: "3 Revell Bausätze", itemName: "revell bausätze", perPiecePrice: 800 };
@@ -568,25 +573,8 @@ describe("the Verkaufshelfer names the lot's price with the piece's, and the tit
 });
 
 describe("the Verkaufshelfer names the item as the ad's heading does (ADR 094)", () => {
-  const base = {
-    description: null,
-    originalDescription: null,
-    imageAnalysis: null,
-    category: "elektronik" as const,
-    shipping: null,
-    pickup: null,
-    shippingCost: null,
-    shippingCarrier: null,
-    postalCode: null,
-    city: null,
-  };
-  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
-    buildReplies(
-      adFacts(ad, { city: null, postalCode: null }),
-      buildStrategy({ price: 8, type: null, floor: null, platform: "kleinanzeigen" }),
-      "private",
-      false,
-    ).find((entry) => entry.id === id)!.text;
+  const base = { ...bareAd, category: "elektronik" as const };
+  const reply = replyAt(8);
 
   it("uses the heading's name, not a title with what comes with the item (a 65-character name in a sentence)", () => {
     const ad = {
@@ -615,27 +603,8 @@ describe("the Verkaufshelfer names the item as the ad's heading does (ADR 094)",
 });
 
 describe("the Verkaufshelfer's condition and shipping replies (ADR 094)", () => {
-  const base = {
-    description: null,
-    originalDescription: null,
-    imageAnalysis: null,
-    category: "sonstiges" as const,
-    shipping: null,
-    pickup: null,
-    shippingCost: null,
-    shippingCarrier: null,
-    postalCode: null,
-    city: null,
-    itemName: "Kaffeebecher",
-    optimizedTitle: "6 Kahla Kaffeebecher",
-  };
-  const reply = (ad: Parameters<typeof adFacts>[0], id: string) =>
-    buildReplies(
-      adFacts(ad, { city: null, postalCode: null }),
-      buildStrategy({ price: 20, type: null, floor: null, platform: "kleinanzeigen" }),
-      "private",
-      false,
-    ).find((entry) => entry.id === id)?.text;
+  const base = { ...bareAd, itemName: "Kaffeebecher", optimizedTitle: "6 Kahla Kaffeebecher" };
+  const reply = replyAt(20);
 
   it("says what holds of the rest after the defect it answers ('Zum Zustand: Rest top.' was a fragment)", () => {
     const ad = {
