@@ -124,8 +124,8 @@ const PAYMENT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/paypal/i, "PayPal"],
   [/sicher bezahlen/i, "„Sicher bezahlen“"],
   [/überweisung/i, "Überweisung"],
-  // "bar" as a word of its own: never the end of "abschließbar" or "lösbar".
-  [/(?<!\p{L})bar(?!\p{L})|barzahlung|bargeld/iu, "bar"],
+  // "bar" as a word of its own: never the end of "abschließbar" or "lösbar", nor the pressure after a number ("8 bar").
+  [/(?<!\d\s?)(?<!\p{L})bar(?!\p{L})|barzahlung|bargeld/iu, "bar"],
 ];
 
 /** Words of a payment clause that add nothing to the methods it names. */

@@ -2520,3 +2520,29 @@ describe("the forty-third and forty-fourth walks (ADR 094)", () => {
     expect(write("couch", "schönes graues sofa\n50 €").title).toBe("Couch");
   });
 });
+
+describe("the forty-fifth and forty-sixth walks (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => `${clause.kind}:${clause.text}`);
+
+  it("reads a maker's short name as the maker ('v&b', 'doc martens')", () => {
+    expect(write("suppenteller v&b", "6 suppenteller\nje 5 € alle für 25").title).toBe("6 Villeroy & Boch Suppenteller");
+    expect(write("doc martens", "dr martens 1460 damen gr 39\n70 vb").title).toMatch(/^Dr\. Martens/);
+  });
+
+  it("files taking it apart and the van it needs with the handover, and writes '2-Sitzer', 'Std.' and a bare amount in euros", () => {
+    expect(kinds("nur abholung stendal, bitte selbst abbauen")).toContain("handover:Bitte selbst abbauen");
+    expect(kinds("transporter nötig")).toEqual(["handover:Transporter nötig"]);
+    expect(write("strandkorb", "strandkorb 2 sitzer ostsee modell\nfestpreis 120").description).toContain(
+      "Ich verkaufe meinen Strandkorb 2-Sitzer Ostsee Modell.",
+    );
+    expect(kinds("akku hält ca 2std")[0]).toContain("2 Std.");
+    expect(kinds("versand mgl für 6,99 gut verpackt")[0]).toContain("6,99 € gut verpackt");
+  });
+
+  it("writes the nouns after 'alle' and before 'geht' with their capital, and files 'etwas laut' as a defect", () => {
+    expect(kinds("alle tasten gehen")[0]).toContain("Alle Tasten gehen");
+    expect(kinds("mit 2 tonnen, klappe geht noch").join(" ")).toContain("Klappe geht noch");
+    expect(kinds("ist etwas laut, aber läuft")[0]).toMatch(/^defect:/);
+  });
+});

@@ -6,6 +6,7 @@ import { buildStrategy, counterOffer, priceStep } from "~/.server/app-worker/sal
 import { buildReplies, counterOfferMessage } from "~/.server/app-worker/sales-kit/replies";
 import { checkBuyerMessage, type PatternId } from "~/.server/app-worker/sales-kit/scam-check";
 import type { Availability } from "~/lib/offer-facts";
+import { paymentMethods } from "~/lib/condition-grade";
 
 const HARMLESS = [
   "Hallo, ist das noch da?",
@@ -624,5 +625,12 @@ describe("the Verkaufshelfer's condition and shipping replies (ADR 094)", () => 
   it("ships 'mit der Deutschen Post'", () => {
     const ad = { ...base, shipping: "offered" as const, shippingCost: 200, shippingCarrier: "Deutsche Post" as const };
     expect(reply(ad, "shipping")).toContain("mit der Deutschen Post");
+  });
+});
+
+describe("the Verkaufshelfer names no payment the seller did not name (ADR 094)", () => {
+  it("reads '8 bar' as a compressor's pressure, not cash", () => {
+    expect(paymentMethods("moin, güde kompressor 24 liter 8 bar")).toEqual([]);
+    expect(paymentMethods("zahlung bar bei abholung")).toEqual(["bar"]);
   });
 });

@@ -253,8 +253,11 @@ function headGender(name: string): Gender | null {
   // ("Buche"): in the lexicon, or the dictionary's gender of it or of the noun a compound ends in
   // ("Westerngitarre" → "Gitarre"). A word that is also a verb form ("Geige") counts where the seller
   // wrote it with its capital, as a noun.
-  for (const typed of words) {
+  for (const [at, typed] of words.entries()) {
     const word = typed.toLowerCase();
+    // "Strandkorb 2-Sitzer Ostsee Modell": the word before a label that ends the name is the label's ("Ostsee-Modell"),
+    // no head noun; a label before a number labels the number ("Kindersitz Gruppe 2/3").
+    if (at === 1 && LABEL.test(words[0].toLowerCase())) continue;
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
     // "Standlautsprecher Paar": the pair is what is sold (a function word in lower case, so no dictionary noun).
@@ -292,12 +295,10 @@ const COUNT_FIRST = /^\s*([2-9]|1\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|
 function countOf(name: string, note: string): string {
   const match = COUNT_FIRST.exec(note);
   if (!match || /^\s*\d|\d\s*(?:stück|stk)/iu.test(name)) return "";
-  const head = name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}{4,}$/u.test(word))
-    .at(-1)
-    ?.toLowerCase();
-  return head && match[2].toLowerCase().split(/\s+/).includes(head) ? `${match[1]} ` : "";
+  // A word of the name the counted clause names ("suppenteller v&b" for "6 suppenteller …"), the maker's too.
+  const counted = match[2].toLowerCase().split(/\s+/);
+  const named = name.split(/\s+/).some((word) => /^\p{L}{4,}$/u.test(word) && counted.includes(word.toLowerCase()));
+  return named ? `${match[1]} ` : "";
 }
 
 export function readItem(itemName: string, note: string): Item {

@@ -173,6 +173,7 @@ export const BRANDS = [
   "DeWalt",
   "Scheppach",
   "Hazet",
+  "Dr. Martens",
 ] as const;
 
 /**
@@ -184,6 +185,9 @@ export const EVERYDAY_WORD_BRANDS: ReadonlySet<string> = new Set(["Braun", "Teuf
 /** Product names that reveal their brand, with their own spelling. */
 export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string }> = [
   { pattern: /\bde'?\s?longhi\b/gi, brand: "De'Longhi", spelling: "De'Longhi" },
+  // The makers' names sellers shorten ("doc martens", "dr martens", "v&b").
+  { pattern: /\b(?:doc|dr\.?)\s?martens\b/gi, brand: "Dr. Martens", spelling: "Dr. Martens" },
+  { pattern: /(?<![\p{L}&])v\s?(?:&|\+|und)\s?b(?![\p{L}&])/giu, brand: "Villeroy & Boch", spelling: "Villeroy & Boch" },
   { pattern: /\biphone\b/gi, brand: "Apple", spelling: "iPhone" },
   { pattern: /\bipad\b/gi, brand: "Apple", spelling: "iPad" },
   { pattern: /\bmacbook\b/gi, brand: "Apple", spelling: "MacBook" },

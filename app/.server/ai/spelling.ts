@@ -711,13 +711,13 @@ const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\
 const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
 /** An article, a possessive or a preposition fused with its article, and the word after it, in lower case. */
 const ARTICLE_THEN_WORD =
-  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt|alle|beide|einige|viele|mehrere)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
 /**
  * A word in lower case that starts a clause before what is said of a thing ("sohle noch gut",
  * "klappe hat einen Sprung"): a noun, though a verb shares it; the verb's "ich" form never stands there.
  */
 const SUBJECT_THEN_STATEMENT =
-  /(^|,\s+|(?:^|\s)(?:und|aber|sonst|nur)\s+)(\p{Ll}{4,})(?=\s+(?:ist|hat|sind|war|hält|fehlt|klemmt|wackelt|quietscht|noch\s+(?:gut|top|ok|okay|einwandfrei|intakt|heil|dran|da|vorhanden|sauber|dicht|fest))(?![\p{L}]))/gu;
+  /(^|,\s+|(?:^|\s)(?:und|aber|sonst|nur)\s+)(\p{Ll}{4,})(?=\s+(?:ist|hat|sind|war|hält|fehlt|klemmt|wackelt|quietscht|geht|gehen|funktioniert|funktionieren|noch\s+(?:gut|top|ok|okay|einwandfrei|intakt|heil|dran|da|vorhanden|sauber|dicht|fest))(?![\p{L}]))/gu;
 const asSharedNoun = (word: string) => {
   if (ADJECTIVE.test(word)) return false;
   const gender = ownNounGender(word);
@@ -729,6 +729,8 @@ const asSharedNoun = (word: string) => {
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
  */
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
+/** Hours after a number ("2std" → "2 Std."). */
+const HOURS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s?std\.?(?![\p{L}\d])/giu;
 /** A torque ("40-200nm" → "40-200 Nm"). */
 const TORQUE = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?)\s?nm(?![\p{L}\d])/giu;
 /** Measures by "x" with one unit ("120x60cm" → "120 x 60 cm", "2x10kg" → "2 x 10 kg"). */
@@ -921,8 +923,8 @@ export function sellersWords(text: string): string {
         .replace(/(?<!\p{L})kit[\s-]+(objektiv|linse)(?!\p{L})/giu, (_, lens: string) => `Kit-${capitalise(lens.toLowerCase())}`)
         // "3 teilig", "2 türig": a number and the word it makes an adjective of, with a hyphen ("3-teilig").
         .replace(
-          /(?<![\p{L}\d.,])(\d{1,2})\s*-?\s*(teilig|türig|flammig|sitzig|stöckig|reihig|lagig|fach)(e|en|er|es|em)?(?!\p{L})/giu,
-          "$1-$2$3",
+          /(?<![\p{L}\d.,])(\d{1,2})\s*-?\s*(teilig|türig|flammig|sitzig|stöckig|reihig|lagig|fach|sitzer)(e|en|er|es|em)?(?!\p{L})/giu,
+          (_, count: string, word: string, ending = "") => `${count}-${/^sitzer$/iu.test(word) ? "Sitzer" : word}${ending}`,
         )
         // "2 pakete kostet 16€": the verb agrees with its parcels.
         .replace(/(?<=(?:^|\s)(?:[2-9]|zwei|drei|beide)\s+(?:pakete|päckchen|kartons)\s)kostet(?!\p{L})/giu, "kosten")
@@ -952,6 +954,7 @@ export function sellersWords(text: string): string {
         .replace(DIMENSIONS, (_, sizes: string, unit: string) => `${sizes.split(/\s*[x×]\s*/u).join(" x ")} ${unit.toLowerCase()}`)
         .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
         .replace(TORQUE, "$1 Nm")
+        .replace(HOURS, "$1 Std.")
         .replace(ELECTRIC, (whole: string, thing: string) =>
           ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
         )
