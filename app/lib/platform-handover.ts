@@ -95,7 +95,7 @@ const MAX_OWN_LINES = 2;
 const MAX_OWN_LENGTH = 200;
 /** A bare amount the seller typed for a handover ("oder 30 bei Abholung", "versichert 9,90"): euros. */
 const BARE_AMOUNT =
-  /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|dann|einzeln|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|als|möglich|mgl\.?|inkl\.?|zzgl\.?|dazu|extra|zusätzlich|versichert|unversichert|kosten|kostet|gut|verpackt|\p{L}*versand)(?!\p{L})|\s+\+))/giu;
+  /(?<![\d.,])(\d{1,4},\d{2}|(?<=(?:für|oder|plus|zzgl\.?|je|nur|dann|einzeln|\+)\s+)\d{1,4})(?!\s*(?:€|euro|eur|%|[.,]?\d))(?=\s*(?:\)|$|[,;]|\s+(?:bei|oder|und|mit|per|als|möglich|mgl\.?|inkl\.?|zzgl\.?|dazu|extra|zusätzlich|versichert|unversichert|kosten|kostet|gut|verpackt|dhl|hermes|dpd|gls|ups|\p{L}*versand)(?!\p{L})|\s+\+))/giu;
 
 /** What a handover word stands for: the forms of shipping, pickup, "included" and "none" as one key each. */
 function factKey(word: string): string {

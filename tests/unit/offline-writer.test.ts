@@ -978,7 +978,7 @@ describe("a fourth walk's notes (ADR 088)", () => {
       "2 Packtaschen",
       "Habe den Akku getauscht",
     ]);
-    expect(texts("stiefel, versand (4,99 hermes päckchen) vg lena")).toEqual(["Stiefel", "Versand (4,99 Hermes Päckchen)"]);
+    expect(texts("stiefel, versand (4,99 hermes päckchen) vg lena")).toEqual(["Stiefel", "Versand (4,99 € Hermes Päckchen)"]);
     expect(texts("fernseher von LG")).toEqual(["Fernseher von LG"]);
     expect(texts("fernseher von lg oled, abholung in köln lg")).toEqual(["Fernseher von lg OLED", "Abholung in Köln"]);
   });
@@ -2544,5 +2544,16 @@ describe("the forty-fifth and forty-sixth walks (ADR 094)", () => {
     expect(kinds("alle tasten gehen")[0]).toContain("Alle Tasten gehen");
     expect(kinds("mit 2 tonnen, klappe geht noch").join(" ")).toContain("Klappe geht noch");
     expect(kinds("ist etwas laut, aber läuft")[0]).toMatch(/^defect:/);
+  });
+});
+
+describe("the forty-sixth walk's lines (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("sets measures apart, writes an amount before a carrier in euros, and lists what comes with it without an article", () => {
+    expect(texts("ca 120 breit 140 hoch")).toEqual(["Ca. 120 breit, 140 hoch"]);
+    expect(texts("versand mgl +5,49 dhl")[0]).toContain("+5,49 € DHL");
+    expect(write("ctek ladegerät", "ctek mxs 5.0 batterieladegerät\nmit den kabeln u ösen\n40€").title).toContain("mit Kabeln und Ösen");
   });
 });

@@ -174,6 +174,7 @@ export const BRANDS = [
   "Scheppach",
   "Hazet",
   "Dr. Martens",
+  "CTEK",
 ] as const;
 
 /**

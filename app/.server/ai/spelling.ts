@@ -926,6 +926,8 @@ export function sellersWords(text: string): string {
           /(?<![\p{L}\d.,])(\d{1,2})\s*-?\s*(teilig|türig|flammig|sitzig|stöckig|reihig|lagig|fach|sitzer)(e|en|er|es|em)?(?!\p{L})/giu,
           (_, count: string, word: string, ending = "") => `${count}-${/^sitzer$/iu.test(word) ? "Sitzer" : word}${ending}`,
         )
+        // "ca 120 breit 140 hoch": one measure, then the next, set apart.
+        .replace(/(?<=\d\s*(?:cm|mm|m)?\s+(?:breit|hoch|tief|lang))\s+(?=(?:ca\.?\s*)?\d)/giu, ", ")
         // "2 pakete kostet 16€": the verb agrees with its parcels.
         .replace(/(?<=(?:^|\s)(?:[2-9]|zwei|drei|beide)\s+(?:pakete|päckchen|kartons)\s)kostet(?!\p{L})/giu, "kosten")
         // "einer schwarz einer mit blumen": one piece, then the other, set apart.

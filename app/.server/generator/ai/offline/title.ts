@@ -54,7 +54,9 @@ function includedForms(clause: string): string[] {
   // "2 Akkus und Ladegerät dabei": what comes with it, said as the title says it ("mit 2 Akkus und Ladegerät").
   const counted = clause.replace(/\s+(?:(?:sind|ist)\s+)?(?:mit\s+)?(?:dabei|dazu|anbei|inklusive)[.!]*$/iu, "");
   if (counted !== clause && /^(?:\d+|zwei|drei|vier)\s+\p{L}/iu.test(counted)) return [`mit ${counted}`];
-  const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
+  // "Mit den Kabeln und Ösen": no article in a title's list of what comes with it.
+  const bare = clause.replace(/^(mit|inkl\.?|inklusive|samt)\s+(?:den|dem|der|die|das)\s+/iu, "$1 ");
+  const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
   const list = text.match(/^(mit|inkl\.|inklusive|samt)\s([^()]*)\(([^()]+)\)$/iu);
   // A bracket that says something about the things ("(einer hat einen Wackler)") is no list of them: left out.
   // Nor is a count of what one thing holds ("1 Pack Filme (10 Bilder)").
