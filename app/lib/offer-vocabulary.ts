@@ -215,7 +215,7 @@ export const SHIPPING_INCLUDED = edge(
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
-export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je(?:\s+(?!nach(?!${L}))\p{L}{3,})?|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis)\s*:?\s*$`;
+export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je(?:\s+(?!nach(?!${L}))\p{L}{3,})?|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis|(?:^|(?<=[\n,;]\s*))(?:das\s+)?(?:stück|stk\.?))\s*:?\s*$`;
 export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|das|/)\s*(?:stück|stk\.?|teil|paar|exemplar)|/\s*stk|/\s*st(?!${L}))(?!${L})`;
 /**
  * "pro" and a noun after an amount of money: "15 Euro pro Stuhl", "5 € pro Buch", "3 € pro Kilo". Only
@@ -224,7 +224,7 @@ export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|d
 export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}{2,}(?![\p{L}-])`;
 
 /** A price for the whole lot ("alle zusammen 50 €", "beide zus 14", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"). */
-export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})beide(?:s)?\s+(?:(?:zusammen|zus\.?)(?:\s+(?:für|zu|nur))?|für|zu|nur)|(?<!${L})(?:zusammen|zus\.)(?:\s+(?:für|zu|nur))?|(?<!${L})zus(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
+export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|zs\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?|zs\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})beide(?:s)?\s+(?:(?:zusammen|zus\.?|zs\.?)(?:\s+(?:für|zu|nur))?|für|zu|nur)|(?<!${L})(?:zusammen|zus\.|zs\.)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:zus|zs)(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
 
 /** The lot right after an amount: "70 fürs Paar", "80 € für das Set", "40 für beide", "25 für alle". */
 export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:(?:beide|beides|alle|alles)(?:[ \t]+zusammen)?|zusammen)(?!${L})`;

@@ -136,7 +136,7 @@ const BUNDLE_BEFORE_RX = rx(BUNDLE_BEFORE);
 const BUNDLE_AFTER_RX = rx(BUNDLE_AFTER);
 const PER_PIECE_PER_NOUN_RX = rx(PER_PIECE_PER_NOUN);
 /** A bundle lead that ties the number after it to the lot ("zusammen", "für", "komplett", "Paketpreis"), not "alle" alone. */
-const BARE_BUNDLE_LEAD = /(?:zusammen|zus\.?|für|zu|nur|komplett|set|paket|bundle|konvolut|preis|gesamt)\s*:?\s*$/iu;
+const BARE_BUNDLE_LEAD = /(?:zusammen|zus\.?|zs\.?|für|zu|nur|komplett|set|paket|bundle|konvolut|preis|gesamt)\s*:?\s*$/iu;
 /** A per-piece lead or a bundle lead that ties the number after it to the lot, right before a number ("je", "zusammen", "alle für"). */
 function followsPriceLead(before: string): boolean {
   const bundle = before.match(BUNDLE_BEFORE_RX);

@@ -2557,3 +2557,16 @@ describe("the forty-sixth walk's lines (ADR 094)", () => {
     expect(write("ctek ladegerät", "ctek mxs 5.0 batterieladegerät\nmit den kabeln u ösen\n40€").title).toContain("mit Kabeln und Ösen");
   });
 });
+
+describe("the forty-seventh and forty-eighth walks (ADR 094)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+
+  it("reads 'stück 3€ alle zs 20€' as the lot's price beside the piece's (3 € was the price of all 8 on every surface)", () => {
+    expect(readSellerFacts("8 tupperdosen versch größen\nstück 3€ alle zs 20€")).toMatchObject({ price: 20, perPiece: 3 });
+  });
+
+  it("takes no unit after a number for the head noun, and files what only goes backwards as a defect", () => {
+    expect(write("jugendfahrrad 26 zoll", "hercules jugendrad 26 zoll\n80 €").description).toContain("Ich verkaufe mein");
+    expect(readNote("eine geht nur noch rückwärts", NOW).clauses[0].kind).toBe("defect");
+  });
+});

@@ -258,6 +258,8 @@ function headGender(name: string): Gender | null {
     // "Strandkorb 2-Sitzer Ostsee Modell": the word before a label that ends the name is the label's ("Ostsee-Modell"),
     // no head noun; a label before a number labels the number ("Kindersitz Gruppe 2/3").
     if (at === 1 && LABEL.test(words[0].toLowerCase())) continue;
+    // A unit after its number is a measure of the item ("Jugendfahrrad 26 Zoll"), no head noun.
+    if (/^\d/.test(words[at + 1] ?? "") && /^(?:zoll|cm|mm|m|kg|g|l|liter|bar|watt|w|v|volt|gb|tb|ah|tonnen|t)$/u.test(word)) continue;
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
     if (hit) return hit[1];
     // "Standlautsprecher Paar": the pair is what is sold (a function word in lower case, so no dictionary noun).
