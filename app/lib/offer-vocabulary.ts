@@ -215,7 +215,7 @@ export const SHIPPING_INCLUDED = edge(
 );
 
 /** A price per piece ("je 12 €", "pro Stück 5 €", "à 3 €", "5 € das Stück"). */
-export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je(?:\s+(?!nach(?!${L}))\p{L}{3,})?|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis|(?:^|(?<=[\n,;]\s*))(?:das\s+)?(?:stück|stk\.?))\s*:?\s*$`;
+export const PER_PIECE_BEFORE = String.raw`(?:(?<!${L})je(?:\s+(?!nach(?!${L}))\p{L}{3,})?|(?<!${L})pro\s+(?:stück|stk\.?|teil|paar|exemplar)|(?<!${L})à|(?<!${L})a\s(?=\s*\d)|(?<!${L})stückpreis|(?<!${L})einzeln(?:\s+(?:für|je|à))?|(?<!${L})einzelpreis|(?<![^\n,;\s])(?<![\p{L}\d.][ \t])(?:das\s+)?(?:stück|stk\.?))\s*:?\s*$`;
 export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|das|/)\s*(?:stück|stk\.?|teil|paar|exemplar)|/\s*stk|/\s*st(?!${L}))(?!${L})`;
 /**
  * "pro" and a noun after an amount of money: "15 Euro pro Stuhl", "5 € pro Buch", "3 € pro Kilo". Only

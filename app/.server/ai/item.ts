@@ -231,7 +231,8 @@ function possessiveGender(name: string, note: string): Gender | null {
     .split(/\s+/)
     .find((word) => /^\p{L}{3,}$/u.test(word))
     ?.toLowerCase();
-  if (!first) return null;
+  // Only where a possessive and the name's word are there at all (a pattern per ad costs more than the test).
+  if (!first || !/(?:mein|unser)/iu.test(note) || !note.toLowerCase().includes(first)) return null;
   const before = new RegExp(
     String.raw`(?<!\p{L})(?:(meinen|unseren)|(?:verkaufe|verschenke|biete)\s+(mein|unser))\s+(?:\p{L}+\s+)?${escapeRegExp(first)}(?!\p{L})`,
     "iu",

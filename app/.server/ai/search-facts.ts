@@ -107,7 +107,7 @@ const DESIGNATION_END = new Set(
 );
 /** A German adjective in lower case ("elektrische", "alte"): no part of a name. */
 const ADJECTIVE =
-  /(?:isch|lich|ig|bar|los|sam|haft|end|\p{L}{2,}[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$|^(?:alt|neu|groß|gross|klein|gut|schön|schwer|leicht|gebraucht|echt|voll|lang|kurz)(?:e|en|er|es|em)?$/u;
+  /(?:isch|lich|ig|bar|los|sam|haft|end|(?<=\p{L}{2})[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$|^(?:alt|neu|groß|gross|klein|gut|schön|schwer|leicht|gebraucht|echt|voll|lang|kurz)(?:e|en|er|es|em)?$/u;
 const COLOUR_WORDS = new Set(COLOURS.map((colour) => colour.toLowerCase()));
 
 /** A name's word as its maker writes it: short codes in capitals ("cf" → "CF", "gt3" → "GT3"), names capitalised. */

@@ -481,7 +481,7 @@ const UNIT_AFTER_DIGITS =
  */
 const AFTER_COUNT = /(?<![\p{L}\d,.])(\d{1,4}(?:-\d{1,4})?\s+)(\p{Ll}{4,})(?![\p{L}-])/gu;
 export const ADJECTIVE =
-  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)(?:e|en|er|es|em|st|ste|sten|ster)?$|^(?:dunkel|hell)\p{Ll}+$|(?:lich|ig|isch|bar|los|sam|haft|end|\p{L}{2,}[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$/u;
+  /^(?:klein|groß|gross|neu|alt|gut|original|leicht|schwer|weiß|weiss|schwarz|rot|blau|grün|grau|braun|gelb|lang|kurz|dick|dünn|weiter|zusätzlich|verschieden|gleich|eigen|andere|extra|fast|ganz|weitere|kaum|etwa|circa|mehr|weniger|breit|hoch|tief|weit|stark|schnell|leise|laut|warm|kalt|voll|leer|frisch|hell|dunkel)(?:e|en|er|es|em|st|ste|sten|ster)?$|^(?:dunkel|hell)\p{Ll}+$|(?:lich|ig|isch|bar|los|sam|haft|end|(?<=\p{L}{2})[iunr]ell|[st]iv|naiv|oliv)(?:e|en|er|es|em)?$/u;
 /** Small words and verbs that follow a count: no nouns ("2 oder 3", "2 haben Eselsohren", "3 davon"). */
 const NO_NOUN_AFTER_COUNT =
   /^(?:drauf|dran|drin|drunter|weg|beim|nach|über|unter|gegen|ohne|oder|sowie|noch|auch|schon|dann|aber|sehr|ganz|eher|bitte|jetzt|dort|hier|wenn|weil|dass|damit|seit|mehr|insgesamt|zusammen|jeweils|davon|dabei|dazu|inkl|zzgl|plus|minus|haben|sind|waren|werden|wurden|gibt|gehen|geht|kosten|kostet|passt|passen|laufen|läuft|fehlen|fehlt|stehen|steht|liegen|liegt|bleiben|bleibt)$/;
@@ -729,6 +729,11 @@ const asSharedNoun = (word: string) => {
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
  */
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
+/** "grün samt": the cloth after its colour, no "together with". */
+const CLOTH_AFTER_COLOUR = new RegExp(
+  String.raw`((?:^|\s)(?:dunkel|hell)?(?:${COLOURS.join("|")})\s)samt(?=\s*(?:$|[,.;!]|\s+(?:zu|mit|und|für|bezug)(?!\p{L})))`,
+  "giu",
+);
 /** Hours after a number ("2std" → "2 Std."). */
 const HOURS = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s?std\.?(?![\p{L}\d])/giu;
 /** A torque ("40-200nm" → "40-200 Nm"). */
@@ -912,13 +917,7 @@ export function sellersWords(text: string): string {
           isOnlyNoun(noun) ? `Original${noun}` : whole,
         )
         // "grün samt": the cloth after its colour, no "together with".
-        .replace(
-          new RegExp(
-            String.raw`(?<=(?:^|\s)(?:dunkel|hell)?(?:${COLOURS.join("|")})\s)samt(?=\s*(?:$|[,.;!]|\s+(?:zu|mit|und|für|bezug)(?!\p{L})))`,
-            "giu",
-          ),
-          "Samt",
-        )
+        .replace(CLOTH_AFTER_COLOUR, "$1Samt")
         // "kit objektiv": the lens sold with the camera, one word with its hyphen.
         .replace(/(?<!\p{L})kit[\s-]+(objektiv|linse)(?!\p{L})/giu, (_, lens: string) => `Kit-${capitalise(lens.toLowerCase())}`)
         // "3 teilig", "2 türig": a number and the word it makes an adjective of, with a hyphen ("3-teilig").
@@ -927,9 +926,9 @@ export function sellersWords(text: string): string {
           (_, count: string, word: string, ending = "") => `${count}-${/^sitzer$/iu.test(word) ? "Sitzer" : word}${ending}`,
         )
         // "ca 120 breit 140 hoch": one measure, then the next, set apart.
-        .replace(/(?<=\d\s*(?:cm|mm|m)?\s+(?:breit|hoch|tief|lang))\s+(?=(?:ca\.?\s*)?\d)/giu, ", ")
+        .replace(/(\d\s*(?:cm|mm|m)?\s+(?:breit|hoch|tief|lang))\s+(?=(?:ca\.?\s*)?\d)/giu, "$1, ")
         // "2 pakete kostet 16€": the verb agrees with its parcels.
-        .replace(/(?<=(?:^|\s)(?:[2-9]|zwei|drei|beide)\s+(?:pakete|päckchen|kartons)\s)kostet(?!\p{L})/giu, "kosten")
+        .replace(/((?:^|\s)(?:[2-9]|zwei|drei|beide)\s+(?:pakete|päckchen|kartons)\s)kostet(?!\p{L})/giu, "$1kosten")
         // "einer schwarz einer mit blumen": one piece, then the other, set apart.
         .replace(
           /^((?:einer|eine|eins)\s+(\p{L}+))\s+(?=(?:einer|eine|eins|der\s+andere|die\s+andere|das\s+andere)\s)/iu,
@@ -1045,12 +1044,12 @@ function joinedToNoun(text: string): string {
           !NOT_A_CODE.has(code) && isNoun(noun.toLowerCase()) ? `${code.toUpperCase()}-${noun}` : whole,
       )
       // "Buche natur": a wood's finish stays small.
-      .replace(/(?<=(?:Buche|Eiche|Kiefer|Birke|Erle|Esche|Ahorn|Lärche|Fichte|Akazie|Nussbaum)\s)Natur(?!\p{L})/gu, "natur")
+      .replace(/((?:Buche|Eiche|Kiefer|Birke|Erle|Esche|Ahorn|Lärche|Fichte|Akazie|Nussbaum)\s)Natur(?!\p{L})/gu, "$1natur")
       // "PS4 pro", "S21 ultra": the model's line after its code, with its capital.
-      .replace(MODEL_LINE, (_, line: string) => capitalise(line))
+      .replace(MODEL_LINE, (_, code: string, line: string) => `${code}${capitalise(line)}`)
   );
 }
-const MODEL_LINE = /(?<=(?:^|\s)\p{Lu}{1,4}\d{1,3}\s)(pro|max|mini|ultra|lite|slim|edge)(?![\p{L}\d])/gu;
+const MODEL_LINE = /((?:^|\s)\p{Lu}{1,4}\d{1,3}\s)(pro|max|mini|ultra|lite|slim|edge)(?![\p{L}\d])/gu;
 
 const COLOUR_AFTER_IN = new RegExp(
   String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOURS.join("|")}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,

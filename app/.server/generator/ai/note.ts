@@ -804,7 +804,8 @@ const UNTIL =
 /** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
 /** The place in a handover clause as the record spells it ("abholen in Hanau Steinheim" → "… Hanau-Steinheim"). */
 function asPlaceName(clause: string, city: string | null): string {
-  if (!city || !city.includes("-")) return clause;
+  // Only a clause that names the district at all is read again (a pattern per clause costs more than the test).
+  if (!city || !city.includes("-") || !clause.toLowerCase().includes(city.slice(city.lastIndexOf("-") + 1).toLowerCase())) return clause;
   const typed = new RegExp(
     String.raw`(?<!\p{L})${city
       .split("-")
