@@ -237,7 +237,6 @@ const LIST_LEAD =
 const MIT_LEAD = /\s(?:mit|samt|inkl\.?|inklusive|plus)\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+(?:\s*\ue000\d+\ue001)?[.!]*$/iu;
 /** The last things of a list: "leash und rucksack", "kasse und waage". */
 const LIST_END = /^(?:[\p{L}\d]+\s+){0,2}\p{L}+\s+und\s+(?:[\p{L}\d]+\s+){0,2}\p{L}+[.!]*$/iu;
-/** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 /** Three or more things of a few words each, no statement, defect, handover or amount among them. */
 function isShortList(pieces: string[]): boolean {
   return (
@@ -267,6 +266,7 @@ function isShortList(pieces: string[]): boolean {
   );
 }
 
+/** A thing in such a list: a few words, no sentence, no price, no statement ("keine Kratzer", "Versand …"). */
 function isListItem(piece: string): boolean {
   return (
     // A few words each: the list's end may be two things ("einen Gurt und ein Klinkenkabel mit 3 m Länge").
@@ -801,7 +801,6 @@ const WORKS_THEN_DEFECT =
 const UNTIL =
   /^(?:(?:noch\s+)?bis|ab|spätestens|frühestens)\s+(?:(?:zum|zur|ende|mitte|anfang|nächste[nrs]?|diese[nrs]?|kommende[nrs]?|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|wochenende|\d{1,2}\.)(?!\p{L})|\p{L}+\s+(?:des|der)\s)/iu;
 
-/** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
 /** The place in a handover clause as the record spells it ("abholen in Hanau Steinheim" → "… Hanau-Steinheim"). */
 function asPlaceName(clause: string, city: string | null): string {
   // Only a clause that names the district at all is read again (a pattern per clause costs more than the test).
@@ -816,6 +815,7 @@ function asPlaceName(clause: string, city: string | null): string {
   return clause.replace(typed, city);
 }
 
+/** A defect without the seller's label before it: "Mängel: am Oberrohr ein Kratzer" → "Am Oberrohr ein Kratzer". */
 function unlabelled(clause: string): string {
   const rest = clause.replace(/^(?:mängel|mangel|defekte?|schäden|schaden|macken)\s*:\s*/iu, "");
   return rest.length >= 2 ? rest.charAt(0).toUpperCase() + rest.slice(1) : clause;
