@@ -13,7 +13,7 @@ const ADDRESS = /\b\d{5}\s+\p{Lu}|\p{L}+(?:straße|str\.|weg|gasse|allee|platz)\
 const PICKUP_ONLY = /\bnur\s+(?:an\s+)?(?:selbst)?abhol|\bkein(?:en)?\s+versand\b|\bversand\s+(?:nicht\s+möglich|ausgeschlossen)\b/i;
 const VINTED = /vinted/i;
 /** The ad's closing line ("Bei Fragen einfach melden.", and the dealer's own). */
-const CLOSING = /^Bei Fragen\b/u;
+const CLOSING_LINE = /^Bei Fragen\b/u;
 
 export const VINTED_SHIPPING_LINE = "- Versand über Vinted (Versandlabel in der App)";
 export const VINTED_PICKUP_NOTICE =
@@ -205,7 +205,7 @@ export function adaptHandover(
   if (!shippingWritten && !pickupOnly) {
     while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
     // Before the closing line ("Bei Fragen einfach melden."), where the ad's other sections end.
-    const closing = result.length > 1 && CLOSING.test(result[result.length - 1]) ? result.pop()! : null;
+    const closing = result.length > 1 && CLOSING_LINE.test(result[result.length - 1]) ? result.pop()! : null;
     while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();
     result.push("", "🚚 **Versand**", VINTED_SHIPPING_LINE, ...(closing ? ["", closing] : []));
   }

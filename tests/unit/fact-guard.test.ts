@@ -266,3 +266,20 @@ describe("a handover clause the writer words as the ad does (ADR 092)", () => {
     expect(accordion.guarded.description).not.toContain("Weitere Angaben");
   });
 });
+
+describe("a section the guard empties (ADR 094)", () => {
+  it("goes with its heading, also right before the closing line", () => {
+    const model = {
+      title: "Dachträger",
+      description: ["Ich verkaufe meinen Dachträger.", "", "🚚 **Übergabe**", "- Versand möglich", "", "Bei Fragen einfach melden."].join(
+        "\n",
+      ),
+      notes: [],
+    };
+    // Shipping nobody stated: the line goes, and nothing takes its place.
+    const record: GuardRecord = { ...NOTHING, priceCents: 4500 };
+    const guarded = guardFacts(model, { itemName: "Dachträger", note: "45 euro", record, photos: null });
+    expect(guarded.description).not.toContain("🚚 **Übergabe**");
+    expect(guarded.description).toMatch(/Bei Fragen einfach melden\.$/);
+  });
+});

@@ -16,3 +16,6 @@ const USAGE = /(?<!\p{L})(?:neu|gebraucht|benutzt|genutzt|getragen|gefahren|besp
 export function saysCondition(note: string): boolean {
   return DEFECT.test(note) || NEGATION.test(note) || POSITIVE.test(note) || USAGE.test(note);
 }
+
+/** What the seller says of the rest after a defect ("Rest top", "sonst alles gut"): it answers the defect and follows it. */
+export const OF_THE_REST = /^(?:rest|sonst|ansonsten)(?!\p{L})/iu;

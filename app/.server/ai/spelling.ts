@@ -729,9 +729,11 @@ const asSharedNoun = (word: string) => {
  * a single capital after a number is a model's letter ("Frontman 10G"), not a unit.
  */
 const METRIC = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)(cm|mm|km|kg|ml|qm|m|g|l|Cm|CM|Kg|KG|MM)(?![\p{L}\d²³-])/gu;
+/** The lexicon's colours as one alternation, for the patterns that read a colour before or after a word. */
+const COLOUR_WORDS = COLOURS.join("|");
 /** "grün samt": the cloth after its colour, no "together with". */
 const CLOTH_AFTER_COLOUR = new RegExp(
-  String.raw`((?:^|\s)(?:dunkel|hell)?(?:${COLOURS.join("|")})\s)samt(?=\s*(?:$|[,.;!]|\s+(?:zu|mit|und|für|bezug)(?!\p{L})))`,
+  String.raw`((?:^|\s)(?:dunkel|hell)?(?:${COLOUR_WORDS})\s)samt(?=\s*(?:$|[,.;!]|\s+(?:zu|mit|und|für|bezug)(?!\p{L})))`,
   "giu",
 );
 /** Hours after a number ("2std" → "2 Std."). */
@@ -757,6 +759,9 @@ const ELECTRIC_THINGS = new Set([
   "drums",
   "mail",
 ]);
+/** "e bass" → "E-Bass": an electric thing the list or the dictionary knows; any other "e …" stays. */
+const electric = (whole: string, thing: string) =>
+  ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole;
 /** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
 const MONTHS: Record<string, string> = {
   jan: "Januar",
@@ -956,9 +961,7 @@ export function sellersWords(text: string): string {
         .replace(METRIC, (_, number: string, unit: string) => `${number} ${unit.toLowerCase()}`)
         .replace(TORQUE, "$1 Nm")
         .replace(HOURS, "$1 Std.")
-        .replace(ELECTRIC, (whole: string, thing: string) =>
-          ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
-        )
+        .replace(ELECTRIC, electric)
         .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
         .replace(CLAUSE_CONJUNCTION, ", ")
         // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
@@ -1052,7 +1055,7 @@ function joinedToNoun(text: string): string {
 const MODEL_LINE = /((?:^|\s)\p{Lu}{1,4}\d{1,3}\s)(pro|max|mini|ultra|lite|slim|edge)(?![\p{L}\d])/gu;
 
 const COLOUR_AFTER_IN = new RegExp(
-  String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOURS.join("|")}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,
+  String.raw`(?<!\p{L})in\s+((?:dunkel|hell)?(?:${COLOUR_WORDS}))(?=\s*(?:$|[,.;:!?)/]|\s(?:mit|und|oder|&|matt|metallic)(?!\p{L})))`,
   "gu",
 );
 
@@ -1092,12 +1095,7 @@ const NAME_WORDS_LOWER = new Set(
  * capital follow in `readItem`. Words the seller capitalised stay as typed.
  */
 export function nameAsWritten(itemName: string, note = ""): string {
-  const words = itemName
-    .replace(ESZETT_LACKED, "$1eiß")
-    .replace(ELECTRIC, (whole: string, thing: string) =>
-      ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole,
-    )
-    .split(/(\s+)/);
+  const words = itemName.replace(ESZETT_LACKED, "$1eiß").replace(ELECTRIC, electric).split(/(\s+)/);
   const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
   const brand = detectBrand(`${itemName}\n${note}`);
   const brandEnd = brand ? (brandAt(itemName, brand)?.end ?? -1) : -1;
@@ -1288,14 +1286,15 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
         ? [...core, ...(namesKind ? [] : kinds), ...counted.slice(tail)].join(" ")
         : typed;
   // The maker after "von" that no word of the name names ("crosstrainer von christopeit"): it leads the name.
-  const maker = MAKER_AFTER.exec(firstClause)?.[1];
+  const makerMatch = MAKER_AFTER.exec(firstClause);
+  const maker = makerMatch?.[1];
   const known = (word: string) =>
     isNoun(word) || ownNounGender(word) !== null || NAME_LOWER.has(word) || /^(?:mein|dein|sein|ihr|unser|eu)/.test(word);
   const first = maker?.split(/\s+/)[0] ?? "";
   // A maker of clothes before who they are for ("von mango damen") is a label, though a noun shares its name.
   const label =
-    maker !== undefined &&
-    new RegExp(String.raw`von\s+${maker}\s+(?:damen|herren|kinder|unisex|mädchen|jungen)(?!\p{L})`, "iu").test(firstClause);
+    makerMatch !== null &&
+    /^\s+(?:damen|herren|kinder|unisex|mädchen|jungen)(?!\p{L})/iu.test(firstClause.slice(makerMatch.index + makerMatch[0].length));
   if (!maker || (known(first.toLowerCase()) && !label) || keyOf(name).includes(keyOf(first))) return name;
   // A count stays first ("4 Schmidt Spiele Puzzle").
   const count = /^\d{1,2}\s+/.exec(name)?.[0] ?? "";
@@ -1303,7 +1302,6 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
 }
 
 /** "… von christopeit" at the clause's end, or before who or what the item is for or made of ("von mango damen"). */
-const COLOUR_WORDS = COLOURS.join("|");
 const MAKER_AFTER = new RegExp(
   String.raw`\svon\s+(\p{L}{3,}(?:\s+spiele)?)(?=\s*$|\s*[,:]|\s+(?:für|mit|in|aus|gr\.?|größe|je|damen|herren|kinder|unisex|mädchen|jungen|${COLOUR_WORDS})(?:\s|$)|\s+\d)`,
   "iu",

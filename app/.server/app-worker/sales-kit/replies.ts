@@ -7,6 +7,7 @@
 import { formatEuroCents, formatEuros } from "../../../lib/format";
 import type { SellerType } from "../../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
+import { OF_THE_REST } from "../../ai/condition-words";
 import { lastWordPrice, type CounterOffer, type Strategy } from "./negotiation";
 
 export type ReplyId = "still_available" | "last_price" | "shipping" | "pickup" | "condition" | "payment" | "lowball" | "reservation";
@@ -61,9 +62,6 @@ const bare = (text: string) =>
 /** Whether a defect says the clause already: the same words, or the clause's words inside the defect's. */
 const sameWords = (defect: string, clause: string) => ` ${bare(defect)} `.includes(` ${bare(clause)} `);
 
-/** What the seller says of the rest after a defect ("Rest top", "sonst alles gut"). */
-const REST = /^(?:rest|sonst|ansonsten)(?!\p{L})/iu;
-
 /**
  * The condition as the seller stated it: their own words ("funktioniert tadellos, zweimal benutzt"),
  * the grade only where they named or picked it and nothing else says it, and the defects with their
@@ -76,7 +74,7 @@ function conditionAnswer(facts: AdFacts, voice: Voice): string | null {
   );
   // A defect the note names is said once, under "Zu beachten"; what holds of the rest ("Rest top") follows it.
   const said = facts.conditionWords.filter((clause) => !facts.defects.some((defect) => sameWords(defect.text, clause)));
-  const rest = defects.length > 0 ? said.filter((clause) => REST.test(clause)) : [];
+  const rest = defects.length > 0 ? said.filter((clause) => OF_THE_REST.test(clause)) : [];
   const words = said.filter((clause) => !rest.includes(clause));
   const grade = facts.condition && words.length === 0 ? `Der Zustand ist „${facts.condition}“.` : null;
   const stated = [

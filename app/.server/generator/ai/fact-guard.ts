@@ -479,12 +479,13 @@ function isHeading(line: string): boolean {
 /** Drops section headings left without content (the next line is another heading, the closing line or nothing) and runs of blank lines. */
 function tidy(lines: string[]): string[] {
   const result: string[] = [];
+  const closing = closingIndex(lines);
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (line.trim() === "" && (result.length === 0 || result[result.length - 1].trim() === "")) continue;
-    const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== "");
-    // Nor before the closing line or the legal notes ("🚚 **Übergabe**" and then "Bei Fragen einfach melden.").
-    if (index > 0 && isHeading(line) && (next === undefined || isHeading(next) || /^(?:Bei Fragen|⚖️)/u.test(next))) continue;
+    const next = lines.findIndex((candidate, at) => at > index && candidate.trim() !== "");
+    // Nor before the closing line ("🚚 **Übergabe**" and then "Bei Fragen einfach melden.").
+    if (index > 0 && isHeading(line) && (next === -1 || isHeading(lines[next]) || next === closing)) continue;
     result.push(line);
   }
   while (result.length > 0 && result[result.length - 1].trim() === "") result.pop();

@@ -4,10 +4,11 @@
 import type { Condition } from "../condition";
 import { COLOURS, type Gender } from "../../../ai/lexicon";
 import { isNoun } from "../../../ai/spelling";
+import { OF_THE_REST } from "../../../ai/condition-words";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
 import { clausesOf, vatClauses, type NoteFacts } from "../note";
-import { placeClause, placeClauseName } from "../../../../lib/seller-price";
+import { placeClauseName } from "../../../../lib/seller-price";
 
 const POSSESSIVE: Record<Gender, string> = { m: "meinen", f: "meine", n: "mein", pl: "meine" };
 const INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", pl: "" };
@@ -215,7 +216,7 @@ export function writeDescription(input: {
   // A good word that answers a defect ("Läuft aber super") follows the defects it answers.
   // So does what holds of the rest ("Rest top", "sonst alles gut").
   const answers = (clause: string) =>
-    defects.length > 0 && /^\p{L}+\s+aber\s|^aber\s|\strotzdem(?:\s|$)|^(?:rest|sonst|ansonsten)(?!\p{L})/iu.test(clause);
+    defects.length > 0 && (/^\p{L}+\s+aber\s|^aber\s|\strotzdem(?:\s|$)/iu.test(clause) || OF_THE_REST.test(clause));
   const conditionLines = [
     ...positives.filter((clause) => !answers(clause)),
     ...defects.map((defect) => `*Hinweis:* ${defect}`),
@@ -270,6 +271,7 @@ export function writeDescription(input: {
 
   const contents = clausesOf(facts, "contents");
   const handover = clausesOf(facts, "handover");
+  const places = handover.map(placeClauseName);
 
   // Only what the seller said: no filler line for missing contents or handover.
   const sections = [
@@ -280,13 +282,9 @@ export function writeDescription(input: {
     // The seller's town alone ("kaiserslautern") offers no handover: it is where the item is (ADR 093).
     // A place alone under the handover says that it is the place ("Standort: Cottbus-Sandow"), written as a name.
     handover.length > 0
-      ? handover.every((clause) => placeClause(clause) !== null)
-        ? ["📍 **Standort**", ...bullets(handover.map((clause) => placeClauseName(clause) ?? clause)), ""]
-        : [
-            "🚚 **Übergabe**",
-            ...bullets(handover.map((clause) => (placeClause(clause) ? `Standort: ${placeClauseName(clause)}` : clause))),
-            "",
-          ]
+      ? places.every((place) => place !== null)
+        ? ["📍 **Standort**", ...bullets(places.filter((place): place is string => place !== null)), ""]
+        : ["🚚 **Übergabe**", ...bullets(handover.map((clause, index) => (places[index] ? `Standort: ${places[index]}` : clause))), ""]
       : [],
   ].flat();
   return [
