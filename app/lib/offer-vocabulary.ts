@@ -223,8 +223,11 @@ export const PER_PIECE_AFTER = String.raw`^\s*(?:€|euro|eur)?\s*(?:(?:pro|je|d
  */
 export const PER_PIECE_PER_NOUN = String.raw`^\s*(?:€|euro|eur)?\s*pro\s+\p{L}{2,}(?![\p{L}-])`;
 
-/** A price for the whole lot ("alle zusammen 50 €", "beide zus 14", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"). */
-export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|zs\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?|zs\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})beide(?:s)?\s+(?:(?:zusammen|zus\.?|zs\.?)(?:\s+(?:für|zu|nur))?|für|zu|nur)|(?<!${L})(?:zusammen|zus\.|zs\.)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:zus|zs)(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)\s*:?\s*$`;
+/**
+ * A price for the whole lot ("alle zusammen 50 €", "beide zus 14", "alle drei für 25 €", "komplett für 80", "im Set 40 €", "Paketpreis 120"),
+ * on the amount's own line: "funktioniert alles" above "120 vb" leads no lot.
+ */
+export const BUNDLE_BEFORE = String.raw`(?:(?<!${L})alle(?:s)?(?:\s+(?:zusammen|zus\.?|zs\.?|drei|vier|fünf|sechs|\d+|teile|stück|bücher|platten|\p{L}+e))?(?:\s+(?:zusammen|zus\.?|zs\.?))?(?:\s+(?:für|zu|nur))?|(?<!${L})beide(?:s)?\s+(?:(?:zusammen|zus\.?|zs\.?)(?:\s+(?:für|zu|nur))?|für|zu|nur)|(?<!${L})(?:zusammen|zus\.|zs\.)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:zus|zs)(?:\s+(?:für|zu|nur))?|(?<!${L})komplett(?:\s+(?:für|zu|nur))?|(?<!${L})im\s+(?:set|paket|bundle)(?:\s+(?:für|zu|nur))?|(?<!${L})(?:paket|set|bundle|gesamt)preis|(?<!${L})gesamt(?:\s+(?:für|zu|nur))?|(?<!${L})als\s+(?:set|paket|konvolut)(?:\s+(?:für|zu|nur))?)[ \t]*:?[ \t]*$`;
 
 /** The lot right after an amount: "70 fürs Paar", "80 € für das Set", "40 für beide", "25 für alle". */
 export const BUNDLE_AFTER = String.raw`^[ \t]*(?:€|euro|eur)?[ \t]*(?:fürs|für[ \t]+(?:das|den|die)(?:[ \t]+ganze)?)[ \t]*(?:paar|set|satz|paket|bundle|konvolut|ganze|komplettpaket)(?!${L})|^[ \t]*(?:€|euro|eur)?[ \t]*für[ \t]+(?:(?:beide|beides|alle|alles)(?:[ \t]+zusammen)?|zusammen)(?!${L})`;

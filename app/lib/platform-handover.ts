@@ -6,7 +6,7 @@
 import type { Platform } from "./platforms";
 import { PAYMENT, PICKUP, SHIPPING_INCLUDED } from "./offer-vocabulary";
 
-const HANDOVER_HEADING = /^\S*\s*\*{0,2}(?:abholung|versand|übergabe)\b.*\*{0,2}$/iu;
+const HANDOVER_HEADING = /^\S*\s*\*{0,2}(?:abholung|versand|übergabe|standort)\b.*\*{0,2}$/iu;
 const HANDOVER_LINE = /abhol|abzuholen|versand|versende|verschick|übergabe|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b/i;
 const PHONE = /(?:\+49|\b0)\s?\d{2,5}[\s/-]?\d{3,}|\bwhats ?app\b|\btelegram\b|\btel\.?\s*:?\s*\d|\bhandy(?:nummer)?\s*:?\s*\d|\banruf/i;
 const ADDRESS = /\b\d{5}\s+\p{Lu}|\p{L}+(?:straße|str\.|weg|gasse|allee|platz)\s+\d+/iu;

@@ -722,9 +722,12 @@ function readPlace(note: string): Place {
  * The known place a clause consists of, with at most a district and a floor ("köln ehrenfeld 3",
  * "Leipzig Plagwitz"), or null: any other word makes the clause a sentence.
  */
-function placeWords(typed: string): { place: string; district: string | null } | null {
-  // "in konstanz", "raum ulm": the place after the word that leads to it.
-  const clause = typed.replace(/^\s*(?:in|aus|raum|nähe)\s+(?=\p{L})/iu, "").trim();
+function placeWords(typed: string): { place: string; district: string | null; postalCode: string | null } | null {
+  // "in konstanz", "raum ulm", "standort bad dürkheim": the place after the word that leads to it;
+  // "56564 neuwied": the postal code the seller wrote before it.
+  const led = typed.replace(/^\s*(?:(?:in|aus|raum|nähe)\s+|(?:standort|wohnort|ort)(?:\s*:\s*|\s+))(?=\p{L}|\d{5}\s)/iu, "").trim();
+  const postalCode = led.match(/^(\d{5})\s+(?=\p{L})/u)?.[1] ?? null;
+  const clause = postalCode ? led.slice(postalCode.length).trim() : led;
   const words = clause.split(/\s+/);
   if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
   if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) return null;
@@ -733,7 +736,7 @@ function placeWords(typed: string): { place: string; district: string | null } |
   const rest = clause.slice(known.length).trim().split(/\s+/).filter(Boolean);
   // After the place only a district ("langendreer") and a floor number.
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
-  return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null };
+  return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode };
 }
 
 /** The known place a clause consists of (see `placeWords`), or null. */
@@ -744,7 +747,7 @@ export function placeClause(typed: string): string | null {
 /** The place a clause consists of with the district the seller named after it ("cottbus sandow" → "Cottbus-Sandow"), or null. */
 export function placeClauseName(typed: string): string | null {
   const read = placeWords(typed);
-  return read && withDistrict(read.place, read.district);
+  return read && [read.postalCode, withDistrict(read.place, read.district)].filter(Boolean).join(" ");
 }
 
 const withDistrict = (place: string, district: string | null) =>

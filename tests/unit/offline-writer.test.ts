@@ -2570,3 +2570,45 @@ describe("the forty-seventh and forty-eighth walks (ADR 094)", () => {
     expect(readNote("eine geht nur noch rückwärts", NOW).clauses[0].kind).toBe("defect");
   });
 });
+
+describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
+  const write = (itemName: string, description: string) => generateOffline(input({ itemName, description }), NOW);
+  const kinds = (note: string) => readNote(note, NOW).clauses.map((clause) => `${clause.kind}:${clause.text}`);
+  const texts = (note: string) => readNote(note, NOW).clauses.map((clause) => clause.text);
+
+  it("writes a type code with a long second part in capitals, and no word after a code", () => {
+    expect(write("drucker brother", "brother laserdrucker hl-l2350dw mit wlan\n10 €").title).toContain("HL-L2350DW");
+    expect(texts("ps4-controller mit kabel")[0]).not.toContain("CONTROLLER");
+  });
+
+  it("files a place after 'Standort' or its postal code under the handover, never under the details", () => {
+    const jack = write("wagenheber", "rangierwagenheber 2 tonnen\nhebt einwandfrei\n45€\nstandort bad dürkheim").description;
+    expect(jack).toContain("📍 **Standort**\n- Bad Dürkheim");
+    expect(jack).not.toContain("- Standort Bad Dürkheim");
+    const bed = write("etagenbett", "etagenbett zu verschenken\nmuss selbst abgebaut u abgeholt werden\n56564 neuwied").description;
+    expect(bed).toContain("🚚 **Übergabe**\n- Muss selbst abgebaut und abgeholt werden\n- Standort: 56564 Neuwied");
+  });
+
+  it("files what is (not) included with the contents, working parts and 'fast leer' with the condition", () => {
+    // Not as the note's first line: that names the item.
+    expect(kinds("oberfräse\nfräser sind nicht dabei")[1]).toBe("contents:Fräser sind nicht dabei");
+    expect(kinds("synthesizer\nmikro is auch dabei")[1]).toMatch(/^contents:/);
+    expect(kinds("tennisschläger\n3 bälle gibt es dazu")[1]).toMatch(/^contents:/);
+    expect(kinds("licht geht")).toEqual(["positive:Licht geht"]);
+    expect(kinds("trommel ok")[0]).toMatch(/^positive:/);
+    expect(kinds("reifen neu")[0]).toMatch(/^positive:/);
+    expect(kinds("toner fast leer")[0]).toMatch(/^defect:/);
+    expect(kinds("griffband sollte man neu machen")[0]).toMatch(/^defect:/);
+  });
+
+  it("reads no lot lead from the line above an amount ('funktioniert alles' above '120 vb' left '120 VB' as a detail)", () => {
+    const note = "gopro hero 8 black mit 2 akkus\ndisplay hat nen kratzer, funktioniert alles\n120 vb";
+    expect(readSellerFacts(note).words.price).toBe("120 vb");
+    expect(write("gopro hero 8", note).description).not.toContain("120");
+  });
+
+  it("names no maker for a copy of its product line", () => {
+    expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp nachbau, wackelig").brand).toBeNull();
+    expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp, wackelig").brand).toBe("Stokke");
+  });
+});

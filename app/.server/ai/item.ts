@@ -132,6 +132,8 @@ function readBrand(text: string): string | null {
       if (!brand || seen.has(brand)) continue;
       seen.add(brand);
       if (part === note && isAccessorysBrand(note, match.index)) continue;
+      // "Stokke Nachbau", "ähnlich wie Ikea": the maker of what it copies is not the item's.
+      if (REPLICA.test(part.slice(Math.max(0, match.index - 16), match.index + match[0].length + 24))) continue;
       if (
         first &&
         (first.index < match.index || (first.index === match.index && BRAND_ORDER.indexOf(first.brand) < BRAND_ORDER.indexOf(brand)))
@@ -141,8 +143,14 @@ function readBrand(text: string): string | null {
     }
     if (first) return inBrandList(part, first.index, first.length) ? null : first.brand;
   }
+  // A product line names its maker, unless the seller says it is a copy ("Tripp Trapp Nachbau").
+  if (REPLICA.test(text)) return null;
   return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
 }
+
+/** Words that say an item copies a product line, not that it is the maker's. */
+const REPLICA =
+  /(?<!\p{L})(?:nachbau\p{L}*|nachgebaut|imitat|replika?|fake|dupe|ähnlich\s+wie|à\s+la|im\s+stil\s+(?:von|vom|des|der)|kein(?:e)?\s+original|nicht\s+(?:das\s+|der\s+|die\s+)?original)(?!\p{L})/iu;
 
 /** A brand named after "von" or in a clause about what comes with the item is an accessory's. */
 function isAccessorysBrand(note: string, index: number): boolean {

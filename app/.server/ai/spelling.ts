@@ -428,7 +428,7 @@ const SERVICE_NAMES: Record<string, string> = {
  * sizes ("147x147cm") and Intel's "i5" stay.
  */
 const MODEL_CODE =
-  /(?<![\p{L}\d-])(?:((?![a-z]*[aeiouyäöü])[a-z]{2,4})\s+)?((?=[\p{Ll}\d-]*\p{Ll})(?=[\p{Ll}\d-]*\d)[\p{Ll}\d]{1,10}(?:-[\p{Ll}\d]{1,6})?)(?![\p{L}\d-])/gu;
+  /(?<![\p{L}\d-])(?:((?![a-z]*[aeiouyäöü])[a-z]{2,4})\s+)?((?=[\p{Ll}\d-]*\p{Ll})(?=[\p{Ll}\d-]*\d)[\p{Ll}\d]{1,10}(?:-(?:[\p{Ll}\d]{1,6}|(?=\p{Ll}*\d)[\p{Ll}\d]{7,10}))?)(?![\p{L}\d-])/gu;
 /** Vowel-less words that are no series name: abbreviations and chat words. */
 const NO_SERIES = new Set(["nr", "st", "bzw", "mfg", "lg", "vg", "vb", "np", "vhb", "zzgl", "pcs", "stk", "kg", "cm", "mm"]);
 const SIZE = /^\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:cm|mm|m|kg|g|l)?$/;
