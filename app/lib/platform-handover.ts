@@ -38,9 +38,9 @@ const HANDOVER_FILLER = new Set(
   ),
 );
 
-/** A shipping the buyer pays on top of the price, with no amount named ("gegen Aufpreis", "zzgl. Porto"). */
+/** A shipping the buyer pays on top of the price, with no amount named ("gegen Aufpreis", "gg aufpreis", "zzgl. Porto"). */
 const BUYER_PAYS =
-  /(?<!\p{L})(?:gegen\s+(?:aufpreis|porto|versandkosten|kostenübernahme|bezahlung|erstattung)|zzgl\.?|zuzüglich|plus\s+(?:versand|porto)|auf\s+kosten\s+de[sr]\s+käufers?|käufer\s+(?:zahlt|trägt))(?!\p{L})|\+\s*(?:versand|porto)/iu;
+  /(?<!\p{L})(?:(?:gegen|gg\.?)\s+(?:aufpreis|porto|versandkosten|kostenübernahme|bezahlung|erstattung)|zzgl\.?|zuzüglich|plus\s+(?:versand|porto)|auf\s+kosten\s+de[sr]\s+käufers?|käufer\s+(?:zahlt|trägt))(?!\p{L})|\+\s*(?:versand|porto)/iu;
 
 /** The words and amounts of a line ("Versand für 6,99" → versand, für, 6,99). */
 function wordsOf(text: string): string[] {

@@ -734,10 +734,15 @@ function placeWords(typed: string): { place: string; district: string | null; po
   const known = knownPlace(clause);
   if (!known) return null;
   const rest = clause.slice(known.length).trim().split(/\s+/).filter(Boolean);
-  // After the place only a district ("langendreer") and a floor number.
+  // After the place only a district ("langendreer") and a floor number; a participle is no district
+  // ("feucht geworden" says what became of a part, though Feucht is a town).
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
+  if (rest[0] && PARTICIPLE_WORD.test(rest[0])) return null;
   return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode };
 }
+
+/** A past participle in lower case ("geworden", "gemacht", "gestrichen"). */
+const PARTICIPLE_WORD = /^ge\p{Ll}{3,}(?:t|en)$/u;
 
 /** The known place a clause consists of (see `placeWords`), or null. */
 export function placeClause(typed: string): string | null {

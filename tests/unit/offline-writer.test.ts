@@ -710,7 +710,7 @@ describe("the writer reads how sellers type (ADR 028)", () => {
 
   it("capitalises the nouns it knows, calms capitals, keeps brands and acronyms", () => {
     const ad = write("Glasvitrine", "glasvitrine mit beleuchtung, SUPER ZUSTAND, LED und USB, nur abholung 81373 münchen");
-    expect(ad.description).toContain("Glasvitrine mit Beleuchtung");
+    expect(ad.description).toContain("- Mit Beleuchtung");
     expect(ad.description).toContain("Super Zustand");
     expect(ad.description).toContain("LED");
     expect(ad.description).toContain("Nur Abholung 81373 München");
@@ -808,7 +808,7 @@ describe("a chatty note written as a careful seller would (ADR 086)", () => {
   it("leaves the warranty and returns to the legal block, and 'Zustand gut' to the heading that says it", () => {
     const ad = write("iPad Air", "iPad Air 5 64gb wifi blau. Privatverkauf, keine garantie oder rücknahme. Zustand gut");
     expect(ad.description).not.toMatch(/privatverkauf|garantie|rücknahme/i);
-    expect(ad.description).toContain("- iPad Air 5 64 GB wifi blau");
+    expect(ad.description).toContain("- 64 GB wifi, blau");
     expect(ad.description).toContain("in gutem Zustand.");
     expect(ad.description).not.toContain("- Zustand gut");
   });
@@ -2360,7 +2360,7 @@ describe("the thirty-eighth walk (ADR 094)", () => {
   it("files weathered wood as a defect and writes a bare 'bisschen' as 'etwas'", () => {
     const ad = write("hängematte", "hängematte mit holzgestell lärche\nholz bisschen vergraut");
     expect(ad.description).toContain("*Hinweis:* Holz etwas vergraut");
-    expect(ad.description).toContain("Hängematte mit Holzgestell Lärche");
+    expect(ad.description).toContain("- Mit Holzgestell Lärche");
   });
 });
 
@@ -2605,6 +2605,44 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     const note = "gopro hero 8 black mit 2 akkus\ndisplay hat nen kratzer, funktioniert alles\n120 vb";
     expect(readSellerFacts(note).words.price).toBe("120 vb");
     expect(write("gopro hero 8", note).description).not.toContain("120");
+  });
+
+  it("reads no place from a participle, no maker from the pickup town, and 'etw.' and 'gg' as words", () => {
+    const wardrobe = "kleiderschrank weiß\nrückwand unten etw. feucht geworden\nzu verschenken\nkrefeld uerdingen";
+    expect(readSellerFacts(wardrobe).city).toBe("Krefeld-Uerdingen");
+    expect(kinds(wardrobe)).toContain("defect:Rückwand unten etwas feucht geworden");
+    const drums = write("e drum", "millenium mps 450 e-drum set\nfestpreis 180\nnur abholung in fulda, kein versand");
+    expect(drums.title).toBe("Millenium MPS 450 E-Drum Set");
+    expect(drums.description).not.toContain("Marke");
+    expect(kinds("nas\nabholung in offenbach oder versand gg aufpreis")[1]).toContain("Versand gegen Aufpreis");
+  });
+
+  it("keeps a reason's verb, a model's 'Plus', 'jedes Mal' and the verb a defect leaves out", () => {
+    expect(kinds("nas\nläuft tadellos, nur wegen umstieg auf größeres abzugeben")).toContain(
+      "spec:Nur wegen Umstieg auf größeres abzugeben",
+    );
+    expect(
+      write("starthilfe powerbank", "noco boost plus gb40 starthilfe powerbank\n2x benutzt, hat jedes mal sofort gestartet\n45 euro"),
+    ).toMatchObject({
+      title: expect.stringContaining("Boost Plus GB40") as string,
+      description: expect.stringContaining("jedes Mal") as string,
+    });
+    expect(kinds("babywippe\nvibration geht, musik leider nicht mehr")[1]).toBe("defect:Vibration geht, Musik leider nicht mehr");
+  });
+
+  it("ends the note's name of the item at what it is made of, 'komplett' or 'verschiedene', and sets the rest apart", () => {
+    const bench = write("gartenbank", "gartenbank holz 3 sitzer ca 150cm\nvb 60");
+    expect(bench.description).toContain("Ich verkaufe meine Gartenbank.");
+    expect(bench.description).toContain("- Holz, 3-Sitzer, ca. 150 cm");
+    expect(write("skateboard", "skateboard komplett 8 zoll deck\n20 €").description).toContain("- Komplett, 8 Zoll");
+    const vases = write("vasen", "ca 12 glasvasen versch größen zu verschenken").description;
+    expect(vases).toContain("Ich verschenke meine ca. 12 Glasvasen.");
+    expect(vases).toContain("- Verschiedene Größen");
+    expect(write("isolierkanne", "emsa isolierkanne 1 liter edelstahl\n8€").description).toContain("- 1 Liter, Edelstahl");
+    // A label before its number is no head noun: "meinen Tennisschläger", not "meine … Griffstärke".
+    const racket = write("tennisschläger head", "head tennisschläger griffstärke 3 mit hülle\n3 bälle gibts dazu\nvb 25");
+    expect(racket.description).toContain("Ich verkaufe meinen Head Tennisschläger");
+    expect(racket.title).toContain("mit 3 Bällen");
   });
 
   it("names no maker for a copy of its product line", () => {

@@ -3,6 +3,7 @@
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 import { isOnlyNoun, nounGender } from "./nouns";
+import { knownPlace } from "../../lib/places/gazetteer";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -132,6 +133,9 @@ function readBrand(text: string): string | null {
       if (!brand || seen.has(brand)) continue;
       seen.add(brand);
       if (part === note && isAccessorysBrand(note, match.index)) continue;
+      // "nur abholung in fulda": a maker's name that is the place after a place word is the place.
+      const at = match.index + match[1].length;
+      if (PLACE_LEAD.test(part.slice(Math.max(0, at - 12), at)) && knownPlace(match[2])) continue;
       // "Stokke Nachbau", "ähnlich wie Ikea": the maker of what it copies is not the item's.
       if (REPLICA.test(part.slice(Math.max(0, match.index - 16), match.index + match[0].length + 24))) continue;
       if (
@@ -147,6 +151,9 @@ function readBrand(text: string): string | null {
   if (REPLICA.test(text)) return null;
   return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
 }
+
+/** Words a place follows: "in", "aus", "Raum", "Abholung", "Standort". */
+const PLACE_LEAD = /(?:^|\s)(?:in|aus|nähe|raum|abholung|abholen|standort:?)\s+$/iu;
 
 /** Words that say an item copies a product line, not that it is the maker's. */
 const REPLICA =
@@ -267,6 +274,8 @@ function headGender(name: string): Gender | null {
     // "Strandkorb 2-Sitzer Ostsee Modell": the word before a label that ends the name is the label's ("Ostsee-Modell"),
     // no head noun; a label before a number labels the number ("Kindersitz Gruppe 2/3").
     if (at === 1 && LABEL.test(words[0].toLowerCase())) continue;
+    // A word that labels the number after it is no head noun either ("Tennisschläger Griffstärke 3").
+    if (at > 0 && /\d/.test(words[at - 1]) && (LABEL.test(word) || MEASURE_LABEL.test(word))) continue;
     // A unit after its number is a measure of the item ("Jugendfahrrad 26 Zoll"), no head noun.
     if (/^\d/.test(words[at + 1] ?? "") && /^(?:zoll|cm|mm|m|kg|g|l|liter|bar|watt|w|v|volt|gb|tb|ah|tonnen|t)$/u.test(word)) continue;
     const hit = NOUN_GENDERS.find(([noun]) => word.endsWith(noun));
@@ -293,7 +302,9 @@ const FOR_WHOM =
 /** A colour after the item's noun ("Allesschneider Silber") is no head noun. */
 const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.toLowerCase()));
 /** A word that labels a number after it ("Band 1-30", "Teil 2", "Gruppe 2/3"): no head noun. */
-const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr|gruppe|klasse|stufe)$/;
+const LABEL = /^(?:band|teil|nr|nummer|folge|staffel|vol|heft|ausgabe|edition|serie|modell|typ|größe|gr|gruppe|klasse|stufe|spur)$/;
+/** A measure that labels its number ("Griffstärke 3", "Rahmenhöhe 50", "Schnittbreite 38"). */
+const MEASURE_LABEL = /\p{L}*(?:stärke|höhe|größe|breite|länge|weite|tiefe|durchmesser|gewicht|leistung)$/u;
 const MATERIAL =
   /^(?:kern|wild|massiv|echt)?(?:buche|eiche|kiefer|fichte|birke|ahorn|erle|esche|nussbaum|kirschbaum|teak|bambus|rattan|leder|holz|massivholz|metall|edelstahl|stahl|alu|aluminium|glas|kunststoff|stoff|samt|wolle|baumwolle|leinen|seide|filz|kork|marmor|beton|granit|schiefer|stein|chrom|messing|kupfer|porzellan|keramik|akazie|akazienholz|mango|sheesham|palisander|mahagoni|zirbe|lärche|douglasie|nuss)$/;
 

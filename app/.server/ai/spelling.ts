@@ -257,6 +257,8 @@ const KEEP_CAPS = new Set(
     "STM",
     "OIS",
     "RDKS",
+    // Network storage.
+    "NAS",
   ].map((word) => word.toUpperCase()),
 );
 
@@ -597,8 +599,13 @@ const BEFORE_GENITIVE = /(?<![\p{L}\d-])(\p{Ll}{3,})(?=\s+des\s+\p{L})/gu;
 const GENITIVE_PREPOSITION =
   /^(?:wegen|trotz|während|statt|anstatt|anstelle|innerhalb|außerhalb|ausserhalb|oberhalb|unterhalb|anhand|aufgrund|infolge|mithilfe|seitens|bezüglich|laut|dank|inklusive|inkl|zzgl|zuzüglich|exklusive|abzüglich|entlang|jenseits|diesseits|unweit|mittels|zwecks|angesichts|hinsichtlich|beiderseits|ungeachtet|kraft)$/u;
 
+/** "Mal" as a noun after a determiner or an ordinal ("jedes mal" → "jedes Mal", "beim ersten mal"). */
+const MAL_NOUN =
+  /(?<![\p{L}])((?:jedes|dieses|letztes|nächstes|manches|etliche|ein\s+paar|beim\s+(?:ersten|zweiten|letzten)|zum\s+(?:ersten|zweiten|letzten)|das\s+(?:erste|zweite|letzte))\s+)mal(?![\p{L}])/giu;
+
 function writtenOut(text: string): string {
   return codesInCapitals(nounsAfterArticles(makersSpelling(text)))
+    .replace(MAL_NOUN, "$1Mal")
     .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
     .replace(AFTER_COUNT, (whole, count: string, word: string) =>
       // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
@@ -684,6 +691,9 @@ const CHAT_WORDS: Record<string, string> = {
   orginalen: "originalen",
   od: "oder",
   orig: "original",
+  versch: "verschiedene",
+  etw: "etwas",
+  gg: "gegen",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
 
@@ -759,9 +769,11 @@ const ELECTRIC_THINGS = new Set([
   "drums",
   "mail",
 ]);
-/** "e bass" → "E-Bass": an electric thing the list or the dictionary knows; any other "e …" stays. */
+/** "e bass" → "E-Bass": an electric thing the list or the dictionary knows, or any written with its hyphen ("e-drum"); any other "e …" stays. */
 const electric = (whole: string, thing: string) =>
-  ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase()) ? `E-${capitalise(thing.toLowerCase())}` : whole;
+  whole.includes("-") || ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase())
+    ? `E-${capitalise(thing.toLowerCase())}`
+    : whole;
 /** A month as sellers shorten it ("ende feb", "anfang sept."), written out after "Ende", "Anfang", "Mitte". */
 const MONTHS: Record<string, string> = {
   jan: "Januar",
@@ -1112,6 +1124,8 @@ export function nameAsWritten(itemName: string, note = ""): string {
       // A short code of letters and a digit ("h0", "ps5"), not a resolution ("1440p"); a series with "+" ("one+").
       // A series before its number ("ge-sa 1435", "pst 700") and a letter or two after it ("pst 700 e", "gt3 rs") are written in capitals too.
       if (/^\p{Ll}{1,2}\d{1,2}$|^\p{Ll}{2,4}\+$/u.test(word)) return word.toUpperCase();
+      // "boost plus gb40": "Plus" before a code is part of the model's name.
+      if (word === "plus" && index > 0 && /\d/.test(words[index + 2] ?? "")) return "Plus";
       if (/^\p{Ll}{1,4}-\p{Ll}{1,4}$|^[b-df-hj-np-tv-z]{2,4}$/u.test(word) && /^\d/.test(words[index + 2] ?? "")) return word.toUpperCase();
       if (/^\p{Ll}{1,2}$/u.test(word) && /\d$/.test(words[index - 2] ?? "") && !NAME_LOWER.has(word)) return word.toUpperCase();
       // Letters without a vowel are a series' or a maker's short name ("mx master 3" → "MX Master 3", "jbl").
@@ -1163,10 +1177,20 @@ const WOODS = new Set(["eiche", "buche", "kiefer", "birke", "erle", "esche", "ah
  * size, a measure or a colour (the title names those apart).
  */
 const NAME_END = new RegExp(
-  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
+  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus(?!\s+\p{L}*\d)|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
   "iu",
 );
 const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+/** Whether the name has its noun already: a word of four letters or more the dictionary knows as one. */
+const hasNoun = (words: string[], brandWords: Set<string>) =>
+  words.some((word) => /^\p{L}{4,}$/u.test(word) && !brandWords.has(word.toLowerCase()) && isNoun(word.toLowerCase()));
+/** What the item is made of, after its noun and before more words ("Gartenbank Holz 3-Sitzer"); not a wood ("Couchtisch Buche"), not the maker's word. */
+function isAttributeNoun(word: string, brandWords: Set<string>): boolean {
+  const lower = word.toLowerCase();
+  return MATERIAL_WORD.test(lower) && !brandWords.has(lower);
+}
+const MATERIAL_WORD =
+  /^(?:holz|massivholz|metall|edelstahl|stahl|aluminium|alu|glas|kunststoff|plastik|leder|kunstleder|rattan|polyrattan|bambus|keramik|porzellan)$/u;
 
 /**
  * The item's name as the note's first clause gives it, where it says more than the short name typed
@@ -1200,10 +1224,17 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   // After the noun, an adjective ends the name ("Bürostuhl ergonomisch"); before a noun an inflected one
   // goes ("Bosch elektrische Heckenschere"), a brand that looks like one stays ("revell Bausätze").
   const words: string[] = [];
+  const brandWords = new Set((detectBrand(firstClause) ?? "").toLowerCase().split(/\s+/));
   for (const [index, word] of all.entries()) {
     if (index < Math.max(start, 0)) continue;
     // A verb or an article starts what the seller says of it ("smoby kinderküche sucht ein neues zuhause").
-    if (index > start && (RUN_ON_VERB.test(word) || /^(?:sucht|suchen|wartet|warten|ein|eine|einen|der|die|das|den|dem)$/iu.test(word)))
+    // "komplett" after the noun says what the item is ("Skateboard komplett" is a complete board), no part of its name.
+    if (
+      index > start &&
+      (RUN_ON_VERB.test(word) ||
+        /^(?:sucht|suchen|wartet|warten|ein|eine|einen|der|die|das|den|dem)$/iu.test(word) ||
+        (word === "komplett" && hasNoun(words, brandWords)))
+    )
       break;
     const adjective = index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word);
     // A wood after it is what the thing is made of, no noun it leads ("original Buche natur").
@@ -1212,6 +1243,9 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     // After the item's noun, an adjective and its noun say something of it ("5 Pflanzkübel Terracotta verschiedene Größen").
     if (adjective && words.some((named) => /^\p{Lu}\p{Ll}{3,}$/u.test(named) && isNoun(named.toLowerCase()))) break;
     if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
+    // After the item's noun, what it is made of starts what the seller says of it where more follows
+    // ("Gartenbank Holz 3-Sitzer"); at the end it stays ("Schaukelstuhl Holz" → "Schaukelstuhl aus Holz").
+    if (index < all.length - 1 && hasNoun(words, brandWords) && isAttributeNoun(word, brandWords)) break;
     words.push(word);
   }
   const keys = words.map(keyOf);

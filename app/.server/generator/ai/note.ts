@@ -88,7 +88,7 @@ const isAbbreviation = (text: string) => ABBREVIATION.test(text) || SHORT_ABBREV
  * Abbreviations that end a sentence only when a capitalised word follows ("NP 300 €. OVP. Versand …").
  * A price type, "mögl." or "OVP." ends its statement whatever follows ("55€ vhb. versand dhl …").
  */
-const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|usw|mwst|stk|st|etc)\.$/i;
+const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(-])(?:np|usw|mwst|stk|st|etc|etw)\.$/i;
 /** What may go on after a measure with its dot ("ca. 2 J. alt", "5 Std. pro Tag"); anything else starts a sentence. */
 const AFTER_MEASURE =
   /^(?:alt|jung|lang|breit|hoch|tief|dick|schwer|groß|gross|gefahren|gelaufen|genutzt|benutzt|getragen|pro|je|im|am|bei|beim|mit|bis|für|von|auf|unter|über|nach|vor|zum|zur|laut)(?!\p{L})/u;
@@ -345,6 +345,9 @@ function commaPieces(sentence: string): string[] {
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
         ADDS_TO_BEFORE.test(piece) ||
+        // "Vibration geht, Musik leider nicht mehr": the verb of the piece before, left out; no fragment of its own.
+        (/^\p{L}+\s+(?:leider\s+|aber\s+)*nicht(?:\s+mehr)?[.!]*$/iu.test(piece) &&
+          /(?<!\p{L})(?:geht|gehen|funktioniert|funktionieren|läuft|laufen|klappt)(?!\p{L})/iu.test(previous)) ||
         // "Zwei Herbste getragen, meistens beim Gassigehen": when or where, said of the piece before.
         /^(?:meistens|meist|oft|überwiegend|hauptsächlich)\s+(?:beim|bei|im|in|am|zum|auf)\s/iu.test(piece) ||
         // "…, in der Farbe Kirschrot": the colour of the thing before.
@@ -599,11 +602,15 @@ export function wordClause(clause: string): string {
   if (SOCIAL.test(bare) || SAID_BY_LEGAL_BLOCK.test(bare)) return "";
   // "paar Kratzer" as sellers type it is "ein paar Kratzer".
   // "biete meine alte Konsole an": the particle goes with "biete".
-  // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays.
+  // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays. A reason keeps its verb
+  // ("nur wegen Umstieg auf größeres abzugeben").
   // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
   clause = clause
     .replace(LEADING_GREETING, "")
-    .replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "")
+    .replace(
+      /(?<!(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)\s.*)\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu,
+      "",
+    )
     .replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.

@@ -52,8 +52,13 @@ const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|ori
 /** The seller's named contents in a title: "mit 2 Spielen (Zelda TOTK, Mario Kart 8)", else just the list ("mit Zelda TOTK, Mario Kart 8"). */
 function includedForms(clause: string): string[] {
   // "2 Akkus und Ladegerät dabei": what comes with it, said as the title says it ("mit 2 Akkus und Ladegerät").
-  const counted = clause.replace(/\s+(?:(?:sind|ist)\s+)?(?:mit\s+)?(?:dabei|dazu|anbei|inklusive)[.!]*$/iu, "");
-  if (counted !== clause && /^(?:\d+|zwei|drei|vier)\s+\p{L}/iu.test(counted)) return [`mit ${counted}`];
+  // "3 Bälle gibt es dazu" → "mit 3 Bällen": after "mit" a plural that ends in -e, -el or -er takes its dative -n.
+  const counted = clause.replace(
+    /\s+(?:(?:sind|ist)\s+|(?:gibt\s+es|gibt's|gibts)\s+(?:noch\s+|auch\s+)?)?(?:mit\s+)?(?:dabei|dazu|anbei|inklusive)[.!]*$/iu,
+    "",
+  );
+  if (counted !== clause && /^(?:\d+|zwei|drei|vier)\s+\p{L}/iu.test(counted))
+    return [`mit ${counted.replace(/^((?:\d+|zwei|drei|vier)\s+\p{Lu}\p{Ll}+(?:e|el|er))(?=\s|$)/u, "$1n")}`];
   // "Mit den Kabeln und Ösen": no article in a title's list of what comes with it.
   const bare = clause.replace(/^(mit|inkl\.?|inklusive|samt)\s+(?:den|dem|der|die|das)\s+/iu, "$1 ");
   const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;

@@ -30,7 +30,14 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
   const verb = giveaway ? (commercial ? "verschenken" : "verschenke") : commercial ? "verkaufen" : "verkaufe";
   // Who it is for before the noun, as a sentence says it ("K2 Inliner Damen" → "K2 Damen-Inliner").
   // What it is made of after its noun, as a sentence says it ("Schaukelstuhl Holz" → "Schaukelstuhl aus Holz").
-  item = { ...item, name: accusative(item.name, gender).replace(FOR_WHOM_LAST, "$1$3-$2").replace(MADE_OF_LAST, "$1 aus $2") };
+  // "Ca. 12 Glasvasen" inside the sentence: "meine ca. 12 Glasvasen".
+  item = {
+    ...item,
+    name: accusative(item.name, gender)
+      .replace(FOR_WHOM_LAST, "$1$3-$2")
+      .replace(MADE_OF_LAST, "$1 aus $2")
+      .replace(/^Ca\.(?=\s\d)/u, "ca."),
+  };
   // The condition joins the first sentence only in the seller's own label word ("neuwertig").
   const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
@@ -95,9 +102,9 @@ export function beyondName(clause: string, name: string): string | null {
   // What the name says after a filler word is read with it: "mit passendem Hocker", not "Passendem Hocker".
   while (taken > 0 && NAME_FILLER.has(letterKey(words[taken - 1]))) taken -= 1;
   const content = words.slice(0, taken).filter((word) => !NAME_FILLER.has(letterKey(word)));
-  // The name's words the clause says, the maker after "von" counted.
+  // The name's words the clause says, the maker after "von" counted: two, or the whole of a one-word name ("Gartenbank").
   const nameWords = content.length + (makerNamed ? 1 : 0);
-  if (nameWords < 2) return clause;
+  if (nameWords < Math.min(2, named.size)) return clause;
   const rest = words.slice(taken);
   // What follows the name must start something of its own: a preposition, a colour, a size, who it
   // is for, or a noun the dictionary knows ("Kaffeevollautomat in Schwarz", "Griffstärke 3"). A
@@ -122,10 +129,17 @@ export function beyondName(clause: string, name: string): string | null {
   if (rest.length > 3 && /^\d+(?:[.,]\d+)?$/.test(rest[0]) && UNIT.test(rest[1]) && /^(?:mit|inkl\.?|samt)$/iu.test(rest[2]))
     return `${rest[0]} ${rest[1]}, ${rest.slice(2).join(" ")}`;
   // "60x120 mit Matratze", "2 x 10 kg": the item's measures, and what comes with it.
-  if (/^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") && /[x×]/u.test(rest.slice(0, 2).join(" "))) {
-    const text = rest.join(" ");
-    return text.replace(/\s+(mit|inkl\.?|samt)\s+/iu, ", $1 ");
-  }
+  if (/^\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+|$)/u.test(rest[0] ?? "") && /[x×]/u.test(rest.slice(0, 2).join(" ")))
+    return attributes(rest).replace(/\s+(mit|inkl\.?|samt)\s+/iu, ", $1 ");
+  // "1 Liter Edelstahl", "ca. 150 cm", "komplett, 8 Zoll Deck", "verschiedene Größen": the item's measures and
+  // what it is, each set apart.
+  if (
+    rest.length > 1 &&
+    ((/^\d+(?:[.,]\d+)?$/.test(rest[0]) && UNIT.test(rest[1])) ||
+      /^(?:ca\.?|komplett)$/iu.test(rest[0]) ||
+      (/^\p{Ll}+(?:e|en|er|es)$/u.test(rest[0]) && /^\p{L}{3,}$/u.test(rest[1]) && isNoun(rest[1].toLowerCase())))
+  )
+    return attributes(rest);
   if (
     rest.length > 0 &&
     !(
@@ -154,7 +168,42 @@ export function beyondName(clause: string, name: string): string | null {
     const more = rest.slice(end).join(" ");
     return [`${rest[0]} ${rest[1]}`, colour, more].filter(Boolean).join(", ");
   }
-  const text = rest.join(" ");
+  return attributes(rest);
+}
+
+/** What an item is made of, after its name ("Gartenbank Holz", "Isolierkanne 1 Liter Edelstahl"). */
+const MATERIAL =
+  /^(?:holz|massivholz|metall|edelstahl|stahl|aluminium|alu|glas|kunststoff|plastik|leder|kunstleder|stoff|baumwolle|wolle|rattan|bambus|keramik|porzellan|teak)$/iu;
+
+/**
+ * The words after the name as a line of what the item is, each part set apart: "holz 3-sitzer ca. 150 cm"
+ * → "Holz, 3-Sitzer, ca. 150 cm". A part starts at "ca." or "Gr.", at a number after a word, at a
+ * material or a colour, and after "komplett"; a word after "und", "in", "aus" or a number goes on
+ * with it ("8 Zoll Deck", "kurz und langarm", "aus Holz").
+ */
+function attributes(rest: string[]): string {
+  const parts: string[][] = [];
+  let depth = 0;
+  for (const [index, word] of rest.entries()) {
+    const before = (rest[index - 1] ?? "").toLowerCase();
+    const joined =
+      /^(?:und|oder|u\.?|bis|in|aus|mit|ohne|für|von|samt|inkl\.?|x|×|ca\.?|gr\.?|je|à|-|\+|&)$/u.test(before) || /[x×-]$/u.test(before);
+    // A number after a measure, a material, a colour or "komplett" starts a part; after a noun it is the noun's ("Griffstärke 3").
+    const afterPart = UNIT.test(before) || MATERIAL.test(before) || areColours(before) || before === "komplett";
+    const starts =
+      index === 0 ||
+      (depth === 0 &&
+        !joined &&
+        (/^(?:ca\.?|gr\.)$/iu.test(word) ||
+          (/^\d/.test(word) && afterPart) ||
+          MATERIAL.test(word) ||
+          areColours(word) ||
+          before === "komplett"));
+    if (starts) parts.push([word]);
+    else parts.at(-1)!.push(word);
+    depth += (word.match(/\(/g) ?? []).length - (word.match(/\)/g) ?? []).length;
+  }
+  const text = parts.map((part) => part.join(" ").replace(/,$/u, "")).join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
