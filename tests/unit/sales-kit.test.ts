@@ -284,15 +284,18 @@ describe("ready replies", () => {
     expect(replies.pickup).toContain("Wann passt es Ihnen?");
   });
 
-  it("ask nobody to pay for a giveaway when it is reserved", () => {
+  it("set no reservation rule the seller never set: no deadline, payment or pickup date, for a giveaway or a sale", () => {
     const replies = buildReplies(
       adFacts({ ...ad, pickup: "offered" }, { city: null, postalCode: null }),
       { ...strategy, mode: "verschenken", anchor: 0 },
       "private",
     );
     const reservation = replies.find((reply) => reply.id === "reservation")!.text;
-    expect(reservation).toContain("Wer zuerst kommt, bekommt den Artikel.");
-    expect(reservation).not.toContain("bezahl");
+    expect(reservation).toBe(
+      "Hallo! Bis wann möchtest du den Artikel haben? Sag mir kurz Bescheid, dann schaue ich, ob ich ihn so lange für dich zurücklegen kann.",
+    );
+    const sale = buildReplies(adFacts({ ...ad, pickup: "offered" }, { city: null, postalCode: null }), strategy, "commercial");
+    expect(sale.find((reply) => reply.id === "reservation")!.text).not.toMatch(/24 Stunden|bezahl|Abholtermin/);
   });
 
   it("answer 'Noch da?' with the item's own article, verb and pronoun: plural, feminine, or 'den Artikel' when unknown", () => {

@@ -2,8 +2,8 @@
 // commercial: "wir"/"Sie"), with the ad's own facts filled in: handover, shipping cost and carrier
 // exactly as the seller's offer states them (ADR 041) — no cost, visit or time the seller never
 // offered, and never the seller's minimum. Nothing the seller did not say: the condition in their
-// own words (a grade only where they named or picked it), no promise about other defects, and a
-// payment method only where they named one.
+// own words (a grade only where they named or picked it), no promise about other defects, a
+// payment method only where they named one, and no reservation rule they never set.
 import { formatEuroCents, formatEuros } from "../../../lib/format";
 import type { SellerType } from "../../../lib/legal-notes";
 import type { AdFacts } from "./ad-facts";
@@ -24,6 +24,8 @@ type Voice = {
   youCan: string;
   write: string;
   thanks: string;
+  /** A reservation asked back: until when, with no rule of payment, pickup or time the seller never set. */
+  reservation: string;
 };
 
 function voiceOf(sellerType: SellerType): Voice {
@@ -38,6 +40,8 @@ function voiceOf(sellerType: SellerType): Voice {
         youCan: "können",
         write: "melden Sie sich",
         thanks: "Vielen Dank für Ihre Nachricht",
+        reservation:
+          "Bis wann möchten Sie den Artikel haben? Geben Sie uns kurz Bescheid, dann schauen wir, ob wir ihn so lange für Sie zurücklegen können.",
       }
     : {
         greeting: "Hallo",
@@ -49,6 +53,8 @@ function voiceOf(sellerType: SellerType): Voice {
         youCan: "kannst",
         write: "melde dich",
         thanks: "Danke für deine Nachricht",
+        reservation:
+          "Bis wann möchtest du den Artikel haben? Sag mir kurz Bescheid, dann schaue ich, ob ich ihn so lange für dich zurücklegen kann.",
       };
 }
 
@@ -241,11 +247,8 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
     {
       id: "reservation",
       label: "Reservieren?",
-      // A giveaway is not paid for: the first to come gets it.
-      text:
-        strategy?.mode === "verschenken"
-          ? `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur mit festem Abholtermin in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst kommt, bekommt den Artikel.`
-          : `${voice.greeting}! Reservieren ${voice.can} ${voice.i} nur ${pickup ? "mit festem Abholtermin" : "mit Bezahlung"} in den nächsten 24 Stunden. Bis dahin gilt: Wer zuerst ${pickup ? "kommt und bezahlt" : "bezahlt"}, bekommt den Artikel.`,
+      // No rule the seller never set (a deadline, a payment, a pickup date): the buyer is asked until when.
+      text: `${voice.greeting}! ${voice.reservation}`,
     },
   ];
 }
