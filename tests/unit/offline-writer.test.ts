@@ -2645,6 +2645,12 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(racket.title).toContain("mit 3 Bällen");
   });
 
+  it("files 'funktionieren alle' with the condition and says what the name's bracket says without the name again", () => {
+    const blasters = write("nerf blaster", "3 nerf blaster (2x elite 2.0, 1x mega) mit ca 40 darts\nfunktionieren alle\n20 €").description;
+    expect(blasters).toContain("✨ **Zustand**\n- Funktionieren alle");
+    expect(blasters).not.toContain("- 3 Nerf Blaster");
+  });
+
   it("names no maker for a copy of its product line", () => {
     expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp nachbau, wackelig").brand).toBeNull();
     expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp, wackelig").brand).toBe("Stokke");

@@ -117,6 +117,9 @@ export function beyondName(clause: string, name: string): string | null {
     const listed = rest.join(" ");
     return listed.charAt(0).toUpperCase() + listed.slice(1);
   }
+  // "(2x Elite 2.0, 1x Mega) mit ca. 40 Darts" after the name: what its bracket says, and what comes with it.
+  const bracket = rest.join(" ").match(/^\(([^()]+)\)[,\s]*(.*)$/u);
+  if (bracket) return [bracket[1], bracket[2]].filter(Boolean).join(", ").replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   // "12 zoll grün" after the name: a size, and maybe its colour ("12 Zoll, Grün").
   const measure =
     rest.length >= 2 &&
