@@ -11,7 +11,8 @@
 // - every case form of a noun, except a genitive singular that is no other case ("abends", "falls",
 //   "namens" are adverbs), and except nouns declined like adjectives ("die Alte" / "alte");
 // - minus every form of a verb or an adjective ("teile", "rahmen", "ende" stay as typed);
-// - minus the function words below that have a noun as a homograph (they may still end a compound). They were found by reading the
+// - minus the function words below that have a noun as a homograph (they may still end a compound), and
+//   the adjectives among them the adjective dictionary lacks ("heil", "klasse", "top"). They were found by reading the
 //   most frequent lower-case words of German web text (the package `an-array-of-german-words`) that
 //   the list above still held; they are pronouns, numerals, adverbs, particles and prepositions.
 //
@@ -59,7 +60,7 @@ const NO_SHARED_ENDING = new Set(["ende", "enden", "werte", "werten"]);
 const FUNCTION_WORDS = `
   aber all andere anderen as ass au aufgrund beiseite bisschen dank durchaus einer eins entweder ex extra
   gegenüber gen grade halt hallo hinweg hunderte ich irgendwelche irgendwelchen ja jedermann jüngsten
-  klasse kraft leid los mal miteinander mithilfe mitten morgen nebeneinander nein näher null paar plus
+  heil klasse kraft leid los mal miteinander mithilfe mitten morgen nebeneinander nein näher null paar plus
   pro rum schau schuld spitze super tausende teil top trotz weh weitaus wert wegen zustande
   zwei drei vier fünf sechs sieben acht neun zehn elf zwölf
 `

@@ -173,7 +173,7 @@ export const CARRIER_CUES = [
 ] as const;
 
 /** Words that name shipping. */
-export const SHIPPING_NOUN = String.raw`\p{L}*versand(?:kosten)?|porto|verschicken|versenden|versende|verschicke|verschickt|versendet|versandfertig`;
+export const SHIPPING_NOUN = String.raw`\p{L}*versand(?:kosten)?|porto|verschicken|versenden|versende|verschicke|verschickt|versendet|versandfertig|vers\.?(?=[ \t]+(?:mgl|mögl|möglich|inkl|ok|okay|per|als|für|gegen|gg|\+|\d))`;
 /** Words that offer shipping; a parcel service named alone offers it too (the reader matches those with CARRIER_CUES). */
 export const SHIPPING = edge(String.raw`${SHIPPING_NOUN}|(?:als|per)\s+(?:päckchen|paket|brief|warensendung)`);
 

@@ -722,12 +722,16 @@ function readPlace(note: string): Place {
  * The known place a clause consists of, with at most a district and a floor ("köln ehrenfeld 3",
  * "Leipzig Plagwitz"), or null: any other word makes the clause a sentence.
  */
-function placeWords(typed: string): { place: string; district: string | null; postalCode: string | null } | null {
+function placeWords(typed: string): { place: string; district: string | null; postalCode: string | null; near: string | null } | null {
   // "in konstanz", "raum ulm", "standort bad dürkheim": the place after the word that leads to it;
   // "56564 neuwied": the postal code the seller wrote before it.
   const led = typed.replace(/^\s*(?:(?:in|aus|raum|nähe)\s+|(?:standort|wohnort|ort)(?:\s*:\s*|\s+))(?=\p{L}|\d{5}\s)/iu, "").trim();
   const postalCode = led.match(/^(\d{5})\s+(?=\p{L})/u)?.[1] ?? null;
-  const clause = postalCode ? led.slice(postalCode.length).trim() : led;
+  // "bornheim bei bonn": the place, and the known town it lies near.
+  const near = /\s+(?:bei|b\.|nähe|nahe)\s+(\p{L}[\p{L}-]+)$/iu.exec(led);
+  const clause = (postalCode ? led.slice(postalCode.length) : led)
+    .slice(0, near && knownPlace(near[1]) ? near.index - (postalCode ? postalCode.length : 0) : undefined)
+    .trim();
   const words = clause.split(/\s+/);
   if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
   if (isAmbiguousPlaceWord(words[0]) || /\d/.test(words[0])) return null;
@@ -738,8 +742,13 @@ function placeWords(typed: string): { place: string; district: string | null; po
   // ("feucht geworden" says what became of a part, though Feucht is a town).
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
   if (rest[0] && PARTICIPLE_WORD.test(rest[0])) return null;
-  return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode };
+  const nearTown = near ? knownPlace(near[1]) : null;
+  return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode, near: nearTown };
 }
+
+/** An amount and its price type before a place on one line ("45€ pinneberg", "vb 30 bochum"). */
+const AMOUNT_BEFORE_PLACE =
+  /^\s*(?:(?:vb|vhb|festpreis|fp)\s*)?\d{1,5}(?:[.,]\d{1,2})?\s*(?:€|euro|eur)?\s*(?:(?:vb|vhb|festpreis|fp)(?!\p{L}))?\s+(?=\p{L})/iu;
 
 /** A past participle in lower case ("geworden", "gemacht", "gestrichen"). */
 const PARTICIPLE_WORD = /^ge\p{Ll}{3,}(?:t|en)$/u;
@@ -752,7 +761,7 @@ export function placeClause(typed: string): string | null {
 /** The place a clause consists of with the district the seller named after it ("cottbus sandow" → "Cottbus-Sandow"), or null. */
 export function placeClauseName(typed: string): string | null {
   const read = placeWords(typed);
-  return read && [read.postalCode, withDistrict(read.place, read.district)].filter(Boolean).join(" ");
+  return read && [read.postalCode, withDistrict(read.place, read.district), read.near && `bei ${read.near}`].filter(Boolean).join(" ");
 }
 
 const withDistrict = (place: string, district: string | null) =>
@@ -768,10 +777,12 @@ function placeAlone(note: string): Place | null {
   if (!PICKUP_RX.test(note) && note.search(SHIPPING_RX) >= 0) return null;
   // Not the note's first clause: that names the item ("Hamburg Trikot").
   for (const clause of note.split(/[.!?;,\n]+/).slice(1)) {
-    const read = placeWords(clause);
+    // "45€ pinneberg": the place after the price on its line.
+    const own = clause.replace(AMOUNT_BEFORE_PLACE, "");
+    const read = placeWords(own);
     if (!read) continue;
     // The district the seller named after the town stays with it ("freising lerchenfeld" → "Freising-Lerchenfeld").
-    return { postalCode: null, city: withDistrict(read.place, read.district), words: clause.trim(), doubt: true };
+    return { postalCode: null, city: withDistrict(read.place, read.district), words: own.trim(), doubt: true };
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // (VB, OVP, NP, NR-Haushalt), lower case, run-on sentences. What a seller would post.
 import { describe, expect, it } from "vitest";
 import { generateOffline } from "~/.server/generator/ai/offline/adapter";
-import { readItem } from "~/.server/ai/item";
+import { readAttributes, readItem } from "~/.server/ai/item";
 import { conditionOf } from "~/.server/generator/ai/condition";
 import { classifyClause, readNote, type ClauseKind } from "~/.server/generator/ai/note";
 import { beyondName } from "~/.server/generator/ai/offline/writer";
@@ -2649,6 +2649,35 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     const blasters = write("nerf blaster", "3 nerf blaster (2x elite 2.0, 1x mega) mit ca 40 darts\nfunktionieren alle\n20 €").description;
     expect(blasters).toContain("✨ **Zustand**\n- Funktionieren alle");
     expect(blasters).not.toContain("- 3 Nerf Blaster");
+  });
+
+  it("reads 'vers mgl', a place near a town and a place after the price; no colour from weathered wood", () => {
+    expect(readSellerFacts("duplo steine\nvb 30\nvers mgl")).toMatchObject({ price: 30, shipping: "offered" });
+    expect(readSellerFacts("schaukelpferd zu verschenken\nbornheim bei bonn").city).toBe("Bornheim");
+    expect(write("schaukelpferd", "schaukelpferd aus holz zu verschenken\nbornheim bei bonn").description).toContain(
+      "📍 **Standort**\n- Bornheim bei Bonn",
+    );
+    expect(readSellerFacts("sandkasten holz\n45€ pinneberg")).toMatchObject({ price: 45, city: "Pinneberg" });
+    expect(readAttributes("sandkasten", "sandkasten holz mit deckel\nholz teilweise grau aber stabil\n45€").colour).toBeNull();
+  });
+
+  it("takes the seller's possessive and a kind named first for the article, writes 'Akku-' compounds and 'heil'", () => {
+    expect(write("french press bodum", "verkaufe meine bodum chambord french press 1l\nglas heil\n15€").description).toContain(
+      "Ich verkaufe meine Bodum Chambord French Press",
+    );
+    expect(kinds("french press\nglas heil")).toContain("positive:Glas heil");
+    expect(write("fahrradcomputer", "fahrradcomputer sigma rox 4.0 mit halterung\n20 €").description).toContain(
+      "Ich verkaufe meinen Fahrradcomputer Sigma Rox 4.0.",
+    );
+    expect(write("rasentrimmer", "einhell akku rasentrimmer, OHNE akku und ladegerät!!\nvb 25").title).toBe(
+      "Einhell Akku-Rasentrimmer ohne Akku und Ladegerät",
+    );
+  });
+
+  it("keeps the things after 'mit' together and the adjective before the name out of the details", () => {
+    const duplo = write("duplo", "große kiste duplo steine ca 5 kg\nmit tieren, 2 fahrzeugen und bauplatte\nvb 30").description;
+    expect(duplo).toContain("- Mit Tieren, 2 Fahrzeugen und Bauplatte");
+    expect(duplo).toContain("🔧 **Details**\n- Ca. 5 kg");
   });
 
   it("names no maker for a copy of its product line", () => {

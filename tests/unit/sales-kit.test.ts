@@ -294,6 +294,14 @@ describe("ready replies", () => {
     expect(reservation).toBe(
       "Hallo! Bis wann möchtest du den Artikel haben? Sag mir kurz Bescheid, dann schaue ich, ob ich ihn so lange für dich zurücklegen kann.",
     );
+    // Nothing to buy and no pickup the seller never offered.
+    const unsaid = buildReplies(
+      adFacts({ ...ad, pickup: null }, { city: null, postalCode: null }),
+      { ...strategy, mode: "verschenken", anchor: 0 },
+      "private",
+    );
+    expect(unsaid.find((reply) => reply.id === "still_available")!.text).toContain("haben möchtest");
+    expect(unsaid.find((reply) => reply.id === "last_price")!.text).not.toContain("abholen");
     const sale = buildReplies(adFacts({ ...ad, pickup: "offered" }, { city: null, postalCode: null }), strategy, "commercial");
     expect(sale.find((reply) => reply.id === "reservation")!.text).not.toMatch(/24 Stunden|bezahl|Abholtermin/);
   });

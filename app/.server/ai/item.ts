@@ -237,9 +237,18 @@ function genderOf(name: string): Gender | null {
 }
 
 /**
+ * The seller's own possessive before the name outweighs a gender read from the name's words ("verkaufe
+ * meine bodum chambord french press": "Chambord" is no "Bord"); "meine" of a plural stays a plural.
+ */
+function sellersGender(read: Gender | null, possessive: Gender | null): Gender | null {
+  if (!possessive) return read;
+  return possessive === "f" && read === "pl" ? read : possessive;
+}
+
+/**
  * The gender the seller's own possessive gives a name the dictionary cannot ("verkaufe unseren
  * sodastream" → masculine): "meinen"/"unseren" before the name's first word, or "mein"/"unser" after
- * "verkaufe"/"verschenke" (accusative, so neuter).
+ * "verkaufe"/"verschenke" (accusative, so neuter), "meine"/"unsere" there (feminine, or a plural).
  */
 function possessiveGender(name: string, note: string): Gender | null {
   const first = name
@@ -249,10 +258,10 @@ function possessiveGender(name: string, note: string): Gender | null {
   // Only where a possessive and the name's word are there at all (a pattern per ad costs more than the test).
   if (!first || !/(?:mein|unser)/iu.test(note) || !note.toLowerCase().includes(first)) return null;
   const before = new RegExp(
-    String.raw`(?<!\p{L})(?:(meinen|unseren)|(?:verkaufe|verschenke|biete)\s+(mein|unser))\s+(?:\p{L}+\s+)?${escapeRegExp(first)}(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:(meinen|unseren)|(?:verkaufe|verschenke|biete)\s+(?:(mein|unser)|(meine|unsere)))\s+(?:\p{L}+\s+)?${escapeRegExp(first)}(?!\p{L})`,
     "iu",
   ).exec(note);
-  return before ? (before[1] ? "m" : "n") : null;
+  return before ? (before[1] ? "m" : before[2] ? "n" : "f") : null;
 }
 
 function headGender(name: string): Gender | null {
@@ -265,6 +274,14 @@ function headGender(name: string): Gender | null {
     // A compound written with a hyphen is read by its last part ("Akku-Bohrhammer" → "Bohrhammer").
     .map((word) => (/^\p{L}+(?:-\p{L}+)+$/u.test(word) ? word.slice(word.lastIndexOf("-") + 1) : word))
     .reverse();
+  // A kind named first, then the maker's line and its code ("Fahrradcomputer Sigma Rox 4.0"): the kind
+  // is the head; the line's words ("Sigma") are names, whatever nouns they share their spelling with.
+  const first = words.at(-1)?.toLowerCase() ?? "";
+  const sized = LABEL.test((words[1] ?? "").toLowerCase().replace(/\.$/, "")) || words.some((word) => FOR_WHOM.test(word.toLowerCase()));
+  if (words.length >= 3 && /\d/.test(words[0]) && !sized && /^\p{L}{6,}$/u.test(first) && !FOR_WHOM.test(first)) {
+    const kind = NOUN_GENDERS.find(([noun]) => first.endsWith(noun))?.[1] ?? (isOnlyNoun(first) ? nounGender(first) : null);
+    if (kind) return kind;
+  }
   // The last noun of the name that is not who the item is for ("Damen") or what it is made of
   // ("Buche"): in the lexicon, or the dictionary's gender of it or of the noun a compound ends in
   // ("Westerngitarre" → "Gitarre"). A word that is also a verb form ("Geige") counts where the seller
@@ -356,7 +373,7 @@ export function readItem(itemName: string, note: string): Item {
     name,
     brand,
     model: model?.replace(/\s+/g, " ") ?? null,
-    gender: genderOf(count + (withoutBrand || cleaned)) ?? possessiveGender(name, note),
+    gender: sellersGender(genderOf(count + (withoutBrand || cleaned)), possessiveGender(name, note)),
   };
 }
 
@@ -407,6 +424,14 @@ function itemColour(text: string): string | null {
       /\d\s*x\s*$|(?<!\p{L})(?:einer|eine|eins|ein|andere|anderer|anderes)\s+$/iu.test(
         text.slice(Math.max(0, match.index - 9), match.index),
       )
+    )
+      continue;
+    // "holz teilweise grau aber stabil", "gelb geworden": what weather or age did to it, no colour of the item.
+    if (
+      /(?<!\p{L})(?:teilweise|stellenweise|etwas|leicht|bisschen|bissl|ziemlich|schon|fast)\s+$/iu.test(
+        text.slice(Math.max(0, match.index - 13), match.index),
+      ) ||
+      /^\s+(?:geworden|verfärbt|angelaufen|verblichen|ausgeblichen|verwittert)(?!\p{L})/iu.test(text.slice(match.index + match[1].length))
     )
       continue;
     // "soweit ich weiss", "weiß ich nicht": knowing, no colour.

@@ -693,6 +693,7 @@ const CHAT_WORDS: Record<string, string> = {
   orig: "original",
   versch: "verschiedene",
   etw: "etwas",
+  vers: "Versand",
   gg: "gegen",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");
@@ -769,6 +770,13 @@ const ELECTRIC_THINGS = new Set([
   "drums",
   "mail",
 ]);
+/** "akku rasentrimmer" → "Akku-Rasentrimmer": the battery tool written apart, as one word with its hyphen. */
+const BATTERY_COMPOUND = /(?<![\p{L}-])(akku)\s+(\p{L}{5,})(?![\p{L}-])/giu;
+const batteryCompound = (whole: string, battery: string, thing: string) =>
+  (isNoun(thing.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(thing)) &&
+  !/(?:ung|heit|keit|stand|zustand|kapazität|leistung|laufzeit)$/iu.test(thing)
+    ? `${capitalise(battery.toLowerCase())}-${capitalise(thing.toLowerCase())}`
+    : whole;
 /** "e bass" → "E-Bass": an electric thing the list or the dictionary knows, or any written with its hyphen ("e-drum"); any other "e …" stays. */
 const electric = (whole: string, thing: string) =>
   whole.includes("-") || ELECTRIC_THINGS.has(thing.toLowerCase()) || isNoun(thing.toLowerCase())
@@ -974,6 +982,7 @@ export function sellersWords(text: string): string {
         .replace(TORQUE, "$1 Nm")
         .replace(HOURS, "$1 Std.")
         .replace(ELECTRIC, electric)
+        .replace(BATTERY_COMPOUND, batteryCompound)
         .replace(PART_OF_MONTH, (_, part: string, month: string) => `${capitalise(part.toLowerCase())} ${MONTHS[month.toLowerCase()]}`)
         .replace(CLAUSE_CONJUNCTION, ", ")
         // "eingerissen hält aber noch": a verb that goes on about what was said before, after a comma; not
@@ -1107,7 +1116,11 @@ const NAME_WORDS_LOWER = new Set(
  * capital follow in `readItem`. Words the seller capitalised stay as typed.
  */
 export function nameAsWritten(itemName: string, note = ""): string {
-  const words = itemName.replace(ESZETT_LACKED, "$1eiß").replace(ELECTRIC, electric).split(/(\s+)/);
+  const words = itemName
+    .replace(ESZETT_LACKED, "$1eiß")
+    .replace(ELECTRIC, electric)
+    .replace(BATTERY_COMPOUND, batteryCompound)
+    .split(/(\s+)/);
   const makers = new Set([...note.matchAll(/(?<!\p{L})(?:von|marke:?|hersteller:?)\s+(\p{Ll}{3,})(?!\p{L})/giu)].map((match) => match[1]));
   const brand = detectBrand(`${itemName}\n${note}`);
   const brandEnd = brand ? (brandAt(itemName, brand)?.end ?? -1) : -1;
@@ -1166,7 +1179,8 @@ export function nameAsWritten(itemName: string, note = ""): string {
         return capitalise(word);
       return word;
     })
-    .join("");
+    .join("")
+    .replace(BATTERY_COMPOUND, batteryCompound);
 }
 
 /** Colours that are woods: part of a piece of furniture's name ("Couchtisch Buche"). */
@@ -1177,18 +1191,13 @@ const WOODS = new Set(["eiche", "buche", "kiefer", "birke", "erle", "esche", "ah
  * size, a measure or a colour (the title names those apart).
  */
 const NAME_END = new RegExp(
-  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus(?!\s+\p{L}*\d)|aus|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
+  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus(?!\s+\p{L}*\d)|aus(?!\s+(?:holz|massivholz|metall|edelstahl|glas|leder|kunststoff|rattan|bambus|keramik|porzellan)(?:\s*$|\s*,))|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
   "iu",
 );
 const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
 /** Whether the name has its noun already: a word of four letters or more the dictionary knows as one. */
-const hasNoun = (words: string[], brandWords: Set<string>) =>
-  words.some((word) => /^\p{L}{4,}$/u.test(word) && !brandWords.has(word.toLowerCase()) && isNoun(word.toLowerCase()));
-/** What the item is made of, after its noun and before more words ("Gartenbank Holz 3-Sitzer"); not a wood ("Couchtisch Buche"), not the maker's word. */
-function isAttributeNoun(word: string, brandWords: Set<string>): boolean {
-  const lower = word.toLowerCase();
-  return MATERIAL_WORD.test(lower) && !brandWords.has(lower);
-}
+const hasNoun = (words: string[]) => words.some((word) => /^\p{L}{4,}$/u.test(word) && isNoun(word.toLowerCase()));
+/** What the item is made of, after its noun and before more words ("Gartenbank Holz 3-Sitzer"); not a wood ("Couchtisch Buche"). */
 const MATERIAL_WORD =
   /^(?:holz|massivholz|metall|edelstahl|stahl|aluminium|alu|glas|kunststoff|plastik|leder|kunstleder|rattan|polyrattan|bambus|keramik|porzellan)$/u;
 
@@ -1224,7 +1233,9 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
   // After the noun, an adjective ends the name ("Bürostuhl ergonomisch"); before a noun an inflected one
   // goes ("Bosch elektrische Heckenschere"), a brand that looks like one stays ("revell Bausätze").
   const words: string[] = [];
-  const brandWords = new Set((detectBrand(firstClause) ?? "").toLowerCase().split(/\s+/));
+  // The maker's words, read only where a material word asks (a brand read costs more than the rest of the name).
+  let brandWords: Set<string> | null = null;
+  const makerWords = () => (brandWords ??= new Set((detectBrand(firstClause) ?? "").toLowerCase().split(/\s+/)));
   for (const [index, word] of all.entries()) {
     if (index < Math.max(start, 0)) continue;
     // A verb or an article starts what the seller says of it ("smoby kinderküche sucht ein neues zuhause").
@@ -1233,7 +1244,7 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
       index > start &&
       (RUN_ON_VERB.test(word) ||
         /^(?:sucht|suchen|wartet|warten|ein|eine|einen|der|die|das|den|dem)$/iu.test(word) ||
-        (word === "komplett" && hasNoun(words, brandWords)))
+        (word === "komplett" && hasNoun(words)))
     )
       break;
     const adjective = index > start && /^\p{Ll}/u.test(word) && ADJECTIVE.test(word) && !NAME_LOWER.has(word);
@@ -1245,7 +1256,7 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
     // After the item's noun, what it is made of starts what the seller says of it where more follows
     // ("Gartenbank Holz 3-Sitzer"); at the end it stays ("Schaukelstuhl Holz" → "Schaukelstuhl aus Holz").
-    if (index < all.length - 1 && hasNoun(words, brandWords) && isAttributeNoun(word, brandWords)) break;
+    if (index < all.length - 1 && MATERIAL_WORD.test(word.toLowerCase()) && hasNoun(words) && !makerWords().has(word.toLowerCase())) break;
     words.push(word);
   }
   const keys = words.map(keyOf);

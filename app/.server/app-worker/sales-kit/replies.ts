@@ -188,13 +188,15 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
   const verb = facts.gender === "pl" ? "sind" : "ist";
   // The item with its article where its gender is known ("die Jack Wolfskin Winterjacke"), else its name in quotes, as a name stands ("Ja, „Tolino Shine 3“ ist …").
   const named = facts.gender ? `${{ m: "der", f: "die", n: "das", pl: "die" }[facts.gender]} ${facts.title}` : `„${facts.title}“`;
+  // A giveaway is had, not bought.
+  const want = strategy?.mode === "verschenken" ? "haben" : "kaufen";
   const interest = pickup
     ? formal
       ? "Sie vorbeikommen möchten"
       : "du vorbeikommen möchtest"
     : formal
-      ? `Sie ${pronoun} kaufen möchten`
-      : `du ${pronoun} kaufen möchtest`;
+      ? `Sie ${pronoun} ${want} möchten`
+      : `du ${pronoun} ${want} möchtest`;
   // The price of one piece beside the lot's, as the card shows it ("20 € (einzeln je 8 €)").
   const each = facts.perPiece ? ` (einzeln je ${formatEuroCents(facts.perPiece)})` : "";
   const lastPrice = (strategy: Strategy): Reply => ({
@@ -202,7 +204,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
     label: "Letzter Preis?",
     text:
       strategy.mode === "verschenken"
-        ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ihn nur abholen.`
+        ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ${pickup ? "ihn nur abholen" : "nichts bezahlen"}.`
         : strategy.mode === "festpreis"
           ? typeStated
             ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)}${each} ist ein Festpreis.`

@@ -67,7 +67,7 @@ const YEARS_OLD =
 const SERIAL = /(?:S\/N|\bSN\b|Seriennummer|Serien-?Nr\.?|Serial(?: number)?)\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,24})/i;
 
 const CONTENTS =
-  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|lieferumfang|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s|\s(?:ist|sind)\s+(?:[a-zäöüß]+\s+){0,2}dabei[.!]*$|\s(?:gibt\s+es|gibt's|gibts)\s+(?:noch\s+|auch\s+)?dazu[.!]*$)/i;
+  /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|lieferumfang|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s|^ohne\s|\s(?:ist|sind)\s+(?:[a-zäöüß]+\s+){0,2}dabei[.!]*$|\s(?:gibt\s+es|gibt's|gibts)\s+(?:noch\s+|auch\s+)?dazu[.!]*$)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
   String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})|(?<!\p{L})(?:pakete?|päckchen)\s+(?:kostet|kosten)(?!\p{L})|(?:selbst|selber)\s+(?:ab(?:bauen|zubauen|gebaut)|demontieren)|(?:transporter|anhänger|kombi)\s+(?:nötig|notwendig|erforderlich|mitbringen))|${PAYMENT}`,
@@ -345,6 +345,8 @@ function commaPieces(sentence: string): string[] {
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
         ADDS_TO_BEFORE.test(piece) ||
+        // "mit tieren, 2 fahrzeugen und bauplatte": the last things of what comes with the item, after its "mit".
+        (/^(?:mit|inkl\.?|samt)\s+(?:\p{L}+\s+)?\p{L}+$/iu.test(previous) && LIST_END.test(piece)) ||
         // "Vibration geht, Musik leider nicht mehr": the verb of the piece before, left out; no fragment of its own.
         (/^\p{L}+\s+(?:leider\s+|aber\s+)*nicht(?:\s+mehr)?[.!]*$/iu.test(piece) &&
           /(?<!\p{L})(?:geht|gehen|funktioniert|funktionieren|läuft|laufen|klappt)(?!\p{L})/iu.test(previous)) ||
@@ -605,13 +607,10 @@ export function wordClause(clause: string): string {
   // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays. A reason keeps its verb
   // ("nur wegen Umstieg auf größeres abzugeben").
   // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
-  clause = clause
-    .replace(LEADING_GREETING, "")
-    .replace(
-      /(?<!(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)\s.*)\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu,
-      "",
-    )
-    .replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
+  clause = clause.replace(LEADING_GREETING, "");
+  if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)\s/iu.test(clause))
+    clause = clause.replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "");
+  clause = clause.replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.
   const given = /^(?:ich\s+|wir\s+)?geb/iu.test(clause) && SELLER_INTRO.test(clause);

@@ -46,6 +46,16 @@ type Part = { slot: "core" | "highlight"; forms: string[] };
 /** Contents that name what comes with the item ("mit 2 Spielen (…)", "inkl. Dock", "2 Controller"), not "OVP" alone. */
 const INCLUDED = /^(?:mit|inkl\.|inklusive|samt|plus|\+|zubehör)(?!\p{L})|^(?:\d+|zwei|drei|vier)\s+\p{L}/iu;
 
+/** What the item comes without, save the box and papers ("ohne Akku", "ohne Festplatten"; not "ohne OVP"). */
+const WITHOUT =
+  /^ohne\s+(?!(?:ovp|originalverpackung|originalkarton|karton|rechnung|quittung|anleitung|bedienungsanleitung)(?!\p{L}))\p{L}/iu;
+/** "Ohne Akku und ohne Ladegerät!!" → "ohne Akku und Ladegerät". */
+const withoutForm = (clause: string) =>
+  `o${clause
+    .slice(1)
+    .replace(/\s+(und|oder)\s+ohne\s+/giu, " $1 ")
+    .replace(/[.!]+$/u, "")}`;
+
 /** "mit OVP" alone is the box, said after the condition like "Akku 86 %". */
 const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|originalkarton)$/iu;
 
@@ -128,6 +138,8 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
   ].filter((fact): fact is string => Boolean(fact));
   const parts: Part[] = [
     ...core(search.department, search.setNumber, search.edition, ...search.typeNumbers, ...search.specs),
+    // What the item is sold without ("ohne Akku und Ladegerät"): a buyer must see it before the price.
+    ...core(...input.contents.filter((clause) => WITHOUT.test(clause)).map(withoutForm)),
     ...highlight(search.size, search.frame),
     ...core(...search.details, attributes.colour),
     ...input.contents

@@ -79,8 +79,10 @@ export function beyondName(clause: string, name: string): string | null {
   const named = new Set(name.split(/\s+/).map(letterKey).filter(Boolean));
   // "9,8mm" is read as "9,8 mm", as the name writes it.
   // "Unser Hauck Reisebett …": the seller's possessive is no word of the clause's own.
+  // "Große Kiste Duplo Steine …": an adjective before the name's words, as the name leaves it out.
   const words = clause
     .replace(/^(?:unseren|unsere|unser|meinen|meine|mein)\s+/iu, "")
+    .replace(/^(?:alt|groß|klein|schön)(?:e|er|es|en|em)?\s+(?=\p{L})/iu, "")
     .split(/\s+/)
     .flatMap((word) => word.match(/^(\d+(?:[.,]\d+)?)(\p{L}{1,3})$/u)?.slice(1) ?? [word]);
   let taken = 0;
@@ -119,7 +121,11 @@ export function beyondName(clause: string, name: string): string | null {
   }
   // "(2x Elite 2.0, 1x Mega) mit ca. 40 Darts" after the name: what its bracket says, and what comes with it.
   const bracket = rest.join(" ").match(/^\(([^()]+)\)[,\s]*(.*)$/u);
-  if (bracket) return [bracket[1], bracket[2]].filter(Boolean).join(", ").replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  if (bracket)
+    return [bracket[1], bracket[2]]
+      .filter(Boolean)
+      .join(", ")
+      .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   // "12 zoll grün" after the name: a size, and maybe its colour ("12 Zoll, Grün").
   const measure =
     rest.length >= 2 &&
