@@ -2680,6 +2680,19 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(duplo).toContain("🔧 **Details**\n- Ca. 5 kg");
   });
 
+  it("ends the name at its layout, declines an adjective that leads it, and reads 'hab … abzugeben' as the things", () => {
+    const keyboard = write("tastatur", "mechanische tastatur cherry mx board 3.0 deutsches layout\n25€").description;
+    expect(keyboard).toContain("Ich verkaufe meine mechanische Tastatur Cherry MX-Board 3.0.");
+    expect(keyboard).toContain("- Deutsches Layout");
+    const clamps = write("schraubzwingen", "hi, hab 3 schraubzwingen von bessey abzugeben 30cm spannweite\nje 5 € alle für 12");
+    expect(clamps.title).toBe("3 Bessey Schraubzwingen – 30 cm");
+    expect(clamps.description).toContain("- 30 cm Spannweite");
+    // A reason keeps its words: "deshalb abzugeben" is the seller's sentence.
+    expect(kinds("fritzbox 7590\nhabe jetzt glasfaser deshalb abzugeben")[1]).toBe("spec:Habe jetzt Glasfaser deshalb abzugeben");
+    expect(kinds("gläser\nabholung oder versand +6,99 gut verpackt")[1]).toBe("handover:Abholung oder Versand für 6,99 € gut verpackt");
+    expect(kinds("tablett\nfunktioniert am mac u windows")[1]).toContain("Mac und Windows");
+  });
+
   it("names no maker for a copy of its product line", () => {
     expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp nachbau, wackelig").brand).toBeNull();
     expect(readItem("Kinderhochstuhl", "kinderhochstuhl tripp trapp, wackelig").brand).toBe("Stokke");

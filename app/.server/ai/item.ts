@@ -276,9 +276,11 @@ function headGender(name: string): Gender | null {
     .reverse();
   // A kind named first, then the maker's line and its code ("Fahrradcomputer Sigma Rox 4.0"): the kind
   // is the head; the line's words ("Sigma") are names, whatever nouns they share their spelling with.
-  const first = words.at(-1)?.toLowerCase() ?? "";
+  // An adjective before the kind is none ("Mechanische Tastatur Cherry MX-Board 3.0").
+  const lead = /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(words.at(-1) ?? "") && !isOnlyNoun(words.at(-1)!.toLowerCase()) ? 2 : 1;
+  const first = words.at(-lead)?.toLowerCase() ?? "";
   const sized = LABEL.test((words[1] ?? "").toLowerCase().replace(/\.$/, "")) || words.some((word) => FOR_WHOM.test(word.toLowerCase()));
-  if (words.length >= 3 && /\d/.test(words[0]) && !sized && /^\p{L}{6,}$/u.test(first) && !FOR_WHOM.test(first)) {
+  if (words.length >= 2 + lead && /\d/.test(words[0]) && !sized && /^\p{L}{6,}$/u.test(first) && !FOR_WHOM.test(first)) {
     const kind = NOUN_GENDERS.find(([noun]) => first.endsWith(noun))?.[1] ?? (isOnlyNoun(first) ? nounGender(first) : null);
     if (kind) return kind;
   }

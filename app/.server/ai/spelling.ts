@@ -421,6 +421,11 @@ const SERVICE_NAMES: Record<string, string> = {
   ebay: "eBay",
   bluetooth: "Bluetooth",
   zwift: "Zwift",
+  windows: "Windows",
+  linux: "Linux",
+  android: "Android",
+  ios: "iOS",
+  macos: "macOS",
 };
 
 /**
@@ -1191,7 +1196,7 @@ const WOODS = new Set(["eiche", "buche", "kiefer", "birke", "erle", "esche", "ah
  * size, a measure or a colour (the title names those apart).
  */
 const NAME_END = new RegExp(
-  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus(?!\s+\p{L}*\d)|aus(?!\s+(?:holz|massivholz|metall|edelstahl|glas|leder|kunststoff|rattan|bambus|keramik|porzellan)(?:\s*$|\s*,))|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
+  String.raw`,|:(?=\s|$)|\s+(?:mit|ohne|inkl\.?|inklusive|für|von|vom|samt|plus(?!\s+\p{L}*\d)|aus(?!\s+(?:holz|massivholz|metall|edelstahl|glas|leder|kunststoff|rattan|bambus|keramik|porzellan)(?:\s*$|\s*,))|in|im|zum|zur|wegen|weil|da|und\s+(?:ein|eine|einen|zwei|\d))\s+|\s+(?=(?:gr\.?|größe|ca\.?)(?:\s|$)|(?:deutsch|englisch|französisch|qwertz|qwerty)\p{L}*(?:\s|$)|\d+(?:[.,]\d+)?\s?(?:cm|mm|m|zoll|"|kg|l|liter|gb|tb)(?!\p{L})|\d+\s?[x×]\s?\d+|(?:x{1,3}l|xs|\d?xl)(?!\p{L})|(?:dunkel|hell)?(?:${COLOURS.filter((colour) => !WOODS.has(colour)).join("|")})(?![\p{L}]))`,
   "iu",
 );
 const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");

@@ -607,9 +607,12 @@ export function wordClause(clause: string): string {
   // "… zu verkaufen", "… abzugeben": the ad says it; the item before it stays. A reason keeps its verb
   // ("nur wegen Umstieg auf größeres abzugeben").
   // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
+  // "hab 3 schraubzwingen von bessey abzugeben 30cm spannweite": the things, what the seller has them for said by the ad.
   clause = clause.replace(LEADING_GREETING, "");
-  if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)\s/iu.test(clause))
-    clause = clause.replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "");
+  if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)(?:\s|$)/iu.test(clause))
+    clause = clause
+      .replace(/^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken)(?=$|\s)/iu, "$1")
+      .replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "");
   clause = clause.replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.
@@ -839,6 +842,8 @@ export function handoverWords(clause: string): string {
         const rest = text.slice(offset + whole.length);
         return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
       })
+      // "Versand +6,99 gut verpackt": the cost of the way, as an ad says it ("Versand für 6,99 € …").
+      .replace(/(?<!\p{L})(versand)\s+\+\s*(\d{1,3}(?:,\d{1,2})?)(?:\s*(?:€|euro|eur)(?!\p{L}))?(?!\s*(?:[.,]?\d|%))/iu, "$1 für $2 €")
       .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
       // "Abholen in Freiburg geht auch dann 40": the way, then its price.
       .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+)*(?:auch|klar)(?=\s+dann\s)/iu, " möglich,")

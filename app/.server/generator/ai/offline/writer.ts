@@ -3,7 +3,7 @@
 // each fact once, in the seller's words where the seller wrote them.
 import type { Condition } from "../condition";
 import { COLOURS, type Gender } from "../../../ai/lexicon";
-import { isNoun } from "../../../ai/spelling";
+import { ADJECTIVE, isNoun } from "../../../ai/spelling";
 import { OF_THE_REST } from "../../../ai/condition-words";
 import type { Item } from "../../../ai/item";
 import { formatEuros } from "../../../../lib/format";
@@ -38,6 +38,13 @@ export function introSentence(item: Item, condition: Condition, commercial: bool
       .replace(MADE_OF_LAST, "$1 aus $2")
       .replace(/^Ca\.(?=\s\d)/u, "ca."),
   };
+  // An adjective that leads the name is declined as the sentence needs it ("meine mechanische Tastatur …",
+  // "meinen elektrischen Rasenmäher").
+  const adjective = item.name.match(/^(\p{Lu}\p{Ll}+?)(e|en|er|es|em)(?=\s+\p{Lu})/u);
+  if (gender && adjective && ADJECTIVE.test(adjective[0].toLowerCase()) && !isNoun(adjective[0].toLowerCase())) {
+    const ending = commercial && gender === "pl" ? "e" : { m: "en", f: "e", n: "es", pl: "en" }[gender];
+    item = { ...item, name: `${adjective[1].toLowerCase()}${ending}${item.name.slice(adjective[0].length)}` };
+  }
   // The condition joins the first sentence only in the seller's own label word ("neuwertig").
   const phrase = condition.phrase ? ` ${condition.phrase}` : "";
   if (commercial) {
