@@ -710,6 +710,10 @@ function readPlace(note: string): Place {
     const first = before[1].split(/[\s-]/)[0];
     if (!NOT_A_PLACE.test(first) && !COLOUR_WORD.test(first) && !isAmbiguousPlaceWord(first)) {
       const known = knownPlace(before[1]);
+      // "in berlin köpenick abzuholen": the town and its district, the district kept and asked.
+      const line = known ? placeWords(before[1]) : null;
+      if (known && line?.district && line.place === known)
+        return { postalCode: null, city: withDistrict(known, line.district), words: before[0], doubt: true };
       return { postalCode: null, city: known ?? titleCase(before[1]), words: before[0], doubt: known === null };
     }
   }

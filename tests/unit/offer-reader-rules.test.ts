@@ -377,7 +377,7 @@ describe("the eleventh walk's wrong facts (ADR 091)", () => {
       price: 40,
       shippingCost: 5,
       pickup: "offered",
-      city: "Bonn",
+      city: "Bonn-Beuel",
     });
   });
 

@@ -259,7 +259,7 @@ describe("ready replies", () => {
       "Hallo! Zum Zustand: gut erhalten. Zu beachten: Gurtpolster leicht verblasst (siehe Foto 2). Ich kann dir gern noch ein Foto von einer bestimmten Stelle schicken.",
     );
     // The seller's own shipping cost and service, not a figure by category.
-    expect(replies.shipping).toContain("Ja, Versand mit DHL ist möglich: 5,49 €");
+    expect(replies.shipping).toContain("Ja, Versand mit DHL ist möglich, für 5,49 €");
     expect(replies.lowball).toBe(
       "Hallo! Danke für deine Nachricht, aber so weit gehe ich nicht runter. Für 160 € kannst du den Artikel haben.",
     );
@@ -353,7 +353,7 @@ describe("the Verkaufshelfer states the seller's offer, nothing else (ADR 041)",
 
   it("shipping only, 5,49 € with DHL: that cost and service, and no pickup or visit", () => {
     const shipped = replies({ shipping: "offered", pickup: "excluded", shippingCost: 549, shippingCarrier: "DHL" });
-    expect(shipped.shipping).toContain("Versand mit DHL ist möglich: 5,49 €");
+    expect(shipped.shipping).toContain("Versand mit DHL ist möglich, für 5,49 €");
     expect(shipped.pickup).toBe("Hallo! Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
     for (const id of ["still_available", "last_price", "reservation"]) {
       expect(shipped[id]).not.toMatch(/Abholung|vorbeikommen/);
@@ -510,9 +510,11 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
 
   it("keeps a shipping cost the seller estimated an estimate (ADR 089)", () => {
     expect(replies("Babyschale, 40 € VB, versand ca 4,99€", null).shipping).toBe(
-      "Hallo! Ja, Versand ist möglich: etwa 4,99 €, die trägst du.",
+      "Hallo! Ja, Versand ist möglich, für etwa 4,99 € zusätzlich zum Preis.",
     );
-    expect(replies("Babyschale, 40 € VB, versand 4,99€", null).shipping).toBe("Hallo! Ja, Versand ist möglich: 4,99 €, die trägst du.");
+    expect(replies("Babyschale, 40 € VB, versand 4,99€", null).shipping).toBe(
+      "Hallo! Ja, Versand ist möglich, für 4,99 € zusätzlich zum Preis.",
+    );
   });
 
   it("names the grade the seller wrote, in their words", () => {
@@ -522,7 +524,7 @@ describe("the Verkaufshelfer states nothing the seller did not say", () => {
   it("names no payment method the seller did not name: no cash at pickup, no payment service with shipping", () => {
     const kit = replies("Babyschale, kaum benutzt, 40 € VB", null);
     expect(kit.pickup).toBe("Hallo! Abholung ist in 50667 Köln möglich. Wann passt es dir?");
-    expect(kit.shipping).toBe("Hallo! Ja, Versand ist möglich: 4,99 €, die trägst du.");
+    expect(kit.shipping).toBe("Hallo! Ja, Versand ist möglich, für 4,99 € zusätzlich zum Preis.");
     expect(kit.payment).toBeUndefined();
     expect(Object.values(kit).join("\n")).not.toMatch(/\bbar\b|PayPal|Überweisung|Sicher bezahlen/);
   });

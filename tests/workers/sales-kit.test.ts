@@ -253,7 +253,7 @@ describe("Verkaufshelfer: the seller's offer record, read once from the note (AD
     ).json<{ replies: Array<{ id: string; text: string }> }>();
     const reply = (id: string) => kit.replies.find((candidate) => candidate.id === id)?.text ?? "";
     // The record wins over the ad text (which mentions a pickup the seller never offered).
-    expect(reply("shipping")).toContain("Versand mit DHL ist möglich: 5,49 €");
+    expect(reply("shipping")).toContain("Versand mit DHL ist möglich, für 5,49 €");
     expect(reply("pickup")).toContain("Abholung ist bei diesem Artikel leider nicht möglich – nur Versand.");
     expect(reply("still_available")).not.toContain("vorbeikommen");
   });

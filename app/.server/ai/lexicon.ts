@@ -118,6 +118,7 @@ export const BRANDS = [
   // Makers sellers name often in the categories the product serves (electronics, music, clothes, kids,
   // household, tools, toys), as they write themselves.
   "Logitech",
+  "AVM",
   "Denon",
   "Marantz",
   "Yamaha",
@@ -189,6 +190,7 @@ export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string 
   // The makers' names sellers shorten ("doc martens", "dr martens", "v&b").
   { pattern: /\b(?:doc|dr\.?)\s?martens\b/gi, brand: "Dr. Martens", spelling: "Dr. Martens" },
   { pattern: /(?<![\p{L}&])v\s?(?:&|\+|und)\s?b(?![\p{L}&])/giu, brand: "Villeroy & Boch", spelling: "Villeroy & Boch" },
+  { pattern: /\bfritz\s?!?\s?box\b/gi, brand: "AVM", spelling: "FRITZ!Box" },
   { pattern: /\biphone\b/gi, brand: "Apple", spelling: "iPhone" },
   { pattern: /\bipad\b/gi, brand: "Apple", spelling: "iPad" },
   { pattern: /\bmacbook\b/gi, brand: "Apple", spelling: "MacBook" },

@@ -608,9 +608,16 @@ const GENITIVE_PREPOSITION =
 const MAL_NOUN =
   /(?<![\p{L}])((?:jedes|dieses|letztes|nächstes|manches|etliche|ein\s+paar|beim\s+(?:ersten|zweiten|letzten)|zum\s+(?:ersten|zweiten|letzten)|das\s+(?:erste|zweite|letzte))\s+)mal(?![\p{L}])/giu;
 
+/** A verb made a noun after "vom", "beim", "zum" ("Kratzer vom benutzen" → "vom Benutzen"); not an ordinal ("zum ersten"). */
+const INFINITIVE_NOUN = /(?<![\p{L}])((?:vom|beim|zum)\s+)(\p{Ll}{3,}en)(?![\p{L}-])/gu;
+const NO_INFINITIVE = /(?:ersten|zweiten|dritten|letzten|nächsten|anderen|selben|gleichen|vorigen|übrigen|einen)$/u;
+
 function writtenOut(text: string): string {
   return codesInCapitals(nounsAfterArticles(makersSpelling(text)))
     .replace(MAL_NOUN, "$1Mal")
+    .replace(INFINITIVE_NOUN, (whole, lead: string, verb: string) =>
+      NO_INFINITIVE.test(verb) || ADJECTIVE.test(verb) ? whole : `${lead}${capitalise(verb)}`,
+    )
     .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
     .replace(AFTER_COUNT, (whole, count: string, word: string) =>
       // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").

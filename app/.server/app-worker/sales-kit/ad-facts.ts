@@ -81,7 +81,8 @@ export function adFacts(
     title,
     // The article of the name's head, where it has a gender ("das HABA Kullerbü Kugelbahn Grundpaket"), else of the typed
     // name, else of the seller's possessive in the note ("unseren sodastream").
-    gender: readItem(title, "").gender ?? readItem(ad.itemName, "").gender ?? readItem(title, note ?? "").gender,
+    // The seller's own possessive in the note decides first ("verkaufe meine … french press").
+    gender: readItem(title, note ?? "").gender ?? readItem(ad.itemName, "").gender,
     condition: statedCondition(ad),
     // The seller's words as a careful seller writes them ("2 saisons getragen" → "2 Saisons getragen"; ADR 086).
     // Each clause may stand inside a sentence: a noun at its start keeps its capital ("…, Wassertank hat …").

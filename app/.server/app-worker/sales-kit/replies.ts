@@ -152,7 +152,7 @@ function shippingAnswer(facts: AdFacts, voice: Voice, place: string): string {
   if (facts.shippingCost !== null) {
     // "ca 15€" stays an estimate: "etwa 15 €".
     const about = facts.shippingCostApprox ? "etwa " : "";
-    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich: ${about}${formatEuroCents(facts.shippingCost)}, die ${formal ? "tragen Sie" : "trägst du"}.`;
+    return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich, für ${about}${formatEuroCents(facts.shippingCost)} zusätzlich zum Preis.`;
   }
   return `${voice.greeting}! Ja, Versand${withCarrier(facts)} ist möglich; die Kosten richten sich nach Größe und Gewicht, den genauen Betrag ${voice.i === "wir" ? "nennen wir" : "nenne ich"} ${formal ? "Ihnen" : "dir"} gern.`;
 }

@@ -70,7 +70,7 @@ const CONTENTS =
   /(^(?:mit\s+)?dabei\s*(?::|sind\s|ist\s)|^dazu\s+(?!gehört)|^(?:dazu|dabei)\s+(?:gibt\s+es|bekommst\s+du|bekommt\s+ihr)\s|\bovp\b|originalverpackung|originalkarton|\bkarton\b|inkl\.?|inklusive|\bsamt\b|zubehör|lieferumfang|rechnung|quittung|kaufbeleg|ladekabel|ladegerät|netzteil|kabel\b|fernbedienung|anleitung|garantiekarte|\btasche\b|hülle|\bcase\b|koffer|\b(?:\d+|zwei|drei|vier)\s+akkus\b|ersatzakku|adapter|controller|schutzfolie|panzerglas|^mit\s|^ohne\s|\s(?:ist|sind)\s+(?:[a-zäöüß]+\s+){0,2}dabei[.!]*$|\s(?:gibt\s+es|gibt's|gibts)\s+(?:noch\s+|auch\s+)?dazu[.!]*$)/i;
 /** Handover and payment: both are said under the offer line, never under condition or details. */
 const HANDOVER = new RegExp(
-  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})|(?<!\p{L})(?:pakete?|päckchen)\s+(?:kostet|kosten)(?!\p{L})|(?:selbst|selber)\s+(?:ab(?:bauen|zubauen|gebaut)|demontieren)|(?:transporter|anhänger|kombi)\s+(?:nötig|notwendig|erforderlich|mitbringen))|${PAYMENT}`,
+  String.raw`(abholung|abzuholen|abholen|abholer|abgeholt|versand|versende|verschick|selbstabhol|übergabe|besichtig|porto|\bdhl\b|hermes|\bdpd\b|\bgls\b|(?:holt|holst|holen)\s+(?:[\p{L}-]+\s+){0,4}?ab(?!\p{L})|(?<!\p{L})(?:pakete?|päckchen)\s+(?:kostet|kosten)(?!\p{L})|(?:selbst|selber)\s+(?:ab(?:bauen|zubauen|gebaut)|demontieren)|(?:transporter|anhänger|kombi)\s+(?:nötig|notwendig|erforderlich|mitbringen)|(?:\d|zwei|drei|vier)\s+(?:leute|personen|helfer|männer|mann)\s+(?:mitbringen|nötig|notwendig|erforderlich)|(?:helfer|tragehilfe)\s+mitbringen)|${PAYMENT}`,
   "iu",
 );
 const HISTORY =
@@ -345,6 +345,10 @@ function commaPieces(sentence: string): string[] {
         ANAPHOR.test(piece) ||
         VERB_OF_BEFORE.test(piece) ||
         ADDS_TO_BEFORE.test(piece) ||
+        // "rücklicht geht nicht mehr, glaub kabel": the seller's guess at the cause goes with the defect.
+        (/^(?:glaub|glaube|vermutlich|wahrscheinlich|evtl\.?|eventuell|vllt\.?|vielleicht)\s+\p{L}/iu.test(piece) &&
+          piece.split(/\s+/).length <= 4 &&
+          DEFECT.test(previous)) ||
         // "mit tieren, 2 fahrzeugen und bauplatte": the last things of what comes with the item, after its "mit".
         (/^(?:mit|inkl\.?|samt)\s+(?:\p{L}+\s+)?\p{L}+$/iu.test(previous) && LIST_END.test(piece)) ||
         // "Vibration geht, Musik leider nicht mehr": the verb of the piece before, left out; no fragment of its own.
@@ -608,7 +612,14 @@ export function wordClause(clause: string): string {
   // ("nur wegen Umstieg auf größeres abzugeben").
   // "…, und der Schalter knackt": a statement of its own needs no "und" before it.
   // "hab 3 schraubzwingen von bessey abzugeben 30cm spannweite": the things, what the seller has them for said by the ad.
-  clause = clause.replace(LEADING_GREETING, "");
+  // "vollständig weiß ich nicht": what the seller does not know, said as a sentence ("Ob vollständig, weiß ich nicht").
+  // "2 leute mitbringen is schwer": the reason after the request ("2 Leute mitbringen, da schwer").
+  // "…, glaub kabel": the seller's guess ("…, vermutlich Kabel").
+  clause = clause
+    .replace(LEADING_GREETING, "")
+    .replace(/^(\p{L}+)\s+(wei(?:ß|ss)\s+ich\s+nicht)[.!]*$/iu, "ob $1, $2")
+    .replace(/(mitbringen)\s+(?:is|ist)\s+((?:sehr\s+|ziemlich\s+|echt\s+)?schwer)(?!\p{L})/iu, "$1, da $2")
+    .replace(/(,\s+)glaub(?:e)?\s+(?=\p{L})/iu, "$1vermutlich ");
   if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)(?:\s|$)/iu.test(clause))
     clause = clause
       .replace(/^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken)(?=$|\s)/iu, "$1")
@@ -647,6 +658,12 @@ const VAT_PHRASE =
 /** A clause that ends in how the item was used. */
 const USED =
   /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt|gespielt|gelesen|gelaufen)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
+
+/** A look the seller wants ("(soll so)", "so gewollt", "Patina"): no defect. */
+const WANTED_LOOK = /(?<!\p{L})(?:soll\s+so(?:\s+sein)?|so\s+gewollt|gewollt|gewünscht|patina)(?!\p{L})/iu;
+/** What the seller does not know of the item ("weiß ich nicht", "nicht getestet", "ungeprüft"). */
+const UNKNOWN_TO_SELLER =
+  /(?<!\p{L})(?:wei(?:ß|ss)\s+ich\s+nicht|keine\s+ahnung\s+ob|nicht\s+(?:getestet|geprüft|ausprobiert|nachgezählt|kontrolliert)|ungetestet|ungeprüft)(?!\p{L})/iu;
 
 /** The old one of a part that is new ("…, alte war gerissen"): no defect of the item. */
 const REPLACED_PART =
@@ -694,9 +711,14 @@ export function classifyClause(text: string): ClauseKind {
   if (REASON_TO_SELL.test(text) && !DEFECT.test(text.replace(REASON_TO_SELL, " "))) return "history";
   // "Netz ist neu, alte war gerissen": what was wrong with a part that is replaced is its history.
   if (REPLACED_PART.test(text)) return "history";
-  if (NEGATION.test(text)) return "positive";
-  // A defect said only in brackets after an item ("Glasschüssel (die hat eine kleine Macke)") leaves the clause what it is.
+  // "ist halt rostig (soll so)", "Patina gewollt": a look the seller means, no defect.
+  if (WANTED_LOOK.test(text)) return "spec";
+  // "vollständig weiß ich nicht", "nicht getestet": what the seller does not know is said as a note, never as a good word.
+  if (UNKNOWN_TO_SELLER.test(text)) return "defect";
+  // A defect said only in brackets after an item ("Glasschüssel (die hat eine kleine Macke)") leaves the clause what it is;
+  // a negation only in brackets ("kleinen Chip (kein Sprung)") leaves the defect before it one.
   const outside = text.replace(/\([^()]*\)/g, " ");
+  if (NEGATION.test(text) && (NEGATION.test(outside) || !DEFECT.test(outside))) return "positive";
   if (DEFECT.test(/\p{L}{3}/u.test(outside) ? outside : text)) return "defect";
   if (HANDOVER.test(text)) return "handover";
   if (HISTORY.test(text)) return "history";

@@ -56,6 +56,9 @@ const withoutForm = (clause: string) =>
     .replace(/\s+(und|oder)\s+ohne\s+/giu, " $1 ")
     .replace(/[.!]+$/u, "")}`;
 
+/** A verdict of one word says nothing a buyer searches for ("– top", "– einwandfrei"); "kaum benutzt", "neuwertig" do. */
+const GENERIC_VERDICT = /^(?:top|super|einwandfrei|tadellos|perfekt|1a|funktioniert|funktionsfähig|läuft|gut|prima|klasse)[.!]*$/iu;
+
 /** "mit OVP" alone is the box, said after the condition like "Akku 86 %". */
 const BOX_ONLY = /^(?:mit|inkl\.|inklusive|samt)\s+(?:ovp|originalverpackung|originalkarton)$/iu;
 
@@ -150,7 +153,11 @@ export function buildTitle(platform: Platform, input: TitleInput): string {
     ...highlight(
       condition.label === "Defekt – für Bastler"
         ? "defekt"
-        : condition.stated && condition.words && !saidOfPart(condition, item) && !(input.defects && condition.label !== "Akzeptabel")
+        : condition.stated &&
+            condition.words &&
+            !GENERIC_VERDICT.test(condition.words.trim()) &&
+            !saidOfPart(condition, item) &&
+            !(input.defects && condition.label !== "Akzeptabel")
           ? tidyWords(condition.words)
           : null,
     ),
