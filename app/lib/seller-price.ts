@@ -745,7 +745,7 @@ function placeWords(typed: string): { place: string; district: string | null; po
   // After the place only a district ("langendreer") and a floor number; a participle is no district
   // ("feucht geworden" says what became of a part, though Feucht is a town).
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
-  if (rest[0] && PARTICIPLE_WORD.test(rest[0])) return null;
+  if (rest[0] && (PARTICIPLE_WORD.test(rest[0]) || /^(?:abhol|abzuhol|abgeholt|versand|versende|verschick)/iu.test(rest[0]))) return null;
   const nearTown = near ? knownPlace(near[1]) : null;
   return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode, near: nearTown };
 }

@@ -2707,6 +2707,19 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(kinds("koffer\nein paar kratzer vom benutzen")[1]).toContain("vom Benutzen");
   });
 
+  it("takes no gender from a maker's name that only looks like a compound, and keeps a size's bracket with it", () => {
+    expect(write("french press", "bodum chambord french press 1l\n15€").description).not.toContain("meinen Bodum");
+    expect(write("timberland boots", "timberland 6 inch boots herren gr 44 gelb\n70").description).not.toContain("mein Timberland");
+    expect(readItem("Gartenbank Holz", "").gender).toBe("f");
+    expect(write("barbour jacke", "barbour steppjacke damen gr 38 (uk 12) dunkelblau\nvb 60").description).toContain(
+      "- Gr. 38 (UK 12), dunkelblau",
+    );
+    // "in berlin köpenick abzuholen": the pickup word is no district of the place.
+    expect(write("schlittschuhe", "schlittschuhe kinder\nvb 25 in berlin köpenick abzuholen").description).toContain(
+      "- In Berlin-Köpenick abzuholen",
+    );
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

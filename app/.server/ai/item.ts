@@ -2,7 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
-import { isOnlyNoun, nounGender } from "./nouns";
+import { isOnlyNoun, leadingNounGender, nounGender } from "./nouns";
 import { knownPlace } from "../../lib/places/gazetteer";
 
 export type Item = {
@@ -302,7 +302,19 @@ function headGender(name: string): Gender | null {
     // "Standlautsprecher Paar": the pair is what is sold (a function word in lower case, so no dictionary noun).
     if (typed === "Paar") return "n";
     if (FOR_WHOM.test(word) || MATERIAL.test(word) || LABEL.test(word) || COLOUR_NAMES.has(word)) continue;
-    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? nounGender(word) : null;
+    // A word before other capitalised words that may be the noun is read strictly ("Bodum Chambord French
+    // Press": "Chambord" is no "Bord"); before a size, a material or who it is for, as it is ("Schnellkochtopf 4,5 l").
+    const leads = words
+      .slice(0, at)
+      .some(
+        (later) =>
+          /^\p{Lu}\p{Ll}{2,}$/u.test(later) &&
+          !FOR_WHOM.test(later.toLowerCase()) &&
+          !MATERIAL.test(later.toLowerCase()) &&
+          !LABEL.test(later.toLowerCase()) &&
+          !COLOUR_NAMES.has(later.toLowerCase()),
+      );
+    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? (leads ? leadingNounGender(word) : nounGender(word)) : null;
     if (!gender) continue;
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
     // So is "Boxen" of "Box" (not "das Boxen").

@@ -621,9 +621,10 @@ export function wordClause(clause: string): string {
     .replace(/(mitbringen)\s+(?:is|ist)\s+((?:sehr\s+|ziemlich\s+|echt\s+)?schwer)(?!\p{L})/iu, "$1, da $2")
     .replace(/(,\s+)glaub(?:e)?\s+(?=\p{L})/iu, "$1vermutlich ");
   if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)(?:\s|$)/iu.test(clause))
-    clause = clause
-      .replace(/^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken)(?=$|\s)/iu, "$1")
-      .replace(/\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu, "");
+    clause = (/^(?:ich\s+)?hab/iu.test(clause) ? clause.replace(HAVE_TO_GIVE, "$1") : clause).replace(
+      /\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu,
+      "",
+    );
   clause = clause.replace(/^(?:und|sowie)\s+(?=\p{L}{3})/iu, "");
   const offered = /^(?:ich\s+|wir\s+)?biete/iu.test(clause) && SELLER_INTRO.test(clause);
   // "geb unsere regentonne ab garantia 300 liter": the particle of "abgeben" goes with the verb.
@@ -658,6 +659,9 @@ const VAT_PHRASE =
 /** A clause that ends in how the item was used. */
 const USED =
   /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt|gespielt|gelesen|gelaufen)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
+
+/** "hab 3 schraubzwingen … abzugeben …": the things the seller has to give. */
+const HAVE_TO_GIVE = /^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken)(?=$|\s)/iu;
 
 /** A look the seller wants ("(soll so)", "so gewollt", "Patina"): no defect. */
 const WANTED_LOOK = /(?<!\p{L})(?:soll\s+so(?:\s+sein)?|so\s+gewollt|gewollt|gewünscht|patina)(?!\p{L})/iu;

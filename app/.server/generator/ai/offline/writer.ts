@@ -179,10 +179,14 @@ export function beyondName(clause: string, name: string): string | null {
   // "Gr. L dunkelblau Wollanteil": the size, the colour and the rest, each set apart.
   if (/^Gr\.$/u.test(rest[0]) && rest.length > 2) {
     let end = 2;
+    // "Gr. 38 (UK 12) dunkelblau": the size's bracket goes with it.
+    if (rest[2].startsWith("(")) while (end < rest.length && !rest[end].endsWith(")")) end += 1;
+    if (rest[2].startsWith("(") && end < rest.length) end += 1;
+    const sized = end;
     while (end < rest.length && areColours(rest[end])) end += 1;
-    const colour = end > 2 ? rest.slice(2, end).join(" ") : null;
+    const colour = end > sized ? rest.slice(sized, end).join(" ") : null;
     const more = rest.slice(end).join(" ");
-    return [`${rest[0]} ${rest[1]}`, colour, more].filter(Boolean).join(", ");
+    return [rest.slice(0, sized).join(" "), colour, more].filter(Boolean).join(", ");
   }
   return attributes(rest);
 }
