@@ -750,6 +750,9 @@ function placeWords(typed: string): { place: string; district: string | null; po
   return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode, near: nearTown };
 }
 
+/** A number before the things it counts, in the dative plural ("mit je 2 schlüsseln"): a count, no amount of money. */
+const COUNT_OF_THINGS = /^\s+(?!(?:abholen|holen|verhandeln|nehmen|kaufen|bezahlen|zahlen)(?!\p{L}))\p{L}{4,}n(?![\p{L}\d])/iu;
+
 /** An amount and its price type before a place on one line ("45€ pinneberg", "vb 30 bochum"). */
 const AMOUNT_BEFORE_PLACE =
   /^\s*(?:(?:vb|vhb|festpreis|fp)\s*)?\d{1,5}(?:[.,]\d{1,2})?\s*(?:€|euro|eur)?\s*(?:(?:vb|vhb|festpreis|fp)(?!\p{L}))?\s+(?=\p{L})/iu;
@@ -914,6 +917,7 @@ export function readSellerFacts(note: string | null | undefined): SellerFacts {
         candidateAmounts.has(amount) ||
         (!amount.spoken &&
           !/^(?:19|20)\d{2}$/.test(amount.whole) &&
+          !COUNT_OF_THINGS.test(text.slice(amount.end)) &&
           followsPriceLead(text.slice(Math.max(0, amount.start - 40), amount.start))) ||
         (price === null &&
           amount.cents === undefined &&

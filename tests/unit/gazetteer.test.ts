@@ -74,7 +74,7 @@ describe("places where the reader expects one", () => {
     ["Bochum-Wattenscheid", "Bochum-Wattenscheid"],
     ["Frankfurt am Main (Bornheim)", "Frankfurt am Main"],
     ["Frankfurt a.M.", "Frankfurt"],
-    ["Halle/Saale", "Halle"],
+    ["Halle/Saale", "Halle (Saale)"],
     ["Koeln", "Köln"],
     ["MUENCHEN Schwabing", "München"],
     ["St. Ingbert", "St. Ingbert"],

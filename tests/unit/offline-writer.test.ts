@@ -960,7 +960,7 @@ describe("a fourth walk's notes (ADR 088)", () => {
   const clauses = (note: string) => readNote(note, NOW).clauses;
   const texts = (note: string) => clauses(note).map((clause) => clause.text);
   it("ends a statement at a price type, 'mögl.' or a measure, whatever follows", () => {
-    expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 € oder abholen in Freiburg");
+    expect(texts("fürs paar 55€ vhb. versand dhl 5,49 oder abholen in freiburg")).toContain("Versand DHL 5,49 € oder Abholung in Freiburg");
     expect(texts("schnittlänge 45cm. ca 3 saisons benutzt")).toEqual(["Schnittlänge 45 cm", "Ca. 3 Saisons benutzt"]);
     expect(texts("akku hält noch ca 40 min. ohne ovp")).toEqual(["Akku hält noch ca. 40 min", "Ohne OVP"]);
   });
@@ -1786,7 +1786,7 @@ describe("the earlier walks' phrasings read again (ADR 092)", () => {
 
   it("keeps an alternative, an 'auch für …' and a year's clause with what they add to", () => {
     expect(texts("Versand als Päckchen 5 €. Alternativ Abholung in Peine.")).toEqual([
-      "Versand als Päckchen 5 €, alternativ Abholung in Peine",
+      "Versand als Päckchen für 5 €, alternativ Abholung in Peine",
     ]);
     expect(texts("Passt in jede Spülmaschine, auch für Gastro.")).toEqual(["Passt in jede Spülmaschine, auch für Gastro"]);
   });
@@ -2717,6 +2717,31 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     // "in berlin köpenick abzuholen": the pickup word is no district of the place.
     expect(write("schlittschuhe", "schlittschuhe kinder\nvb 25 in berlin köpenick abzuholen").description).toContain(
       "- In Berlin-Köpenick abzuholen",
+    );
+  });
+
+  it("reads 'frankfurt/oder' as Frankfurt (Oder), a count after 'je' as no price, and a typed noun in the note's compound", () => {
+    expect(readSellerFacts("sup board\nabholung in frankfurt/oder oder versand auf kosten käufer").city).toBe("Frankfurt (Oder)");
+    expect(kinds("sup\nabholung in frankfurt/oder oder versand auf kosten käufer")).toContain(
+      "handover:Abholung in Frankfurt (Oder) oder Versand auf Kosten des Käufers",
+    );
+    const locks =
+      "hab 2 abus bügelschlösser übrig mit je 2 schlüsseln\nje 15€ beide zusammen 25\nversand als päckchen 4,50 oder abholen in ettlingen";
+    expect(readSellerFacts(locks)).toMatchObject({ price: 25, perPiece: 15, unplaced: [] });
+    const ad = write("abus schloss", locks);
+    expect(ad.title).toBe("2 Abus Bügelschlösser");
+    expect(ad.description).toContain("- Versand als Päckchen für 4,50 € oder Abholung in Ettlingen");
+  });
+
+  it("files paint that is off as a defect, 'GTX 1660 Super' as a detail, and keeps the things after 'mit 2 …' together", () => {
+    expect(kinds("dreirad\nlack an ein paar stellen ab")[1]).toMatch(/^defect:/);
+    expect(kinds("pc\ngtx 1660 super, läuft einwandfrei")[1]).toBe("spec:GTX 1660 Super");
+    expect(kinds("plotter\nmit 2 schneidematten, ersatzmesser und paar rollen flexfolie")[1]).toBe(
+      "contents:Mit 2 Schneidematten, Ersatzmesser und ein paar Rollen Flexfolie",
+    );
+    expect(kinds("geomag\nob vollständig weiß ich nicht")[1]).toBe("defect:Ob vollständig, weiß ich nicht");
+    expect(write("tado starter kit", "tado smart thermostat starter kit v3+\nfestpreis 120").description).toContain(
+      "Ich verkaufe mein Tado",
     );
   });
 

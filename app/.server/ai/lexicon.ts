@@ -236,6 +236,7 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["zelt", "n"],
   ["board", "n"],
   ["headset", "n"],
+  ["kit", "n"],
   ["auto", "n"],
   ["kindersitz", "m"],
   ["autositz", "m"],

@@ -257,8 +257,9 @@ const KEEP_CAPS = new Set(
     "STM",
     "OIS",
     "RDKS",
-    // Network storage.
+    // Network storage; stand-up paddling.
     "NAS",
+    "SUP",
   ].map((word) => word.toUpperCase()),
 );
 
@@ -734,7 +735,7 @@ const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\
 const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
 /** An article, a possessive or a preposition fused with its article, and the word after it, in lower case. */
 const ARTICLE_THEN_WORD =
-  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt|alle|beide|einige|viele|mehrere)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt|alle|beide|einige|viele|mehrere|paar)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
 /**
  * A word in lower case that starts a clause before what is said of a thing ("sohle noch gut",
  * "klappe hat einen Sprung"): a noun, though a verb shares it; the verb's "ich" form never stands there.
@@ -1285,9 +1286,14 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     );
   // A size typed into the name ("salomon damen schuhe 39") is named where the clause gives it after the name ("… gr 39").
   const clauseKeys = clause.split(/[\s,]+/).map(keyOf);
+  // "schloss" for the note's "bügelschlösser": the typed noun ends a compound of the clause, in either number.
+  const unumlauted = (key: string) => key.replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u");
+  const compoundOf = (key: string) =>
+    key.length >= 5 && keys.some((other) => other.length > key.length && unumlauted(other).includes(unumlauted(key)));
   const named = typedKeys.every(
     (key) =>
       keys.includes(key) ||
+      compoundOf(key) ||
       joined.includes(key) ||
       keys.some((other) => plural(key, other) || plural(other, key)) ||
       parts(key) ||

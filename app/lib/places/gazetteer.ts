@@ -192,6 +192,19 @@ function capitalise(word: string): string {
  * `isAmbiguousPlaceWord`.
  */
 export function knownPlace(text: string): string | null {
+  // "frankfurt/oder", "frankfurt/main": the river after a slash names the town as the gazetteer does
+  // ("Frankfurt (Oder)", "Frankfurt am Main"); never a town of the same name elsewhere.
+  const river = /^\s*(\p{L}[\p{L}-]+)\s*\/\s*(\p{L}+)/u.exec(text);
+  if (river) {
+    const named = [`${river[1]} (${river[2]})`, `${river[1]} am ${river[2]}`, `${river[1]} an der ${river[2]}`]
+      .map((form) => placeAt(form))
+      .find((place) => place !== null && place.length > river[1].length);
+    if (named) return named;
+  }
+  return placeAt(text);
+}
+
+function placeAt(text: string): string | null {
   const { byKey, longestKey } = names();
   const source = text.normalize("NFC").trimStart();
   const { folded, at } = fold(source, longestKey + 1);

@@ -350,7 +350,7 @@ function commaPieces(sentence: string): string[] {
           piece.split(/\s+/).length <= 4 &&
           DEFECT.test(previous)) ||
         // "mit tieren, 2 fahrzeugen und bauplatte": the last things of what comes with the item, after its "mit".
-        (/^(?:mit|inkl\.?|samt)\s+(?:\p{L}+\s+)?\p{L}+$/iu.test(previous) && LIST_END.test(piece)) ||
+        (/^(?:mit|inkl\.?|samt)\s+(?:[\p{L}\d]+\s+){0,2}\p{L}+$/iu.test(previous) && LIST_END.test(piece)) ||
         // "Vibration geht, Musik leider nicht mehr": the verb of the piece before, left out; no fragment of its own.
         (/^\p{L}+\s+(?:leider\s+|aber\s+)*nicht(?:\s+mehr)?[.!]*$/iu.test(piece) &&
           /(?<!\p{L})(?:geht|gehen|funktioniert|funktionieren|läuft|laufen|klappt)(?!\p{L})/iu.test(previous)) ||
@@ -617,7 +617,7 @@ export function wordClause(clause: string): string {
   // "…, glaub kabel": the seller's guess ("…, vermutlich Kabel").
   clause = clause
     .replace(LEADING_GREETING, "")
-    .replace(/^(\p{L}+)\s+(wei(?:ß|ss)\s+ich\s+nicht)[.!]*$/iu, "ob $1, $2")
+    .replace(/^(?:ob\s+)?(\p{L}+)\s+(wei(?:ß|ss)\s+ich\s+nicht)[.!]*$/iu, "ob $1, $2")
     .replace(/(mitbringen)\s+(?:is|ist)\s+((?:sehr\s+|ziemlich\s+|echt\s+)?schwer)(?!\p{L})/iu, "$1, da $2")
     .replace(/(,\s+)glaub(?:e)?\s+(?=\p{L})/iu, "$1vermutlich ");
   if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)(?:\s|$)/iu.test(clause))
@@ -661,7 +661,8 @@ const USED =
   /(?<!\p{L})(?:benutzt|genutzt|verwendet|getragen|gefahren|gelagert|betrieben|aufbewahrt|bespielt|gespielt|gelesen|gelaufen)(?=\s*(?:$|,))|^(?:war|wurde|lag|stand)\s+immer\s|^immer\s+(?:mit|in|im)\s/iu;
 
 /** "hab 3 schraubzwingen … abzugeben …": the things the seller has to give. */
-const HAVE_TO_GIVE = /^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken)(?=$|\s)/iu;
+const HAVE_TO_GIVE =
+  /^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken|übrig)(?=$|\s)/iu;
 
 /** A look the seller wants ("(soll so)", "so gewollt", "Patina"): no defect. */
 const WANTED_LOOK = /(?<!\p{L})(?:soll\s+so(?:\s+sein)?|so\s+gewollt|gewollt|gewünscht|patina)(?!\p{L})/iu;
@@ -838,6 +839,13 @@ const UNTIL =
 
 /** The place in a handover clause as the record spells it ("abholen in Hanau Steinheim" → "… Hanau-Steinheim"). */
 function asPlaceName(clause: string, city: string | null): string {
+  // "frankfurt/oder" as the record spells it: "Frankfurt (Oder)".
+  const river = city?.match(/^(.+) \((\p{L}+)\)$/u);
+  if (river)
+    return clause.replace(
+      new RegExp(String.raw`(?<!\p{L})${escapeRegExp(river[1])}\s*/\s*${escapeRegExp(river[2])}(?!\p{L})`, "iu"),
+      city!,
+    );
   // Only a clause that names the district at all is read again (a pattern per clause costs more than the test).
   if (!city || !city.includes("-") || !clause.toLowerCase().includes(city.slice(city.lastIndexOf("-") + 1).toLowerCase())) return clause;
   const typed = new RegExp(
@@ -868,6 +876,17 @@ export function handoverWords(clause: string): string {
         const rest = text.slice(offset + whole.length);
         return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
       })
+      // "… oder abholen in Ettlingen": the other way named as the first is ("… oder Abholung in Ettlingen").
+      .replace(/(\s(?:oder|od\.?|bzw\.?)\s+)abholen(?=\s+in\s|\s*$)/iu, "$1Abholung")
+      // "Versand als Päckchen 4,50 €": the cost of the way ("… für 4,50 €").
+      .replace(
+        /(als\s+(?:päckchen|paket|brief|warensendung|büchersendung))\s+(?=\d{1,3}(?:,\d{1,2})?(?:\s*(?:€|euro|eur))?(?:\s*$|\s*[,;]|\s+(?:oder|und|möglich|mgl)(?!\p{L})))/iu,
+        "$1 für ",
+      )
+      // "versand inkl": shipping included, as it is written.
+      .replace(/(?<!\p{L})(versand)\s+inkl\.?(?=\s*$)/iu, "$1 inklusive")
+      // "auf kosten käufer": the buyer's cost, as it is written.
+      .replace(/(?<!\p{L})auf\s+kosten\s+(?:des\s+)?käufers?(?!\p{L})/iu, "auf Kosten des Käufers")
       // "Versand +6,99 gut verpackt": the cost of the way, as an ad says it ("Versand für 6,99 € …").
       .replace(/(?<!\p{L})(versand)\s+\+\s*(\d{1,3}(?:,\d{1,2})?)(?:\s*(?:€|euro|eur)(?!\p{L}))?(?!\s*(?:[.,]?\d|%))/iu, "$1 für $2 €")
       .replace(/\s+(?:geht|klappt)\s+(?:natürlich\s+|aber\s+|selbstverständlich\s+)*(?:auch|klar)(?=\s*(?:$|[,.;!]))/iu, " möglich")
