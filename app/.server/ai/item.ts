@@ -2,7 +2,7 @@
 // brand, the model, the head noun's gender, and the attributes buyers search for.
 import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
-import { isOnlyNoun, leadingNounGender, nounGender } from "./nouns";
+import { isOnlyNoun, nounGender } from "./nouns";
 import { knownPlace } from "../../lib/places/gazetteer";
 
 export type Item = {
@@ -314,7 +314,7 @@ function headGender(name: string): Gender | null {
           !LABEL.test(later.toLowerCase()) &&
           !COLOUR_NAMES.has(later.toLowerCase()),
       );
-    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? (leads ? leadingNounGender(word) : nounGender(word)) : null;
+    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? nounGender(word, leads) : null;
     if (!gender) continue;
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
     // So is "Boxen" of "Box" (not "das Boxen").
