@@ -2745,6 +2745,13 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     );
   });
 
+  it("writes a noun a verb shares after 'ein paar', an adjective's ending or a noun and 'und'", () => {
+    expect(kinds("dreirad\nlack an ein paar stellen ab")[1]).toBe("defect:Lack an ein paar Stellen ab");
+    expect(kinds("trompete\nkleine delle am schallbecher")[1]).toBe("defect:Kleine Delle am Schallbecher");
+    expect(kinds("geomag\nstäbe und kugeln in ner box")[1]).toBe("spec:Stäbe und Kugeln in einer Box");
+    expect(kinds("regal\nhält und passt").join(" ")).toContain("Hält und passt");
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

@@ -734,8 +734,10 @@ const UNIT = new RegExp(String.raw`(?<=\d)(${Object.keys(UNITS).join("|")})(?![\
 /** "weiss", "heiss" and their forms and compounds as typed on a keyboard without "ß". */
 const ESZETT_LACKED = /(?<![\p{L}])([hHwW])eiss(?=\p{Ll}|(?![\p{L}]))/gu;
 /** An article, a possessive or a preposition fused with its article, and the word after it, in lower case. */
+/** An adjective with its ending, or a noun and "und", before a word in lower case ("kleine delle", "Stäbe und kugeln"). */
+const ADJECTIVE_OR_NOUN_THEN_WORD = /(?<![\p{L}])(\p{Ll}{3,}(?:e|en|er|es|em)\s|\p{L}\p{Ll}{2,}\s+und\s)(\p{Ll}{4,})(?![\p{L}-])/gu;
 const ARTICLE_THEN_WORD =
-  /(?<![\p{L}])((?:ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt|alle|beide|einige|viele|mehrere|paar)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
+  /(?<![\p{L}])((?:(?:ein\s+)?paar|ein|eine|einen|einem|einer|der|die|das|den|dem|kein|keine|keinen|keinem|(?:mein|dein|sein|unser)(?:e|en|em|er)?|im|am|vom|zum|zur|beim|aus|mit|ohne|samt|alle|beide|einige|viele|mehrere)\s)(\p{Ll}{4,})(?![\p{L}-])/giu;
 /**
  * A word in lower case that starts a clause before what is said of a thing ("sohle noch gut",
  * "klappe hat einen Sprung"): a noun, though a verb shares it; the verb's "ich" form never stands there.
@@ -924,6 +926,13 @@ export function sellersWords(text: string): string {
         // verb shares it; not a verb made a noun ("die kommen": they come).
         .replace(ARTICLE_THEN_WORD, (whole: string, article: string, word: string) =>
           asSharedNoun(word) ? `${article}${capitalise(word)}` : whole,
+        )
+        // "kleine delle", "Stäbe und kugeln": after an adjective's ending or a noun and "und", a noun a verb shares is the noun.
+        .replace(ADJECTIVE_OR_NOUN_THEN_WORD, (whole: string, before: string, word: string) =>
+          (/\sund\s$/u.test(before) ? isNoun(before.split(/\s+/)[0].toLowerCase()) : ADJECTIVE.test(before.trim().toLowerCase())) &&
+          asSharedNoun(word)
+            ? `${before}${capitalise(word)}`
+            : whole,
         )
         // "einzeln je 15": a bare amount after "je" at a clause's end is in euros.
         .replace(/(^|\s)(je\s+)(\d{1,4}(?:,\d{1,2})?)(?=\s*(?:[,.;!](?![-\d])|$))/giu, "$1$2$3 €")
