@@ -341,6 +341,8 @@ function candidates(note: string, amounts: Amount[]): Candidate[] {
     if (strength < 2 && !amount.spoken && INCLUDED_AFTER.test(after)) strength = 2;
     // A bare number before what shipping costs on top: "80 versand 6", "50 + versand für 5" — the price, to be checked.
     if (strength === 0 && !amount.spoken && isClauseStart(note.slice(0, start)) && COST_OF_SHIPPING_AFTER.test(after)) strength = 1;
+    // A bare number before the shipping added to it: "35 + 5 versand" — the price.
+    if (strength === 0 && !amount.spoken && isClauseStart(note.slice(0, start)) && PLUS_SHIPPING_AFTER.test(after)) strength = 2;
     // The price for a buyer who picks up: "abholen in Freiburg geht auch, dann 40", "bei Abholung 40".
     if (
       strength === 0 &&
@@ -443,6 +445,8 @@ const COST_CONTINUES =
   /^\s*(?:(?:\d|zwei|drei|beide|die|das|ein|eine)\s+(?:pakete?|päckchen|kartons?)\s+)?(?:kostet|kosten|macht|kämen|kommen|versichert|unversichert|als\s+(?:paket|päckchen))(?:\s+(?:dann|noch|nochmal|zusätzlich|extra|aber|halt|ca\.?|etwa|für))*\s*$/iu;
 /** Shipping and its amount right after an amount: " versand 6", " + versand für 5,49". */
 const COST_OF_SHIPPING_AFTER = /^[ \t]*(?:\+|plus|zzgl\.?)?[ \t]*(?:versand|porto)[ \t]+(?:für[ \t]+|ca\.?[ \t]*)?\d/iu;
+/** The shipping cost added right after an amount: "+ 5 versand", "plus 4,99 € porto". */
+const PLUS_SHIPPING_AFTER = /^[ \t]*(?:\+|plus)[ \t]*\d{1,3}(?:,\d{1,2})?[ \t]*(?:€|euro|eur)?[ \t]*(?:versand|porto)(?!\p{L})/iu;
 /** "bei Abholung", "für Abholer" right after an amount. */
 const PICKUP_PRICE_AFTER = /^\s*(?:€|euro|eur)?\s*(?:bei|für)\s+(?:selbst)?abhol/iu;
 

@@ -2752,6 +2752,16 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(kinds("regal\nhält und passt").join(" ")).toContain("Hält und passt");
   });
 
+  it("reads '35 + 5 versand' as the price and its shipping (the price was lost on every surface), and two colours side by side", () => {
+    expect(readSellerFacts("pioneer autoradio\n35 + 5 versand")).toMatchObject({ price: 35, shippingCost: 5, unplaced: [] });
+    expect(write("trachtenjacke damen", "trachtenjacke damen gr 38 grau grün aus walk\n60 vb").title).toBe(
+      "Trachtenjacke Damen Grau-Grün – Gr. 38",
+    );
+    expect(kinds("schuhe\nsohle kaum abgelaufen")[1]).toBe("positive:Sohle kaum abgelaufen");
+    expect(kinds("hollandrad\nlicht geht vorne nicht")[1]).toMatch(/^defect:/);
+    expect(kinds("kapla\npaar sind angemalt (kinder..) sonst gut")[1]).toMatch(/^defect:/);
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

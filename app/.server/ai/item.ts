@@ -462,6 +462,9 @@ function itemColour(text: string): string | null {
     // "blau geblümt, grün, schwarz": a list of colours is of several things, never the item's one colour.
     if (COLOUR_LIST.test(after) || LIST_COLOUR_BEFORE.test(text.slice(0, match.index))) continue;
     const joined = after.match(JOINED_COLOUR);
+    // "grau grün": two colours side by side are one mixed colour ("grau-grün").
+    const mixed = next && COLOUR_NAMES.has(next.toLowerCase()) ? next : null;
+    if (mixed) return `${match[1]}-${mixed}`.toLowerCase();
     return joined ? `${match[1]}/${joined[1]}`.toLowerCase() : match[1].toLowerCase();
   }
   return null;
@@ -516,10 +519,9 @@ export function readAttributes(itemName: string, note: string): Attributes {
             ? `${measure[1].replace(/\s?[-–]\s?/u, "-")} cm`
             : null,
     colour: colour
-      ? colour
-          .split("/")
-          .map((part) => (part === "weiss" ? "Weiß" : part.charAt(0).toUpperCase() + part.slice(1)))
-          .join("/")
+      ? colour.replace(/(^|[/-])(\p{L}+)/gu, (_, joint: string, part: string) =>
+          part === "weiss" ? `${joint}Weiß` : `${joint}${part.charAt(0).toUpperCase()}${part.slice(1)}`,
+        )
       : null,
     battery: battery ? `Akku ${battery[1]} %` : null,
     // "ohne OVP" / "keine OVP" is no box, nor is "teils OVP" the box of every piece.
