@@ -2762,6 +2762,17 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(kinds("kapla\npaar sind angemalt (kinder..) sonst gut")[1]).toMatch(/^defect:/);
   });
 
+  it("writes a chat 'n' as its article, a verb after a number small, 'CDs', 'elektrische', and leaves the legal block's words out", () => {
+    expect(kinds("schleifer\nstaubbeutel hat n kleinen riss")[1]).toBe("defect:Staubbeutel hat einen kleinen Riss");
+    expect(kinds("dartscheibe\nein segment bei der 20 klemmt manchmal")[1]).toBe("defect:Ein Segment bei der 20 klemmt manchmal");
+    expect(kinds("wii spiele\ncds ohne kratzer")[1]).toBe("positive:CDs ohne Kratzer");
+    expect(kinds("stream deck\nkaum benutzt\nkeine rücknahme da privatverkauf")).toHaveLength(2);
+    expect(write("dartscheibe", "elektr dartscheibe mit 6 pfeilen\n20€").description).toContain(
+      "Ich verkaufe meine elektrische Dartscheibe",
+    );
+    expect(write("bandschleifer", "verkaufe meinen bandschleifer von black+decker\n45€").title).toBe("Black+Decker Bandschleifer");
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

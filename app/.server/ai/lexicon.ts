@@ -191,6 +191,7 @@ export const PRODUCTS: Array<{ pattern: RegExp; brand: string; spelling: string 
   { pattern: /\b(?:doc|dr\.?)\s?martens\b/gi, brand: "Dr. Martens", spelling: "Dr. Martens" },
   { pattern: /(?<![\p{L}&])v\s?(?:&|\+|und)\s?b(?![\p{L}&])/giu, brand: "Villeroy & Boch", spelling: "Villeroy & Boch" },
   { pattern: /\bfritz\s?!?\s?box\b/gi, brand: "AVM", spelling: "FRITZ!Box" },
+  { pattern: /\bblack\s?(?:\+|&|and|und)\s?decker\b/gi, brand: "Black+Decker", spelling: "Black+Decker" },
   { pattern: /\biphone\b/gi, brand: "Apple", spelling: "iPhone" },
   { pattern: /\bipad\b/gi, brand: "Apple", spelling: "iPad" },
   { pattern: /\bmacbook\b/gi, brand: "Apple", spelling: "MacBook" },

@@ -605,6 +605,9 @@ const BEFORE_GENITIVE = /(?<![\p{L}\d-])(\p{Ll}{3,})(?=\s+des\s+\p{L})/gu;
 const GENITIVE_PREPOSITION =
   /^(?:wegen|trotz|während|statt|anstatt|anstelle|innerhalb|außerhalb|ausserhalb|oberhalb|unterhalb|anhand|aufgrund|infolge|mithilfe|seitens|bezüglich|laut|dank|inklusive|inkl|zzgl|zuzüglich|exklusive|abzüglich|entlang|jenseits|diesseits|unweit|mittels|zwecks|angesichts|hinsichtlich|beiderseits|ungeachtet|kraft)$/u;
 
+/** A chat "n" for the article before an adjective ("hat n kleinen Riss" → "hat einen kleinen Riss"), chosen by its ending. */
+const SHORT_ARTICLE = /(?<![\p{L}])(hat|habe|hab|hatte|gibt|ist|war|mit|für|ohne)\s+n\s+(?=\p{Ll}{3,}?(en|e|es)\s+\p{L})/giu;
+
 /** "Mal" as a noun after a determiner or an ordinal ("jedes mal" → "jedes Mal", "beim ersten mal"). */
 const MAL_NOUN =
   /(?<![\p{L}])((?:jedes|dieses|letztes|nächstes|manches|etliche|ein\s+paar|beim\s+(?:ersten|zweiten|letzten)|zum\s+(?:ersten|zweiten|letzten)|das\s+(?:erste|zweite|letzte))\s+)mal(?![\p{L}])/giu;
@@ -616,13 +619,23 @@ const NO_INFINITIVE = /(?:ersten|zweiten|dritten|letzten|nächsten|anderen|selbe
 function writtenOut(text: string): string {
   return codesInCapitals(nounsAfterArticles(makersSpelling(text)))
     .replace(MAL_NOUN, "$1Mal")
+    .replace(SHORT_ARTICLE, (whole, lead: string, ending: string) =>
+      lead.toLowerCase() === "mit"
+        ? whole.replace(/n(?=\s)/u, ending === "en" ? "einem" : ending === "e" ? "einer" : "einem")
+        : whole.replace(/n(?=\s)/u, { en: "einen", e: "eine", es: "ein" }[ending.toLowerCase()] ?? "n"),
+    )
     .replace(INFINITIVE_NOUN, (whole, lead: string, verb: string) =>
       NO_INFINITIVE.test(verb) || ADJECTIVE.test(verb) ? whole : `${lead}${capitalise(verb)}`,
     )
     .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
     .replace(AFTER_COUNT, (whole, count: string, word: string) =>
       // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
-      /^(?:19|20)\d{2}\s/.test(count) || ADJECTIVE.test(word) || PARTICIPLE.test(word) || NO_NOUN_AFTER_COUNT.test(word)
+      /^(?:19|20)\d{2}\s/.test(count) ||
+      ADJECTIVE.test(word) ||
+      PARTICIPLE.test(word) ||
+      NO_NOUN_AFTER_COUNT.test(word) ||
+      // "bei der 20 klemmt": a verb after the number, no noun.
+      (/[^s]t$/u.test(word) && !isNoun(word))
         ? whole
         : `${count}${capitalise(word)}`,
     );
@@ -707,6 +720,9 @@ const CHAT_WORDS: Record<string, string> = {
   versch: "verschiedene",
   etw: "etwas",
   vers: "Versand",
+  elektr: "elektrische",
+  cds: "CDs",
+  dvds: "DVDs",
   gg: "gegen",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<![\p{L}\d.])(${Object.keys(CHAT_WORDS).join("|")})(?:\.(?=\s|$))?(?![\p{L}\d.])`, "giu");

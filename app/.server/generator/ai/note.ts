@@ -577,10 +577,11 @@ const MASCULINE_ACCUSATIVE = /^(?:einen|nen|meinen|unseren|den|diesen)$/;
 /**
  * What a seller says of warranty and returns ("Privatverkauf, keine Garantie oder Rücknahme"): the
  * legal block every ad ends with says it, in the words the law allows (a dealer may not exclude it
- * at all), so the clause is no line of the ad (ADR 086).
+ * at all), so the clause is no line of the ad (ADR 086), with or without its reason ("keine
+ * Rücknahme da Privatverkauf").
  */
 const SAID_BY_LEGAL_BLOCK =
-  /^(?:privatverkauf|privater\s+verkauf|(?:keine|ohne)\s+(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch)(?:[\s,]+(?:und\s+|oder\s+|,\s*)?(?:keine\s+)?(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch))*|(?:garantie|gewährleistung|rücknahme|umtausch)(?:\s+(?:und|oder)\s+(?:garantie|gewährleistung|rücknahme|umtausch))*\s+(?:ausgeschlossen|nicht\s+möglich))$/iu;
+  /^(?:privatverkauf|privater\s+verkauf|(?:keine|ohne)\s+(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch)(?:[\s,]+(?:und\s+|oder\s+|,\s*)?(?:keine\s+)?(?:garantie|gewährleistung|sachmängelhaftung|rücknahme|umtausch))*|(?:garantie|gewährleistung|rücknahme|umtausch)(?:\s+(?:und|oder)\s+(?:garantie|gewährleistung|rücknahme|umtausch))*\s+(?:ausgeschlossen|nicht\s+möglich))(?:[\s,]+(?:da|weil|wegen)\s+privat(?:verkauf)?)?$/iu;
 /** A clause cut out of the note: bullets, a laugh at its end and a sentence's own dot taken off; its words as typed. */
 function cleanClause(clause: string): string {
   // "Versand mögl.." (the abbreviation's dot and the sentence's): one dot, so the abbreviation is written out, never cut.
