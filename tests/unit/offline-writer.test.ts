@@ -2773,6 +2773,15 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(write("bandschleifer", "verkaufe meinen bandschleifer von black+decker\n45€").title).toBe("Black+Decker Bandschleifer");
   });
 
+  it("reads a place after 'abgeholt werden' and writes the titles a list of games names with their capitals", () => {
+    const chipper = "atika häcksler\nzu verschenken, muss nur abgeholt werden bremerhaven lehe";
+    expect(readSellerFacts(chipper).city).toBe("Bremerhaven-Lehe");
+    expect(write("häcksler", chipper).description).toContain("- Muss nur abgeholt werden in Bremerhaven-Lehe");
+    expect(texts("4 wii spiele: wii sports resort, just dance 4, rayman origins")[0]).toContain(
+      "Wii Sports Resort, Just Dance 4, Rayman Origins",
+    );
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

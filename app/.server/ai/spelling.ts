@@ -605,6 +605,11 @@ const BEFORE_GENITIVE = /(?<![\p{L}\d-])(\p{Ll}{3,})(?=\s+des\s+\p{L})/gu;
 const GENITIVE_PREPOSITION =
   /^(?:wegen|trotz|während|statt|anstatt|anstelle|innerhalb|außerhalb|ausserhalb|oberhalb|unterhalb|anhand|aufgrund|infolge|mithilfe|seitens|bezüglich|laut|dank|inklusive|inkl|zzgl|zuzüglich|exklusive|abzüglich|entlang|jenseits|diesseits|unweit|mittels|zwecks|angesichts|hinsichtlich|beiderseits|ungeachtet|kraft)$/u;
 
+/** A list of titles after its kind and a colon ("spiele: …", "bücher: …"). */
+const LIST_OF_TITLES = /((?:spiele|games|bücher|filme|dvds|cds|hörspiele|tonies)\s*:\s*)([^.;\n()]+)/giu;
+/** Small words inside a title that stay small ("und", "der", "of", "the"). */
+const TITLE_SMALL_WORD = /^(?:und|oder|der|die|das|des|dem|den|von|vom|mit|im|am|in|auf|zu|zum|zur|für|and|or|of|the|to|in|on)$/u;
+
 /** A chat "n" for the article before an adjective ("hat n kleinen Riss" → "hat einen kleinen Riss"), chosen by its ending. */
 const SHORT_ARTICLE = /(?<![\p{L}])(hat|habe|hab|hatte|gibt|ist|war|mit|für|ohne)\s+n\s+(?=\p{Ll}{3,}?(en|e|es)\s+\p{L})/giu;
 
@@ -617,28 +622,39 @@ const INFINITIVE_NOUN = /(?<![\p{L}])((?:vom|beim|zum)\s+)(\p{Ll}{3,}en)(?![\p{L
 const NO_INFINITIVE = /(?:ersten|zweiten|dritten|letzten|nächsten|anderen|selben|gleichen|vorigen|übrigen|einen)$/u;
 
 function writtenOut(text: string): string {
-  return codesInCapitals(nounsAfterArticles(makersSpelling(text)))
-    .replace(MAL_NOUN, "$1Mal")
-    .replace(SHORT_ARTICLE, (whole, lead: string, ending: string) =>
-      lead.toLowerCase() === "mit"
-        ? whole.replace(/n(?=\s)/u, ending === "en" ? "einem" : ending === "e" ? "einer" : "einem")
-        : whole.replace(/n(?=\s)/u, { en: "einen", e: "eine", es: "ein" }[ending.toLowerCase()] ?? "n"),
-    )
-    .replace(INFINITIVE_NOUN, (whole, lead: string, verb: string) =>
-      NO_INFINITIVE.test(verb) || ADJECTIVE.test(verb) ? whole : `${lead}${capitalise(verb)}`,
-    )
-    .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
-    .replace(AFTER_COUNT, (whole, count: string, word: string) =>
-      // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
-      /^(?:19|20)\d{2}\s/.test(count) ||
-      ADJECTIVE.test(word) ||
-      PARTICIPLE.test(word) ||
-      NO_NOUN_AFTER_COUNT.test(word) ||
-      // "bei der 20 klemmt": a verb after the number, no noun.
-      (/[^s]t$/u.test(word) && !isNoun(word))
-        ? whole
-        : `${count}${capitalise(word)}`,
-    );
+  return (
+    codesInCapitals(nounsAfterArticles(makersSpelling(text)))
+      .replace(MAL_NOUN, "$1Mal")
+      // "4 wii spiele: wii sports resort, just dance 4": the titles a list of games, books or films names, as their makers write them.
+      .replace(
+        LIST_OF_TITLES,
+        (_, lead: string, titles: string) =>
+          lead +
+          titles.replace(/(?<![\p{L}\d'’])(\p{Ll})(\p{L}{2,})/gu, (word: string, first: string, rest: string) =>
+            TITLE_SMALL_WORD.test(word) ? word : first.toUpperCase() + rest,
+          ),
+      )
+      .replace(SHORT_ARTICLE, (whole, lead: string, ending: string) =>
+        lead.toLowerCase() === "mit"
+          ? whole.replace(/n(?=\s)/u, ending === "en" ? "einem" : ending === "e" ? "einer" : "einem")
+          : whole.replace(/n(?=\s)/u, { en: "einen", e: "eine", es: "ein" }[ending.toLowerCase()] ?? "n"),
+      )
+      .replace(INFINITIVE_NOUN, (whole, lead: string, verb: string) =>
+        NO_INFINITIVE.test(verb) || ADJECTIVE.test(verb) ? whole : `${lead}${capitalise(verb)}`,
+      )
+      .replace(BEFORE_GENITIVE, (word: string) => (GENITIVE_PREPOSITION.test(word) ? word : capitalise(word)))
+      .replace(AFTER_COUNT, (whole, count: string, word: string) =>
+        // A year is followed by anything ("2021 beim Händler"); so is a count by a small word or a verb ("2 haben …").
+        /^(?:19|20)\d{2}\s/.test(count) ||
+        ADJECTIVE.test(word) ||
+        PARTICIPLE.test(word) ||
+        NO_NOUN_AFTER_COUNT.test(word) ||
+        // "bei der 20 klemmt": a verb after the number, no noun.
+        (/[^s]t$/u.test(word) && !isNoun(word))
+          ? whole
+          : `${count}${capitalise(word)}`,
+      )
+  );
 }
 
 /** One clause as a careful seller writes it; the first word is capitalised by the caller. */

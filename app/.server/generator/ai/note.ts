@@ -873,10 +873,13 @@ export function handoverWords(clause: string): string {
   return (
     clause
       // "Abholung Gelsenkirchen Buer": the place after "in", where the gazetteer knows it.
-      .replace(/(?<!\p{L})([Aa]bholung|[Aa]bholen)\s+(?=\p{Lu})/u, (whole: string, word: string, offset: number, text: string) => {
-        const rest = text.slice(offset + whole.length);
-        return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
-      })
+      .replace(
+        /(?<!\p{L})([Aa]bholung|[Aa]bholen|abgeholt\s+werden)\s+(?=\p{Lu})/u,
+        (whole: string, word: string, offset: number, text: string) => {
+          const rest = text.slice(offset + whole.length);
+          return knownPlace(rest) && !isAmbiguousPlaceWord(rest.split(/[^\p{L}]/u)[0] ?? "") ? `${word} in ` : whole;
+        },
+      )
       // "… oder abholen in Ettlingen": the other way named as the first is ("… oder Abholung in Ettlingen").
       .replace(/(\s(?:oder|od\.?|bzw\.?)\s+)abholen(?=\s+in\s|\s*$)/iu, "$1Abholung")
       // "Versand als Päckchen 4,50 €": the cost of the way ("… für 4,50 €").
