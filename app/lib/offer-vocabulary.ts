@@ -243,4 +243,4 @@ export function caseless(source: string): string {
 export const PLACE_BEFORE_PICKUP = String.raw`(?<!${L})in\s+(\p{L}[\p{L}-]+(?:\s(?!(?:oder|und|bei|nach|ab|vb|mit|selbst)(?!${L}))\p{L}[\p{L}-]+)?)\s+(?:selbst\s+)?(?:abholen|abzuholen|abholbar|abgeholt)(?!${L})`;
 
 /** Where the seller's place follows: "Abholung in", "Raum", "Standort:", "nur abholen (Bochum)". */
-export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abh\.?|abzuholen|abholbar|abgeholt\s+werden|hol(?:t|en|e|st)\s+(?:(?:sie|es|ihn|das|die|den)\s+)?ab|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;
+export const PLACE_LEAD = String.raw`(?<!${L})(?:(?:selbst)?abhol(?:ung|en|er)|abh\.?|abzuholen|abholbar|abgeholt\s+werden|umkreis\s+(?:von\s+)?\d{1,3}\s*km\s+(?:von|um)|hol(?:t|en|e|st)\s+(?:(?:sie|es|ihn|das|die|den)\s+)?ab|standort|ort|raum|nähe|bei|aus|in)(?:\s+(?:in|im\s+raum|raum|bei|nähe|aus))?\s*[:,]?\s*\(?\s*`;

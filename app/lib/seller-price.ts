@@ -513,7 +513,8 @@ function readSwap(note: string): { value: boolean | null; words: string | null }
 }
 
 /** "Lieferung im Umkreis (von) 20 km", "liefere bis 15 km", "Auslieferung innerhalb 30 km": a delivery word, then the radius. */
-const DELIVERY = /\b(?:aus)?liefer(?:ung|e|n)\b[^.,;:!?\n]{0,30}?\b(?:im\s+umkreis|umkreis|bis|innerhalb)\s+(?:von\s+)?(\d{1,3})\s*km\b/iu;
+const DELIVERY =
+  /\b(?:(?:aus)?liefer(?:ung|e|n)|bring(?:e|en)?)\b[^.,;:!?\n]{0,30}?\b(?:im\s+umkreis|umkreis|bis|innerhalb)\s+(?:von\s+)?(\d{1,3})\s*km\b/iu;
 
 /** The seller's own delivery radius in km (ADR 075); null when the note names none. */
 export function readDelivery(note: string): number | null {

@@ -12,7 +12,7 @@ import { bestPhotoIndex } from "~/.server/generator/ai/photo-score";
 import type { GenerationInput } from "~/.server/ai/types";
 import { DEFAULT_PROMPTS } from "~/lib/prompts";
 import { PLATFORM_VALUES, PLATFORMS } from "~/lib/platforms";
-import { readSellerFacts } from "~/lib/seller-price";
+import { readDelivery, readSellerFacts } from "~/lib/seller-price";
 import { platformVariant } from "~/lib/platform-variants";
 import { png } from "../fixtures/images";
 
@@ -2779,6 +2779,15 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(write("häcksler", chipper).description).toContain("- Muss nur abgeholt werden in Bremerhaven-Lehe");
     expect(texts("4 wii spiele: wii sports resort, just dance 4, rayman origins")[0]).toContain(
       "Wii Sports Resort, Just Dance 4, Rayman Origins",
+    );
+  });
+
+  it("reads the place a delivery radius names and its radius, and a maker's name ending in a short noun as no kind", () => {
+    const chest = "bauerntruhe\n45€\nabholung oder ich bring sie im umkreis 20km von friedberg gegen spritgeld";
+    expect(readSellerFacts(chest).city).toBe("Friedberg");
+    expect(readDelivery(chest)).toBe(20);
+    expect(write("standbohrmaschine", "holzmann standbohrmaschine sb4116\n120 festpreis").description).toContain(
+      "Ich verkaufe meine Holzmann Standbohrmaschine SB4116.",
     );
   });
 

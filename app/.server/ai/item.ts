@@ -281,7 +281,7 @@ function headGender(name: string): Gender | null {
   const first = words.at(-lead)?.toLowerCase() ?? "";
   const sized = LABEL.test((words[1] ?? "").toLowerCase().replace(/\.$/, "")) || words.some((word) => FOR_WHOM.test(word.toLowerCase()));
   if (words.length >= 2 + lead && /\d/.test(words[0]) && !sized && /^\p{L}{6,}$/u.test(first) && !FOR_WHOM.test(first)) {
-    const kind = NOUN_GENDERS.find(([noun]) => first.endsWith(noun))?.[1] ?? (isOnlyNoun(first) ? nounGender(first) : null);
+    const kind = NOUN_GENDERS.find(([noun]) => first.endsWith(noun))?.[1] ?? (isOnlyNoun(first) ? nounGender(first, "ending") : null);
     if (kind) return kind;
   }
   // The last noun of the name that is not who the item is for ("Damen") or what it is made of
@@ -314,7 +314,7 @@ function headGender(name: string): Gender | null {
           !LABEL.test(later.toLowerCase()) &&
           !COLOUR_NAMES.has(later.toLowerCase()),
       );
-    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? nounGender(word, leads) : null;
+    const gender = isOnlyNoun(word) || /^\p{Lu}\p{Ll}{3,}$/u.test(typed) ? nounGender(word, leads ? "stem" : "no") : null;
     if (!gender) continue;
     // "Schneeketten" is the plural of "Schneekette", not the verb made a noun ("das Ketten").
     // So is "Boxen" of "Box" (not "das Boxen").

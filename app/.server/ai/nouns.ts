@@ -109,17 +109,21 @@ export function ownNounGender(word: string): Gender | null {
 /**
  * The gender of a noun typed in lower case, from the dictionary: the word's own, or that of the
  * longest noun it ends in ("westerngitarre" → "gitarre" → "f"; a compound takes its head's gender);
- * null where no noun explains it. `strict`, for a word before the last of a name ("Timberland 6 Inch
- * Boots"): a compound only where its ending has five letters or more or what stands before it is a
- * noun ("Gartenbank"); "Timber|land" and "Cham|bord" are a maker's and a product's names.
+ * null where no noun explains it. `strict` "stem", for a word before the last of a name ("Timberland 6
+ * Inch Boots"): a compound only where its ending has five letters or more or what stands before it
+ * is a noun ("Gartenbank"); "Timber|land" and "Cham|bord" are a maker's and a product's names.
+ * "ending", for a first word taken as the kind ("Holzmann Standbohrmaschine SB4116"): only an ending
+ * of five letters or more ("Fahrrad|computer"), since a maker's name ends in a short noun as often.
  */
-export function nounGender(word: string, strict = false): Gender | null {
+export function nounGender(word: string, strict: "no" | "stem" | "ending" = "no"): Gender | null {
   const own = ownNounGender(word);
   if (own || word.length < 3 || !/^[a-zäöüß]+$/.test(word)) return own;
   for (let start = MIN_STEM; start <= word.length - MIN_ENDING; start++) {
     const gender = genders!.get(word.slice(start));
     if (!gender) continue;
-    return !strict || word.length - start >= 5 || isNounStem(word.slice(0, start)) ? GENDER[gender as keyof typeof GENDER] : null;
+    const long = word.length - start >= 5;
+    const trusted = strict === "no" || long || (strict === "stem" && isNounStem(word.slice(0, start)));
+    return trusted ? GENDER[gender as keyof typeof GENDER] : null;
   }
   return null;
 }
