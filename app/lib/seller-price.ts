@@ -738,8 +738,9 @@ function placeWords(typed: string): { place: string; district: string | null; po
   const postalCode = led.match(/^(\d{5})\s+(?=\p{L})/u)?.[1] ?? null;
   // "bornheim bei bonn": the place, and the known town it lies near.
   const near = /\s+(?:bei|b\.|nähe|nahe)\s+(\p{L}[\p{L}-]+)$/iu.exec(led);
+  const nearTown = near ? knownPlace(near[1]) : null;
   const clause = (postalCode ? led.slice(postalCode.length) : led)
-    .slice(0, near && knownPlace(near[1]) ? near.index - (postalCode ? postalCode.length : 0) : undefined)
+    .slice(0, near && nearTown ? near.index - (postalCode ? postalCode.length : 0) : undefined)
     .trim();
   const words = clause.split(/\s+/);
   if (words.length === 0 || words.length > 3 || words.some((word) => NOT_A_PLACE.test(word))) return null;
@@ -751,7 +752,6 @@ function placeWords(typed: string): { place: string; district: string | null; po
   // ("feucht geworden" says what became of a part, though Feucht is a town).
   if (rest.length > 2 || rest.some((word, index) => (index === 0 ? !/^[\p{L}-]+$/u.test(word) : !/^\d{1,2}$/.test(word)))) return null;
   if (rest[0] && (PARTICIPLE_WORD.test(rest[0]) || /^(?:abhol|abzuhol|abgeholt|versand|versende|verschick)/iu.test(rest[0]))) return null;
-  const nearTown = near ? knownPlace(near[1]) : null;
   return { place: known, district: rest[0] && /^\p{L}{4,}$/u.test(rest[0]) ? rest[0] : null, postalCode, near: nearTown };
 }
 

@@ -960,9 +960,11 @@ export function sellersWords(text: string): string {
           asSharedNoun(word) ? `${article}${capitalise(word)}` : whole,
         )
         // "kleine delle", "Stäbe und kugeln": after an adjective's ending or a noun and "und", a noun a verb shares is the noun.
+        // The dictionary first (a look-up), the adjective's pattern only then.
         .replace(ADJECTIVE_OR_NOUN_THEN_WORD, (whole: string, before: string, word: string) =>
-          (/\sund\s$/u.test(before) ? isNoun(before.split(/\s+/)[0].toLowerCase()) : ADJECTIVE.test(before.trim().toLowerCase())) &&
-          asSharedNoun(word)
+          (isSharedNoun(word) || ownNounGender(word) !== null) &&
+          asSharedNoun(word) &&
+          (/\sund\s$/u.test(before) ? isNoun(before.split(/\s+/)[0].toLowerCase()) : ADJECTIVE.test(before.trim().toLowerCase()))
             ? `${before}${capitalise(word)}`
             : whole,
         )

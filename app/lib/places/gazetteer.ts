@@ -194,7 +194,7 @@ function capitalise(word: string): string {
 export function knownPlace(text: string): string | null {
   // "frankfurt/oder", "frankfurt/main": the river after a slash names the town as the gazetteer does
   // ("Frankfurt (Oder)", "Frankfurt am Main"); never a town of the same name elsewhere.
-  const river = /^\s*(\p{L}[\p{L}-]+)\s*\/\s*(\p{L}+)/u.exec(text);
+  const river = text.includes("/") ? /^\s*(\p{L}[\p{L}-]+)\s*\/\s*(\p{L}+)/u.exec(text) : null;
   if (river) {
     const named = [`${river[1]} (${river[2]})`, `${river[1]} am ${river[2]}`, `${river[1]} an der ${river[2]}`]
       .map((form) => placeAt(form))
