@@ -186,6 +186,11 @@ export function adaptHandover(
   let inHandover = false;
   let shippingWritten = false;
   for (const line of lines) {
+    // "📍 Standort" says where the item is, no way of handing it over: it stays, and Vinted's shipping gets its own heading.
+    if (HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40 && /standort/iu.test(line)) {
+      result.push(line);
+      continue;
+    }
     if (HANDOVER_HEADING.test(line.trim()) && line.trim().length < 40) {
       inHandover = true;
       // One handover on Vinted: a second heading, or the offer's "🚚 Übergabe: …" line, adds no second shipping line.

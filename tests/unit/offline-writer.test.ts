@@ -2791,6 +2791,13 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     );
   });
 
+  it("reads 'st ingbert' without its dot, a reason that the item no longer fits as no defect, a wobble and lost air as defects", () => {
+    expect(readSellerFacts("headset\nabholung st ingbert oder versand gg aufpreis").city).toBe("St. Ingbert");
+    expect(kinds("kofferraumwanne\npasst nicht mehr für neues auto")[1]).toBe("history:Passt nicht mehr für neues Auto");
+    expect(kinds("laufradsatz\nvorderrad hat leichten seitenschlag")[1]).toMatch(/^defect:/);
+    expect(kinds("schubkarre\nreifen verliert langsam luft")[1]).toMatch(/^defect:/);
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

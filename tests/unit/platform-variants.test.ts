@@ -221,6 +221,10 @@ describe("paste-ready copies (ADR 029)", () => {
       description: "📦 **Shirt**\n- Gr. M\n\n🚚 **Übergabe**\n- Versand mgl, Abholung auch\n\n🚚 Übergabe: Versand",
     });
     expect(twice.description.split("Versand über Vinted")).toHaveLength(2);
+    // "📍 Standort" keeps its place on Vinted; the shipping has a heading of its own (ADR 095: the place was replaced by it).
+    const placed = platformVariant("vinted", { ...wardrobe, description: "📦 **Wagenheber**\n- Gr. M\n\n📍 **Standort**\n- Bad Dürkheim" });
+    expect(placed.description).toContain("📍 Standort\n• Bad Dürkheim");
+    expect(placed.description).toContain("🚚 Versand\n• Versand über Vinted");
   });
 
   it("shortens only the copy whose platform is too short, on whole lines, and says so on that copy", () => {

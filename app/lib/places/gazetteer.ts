@@ -201,7 +201,9 @@ export function knownPlace(text: string): string | null {
       .find((place) => place !== null && place.length > river[1].length);
     if (named) return named;
   }
-  return placeAt(text);
+  // "st ingbert": "St." without its dot, as phones type it.
+  const saint = /^\s*st\s+(?=\p{L})/iu.exec(text);
+  return placeAt(text) ?? (saint ? placeAt(`St. ${text.slice(saint[0].length)}`) : null);
 }
 
 function placeAt(text: string): string | null {
