@@ -2798,6 +2798,11 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(kinds("schubkarre\nreifen verliert langsam luft")[1]).toMatch(/^defect:/);
   });
 
+  it("writes letters without a vowel that start the note's name in capitals ('TC Electronic', 'DT Swiss')", () => {
+    expect(write("ditto looper", "verkaufe meinen tc electronic ditto looper\n50€").title).toContain("TC Electronic Ditto Looper");
+    expect(write("laufradsatz 28", "dt swiss laufradsatz 28 zoll\n200€").title).toContain("DT Swiss Laufradsatz");
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

@@ -1199,6 +1199,15 @@ export function nameAsWritten(itemName: string, note = ""): string {
       if (/^\p{Ll}{1,2}$/u.test(word) && /\d$/.test(words[index - 2] ?? "") && !NAME_LOWER.has(word)) return word.toUpperCase();
       // Letters without a vowel are a series' or a maker's short name ("mx master 3" → "MX Master 3", "jbl").
       if (/^[b-df-hj-np-tv-xz]{2,3}$/u.test(word) && !NAME_LOWER.has(word) && !NOT_A_CODE.has(word)) return word.toUpperCase();
+      // The same letters capitalised only as the clause's first word ("Tc Electronic", "Dt Swiss").
+      if (
+        index === 0 &&
+        /^[B-DF-HJ-NP-TV-XZ][b-df-hj-np-tv-xz]{1,2}$/u.test(word) &&
+        /^\s+\p{L}/u.test(words.slice(1).join("")) &&
+        !NAME_LOWER.has(word.toLowerCase()) &&
+        !NOT_A_CODE.has(word.toLowerCase())
+      )
+        return word.toUpperCase();
       if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || NAME_LOWER.has(word)) {
         if (!/^(?:and|&)$/.test(word)) inLine = false;
         return word;
