@@ -133,7 +133,7 @@ describe("the Anzeigen-Check", () => {
 
   it("names the price basis: the seller's own, an estimate, or none", () => {
     expect(hintsOf(ad(), "price")).toBe("");
-    expect(hintsOf(ad({ priceType: null }), "price")).toContain("Ohne „VB“ gilt dein Preis als Festpreis");
+    expect(hintsOf(ad({ priceType: null }), "price")).toContain("Sag, ob dein Preis verhandelbar ist");
     const estimate = ad({ askingPrice: null, priceType: null, priceBasis: "new_price", priceSuggestion: 22000 });
     expect(hintsOf(estimate, "price")).toContain("Der Preis ist eine Schätzung aus dem Neupreis");
     expect(hintsOf(ad({ askingPrice: null, priceType: null, priceBasis: "estimate" }), "price")).toContain("Nenne deinen Preis");

@@ -2803,6 +2803,11 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(write("laufradsatz 28", "dt swiss laufradsatz 28 zoll\n200€").title).toContain("DT Swiss Laufradsatz");
   });
 
+  it("reads 'nirgends abgeplatzt' as good, and names no one measure where the first line gives two things' measures", () => {
+    expect(kinds("cocotte\nemaille ist nirgends abgeplatzt")[1]).toBe("positive:Emaille ist nirgends abgeplatzt");
+    expect(write("wasserwaagen", "2 stabila wasserwaagen 80cm und 40cm\nje 10€").title).not.toContain("– 80 cm");
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

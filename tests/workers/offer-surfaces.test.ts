@@ -134,7 +134,7 @@ describe("one offer, every surface", () => {
     // The Anzeigen-Check reads the same record: the seller's own price, the handover stated.
     const checkHints = own.check.parts.flatMap((part) => part.hints).join("\n");
     expect(checkHints).not.toMatch(/Schätzung|Nenne deinen Preis|ob du versendest/);
-    expect(/Ohne „VB“ gilt dein Preis als Festpreis/.test(checkHints)).toBe(offer.stated === null);
+    expect(/Sag, ob dein Preis verhandelbar ist/.test(checkHints)).toBe(offer.stated === null);
     for (const variant of own.variants) {
       const text = plain(variant.text);
       expect(text, variant.platform).toContain(`Preis: ${offer.label}`);

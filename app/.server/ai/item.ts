@@ -494,7 +494,12 @@ export function readAttributes(itemName: string, note: string): Attributes {
   const clauses = note.split(/[,.;\n]/);
   const naming = clauses.find((clause) => nameWords.some((word) => clause.toLowerCase().includes(word))) ?? clauses[0] ?? "";
   // A range stays whole ("verstellbar 100-130cm" → "100-130 cm", not "130 cm").
-  const measure = /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3}(?:\s?[-–]\s?\d{2,3})?)\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(naming);
+  // "80cm und 40cm": two things' measures, no one measure of the item.
+  const measures = naming.match(/\d{2,3}\s?cm\b/giu) ?? [];
+  const measure =
+    new Set(measures.map((found) => found.replace(/\s/g, ""))).size > 1
+      ? null
+      : /(?<![\d.,x×]\s?)(?:ø\s?)?\b(\d{2,3}(?:\s?[-–]\s?\d{2,3})?)\s?cm\b(?!\s*(?:[x×]|hoch|breit|tief|lang))/iu.exec(naming);
   const colour = itemColour(text);
   const battery = text.match(/\b(?:akku(?:kapazität|zustand|gesundheit)?|battery health)\s*:?\s*(?:bei\s+)?(\d{2,3})\s?%/i);
   const inches = text.match(/\b(\d{2}(?:[,.]5)?)\s?(?:zoll|")(?=$|[^\p{L}])/iu);

@@ -118,7 +118,7 @@ function pricePart(ad: AdCheckInput): AdCheckPart {
   if (view.kind === "seller") {
     const hints =
       view.type === null && view.cents > 0
-        ? ["Ohne „VB“ gilt dein Preis als Festpreis – schreib „VB“ dazu, wenn du verhandeln willst."]
+        ? ["Sag, ob dein Preis verhandelbar ist: schreib „VB“ dazu, wenn du verhandeln willst, oder „Festpreis“, wenn nicht."]
         : [];
     return { id: "price", label: "Preis", points: hints.length > 0 ? 15 : 20, max: 20, hints };
   }
