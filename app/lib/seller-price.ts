@@ -762,8 +762,9 @@ const COUNT_OF_THINGS = /^\s+(?!(?:abholen|holen|verhandeln|nehmen|kaufen|bezahl
 const AMOUNT_BEFORE_PLACE =
   /^\s*(?:(?:vb|vhb|festpreis|fp)\s*)?\d{1,5}(?:[.,]\d{1,2})?\s*(?:€|euro|eur)?\s*(?:(?:vb|vhb|festpreis|fp)(?!\p{L}))?\s+(?=\p{L})/iu;
 
-/** A past participle in lower case ("geworden", "gemacht", "gestrichen"). */
-const PARTICIPLE_WORD = /^ge\p{Ll}{3,}(?:t|en)$/u;
+/** A past participle in lower case ("geworden", "gemacht", "gestrichen"); not a district that looks like one ("Gesundbrunnen"). */
+const PARTICIPLE_WORD =
+  /^ge\p{Ll}{3,}t$|^ge(?:worden|wesen|tragen|fahren|laufen|legen|standen|blieben|schnitten|strichen|brochen|rissen|gangen|lassen)$/u;
 
 /** The known place a clause consists of (see `placeWords`), or null. */
 export function placeClause(typed: string): string | null {

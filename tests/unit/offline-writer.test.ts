@@ -2808,6 +2808,27 @@ describe("the forty-ninth and fiftieth walks (ADR 095)", () => {
     expect(write("wasserwaagen", "2 stabila wasserwaagen 80cm und 40cm\nje 10€").title).not.toContain("– 80 cm");
   });
 
+  it("reads the new defect words' negations as good, and no defect in a promise, an age, a handover or a chip reader", () => {
+    const kind = (line: string) => kinds(`laufradsatz\n${line}`)[1]?.split(":")[0];
+    expect(kind("kein seitenschlag")).not.toBe("defect");
+    expect(kind("reifen verliert keine luft")).not.toBe("defect");
+    expect(kind("kein schimmel")).not.toBe("defect");
+    expect(kind("riecht nicht muffig")).not.toBe("defect");
+    expect(kind("nicht ganz 2 jahre alt")).not.toBe("defect");
+    expect(kind("aufkleber mache ich noch ab")).not.toBe("defect");
+    expect(kind("abholung geht am wochenende nicht")).toBe("handover");
+    expect(kind("katzenklappe erkennt einen chip")).not.toBe("defect");
+    expect(kind("barzahlung gewünscht")).toBe("handover");
+    expect(kinds("rücklicht\nrücklicht geht nicht mehr, glaub ich")[1]).toContain("glaube ich");
+  });
+
+  it("keeps a dictionary noun's gender against a seller's slip, a product's maker beside an accessory that is no original, and a district", () => {
+    expect(write("schreibtisch", "verkaufe mein schreibtisch, 120 x 60\n40€").description).toContain("Ich verkaufe meinen Schreibtisch");
+    expect(readItem("iPhone 13", "iphone 13, akku nicht original").brand).toBe("Apple");
+    expect(readSellerFacts("tisch\nnur abholung\nberlin gesundbrunnen").city).toBe("Berlin-Gesundbrunnen");
+    expect(write("tasche", "rucksack\n1 tasche gibt es dazu\n20€").title).not.toContain("1 Taschen");
+  });
+
   it("names the FRITZ!Box and leaves a one-word verdict out of the title", () => {
     expect(write("fritzbox 7590", "fritz box 7590 von avm, funktioniert einwandfrei\n60€ inkl versand").title).toBe("AVM FRITZ!Box 7590");
   });

@@ -302,6 +302,13 @@ describe("ready replies", () => {
     );
     expect(unsaid.find((reply) => reply.id === "still_available")!.text).toContain("haben möchtest");
     expect(unsaid.find((reply) => reply.id === "last_price")!.text).not.toContain("abholen");
+    // A giveaway sent for its postage: the buyer pays that, and only that.
+    const posted = buildReplies(
+      adFacts({ ...ad, pickup: null, shipping: "offered" }, { city: null, postalCode: null }),
+      { ...strategy, mode: "verschenken", anchor: 0 },
+      "private",
+    );
+    expect(posted.find((reply) => reply.id === "last_price")!.text).toMatch(/nur den Versand \(\d+,\d{2} €\) bezahlen/);
     const sale = buildReplies(adFacts({ ...ad, pickup: "offered" }, { city: null, postalCode: null }), strategy, "commercial");
     expect(sale.find((reply) => reply.id === "reservation")!.text).not.toMatch(/24 Stunden|bezahl|Abholtermin/);
   });

@@ -148,8 +148,12 @@ function readBrand(text: string): string | null {
     if (first) return inBrandList(part, first.index, first.length) ? null : first.brand;
   }
   // A product line names its maker, unless the seller says it is a copy ("Tripp Trapp Nachbau").
-  if (REPLICA.test(text)) return null;
-  return compiledProductBrands().find(({ find }) => find.test(text))?.brand ?? null;
+  return (
+    compiledProductBrands().find(({ find }) => {
+      const match = find.exec(text);
+      return match !== null && !REPLICA.test(text.slice(Math.max(0, match.index - 24), match.index + match[0].length + 24));
+    })?.brand ?? null
+  );
 }
 
 /** Words a place follows: "in", "aus", "Raum", "Abholung", "Standort". */
@@ -237,11 +241,20 @@ function genderOf(name: string): Gender | null {
 }
 
 /**
- * The seller's own possessive before the name outweighs a gender read from the name's words ("verkaufe
- * meine bodum chambord french press": "Chambord" is no "Bord"); "meine" of a plural stays a plural.
+ * The seller's own possessive before the name outweighs a gender read from the name's words where the
+ * name ends in no noun the dictionary has ("verkaufe meine bodum chambord french press": "Chambord" is
+ * no "Bord"); "meine" of a plural stays a plural.
  */
-function sellersGender(read: Gender | null, possessive: Gender | null): Gender | null {
-  if (!possessive) return read;
+function sellersGender(read: Gender | null, possessive: Gender | null, name: string): Gender | null {
+  if (!possessive || read === null) return possessive ?? read;
+  // A head noun the dictionary has keeps its own gender: "verkaufe mein Schreibtisch" is the seller's slip.
+  const last =
+    name
+      .split(/\s+/)
+      .filter((word) => /^\p{L}{3,}$/u.test(word))
+      .at(-1)
+      ?.toLowerCase() ?? "";
+  if (isOnlyNoun(last) && nounGender(last) !== null) return read;
   return possessive === "f" && read === "pl" ? read : possessive;
 }
 
@@ -387,7 +400,7 @@ export function readItem(itemName: string, note: string): Item {
     name,
     brand,
     model: model?.replace(/\s+/g, " ") ?? null,
-    gender: sellersGender(genderOf(count + (withoutBrand || cleaned)), possessiveGender(name, note)),
+    gender: sellersGender(genderOf(count + (withoutBrand || cleaned)), possessiveGender(name, note), name),
   };
 }
 

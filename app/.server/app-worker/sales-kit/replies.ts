@@ -204,7 +204,7 @@ export function buildReplies(facts: AdFacts, strategy: Strategy | null, sellerTy
     label: "Letzter Preis?",
     text:
       strategy.mode === "verschenken"
-        ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ${pickup ? "ihn nur abholen" : "nichts bezahlen"}.`
+        ? `${voice.greeting}! Der Artikel ist zu verschenken – ${formal ? "Sie müssen" : "du musst"} ${pickup ? "ihn nur abholen" : facts.shippingCost ? `nur den Versand (${formatEuroCents(facts.shippingCost)}) bezahlen` : "nichts bezahlen"}.`
         : strategy.mode === "festpreis"
           ? typeStated
             ? `${voice.greeting}! Der Preis von ${formatEuros(strategy.anchor)}${each} ist ein Festpreis.`

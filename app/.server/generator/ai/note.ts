@@ -620,7 +620,7 @@ export function wordClause(clause: string): string {
     .replace(LEADING_GREETING, "")
     .replace(/^(?:ob\s+)?(\p{L}+)\s+(wei(?:ß|ss)\s+ich\s+nicht)[.!]*$/iu, "ob $1, $2")
     .replace(/(mitbringen)\s+(?:is|ist)\s+((?:sehr\s+|ziemlich\s+|echt\s+)?schwer)(?!\p{L})/iu, "$1, da $2")
-    .replace(/(,\s+)glaub(?:e)?\s+(?=\p{L})/iu, "$1vermutlich ");
+    .replace(/(,\s+)glaub(?:e)?\s+(?!ich(?!\p{L}))(?=\p{L})/iu, "$1vermutlich ");
   if (!/(?:^|\s)(?:wegen|weil|da|aufgrund|daher|deshalb|deswegen)(?:\s|$)/iu.test(clause))
     clause = (/^(?:ich\s+)?hab/iu.test(clause) ? clause.replace(HAVE_TO_GIVE, "$1") : clause).replace(
       /\s+(?:zu\s+verkaufen|abzugeben)(?=$|\s+(?:mit|inkl\.?|samt)\s)/iu,
@@ -666,7 +666,7 @@ const HAVE_TO_GIVE =
   /^(?:ich\s+)?hab(?:e)?\s+(?:hier\s+)?(?:noch\s+)?(\S.*?)\s+(?:abzugeben|zu\s+verkaufen|zu\s+verschenken|übrig)(?=$|\s)/iu;
 
 /** A look the seller wants ("(soll so)", "so gewollt", "Patina"): no defect. */
-const WANTED_LOOK = /(?<!\p{L})(?:soll\s+so(?:\s+sein)?|so\s+gewollt|gewollt|gewünscht|patina)(?!\p{L})/iu;
+const WANTED_LOOK = /(?<!\p{L})(?:soll\s+so(?:\s+sein)?|so\s+gewollt|so\s+gewünscht|patina)(?!\p{L})/iu;
 /** What the seller does not know of the item ("weiß ich nicht", "nicht getestet", "ungeprüft"). */
 const UNKNOWN_TO_SELLER =
   /(?<!\p{L})(?:wei(?:ß|ss)\s+ich\s+nicht|keine\s+ahnung\s+ob|nicht\s+(?:getestet|geprüft|ausprobiert|nachgezählt|kontrolliert)|ungetestet|ungeprüft)(?!\p{L})/iu;

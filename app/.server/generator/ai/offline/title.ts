@@ -71,7 +71,7 @@ function includedForms(clause: string): string[] {
     "",
   );
   if (counted !== clause && /^(?:\d+|zwei|drei|vier)\s+\p{L}/iu.test(counted))
-    return [`mit ${counted.replace(/^((?:\d+|zwei|drei|vier)\s+\p{Lu}\p{Ll}+(?:e|el|er))(?=\s|$)/u, "$1n")}`];
+    return [`mit ${counted.replace(/^((?:[2-9]|\d{2,}|zwei|drei|vier)\s+\p{Lu}\p{Ll}+(?:e|el|er))(?=\s|$)/u, "$1n")}`];
   // "Mit den Kabeln und Ösen": no article in a title's list of what comes with it.
   const bare = clause.replace(/^(mit|inkl\.?|inklusive|samt)\s+(?:den|dem|der|die|das)\s+/iu, "$1 ");
   const text = /^(?:mit|inkl|inklusive|samt|plus)(?!\p{L})/iu.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
