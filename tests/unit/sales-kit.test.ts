@@ -177,23 +177,7 @@ describe("negotiation", () => {
     );
     const replies = Object.fromEntries(
       buildReplies(
-        adFacts(
-          {
-            optimizedTitle: "Kinderwagen",
-            itemName: "Kinderwagen",
-            description: null,
-            originalDescription: null,
-            imageAnalysis: null,
-            category: "sonstiges",
-            shipping: null,
-            pickup: null,
-            shippingCost: null,
-            shippingCarrier: null,
-            postalCode: null,
-            city: null,
-          },
-          { city: null, postalCode: null },
-        ),
+        adFacts({ ...bareAd, optimizedTitle: "Kinderwagen", itemName: "Kinderwagen" }, { city: null, postalCode: null }),
         fixed,
         "private",
       ).map((reply) => [reply.id, reply.text]),

@@ -4,6 +4,7 @@ import { readSellerFacts, type SellerFacts } from "../../lib/seller-price";
 import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS, PRODUCTS, type Gender } from "./lexicon";
 import { isOnlyNoun, nounGender } from "./nouns";
 import { knownPlace } from "../../lib/places/gazetteer";
+import { PLACE_LEAD } from "../../lib/offer-vocabulary";
 
 export type Item = {
   /** Display name: brand first (once), canonical spelling, no emoji or markup. */
@@ -135,7 +136,7 @@ function readBrand(text: string): string | null {
       if (part === note && isAccessorysBrand(note, match.index)) continue;
       // "nur abholung in fulda": a maker's name that is the place after a place word is the place.
       const at = match.index + match[1].length;
-      if (PLACE_LEAD.test(part.slice(Math.max(0, at - 12), at)) && knownPlace(match[2])) continue;
+      if (BEFORE_PLACE.test(part.slice(Math.max(0, at - 16), at)) && knownPlace(match[2])) continue;
       // "Stokke Nachbau", "ähnlich wie Ikea": the maker of what it copies is not the item's.
       if (REPLICA.test(part.slice(Math.max(0, match.index - 16), match.index + match[0].length + 24))) continue;
       if (
@@ -156,8 +157,8 @@ function readBrand(text: string): string | null {
   );
 }
 
-/** Words a place follows: "in", "aus", "Raum", "Abholung", "Standort". */
-const PLACE_LEAD = /(?:^|\s)(?:in|aus|nähe|raum|abholung|abholen|standort:?)\s+$/iu;
+/** The offer vocabulary's words a place follows ("in", "aus", "Raum", "Abholung", "Standort"), right before a name. */
+const BEFORE_PLACE = new RegExp(String.raw`${PLACE_LEAD}$`, "iu");
 
 /** Words that say an item copies a product line, not that it is the maker's. */
 const REPLICA =

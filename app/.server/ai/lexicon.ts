@@ -321,6 +321,36 @@ export const NOUN_GENDERS: Array<[string, Gender]> = [
   ["felgen", "pl"],
 ];
 
+/**
+ * What an item is made of, named after its noun ("Gartenbank Holz", "Isolierkanne 1 Liter Edelstahl");
+ * no wood, which names a piece of furniture's finish like a colour ("Couchtisch Buche").
+ */
+export const MATERIALS = [
+  "holz",
+  "massivholz",
+  "metall",
+  "edelstahl",
+  "stahl",
+  "aluminium",
+  "alu",
+  "glas",
+  "kunststoff",
+  "plastik",
+  "leder",
+  "kunstleder",
+  "stoff",
+  "baumwolle",
+  "wolle",
+  "rattan",
+  "polyrattan",
+  "bambus",
+  "keramik",
+  "porzellan",
+  "teak",
+];
+/** One of `MATERIALS`, the whole word in any case. */
+export const MATERIAL_WORD = new RegExp(`^(?:${MATERIALS.join("|")})$`, "iu");
+
 export const COLOURS = [
   "schwarz",
   "weiß",

@@ -2,7 +2,7 @@
 // 087) or the lexicon knows them ("nur abholung" → "nur Abholung", "glasvitrine" → "Glasvitrine"), words in capitals are calmed ("FESTPREIS",
 // "SUPER ZUSTAND") unless they are written that way (LEGO, OVP, USB, model names with digits).
 import { brandAt, detectBrand, makersSpelling } from "./item";
-import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, NOUN_GENDERS } from "./lexicon";
+import { BRANDS, COLOURS, EVERYDAY_WORD_BRANDS, MATERIAL_WORD, NOUN_GENDERS } from "./lexicon";
 import { isOnlyNoun, isSharedNoun, ownNounGender } from "./nouns";
 import { isAmbiguousPlaceWord, knownPlace } from "../../lib/places/gazetteer";
 import { PLACE_BEFORE_PICKUP } from "../../lib/offer-vocabulary";
@@ -611,7 +611,12 @@ const LIST_OF_TITLES = /((?:spiele|games|bücher|filme|dvds|cds|hörspiele|tonie
 const TITLE_SMALL_WORD = /^(?:und|oder|der|die|das|des|dem|den|von|vom|mit|im|am|in|auf|zu|zum|zur|für|and|or|of|the|to|in|on)$/u;
 
 /** A chat "n" for the article before an adjective ("hat n kleinen Riss" → "hat einen kleinen Riss"), chosen by its ending. */
-const SHORT_ARTICLE = /(?<![\p{L}])(hat|habe|hab|hatte|gibt|ist|war|mit|für|ohne)\s+n\s+(?=\p{Ll}{3,}?(en|e|es)\s+\p{L})/giu;
+const SHORT_ARTICLE = /(?<![\p{L}])(hat|habe|hab|hatte|gibt|ist|war|mit|für|ohne)(\s+)n(?=\s+\p{Ll}{3,}?(en|e|es)\s+\p{L})/giu;
+/** The article "n" stands for by the adjective's ending: dative after "mit", else accusative. */
+const SHORT_ARTICLES: Record<"dative" | "accusative", Record<string, string>> = {
+  dative: { en: "einem", e: "einer", es: "einem" },
+  accusative: { en: "einen", e: "eine", es: "ein" },
+};
 
 /** "Mal" as a noun after a determiner or an ordinal ("jedes mal" → "jedes Mal", "beim ersten mal"). */
 const MAL_NOUN =
@@ -634,10 +639,10 @@ function writtenOut(text: string): string {
             TITLE_SMALL_WORD.test(word) ? word : first.toUpperCase() + rest,
           ),
       )
-      .replace(SHORT_ARTICLE, (whole, lead: string, ending: string) =>
-        lead.toLowerCase() === "mit"
-          ? whole.replace(/n(?=\s)/u, ending === "en" ? "einem" : ending === "e" ? "einer" : "einem")
-          : whole.replace(/n(?=\s)/u, { en: "einen", e: "eine", es: "ein" }[ending.toLowerCase()] ?? "n"),
+      .replace(
+        SHORT_ARTICLE,
+        (_, lead: string, gap: string, ending: string) =>
+          `${lead}${gap}${SHORT_ARTICLES[lead.toLowerCase() === "mit" ? "dative" : "accusative"][ending.toLowerCase()]}`,
       )
       .replace(INFINITIVE_NOUN, (whole, lead: string, verb: string) =>
         NO_INFINITIVE.test(verb) || ADJECTIVE.test(verb) ? whole : `${lead}${capitalise(verb)}`,
@@ -1262,9 +1267,6 @@ const NAME_END = new RegExp(
 const keyOf = (word: string) => word.toLowerCase().replace(/[^\p{L}\d]/gu, "");
 /** Whether the name has its noun already: a word of four letters or more the dictionary knows as one. */
 const hasNoun = (words: string[]) => words.some((word) => /^\p{L}{4,}$/u.test(word) && isNoun(word.toLowerCase()));
-/** What the item is made of, after its noun and before more words ("Gartenbank Holz 3-Sitzer"); not a wood ("Couchtisch Buche"). */
-const MATERIAL_WORD =
-  /^(?:holz|massivholz|metall|edelstahl|stahl|aluminium|alu|glas|kunststoff|plastik|leder|kunstleder|rattan|polyrattan|bambus|keramik|porzellan)$/u;
 
 /**
  * The item's name as the note's first clause gives it, where it says more than the short name typed
@@ -1321,7 +1323,7 @@ export function fullerName(typed: string, firstClause: string | undefined): stri
     if (adjective && /(?:e|en|er|es|em)$/u.test(word)) continue;
     // After the item's noun, what it is made of starts what the seller says of it where more follows
     // ("Gartenbank Holz 3-Sitzer"); at the end it stays ("Schaukelstuhl Holz" → "Schaukelstuhl aus Holz").
-    if (index < all.length - 1 && MATERIAL_WORD.test(word.toLowerCase()) && hasNoun(words) && !makerWords().has(word.toLowerCase())) break;
+    if (index < all.length - 1 && MATERIAL_WORD.test(word) && hasNoun(words) && !makerWords().has(word.toLowerCase())) break;
     words.push(word);
   }
   const keys = words.map(keyOf);

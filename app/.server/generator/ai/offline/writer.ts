@@ -2,7 +2,7 @@
 // "Wir", with the right article for the item), then condition, details, contents and handover —
 // each fact once, in the seller's words where the seller wrote them.
 import type { Condition } from "../condition";
-import { COLOURS, type Gender } from "../../../ai/lexicon";
+import { COLOURS, MATERIAL_WORD, type Gender } from "../../../ai/lexicon";
 import { ADJECTIVE, isNoun } from "../../../ai/spelling";
 import { OF_THE_REST } from "../../../ai/condition-words";
 import type { Item } from "../../../ai/item";
@@ -191,10 +191,6 @@ export function beyondName(clause: string, name: string): string | null {
   return attributes(rest);
 }
 
-/** What an item is made of, after its name ("Gartenbank Holz", "Isolierkanne 1 Liter Edelstahl"). */
-const MATERIAL =
-  /^(?:holz|massivholz|metall|edelstahl|stahl|aluminium|alu|glas|kunststoff|plastik|leder|kunstleder|stoff|baumwolle|wolle|rattan|bambus|keramik|porzellan|teak)$/iu;
-
 /**
  * The words after the name as a line of what the item is, each part set apart: "holz 3-sitzer ca. 150 cm"
  * → "Holz, 3-Sitzer, ca. 150 cm". A part starts at "ca." or "Gr.", at a number after a word, at a
@@ -209,14 +205,14 @@ function attributes(rest: string[]): string {
     const joined =
       /^(?:und|oder|u\.?|bis|in|aus|mit|ohne|für|von|samt|inkl\.?|x|×|ca\.?|gr\.?|je|à|-|\+|&)$/u.test(before) || /[x×-]$/u.test(before);
     // A number after a measure, a material, a colour or "komplett" starts a part; after a noun it is the noun's ("Griffstärke 3").
-    const afterPart = UNIT.test(before) || MATERIAL.test(before) || areColours(before) || before === "komplett";
+    const afterPart = UNIT.test(before) || MATERIAL_WORD.test(before) || areColours(before) || before === "komplett";
     const starts =
       index === 0 ||
       (depth === 0 &&
         !joined &&
         (/^(?:ca\.?|gr\.)$/iu.test(word) ||
           (/^\d/.test(word) && afterPart) ||
-          MATERIAL.test(word) ||
+          MATERIAL_WORD.test(word) ||
           areColours(word) ||
           before === "komplett"));
     if (starts) parts.push([word]);
